@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { AdmobConfigSchema, AdmobValidationSchema, AppDataSchema } from './appspec';
+
+export const PROMPT_MAX = 4000;
+export const HISTORY_MAX = 40;
+/** Edited project files: at most this many, each at most FILE_MAX characters. */
+export const FILES_MAX = 200;
+export const FILE_MAX = 200_000;
+
+export const ChatTurnSchema = z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(PROMPT_MAX * 2) });
+export type ChatTurn = z.infer<typeof ChatTurnSchema>;
+
+export const GenerateBodySchema = z.object({
+  prompt: z.string().max(PROMPT_MAX, `Keep the prompt under ${PROMPT_MAX} characters`).default(''),
+  conversationHistory: z.array(ChatTurnSchema).max(HISTORY_MAX * 5).default([]),
+  admobConfig: AdmobConfigSchema.partial().nullish(),
+  /** With a project id the request refines that project; without, it generates a new one. */
+  projectId: z.string().uuid('Unknown project').nullish(),
+  /** 'refine' without a project id is refused with NO_PROJECT (the builder's refine box). */
+  mode: z.enum(['generate', 'refine']).optional(),
+});
+export type GenerateBody = z.infer<typeof GenerateBodySchema>;
+
+export const GenerateReplySchema = z.object({
+  appData: AppDataSchema,
+  projectId: z.string(),
+  creditsUsed: z.number().int(),
+  creditsRemaining: z.number().int(),
+  admobValidation: AdmobValidationSchema,
+  version: z.number().int(),
+  summary: z.string(),
+  kind: z.string(),
+});
+export type GenerateReply = z.infer<typeof GenerateReplySchema>;
+
+/** Server-sent events of POST /api/generate/stream. */
+export type GenerateStreamEvent =
+  | { event: 'progress'; data: { stage: string; percent: number; message: string } }
+  | { event: 'result'; data: GenerateReply }
+  | { event: 'error'; data: { error: { code: string; message: string } } };
+
+export const PROJECT_STATUSES = ['generated', 'building', 'built', 'build_failed'] as const;
+
+export const ProjectListItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  package_name: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+});
+export type ProjectListItem = z.infer<typeof ProjectListItemSchema>;
+
+export const PaginationSchema = z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() });
+export type Pagination = z.infer<typeof PaginationSchema>;
+
+export const ProjectListReplySchema = z.object({ projects: z.array(ProjectListItemSchema), pagination: PaginationSchema });
+
+export const ProjectDetailSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  package_name: z.string(),
+  status: z.string(),
+  prompt: z.string(),
+  app_data: AppDataSchema,
+  /** Project path → content of every file of the current version. */
+  files: z.record(z.string(), z.string()),
+  /** The AppSpec of the current version, or null once files were edited by hand (preview is static). */
+  spec: z.unknown().nullable(),
+  chat_history: z.array(ChatTurnSchema),
+  current_version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
+
+export const SaveFilesBodySchema = z.object({
+  files: z
+    .record(z.string().max(300), z.string().max(FILE_MAX, 'A file is too large'))
+    .refine((f) => Object.keys(f).length > 0, 'No files to save')
+    .refine((f) => Object.keys(f).length <= FILES_MAX, `At most ${FILES_MAX} files`),
+});
+
+export const VersionSchema = z.object({ n: z.number().int(), source: z.string(), prompt: z.string().nullable(), created_at: z.string(), current: z.boolean(), interactive: z.boolean() });
+export type Version = z.infer<typeof VersionSchema>;

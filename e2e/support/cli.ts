@@ -1,0 +1,16 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { serverEnv } from './server';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const run = promisify(execFile);
+
+/**
+ * Moves an account to a plan with the operators' CLI (`npm run set-plan`), on a stopped server's
+ * data folder: the embedded database admits one process at a time, and e2e never imports server code.
+ */
+export async function setPlan(dataDir: string, email: string, tier: 'free' | 'starter' | 'pro' | 'business'): Promise<string> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/src/cli/set-plan.ts', email, tier], { cwd: ROOT, env: serverEnv(dataDir), timeout: 60_000 });
+  return stdout;
+}

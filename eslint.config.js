@@ -1,0 +1,54 @@
+// One lint config. Its main job: keep the folders' allowed imports (DESIGN.md §1) true.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const ALL = ['contracts', 'generator', 'preview', 'server', 'worker', 'web', 'e2e'];
+const ALLOWED = {
+  contracts: [],
+  generator: ['contracts'],
+  preview: ['contracts', 'generator'],
+  server: ['contracts', 'generator'],
+  worker: ['contracts', 'generator'],
+  web: ['contracts', 'generator', 'preview'],
+  e2e: [],
+};
+
+function boundaryRule(folder) {
+  const forbidden = ALL.filter((f) => f !== folder && !ALLOWED[folder].includes(f));
+  return {
+    files: [`${folder}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...forbidden.map((f) => ({
+              group: [`@droidforge/${f}`, `@droidforge/${f}/*`],
+              message: `${folder}/ may not import ${f}/ (DESIGN.md §1).`,
+            })),
+            { group: ALL.map((f) => `**/../${f}/**`), message: 'Import other folders by package name (@droidforge/x), never by relative path.' },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.toolchain/**', 'e2e/artifacts/**', '**/*.mjs', '**/golden/**', 'tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  ...ALL.map(boundaryRule),
+  // The process entry point composes server and worker in one process (docs/adr/0003).
+  { files: ['server/src/main.ts'], rules: { 'no-restricted-imports': 'off' } },
+);

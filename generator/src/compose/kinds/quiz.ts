@@ -1,0 +1,54 @@
+import type { Component } from '@droidforge/contracts';
+import { questionBankFor, toQuizItem } from '../content/quiz-questions';
+import { back, increment, navigate, set, toast, when } from '../build/actions';
+import { assembleSpec, screen } from '../build/assemble';
+import { button, card, display, heading, list, progress, text } from '../build/components';
+import { listVar, numberVar } from '../build/state';
+import { describe, type KindBuilder } from './builder';
+
+export const QUIZ_FIELDS = ['question', 'a', 'b', 'c', 'd', 'answer'].map((name) => ({ name, type: 'text' as const }));
+
+function optionButton(letter: 'a' | 'b' | 'c' | 'd'): Component {
+  return button(`option_${letter}`, `{item.${letter}}`, [
+    when(`item.${letter} == item.answer`, [increment('score'), toast('Correct!')], [toast('Wrong! The answer is {item.answer}')]),
+    when(
+      'current + 1 >= count(questions)',
+      [set('current', 'count(questions)'), when('score > best', [set('best', 'score')]), navigate('result')],
+      [increment('current')],
+    ),
+  ], { style: 'outlined' });
+}
+
+/**
+ * Multiple-choice quiz: the current question is the list item whose index equals `current`; its four
+ * option buttons score and advance; after the last question the result screen shows the score.
+ */
+export const buildQuiz: KindBuilder = (analysis) => {
+  const bank = questionBankFor(analysis.lower);
+  const count = Math.min(bank.length, Math.max(1, analysis.numbers.questionCount ?? 5));
+  const restart = [set('current', '0'), set('score', '0'), back()];
+  return assembleSpec(analysis, 'quiz', {
+    defaultName: /capital/.test(analysis.lower) ? 'Capitals Quiz' : 'Quiz',
+    description: describe(analysis, 'A multiple-choice quiz.'),
+    features: [`${count} multiple-choice questions`, 'Four options each', 'Instant feedback', 'Score screen at the end'],
+    state: [listVar('questions', QUIZ_FIELDS, bank.slice(0, count).map(toQuizItem), false), numberVar('current'), numberVar('score'), numberVar('best', 0, true)],
+    screens: [
+      screen('main', 'Quiz', [
+        text('progress_text', 'Question {min(current + 1, count(questions))} of {count(questions)}', { color: 'muted' }),
+        progress('quiz_progress', 'current', 'count(questions)'),
+        list('question_list', 'questions', [
+          card('question_card', [heading('question_text', '{item.question}')]),
+          optionButton('a'), optionButton('b'), optionButton('c'), optionButton('d'),
+        ], 'No questions', { filter: 'index == current' }),
+        text('score_text', 'Score: {score}', { bold: true, align: 'center' }),
+      ]),
+      screen('result', 'Your score', [
+        heading('result_title', 'Quiz finished!', { align: 'center' }),
+        display('result_score', '{score} / {count(questions)}'),
+        text('result_message', "{score == count(questions) ? 'Perfect score!' : score * 2 >= count(questions) ? 'Well done!' : 'Keep practising!'}", { align: 'center' }),
+        text('best_text', 'Best score: {best}', { align: 'center', color: 'muted' }),
+        button('restart_button', 'Play again', restart),
+      ]),
+    ],
+  });
+};

@@ -1,0 +1,73 @@
+import { append, clear, quote, set, toast, when } from '../build/actions';
+import { assembleSpec, screen } from '../build/assemble';
+import { button, card, display, input, list, row, text } from '../build/components';
+import { listVar, numberVar, textVar } from '../build/state';
+import { describe, type KindBuilder } from './builder';
+
+const ANSWERS = ['Yes', 'No', 'Maybe', 'Definitely', 'Not now', 'Ask again later'];
+
+/** Yes/no decision maker: type a question, get a random answer. */
+export const buildDecision: KindBuilder = (analysis) =>
+  assembleSpec(analysis, 'random', {
+    defaultName: 'Decision Maker',
+    description: describe(analysis, 'Let the phone decide.'),
+    features: ['Type a question', `Random answer (${ANSWERS.join(', ')})`],
+    state: [textVar('question'), textVar('answer'), numberVar('pick')],
+    screens: [
+      screen('main', 'Decide', [
+        input('question_input', 'question', 'text', 'Your question'),
+        button('decide_button', 'Decide', [
+          set('pick', `random(0, ${ANSWERS.length - 1})`),
+          set('answer', ANSWERS.reduceRight((rest, a, i) => (i === ANSWERS.length - 1 ? quote(a) : `pick == ${i} ? ${quote(a)} : ${rest}`), '')),
+        ]),
+        display('answer_text', "{answer == '' ? '🎱' : answer}"),
+      ]),
+    ],
+  });
+
+/** Random number generator between a minimum and maximum, with recent results. */
+export const buildRandomNumber: KindBuilder = (analysis) => {
+  const range = analysis.numbers.range ?? { min: 1, max: 100 };
+  return assembleSpec(analysis, 'random', {
+    defaultName: 'Random Number',
+    description: describe(analysis, 'Pick random numbers.'),
+    features: ['Minimum and maximum', 'Generate a random number', 'Recent results'],
+    state: [numberVar('low', range.min, true), numberVar('high', range.max, true), numberVar('result'), listVar('results', [{ name: 'n', type: 'number' }, { name: 'value', type: 'number' }], [], false)],
+    screens: [
+      screen('main', 'Random Number', [
+        row('range_row', [input('low_input', 'low', 'number', 'From'), input('high_input', 'high', 'number', 'To')]),
+        display('result_text', '{result}'),
+        button('generate_button', 'Generate', [set('result', 'random(low, high)'), append('results', { n: 'count(results) + 1', value: 'result' })]),
+        list('results_list', 'results', [text('result_item', '#{item.n}: {item.value}')], 'No numbers yet', { sortBy: { field: 'n', descending: true } }),
+        button('clear_button', 'Clear', [clear('results')], { style: 'text' }),
+      ]),
+    ],
+  });
+};
+
+/** Team shuffler: add players; each gets a random ticket, and "Shuffle" re-deals everyone into two teams. */
+export const buildTeamShuffler: KindBuilder = (analysis) => {
+  const team = (n: number) => `((item.ticket * seed) % 9973) % 2 == ${n - 1}`;
+  const teamList = (n: number) =>
+    card(`team${n}_card`, [
+      text(`team${n}_title`, `Team ${n}`, { bold: true, color: 'primary' }),
+      list(`team${n}_list`, 'players', [text(`team${n}_player`, '{item.name}')], 'Nobody yet', { filter: team(n), onItemLongClick: [{ do: 'removeItem', list: 'players', index: 'index' }] }),
+    ]);
+  return assembleSpec(analysis, 'random', {
+    defaultName: 'Team Shuffler',
+    description: describe(analysis, 'Split players into random teams.'),
+    features: ['Add players', 'Shuffle into two teams', 'Long press to remove a player', 'Players saved'],
+    state: [listVar('players', [{ name: 'name', type: 'text' }, { name: 'ticket', type: 'number' }], [], true), textVar('newName'), numberVar('seed', 1, true)],
+    screens: [
+      screen('main', 'Teams', [
+        row('add_row', [
+          input('name_input', 'newName', 'text', 'Player name'),
+          button('add_player_button', 'Add', [when('len(newName) > 0', [append('players', { name: 'newName', ticket: 'random(1, 9972)' }), clear('newName')], [toast('Type a name')])]),
+        ]),
+        button('shuffle_button', 'Shuffle teams', [set('seed', 'random(1, 9972)'), toast('Teams shuffled')]),
+        teamList(1),
+        teamList(2),
+      ]),
+    ],
+  });
+};

@@ -1,0 +1,92 @@
+import type { EmitContext } from './context';
+
+/** Google's published test ids: debug builds show test ads so developers never click their own. */
+export const ADMOB_TEST_IDS = {
+  appId: 'ca-app-pub-3940256099942544~3347511713',
+  banner: 'ca-app-pub-3940256099942544/6300978111',
+  interstitial: 'ca-app-pub-3940256099942544/1033173712',
+  rewarded: 'ca-app-pub-3940256099942544/5224354917',
+} as const;
+
+/**
+ * Gradle files so the project opens and builds in Android Studio (our own builds do not use them).
+ * AGP 7.4 still accepts the manifest's package attribute, which the embedded aapt build needs.
+ */
+export function emitGradle(ctx: EmitContext): Record<string, string> {
+  const { app } = ctx.spec;
+  const ads = ctx.ads;
+  const placeholders = ads
+    ? `
+    buildTypes {
+        debug {
+            manifestPlaceholders = [admobAppId: "${ADMOB_TEST_IDS.appId}"]
+        }
+        release {
+            manifestPlaceholders = [admobAppId: "${ads.appId}"]
+        }
+    }
+`
+    : '';
+  const deps = ads ? `\ndependencies {\n    implementation 'com.google.android.gms:play-services-ads:22.6.0'\n}\n` : '';
+  return {
+    'settings.gradle': `pluginManagement {
+    repositories {
+        google()
+        mavenCentral()
+        gradlePluginPortal()
+    }
+}
+dependencyResolutionManagement {
+    repositories {
+        google()
+        mavenCentral()
+    }
+}
+rootProject.name = "${app.name.replace(/["\\$]/g, '')}"
+include ':app'
+`,
+    'build.gradle': `plugins {
+    id 'com.android.application' version '7.4.2' apply false
+    id 'org.jetbrains.kotlin.android' version '1.9.25' apply false
+}
+`,
+    'app/build.gradle': `plugins {
+    id 'com.android.application'
+    id 'org.jetbrains.kotlin.android'
+}
+
+android {
+    namespace '${app.packageName}'
+    compileSdk 33
+
+    defaultConfig {
+        applicationId '${app.packageName}'
+        minSdk 24
+        targetSdk 33
+        versionCode 1
+        versionName '1.0'
+    }
+${placeholders}
+    compileOptions {
+        sourceCompatibility JavaVersion.VERSION_1_8
+        targetCompatibility JavaVersion.VERSION_1_8
+    }
+
+    kotlinOptions {
+        jvmTarget = '1.8'
+    }
+}
+${deps}`,
+    'gradle.properties': `org.gradle.jvmargs=-Xmx2048m -Dfile.encoding=UTF-8
+android.useAndroidX=false
+android.nonTransitiveRClass=true
+kotlin.code.style=official
+`,
+    'gradle/wrapper/gradle-wrapper.properties': `distributionBase=GRADLE_USER_HOME
+distributionPath=wrapper/dists
+distributionUrl=https\\://services.gradle.org/distributions/gradle-7.5-bin.zip
+zipStoreBase=GRADLE_USER_HOME
+zipStorePath=wrapper/dists
+`,
+  };
+}

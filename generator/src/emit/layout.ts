@@ -1,0 +1,219 @@
+import type { Component, Screen } from '@droidforge/contracts';
+import { evaluateTemplate, isStaticTemplate, staticText, type TypeEnv } from '../spec/expr/index';
+import { itemTypeEnv } from '../spec/env';
+import { initialState } from '../spec/initial-state';
+import { mustTemplate, type EmitContext } from './context';
+import { el, renderXml, XML_DECLARATION, type XmlNode } from './xml';
+
+type Parent = 'vertical' | 'row' | 'grid';
+type Attrs = [string, string][];
+
+const TEXT_SIZES = { small: 12, body: 16, title: 20, headline: 24, display: 48 } as const;
+const INPUT_TYPES = {
+  text: 'textCapSentences',
+  number: 'numberSigned',
+  decimal: 'numberDecimal|numberSigned',
+  date: 'date',
+  phone: 'phone',
+  email: 'textEmailAddress',
+  multiline: 'textMultiLine|textCapSentences',
+} as const;
+/** A fixed clock so placeholders, and therefore the emitted bytes, never depend on the time. */
+const PLACEHOLDER_CLOCK = { now: () => 0, random: () => 0, today: () => '' };
+
+/** Emits `activity_<id>.xml` for a screen, plus `item_<listId>.xml` for each list on it. */
+export function emitScreenLayouts(ctx: EmitContext, screen: Screen, isMain: boolean): Record<string, string> {
+  const out: Record<string, string> = {};
+  const builder = new LayoutBuilder(ctx, out);
+  const content = el('LinearLayout', [
+    ['android:id', `@+id/${screen.id}_content`],
+    ['android:layout_width', 'match_parent'],
+    ['android:layout_height', 'match_parent'],
+    ['android:orientation', 'vertical'],
+    ['android:padding', '16dp'],
+  ], builder.children(screen.children, 'vertical', ctx.env));
+  const hasList = containsList(screen.children);
+  let body: XmlNode = hasList
+    ? content
+    : el('ScrollView', [['android:layout_width', 'match_parent'], ['android:layout_height', 'match_parent'], ['android:fillViewport', 'true']], [content]);
+  if (isMain && ctx.ads) body = withAdSlots(ctx, body);
+  out[`activity_${screen.id}.xml`] = document(body);
+  return out;
+}
+
+function document(root: XmlNode): string {
+  return `${XML_DECLARATION}\n${renderXml(root)}\n`;
+}
+
+function containsList(children: readonly Component[]): boolean {
+  return children.some((c) => c.type === 'list' || (c.type !== 'grid' && 'children' in c && containsList(c.children)));
+}
+
+/** Main screen with ads: the screen fills the space above the banner slot and the rewarded button. */
+function withAdSlots(ctx: EmitContext, body: XmlNode): XmlNode {
+  body.attrs = body.attrs.map(([k, v]) => (k === 'android:layout_height' ? [k, '0dp'] : [k, v]));
+  body.attrs.push(['android:layout_weight', '1']);
+  const children = [body];
+  if (ctx.ads?.rewarded) {
+    children.push(el('Button', [
+      ['android:id', '@+id/watch_ad_button'],
+      ['android:layout_width', 'match_parent'],
+      ['android:layout_height', 'wrap_content'],
+      ['android:text', ctx.strings.add('watch_ad_label', 'Watch an ad')],
+    ]));
+  }
+  if (ctx.ads?.banner) {
+    children.push(el('FrameLayout', [['android:id', '@+id/ad_container'], ['android:layout_width', 'match_parent'], ['android:layout_height', 'wrap_content']]));
+  }
+  return el('LinearLayout', [['android:layout_width', 'match_parent'], ['android:layout_height', 'match_parent'], ['android:orientation', 'vertical']], children);
+}
+
+class LayoutBuilder {
+  private readonly state: ReturnType<typeof initialState>;
+
+  constructor(
+    private readonly ctx: EmitContext,
+    private readonly files: Record<string, string>,
+  ) {
+    this.state = initialState(ctx.spec);
+  }
+
+  children(list: readonly Component[], parent: Parent, env: TypeEnv): XmlNode[] {
+    return list.flatMap((c) => this.component(c, parent, env));
+  }
+
+  private size(c: Component, parent: Parent, fullWidth = true): Attrs {
+    if (parent === 'grid') return [['android:layout_width', '0dp'], ['android:layout_height', 'wrap_content'], ['android:layout_columnWeight', '1'], ['android:layout_margin', '4dp']];
+    if (parent === 'row') {
+      const fixed = c.type === 'image' || c.type === 'spacer' || c.type === 'checkbox';
+      return fixed
+        ? [['android:layout_width', 'wrap_content'], ['android:layout_height', 'wrap_content'], ['android:layout_marginEnd', '8dp']]
+        : [['android:layout_width', '0dp'], ['android:layout_height', 'wrap_content'], ['android:layout_weight', '1'], ['android:layout_marginEnd', '8dp']];
+    }
+    // A column or card holding a list takes the remaining height, so the list inside can too.
+    if ((c.type === 'column' || c.type === 'card') && containsList(c.children)) {
+      return [['android:layout_width', 'match_parent'], ['android:layout_height', '0dp'], ['android:layout_weight', '1'], ['android:layout_marginBottom', '8dp']];
+    }
+    return [['android:layout_width', fullWidth ? 'match_parent' : 'wrap_content'], ['android:layout_height', 'wrap_content'], ['android:layout_marginBottom', '8dp']];
+  }
+
+  /** Text for a template: static text goes to strings.xml, dynamic text gets its first value as a placeholder. */
+  private text(name: string, src: string, env: TypeEnv): string {
+    const t = mustTemplate(src, env);
+    if (isStaticTemplate(t)) return this.ctx.strings.add(name, staticText(t));
+    if (env.item) return '';
+    return this.ctx.strings.add(name, evaluateTemplate(t, { state: this.state, clock: PLACEHOLDER_CLOCK }));
+  }
+
+  private component(c: Component, parent: Parent, env: TypeEnv): XmlNode[] {
+    const id: Attrs = [['android:id', `@+id/${c.id}`]];
+    const size = this.size(c, parent);
+    const node = this.widget(c, parent, env, [...id, ...size]);
+    return Array.isArray(node) ? node : [node];
+  }
+
+  private widget(c: Component, parent: Parent, env: TypeEnv, common: Attrs): XmlNode | XmlNode[] {
+    const ctx = this.ctx;
+    const scale = ctx.spec.theme.textScale;
+    switch (c.type) {
+      case 'text': {
+        const attrs: Attrs = [...common, ['android:text', this.text(`${c.id}_text`, c.text, env)], ['android:textSize', `${round1(TEXT_SIZES[c.size] * scale)}sp`]];
+        if (c.bold) attrs.push(['android:textStyle', 'bold']);
+        if (c.color) attrs.push(['android:textColor', c.color === 'muted' ? '?android:attr/textColorSecondary' : c.color.startsWith('#') ? c.color : `@color/${c.color}`]);
+        if (c.align !== 'start') attrs.push(['android:gravity', c.align === 'center' ? 'center_horizontal' : 'end']);
+        return el('TextView', attrs);
+      }
+      case 'button': {
+        const attrs: Attrs = [...common, ['android:text', this.text(`${c.id}_label`, c.label, env)], ['android:textAllCaps', 'false']];
+        if (c.style === 'filled') attrs.push(['android:backgroundTint', '@color/primary'], ['android:textColor', '@color/on_primary']);
+        else attrs.push(['style', '?android:attr/borderlessButtonStyle'], ['android:textColor', '@color/primary']);
+        if (env.item) attrs.push(['android:focusable', 'false']);
+        return el('Button', attrs);
+      }
+      case 'input': {
+        const attrs: Attrs = [...common, ['android:inputType', INPUT_TYPES[c.inputType]]];
+        if (c.hint) attrs.push(['android:hint', ctx.strings.add(`${c.id}_hint`, c.hint)]);
+        if (c.inputType === 'multiline') attrs.push(['android:minLines', '3'], ['android:gravity', 'top|start']);
+        return el('EditText', attrs);
+      }
+      case 'switch':
+      case 'checkbox': {
+        const attrs: Attrs = [...common];
+        if (c.label) attrs.push(['android:text', ctx.strings.add(`${c.id}_label`, c.label)]);
+        if (env.item) attrs.push(['android:focusable', 'false']);
+        return el(c.type === 'switch' ? 'Switch' : 'CheckBox', attrs);
+      }
+      case 'slider':
+        return el('SeekBar', [...common, ['android:max', String(Math.round((c.max - c.min) / c.step))]]);
+      case 'radio':
+        return el('RadioGroup', [...common, ['android:orientation', 'vertical']], c.options.map((o, i) =>
+          el('RadioButton', [
+            ['android:id', `@+id/${c.id}_option_${i}`],
+            ['android:layout_width', 'wrap_content'],
+            ['android:layout_height', 'wrap_content'],
+            ['android:text', ctx.strings.add(`${c.id}_option_${i}`, o)],
+          ]),
+        ));
+      case 'select':
+        return el('Spinner', [...common, ['android:entries', ctx.strings.addArray(`${c.id}_options`, c.options)]]);
+      case 'progress':
+        return el('ProgressBar', [...common, ['style', '?android:attr/progressBarStyleHorizontal'], ['android:max', '1000']]);
+      case 'image': {
+        const attrs: Attrs = [['android:id', `@+id/${c.id}`], ['android:layout_width', `${c.size}dp`], ['android:layout_height', `${c.size}dp`]];
+        if (parent === 'vertical') attrs.push(['android:layout_gravity', 'center_horizontal'], ['android:layout_marginBottom', '8dp']);
+        if (parent === 'grid') attrs.push(['android:layout_gravity', 'center']);
+        attrs.push(['android:src', `@drawable/ic_${c.icon}`], ['android:tint', c.tint ?? '@color/primary'], ['android:importantForAccessibility', 'no']);
+        return el('ImageView', attrs);
+      }
+      case 'spacer':
+        return el('View', [
+          ['android:id', `@+id/${c.id}`],
+          ['android:layout_width', parent === 'row' ? `${c.size}dp` : 'match_parent'],
+          ['android:layout_height', parent === 'row' ? '1dp' : `${c.size}dp`],
+        ]);
+      case 'divider':
+        return el('View', [['android:id', `@+id/${c.id}`], ['android:layout_width', 'match_parent'], ['android:layout_height', '1dp'], ['android:layout_marginTop', '4dp'], ['android:layout_marginBottom', '8dp'], ['android:background', '?android:attr/listDivider']]);
+      case 'row':
+        return el('LinearLayout', [...common, ['android:orientation', 'horizontal'], ['android:gravity', 'center_vertical']], this.children(c.children, 'row', env));
+      case 'column':
+        return el('LinearLayout', [...common, ['android:orientation', 'vertical']], this.children(c.children, 'vertical', env));
+      case 'card':
+        return el('LinearLayout', [...common, ['android:orientation', 'vertical'], ['android:background', '@drawable/card_background'], ['android:elevation', '2dp'], ['android:padding', '16dp']], this.children(c.children, 'vertical', env));
+      case 'grid':
+        return el('GridLayout', [...common, ['android:columnCount', String(c.columns)]], this.children(c.children, 'grid', env));
+      case 'list':
+        return this.list(c, parent, env);
+    }
+  }
+
+  private list(c: Extract<Component, { type: 'list' }>, parent: Parent, env: TypeEnv): XmlNode[] {
+    const itemEnv = itemTypeEnv(env, this.ctx.spec, c.source);
+    const row = el('LinearLayout', [
+      ['android:layout_width', 'match_parent'],
+      ['android:layout_height', 'wrap_content'],
+      ['android:orientation', 'vertical'],
+      ['android:paddingTop', '8dp'],
+      ['android:paddingBottom', '8dp'],
+      // Buttons and checkboxes in a row must not swallow the row's own click.
+      ['android:descendantFocusability', 'blocksDescendants'],
+    ], this.children(c.item, 'vertical', itemEnv));
+    this.files[`item_${c.id}.xml`] = document(row);
+    const height: Attrs = parent === 'vertical' ? [['android:layout_height', '0dp'], ['android:layout_weight', '1']] : [['android:layout_height', 'wrap_content']];
+    const emptyText = mustTemplate(c.empty, env);
+    const empty = el('TextView', [
+      ['android:id', `@+id/${c.id}_empty`],
+      ['android:layout_width', 'match_parent'],
+      ['android:layout_height', 'wrap_content'],
+      ['android:gravity', 'center_horizontal'],
+      ['android:padding', '16dp'],
+      ['android:textColor', '?android:attr/textColorSecondary'],
+      ['android:text', isStaticTemplate(emptyText) ? this.ctx.strings.add(`${c.id}_empty`, staticText(emptyText)) : ''],
+      ['android:visibility', 'gone'],
+    ]);
+    return [el('ListView', [['android:id', `@+id/${c.id}`], ['android:layout_width', 'match_parent'], ...height]), empty];
+  }
+}
+
+function round1(n: number): string {
+  return String(Math.round(n * 10) / 10);
+}

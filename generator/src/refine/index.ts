@@ -1,0 +1,1 @@
+export { refine, type RefineResult } from './refine';

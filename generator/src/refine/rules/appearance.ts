@@ -1,0 +1,84 @@
+import type { AppSpec, Component } from '@droidforge/contracts';
+import { accentFor, colorHex, COLOR_PATTERN } from '../../compose/analyze/colors';
+import type { RefineRule } from '../rule';
+import { allComponents } from '../spec-edit';
+
+const NAME = `["“']?([A-Za-z0-9][\\w'&+ -]{0,40}?)["”']?`;
+
+export const renameRule: RefineRule = {
+  name: 'rename',
+  pattern: new RegExp(`\\b(?:rename(?: the app| it)?(?: to| as)?|call (?:the app|it)|change the (?:app )?name to|name (?:the app|it))\\s+${NAME}(?=\\s+and\\b|[.,;!]|$)`, 'i'),
+  apply(spec, match) {
+    const name = match[1]!.trim();
+    const old = spec.app.name;
+    spec.app.name = name;
+    // The main screen title usually repeats the app name; keep them in step.
+    if (spec.screens[0] && spec.screens[0].title === old) spec.screens[0].title = name;
+    return { summary: `Renamed the app from ${old} to ${name}.` };
+  },
+};
+
+export const themeColorRule: RefineRule = {
+  name: 'theme colour',
+  pattern: new RegExp(
+    `\\b(?:${COLOR_PATTERN}[\\s-]+(?:theme|colou?rs?|colou?r scheme|primary|look|style)\\b|(?:theme|primary colou?r|main colou?r|app colou?r)\\s+(?:to\\s+|is\\s+)?${COLOR_PATTERN}\\b|make (?:the app|it|everything) ${COLOR_PATTERN}\\b)`,
+    'i',
+  ),
+  apply(spec, match) {
+    const name = (match[1] ?? match[2] ?? match[3])!.toLowerCase();
+    const hex = colorHex(name)!;
+    spec.theme.primary = hex;
+    spec.theme.accent = accentFor(name);
+    return { summary: `Changed the theme colour to ${name} (${hex}).` };
+  },
+};
+
+export const darkModeRule: RefineRule = {
+  name: 'dark mode',
+  pattern: /\b(dark|night|light)[\s-]?(mode|theme)\b|\bmake it (dark|light)\b/i,
+  apply(spec, match) {
+    const turnedOff = /\b(no|without|turn off|disable|remove)\b[^.]*\bdark/i.test(match.input);
+    spec.theme.dark = !turnedOff && (match[1] ?? match[3])!.toLowerCase() !== 'light';
+    return { summary: spec.theme.dark ? 'Switched to a dark theme.' : 'Switched to a light theme.' };
+  },
+};
+
+export const textSizeRule: RefineRule = {
+  name: 'text size',
+  pattern: /\b(?:make )?(?:the )?(buttons?|text|fonts?|everything|letters)\s+(?:a (?:bit|little) )?(bigger|larger|smaller|huge|tiny)\b|\b(bigger|larger|smaller) (text|fonts?|buttons)\b/i,
+  apply(spec, match) {
+    const word = (match[2] ?? match[3])!.toLowerCase();
+    const grow = !/smaller|tiny/.test(word);
+    const before = spec.theme.textScale;
+    spec.theme.textScale = Math.round(Math.min(2, Math.max(0.75, before * (grow ? 1.25 : 0.8))) * 100) / 100;
+    if (spec.theme.textScale === before) return `The text is already as ${grow ? 'large' : 'small'} as it can be.`;
+    const what = /button/i.test(match[0]) ? 'Buttons and text' : 'Text';
+    return { summary: `${what} are now ${grow ? 'larger' : 'smaller'} (text scale ${Math.round(spec.theme.textScale * 100)}%).` };
+  },
+};
+
+/** Text components the user means by "the counter text", "the title", "the total". */
+function targetTexts(spec: AppSpec, target: string): Component[] {
+  const texts = allComponents(spec).filter((c) => c.type === 'text');
+  const word = target.toLowerCase().replace(/s$/, '');
+  const named = texts.filter((c) => c.id.includes(word) || (c.type === 'text' && c.text.toLowerCase().includes(word)));
+  if (named.length > 0) return named;
+  // "the counter text" in a counter app is its big number display.
+  const displays = texts.filter((c) => c.type === 'text' && c.size === 'display');
+  if (displays.length > 0 && (word === spec.app.kind || /count|number|main|big|result|score/.test(word))) return displays;
+  return /^(all|the)?$/.test(word) ? texts : [];
+}
+
+export const textColorRule: RefineRule = {
+  name: 'text colour',
+  pattern: new RegExp(`\\b(?:the\\s+)?([a-z]+)?\\s*(?:text|label|number|display)s?\\s+(?:colou?r\\s+)?(?:to\\s+|in\\s+)?${COLOR_PATTERN}\\b|\\bmake the ([a-z]+) (?:text )?${COLOR_PATTERN}\\b`, 'i'),
+  apply(spec, match) {
+    const target = (match[1] ?? match[3] ?? '').toLowerCase();
+    const colorName = (match[2] ?? match[4])!.toLowerCase();
+    const hex = colorHex(colorName)!;
+    const texts = targetTexts(spec, target === 'make' ? '' : target);
+    if (texts.length === 0) return `I could not find the "${target}" text to colour ${colorName}.`;
+    for (const c of texts) if (c.type === 'text') c.color = hex;
+    return { summary: `Coloured the ${target ? `${target} ` : ''}text ${colorName} (${hex}).` };
+  },
+};

@@ -1,0 +1,81 @@
+import type { Component } from '@droidforge/contracts';
+import { extractNumbers } from '../../compose/analyze/numbers';
+import { parseNumberWord } from '../../compose/analyze/words';
+import type { RefineRule } from '../rule';
+import { allActions, allComponents, findVar, freshId, insertAfter } from '../spec-edit';
+
+/** "change the goal to 3 liters", "set the goal to 10000 steps", "make the goal 2500". */
+export const goalRule: RefineRule = {
+  name: 'goal',
+  pattern: /\b(?:change|set|make|update|raise|lower)(?: the)?(?: daily)? (goal|target|budget|limit)(?: to| =| at)? ([\d.,]+\s*[a-z]*|[a-z]+ [a-z]+)/i,
+  apply(spec, match) {
+    const name = match[1]!.toLowerCase() === 'target' ? 'goal' : match[1]!.toLowerCase();
+    const target = findVar(spec, name) ?? findVar(spec, 'goal');
+    if (!target || target.type !== 'number') return `This app has no ${name} to change.`;
+    const facts = extractNumbers(`goal ${match[2]}`);
+    const value = facts.goal ?? parseNumberWord(match[2]!.trim().split(/\s+/)[0] ?? '');
+    if (value === undefined) return `I did not understand the new ${name} "${match[2]}".`;
+    const old = target.initial;
+    target.initial = value;
+    spec.app.features = spec.app.features.map((f) => (old !== undefined ? f.replace(String(old), String(value)) : f));
+    return { summary: `Changed the ${name} from ${String(old)} to ${value}${facts.goalUnit ? ` ${facts.goalUnit}` : ''}.` };
+  },
+};
+
+/** "add a step setting so I can count by 5": a saved step the +/− buttons use. */
+export const stepRule: RefineRule = {
+  name: 'step',
+  pattern: /\b(?:step|increment) (?:setting|size|input|option)|\bcount by (\d+)/i,
+  apply(spec, match) {
+    const counting = allActions(spec).filter((a) => a.do === 'increment' && /^-?\d+(\.\d+)?$/.test(a.by.trim()));
+    if (counting.length === 0) return 'This app has no counting buttons to give a step.';
+    const step = Number(match[1] ?? /\bby (\d+)/i.exec(match.input)?.[1] ?? 1);
+    const name = findVar(spec, 'step') ? 'countStep' : 'step';
+    spec.state.push({ name, type: 'number', initial: step, persist: true });
+    for (const a of counting) if (a.do === 'increment') a.by = Number(a.by) < 0 ? `-${name}` : name;
+    const plus = allComponents(spec).find((c) => c.type === 'button' && c.onClick.some((a) => a.do === 'increment'));
+    for (const c of allComponents(spec)) if (c.type === 'button' && /^[+−-]$/.test(c.label)) c.label = `${c.label}{${name}}`;
+    const input: Component = { type: 'input', id: freshId(spec, 'step_input'), bind: name, inputType: 'number', hint: 'Step' };
+    const anchor = allComponents(spec).find((c) => c.type === 'row' && c.children.some((x) => x === plus));
+    if (!insertAfter(spec, anchor?.id ?? plus?.id ?? '', input)) spec.screens[0]!.children.push(input);
+    return { summary: `Added a step setting (starting at ${step}); the counting buttons now use it.` };
+  },
+};
+
+/** "round the total up to the nearest whole number". */
+export const roundingRule: RefineRule = {
+  name: 'rounding',
+  pattern: /\bround(?:ed)?(?: the)? ([a-z ]+?)(?: (up|down))?(?: to (?:the )?(?:nearest )?(?:whole number|integer|dollar|unit))?(?=\s+and\b|[.,;!]|$)/i,
+  apply(spec, match) {
+    const target = match[1]!.replace(/\b(up|down|off)\b/g, '').trim().toLowerCase();
+    const fn = match[2]?.toLowerCase() === 'up' || /\bround(?:ed)? (?:the )?[a-z ]+ up\b/i.test(match[0]) ? 'ceil' : match[2]?.toLowerCase() === 'down' ? 'floor' : 'round';
+    const texts = allComponents(spec).filter((c) => c.type === 'text' && (c.id.includes(target.replace(/\s+/g, '_')) || c.text.toLowerCase().startsWith(target)));
+    let changed = 0;
+    for (const c of texts) {
+      if (c.type !== 'text') continue;
+      const next = c.text.replace(/fixed\(((?:[^()]|\((?:[^()]|\([^()]*\))*\))*), \d+\)/g, (_m, inner: string) => `${fn}(${inner})`);
+      if (next === c.text) continue;
+      c.text = next;
+      changed++;
+    }
+    return changed > 0 ? { summary: `The ${target} is now rounded ${fn === 'ceil' ? 'up ' : fn === 'floor' ? 'down ' : ''}to a whole number.` } : `I could not find a ${target} value to round.`;
+  },
+};
+
+/** "set the default tip to 20", "change the length to 16": the starting value of a number the app keeps (goals have their own rule). */
+export const constantRule: RefineRule = {
+  name: 'constant',
+  pattern: /\b(?:change|set|make|start)(?: the)?(?: default| starting| initial)? (?!(?:the )?(?:daily )?(?:goal|target|budget|limit)\b)([a-z][a-z ]{1,30}?) (?:to|=|at) (-?[\d.]+)\s*(%|percent)?/i,
+  apply(spec, match) {
+    const words = match[1]!.toLowerCase().split(/\s+/).filter((w) => !/^(default|starting|initial|value|number|of)$/.test(w));
+    const target = spec.state.find((v) => v.type === 'number' && words.some((w) => v.name.toLowerCase().includes(w.replace(/s$/, ''))));
+    if (!target) return `This app keeps no number called ${match[1]}.`;
+    const value = Number(match[2]);
+    if (!Number.isFinite(value)) return `"${match[2]}" is not a number.`;
+    const old = target.initial;
+    target.initial = value;
+    const slider = allComponents(spec).find((c) => c.type === 'slider' && c.bind === target.name);
+    if (slider?.type === 'slider' && (value < slider.min || value > slider.max)) return `${match[1]} must be between ${slider.min} and ${slider.max}.`;
+    return { summary: `The ${match[1]} now starts at ${value} (was ${String(old ?? 0)}).` };
+  },
+};

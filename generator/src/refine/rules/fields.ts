@@ -1,0 +1,106 @@
+import type { AppSpec, Component, Field, InputComponent } from '@droidforge/contracts';
+import { guessFieldType, makeField, type FieldGuess } from '../../compose/analyze/fields';
+import { toPascalCase } from '../../compose/analyze/words';
+import type { RefineRule } from '../rule';
+import { allComponents, forEachActionList, freshId, insertAfter, listsShowing, mainList, mentions, removeComponents } from '../spec-edit';
+
+const draftName = (field: string) => `new${toPascalCase(field)}`;
+const DEFAULTS: Record<Field['type'], string | number | boolean> = { text: '', date: '', number: 0, bool: false };
+
+function inputTypeFor(field: FieldGuess): InputComponent['inputType'] {
+  if (field.type === 'date') return 'date';
+  if (field.type === 'number') return 'decimal';
+  if (/phone/.test(field.name)) return 'phone';
+  if (/email/.test(field.name)) return 'email';
+  return 'text';
+}
+
+/** Adds a field to the main list: its form input, draft variable, the append, and a line on each item. */
+function addField(spec: AppSpec, field: FieldGuess): string {
+  const list = mainList(spec);
+  if (!list || !list.fields) return 'This app has no list of entries to add a field to.';
+  if (list.fields.some((f) => f.name === field.name)) return `Entries already have a ${field.label.toLowerCase()}.`;
+  list.fields.push({ name: field.name, type: field.type });
+  if (Array.isArray(list.initial)) list.initial = list.initial.map((item) => ({ ...item, [field.name]: DEFAULTS[field.type] }));
+  const drafts = new Set(list.fields.map((f) => draftName(f.name)));
+  const lastInput = allComponents(spec).filter((c) => (c.type === 'input' || c.type === 'select') && drafts.has(c.bind)).pop();
+  if (field.type !== 'bool') {
+    spec.state.push({ name: draftName(field.name), type: field.type === 'number' ? 'number' : 'text', initial: field.type === 'number' ? 0 : '', persist: false });
+    const input: Component = { type: 'input', id: freshId(spec, `${field.name}_input`), bind: draftName(field.name), inputType: inputTypeFor(field), hint: field.label };
+    if (!lastInput || !insertAfter(spec, lastInput.id, input)) return 'I could not find the form to add the field to.';
+  }
+  forEachActionList(spec, (actions) => {
+    const at = actions.findIndex((a) => a.do === 'append' && a.list === list.name);
+    const append = actions[at];
+    if (append?.do !== 'append') return;
+    append.item[field.name] = field.type === 'bool' ? 'false' : draftName(field.name);
+    if (field.type !== 'bool') actions.splice(at + 1, 0, { do: 'clear', var: draftName(field.name) });
+  });
+  for (const view of listsShowing(spec, list.name)) {
+    const line: Component = field.type === 'bool'
+      ? { type: 'checkbox', id: freshId(spec, `${view.id}_${field.name}`), bind: `item.${field.name}`, label: field.label }
+      : { type: 'text', id: freshId(spec, `${view.id}_${field.name}`), text: `${field.label}: {item.${field.name}}`, size: 'small', bold: false, align: 'start' };
+    innermostColumn(view.item).push(line);
+  }
+  return '';
+}
+
+function innermostColumn(item: Component[]): Component[] {
+  for (const c of item) {
+    if (c.type === 'column') return c.children;
+    if ('children' in c) return innermostColumn(c.children);
+  }
+  return item;
+}
+
+export const addFieldRule: RefineRule = {
+  name: 'add field',
+  pattern: /\badd (?:an? |the )?([a-z][a-z ]{1,30}?)(?: field| column| input)?(?: to (?:each|every|all|the) ([a-z]+)s?)(?=\s+and\b|[.,;!]|$)|\badd (?:an? |the )?([a-z][a-z ]{1,30}?) (?:field|column)\b/i,
+  apply(spec, match) {
+    const raw = (match[1] ?? match[3])!.trim();
+    const field = makeField(raw, guessFieldType(raw));
+    const problem = addField(spec, field);
+    return problem || { summary: `Added a ${field.label.toLowerCase()} field${field.type === 'date' ? ' (a date)' : ''} to each entry.` };
+  },
+};
+
+/** Drops the parts of a " · "-joined item line that show the field; undefined when nothing is left. */
+function withoutField(template: string, field: string): string | undefined {
+  const parts = template.split(' · ').filter((part) => !mentions(part, `item.${field}`));
+  return parts.length > 0 ? parts.join(' · ') : undefined;
+}
+
+export const removeFieldRule: RefineRule = {
+  name: 'remove field',
+  pattern: /\b(?:remove|delete|drop|get rid of|no longer (?:need|want)|don't need) (?:the )?([a-z][a-z ]{0,30}?) (?:field|input|column)s?\b/i,
+  apply(spec, match) {
+    const list = mainList(spec);
+    const wanted = makeField(match[1]!).name;
+    const field = list?.fields?.find((f) => f.name === wanted || f.name.startsWith(`${wanted}_`) || f.name.endsWith(`_${wanted}`));
+    if (!list || !field) return `There is no ${match[1]} field to remove.`;
+    const ref = `item.${field.name}`;
+    const draft = draftName(field.name);
+    list.fields = list.fields!.filter((f) => f !== field);
+    if (Array.isArray(list.initial)) list.initial = list.initial.map(({ [field.name]: _dropped, ...rest }) => rest);
+    spec.state = spec.state.filter((v) => v.name !== draft);
+    removeComponents(spec, (c) => ('bind' in c && c.bind === draft) || c.id === `${field.name}_label`);
+    forEachActionList(spec, (actions) => {
+      for (let i = actions.length - 1; i >= 0; i--) {
+        const a = actions[i]!;
+        if (a.do === 'append' && a.list === list.name) delete a.item[field.name];
+        if (a.do === 'clear' && a.var === draft) actions.splice(i, 1);
+      }
+    });
+    for (const c of allComponents(spec)) {
+      if (c.type === 'text' && mentions(c.text, ref)) {
+        const kept = withoutField(c.text, field.name);
+        if (kept) c.text = kept;
+        else removeComponents(spec, (x) => x === c);
+      }
+      if (c.type === 'list' && c.sortBy?.field === field.name) delete c.sortBy;
+    }
+    const stillUsed = JSON.stringify(spec).includes(ref) || JSON.stringify(spec).includes(`'${field.name}'`);
+    if (stillUsed) return `The ${field.name} field is used in a calculation, so I left it in place.`;
+    return { summary: `Removed the ${field.name.replace(/_/g, ' ')} field.` };
+  },
+};

@@ -1,0 +1,50 @@
+import { describe, expect, test } from 'vitest';
+import { compileExpr } from './compile';
+import { itemEnv, testEnv } from './expr.test-helpers';
+
+const typeOf = (src: string, env = testEnv) => {
+  const r = compileExpr(src, env);
+  return r.ok ? r.value.type : `error: ${r.error.message}`;
+};
+
+describe('expression type checker', () => {
+  test('infers number, text and bool results', () => {
+    expect(typeOf('count * 2 + 1')).toBe('number');
+    expect(typeOf('"Hi " + name + count')).toBe('text');
+    expect(typeOf('count > 3 || done')).toBe('bool');
+    expect(typeOf('done ? "yes" : "no"')).toBe('text');
+    expect(typeOf('sum(expenses, "amount")')).toBe('number');
+    expect(typeOf('get(expenses, 0, "note")')).toBe('text');
+  });
+
+  test('names unknown variables and functions', () => {
+    expect(typeOf('total + 1')).toBe("error: Unknown name 'total'");
+    expect(typeOf('eval("1")')).toBe("error: Unknown function 'eval'");
+  });
+
+  test('rejects mixing types', () => {
+    expect(typeOf('count - name')).toBe("error: '-' cannot combine number and text");
+    expect(typeOf('count == done')).toBe("error: '==' cannot combine number and bool");
+    expect(typeOf('done ? 1 : "x"')).toMatch(/same type/);
+    expect(typeOf('!count')).toBe("error: '!' needs a bool but got number");
+  });
+
+  test('checks function arity, list arguments and field names', () => {
+    expect(typeOf('round(1, 2)')).toBe('error: round() takes 1 argument(s), got 2');
+    expect(typeOf('sum(count, "amount")')).toBe('error: The first argument must be a list variable');
+    expect(typeOf('sum(expenses, "note")')).toBe("error: Field 'note' is text, not number");
+    expect(typeOf('sum(expenses, "cost")')).toBe("error: The list has no field 'cost'");
+    expect(typeOf('count(expenses, "paid")')).toBe('number');
+  });
+
+  test('allows item fields and index only inside list items', () => {
+    expect(typeOf('item.amount')).toBe("error: 'item' is only available inside a list item");
+    expect(typeOf('item.amount * 2 + index', itemEnv)).toBe('number');
+    expect(typeOf('item.colour', itemEnv)).toBe("error: List items have no field 'colour'");
+  });
+
+  test('enforces an expected type, letting any non-list value become text', () => {
+    expect(compileExpr('count', testEnv, 'bool')).toMatchObject({ ok: false, error: { message: 'Expected a bool expression but this is number' } });
+    expect(compileExpr('count', testEnv, 'text').ok).toBe(true);
+  });
+});

@@ -1,0 +1,15 @@
+import type { TypeEnv } from './check';
+
+/** A state shape used across the expression tests. */
+export const testEnv: TypeEnv = {
+  vars: {
+    count: { type: 'number' },
+    name: { type: 'text' },
+    done: { type: 'bool' },
+    expenses: { type: 'list', fields: { amount: 'number', note: 'text', paid: 'bool', day: 'text' } },
+  },
+};
+
+export const itemEnv: TypeEnv = { ...testEnv, item: testEnv.vars.expenses!.fields! };
+
+export const fixedClock = { now: () => 1_700_000_000_000, random: () => 0.5, today: () => '2024-05-06' };

@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest';
+import { compileExpr } from './compile';
+import { itemEnv, testEnv } from './expr.test-helpers';
+import { FUNCTION_NAMES } from './functions';
+import { toKotlin, type KotlinContext } from './kotlin';
+import { compileTemplate, templateToKotlin } from './template';
+
+const ctx: KotlinContext = { stateRef: (n) => `AppState.${n}`, itemRef: 'item', indexRef: 'position' };
+
+function kt(src: string, env = testEnv): string {
+  const r = compileExpr(src, env);
+  if (!r.ok) throw new Error(r.error.message);
+  return toKotlin(r.value, ctx);
+}
+
+describe('Kotlin code for expressions', () => {
+  test('compiles a set of expressions to the expected Kotlin', () => {
+    expect(kt('count * 2 + 1')).toBe('((AppState.count * 2.0) + 1.0)');
+    expect(kt('"Count: " + count')).toBe('"Count: " + Expr.str(AppState.count)');
+    expect(kt('done && count >= 3')).toBe('(AppState.done && (AppState.count >= 3.0))');
+    expect(kt('-count')).toBe('-AppState.count');
+    expect(kt('!(count > 1)')).toBe('!(AppState.count > 1.0)');
+    expect(kt('done ? "on" : "off"')).toBe('(if (AppState.done) "on" else "off")');
+    expect(kt('fixed(count / 3, 2)')).toBe('Expr.fixed((AppState.count / 3.0), 2.0)');
+    expect(kt('sum(expenses, "amount")')).toBe('AppState.expenses.sumOf { entry -> entry.amount }');
+    expect(kt('count(expenses, "paid")')).toBe('AppState.expenses.count { entry -> entry.paid }.toDouble()');
+    expect(kt('len(name)')).toBe('AppState.name.length.toDouble()');
+    expect(kt('get(expenses, count, "note")')).toBe('(AppState.expenses.getOrNull(Math.floor(AppState.count).toInt())?.note ?: "")');
+    expect(kt('max(1, 2, count)')).toBe('Math.max(Math.max(1.0, 2.0), AppState.count)');
+    expect(kt('item.amount + index', itemEnv)).toBe('(item.amount + position.toDouble())');
+    expect(kt('now()')).toBe('System.currentTimeMillis().toDouble()');
+  });
+
+  test('escapes Kotlin string specials, including the $ template marker', () => {
+    expect(kt('"a\\"b $x \\\\ \\n"')).toBe('"a\\"b \\$x \\\\ \\n"');
+  });
+
+  test('compiles templates to string concatenation', () => {
+    const t = compileTemplate('Hi {name}, {count} left', testEnv);
+    expect(t.ok && templateToKotlin(t.value, ctx)).toBe('"Hi " + AppState.name + ", " + Expr.str(AppState.count) + " left"');
+    const single = compileTemplate('{count}', testEnv);
+    expect(single.ok && templateToKotlin(single.value, ctx)).toBe('Expr.str(AppState.count)');
+  });
+
+  test('has Kotlin for every whitelisted function', () => {
+    const samples: Record<string, string> = {
+      min: 'min(1, 2)', max: 'max(1, 2)', len: 'len(name)', sum: 'sum(expenses, "amount")', count: 'count(expenses)',
+      get: 'get(expenses, 0, "note")', fixed: 'fixed(1, 2)', pad: 'pad(1, 2)', str: 'str(1)', num: 'num("1")',
+      random: 'random(1, 2)', pow: 'pow(2, 3)', days: 'days(name)', year: 'year(name)', month: 'month(name)', day: 'day(name)', now: 'now()', today: 'today()', contains: 'contains("a", "b")', upper: 'upper("a")', lower: 'lower("a")',
+    };
+    for (const fn of FUNCTION_NAMES) {
+      const src = samples[fn] ?? `${fn}(1)`;
+      expect(kt(src)).toMatch(/\S/);
+    }
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * `npm run bench`: prints speed and size figures (never asserted in tests): generator (composer and
+ * emitter per prompt), preview rendering, and APK builds (cold and warm) when the toolchain is present.
+ * Pass names to run only some: `npm run bench -- generator preview`.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const BENCHES: Record<string, string> = {
+  generator: 'scripts/bench-generator.ts',
+  preview: 'scripts/bench-preview.ts',
+  build: 'scripts/bench-build.ts',
+};
+
+const wanted = process.argv.slice(2);
+let failed = false;
+for (const [name, file] of Object.entries(BENCHES)) {
+  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  console.log(`\n=== ${name} ===`);
+  if (!fs.existsSync(file)) {
+    console.log(`(no ${file})`);
+    continue;
+  }
+  const run = spawnSync(process.execPath, ['--import', 'tsx', file], { stdio: 'inherit' });
+  if (run.status !== 0) failed = true;
+}
+process.exit(failed ? 1 : 0);

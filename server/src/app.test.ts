@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { testDatabaseKinds } from './test-support/databases';
+import { useTestApp } from './test-support/app';
+import { uniqueEmail, GOOD_PASSWORD, waitForMail } from './test-support/users';
+import { ConfigError, loadConfig } from './config';
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'df-dist-'));
+fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Droidforge</title><div id="root"></div>');
+fs.mkdirSync(path.join(dist, 'assets'));
+fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+describe.each(testDatabaseKinds())('server base on $name', (kind) => {
+  const t = useTestApp(kind, { webDistDir: dist });
+
+  test('reports health with the database connected', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', db: 'connected' });
+  });
+
+  test('serves the SPA for every client route of the route table', async () => {
+    for (const url of ['/', '/login', '/register', '/verify-email?token=abc', '/pricing', '/packages', '/terms', '/privacy', '/refund', '/dmca', '/dashboard', '/builder', '/projects', '/admin', '/admin/users', '/admin/traffic']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  test('serves built assets and answers unknown pages with the SPA and a 404 status', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/assets/app.js' })).body).toBe('console.log(1)');
+    const unknown = await t.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<div id="root">');
+  });
+
+  test('answers unknown API routes with the one error shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Route not found' } });
+  });
+
+  test('answers malformed JSON with a validation error', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+  });
+
+  test('sends security headers and a request id on every reply', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+  });
+
+  test('lists dev mailbox messages newest first', async () => {
+    const email = uniqueEmail('box');
+    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Box', email, password: GOOD_PASSWORD } });
+    const first = await waitForMail(t.app, email);
+    await t.app.inject({ method: 'POST', url: '/api/auth/resend-verification', payload: { email } });
+    await waitForMail(t.app, email, { afterId: first.id });
+    const res = await t.app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` });
+    const ids = res.json().messages.map((m: { id: number }) => m.id);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toBeGreaterThan(ids[1]);
+  });
+});
+
+describe('configuration', () => {
+  test('stops with a message naming the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ LLM_PROVIDER: 'openai' })).toThrow(/LLM_MODEL/);
+    expect(() => loadConfig({ REQUIRE_EMAIL_VERIFICATION: 'maybe' })).toThrow(/REQUIRE_EMAIL_VERIFICATION/);
+  });
+
+  test('defaults to the embedded database, dev mailbox, offline composer and port 3000', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, databaseUrl: null, smtpUrl: null, requireEmailVerification: true, llm: { provider: 'offline' } });
+    expect(config.dataDir).toBe(path.resolve('data'));
+  });
+});

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { Config } from './config';
+import { type Database, type Db, configuredTarget, openDatabase } from './db/client';
+import { errorHandler } from './plugins/error-handler';
+import { authPlugin } from './plugins/auth';
+import { spaPlugin } from './plugins/spa';
+import { BackgroundTasks } from './lib/background';
+import { createDevMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
+import { mailboxRoutes } from './modules/mail/mailbox.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { type AppModel, createAppModel } from './modules/ai/index';
+import { generateRoutes } from './modules/generate/generate.routes';
+import { projectRoutes } from './modules/projects/projects.routes';
+import { type BuildBackend, NO_BUILD_BACKEND } from './modules/builds/build-backend';
+import { buildRoutes } from './modules/builds/builds.routes';
+import { initNodeChecks } from '@droidforge/generator/check/node';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    mailer: Mailer;
+    background: BackgroundTasks;
+    generationModel: AppModel;
+    buildBackend: BuildBackend;
+  }
+}
+
+export interface AppDeps {
+  /** An open database (tests pass one); otherwise opened from config and closed with the app. */
+  database?: Database;
+  mailer?: Mailer;
+  /** The worker side (toolchain status, compile checks), composed in by main.ts (ADR 0003). */
+  builds?: BuildBackend;
+}
+
+let checksReady: Promise<void> | null = null;
+
+/** Builds the whole HTTP application. Tests call this and use inject(); main.ts adds listen(). */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]'], censor: '[redacted]' },
+      serializers: {
+        // Never log query strings: download links carry short-lived tokens.
+        req: (req) => ({ method: req.method, url: String(req.url).split('?')[0], remoteAddress: req.ip }),
+      },
+    },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+
+  const database =
+    deps.database ?? (await openDatabase(configuredTarget(config)));
+  const ownsDatabase = !deps.database;
+  const background = new BackgroundTasks(app.log);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('background', background);
+  app.decorate('mailer', deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailer(database.db, app.log)));
+  app.decorate('generationModel', createAppModel(config.llm, app.log));
+  app.decorate('buildBackend', deps.builds ?? NO_BUILD_BACKEND);
+  // The Kotlin syntax check needs its tree-sitter grammar loaded once per process.
+  checksReady ??= initNodeChecks();
+  await checksReady;
+  app.addHook('onClose', async () => {
+    await background.drain();
+    if (ownsDatabase) await database.close();
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.setErrorHandler(errorHandler);
+  await app.register(authPlugin);
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(mailboxRoutes);
+  await app.register(generateRoutes);
+  await app.register(projectRoutes);
+  await app.register(buildRoutes);
+  await app.register(spaPlugin, { distDir: config.webDistDir });
+  return app;
+}

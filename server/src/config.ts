@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+/**
+ * The only reader of process.env. Every variable is listed in the README's configuration table;
+ * a bad value stops start-up with a message naming the variable.
+ */
+const bool = (def: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default(def ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REQUIRE_EMAIL_VERIFICATION: bool(true),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Droidforge <no-reply@droidforge.local>'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  TRUST_PROXY: bool(false),
+  LLM_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']).default('offline'),
+  LLM_MODEL: z.string().optional(),
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  WEB_DIST_DIR: z.string().optional(),
+  BUILD_WORKER: z.enum(['on', 'off']).default('on'),
+  BUILD_WARMUP: z.enum(['on', 'off']).default('on'),
+  BUILD_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  BUILD_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
+  TOOLCHAIN_DIR: z.string().default('./.toolchain'),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ANDROID_HOME: z.string().optional(),
+  GRADLE_PATH: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  /** PostgreSQL URL, or null for the embedded PGlite database under dataDir/db. */
+  databaseUrl: string | null;
+  logLevel: Env['LOG_LEVEL'];
+  requireEmailVerification: boolean;
+  /** SMTP URL, or null for the dev mailbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  sessionTtlMs: number;
+  trustProxy: boolean;
+  llm: {
+    provider: Env['LLM_PROVIDER'];
+    model: string | null;
+    baseUrl: string | null;
+    apiKey: string | null;
+    timeoutMs: number;
+  };
+  /** Built SPA to serve, or null to serve none (API only). */
+  webDistDir: string | null;
+  builds: {
+    /** Run the build worker in this process (embedded default) or leave it to `npm run worker`. */
+    worker: boolean;
+    /** Compile a small app at start-up so the first user's build finds the tool server warm. */
+    warmUp: boolean;
+    concurrency: number;
+    timeoutMs: number;
+    toolchainDir: string;
+    /** Seals signing keys and signs download tokens; null = a random one kept in DATA_DIR (see main.ts). */
+    secret: string | null;
+    androidHome: string | null;
+    gradlePath: string | null;
+  };
+  /** Rate limits; tests lower or raise them. */
+  rateLimits: { loginPerIp: number; loginPerAccount: number; registerPerIp: number; resendPerIp: number; resendPerAccount: number; windowMs: number };
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.LLM_PROVIDER !== 'offline' && !e.LLM_MODEL) {
+    throw new ConfigError(`Invalid configuration:\n  LLM_MODEL: required when LLM_PROVIDER=${e.LLM_PROVIDER}`);
+  }
+  if (e.LLM_PROVIDER === 'openai-compatible' && !e.LLM_BASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  LLM_BASE_URL: required when LLM_PROVIDER=openai-compatible');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    logLevel: e.LOG_LEVEL,
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3600 * 1000,
+    trustProxy: e.TRUST_PROXY,
+    llm: {
+      provider: e.LLM_PROVIDER,
+      model: e.LLM_MODEL ?? null,
+      baseUrl: e.LLM_BASE_URL ?? null,
+      apiKey: e.LLM_API_KEY ?? null,
+      timeoutMs: e.LLM_TIMEOUT_MS,
+    },
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve('web/dist'),
+    builds: {
+      worker: e.BUILD_WORKER === 'on',
+      warmUp: e.BUILD_WARMUP === 'on',
+      concurrency: e.BUILD_CONCURRENCY,
+      timeoutMs: e.BUILD_TIMEOUT_SECONDS * 1000,
+      toolchainDir: path.resolve(e.TOOLCHAIN_DIR),
+      secret: e.APP_SECRET ?? null,
+      androidHome: e.ANDROID_HOME ?? null,
+      gradlePath: e.GRADLE_PATH ?? null,
+    },
+    rateLimits: { loginPerIp: 30, loginPerAccount: 10, registerPerIp: 10, resendPerIp: 10, resendPerAccount: 3, windowMs: 15 * 60 * 1000 },
+  };
+}

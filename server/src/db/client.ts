@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDirLock, type DirLock } from './dir-lock';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL with positional parameters (used by pg-boss and health checks). */
+  execute(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** dir null = in memory (tests). */
+  | { kind: 'pglite'; dir: string | null };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder: MIGRATIONS });
+    return {
+      db,
+      kind: 'postgres',
+      execute: async (text, values) => ({ rows: (await pool.query(text, values as unknown[])).rows }),
+      close: () => pool.end(),
+    };
+  }
+  let lock: DirLock | null = null;
+  if (target.dir) {
+    fs.mkdirSync(target.dir, { recursive: true });
+    // PGlite is single-process: a second server on the same folder would corrupt it.
+    lock = acquireDirLock(target.dir);
+  }
+  try {
+    const client = target.dir ? await PGlite.create(target.dir) : await PGlite.create();
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
+    return {
+      db,
+      kind: 'pglite',
+      execute: async (text, values) => ({ rows: (await client.query<Record<string, unknown>>(text, values as unknown[])).rows }),
+      close: async () => {
+        await client.close();
+        lock?.release();
+      },
+    };
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
+}
+
+/** Where the configuration says the data lives: PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR/db. */
+export function configuredTarget(config: { databaseUrl: string | null; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dir: path.join(config.dataDir, 'db') };
+}

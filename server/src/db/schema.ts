@@ -1,0 +1,227 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Always stored lower-cased. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'admin', 'superadmin'] }).notNull().default('user'),
+    tier: text('tier', { enum: ['free', 'starter', 'pro', 'business'] }).notNull().default('free'),
+    /** Balance; changes only together with a credit_ledger row, never below zero. */
+    credits: integer('credits').notNull().default(0),
+    suspended: boolean('suspended').notNull().default(false),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), check('users_credits_non_negative', sql`${t.credits} >= 0`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    secretHash: text('secret_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_tokens_user_idx').on(t.userId)],
+);
+
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: text('reason', { enum: ['grant', 'generate', 'refine', 'fix', 'refund', 'admin', 'reset', 'purchase'] }).notNull(),
+    refType: text('ref_type'),
+    refId: text('ref_id'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('credit_ledger_user_idx').on(t.userId, t.id), uniqueIndex('credit_ledger_idem_key').on(t.userId, t.idempotencyKey)],
+);
+
+/** Dev mailbox: messages kept when no SMTP_URL is configured. */
+export const devMailbox = pgTable(
+  'dev_mailbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('dev_mailbox_to_idx').on(t.to, t.id)],
+);
+
+/** Answers to requests sent with an Idempotency-Key, replayed on retry. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: text('status', { enum: ['pending', 'done'] }).notNull().default('pending'),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    packageName: text('package_name').notNull(),
+    status: text('status').notNull().default('generated'),
+    currentVersion: integer('current_version').notNull().default(1),
+    prompt: text('prompt').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('projects_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const projectVersions = pgTable(
+  'project_versions',
+  {
+    projectId: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+    source: text('source', { enum: ['generate', 'refine', 'fix', 'edit', 'restore'] }).notNull(),
+    /** The AppSpec; null once files were edited by hand. */
+    spec: jsonb('spec'),
+    /** Project files keyed by path. */
+    files: jsonb('files').notNull(),
+    prompt: text('prompt'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.n] })],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    projectId: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    versionN: integer('version_n'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_project_idx').on(t.projectId, t.id)],
+);
+
+export const builds = pgTable(
+  'builds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    versionN: integer('version_n').notNull(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed', 'cancelled'] }).notNull().default('queued'),
+    step: text('step'),
+    toolchain: text('toolchain').notNull().default('embedded'),
+    steps: jsonb('steps').notNull().default([]),
+    log: text('log').notNull().default(''),
+    findings: jsonb('findings').notNull().default([]),
+    error: text('error'),
+    apkPath: text('apk_path'),
+    apkSize: integer('apk_size'),
+    sha256: text('sha256'),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The worker running the build and its last sign of life: a silent worker's build is failed. */
+    workerId: text('worker_id'),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    /** The AdMob ids the build was requested with (Gradle toolchain only), or null. */
+    admob: jsonb('admob'),
+  },
+  (t) => [
+    index('builds_project_idx').on(t.projectId, t.queuedAt),
+    index('builds_user_idx').on(t.userId, t.queuedAt),
+    index('builds_status_idx').on(t.status, t.queuedAt),
+  ],
+);
+
+export const fixAttempts = pgTable(
+  'fix_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    projectId: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    versionN: integer('version_n').notNull(),
+    signature: text('signature').notNull(),
+    charged: boolean('charged').notNull().default(false),
+    succeeded: boolean('succeeded').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('fix_attempts_project_idx').on(t.projectId, t.versionN)],
+);
+
+export const signingKeys = pgTable('signing_keys', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  /** Keystore bytes (base64), encrypted at rest. */
+  keystore: text('keystore').notNull(),
+  createdAt: createdAt(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);

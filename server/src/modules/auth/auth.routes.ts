@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LoginBodySchema, RegisterBodySchema, ResendVerificationBodySchema } from '@droidforge/contracts';
+import { z } from 'zod';
+import { errors } from '../../errors';
+import { consumeOrThrow, createAuthLimiters, ensureNotExhausted } from '../../lib/rate-limits';
+import { parseWith } from '../../lib/validate';
+import { currentUser } from '../../plugins/auth';
+import { getCredits } from '../credits/credits.service';
+import { type AuthDeps, login, register, resendVerification, verifyEmail } from './auth.service';
+import { toPublicUser } from './public-user';
+import { revokeSession } from './sessions';
+
+const TokenParamsSchema = z.object({ token: z.string().min(16, 'Invalid verification link').max(200, 'Invalid verification link') });
+
+export async function authRoutes(app: FastifyInstance) {
+  const limiters = createAuthLimiters(app.config);
+  const deps = (): AuthDeps => ({ db: app.db, config: app.config, mailer: app.mailer, log: app.log, background: app.background });
+
+  app.post('/api/auth/register', async (request, reply) => {
+    const body = parseWith(RegisterBodySchema, request.body);
+    await consumeOrThrow(limiters.registerIp, request.ip);
+    const result = await register(deps(), body);
+    return reply.code(201).send(result);
+  });
+
+  app.post('/api/auth/login', async (request) => {
+    const body = parseWith(LoginBodySchema, request.body);
+    await ensureNotExhausted(limiters.loginAccount, body.email);
+    await consumeOrThrow(limiters.loginIp, request.ip);
+    try {
+      const result = await login(deps(), body);
+      await limiters.loginAccount.delete(body.email);
+      return result;
+    } catch (err) {
+      if ((err as { code?: string }).code === 'INVALID_CREDENTIALS') await limiters.loginAccount.consume(body.email).catch(() => undefined);
+      throw err;
+    }
+  });
+
+  app.post('/api/auth/logout', { preHandler: app.authenticate }, async (request, reply) => {
+    await revokeSession(app.db, request.auth!.sessionId);
+    return reply.code(204).send();
+  });
+
+  app.get('/api/auth/me', { preHandler: app.authenticate }, async (request) => ({ user: toPublicUser(currentUser(request)) }));
+
+  app.get('/api/auth/credits', { preHandler: app.authenticate }, async (request) => ({
+    credits: await getCredits(app.db, currentUser(request).id),
+  }));
+
+  const verify = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { token } = parseWith(TokenParamsSchema, request.params);
+    const result = await verifyEmail(deps(), token);
+    if (result.kind === 'expired') {
+      return reply.code(400).send({
+        error: { code: 'VERIFICATION_TOKEN_EXPIRED', message: 'This verification link has expired. Request a new one below.' },
+        expired: true,
+        email: result.email,
+      });
+    }
+    return { message: result.message, token: result.token, user: result.user };
+  };
+  const resend = async (request: FastifyRequest) => {
+    const { email } = parseWith(ResendVerificationBodySchema, request.body);
+    await consumeOrThrow(limiters.resendIp, request.ip);
+    await consumeOrThrow(limiters.resendAccount, email);
+    return resendVerification(deps(), email);
+  };
+  // The spec's client issues these with a doubled prefix; both spellings are answered.
+  for (const prefix of ['/api/auth', '/api/api/auth']) {
+    app.get(`${prefix}/verify-email/:token`, verify);
+    app.post(`${prefix}/resend-verification`, resend);
+  }
+  app.get('/api/auth/verify-email', async () => {
+    throw errors.validation('Invalid verification link');
+  });
+}

@@ -1,0 +1,133 @@
+import type { AuthSuccess, LoginBody, RegisterBody } from '@droidforge/contracts';
+import { SIGNUP_CREDITS } from '@droidforge/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError, errors } from '../../errors';
+import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
+import { randomToken, sha256Hex } from '../../lib/tokens';
+import type { BackgroundTasks } from '../../lib/background';
+import { changeCredits } from '../credits/credits.service';
+import type { Mailer } from '../mail/mailer';
+import { alreadyRegisteredMail, verificationMail } from '../mail/templates';
+import { consumeEmailToken, findEmailToken, findUserByEmail, findUserById, insertEmailToken, markEmailVerified } from './auth.queries';
+import { toPublicUser } from './public-user';
+import { createSession } from './sessions';
+
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  background: BackgroundTasks;
+}
+
+export const VERIFICATION_TTL_MS = 24 * 3600 * 1000;
+
+export const AUTH_MESSAGES = {
+  checkEmail: 'Registration successful! Please check your email to verify your account.',
+  verifyFirst: 'Please verify your email address before logging in. Check your inbox for the verification link.',
+  verified: 'Email verified successfully! You are now signed in.',
+  expired: 'This verification link has expired. Request a new one below.',
+  resent: "If an account with that email exists and is not verified yet, we've sent a new verification link.",
+} as const;
+
+export type RegisterResult = AuthSuccess | { requiresVerification: true; message: string; email: string };
+
+export async function register(deps: AuthDeps, body: RegisterBody): Promise<RegisterResult> {
+  if (isCommonPassword(body.password)) {
+    throw errors.weakPassword('This password is too common. Choose a longer, less predictable one.');
+  }
+  const existing = await findUserByEmail(deps.db, body.email);
+  if (existing) {
+    if (!deps.config.requireEmailVerification) throw errors.emailTaken();
+    // Same answer as a fresh registration, so the form cannot tell who has an account.
+    sendInBackground(deps, () => {
+      const mail = alreadyRegisteredMail(existing.name, `${deps.config.publicUrl}/login`);
+      return deps.mailer.send({ to: existing.email, ...mail });
+    });
+    return { requiresVerification: true, message: AUTH_MESSAGES.checkEmail, email: body.email };
+  }
+  const passwordHash = await hashPassword(body.password);
+  const verifiedAt = deps.config.requireEmailVerification ? null : new Date();
+  const user = await deps.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(users)
+      .values({ name: body.name, email: body.email, passwordHash, emailVerifiedAt: verifiedAt })
+      .onConflictDoNothing()
+      .returning();
+    const row = inserted[0];
+    if (!row) throw errors.emailTaken();
+    const credits = await changeCredits(tx, { userId: row.id, delta: SIGNUP_CREDITS, reason: 'grant', refType: 'signup' });
+    return { ...row, credits };
+  });
+  if (deps.config.requireEmailVerification) {
+    await sendVerification(deps, user.id, user.name, user.email);
+    return { requiresVerification: true, message: AUTH_MESSAGES.checkEmail, email: user.email };
+  }
+  const token = await createSession(deps.db, user.id, deps.config.sessionTtlMs);
+  return { user: toPublicUser(user), token };
+}
+
+export class VerificationRequired extends AppError {
+  constructor(email: string) {
+    super('EMAIL_NOT_VERIFIED', 'forbidden', AUTH_MESSAGES.verifyFirst, { body: { requiresVerification: true, email } });
+  }
+}
+
+export async function login(deps: AuthDeps, body: LoginBody): Promise<AuthSuccess> {
+  const user = await findUserByEmail(deps.db, body.email);
+  if (!user) {
+    await burnPasswordCheck(body.password);
+    throw errors.invalidCredentials();
+  }
+  if (!(await verifyPassword(user.passwordHash, body.password))) throw errors.invalidCredentials();
+  // Only after a correct password do we reveal anything about the account's state.
+  if (user.suspended) throw errors.accountSuspended();
+  if (deps.config.requireEmailVerification && !user.emailVerifiedAt) throw new VerificationRequired(user.email);
+  const token = await createSession(deps.db, user.id, deps.config.sessionTtlMs);
+  return { user: toPublicUser(user), token };
+}
+
+export async function sendVerification(deps: AuthDeps, userId: string, name: string, email: string): Promise<void> {
+  const token = randomToken(32);
+  await insertEmailToken(deps.db, userId, sha256Hex(token), new Date(Date.now() + VERIFICATION_TTL_MS));
+  const mail = verificationMail(name, `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`);
+  await deps.mailer.send({ to: email, ...mail });
+}
+
+export type VerifyResult =
+  | { kind: 'verified'; message: string; token: string; user: ReturnType<typeof toPublicUser> }
+  | { kind: 'expired'; email: string };
+
+export async function verifyEmail(deps: AuthDeps, token: string): Promise<VerifyResult> {
+  const hash = sha256Hex(token);
+  const row = await findEmailToken(deps.db, hash);
+  if (!row || row.usedAt || row.purpose !== 'verify_email') throw errors.verificationTokenInvalid();
+  const user = await findUserById(deps.db, row.userId);
+  if (!user) throw errors.verificationTokenInvalid();
+  if (row.expiresAt.getTime() <= Date.now()) return { kind: 'expired', email: user.email };
+  if (!(await consumeEmailToken(deps.db, hash))) throw errors.verificationTokenInvalid();
+  if (user.suspended) throw errors.accountSuspended();
+  await markEmailVerified(deps.db, user.id);
+  const sessionToken = await createSession(deps.db, user.id, deps.config.sessionTtlMs);
+  return { kind: 'verified', message: AUTH_MESSAGES.verified, token: sessionToken, user: toPublicUser({ ...user, emailVerifiedAt: new Date() }) };
+}
+
+/**
+ * Always answers the same message at once; the lookup and the mail happen after the reply, so
+ * neither the text nor the timing tells whether the account exists.
+ */
+export function resendVerification(deps: AuthDeps, email: string): { message: string } {
+  sendInBackground(deps, async () => {
+    const user = await findUserByEmail(deps.db, email);
+    if (!user || user.emailVerifiedAt || user.suspended) return;
+    await sendVerification(deps, user.id, user.name, user.email);
+  });
+  return { message: AUTH_MESSAGES.resent };
+}
+
+function sendInBackground(deps: AuthDeps, work: () => Promise<void>): void {
+  deps.background.run(work);
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { AdmobConfigSchema } from '@droidforge/contracts';
+import { z } from 'zod';
+import { parseWith } from '../../lib/validate';
+import { createFileRepairer } from '../ai/index';
+import { currentUser } from '../../plugins/auth';
+import { streamBuildEvents } from './build-events';
+import { type BuildsDeps, createDownloadLink, getBuild, listBuilds, openDownload, requestBuild } from './builds.service';
+import { downloadTokenKey } from './download-token';
+import { fixWithAi } from './fix.service';
+
+const ProjectParams = z.object({ projectId: z.string().uuid('Project not found') });
+const IdParams = z.object({ id: z.string().uuid('Project not found') });
+const BuildParams = z.object({ buildId: z.string().uuid('Build not found') });
+const BuildBody = z.object({ admobConfig: AdmobConfigSchema.partial().nullish() });
+const FixBody = z.object({ buildId: z.string().uuid('Build not found').optional() });
+const DownloadQuery = z.object({ token: z.string().max(300).optional() });
+
+export async function buildRoutes(app: FastifyInstance) {
+  const auth = { preHandler: app.authenticate };
+  const deps = (): BuildsDeps => ({ db: app.db, backend: app.buildBackend, tokenKey });
+  const tokenKey = downloadTokenKey(app.config.builds.secret);
+  const repairer = createFileRepairer(app.config.llm, app.log);
+
+  app.post('/api/build/apk/:projectId', auth, async (request, reply) => {
+    const { projectId } = parseWith(ProjectParams, request.params);
+    const { admobConfig } = parseWith(BuildBody, request.body);
+    return reply.code(202).send(await requestBuild(deps(), currentUser(request).id, projectId, admobConfig));
+  });
+
+  app.get('/api/build/:buildId', auth, async (request) => {
+    const { buildId } = parseWith(BuildParams, request.params);
+    return getBuild(app.db, currentUser(request).id, buildId);
+  });
+
+  app.get('/api/build/:buildId/events', auth, async (request, reply) => {
+    const { buildId } = parseWith(BuildParams, request.params);
+    await streamBuildEvents(app.db, currentUser(request).id, buildId, request, reply);
+  });
+
+  app.get('/api/generate/project/:id/builds', auth, async (request) => {
+    const { id } = parseWith(IdParams, request.params);
+    return listBuilds(app.db, currentUser(request).id, id);
+  });
+
+  app.post('/api/build/:buildId/download-token', auth, async (request) => {
+    const { buildId } = parseWith(BuildParams, request.params);
+    return createDownloadLink(deps(), currentUser(request).id, buildId);
+  });
+
+  // No bearer: the link is opened by the browser or a phone; the short-lived token is the credential.
+  app.get('/api/build/download/:buildId', async (request, reply) => {
+    const { buildId } = parseWith(BuildParams, request.params);
+    const { token } = parseWith(DownloadQuery, request.query);
+    const apk = await openDownload(deps(), buildId, token);
+    return reply
+      .type('application/vnd.android.package-archive')
+      .header('content-disposition', `attachment; filename="${apk.fileName}"`)
+      .header('content-length', apk.size)
+      .header('cache-control', 'private, no-store')
+      .send(apk.stream);
+  });
+
+  app.post('/api/build/fix/:projectId', auth, async (request) => {
+    const { projectId } = parseWith(ProjectParams, request.params);
+    const { buildId } = parseWith(FixBody, request.body);
+    return fixWithAi({ db: app.db, backend: app.buildBackend, repairer }, currentUser(request).id, projectId, buildId);
+  });
+}

@@ -1,0 +1,22 @@
+import { and, count, eq } from 'drizzle-orm';
+import { fixAttempts } from '../../db/schema';
+import type { Executor } from '../projects/projects.queries';
+
+export async function countFixAttempts(db: Executor, projectId: string, versionN: number): Promise<number> {
+  const rows = await db.select({ n: count() }).from(fixAttempts).where(and(eq(fixAttempts.projectId, projectId), eq(fixAttempts.versionN, versionN)));
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Whether a fix of this exact error signature was already paid for on this project. */
+export async function wasChargedFor(db: Executor, projectId: string, signature: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: fixAttempts.id })
+    .from(fixAttempts)
+    .where(and(eq(fixAttempts.projectId, projectId), eq(fixAttempts.signature, signature), eq(fixAttempts.charged, true)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function recordFixAttempt(db: Executor, a: { projectId: string; versionN: number; signature: string; charged: boolean; succeeded: boolean }): Promise<void> {
+  await db.insert(fixAttempts).values(a);
+}

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../app';
+import type { Config } from '../../../config';
+import type { Database } from '../../../db/client';
+import { composeBuildSystem } from '../../../main';
+import { testConfig } from '../../../test-support/app';
+import { testDatabaseKinds } from '../../../test-support/databases';
+
+export const TOOLCHAIN = path.resolve('.toolchain');
+/** Locally a machine without the toolchain skips the real-build tests; in CI a missing toolchain fails them. */
+export const runWithToolchain = existsSync(path.join(TOOLCHAIN, 'manifest.json')) || Boolean(process.env.CI);
+
+export interface ToolchainApp {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  /** What the build system reported at start (tests assert it is ready). */
+  toolchain: { ready: boolean; missing: string[] };
+  close(): Promise<void>;
+}
+
+/** The whole app with the real embedded toolchain on a fresh PGlite database and data folder. */
+export async function startToolchainApp(options: { worker: boolean; llm?: Config['llm'] }): Promise<ToolchainApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'df-toolchain-app-'));
+  const database = await testDatabaseKinds()[0]!.open();
+  const base = testConfig();
+  const config = testConfig({
+    dataDir,
+    ...(options.llm ? { llm: options.llm } : {}),
+    builds: { ...base.builds, toolchainDir: TOOLCHAIN, worker: options.worker, warmUp: false, secret: 'test-secret-of-at-least-32-characters!!' },
+  });
+  const system = await composeBuildSystem(config, database);
+  const app = await buildApp(config, { database, builds: system });
+  return {
+    app,
+    database,
+    dataDir,
+    toolchain: system.toolchainStatus(),
+    async close() {
+      await app.close();
+      await system.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

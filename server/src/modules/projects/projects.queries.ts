@@ -1,0 +1,75 @@
+import { and, count, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { chatMessages, projectVersions, projects } from '../../db/schema';
+
+export type ProjectRow = typeof projects.$inferSelect;
+export type VersionRow = typeof projectVersions.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+/** A live project of this owner, or null (another user's project is indistinguishable from none). */
+export async function findOwnedProject(db: Executor, userId: string, id: string): Promise<ProjectRow | null> {
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.userId, userId), isNull(projects.deletedAt), ne(projects.status, 'generating')))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function listOwnedProjects(db: Db, userId: string, page: number, limit: number) {
+  const where = and(eq(projects.userId, userId), isNull(projects.deletedAt), ne(projects.status, 'generating'));
+  const [rows, totals] = await Promise.all([
+    db.select().from(projects).where(where).orderBy(desc(projects.createdAt), desc(projects.id)).limit(limit).offset((page - 1) * limit),
+    db.select({ n: count() }).from(projects).where(where),
+  ]);
+  return { rows, total: Number(totals[0]?.n ?? 0) };
+}
+
+export async function findVersion(db: Executor, projectId: string, n: number): Promise<VersionRow | null> {
+  const rows = await db.select().from(projectVersions).where(and(eq(projectVersions.projectId, projectId), eq(projectVersions.n, n))).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function listVersions(db: Db, projectId: string): Promise<VersionRow[]> {
+  return db.select().from(projectVersions).where(eq(projectVersions.projectId, projectId)).orderBy(desc(projectVersions.n));
+}
+
+export async function listChat(db: Db, projectId: string) {
+  return db.select({ role: chatMessages.role, content: chatMessages.content }).from(chatMessages).where(eq(chatMessages.projectId, projectId)).orderBy(chatMessages.id);
+}
+
+/** Projects counted against the plan's app limit since `since` (null = ever), deleted ones included. */
+export async function countAppsSince(db: Executor, userId: string, since: Date | null): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(projects)
+    .where(since ? and(eq(projects.userId, userId), gte(projects.createdAt, since)) : eq(projects.userId, userId));
+  return Number(rows[0]?.n ?? 0);
+}
+
+export interface NewVersion {
+  projectId: string;
+  source: VersionRow['source'];
+  spec: unknown;
+  files: Record<string, string>;
+  prompt: string | null;
+  meta: { name: string; packageName: string };
+}
+
+/** Appends version n+1 and makes it current, in one statement pair under the caller's transaction. */
+export async function appendVersion(tx: Executor, v: NewVersion): Promise<number> {
+  const bumped = await tx
+    .update(projects)
+    .set({ currentVersion: sql`${projects.currentVersion} + 1`, name: v.meta.name, packageName: v.meta.packageName, updatedAt: new Date(), status: 'generated' })
+    .where(eq(projects.id, v.projectId))
+    .returning({ n: projects.currentVersion });
+  const n = bumped[0]!.n;
+  await tx.insert(projectVersions).values({ projectId: v.projectId, n, source: v.source, spec: v.spec ?? null, files: v.files, prompt: v.prompt });
+  return n;
+}
+
+export async function addChat(tx: Executor, projectId: string, versionN: number, turns: { role: 'user' | 'assistant'; content: string }[]) {
+  if (turns.length === 0) return;
+  await tx.insert(chatMessages).values(turns.map((t) => ({ projectId, versionN, role: t.role, content: t.content })));
+}

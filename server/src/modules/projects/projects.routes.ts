@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { SaveFilesBodySchema } from '@droidforge/contracts';
+import { z } from 'zod';
+import { parseWith } from '../../lib/validate';
+import { currentUser } from '../../plugins/auth';
+import { deleteProject, getProjectDetail, listProjects, listProjectVersions, restoreVersion, saveEditedFiles, sourceZip } from './projects.service';
+
+const IdParams = z.object({ id: z.string().uuid('Project not found') });
+const VersionParams = IdParams.extend({ n: z.coerce.number().int().min(1) });
+const PageQuery = z.object({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(100).default(24) });
+
+export async function projectRoutes(app: FastifyInstance) {
+  const auth = { preHandler: app.authenticate };
+
+  app.get('/api/generate/projects', auth, async (request) => {
+    const { page, limit } = parseWith(PageQuery, request.query);
+    return listProjects(app.db, currentUser(request).id, page, limit);
+  });
+
+  app.get('/api/generate/project/:id', auth, async (request) => {
+    const { id } = parseWith(IdParams, request.params);
+    return getProjectDetail(app.db, currentUser(request).id, id);
+  });
+
+  app.put('/api/generate/project/:id', { ...auth, bodyLimit: 8 * 1024 * 1024 }, async (request) => {
+    const { id } = parseWith(IdParams, request.params);
+    const { files } = parseWith(SaveFilesBodySchema, request.body);
+    return saveEditedFiles(app.db, currentUser(request).id, id, files);
+  });
+
+  app.get('/api/generate/project/:id/versions', auth, async (request) => {
+    const { id } = parseWith(IdParams, request.params);
+    return listProjectVersions(app.db, currentUser(request).id, id);
+  });
+
+  app.post('/api/generate/project/:id/versions/:n/restore', auth, async (request) => {
+    const { id, n } = parseWith(VersionParams, request.params);
+    return restoreVersion(app.db, currentUser(request).id, id, n);
+  });
+
+  app.get('/api/generate/project/:id/source.zip', auth, async (request, reply) => {
+    const { id } = parseWith(IdParams, request.params);
+    const zip = await sourceZip(app.db, currentUser(request).id, id);
+    return reply
+      .type('application/zip')
+      .header('content-disposition', `attachment; filename="${zip.fileName}"`)
+      .send(Buffer.from(zip.bytes));
+  });
+
+  app.delete('/api/generate/project/:id', auth, async (request, reply) => {
+    const { id } = parseWith(IdParams, request.params);
+    await deleteProject(app.db, currentUser(request).id, id);
+    return reply.code(204).send();
+  });
+}

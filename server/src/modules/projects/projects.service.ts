@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import { type AppSpec, AppSpecSchema, type ProjectDetail, type Version } from '@droidforge/contracts';
+import { checkProject } from '@droidforge/generator/check/index';
+import { strToU8, zipSync } from 'fflate';
+import type { Db } from '../../db/client';
+import { projects } from '../../db/schema';
+import { errors } from '../../errors';
+import { appDataFromFiles, assertProjectPaths, metaFromFiles, type ProjectFiles } from './project-files';
+import { type ProjectRow, type VersionRow, addChat, appendVersion, findOwnedProject, findVersion, listChat, listOwnedProjects, listVersions } from './projects.queries';
+
+export async function requireProject(db: Db, userId: string, id: string): Promise<ProjectRow> {
+  const project = await findOwnedProject(db, userId, id);
+  if (!project) throw errors.notFound('Project');
+  return project;
+}
+
+async function requireCurrentVersion(db: Db, project: ProjectRow): Promise<VersionRow> {
+  const version = await findVersion(db, project.id, project.currentVersion);
+  if (!version) throw errors.notFound('Project version');
+  return version;
+}
+
+function specOf(version: VersionRow): AppSpec | null {
+  const parsed = AppSpecSchema.safeParse(version.spec);
+  return parsed.success ? parsed.data : null;
+}
+
+export async function listProjects(db: Db, userId: string, page: number, limit: number) {
+  const { rows, total } = await listOwnedProjects(db, userId, page, limit);
+  return {
+    projects: rows.map((p) => ({ id: p.id, name: p.name, package_name: p.packageName, status: p.status, created_at: p.createdAt.toISOString() })),
+    pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
+  };
+}
+
+export async function getProjectDetail(db: Db, userId: string, id: string): Promise<ProjectDetail> {
+  const project = await requireProject(db, userId, id);
+  const version = await requireCurrentVersion(db, project);
+  const files = version.files as ProjectFiles;
+  const spec = specOf(version);
+  const meta = {
+    appName: spec?.app.name ?? project.name,
+    packageName: spec?.app.packageName ?? project.packageName,
+    description: spec?.app.description ?? '',
+    features: spec?.app.features ?? [],
+  };
+  return {
+    id: project.id,
+    name: project.name,
+    package_name: project.packageName,
+    status: project.status,
+    prompt: project.prompt,
+    app_data: appDataFromFiles(files, meta),
+    files,
+    spec,
+    chat_history: await listChat(db, project.id),
+    current_version: project.currentVersion,
+    created_at: project.createdAt.toISOString(),
+    updated_at: project.updatedAt.toISOString(),
+  };
+}
+
+/** Stores hand-edited files as a new version (no credits). The AppSpec is dropped: the preview turns static. */
+export async function saveEditedFiles(db: Db, userId: string, id: string, files: ProjectFiles) {
+  assertProjectPaths(files);
+  const project = await requireProject(db, userId, id);
+  const current = await requireCurrentVersion(db, project);
+  const merged = { ...(current.files as ProjectFiles), ...files };
+  const findings = checkProject(merged);
+  const meta = metaFromFiles(merged, { appName: project.name, packageName: project.packageName, description: '', features: [] });
+  const n = await db.transaction(async (tx) => {
+    const v = await appendVersion(tx, { projectId: project.id, source: 'edit', spec: null, files: merged, prompt: null, meta: { name: meta.appName, packageName: meta.packageName } });
+    await addChat(tx, project.id, v, [{ role: 'assistant', content: `Saved your code changes as version ${v}.` }]);
+    return v;
+  });
+  return { version: n, findings, project: await getProjectDetail(db, userId, id) };
+}
+
+export async function listProjectVersions(db: Db, userId: string, id: string): Promise<{ versions: Version[] }> {
+  const project = await requireProject(db, userId, id);
+  const rows = await listVersions(db, project.id);
+  return {
+    versions: rows.map((v) => ({ n: v.n, source: v.source, prompt: v.prompt, created_at: v.createdAt.toISOString(), current: v.n === project.currentVersion, interactive: v.spec !== null })),
+  };
+}
+
+/** Restoring copies an old version forward as a new one, so history is never rewritten. */
+export async function restoreVersion(db: Db, userId: string, id: string, n: number) {
+  const project = await requireProject(db, userId, id);
+  const source = await findVersion(db, project.id, n);
+  if (!source) throw errors.notFound('Version');
+  const spec = specOf(source);
+  const files = source.files as ProjectFiles;
+  const meta = spec
+    ? { name: spec.app.name, packageName: spec.app.packageName }
+    : (({ appName, packageName }) => ({ name: appName, packageName }))(metaFromFiles(files, { appName: project.name, packageName: project.packageName, description: '', features: [] }));
+  await db.transaction(async (tx) => {
+    const v = await appendVersion(tx, { projectId: project.id, source: 'restore', spec: source.spec, files, prompt: source.prompt, meta });
+    await addChat(tx, project.id, v, [{ role: 'assistant', content: `Restored version ${n} as version ${v}.` }]);
+  });
+  return getProjectDetail(db, userId, id);
+}
+
+export async function deleteProject(db: Db, userId: string, id: string): Promise<void> {
+  const project = await requireProject(db, userId, id);
+  await db.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, project.id));
+}
+
+/** The whole project as a zip that opens in Android Studio, under a folder named after the app. */
+export async function sourceZip(db: Db, userId: string, id: string): Promise<{ fileName: string; bytes: Uint8Array }> {
+  const project = await requireProject(db, userId, id);
+  const version = await requireCurrentVersion(db, project);
+  const folder = safeFileName(project.name) || 'app';
+  const entries: Record<string, Uint8Array> = {};
+  for (const [p, content] of Object.entries(version.files as ProjectFiles)) entries[`${folder}/${p}`] = strToU8(content);
+  entries[`${folder}/README.md`] = strToU8(
+    `# ${project.name}\n\nGenerated by Droidforge (version ${version.n}). Open this folder in Android Studio, or build it with Gradle.\nMinimum Android 7.0 (API 24).\n`,
+  );
+  return { fileName: `${folder}-v${version.n}-source.zip`, bytes: zipSync(entries, { level: 6, mtime: new Date('2026-01-01T00:00:00Z') }) };
+}
+
+export function safeFileName(name: string): string {
+  return name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+}

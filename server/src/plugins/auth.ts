@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '@droidforge/contracts';
+import { errors } from '../errors';
+import { type UserRow, validateSession } from '../modules/auth/sessions';
+
+export interface RequestAuth {
+  user: UserRow;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a valid bearer session or 401. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, value] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && value ? value.trim() : null;
+}
+
+export const authPlugin = fp(async (app) => {
+  app.decorateRequest('auth', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw errors.unauthenticated();
+    const session = await validateSession(app.db, token, app.config.sessionTtlMs);
+    if (!session) throw errors.sessionExpired();
+    request.auth = session;
+  });
+});
+
+/** The signed-in user of a request that went through `authenticate`. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.auth) throw errors.unauthenticated();
+  return request.auth.user;
+}
+
+export function canUseAdmin(role: Role): boolean {
+  return role === 'admin' || role === 'superadmin';
+}

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run covers every workspace. Unit and API tests run in parallel; the e2e project
+ * drives Debian chromium against a real server and runs its files one at a time.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', include: ['contracts/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'generator', include: ['generator/src/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      { test: { name: 'preview', include: ['preview/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      { test: { name: 'server', include: ['server/src/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } },
+      { test: { name: 'worker', include: ['worker/src/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 300_000 } },
+      { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,57 @@
+import type { AdmobConfig, BuildProgress, BuildStatus, BuildSummary, DownloadToken, FixReply } from '@droidforge/contracts';
+import { API_BASE, apiRequest, apiResponse } from './client';
+import { readServerEvents } from './generate';
+
+export type { BuildProgress, BuildStatus, BuildStep, DownloadToken, FixReply } from '@droidforge/contracts';
+
+/** A build as the API answers it; the list form has no logs. */
+export type Build = BuildSummary & { log?: string; buildLog?: string };
+
+export function isFinished(status: BuildStatus): boolean {
+  return status === 'succeeded' || status === 'failed' || status === 'cancelled';
+}
+
+/** Queues a build of the project's current version; answers with the build id. */
+export function startBuild(projectId: string, admobConfig?: Partial<AdmobConfig>): Promise<{ buildId: string; status: BuildStatus }> {
+  return apiRequest(`/build/apk/${encodeURIComponent(projectId)}`, { method: 'POST', body: { admobConfig } });
+}
+
+export function getBuild(buildId: string): Promise<Build> {
+  return apiRequest<Build>(`/build/${encodeURIComponent(buildId)}`);
+}
+
+export async function listBuilds(projectId: string): Promise<Build[]> {
+  const reply = await apiRequest<{ builds: Build[] }>(`/generate/project/${encodeURIComponent(projectId)}/builds`);
+  return reply.builds;
+}
+
+/**
+ * Follows a build's event stream until its `done` event and resolves with the finished build. A
+ * stream that breaks off early (proxy timeout, server restart) falls back to reading the build once.
+ */
+export async function watchBuild(buildId: string, onProgress: (progress: BuildProgress) => void, signal?: AbortSignal): Promise<Build> {
+  const response = await apiResponse(`/build/${encodeURIComponent(buildId)}/events`, { signal });
+  if (response.body) {
+    for await (const { event, data } of readServerEvents(response.body)) {
+      if (event === 'progress') onProgress(JSON.parse(data) as BuildProgress);
+      else if (event === 'done') return JSON.parse(data) as Build;
+    }
+  }
+  return getBuild(buildId);
+}
+
+/** Mints a short-lived download link scoped to this build (never the session token). */
+export function createDownloadToken(buildId: string): Promise<DownloadToken> {
+  return apiRequest<DownloadToken>(`/build/${encodeURIComponent(buildId)}/download-token`, { method: 'POST' });
+}
+
+/** The token url made absolute, so a phone scanning the QR code can open it. */
+export function absoluteDownloadUrl(token: DownloadToken, origin: string): string {
+  const path = token.url.startsWith(API_BASE) ? token.url : `${API_BASE}${token.url}`;
+  return new URL(path, origin).toString();
+}
+
+/** Asks the AI to repair a failed build (25 credits, charged only when the repaired project compiles). */
+export function fixBuild(projectId: string, buildId?: string): Promise<FixReply> {
+  return apiRequest<FixReply>(`/build/fix/${encodeURIComponent(projectId)}`, { method: 'POST', body: buildId ? { buildId } : {} });
+}

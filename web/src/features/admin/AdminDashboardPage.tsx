@@ -1,0 +1,5 @@
+import { AdminPlaceholder } from './AdminPlaceholder';
+
+export function AdminDashboardPage() {
+  return <AdminPlaceholder>Platform statistics and system metrics will appear here.</AdminPlaceholder>;
+}

@@ -1,0 +1,5 @@
+import { AdminPlaceholder } from './AdminPlaceholder';
+
+export function AdminTrafficPage() {
+  return <AdminPlaceholder>Traffic analytics will appear here.</AdminPlaceholder>;
+}

@@ -1,0 +1,5 @@
+import { AdminPlaceholder } from './AdminPlaceholder';
+
+export function AdminUsersPage() {
+  return <AdminPlaceholder>User management will appear here.</AdminPlaceholder>;
+}

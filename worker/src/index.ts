@@ -1,0 +1,19 @@
+// Public surface of the build worker. The queue layer calls runBuild with one shared ToolHost.
+export { detectToolchain } from './toolchain/toolchain';
+export type { Toolchain, ToolchainPaths, SandboxKind } from './toolchain/toolchain';
+export { runBuild, defaultWorkRoot } from './pipeline/run-build';
+export { artifactPath } from './pipeline/store';
+export { unsafePathReason, selectBuildFiles } from './pipeline/project-files';
+export type {
+  BuildInput, BuildResult, BuildEvent, BuildFailureReason, BuiltApk, Finding, ProjectChecker, StepName, StepTiming, ToolError,
+} from './pipeline/types';
+export { STEP_NAMES } from './pipeline/types';
+export { createToolHost } from './jvm-tools/tool-host';
+export type { ToolHost, ToolHostOptions, JvmTool } from './jvm-tools/tool-host';
+export { ensureKeystore, createKeystore, serialiseKeystore, parseKeystore, KeystoreError } from './signing/keystore';
+export type { KeystoreRef, KeystoreStore } from './signing/keystore';
+export { createFileKeystoreStore } from './signing/file-keystore-store';
+export { sealText, openSealedText, deriveSealKey } from './signing/seal';
+export { runProcess } from './process/run-process';
+export type { ProcessOutcome, ProcessSpec } from './process/run-process';
+export { createGeneratorChecker } from './pipeline/generator-checker';

@@ -1,0 +1,54 @@
+// The build worker on its own (`npm run worker`): production, next to servers started with BUILD_WORKER=off.
+import { resolveAppSecret } from './queue/app-secret';
+import { createBuildSystem } from './queue/build-system';
+import { openQueueDatabase } from './queue/open-queue-database';
+import { WorkerConfigError, loadWorkerConfig } from './queue/worker-config';
+
+const log = {
+  info: (obj: object, msg?: string) => console.log(JSON.stringify({ level: 'info', time: new Date().toISOString(), msg, ...obj })),
+  error: (obj: object, msg?: string) => console.error(JSON.stringify({ level: 'error', time: new Date().toISOString(), msg, ...serialisable(obj) })),
+};
+
+function serialisable(obj: object): object {
+  const err = (obj as { err?: unknown }).err;
+  return err instanceof Error ? { ...obj, err: { message: err.message, stack: err.stack } } : obj;
+}
+
+async function main() {
+  let config;
+  try {
+    config = loadWorkerConfig();
+  } catch (err) {
+    if (err instanceof WorkerConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const db = await openQueueDatabase({ url: config.databaseUrl });
+  const system = await createBuildSystem({
+    db,
+    dataDir: config.dataDir,
+    toolchainDir: config.toolchainDir,
+    sealSecret: resolveAppSecret(config.secret, config.dataDir),
+    concurrency: config.concurrency,
+    buildTimeoutMs: config.timeoutMs,
+    startWorker: true,
+    // Other workers may be alive on the same database: only silent ones' builds are failed.
+    recoverOnStart: 'stale',
+    gradle: { androidHome: config.androidHome, gradle: config.gradlePath },
+    log,
+  });
+  const status = system.toolchainStatus();
+  log.info({ workerId: system.worker?.id, toolchain: status.ready ? 'ready' : 'missing', missing: status.missing, gradle: status.gradle }, 'build worker started');
+  const shutdown = async (signal: string) => {
+    log.info({}, `${signal} received, stopping the build worker`);
+    await system.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+void main();

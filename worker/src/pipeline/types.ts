@@ -1,0 +1,92 @@
+import type { KeystoreRef } from '../signing/keystore';
+import type { Toolchain } from '../toolchain/toolchain';
+import type { ToolHost } from '../jvm-tools/tool-host';
+
+export const STEP_NAMES = [
+  'check', 'write', 'resources', 'compile', 'shrink', 'dex', 'package', 'align', 'sign', 'verify', 'store',
+] as const;
+export type StepName = (typeof STEP_NAMES)[number];
+
+/** Stable codes the queue layer maps to build statuses and user-facing messages. */
+export type BuildFailureReason =
+  | 'TOOLCHAIN_MISSING'
+  | 'UNSAFE_PATH'
+  | 'CHECK_FAILED'
+  | 'TOOL_FAILED'
+  | 'TIMEOUT'
+  | 'CANCELLED'
+  | 'INTERNAL';
+
+/** Same shape as the generator's code-check findings (@droidforge/generator/check/finding). */
+export interface Finding {
+  code: string;
+  severity: 'error' | 'warning' | 'info';
+  file: string;
+  line: number | null;
+  message: string;
+}
+
+export type ProjectChecker = (files: Record<string, string>) => Promise<Finding[]>;
+
+/** A compiler or aapt error pointing into the user's project. */
+export interface ToolError {
+  file: string;
+  line: number;
+  column?: number;
+  message: string;
+  /** Stable finding code from the generator's catalogue (e.g. KOTLINC_UNRESOLVED_REFERENCE), when known. */
+  code?: string;
+}
+
+export interface StepTiming {
+  name: StepName;
+  ms: number;
+  ok: boolean;
+}
+
+export type BuildEvent =
+  | { type: 'step_started'; step: StepName }
+  | { type: 'step_finished'; step: StepName; ms: number; ok: boolean }
+  | { type: 'log'; step: StepName; line: string };
+
+export interface BuildInput {
+  /** Project files by relative path (`app/src/main/...`); other paths are ignored or refused. */
+  files: Record<string, string>;
+  keystore: KeystoreRef;
+  artifactsDir: string;
+  buildId: string;
+  toolchain: Toolchain;
+  /** Used when the manifest has no package attribute (Gradle `namespace` projects). */
+  packageName?: string;
+  check?: ProjectChecker;
+  /** Shared by every build in the process (warm JVM tools); without it each tool gets its own JVM. */
+  tools?: ToolHost;
+  onStep?: (event: BuildEvent) => void;
+  signal?: AbortSignal;
+  /** Absolute time (epoch ms) by which the build must have finished. */
+  deadlineMs?: number;
+  /** Where throw-away build directories are made; os.tmpdir() by default. */
+  workRoot?: string;
+}
+
+export interface BuiltApk {
+  path: string;
+  size: number;
+  sha256: string;
+  packageName: string;
+}
+
+export type BuildResult =
+  | { ok: true; apk: BuiltApk; steps: StepTiming[]; findings: Finding[]; log: string }
+  | {
+      ok: false;
+      step: StepName;
+      reason: BuildFailureReason;
+      message: string;
+      errors: ToolError[];
+      steps: StepTiming[];
+      findings: Finding[];
+      log: string;
+    };
+
+export type StepOutcome = { ok: true } | { ok: false; reason: BuildFailureReason; message: string; errors?: ToolError[] };

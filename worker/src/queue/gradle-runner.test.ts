@@ -1,0 +1,69 @@
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createGradleRunner, detectGradle } from './gradle-runner';
+import { FAKE_KEY } from './testing/fake-runners';
+
+// A stand-in for Gradle (no Android SDK here): records what it was given and writes a fake APK.
+// Nothing in these tests claims that a real Gradle build ran.
+const STAND_IN = `#!/bin/sh
+project=""
+while [ $# -gt 0 ]; do
+  if [ "$1" = "-p" ]; then project="$2"; fi
+  echo "$1" >> "$RECORD"
+  shift
+done
+cp "$project/app/build.gradle" "$RECORD.app-build-gradle"
+mkdir -p "$project/app/build/outputs/apk/release"
+printf 'fake gradle apk' > "$project/app/build/outputs/apk/release/app-release.apk"
+`;
+
+let dir: string;
+let gradle: string;
+const record = () => path.join(dir, 'record');
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'df-gradle-test-'));
+  gradle = path.join(dir, 'gradle');
+  await writeFile(gradle, STAND_IN.replaceAll('$RECORD', record()));
+  await chmod(gradle, 0o755);
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+test('the Gradle toolchain is selected only when ANDROID_HOME and a gradle executable are present', () => {
+  expect(detectGradle({ androidHome: null, gradle, path: '' })).toBeNull();
+  expect(detectGradle({ androidHome: path.join(dir, 'no-such-sdk'), gradle, path: '' })).toBeNull();
+  expect(detectGradle({ androidHome: dir, gradle: null, path: '/nonexistent' })).toBeNull();
+  expect(detectGradle({ androidHome: dir, gradle: null, path: dir })).toEqual({ gradle, androidHome: dir });
+});
+
+test('builds with regenerated Gradle files, the ads SDK and injected signing, and stores the APK', async () => {
+  const artifactsDir = path.join(dir, 'artifacts');
+  const runner = createGradleRunner({ gradle: { gradle, androidHome: dir }, artifactsDir, workRoot: path.join(dir, 'work') });
+  const files = {
+    'app/src/main/AndroidManifest.xml': '<manifest package="com.example.ads"/>',
+    'app/src/main/java/com/example/ads/MainActivity.kt': 'package com.example.ads\nclass MainActivity',
+    'app/build.gradle': 'throw new GradleException("user gradle files must never run")',
+  };
+  const steps: string[] = [];
+  const result = await runner({
+    build: { id: 'b1', projectId: 'p', versionN: 1, userId: 'u', toolchain: 'gradle', admob: { appId: 'ca-app-pub-1~2' }, deadlineAt: new Date(Date.now() + 60_000) },
+    files, packageName: 'com.example.ads', keystore: FAKE_KEY, onStep: (e) => e.type === 'step_started' && steps.push(e.step),
+    signal: new AbortController().signal, deadlineMs: Date.now() + 60_000,
+  });
+  expect(result.ok).toBe(true);
+  if (!result.ok) return;
+  expect(result.apk.path).toBe(path.join(artifactsDir, 'b1.apk'));
+  expect(await readFile(result.apk.path, 'utf8')).toBe('fake gradle apk');
+  expect(steps).toEqual(['write', 'compile', 'store']);
+  const args = (await readFile(record(), 'utf8')).split('\n');
+  expect(args).toContain('assembleRelease');
+  expect(args).toContain('-Pandroid.injected.signing.key.alias=droidforge');
+  const appGradle = await readFile(`${record()}.app-build-gradle`, 'utf8');
+  expect(appGradle).toContain("implementation 'com.google.android.gms:play-services-ads:");
+  expect(appGradle).not.toContain('never run');
+});

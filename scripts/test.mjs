@@ -30,6 +30,10 @@ const run = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter
 try {
   const report = JSON.parse(fs.readFileSync('tmp/vitest-report.json', 'utf8'));
   console.log(`\n${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  // Vitest fails the run on errors thrown outside any test; say so, or "0 failed" would mislead.
+  if (run.status !== 0 && report.numFailedTests === 0) {
+    console.log('Vitest exited with an error although every test passed: look for "Unhandled Errors" above.');
+  }
 } catch {
   console.log('\n(no test report was written)');
 }

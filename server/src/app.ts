@@ -60,7 +60,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   const database =
-    deps.database ?? (await openDatabase(configuredTarget(config)));
+    deps.database ??
+    (await openDatabase(configuredTarget(config), {
+      onConnectionLost: (err) => app.log.warn({ err }, 'database connection lost; the pool opens a new one on the next query'),
+    }));
   const ownsDatabase = !deps.database;
   const background = new BackgroundTasks(app.log);
   app.decorate('config', config);

@@ -43,9 +43,12 @@ async function main() {
     }
     throw err;
   }
+  let logger: FastifyBaseLogger | null = null;
   let database: Database;
   try {
-    database = await openDatabase(configuredTarget(config));
+    database = await openDatabase(configuredTarget(config), {
+      onConnectionLost: (err) => logger?.warn({ err }, 'database connection lost; the pool opens a new one on the next query'),
+    });
   } catch (err) {
     if (err instanceof DirLockedError) {
       console.error(err.message);
@@ -53,7 +56,6 @@ async function main() {
     }
     throw err;
   }
-  let logger: FastifyBaseLogger | null = null;
   const builds = await composeBuildSystem(config, database, () => logger);
   const app = await buildApp(config, { database, builds });
   logger = app.log;

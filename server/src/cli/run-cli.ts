@@ -14,7 +14,7 @@ export function runIfEntry(moduleUrl: string, main: () => Promise<void>): void {
 
 /** Opens the configured database for one operator command and always closes it. */
 export async function withConfiguredDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
-  const database = await openDatabase(configuredTarget(loadConfig()));
+  const database = await openDatabase(configuredTarget(loadConfig()), { onConnectionLost: (err) => console.warn(`database connection lost: ${err.message}`) });
   try {
     return await work(database.db);
   } finally {

@@ -28,9 +28,17 @@ export type DatabaseTarget =
   /** dir null = in memory (tests). */
   | { kind: 'pglite'; dir: string | null };
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export interface OpenOptions {
+  /** Told when PostgreSQL drops an idle pooled connection (restart, failover, admin termination). */
+  onConnectionLost?: (err: Error) => void;
+}
+
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle client's error is re-emitted on the pool; with no listener Node throws it and the
+    // process dies. The pool has already discarded that client and opens a new one on demand.
+    pool.on('error', (err) => options.onConnectionLost?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: MIGRATIONS });
     return {

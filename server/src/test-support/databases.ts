@@ -26,7 +26,8 @@ async function openFreshPostgres(adminUrl: string): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  // DROP … WITH (FORCE) below terminates any connection still closing; that is expected here.
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() }, { onConnectionLost: () => undefined });
   return {
     ...database,
     close: async () => {

@@ -11,9 +11,14 @@ export interface OpenedQueueDatabase extends QueueDatabase {
  * for tests and tools only: it must already be migrated by the server, and only one process may
  * have it open at a time.
  */
-export async function openQueueDatabase(target: { url: string } | { pgliteDir: string }): Promise<OpenedQueueDatabase> {
+export async function openQueueDatabase(
+  target: { url: string } | { pgliteDir: string },
+  onConnectionLost: (err: Error) => void = (err) => console.warn(`worker: database connection lost (${err.message}); reconnecting on the next query`),
+): Promise<OpenedQueueDatabase> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 4 });
+    // Without a listener an idle client's error (server restart, admin termination) kills the worker.
+    pool.on('error', onConnectionLost);
     return {
       execute: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
       close: () => pool.end(),

@@ -15,6 +15,7 @@ export type BuildFailureReason =
   | 'TOOL_FAILED'
   | 'TIMEOUT'
   | 'CANCELLED'
+  | 'INVALID_INPUT'
   | 'INTERNAL';
 
 /** Same shape as the generator's code-check findings (@droidforge/generator/check/finding). */

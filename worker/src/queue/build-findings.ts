@@ -37,6 +37,7 @@ export function failureMessage(result: Extract<BuildResult, { ok: false }>): str
     case 'TOOLCHAIN_MISSING':
       return result.message;
     case 'UNSAFE_PATH':
+    case 'INVALID_INPUT':
       return result.message;
     default:
       return `The build failed unexpectedly (${result.message}).`;

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,7 +52,7 @@ test('builds with regenerated Gradle files, the ads SDK and injected signing, an
   };
   const steps: string[] = [];
   const result = await runner({
-    build: { id: 'b1', projectId: 'p', versionN: 1, userId: 'u', toolchain: 'gradle', admob: { appId: 'ca-app-pub-1~2' }, deadlineAt: new Date(Date.now() + 60_000) },
+    build: { id: 'b1', projectId: 'p', versionN: 1, userId: 'u', toolchain: 'gradle', admob: { appId: 'ca-app-pub-1234567890123456~1234567890' }, deadlineAt: new Date(Date.now() + 60_000) },
     files, packageName: 'com.example.ads', keystore: FAKE_KEY, onStep: (e) => e.type === 'step_started' && steps.push(e.step),
     signal: new AbortController().signal, deadlineMs: Date.now() + 60_000,
   });
@@ -65,5 +66,18 @@ test('builds with regenerated Gradle files, the ads SDK and injected signing, an
   expect(args).toContain('-Pandroid.injected.signing.key.alias=droidforge');
   const appGradle = await readFile(`${record()}.app-build-gradle`, 'utf8');
   expect(appGradle).toContain("implementation 'com.google.android.gms:play-services-ads:");
+  expect(appGradle).toContain("manifestPlaceholders = [admobAppId: 'ca-app-pub-1234567890123456~1234567890']");
   expect(appGradle).not.toContain('never run');
+});
+
+test('refuses an ads build whose AdMob app id is malformed before Gradle runs, so nothing can be injected into build files', async () => {
+  const runner = createGradleRunner({ gradle: { gradle, androidHome: dir }, artifactsDir: path.join(dir, 'artifacts'), workRoot: path.join(dir, 'work') });
+  await rm(record(), { force: true });
+  const result = await runner({
+    build: { id: 'b2', projectId: 'p', versionN: 1, userId: 'u', toolchain: 'gradle', admob: { appId: "x'] }\nthrow new GradleException('owned')" }, deadlineAt: new Date(Date.now() + 60_000) },
+    files: { 'app/src/main/AndroidManifest.xml': '<manifest package="com.example.ads"/>' }, packageName: 'com.example.ads', keystore: FAKE_KEY, onStep: () => {},
+    signal: new AbortController().signal, deadlineMs: Date.now() + 60_000,
+  });
+  expect(result).toMatchObject({ ok: false, step: 'check', reason: 'INVALID_INPUT' });
+  expect(existsSync(record())).toBe(false);
 });

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ADMOB_APP_ID_PATTERN } from '@droidforge/contracts';
 import { manifestPackage } from '../pipeline/package-name';
 import { MAIN_DIR, selectBuildFiles } from '../pipeline/project-files';
 import { artifactPath } from '../pipeline/store';
@@ -24,17 +25,25 @@ export function detectGradle(env: { androidHome: string | null; gradle: string |
 
 const ADS_SDK = 'com.google.android.gms:play-services-ads:23.6.0';
 
+/** The app id the manifest's `${admobAppId}` placeholder gets; only a well-formed id reaches Gradle. */
+export function admobAppId(admob: Record<string, string> | null): string | null {
+  const id = admob?.appId?.trim();
+  return id && ADMOB_APP_ID_PATTERN.test(id) ? id : null;
+}
+
 /**
  * Gradle files are regenerated for every build (DESIGN.md §4): the ones stored with the project
- * may have been edited by hand and are never run as written.
+ * may have been edited by hand and are never run as written. With ads, the emitted manifest carries
+ * `android:value="${admobAppId}"`, filled here from the build's AdMob settings.
  */
-export function gradleFiles(packageName: string, ads: boolean): Record<string, string> {
+export function gradleFiles(packageName: string, ads: { appId: string } | null): Record<string, string> {
+  const placeholders = ads ? `; manifestPlaceholders = [admobAppId: '${ads.appId}']` : '';
   return {
     'settings.gradle': `pluginManagement { repositories { google(); mavenCentral(); gradlePluginPortal() } }\ndependencyResolutionManagement { repositories { google(); mavenCentral() } }\nrootProject.name = "app"\ninclude ':app'\n`,
     'build.gradle': `plugins {\n  id 'com.android.application' version '8.5.2' apply false\n  id 'org.jetbrains.kotlin.android' version '1.9.25' apply false\n}\n`,
     'app/build.gradle': [
       "plugins { id 'com.android.application'; id 'org.jetbrains.kotlin.android' }",
-      `android {\n  namespace '${packageName}'\n  compileSdk 34\n  defaultConfig { applicationId '${packageName}'; minSdk 24; targetSdk 34; versionCode 1; versionName '1.0' }\n  buildTypes { release { minifyEnabled false } }\n  kotlinOptions { jvmTarget = '1.8' }\n  compileOptions { sourceCompatibility JavaVersion.VERSION_1_8; targetCompatibility JavaVersion.VERSION_1_8 }\n}`,
+      `android {\n  namespace '${packageName}'\n  compileSdk 34\n  defaultConfig { applicationId '${packageName}'; minSdk 24; targetSdk 34; versionCode 1; versionName '1.0'${placeholders} }\n  buildTypes { release { minifyEnabled false } }\n  kotlinOptions { jvmTarget = '1.8' }\n  compileOptions { sourceCompatibility JavaVersion.VERSION_1_8; targetCompatibility JavaVersion.VERSION_1_8 }\n}`,
       `dependencies {${ads ? `\n  implementation '${ADS_SDK}'` : ''}\n}`,
       '',
     ].join('\n'),
@@ -66,6 +75,12 @@ export function createGradleRunner(options: GradleRunnerOptions): BuildRunner {
     const selection = selectBuildFiles(request.files);
     if (!selection.ok) return { ...fail('check', selection.refused.map((r) => `${r.path}: ${r.reason}`).join('; ')), reason: 'UNSAFE_PATH' };
     const packageName = manifestPackage(selection.files.get('AndroidManifest.xml') ?? '') ?? request.packageName;
+    let ads: { appId: string } | null = null;
+    if (request.build.admob !== null) {
+      const appId = admobAppId(request.build.admob);
+      if (!appId) return { ...fail('check', 'The AdMob app id must look like ca-app-pub-0000000000000000~0000000000.'), reason: 'INVALID_INPUT' };
+      ads = { appId };
+    }
     const workRoot = options.workRoot ?? path.join(os.tmpdir(), 'droidforge-builds');
     await mkdir(workRoot, { recursive: true });
     const root = await mkdtemp(path.join(workRoot, `${request.build.id}-gradle-`));
@@ -73,7 +88,7 @@ export function createGradleRunner(options: GradleRunnerOptions): BuildRunner {
       const keystoreFile = path.join(root, 'signing.p12');
       await timed('write', async () => {
         for (const [rel, content] of selection.files) await writeInside(root, `${MAIN_DIR}${rel}`, content);
-        for (const [rel, content] of Object.entries(gradleFiles(packageName, request.build.admob !== null))) await writeInside(root, rel, content);
+        for (const [rel, content] of Object.entries(gradleFiles(packageName, ads))) await writeInside(root, rel, content);
         await writeFile(keystoreFile, request.keystore.keystore, { mode: 0o600 });
       });
       const outcome = await timed('compile', () =>

@@ -11,6 +11,10 @@ export const buildErrors = {
       'unprocessable',
       "Apps with AdMob ads need Google's Mobile Ads SDK, which this server's build toolchain does not include. Build without ads, or download the source zip and build it in Android Studio.",
     ),
+  admobAppIdInvalid: () =>
+    new AppError('ADMOB_APP_ID_INVALID', 'validation', 'Apps with ads need your AdMob app id, which looks like ca-app-pub-0000000000000000~0000000000. Enter it in the AdMob settings, or build without ads.', {
+      fields: { appId: 'Must look like ca-app-pub-0000000000000000~0000000000' },
+    }),
   toolchainMissing: (missing: string[]) =>
     new AppError('TOOLCHAIN_MISSING', 'unavailable', `APK builds are not available: the Android build toolchain is not installed on the server. Missing: ${missing.join('; ')}. An operator can install it with: npm run setup-toolchain`),
   buildInProgress: () => new AppError('BUILD_IN_PROGRESS', 'conflict', 'A build of this app is already queued or running. Wait for it to finish before starting another.'),

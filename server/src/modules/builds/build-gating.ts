@@ -1,4 +1,4 @@
-import { type AdType, type AdmobConfig, PLANS, type Tier, planFor } from '@droidforge/contracts';
+import { ADMOB_APP_ID_PATTERN, type AdType, type AdmobConfig, PLANS, type Tier, planFor } from '@droidforge/contracts';
 import type { AppError } from '../../errors';
 import type { ToolchainStatus } from './build-backend';
 import { buildErrors } from './build-errors';
@@ -40,7 +40,12 @@ export function gateBuild(input: GateInput): GateResult {
   const refused = types.find((t) => !plan.adTypes.includes(t));
   if (refused) return refuse(buildErrors.planRequired(`${AD_LABELS[refused]} are part of the ${lowestPlanWith(refused)} plan and above. Upgrade to add them, or build with the ads your plan includes.`));
   if (plan.builds !== null && input.buildsThisMonth >= plan.builds) return refuse(buildErrors.buildLimitReached(plan.builds));
-  if (ads || input.filesUseAds) return input.toolchain.gradle ? { ok: true, toolchain: 'gradle' } : refuse(buildErrors.adsSdkUnavailable());
+  if (ads || input.filesUseAds) {
+    if (!input.toolchain.gradle) return refuse(buildErrors.adsSdkUnavailable());
+    // The manifest's ${admobAppId} placeholder is filled from it; without it Gradle's merge fails late.
+    if (!ADMOB_APP_ID_PATTERN.test(input.admob?.appId?.trim() ?? '')) return refuse(buildErrors.admobAppIdInvalid());
+    return { ok: true, toolchain: 'gradle' };
+  }
   if (!input.toolchain.ready) return refuse(buildErrors.toolchainMissing(input.toolchain.missing));
   return { ok: true, toolchain: 'embedded' };
 }

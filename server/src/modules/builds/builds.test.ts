@@ -99,6 +99,10 @@ describe.each(testDatabaseKinds())('builds API on $name', (kind) => {
       const [row] = await t.app.db.select().from(builds).where(eq(builds.id, queued.json().buildId));
       expect(row!.toolchain).toBe('gradle');
       expect(row!.admob).toEqual(admobConfig);
+      const other = await userWithProject(t.app, 'pro');
+      const noAppId = await build(other.token, other.projectId, { admobConfig: { appId: 'my-app', bannerId: admobConfig.bannerId } });
+      expect(noAppId.statusCode).toBe(400);
+      expect(noAppId.json().error).toMatchObject({ code: 'ADMOB_APP_ID_INVALID', fields: { appId: expect.stringContaining('ca-app-pub-') } });
     } finally {
       backend.status = { ...backend.status, gradle: false };
     }

@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'ARTIFACT_EXPIRED',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
+  'DATABASE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 

@@ -62,5 +62,7 @@ export const errors = {
     new AppError('INSUFFICIENT_CREDITS', 'payment_required', `This needs ${needed} credits but you have ${available}. Upgrade your plan to get more credits.`),
   conflict: (message: string) => new AppError('CONFLICT', 'conflict', message),
   payloadTooLarge: (message = 'The request is too large.') => new AppError('PAYLOAD_TOO_LARGE', 'validation', message),
+  databaseUnavailable: () =>
+    new AppError('DATABASE_UNAVAILABLE', 'unavailable', 'Droidforge cannot reach its database right now. Please try again in a minute.'),
   internal: () => new AppError('INTERNAL', 'internal', 'Something went wrong on our side. Please try again.'),
 };

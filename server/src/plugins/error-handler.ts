@@ -1,8 +1,13 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { AppError, errors } from '../errors';
 
 /** Turns every failure into the one reply shape `{ error: { code, message } }` (+ extra fields). */
 export async function errorHandler(this: unknown, error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, 'database unavailable');
+    error = errors.databaseUnavailable();
+  }
   if (error instanceof AppError) {
     if (error.status >= 500) request.log.error({ err: error }, error.message);
     return reply.code(error.status).send({

@@ -25,7 +25,7 @@ async function main() {
     }
     throw err;
   }
-  const db = await openQueueDatabase({ url: config.databaseUrl });
+  const db = await openQueueDatabase({ url: config.databaseUrl }, (err) => log.error({ err }, 'database connection lost; the pool reconnects on the next query'));
   const system = await createBuildSystem({
     db,
     dataDir: config.dataDir,

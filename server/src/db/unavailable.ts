@@ -18,7 +18,8 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (SQLSTATES.has(code) || code.startsWith('08') || SYSTEM_CODES.has(code))) return true;
-    if (MESSAGES.some((pattern) => pattern.test(current instanceof Error ? current.message : ''))) return true;
+    const { message } = current;
+    if (MESSAGES.some((pattern) => pattern.test(message))) return true;
     current = current.cause;
   }
   return false;

@@ -4,16 +4,14 @@ import { AppError, errors } from '../errors';
 
 /** Turns every failure into the one reply shape `{ error: { code, message } }` (+ extra fields). */
 export async function errorHandler(this: unknown, error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
-  if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
-    request.log.error({ err: error }, 'database unavailable');
-    error = errors.databaseUnavailable();
-  }
   if (error instanceof AppError) {
     if (error.status >= 500) request.log.error({ err: error }, error.message);
-    return reply.code(error.status).send({
-      error: { code: error.code, message: error.message, ...(error.extra.fields ? { fields: error.extra.fields } : {}) },
-      ...error.extra.body,
-    });
+    return sendAppError(reply, error);
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The log keeps the driver's error; the reply is the catalogue's retry message.
+    request.log.error({ err: error }, 'database unavailable');
+    return sendAppError(reply, errors.databaseUnavailable());
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -27,4 +25,11 @@ export async function errorHandler(this: unknown, error: FastifyError | AppError
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
+}
+
+function sendAppError(reply: FastifyReply, error: AppError) {
+  return reply.code(error.status).send({
+    error: { code: error.code, message: error.message, ...(error.extra.fields ? { fields: error.extra.fields } : {}) },
+    ...error.extra.body,
+  });
 }

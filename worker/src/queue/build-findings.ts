@@ -35,7 +35,6 @@ export function failureMessage(result: Extract<BuildResult, { ok: false }>): str
     case 'CANCELLED':
       return 'The build was interrupted because the build worker stopped. Please build again.';
     case 'TOOLCHAIN_MISSING':
-      return result.message;
     case 'UNSAFE_PATH':
     case 'INVALID_INPUT':
       return result.message;

@@ -36,15 +36,15 @@ export function admobAppId(admob: Record<string, string> | null): string | null 
  * may have been edited by hand and are never run as written. With ads, the emitted manifest carries
  * `android:value="${admobAppId}"`, filled here from the build's AdMob settings.
  */
-export function gradleFiles(packageName: string, ads: { appId: string } | null): Record<string, string> {
-  const placeholders = ads ? `; manifestPlaceholders = [admobAppId: '${ads.appId}']` : '';
+export function gradleFiles(packageName: string, adsAppId: string | null): Record<string, string> {
+  const placeholders = adsAppId ? `; manifestPlaceholders = [admobAppId: '${adsAppId}']` : '';
   return {
     'settings.gradle': `pluginManagement { repositories { google(); mavenCentral(); gradlePluginPortal() } }\ndependencyResolutionManagement { repositories { google(); mavenCentral() } }\nrootProject.name = "app"\ninclude ':app'\n`,
     'build.gradle': `plugins {\n  id 'com.android.application' version '8.5.2' apply false\n  id 'org.jetbrains.kotlin.android' version '1.9.25' apply false\n}\n`,
     'app/build.gradle': [
       "plugins { id 'com.android.application'; id 'org.jetbrains.kotlin.android' }",
       `android {\n  namespace '${packageName}'\n  compileSdk 34\n  defaultConfig { applicationId '${packageName}'; minSdk 24; targetSdk 34; versionCode 1; versionName '1.0'${placeholders} }\n  buildTypes { release { minifyEnabled false } }\n  kotlinOptions { jvmTarget = '1.8' }\n  compileOptions { sourceCompatibility JavaVersion.VERSION_1_8; targetCompatibility JavaVersion.VERSION_1_8 }\n}`,
-      `dependencies {${ads ? `\n  implementation '${ADS_SDK}'` : ''}\n}`,
+      `dependencies {${adsAppId ? `\n  implementation '${ADS_SDK}'` : ''}\n}`,
       '',
     ].join('\n'),
     'gradle.properties': 'android.useAndroidX=true\norg.gradle.jvmargs=-Xmx1536m\n',
@@ -75,11 +75,9 @@ export function createGradleRunner(options: GradleRunnerOptions): BuildRunner {
     const selection = selectBuildFiles(request.files);
     if (!selection.ok) return { ...fail('check', selection.refused.map((r) => `${r.path}: ${r.reason}`).join('; ')), reason: 'UNSAFE_PATH' };
     const packageName = manifestPackage(selection.files.get('AndroidManifest.xml') ?? '') ?? request.packageName;
-    let ads: { appId: string } | null = null;
-    if (request.build.admob !== null) {
-      const appId = admobAppId(request.build.admob);
-      if (!appId) return { ...fail('check', 'The AdMob app id must look like ca-app-pub-0000000000000000~0000000000.'), reason: 'INVALID_INPUT' };
-      ads = { appId };
+    const adsAppId = admobAppId(request.build.admob);
+    if (request.build.admob !== null && !adsAppId) {
+      return { ...fail('check', 'The AdMob app id must look like ca-app-pub-0000000000000000~0000000000.'), reason: 'INVALID_INPUT' };
     }
     const workRoot = options.workRoot ?? path.join(os.tmpdir(), 'droidforge-builds');
     await mkdir(workRoot, { recursive: true });
@@ -88,7 +86,7 @@ export function createGradleRunner(options: GradleRunnerOptions): BuildRunner {
       const keystoreFile = path.join(root, 'signing.p12');
       await timed('write', async () => {
         for (const [rel, content] of selection.files) await writeInside(root, `${MAIN_DIR}${rel}`, content);
-        for (const [rel, content] of Object.entries(gradleFiles(packageName, ads))) await writeInside(root, rel, content);
+        for (const [rel, content] of Object.entries(gradleFiles(packageName, adsAppId))) await writeInside(root, rel, content);
         await writeFile(keystoreFile, request.keystore.keystore, { mode: 0o600 });
       });
       const outcome = await timed('compile', () =>

@@ -13,7 +13,7 @@ export interface OpenedQueueDatabase extends QueueDatabase {
  */
 export async function openQueueDatabase(
   target: { url: string } | { pgliteDir: string },
-  onConnectionLost: (err: Error) => void = (err) => console.warn(`worker: database connection lost (${err.message}); reconnecting on the next query`),
+  onConnectionLost: (err: Error) => void,
 ): Promise<OpenedQueueDatabase> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 4 });

@@ -8,7 +8,9 @@ import { openQueueDatabase } from '../open-queue-database';
 import { FAKE_KEY, hangingRunner } from './fake-runners';
 
 const target = process.env.CHILD_DATABASE ?? '';
-const db = await openQueueDatabase(/^postgres(ql)?:/.test(target) ? { url: target } : { pgliteDir: target });
+const db = await openQueueDatabase(/^postgres(ql)?:/.test(target) ? { url: target } : { pgliteDir: target }, (err) =>
+  console.error(`worker child: database connection lost (${err.message})`),
+);
 const worker = await startBuildWorker({
   db,
   runnerFor: () => hangingRunner(),

@@ -23,9 +23,9 @@ if (!toolchain.ready) {
 }
 
 async function readPrompt(id: string): Promise<string> {
-  const jsonl = await readFile(path.join(root, '..', 'shared', 'prompts', 'public.jsonl'), 'utf8');
+  const jsonl = await readFile(path.join(root, 'generator', 'fixtures', 'prompts', 'public.jsonl'), 'utf8');
   const entry = jsonl.split('\n').filter((line) => line.trim()).map((line) => JSON.parse(line) as { id: string; prompt: string }).find((e) => e.id === id);
-  if (!entry) throw new Error(`no prompt ${id} in ../shared/prompts/public.jsonl`);
+  if (!entry) throw new Error(`no prompt ${id} in generator/fixtures/prompts/public.jsonl`);
   return entry.prompt;
 }
 

@@ -10,7 +10,7 @@ import { composeApp } from '@droidforge/generator/compose/index';
 import { emitProject } from '@droidforge/generator/emit/index';
 
 const RUNS = Math.max(5, Number(process.argv[2] ?? 30) || 30);
-const PROMPTS_FILE = resolve(process.cwd(), '../shared/prompts/public.jsonl');
+const PROMPTS_FILE = resolve(import.meta.dirname, '../generator/fixtures/prompts/public.jsonl');
 
 interface Timing {
   id: string;

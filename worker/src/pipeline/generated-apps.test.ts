@@ -20,7 +20,7 @@ import { createGeneratorChecker } from './generator-checker';
 import { runBuild } from './run-build';
 import type { BuiltApk } from './types';
 
-const PROMPTS_FILE = path.join(REPO_ROOT, '..', 'shared', 'prompts', 'public.jsonl');
+const PROMPTS_FILE = path.join(REPO_ROOT, 'generator', 'fixtures', 'prompts', 'public.jsonl');
 
 /** One of each broad shape: state + buttons, persisted lists, forms, timers, quiz, multi-screen, games, info. */
 const SAMPLE_IDS = ['p01', 'p02', 'p03', 'p04', 'p09', 'p10', 'p19', 'p26', 'p27', 'p31'] as const;

@@ -18,10 +18,11 @@ export interface RefinementCase {
   must: string[];
 }
 
-const SHARED = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../shared/prompts');
+/** The sample prompts live inside the project, so a fresh clone runs these tests on its own. */
+const PROMPTS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../fixtures/prompts');
 
 function readJsonl<T>(name: string): T[] {
-  return readFileSync(resolve(SHARED, name), 'utf8').split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as T);
+  return readFileSync(resolve(PROMPTS_DIR, name), 'utf8').split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as T);
 }
 
 export const loadPublicPrompts = (): PublicPrompt[] => readJsonl<PublicPrompt>('public.jsonl');

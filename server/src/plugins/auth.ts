@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: a valid bearer session or 401. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler for operator routes (/api/admin/*, /api/analytics/*): 401 signed out, 403 unless admin or superadmin. */
+    authenticateAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -34,6 +36,10 @@ export const authPlugin = fp(async (app) => {
     const session = await validateSession(app.db, token, app.config.sessionTtlMs);
     if (!session) throw errors.sessionExpired();
     request.auth = session;
+  });
+  app.decorate('authenticateAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.authenticate(request, reply);
+    if (!canUseAdmin(currentUser(request).role)) throw errors.forbidden();
   });
 });
 

@@ -5,3 +5,4 @@ export * from './messages';
 export * from './appspec';
 export * from './projects';
 export * from './builds';
+export * from './generation-report';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { testDatabaseKinds } from '../../test-support/databases';
-import { useTestApp } from '../../test-support/app';
-import { GOOD_PASSWORD, signUp, uniqueEmail } from '../../test-support/users';
+import { testDatabaseKinds } from '../../testing/databases';
+import { useTestApp } from '../../testing/app';
+import { GOOD_PASSWORD, signUp, uniqueEmail } from '../../testing/users';
 
 const pglite = testDatabaseKinds()[0]!;
 const windowMs = 15 * 60 * 1000;

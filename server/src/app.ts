@@ -16,6 +16,7 @@ import { generateRoutes } from './modules/generate/generate.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
 import { type BuildBackend, NO_BUILD_BACKEND } from './modules/builds/build-backend';
 import { buildRoutes } from './modules/builds/builds.routes';
+import { Scheduler } from './jobs/scheduler';
 import { initNodeChecks } from '@droidforge/generator/check/node';
 
 declare module 'fastify' {
@@ -27,6 +28,8 @@ declare module 'fastify' {
     background: BackgroundTasks;
     generationModel: AppModel;
     buildBackend: BuildBackend;
+    /** Scheduled jobs; modules register theirs, main.ts starts the ticks (tests call runNow). */
+    scheduler: Scheduler;
   }
 }
 
@@ -73,10 +76,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('mailer', deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailer(database.db, app.log)));
   app.decorate('generationModel', createAppModel(config.llm, app.log));
   app.decorate('buildBackend', deps.builds ?? NO_BUILD_BACKEND);
+  app.decorate('scheduler', new Scheduler({ db: database.db, log: app.log, config }));
   // The Kotlin syntax check needs its tree-sitter grammar loaded once per process.
   checksReady ??= initNodeChecks();
   await checksReady;
   app.addHook('onClose', async () => {
+    app.scheduler.stop();
     await background.drain();
     if (ownsDatabase) await database.close();
   });

@@ -31,6 +31,7 @@ const EnvSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   WEB_DIST_DIR: z.string().optional(),
   BUILD_WORKER: z.enum(['on', 'off']).default('on'),
+  SCHEDULER: z.enum(['on', 'off']).default('on'),
   BUILD_WARMUP: z.enum(['on', 'off']).default('on'),
   BUILD_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   BUILD_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
@@ -64,6 +65,8 @@ export interface Config {
     apiKey: string | null;
     timeoutMs: number;
   };
+  /** Run scheduled jobs (resets, retention, sweepers) from this process; a database lock keeps each run to one process. */
+  scheduler: boolean;
   /** Built SPA to serve, or null to serve none (API only). */
   webDistDir: string | null;
   builds: {
@@ -119,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.LLM_API_KEY ?? null,
       timeoutMs: e.LLM_TIMEOUT_MS,
     },
+    scheduler: e.SCHEDULER === 'on',
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve('web/dist'),
     builds: {
       worker: e.BUILD_WORKER === 'on',

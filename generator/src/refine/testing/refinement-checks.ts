@@ -98,7 +98,7 @@ function runCheck(before: AppSpec, result: Refined, c: RefinementCheck): string 
     case 'switchFilters':
       return checkSwitchFilters(spec, c.label);
     case 'screen':
-      return checkScreen(spec, c);
+      return checkScreen(spec, c, before.app.description);
     case 'newestFirst':
       return checkNewestFirst(spec);
     case 'buttonClears':
@@ -133,7 +133,8 @@ function checkSwitchFilters(spec: AppSpec, label: string): string | undefined {
   return used ? undefined : `switch ${sw.label} does not hide anything`;
 }
 
-function checkScreen(spec: AppSpec, c: { title: string; text: string; minWords: number }): string | undefined {
+/** A screen with real content: reachable, on the subject, and not the prompt or description pasted in. */
+function checkScreen(spec: AppSpec, c: { title: string; text: string; minWords: number }, description: string): string | undefined {
   const screen = spec.screens.find((s) => re(c.title).test(s.title));
   if (!screen) return `no screen titled like ${c.title}`;
   const reachable = buttons(spec).some((b) => flatActions(b.onClick).some((a) => a.do === 'navigate' && a.screen === screen.id));
@@ -145,6 +146,7 @@ function checkScreen(spec: AppSpec, c: { title: string; text: string; minWords: 
   });
   walk(screen.children);
   const body = texts.join(' ');
+  if (description.trim() !== '' && body.includes(description.trim())) return 'the screen repeats the app description';
   return re(c.text).test(body) && body.split(/\s+/).length >= c.minWords ? undefined : `screen text is too thin: "${body}"`;
 }
 

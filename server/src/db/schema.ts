@@ -225,3 +225,11 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
 );
+
+/** One row per scheduled job: whoever holds an unexpired lock runs it; other processes skip that tick. */
+export const jobLocks = pgTable('job_locks', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+});

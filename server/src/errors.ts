@@ -58,6 +58,8 @@ export const errors = {
   rateLimited: (seconds: number) =>
     new AppError('RATE_LIMITED', 'rate_limited', `Too many attempts. Please wait ${Math.max(1, Math.ceil(seconds / 60))} minute(s) and try again.`),
   ipBlocked: () => new AppError('IP_BLOCKED', 'forbidden', 'Access from your network has been blocked.'),
+  /** Blocking loopback or one's own address would lock the operator (or the server's own checks) out. */
+  ipBlockRefused: (message: string) => new AppError('IP_BLOCK_REFUSED', 'validation', message, { fields: { ip_address: message } }),
   insufficientCredits: (needed: number, available: number) =>
     new AppError('INSUFFICIENT_CREDITS', 'payment_required', `This needs ${needed} credits but you have ${available}. Upgrade your plan to get more credits.`),
   conflict: (message: string) => new AppError('CONFLICT', 'conflict', message),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { BlacklistBodySchema, StatsQuerySchema, SuspiciousQuerySchema } from '@droidforge/contracts';
 import { parseWith } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
+import { trafficRetentionJob } from './retention.job';
 import { clientIp } from './traffic.hooks';
 import { listBlacklist } from './traffic.queries';
 import { blockAddress, realtimeTraffic, suspiciousTraffic, toBlacklistEntry, trafficStats, unblockAddress } from './traffic.service';
@@ -9,6 +10,7 @@ import { blockAddress, realtimeTraffic, suspiciousTraffic, toBlacklistEntry, tra
 /** Spec §7 /api/analytics/* — operators only (authenticateAdmin: 401 signed out, 403 otherwise). */
 export async function trafficRoutes(app: FastifyInstance) {
   const admin = { preHandler: app.authenticateAdmin };
+  app.scheduler.register(trafficRetentionJob);
 
   app.get('/api/analytics/stats', admin, async (request) => {
     const { timeframe } = parseWith(StatsQuerySchema, request.query);

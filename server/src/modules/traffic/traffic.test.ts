@@ -215,3 +215,22 @@ describe.each(testDatabaseKinds())('traffic analyzer on $name', (kind) => {
     expect(count[0]!.n).toBe(0);
   });
 });
+
+describe.each(testDatabaseKinds())('traffic retention on $name', (kind) => {
+  const t = useTestApp(kind);
+
+  test('deletes exactly the rows older than 90 days, in batches, with the clock it is given', async () => {
+    const now = new Date('2026-06-01T12:00:00Z');
+    const at = (days: number, extraMs = 0) => new Date(now.getTime() - days * DAY + extraMs);
+    const row = (createdAt: Date, endpoint: string) => ({ createdAt, ipAddress: '203.0.113.1', method: 'GET', endpoint, statusCode: 200, responseTime: 1 });
+    await t.app.traffic.recorder.flush();
+    await t.app.db.delete(trafficLogs);
+    const old = Array.from({ length: 5003 }, (_, i) => row(at(91, -i * 1000), '/old'));
+    for (let i = 0; i < old.length; i += 1000) await t.app.db.insert(trafficLogs).values(old.slice(i, i + 1000));
+    await t.app.db.insert(trafficLogs).values([row(at(90, -1), '/just-past'), row(at(90, 1000), '/just-inside'), row(at(1), '/recent')]);
+
+    expect(await t.app.scheduler.runNow('traffic-retention', { now })).toBe('ran');
+    const left = await t.app.db.select({ endpoint: trafficLogs.endpoint }).from(trafficLogs).orderBy(trafficLogs.createdAt);
+    expect(left.map((r) => r.endpoint)).toEqual(['/just-inside', '/recent']);
+  });
+});

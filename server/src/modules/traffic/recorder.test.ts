@@ -18,7 +18,7 @@ describe('the batched request-log writer', () => {
     const written: string[] = [];
     const recorder = new TrafficRecorder({
       write: async (rows) => {
-        if (fail) throw new Error('database away');
+        if (fail) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
         written.push(...rows.map((r) => r.endpoint));
       },
       log: pino({ level: 'silent' }),
@@ -31,5 +31,22 @@ describe('the batched request-log writer', () => {
     fail = false;
     await recorder.stop();
     expect(written).toEqual(['/2', '/3', '/4']);
+  });
+
+  test('drops a batch the database refuses (not one it cannot reach), so one bad row never blocks the log', async () => {
+    const attempts: number[] = [];
+    const recorder = new TrafficRecorder({
+      write: async (rows) => {
+        attempts.push(rows.length);
+        throw Object.assign(new Error('invalid byte sequence'), { code: '22021' });
+      },
+      log: pino({ level: 'silent' }),
+      intervalMs: 60_000,
+      batchSize: 10,
+    });
+    recorder.push(row(1));
+    await recorder.flush();
+    await recorder.flush();
+    expect(attempts).toEqual([1]);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { trafficLogs } from '../../db/schema';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 
 export type TrafficRow = typeof trafficLogs.$inferInsert;
 
@@ -53,8 +54,12 @@ export class TrafficRecorder {
       try {
         await this.opts.write(rows);
       } catch (err) {
-        this.requeue(rows, err);
-        return;
+        // Only a lost database is worth retrying; a batch the database refuses would fail forever.
+        if (isDatabaseUnavailable(err)) {
+          this.requeue(rows, err);
+          return;
+        }
+        this.opts.log.error({ err, dropped: rows.length }, 'traffic log batch refused by the database; dropped');
       }
     }
   }

@@ -19,6 +19,10 @@ declare module 'fastify' {
 }
 
 const MAX_ENDPOINT = 512;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001F\u007F]/g;
+/** Client-supplied text as stored: no control characters (PostgreSQL refuses NUL), bounded length. */
+const clean = (value: string, max: number) => value.replace(CONTROL, '').slice(0, max);
 const MAX_USER_AGENT = 512;
 
 /**
@@ -28,7 +32,7 @@ const MAX_USER_AGENT = 512;
 export function endpointOf(url: string, routePattern: string | undefined): string {
   if (routePattern && /:(token|secret)\b/i.test(routePattern)) return routePattern;
   const q = url.indexOf('?');
-  return (q === -1 ? url : url.slice(0, q)).slice(0, MAX_ENDPOINT);
+  return clean(q === -1 ? url : url.slice(0, q), MAX_ENDPOINT);
 }
 
 /** The analyzer screen polls its own API every 10 s; those reads are not traffic. */
@@ -115,7 +119,7 @@ export const trafficHooks = fp(async (app: FastifyInstance) => {
       endpoint,
       statusCode: reply.statusCode,
       responseTime: reply.elapsedTime,
-      userAgent: userAgent ? userAgent.slice(0, MAX_USER_AGENT) : null,
+      userAgent: userAgent ? clean(userAgent, MAX_USER_AGENT) : null,
       userId: request.auth?.user.id ?? null,
       isBot: verdict.isBot,
       botName: verdict.botName,

@@ -34,6 +34,8 @@ describe.skipIf(!chromiumPath)('traffic analyzer journey in chromium', () => {
     expect(scan.status).toBe(404);
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // The cookie choice is made already, so the banner does not cover the tables.
+    await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
     const page = await context.newPage();
     await page.goto(server.url + '/login');
     await page.getByLabel('Email').fill(operator.email);

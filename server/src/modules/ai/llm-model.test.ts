@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { AppSpec } from '@droidforge/contracts';
 import { createAppModel } from './create-app-model';
-import { GenerationFailedError } from './generation-error';
+import { AppError } from '../../errors';
 import { answerText, fakeLlmConfig, messagesOf, validSpec } from './testing/answers';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from './testing/fake-openai-server';
 
@@ -19,13 +19,13 @@ function model(timeoutMs = 5_000) {
   return createAppModel(fakeLlmConfig(fake.url, { timeoutMs }));
 }
 
-async function failure(promise: Promise<unknown>): Promise<GenerationFailedError> {
+async function failure(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(GenerationFailedError);
-  const failed = error as GenerationFailedError;
+  expect(error).toBeInstanceOf(AppError);
+  const failed = error as AppError;
   expect(failed.code).toBe('GENERATION_FAILED');
   return failed;
 }

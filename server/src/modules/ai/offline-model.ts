@@ -1,7 +1,7 @@
 import type { AppSpec } from '@droidforge/contracts';
 import { composeApp } from '@droidforge/generator/compose/index';
 import type { AppModel } from './ai.types';
-import { GenerationFailedError } from './generation-error';
+import { cancelledError } from './generation-error';
 import { refine as refineSpec } from '@droidforge/generator/refine/index';
 
 export interface OfflineModelDeps {
@@ -38,5 +38,5 @@ function describeBuilt(spec: AppSpec): string {
 }
 
 function throwIfCancelled(signal: AbortSignal | undefined): void {
-  if (signal?.aborted) throw new GenerationFailedError('cancelled', 'Generation was cancelled.');
+  if (signal?.aborted) throw cancelledError();
 }

@@ -5,9 +5,9 @@ import { describe, expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ipBlacklist, trafficLogs, users } from '../../db/schema';
-import { testDatabaseKinds } from '../../test-support/databases';
-import { useTestApp } from '../../test-support/app';
-import { bearer, signUp } from '../../test-support/users';
+import { testDatabaseKinds } from '../../testing/databases';
+import { useTestApp } from '../../testing/app';
+import { bearer, signUp } from '../../testing/users';
 
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

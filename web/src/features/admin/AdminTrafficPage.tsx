@@ -1,15 +1,17 @@
 import { TRAFFIC, type Timeframe } from '@droidforge/contracts';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { ConfirmBlockDialog } from './traffic/ConfirmBlockDialog';
 import { clockTime } from './traffic/format';
-import { RequestsChart } from './traffic/RequestsChart';
 import { StatCards } from './traffic/StatCards';
 import { BlacklistTable, RealtimeTable, SuspiciousTable } from './traffic/TrafficTables';
 import { TrafficToolbar } from './traffic/TrafficToolbar';
 import { useBlacklistActions } from './traffic/use-blacklist-actions';
 import { useTrafficData } from './traffic/use-traffic-data';
+
+// The chart library is the heaviest part of the screen: it loads after the figures.
+const RequestsChart = lazy(() => import('./traffic/RequestsChart').then((m) => ({ default: m.RequestsChart })));
 
 const TABS = [
   { id: 'realtime', label: 'Realtime Traffic' },
@@ -43,7 +45,9 @@ export function AdminTrafficPage() {
       {data.stats.data ? (
         <>
           <StatCards stats={data.stats.data.stats} />
-          <RequestsChart reply={data.stats.data} />
+          <Suspense fallback={<div className="h-72 rounded-xl border border-slate-200 bg-white" aria-hidden="true" />}>
+            <RequestsChart reply={data.stats.data} />
+          </Suspense>
         </>
       ) : (
         data.stats.isPending && (

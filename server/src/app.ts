@@ -4,8 +4,9 @@ import type { DestinationStream } from 'pino';
 import helmet from '@fastify/helmet';
 import { type Config, ConfigError, productionMailProblem } from './config';
 import { type Database, type Db, configuredTarget, openDatabase } from './db/client';
-import { errorHandler } from './plugins/error-handler';
+import { errorHandler, routeTable, sendError } from './plugins/error-handler';
 import { authPlugin } from './plugins/auth';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { spaPlugin } from './plugins/spa';
 import { BackgroundTasks } from './lib/background';
 import { createDevMailer, createDisabledMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
@@ -67,6 +68,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    // Ids are uuids and tokens ≤ 300 characters; a longer path parameter answers 414 URI_TOO_LONG.
+    routerOptions: { maxParamLength: 500 },
+    // Bad URLs and over-long parameters fail before routing: they get the catalogue's shape too.
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
   });
 
   const database =
@@ -115,6 +120,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     crossOriginEmbedderPolicy: false,
   });
   app.setErrorHandler(errorHandler);
+  const routes = routeTable(app);
+  await app.register(inputGuardPlugin);
   await app.register(authPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -122,7 +129,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(generateRoutes);
   await app.register(projectRoutes);
   await app.register(buildRoutes);
-  await app.register(spaPlugin, { distDir: config.webDistDir });
+  await app.register(spaPlugin, { distDir: config.webDistDir, unmatched: routes.unmatched });
   return app;
 }
 

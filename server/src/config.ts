@@ -82,8 +82,19 @@ export interface Config {
     androidHome: string | null;
     gradlePath: string | null;
   };
-  /** Rate limits; tests lower or raise them. */
-  rateLimits: { loginPerIp: number; loginPerAccount: number; registerPerIp: number; resendPerIp: number; resendPerAccount: number; windowMs: number };
+  /** Rate limits, kept in the database (ADR 0007); tests lower or raise them. */
+  rateLimits: {
+    /** Wrong passwords for one account from one address before growing delays start. */
+    loginPerAccountAddress: number;
+    /** Wrong passwords from one address, whatever the accounts, before growing delays start. */
+    loginPerAddress: number;
+    /** The first login delay; it doubles with each further failure up to `windowMs`. */
+    loginBaseDelayMs: number;
+    registerPerIp: number;
+    resendPerIp: number;
+    resendPerAccount: number;
+    windowMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -136,7 +147,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       androidHome: e.ANDROID_HOME ?? null,
       gradlePath: e.GRADLE_PATH ?? null,
     },
-    rateLimits: { loginPerIp: 30, loginPerAccount: 10, registerPerIp: 10, resendPerIp: 10, resendPerAccount: 3, windowMs: 15 * 60 * 1000 },
+    rateLimits: {
+      loginPerAccountAddress: 5,
+      loginPerAddress: 30,
+      loginBaseDelayMs: 2000,
+      registerPerIp: 10,
+      resendPerIp: 10,
+      resendPerAccount: 3,
+      windowMs: 15 * 60 * 1000,
+    },
   };
 }
 

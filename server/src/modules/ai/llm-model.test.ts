@@ -3,7 +3,8 @@ import type { AppSpec } from '@droidforge/contracts';
 import { createAppModel } from './create-app-model';
 import { checkProject } from '@droidforge/generator/check/index';
 import { emitProject } from '@droidforge/generator/emit/index';
-import { GenerationFailedError, GenerationRefusedError } from './generation-error';
+import { AppError } from '../../errors';
+import { GenerationRefusedError } from './generation-error';
 import { createProviderModel } from './language-model';
 import { createLlmModel, MAX_REPAIR_ROUNDS } from './llm-model';
 import { answerText, fakeLlmConfig, messagesOf, validSpec } from './testing/answers';
@@ -23,13 +24,13 @@ function model(timeoutMs = 5_000) {
   return createAppModel(fakeLlmConfig(fake.url, { timeoutMs }));
 }
 
-async function failure(promise: Promise<unknown>): Promise<GenerationFailedError> {
+async function failure(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(GenerationFailedError);
-  const failed = error as GenerationFailedError;
+  expect(error).toBeInstanceOf(AppError);
+  const failed = error as AppError;
   expect(failed.code).toBe('GENERATION_FAILED');
   return failed;
 }

@@ -1,7 +1,8 @@
 import type { AppSpec, GenerationRefusal, GenerationReport } from '@droidforge/contracts';
 import { composeApp } from '@droidforge/generator/compose/index';
 import type { AppModel } from './ai.types';
-import { GenerationFailedError, GenerationRefusedError } from './generation-error';
+import { cancelledError, GenerationRefusedError } from './generation-error';
+import { errors } from '../../errors';
 import { refine as refineSpec } from '@droidforge/generator/refine/index';
 
 /** What the composer may say besides the spec: its report, or a refusal instead of an app. */
@@ -31,7 +32,7 @@ export function createOfflineModel(deps: OfflineModelDeps = {}): AppModel {
       throwIfCancelled(signal);
       const composed = compose(prompt);
       if (composed.refusal) throw new GenerationRefusedError(composed.refusal);
-      if (!composed.spec) throw new GenerationFailedError('invalid_answer', 'The composer did not return an app.');
+      if (!composed.spec) throw errors.generationFailed('invalid_answer', 'The composer did not return an app.');
       const report = composed.report ?? { built: composed.spec.app.features.slice(0, 60), notBuilt: [] };
       return { spec: composed.spec, summary: describeBuilt(composed.spec), source: 'offline', kind: composed.kind ?? composed.spec.app.kind, report };
     },
@@ -49,5 +50,5 @@ function describeBuilt(spec: AppSpec): string {
 }
 
 function throwIfCancelled(signal: AbortSignal | undefined): void {
-  if (signal?.aborted) throw new GenerationFailedError('cancelled', 'Generation was cancelled.');
+  if (signal?.aborted) throw cancelledError();
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createAppModel } from './create-app-model';
-import { GenerationFailedError } from './generation-error';
+import { AppError } from '../../errors';
 import { answerText, fakeLlmConfig, messagesOf, validSpec } from './testing/answers';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from './testing/fake-openai-server';
 
@@ -37,8 +37,8 @@ test('the openai provider repairs an invalid answer and maps the last failure to
 
   const error = await createAppModel(openaiConfig()).generate({ prompt: 'A notes app', history: [] }).catch((e: unknown) => e);
 
-  expect(error).toBeInstanceOf(GenerationFailedError);
-  expect((error as GenerationFailedError).code).toBe('GENERATION_FAILED');
+  expect(error).toBeInstanceOf(AppError);
+  expect((error as AppError).code).toBe('GENERATION_FAILED');
   expect(fake.requests.length - before).toBe(4);
   expect(messagesOf(fake.requests.at(-1)!.body).at(-1)!.content).toContain('not valid JSON');
 });

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import helmet from '@fastify/helmet';
-import type { Config } from './config';
+import { type Config, ConfigError, productionMailProblem } from './config';
 import { type Database, type Db, configuredTarget, openDatabase } from './db/client';
-import { errorHandler } from './plugins/error-handler';
+import { errorHandler, routeTable, sendError } from './plugins/error-handler';
 import { authPlugin } from './plugins/auth';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { spaPlugin } from './plugins/spa';
 import { BackgroundTasks } from './lib/background';
-import { createDevMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
+import { createDevMailer, createDisabledMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
+import { redactUrl } from './lib/redact-url';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -39,19 +42,24 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The worker side (toolchain status, compile checks), composed in by main.ts (ADR 0003). */
   builds?: BuildBackend;
+  /** Where the log goes (tests read it); stdout otherwise. */
+  logStream?: DestinationStream;
 }
 
 let checksReady: Promise<void> | null = null;
 
 /** Builds the whole HTTP application. Tests call this and use inject(); main.ts adds listen(). */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const mailProblem = deps.mailer ? null : productionMailProblem(config);
+  if (mailProblem) throw new ConfigError(`Invalid configuration:\n  ${mailProblem}`);
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]'], censor: '[redacted]' },
       serializers: {
-        // Never log query strings: download links carry short-lived tokens.
-        req: (req) => ({ method: req.method, url: String(req.url).split('?')[0], remoteAddress: req.ip }),
+        // Never log query strings or token-carrying paths: download and verification links are credentials.
+        req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
       },
     },
     genReqId: (req) => {
@@ -60,6 +68,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    // Ids are uuids and tokens ≤ 300 characters; a longer path parameter answers 414 URI_TOO_LONG.
+    routerOptions: { maxParamLength: 500 },
+    // Bad URLs and over-long parameters fail before routing: they get the catalogue's shape too.
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
   });
 
   const database =
@@ -73,7 +85,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('background', background);
-  app.decorate('mailer', deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailer(database.db, app.log)));
+  app.decorate('mailer', deps.mailer ?? chooseMailer(config, database.db, app.log));
   app.decorate('generationModel', createAppModel(config.llm, app.log));
   app.decorate('buildBackend', deps.builds ?? NO_BUILD_BACKEND);
   app.decorate('scheduler', new Scheduler({ db: database.db, log: app.log, config }));
@@ -108,6 +120,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     crossOriginEmbedderPolicy: false,
   });
   app.setErrorHandler(errorHandler);
+  const routes = routeTable(app);
+  await app.register(inputGuardPlugin);
   await app.register(authPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -115,6 +129,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(generateRoutes);
   await app.register(projectRoutes);
   await app.register(buildRoutes);
-  await app.register(spaPlugin, { distDir: config.webDistDir });
+  await app.register(spaPlugin, { distDir: config.webDistDir, unmatched: routes.unmatched });
   return app;
+}
+
+/** SMTP when configured; otherwise the dev mailbox, except in production where mail is dropped. */
+function chooseMailer(config: Config, db: Db, log: FastifyInstance['log']): Mailer {
+  if (config.smtpUrl) return createSmtpMailer(config.smtpUrl, config.mailFrom);
+  return config.env === 'production' ? createDisabledMailer(log) : createDevMailer(db, log, config.publicUrl);
 }

@@ -82,8 +82,19 @@ export interface Config {
     androidHome: string | null;
     gradlePath: string | null;
   };
-  /** Rate limits; tests lower or raise them. */
-  rateLimits: { loginPerIp: number; loginPerAccount: number; registerPerIp: number; resendPerIp: number; resendPerAccount: number; windowMs: number };
+  /** Rate limits, kept in the database (ADR 0007); tests lower or raise them. */
+  rateLimits: {
+    /** Wrong passwords for one account from one address before growing delays start. */
+    loginPerAccountAddress: number;
+    /** Wrong passwords from one address, whatever the accounts, before growing delays start. */
+    loginPerAddress: number;
+    /** The first login delay; it doubles with each further failure up to `windowMs`. */
+    loginBaseDelayMs: number;
+    registerPerIp: number;
+    resendPerIp: number;
+    resendPerAccount: number;
+    windowMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -101,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.LLM_PROVIDER === 'openai-compatible' && !e.LLM_BASE_URL) {
     throw new ConfigError('Invalid configuration:\n  LLM_BASE_URL: required when LLM_PROVIDER=openai-compatible');
   }
+  const mailProblem = productionMailProblem({ env: e.NODE_ENV, requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION, smtpUrl: e.SMTP_URL ?? null });
+  if (mailProblem) throw new ConfigError(`Invalid configuration:\n  ${mailProblem}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -134,6 +147,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       androidHome: e.ANDROID_HOME ?? null,
       gradlePath: e.GRADLE_PATH ?? null,
     },
-    rateLimits: { loginPerIp: 30, loginPerAccount: 10, registerPerIp: 10, resendPerIp: 10, resendPerAccount: 3, windowMs: 15 * 60 * 1000 },
+    rateLimits: {
+      loginPerAccountAddress: 5,
+      loginPerAddress: 30,
+      loginBaseDelayMs: 2000,
+      registerPerIp: 10,
+      resendPerIp: 10,
+      resendPerAccount: 3,
+      windowMs: 15 * 60 * 1000,
+    },
   };
+}
+
+/**
+ * In production a verification link may only travel by real mail: the dev mailbox would hand
+ * anyone a sign-in link. Answers the start-up message, or null when the mail setup is fine.
+ */
+export function productionMailProblem(c: Pick<Config, 'env' | 'requireEmailVerification' | 'smtpUrl'>): string | null {
+  if (c.env !== 'production' || !c.requireEmailVerification || c.smtpUrl) return null;
+  return 'SMTP_URL: required when NODE_ENV=production and REQUIRE_EMAIL_VERIFICATION=true (the dev mailbox never runs in production)';
 }

@@ -1,4 +1,5 @@
 import { APICallError, RetryError } from 'ai';
+import type { GenerationRefusal } from '@droidforge/contracts';
 import { type AppError, errors } from '../../errors';
 
 export function invalidAnswerError(): AppError {
@@ -64,4 +65,16 @@ function findApiCallError(error: unknown): APICallError | undefined {
   }
   if (error instanceof Error && error.cause !== undefined) return findApiCallError(error.cause);
   return undefined;
+}
+
+/**
+ * The generator (composer or model) declined to build: too little of the prompt was understood, or
+ * it is in a language apps are not written in. Not a failure: the caller answers 422 with the
+ * refusal's message and suggestions and charges nothing.
+ */
+export class GenerationRefusedError extends Error {
+  constructor(readonly refusal: GenerationRefusal) {
+    super(refusal.message);
+    this.name = 'GenerationRefusedError';
+  }
 }

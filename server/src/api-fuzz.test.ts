@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { ErrorReplySchema } from '@droidforge/contracts';
 import { getCredits, ledgerSum } from './modules/credits/credits.service';
-import { testDatabaseKinds } from './test-support/databases';
-import { useTestApp } from './test-support/app';
-import { bearer, signUp } from './test-support/users';
+import { testDatabaseKinds } from './testing/databases';
+import { useTestApp } from './testing/app';
+import { bearer, signUp } from './testing/users';
 
 /**
  * Property-based fuzzing of every JSON route the app registers: random and hostile bodies, queries,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LoginBodySchema, RegisterBodySchema, ResendVerificationBodySchema } from '@droidforge/contracts';
 import { z } from 'zod';
 import { AppError, errors } from '../../errors';
@@ -9,11 +9,12 @@ import { type AuthDeps, login, register, resendVerification, verifyEmail } from 
 import { toPublicUser } from './public-user';
 import { revokeSession } from './sessions';
 import { type LoginThrottle, loginThrottle } from './login-throttle';
-import { consumeOrThrow } from '../rate-limits/rate-limits';
+import { consumeOrThrow, rateLimitsPruneJob } from '../rate-limits/rate-limits';
 
 const TokenParamsSchema = z.object({ token: z.string().min(16, 'Invalid verification link').max(200, 'Invalid verification link') });
 
 export async function authRoutes(app: FastifyInstance) {
+  app.scheduler.register(rateLimitsPruneJob);
   const limits = app.config.rateLimits;
   const windowLimit = (points: number) => ({ points, windowMs: limits.windowMs });
   const deps = (): AuthDeps => ({ db: app.db, config: app.config, mailer: app.mailer, log: app.log, background: app.background });
@@ -50,17 +51,9 @@ export async function authRoutes(app: FastifyInstance) {
     credits: await getCredits(app.db, currentUser(request).id),
   }));
 
-  const verify = async (request: FastifyRequest, reply: FastifyReply) => {
+  const verify = async (request: FastifyRequest) => {
     const { token } = parseWith(TokenParamsSchema, request.params);
-    const result = await verifyEmail(deps(), token);
-    if (result.kind === 'expired') {
-      return reply.code(400).send({
-        error: { code: 'VERIFICATION_TOKEN_EXPIRED', message: 'This verification link has expired. Request a new one below.' },
-        expired: true,
-        email: result.email,
-      });
-    }
-    return { message: result.message, token: result.token, user: result.user };
+    return verifyEmail(deps(), token);
   };
   const resend = async (request: FastifyRequest) => {
     const { email } = parseWith(ResendVerificationBodySchema, request.body);

@@ -9,8 +9,8 @@ import { expect, test } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
 import { creditLedger, generationReservations, idempotencyKeys, projects } from '../../db/schema';
-import { testConfig } from '../../test-support/app';
-import { bearer, signUp } from '../../test-support/users';
+import { testConfig } from '../../testing/app';
+import { bearer, signUp } from '../../testing/users';
 import { GENERATION_SWEEPER, staleAfterMs } from './sweeper';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');

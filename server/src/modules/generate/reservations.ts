@@ -1,4 +1,4 @@
-import { AppError } from '../../errors';
+import { errors } from '../../errors';
 import type { Db } from '../../db/client';
 import { changeCredits } from '../credits/credits.service';
 import type { Executor } from '../projects/projects.queries';
@@ -15,7 +15,7 @@ export function holdReservation(tx: Executor, row: { userId: string; projectId: 
  */
 export async function settleReservation(tx: Executor, id: string): Promise<void> {
   if (!(await takeReservation(tx, id))) {
-    throw new AppError('GENERATION_FAILED', 'external', 'This generation took too long and was stopped. Your credits were refunded; please try again.');
+    throw errors.generationFailed('timeout', 'This generation took too long and was stopped. Your credits were refunded; please try again.');
   }
 }
 

@@ -8,6 +8,7 @@ import { type AppError, errors } from '../../errors';
 import type { AppModel, AppModelResult } from '../ai/index';
 import type { UserRow } from '../auth/sessions';
 import { addChat, appendVersion } from '../projects/projects.queries';
+import { settleReservation } from './reservations';
 
 export interface GenerateDeps {
   db: Db;
@@ -19,6 +20,8 @@ export type ProgressReporter = (stage: string, percent: number, message: string)
 
 /** A generation or refinement whose credits are reserved and whose project row exists. */
 export interface Reservation {
+  /** The generation_reservations row: whoever deletes it settles the credits (see reservations.ts). */
+  id: string;
   projectId: string;
   isRefine: boolean;
   cost: number;
@@ -74,6 +77,7 @@ export function check(files: Record<string, string>): StepResult<object> {
 export async function save(db: Db, r: Reservation, prompt: string, result: AppModelResult, files: Record<string, string>): Promise<number> {
   const { spec } = result;
   return db.transaction(async (tx) => {
+    await settleReservation(tx, r.id);
     const n = await appendVersion(tx, {
       projectId: r.projectId,
       source: r.isRefine ? 'refine' : 'generate',

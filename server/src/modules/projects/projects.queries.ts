@@ -77,11 +77,6 @@ export async function insertGeneratingProject(tx: Executor, p: { id: string; use
   await tx.insert(projects).values({ ...p, name: 'New app', packageName: '', status: 'generating', currentVersion: 0 });
 }
 
-/** Removes a project whose first generation failed (it never had a version). */
-export async function deleteProjectRow(tx: Executor, id: string): Promise<void> {
-  await tx.delete(projects).where(eq(projects.id, id));
-}
-
 export async function softDeleteProject(db: Executor, id: string): Promise<void> {
   await db.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, id));
 }

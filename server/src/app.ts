@@ -16,6 +16,7 @@ import { generateRoutes } from './modules/generate/generate.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
 import { type BuildBackend, NO_BUILD_BACKEND } from './modules/builds/build-backend';
 import { buildRoutes } from './modules/builds/builds.routes';
+import { billingPlugin } from './modules/billing/billing.plugin';
 import { initNodeChecks } from '@droidforge/generator/check/node';
 
 declare module 'fastify' {
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(generateRoutes);
   await app.register(projectRoutes);
   await app.register(buildRoutes);
+  await app.register(billingPlugin);
   await app.register(spaPlugin, { distDir: config.webDistDir });
   return app;
 }

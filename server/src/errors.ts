@@ -64,5 +64,15 @@ export const errors = {
   payloadTooLarge: (message = 'The request is too large.') => new AppError('PAYLOAD_TOO_LARGE', 'validation', message),
   databaseUnavailable: () =>
     new AppError('DATABASE_UNAVAILABLE', 'unavailable', 'Droidforge cannot reach its database right now. Please try again in a minute.'),
+  // Billing (issue 11)
+  unknownPlan: (tier: string) => new AppError('UNKNOWN_PLAN', 'validation', `There is no plan called "${tier}". Choose Starter, Pro or Business.`, { fields: { tier: 'Unknown plan' } }),
+  planNotAvailable: (message: string) => new AppError('PLAN_NOT_AVAILABLE', 'validation', message),
+  planAlreadyActive: (planName: string) => new AppError('PLAN_ALREADY_ACTIVE', 'conflict', `You are already subscribed to ${planName}. Manage it on the Plan & billing page.`, { body: { manageUrl: '/billing' } }),
+  subscriptionExists: (planName: string) =>
+    new AppError('SUBSCRIPTION_EXISTS', 'conflict', `You already have the ${planName} plan. Change plans on the Plan & billing page instead of starting a second subscription.`, { body: { manageUrl: '/billing' } }),
+  noSubscription: () => new AppError('NO_SUBSCRIPTION', 'conflict', 'You have no active subscription. Choose a plan on the pricing page.'),
+  paymentProviderUnavailable: (message = 'The payment provider is not answering right now. Nothing was charged; please try again in a minute.') =>
+    new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'external', message),
+  webhookSignatureInvalid: () => new AppError('WEBHOOK_SIGNATURE_INVALID', 'validation', 'The webhook signature is missing or does not match.'),
   internal: () => new AppError('INTERNAL', 'internal', 'Something went wrong on our side. Please try again.'),
 };

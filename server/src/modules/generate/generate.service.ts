@@ -8,6 +8,7 @@ import {
   type GenerateBody,
   type GenerateReply,
   MESSAGES,
+  type Tier,
   planFor,
 } from '@droidforge/contracts';
 import { emitProject } from '@droidforge/generator/emit/index';
@@ -20,6 +21,7 @@ import type { UserRow } from '../auth/sessions';
 import { changeCredits } from '../credits/credits.service';
 import { addChat, appendVersion, findOwnedProject, findVersion } from '../projects/projects.queries';
 import { assertAppAllowance } from './app-limits';
+import { entitlementFor } from '../billing/entitlement';
 import type { AppModel } from '../ai/index';
 
 export interface GenerateDeps {
@@ -38,6 +40,8 @@ interface Reservation {
   cost: number;
   baseSpec: AppSpec | null;
   balanceAfter: number;
+  /** The plan at reservation time (from the live subscription): decides the ad types emitted. */
+  tier: Tier;
 }
 
 /**
@@ -76,6 +80,7 @@ async function reserve(db: Db, user: UserRow, isRefine: boolean, projectId: stri
     // One reservation per user at a time: the row lock orders concurrent requests.
     const [locked] = await tx.select({ tier: users.tier }).from(users).where(eq(users.id, user.id)).for('update');
     if (!locked) throw errors.notFound('User');
+    const entitlement = await entitlementFor(tx, user.id, locked.tier, new Date());
     let id: string;
     let baseSpec: AppSpec | null = null;
     if (isRefine) {
@@ -89,12 +94,12 @@ async function reserve(db: Db, user: UserRow, isRefine: boolean, projectId: stri
       baseSpec = parsed.data;
       id = project.id;
     } else {
-      await assertAppAllowance(tx, user.id, locked.tier);
+      await assertAppAllowance(tx, user.id, entitlement);
       id = randomUUID();
       await tx.insert(projects).values({ id, userId: user.id, name: 'New app', packageName: '', status: 'generating', prompt, currentVersion: 0 });
     }
     const balanceAfter = await changeCredits(tx, { userId: user.id, delta: -cost, reason: isRefine ? 'refine' : 'generate', refType: 'project', refId: id });
-    return { projectId: id, isRefine, cost, baseSpec, balanceAfter };
+    return { projectId: id, isRefine, cost, baseSpec, balanceAfter, tier: entitlement.tier };
   });
 }
 
@@ -125,7 +130,7 @@ async function produce(
   }
 
   progress('writing', 55, 'Writing Kotlin and layouts');
-  const allowedAdTypes: AdType[] = [...planFor(user.tier).adTypes];
+  const allowedAdTypes: AdType[] = [...planFor(r.tier).adTypes];
   const admob = body.admobConfig ? { appId: '', bannerId: '', interstitialId: '', rewardId: '', ...body.admobConfig } : undefined;
   const emitted = emitProject(result.spec, { admob, allowedAdTypes });
 

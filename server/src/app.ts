@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import helmet from '@fastify/helmet';
-import type { Config } from './config';
+import { type Config, ConfigError, productionMailProblem } from './config';
 import { type Database, type Db, configuredTarget, openDatabase } from './db/client';
 import { errorHandler } from './plugins/error-handler';
 import { authPlugin } from './plugins/auth';
 import { spaPlugin } from './plugins/spa';
 import { BackgroundTasks } from './lib/background';
-import { createDevMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
+import { createDevMailer, createDisabledMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
+import { redactUrl } from './lib/redact-url';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -17,6 +19,7 @@ import { projectRoutes } from './modules/projects/projects.routes';
 import { type BuildBackend, NO_BUILD_BACKEND } from './modules/builds/build-backend';
 import { buildRoutes } from './modules/builds/builds.routes';
 import { billingPlugin } from './modules/billing/billing.plugin';
+import { Scheduler } from './jobs/scheduler';
 import { initNodeChecks } from '@droidforge/generator/check/node';
 
 declare module 'fastify' {
@@ -28,6 +31,8 @@ declare module 'fastify' {
     background: BackgroundTasks;
     generationModel: AppModel;
     buildBackend: BuildBackend;
+    /** Scheduled jobs; modules register theirs, main.ts starts the ticks (tests call runNow). */
+    scheduler: Scheduler;
   }
 }
 
@@ -37,19 +42,24 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The worker side (toolchain status, compile checks), composed in by main.ts (ADR 0003). */
   builds?: BuildBackend;
+  /** Where the log goes (tests read it); stdout otherwise. */
+  logStream?: DestinationStream;
 }
 
 let checksReady: Promise<void> | null = null;
 
 /** Builds the whole HTTP application. Tests call this and use inject(); main.ts adds listen(). */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const mailProblem = deps.mailer ? null : productionMailProblem(config);
+  if (mailProblem) throw new ConfigError(`Invalid configuration:\n  ${mailProblem}`);
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]'], censor: '[redacted]' },
       serializers: {
-        // Never log query strings: download links carry short-lived tokens.
-        req: (req) => ({ method: req.method, url: String(req.url).split('?')[0], remoteAddress: req.ip }),
+        // Never log query strings or token-carrying paths: download and verification links are credentials.
+        req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
       },
     },
     genReqId: (req) => {
@@ -71,13 +81,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('background', background);
-  app.decorate('mailer', deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailer(database.db, app.log)));
+  app.decorate('mailer', deps.mailer ?? chooseMailer(config, database.db, app.log));
   app.decorate('generationModel', createAppModel(config.llm, app.log));
   app.decorate('buildBackend', deps.builds ?? NO_BUILD_BACKEND);
+  app.decorate('scheduler', new Scheduler({ db: database.db, log: app.log, config }));
   // The Kotlin syntax check needs its tree-sitter grammar loaded once per process.
   checksReady ??= initNodeChecks();
   await checksReady;
   app.addHook('onClose', async () => {
+    app.scheduler.stop();
     await background.drain();
     if (ownsDatabase) await database.close();
   });
@@ -114,4 +126,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(billingPlugin);
   await app.register(spaPlugin, { distDir: config.webDistDir });
   return app;
+}
+
+/** SMTP when configured; otherwise the dev mailbox, except in production where mail is dropped. */
+function chooseMailer(config: Config, db: Db, log: FastifyInstance['log']): Mailer {
+  if (config.smtpUrl) return createSmtpMailer(config.smtpUrl, config.mailFrom);
+  return config.env === 'production' ? createDisabledMailer(log) : createDevMailer(db, log, config.publicUrl);
 }

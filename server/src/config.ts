@@ -33,6 +33,7 @@ const EnvSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   WEB_DIST_DIR: z.string().optional(),
   BUILD_WORKER: z.enum(['on', 'off']).default('on'),
+  SCHEDULER: z.enum(['on', 'off']).default('on'),
   BUILD_WARMUP: z.enum(['on', 'off']).default('on'),
   BUILD_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   BUILD_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
@@ -74,6 +75,8 @@ export interface Config {
     apiKey: string | null;
     timeoutMs: number;
   };
+  /** Run scheduled jobs (resets, retention, sweepers) from this process; a database lock keeps each run to one process. */
+  scheduler: boolean;
   /** Built SPA to serve, or null to serve none (API only). */
   webDistDir: string | null;
   builds: {
@@ -139,6 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.LLM_PROVIDER === 'openai-compatible' && !e.LLM_BASE_URL) {
     throw new ConfigError('Invalid configuration:\n  LLM_BASE_URL: required when LLM_PROVIDER=openai-compatible');
   }
+  const mailProblem = productionMailProblem({ env: e.NODE_ENV, requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION, smtpUrl: e.SMTP_URL ?? null });
+  if (mailProblem) throw new ConfigError(`Invalid configuration:\n  ${mailProblem}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -160,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.LLM_API_KEY ?? null,
       timeoutMs: e.LLM_TIMEOUT_MS,
     },
+    scheduler: e.SCHEDULER === 'on',
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve('web/dist'),
     builds: {
       worker: e.BUILD_WORKER === 'on',
@@ -174,4 +180,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     billing: billingConfig(e, dataDir),
     rateLimits: { loginPerIp: 30, loginPerAccount: 10, registerPerIp: 10, resendPerIp: 10, resendPerAccount: 3, windowMs: 15 * 60 * 1000 },
   };
+}
+
+/**
+ * In production a verification link may only travel by real mail: the dev mailbox would hand
+ * anyone a sign-in link. Answers the start-up message, or null when the mail setup is fine.
+ */
+export function productionMailProblem(c: Pick<Config, 'env' | 'requireEmailVerification' | 'smtpUrl'>): string | null {
+  if (c.env !== 'production' || !c.requireEmailVerification || c.smtpUrl) return null;
+  return 'SMTP_URL: required when NODE_ENV=production and REQUIRE_EMAIL_VERIFICATION=true (the dev mailbox never runs in production)';
 }

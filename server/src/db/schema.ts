@@ -320,3 +320,11 @@ export const billingEvents = pgTable('billing_events', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** One row per scheduled job: whoever holds an unexpired lock runs it; other processes skip that tick. */
+export const jobLocks = pgTable('job_locks', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+});

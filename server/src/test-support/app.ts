@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
@@ -19,11 +20,11 @@ export interface TestApp {
 }
 
 /** Builds an app on a fresh database of the given kind for the tests of one describe block. */
-export function useTestApp(kind: TestDatabaseKind, overrides: Partial<Config> | (() => Partial<Config>) = {}, deps: { mailer?: Mailer } = {}): TestApp {
+export function useTestApp(kind: TestDatabaseKind, overrides: Partial<Config> | (() => Partial<Config>) = {}, deps: { mailer?: Mailer; logStream?: DestinationStream } = {}): TestApp {
   const holder = {} as TestApp;
   beforeAll(async () => {
     holder.database = await kind.open();
-    holder.app = await buildApp(testConfig(typeof overrides === 'function' ? overrides() : overrides), { database: holder.database, mailer: deps.mailer });
+    holder.app = await buildApp(testConfig(typeof overrides === 'function' ? overrides() : overrides), { database: holder.database, mailer: deps.mailer, logStream: deps.logStream });
   });
   afterAll(async () => {
     await holder.app?.close();

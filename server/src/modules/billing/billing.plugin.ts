@@ -25,7 +25,12 @@ export const billingPlugin = fp(async (app: FastifyInstance) => {
     const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
     provider.sandbox.setWebhookUrl(`http://${host}:${address.port}/api/billing/webhook`);
   });
-  const scheduler = (app as unknown as { scheduler?: { register(job: { name: string; schedule: string; run: (ctx: { db: FastifyInstance['db']; now: Date; log: FastifyInstance['log'] }) => Promise<unknown> }): void } }).scheduler;
-  scheduler?.register({ name: CREDIT_RESETS_JOB, schedule: CREDIT_RESETS_SCHEDULE, run: (ctx) => runCreditResets(ctx) });
+  app.scheduler.register({
+    name: CREDIT_RESETS_JOB,
+    schedule: CREDIT_RESETS_SCHEDULE,
+    run: async (ctx) => {
+      await runCreditResets(ctx);
+    },
+  });
   await app.register(billingRoutes);
 });

@@ -34,6 +34,7 @@ CREATE TABLE "subscriptions" (
 	"usage_period_start" timestamp with time zone NOT NULL,
 	"credits_reset_at" timestamp with time zone,
 	"paid_period_start" timestamp with time zone,
+	"granted_invoice_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );--> statement-breakpoint

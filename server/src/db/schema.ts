@@ -281,6 +281,8 @@ export const subscriptions = pgTable(
     creditsResetAt: timestamp('credits_reset_at', { withTimezone: true }),
     /** Start of the newest paid period whose credits were granted. */
     paidPeriodStart: timestamp('paid_period_start', { withTimezone: true }),
+    /** The paid invoice whose credits were granted last: each invoice grants once. */
+    grantedInvoiceId: text('granted_invoice_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

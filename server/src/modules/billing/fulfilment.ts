@@ -76,7 +76,7 @@ export async function fulfilSubscription(deps: FulfilDeps, subscriptionId: strin
     const existing = await findSubscriptionByProviderId(tx, sub.id);
     const paid = paidPeriods(deps.provider, invoices, sub.id);
     for (const p of paid) await recordPayment(tx, userId, customerId, sub.id, p);
-    const grant = paid.filter((p) => !existing?.paidPeriodStart || p.start > existing.paidPeriodStart).at(-1) ?? null;
+    const grant = grantFor(sub, paid, existing);
     const row = await upsertSubscription(tx, subscriptionRow(sub, item, offer, userId, customerId, existing, grant));
     if (!user || user.deletedAt) return 'deleted_user';
     const live = (LIVE_STATUSES as readonly string[]).includes(row.status);
@@ -86,6 +86,17 @@ export async function fulfilSubscription(deps: FulfilDeps, subscriptionId: strin
     await syncUserTier(tx, userId, live ? row : null);
     return 'applied';
   });
+}
+
+/**
+ * Credits come with the subscription's latest invoice once it is paid, once per invoice. Older
+ * invoices (a late or replayed event) only add their payment row.
+ */
+function grantFor(sub: Stripe.Subscription, paid: PaidPeriod[], existing: SubscriptionRow | null): PaidPeriod | null {
+  const latest = paid.find((p) => p.invoice.id === idOf(sub.latest_invoice));
+  if (!latest || latest.invoice.id === existing?.grantedInvoiceId) return null;
+  if (existing?.paidPeriodStart && latest.start < existing.paidPeriodStart) return null;
+  return latest;
 }
 
 /** Paid invoices of this subscription, oldest period first, with the plan each one paid for. */
@@ -150,6 +161,7 @@ function subscriptionRow(
     usagePeriodStart: grant?.start ?? existing?.usagePeriodStart ?? periodStart,
     creditsResetAt: grant ? (grant.offer.period === 'annual' ? addMonthsUtc(grant.start, 1) : null) : (existing?.creditsResetAt ?? null),
     paidPeriodStart: grant?.start ?? existing?.paidPeriodStart ?? null,
+    grantedInvoiceId: grant?.invoice.id ?? existing?.grantedInvoiceId ?? null,
   };
 }
 

@@ -47,7 +47,7 @@ export interface SandboxProvider {
 const silent: Logger = { warn: () => undefined };
 
 /**
- * A small Stripe-compatible HTTP app on loopback (ADR 0008): the official `stripe` SDK talks to it
+ * A small Stripe-compatible HTTP app on loopback (docs/adr/0008-payment-sandbox-provider.md): the official `stripe` SDK talks to it
  * by host, port and protocol, exactly as it talks to api.stripe.com.
  */
 export async function startSandboxProvider(opts: SandboxOptions): Promise<SandboxProvider> {

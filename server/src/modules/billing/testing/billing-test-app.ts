@@ -62,3 +62,12 @@ export async function advanceClock(app: FastifyInstance, to: Date): Promise<void
 export function clockNow(sandbox: SandboxProvider): Date {
   return new Date(sandbox.engine.state.now * 1000);
 }
+
+/**
+ * Test isolation: the sandbox has one clock for all customers, so earlier tests' subscriptions
+ * stop renewing (silently, as if retired) and the clock returns to the present.
+ */
+export function isolateSandbox(sandbox: SandboxProvider): void {
+  for (const s of Object.values(sandbox.engine.state.subscriptions)) s.status = 'canceled';
+  sandbox.engine.state.now = Math.floor(Date.now() / 1000);
+}

@@ -6,6 +6,7 @@ import { type Config, ConfigError, productionMailProblem } from './config';
 import { type Database, type Db, configuredTarget, openDatabase } from './db/client';
 import { errorHandler } from './plugins/error-handler';
 import { authPlugin } from './plugins/auth';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { spaPlugin } from './plugins/spa';
 import { BackgroundTasks } from './lib/background';
 import { createDevMailer, createDisabledMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     crossOriginEmbedderPolicy: false,
   });
   app.setErrorHandler(errorHandler);
+  await app.register(inputGuardPlugin);
   await app.register(authPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes);

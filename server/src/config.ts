@@ -93,8 +93,19 @@ export interface Config {
     gradlePath: string | null;
   };
   billing: BillingConfig;
-  /** Rate limits; tests lower or raise them. */
-  rateLimits: { loginPerIp: number; loginPerAccount: number; registerPerIp: number; resendPerIp: number; resendPerAccount: number; windowMs: number };
+  /** Rate limits, kept in the database (ADR 0007); tests lower or raise them. */
+  rateLimits: {
+    /** Wrong passwords for one account from one address before growing delays start. */
+    loginPerAccountAddress: number;
+    /** Wrong passwords from one address, whatever the accounts, before growing delays start. */
+    loginPerAddress: number;
+    /** The first login delay; it doubles with each further failure up to `windowMs`. */
+    loginBaseDelayMs: number;
+    registerPerIp: number;
+    resendPerIp: number;
+    resendPerAccount: number;
+    windowMs: number;
+  };
 }
 
 /**
@@ -178,7 +189,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       gradlePath: e.GRADLE_PATH ?? null,
     },
     billing: billingConfig(e, dataDir),
-    rateLimits: { loginPerIp: 30, loginPerAccount: 10, registerPerIp: 10, resendPerIp: 10, resendPerAccount: 3, windowMs: 15 * 60 * 1000 },
+    rateLimits: {
+      loginPerAccountAddress: 5,
+      loginPerAddress: 30,
+      loginBaseDelayMs: 2000,
+      registerPerIp: 10,
+      resendPerIp: 10,
+      resendPerAccount: 3,
+      windowMs: 15 * 60 * 1000,
+    },
   };
 }
 

@@ -330,3 +330,20 @@ export const jobLocks = pgTable('job_locks', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
 });
+
+/**
+ * Rate-limit buckets shared by every server process (ADR 0007). `key` is a SHA-256 of the bucket
+ * name, so no email or address is stored; rows past their window are pruned by the sweeper.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    /** Set after repeated failures (growing delays): no attempt is even checked before then. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_updated_idx').on(t.updatedAt)],
+);

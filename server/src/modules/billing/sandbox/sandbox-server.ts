@@ -57,7 +57,7 @@ export async function startSandboxProvider(opts: SandboxOptions): Promise<Sandbo
   let base = '';
   const engine = new SandboxEngine(store, opts.webhookSecret, () => base, opts.log ?? silent);
   const faults: Fault[] = [];
-  const app = Fastify({ logger: false, forceCloseConnections: true, querystringParser: (s) => qs.parse(s) });
+  const app = Fastify({ logger: false, forceCloseConnections: true, routerOptions: { querystringParser: (s) => qs.parse(s) } });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, qs.parse(body as string, { arrayLimit: 100 })));
 
   app.addHook('onRequest', async (req, reply) => {

@@ -96,3 +96,16 @@ describe.each(testDatabaseKinds())('checkout and fulfilment on $name', (kind) =>
     expect((await startCheckout(t.app, user.token, 'starter')).statusCode).toBe(200);
   });
 });
+
+describe('a payment provider that does not answer in time', () => {
+  const t = useBillingTestApp(testDatabaseKinds()[0]!, { overrides: { billing: { stripe: null, timeoutMs: 300, sandboxStateFile: null } } });
+
+  test('checkout answers 502 with a clear message after the timeout and records nothing', async () => {
+    const user = await signUp(t.app);
+    t.sandbox.injectFault({ delayMs: 1500, times: 2 });
+    const res = await startCheckout(t.app, user.token, 'pro', 'annual');
+    expect([res.statusCode, res.json().error.code]).toEqual([502, 'PAYMENT_PROVIDER_UNAVAILABLE']);
+    expect(res.json().error.message).toBe('The payment provider is not answering right now. Nothing was charged; please try again in a minute.');
+    expect(await t.app.db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, user.user.id))).toHaveLength(0);
+  });
+});

@@ -105,7 +105,10 @@ function paidPeriods(provider: BillingProvider, invoices: Stripe.Invoice[], subs
   for (const invoice of invoices) {
     if (invoice.status !== 'paid') continue;
     if (idOf(invoice.parent?.subscription_details?.subscription) !== subscriptionId) continue;
-    const line = invoice.lines.data.find((l) => l.pricing?.price_details?.price && provider.offerForPrice(idOf(l.pricing.price_details.price)!)) ?? null;
+    // An upgrade's invoice also carries proration lines (the unused old plan, credited): the plan
+    // paid for is the non-proration line of a catalogue price.
+    const lines = invoice.lines.data.filter((l) => l.pricing?.price_details?.price && provider.offerForPrice(idOf(l.pricing.price_details.price)!));
+    const line = lines.find((l) => l.parent?.subscription_item_details?.proration === false && l.amount >= 0) ?? lines.at(-1);
     if (!line) continue;
     const offer = provider.offerForPrice(idOf(line.pricing!.price_details!.price)!)!;
     out.push({ invoice, offer, start: at(line.period.start), end: at(line.period.end) });

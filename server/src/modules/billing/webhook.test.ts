@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { billingEvents, creditLedger, payments, subscriptions, users } from '../../db/schema';
 import { testDatabaseKinds } from '../../test-support/databases';
 import { signUp } from '../../test-support/users';
+import { changeCredits } from '../credits/credits.service';
 import { payAtCheckout, startCheckout, subscribedUser, useBillingTestApp } from './testing/billing-test-app';
 
 describe.each(testDatabaseKinds())('payment webhooks on $name', (kind) => {
@@ -89,7 +90,7 @@ describe.each(testDatabaseKinds())('payment webhooks on $name', (kind) => {
 
   test('replaying a whole paid checkout later grants nothing more', async () => {
     const user = await subscribedUser(t.app, 'starter');
-    await t.app.db.update(users).set({ credits: 1234 }).where(eq(users.id, user.user.id));
+    await changeCredits(t.app.db, { userId: user.user.id, delta: 1234 - 5000, reason: 'generate' });
     for (const e of t.sandbox.engine.state.events.filter((x) => x.delivered).slice(-3)) await t.sandbox.engine.deliver(e.id);
     expect((await userRow(user.user.id)).credits).toBe(1234);
   });

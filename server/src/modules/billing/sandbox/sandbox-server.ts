@@ -85,7 +85,10 @@ export async function startSandboxProvider(opts: SandboxOptions): Promise<Sandbo
   app.addHook('onSend', async (req, reply, payload) => {
     const key = req.headers['idempotency-key'];
     if (req.method === 'POST' && req.url.startsWith('/v1/') && typeof key === 'string' && !reply.getHeader('idempotent-replayed') && reply.statusCode < 500) {
-      store.state.idempotency[key] = { status: reply.statusCode, body: JSON.parse(String(payload)) };
+      const keys = store.state.idempotency;
+      keys[key] = { status: reply.statusCode, body: JSON.parse(String(payload)) };
+      // Stripe keeps keys for 24 hours; the sandbox keeps the newest thousand.
+      for (const old of Object.keys(keys).slice(0, Math.max(0, Object.keys(keys).length - 1000))) delete keys[old];
       store.save();
     }
     return payload;

@@ -49,6 +49,9 @@ const EnvSchema = z.object({
   STRIPE_PRICE_BUSINESS_MONTHLY: stripePrice,
   STRIPE_PRICE_BUSINESS_ANNUAL: stripePrice,
   STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  TRAFFIC_LOG: z.enum(['on', 'off']).default('on'),
+  TRAFFIC_AUTO_BLOCK: bool(false),
+  TRAFFIC_AUTO_BLOCK_THRESHOLD: z.coerce.number().int().min(2).max(10_000).default(20),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -93,6 +96,20 @@ export interface Config {
     gradlePath: string | null;
   };
   billing: BillingConfig;
+  traffic: {
+    /** Record every request in traffic_logs (the bench turns it off to measure its cost). */
+    log: boolean;
+    /** Auto-block: this many suspicious requests from one IP in 10 minutes gives a 24-hour entry. */
+    autoBlock: { enabled: boolean; threshold: number };
+    /** Request-flood and failed-login-burst thresholds per IP. */
+    floodPerMinute: number;
+    failedLoginsPer10Minutes: number;
+    /** How often each process re-reads the blacklist (other processes' changes). */
+    blocklistRefreshMs: number;
+    /** The log buffer is written every flushIntervalMs or once it holds flushBatch rows. */
+    flushIntervalMs: number;
+    flushBatch: number;
+  };
   /** Rate limits, kept in the database (ADR 0007); tests lower or raise them. */
   rateLimits: {
     /** Wrong passwords for one account from one address before growing delays start. */
@@ -189,6 +206,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       gradlePath: e.GRADLE_PATH ?? null,
     },
     billing: billingConfig(e, dataDir),
+    traffic: {
+      log: e.TRAFFIC_LOG === 'on',
+      autoBlock: { enabled: e.TRAFFIC_AUTO_BLOCK, threshold: e.TRAFFIC_AUTO_BLOCK_THRESHOLD },
+      floodPerMinute: 600,
+      failedLoginsPer10Minutes: 5,
+      blocklistRefreshMs: 2000,
+      flushIntervalMs: 1000,
+      flushBatch: 250,
+    },
     rateLimits: {
       loginPerAccountAddress: 5,
       loginPerAddress: 30,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { checkoutSessions, creditLedger, payments, subscriptions, users } from '../../db/schema';
-import { testDatabaseKinds } from '../../test-support/databases';
-import { bearer, signUp } from '../../test-support/users';
+import { testDatabaseKinds } from '../../testing/databases';
+import { bearer, signUp } from '../../testing/users';
 import { payAtCheckout, startCheckout, subscribedUser, useBillingTestApp } from './testing/billing-test-app';
 
 describe.each(testDatabaseKinds())('checkout and fulfilment on $name', (kind) => {

@@ -106,7 +106,7 @@ export async function cancelSubscription(deps: CheckoutDeps, userId: string, now
 
 export async function resumeSubscription(deps: CheckoutDeps, userId: string, now = new Date()): Promise<PlanChangeReply> {
   const live = await requireLive(deps, userId);
-  if (!live.cancelAtPeriodEnd && !live.cancelAt) throw errors.conflict('Your subscription is not set to end, so there is nothing to resume.');
+  if (!live.cancelAtPeriodEnd && !live.cancelAt) throw errors.nothingToResume();
   await updateAtProvider(deps, live, { cancel_at_period_end: false, cancel_at: '' });
   return reply(deps, userId, now, `Your ${planFor(live.tier).name} plan will renew on ${day(live.currentPeriodEnd)}.`);
 }

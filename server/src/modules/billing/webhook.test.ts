@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { describe, expect, test } from 'vitest';
 import { billingEvents, creditLedger, payments, subscriptions, users } from '../../db/schema';
-import { testDatabaseKinds } from '../../test-support/databases';
-import { signUp } from '../../test-support/users';
+import { testDatabaseKinds } from '../../testing/databases';
+import { signUp } from '../../testing/users';
 import { changeCredits } from '../credits/credits.service';
 import { payAtCheckout, startCheckout, subscribedUser, useBillingTestApp } from './testing/billing-test-app';
 

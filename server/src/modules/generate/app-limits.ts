@@ -1,5 +1,5 @@
 import { PLANS, planFor } from '@droidforge/contracts';
-import { AppError } from '../../errors';
+import { errors } from '../../errors';
 import type { Entitlement } from '../billing/entitlement';
 import { countAppsSince, type Executor } from '../projects/projects.queries';
 
@@ -9,9 +9,5 @@ export async function assertAppAllowance(tx: Executor, userId: string, entitleme
   const used = await countAppsSince(tx, userId, entitlement.periodStart);
   if (used < plan.apps) return;
   const next = PLANS.find((p) => p.apps > plan.apps);
-  const period = entitlement.periodStart === null ? '' : ' this month';
-  const hint = next ? ` Upgrade to ${next.name} for ${next.apps.toLocaleString('en-US')} apps a month.` : ' The limit resets at the start of your next billing month.';
-  throw new AppError('APP_LIMIT_REACHED', 'payment_required', `You have used all ${plan.apps.toLocaleString('en-US')} apps of the ${plan.name} plan${period}.${hint}`, {
-    body: { upgradeUrl: '/pricing' },
-  });
+  throw errors.appLimitReached({ planName: plan.name, apps: plan.apps, monthly: entitlement.periodStart !== null, next: next && { name: next.name, apps: next.apps } });
 }

@@ -1,5 +1,5 @@
-import type { KeystoreStore } from '../signing/keystore';
-import type { QueueDatabase } from './queue-database';
+import type { KeystoreStore } from './keystore';
+import type { QueueDatabase } from '../queue/queue-database';
 
 /** Sealed keystores in the `signing_keys` table: one per user, first writer wins. */
 export function createSqlKeystoreStore(db: QueueDatabase): KeystoreStore {

@@ -4,19 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { composeApp } from '@droidforge/generator/compose/index';
 import { emitProject } from '@droidforge/generator/emit/index';
-import { createGeneratorChecker } from '../pipeline/generator-checker';
-import { defaultWorkRoot, runBuild } from '../pipeline/run-build';
-import type { Finding } from '../pipeline/types';
-import { createToolHost } from '../jvm-tools/tool-host';
-import { type KeystoreRef, createKeystore, ensureKeystore } from '../signing/keystore';
-import { deriveSealKey } from '../signing/seal';
-import { detectToolchain } from '../toolchain/toolchain';
-import { buildFindings, failureMessage } from './build-findings';
-import { type BuildWorker, type WorkerLogger, startBuildWorker } from './build-worker';
-import { createEmbeddedRunner } from './build-runner';
-import { createGradleRunner, detectGradle } from './gradle-runner';
-import type { QueueDatabase } from './queue-database';
-import { createSqlKeystoreStore } from './signing-key-store';
+import { buildFindings, failureMessage } from './pipeline/build-findings';
+import { createGeneratorChecker } from './pipeline/generator-checker';
+import { defaultWorkRoot, runBuild } from './pipeline/run-build';
+import type { Finding } from './pipeline/types';
+import { createToolHost } from './jvm-tools/tool-host';
+import { type KeystoreRef, createKeystore, ensureKeystore } from './signing/keystore';
+import { deriveSealKey } from './signing/seal';
+import { detectToolchain } from './toolchain/toolchain';
+import { type BuildWorker, type WorkerLogger, startBuildWorker } from './queue/build-worker';
+import { createEmbeddedRunner } from './runners/embedded';
+import { createGradleRunner, detectGradle } from './runners/gradle';
+import type { QueueDatabase } from './queue/queue-database';
+import { createSqlKeystoreStore } from './signing/sql-keystore-store';
 
 export interface BuildSystemOptions {
   db: QueueDatabase;
@@ -67,8 +67,9 @@ export async function createBuildSystem(options: BuildSystemOptions): Promise<Bu
   const artifactsDir = path.join(options.dataDir, 'artifacts');
   const check = createGeneratorChecker();
   const sealKey = deriveSealKey(options.sealSecret);
-  const embedded = toolchain.ready ? createEmbeddedRunner({ toolchain, tools, artifactsDir, check, workRoot }) : null;
-  const viaGradle = gradle ? createGradleRunner({ gradle, artifactsDir, workRoot }) : null;
+  const environment = { toolchain, tools, artifactsDir, check, workRoot };
+  const embedded = toolchain.ready ? createEmbeddedRunner(environment) : null;
+  const viaGradle = gradle ? createGradleRunner({ ...environment, gradle }) : null;
   const keystores = createSqlKeystoreStore(options.db);
   let throwAwayKey: Promise<KeystoreRef> | null = null;
 

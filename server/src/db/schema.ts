@@ -183,6 +183,11 @@ export const builds = pgTable(
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     /** The AdMob ids the build was requested with (Gradle toolchain only), or null. */
     admob: jsonb('admob'),
+    /** 'fix': Fix with AI's compile of repaired files (in `fix`), settled into a version by the server. */
+    kind: text('kind', { enum: ['build', 'fix'] }).notNull().default('build'),
+    fix: jsonb('fix'),
+    fixResult: jsonb('fix_result'),
+    fixSettledAt: timestamp('fix_settled_at', { withTimezone: true }),
   },
   (t) => [
     index('builds_project_idx').on(t.projectId, t.queuedAt),
@@ -200,6 +205,8 @@ export const fixAttempts = pgTable(
     signature: text('signature').notNull(),
     charged: boolean('charged').notNull().default(false),
     succeeded: boolean('succeeded').notNull().default(false),
+    /** The queued compile of this attempt (none when the repair itself failed). */
+    buildId: uuid('build_id'),
     createdAt: createdAt(),
   },
   (t) => [index('fix_attempts_project_idx').on(t.projectId, t.versionN)],

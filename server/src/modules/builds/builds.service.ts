@@ -14,8 +14,9 @@ import { entitlementFor } from '../billing/entitlement';
 import { gateBuild, usesAdsSdk } from './build-gating';
 import type { BuildView } from '@droidforge/contracts';
 import { toBuildSummary, toBuildView } from './build-view';
-import { countBuildsSince, findBuild, findOwnedBuild, hasActiveBuild, insertQueuedBuild, listProjectBuilds, startOfMonth } from './builds.queries';
+import { type BuildWithApp, countBuildsSince, findBuild, findOwnedBuild, hasActiveBuild, insertQueuedBuild, listProjectBuilds, startOfMonth } from './builds.queries';
 import { issueDownloadToken, verifyDownloadToken } from './download-token';
+import { settleFix } from './fix.service';
 
 export interface BuildsDeps {
   db: Db;
@@ -52,7 +53,14 @@ export async function requestBuild(deps: BuildsDeps, userId: string, projectId: 
 export async function getBuild(db: Db, userId: string, buildId: string): Promise<BuildView> {
   const build = await findOwnedBuild(db, userId, buildId);
   if (!build) throw errors.notFound('Build');
-  return toBuildView(build);
+  return toBuildView(await withSettledFix(db, build));
+}
+
+/** A finished fix is settled the first time anyone reads it, so its outcome is in the answer. */
+export async function withSettledFix(db: Db, build: BuildWithApp): Promise<BuildWithApp> {
+  if (build.kind !== 'fix' || build.fixSettledAt || !['succeeded', 'failed', 'cancelled'].includes(build.status)) return build;
+  await settleFix(db, build.id);
+  return (await findOwnedBuild(db, build.userId, build.id)) ?? build;
 }
 
 export async function listBuilds(db: Db, userId: string, projectId: string) {

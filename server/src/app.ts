@@ -34,6 +34,8 @@ declare module 'fastify' {
     background: BackgroundTasks;
     generationModel: AppModel;
     buildBackend: BuildBackend;
+    /** Every route registered, as `METHOD url` pairs (the API fuzz test walks them). */
+    routeList: { method: string; url: string }[];
     /** Scheduled jobs; modules register theirs, main.ts starts the ticks (tests call runNow). */
     scheduler: Scheduler;
   }
@@ -79,6 +81,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
   });
 
+  const routeList: { method: string; url: string }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
   const database =
     deps.database ??
     (await openDatabase(configuredTarget(config), {

@@ -106,7 +106,7 @@ export const idempotencyKeys = pgTable(
     responseBody: jsonb('response_body'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
 export const projects = pgTable(
@@ -395,4 +395,22 @@ export const ipBlacklist = pgTable(
     createdBy: uuid('created_by'),
   },
   (t) => [uniqueIndex('ip_blacklist_ip_key').on(t.ipAddress)],
+);
+
+/**
+ * Credits held by a generation or refinement in progress. The row goes when the work settles
+ * (saved, or refunded); one older than the model's timeout belongs to a process that died and is
+ * refunded by the sweeper. Whoever deletes the row settles it, so nothing is refunded twice.
+ */
+export const generationReservations = pgTable(
+  'generation_reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').notNull(),
+    kind: text('kind', { enum: ['generate', 'refine'] }).notNull(),
+    cost: integer('cost').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('generation_reservations_created_idx').on(t.createdAt)],
 );

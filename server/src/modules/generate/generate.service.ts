@@ -21,6 +21,7 @@ import { changeCredits } from '../credits/credits.service';
 import { addChat, appendVersion, findOwnedProject, findVersion } from '../projects/projects.queries';
 import { assertAppAllowance } from './app-limits';
 import { entitlementFor } from '../billing/entitlement';
+import { holdReservation, refundReservation, settleReservation } from './reservations';
 import type { AppModel } from '../ai/index';
 
 export interface GenerateDeps {
@@ -32,6 +33,8 @@ export interface GenerateDeps {
 export type ProgressReporter = (stage: string, percent: number, message: string) => void;
 
 interface Reservation {
+  /** The generation_reservations row: whoever deletes it settles the credits (see reservations.ts). */
+  id: string;
   projectId: string;
   isRefine: boolean;
   cost: number;
@@ -64,7 +67,7 @@ export async function runGeneration(
   try {
     return await produce(deps, user, body, prompt, reservation, progress, signal);
   } catch (err) {
-    await release(deps.db, user.id, reservation);
+    await release(deps.db, reservation);
     if (err instanceof AppError) throw err;
     deps.log.error({ err }, 'generation failed');
     throw errors.generationCrashed(isRefine);
@@ -96,15 +99,14 @@ async function reserve(db: Db, user: UserRow, isRefine: boolean, projectId: stri
       await tx.insert(projects).values({ id, userId: user.id, name: 'New app', packageName: '', status: 'generating', prompt, currentVersion: 0 });
     }
     const balanceAfter = await changeCredits(tx, { userId: user.id, delta: -cost, reason: isRefine ? 'refine' : 'generate', refType: 'project', refId: id });
-    return { projectId: id, isRefine, cost, baseSpec, balanceAfter, tier: entitlement.tier };
+    const reservationId = await holdReservation(tx, { userId: user.id, projectId: id, kind: isRefine ? 'refine' : 'generate', cost });
+    return { id: reservationId, projectId: id, isRefine, cost, baseSpec, balanceAfter, tier: entitlement.tier };
   });
 }
 
-async function release(db: Db, userId: string, r: Reservation): Promise<void> {
-  await db.transaction(async (tx) => {
-    await changeCredits(tx, { userId, delta: r.cost, reason: 'refund', refType: 'project', refId: r.projectId });
-    if (!r.isRefine) await tx.delete(projects).where(eq(projects.id, r.projectId));
-  });
+async function release(db: Db, r: Reservation): Promise<void> {
+  // A no-op when the sweeper already refunded it.
+  await refundReservation(db, r.id);
 }
 
 async function produce(
@@ -142,6 +144,7 @@ async function produce(
   const spec = result.spec;
   const meta = { name: spec.app.name, packageName: spec.app.packageName };
   const version = await deps.db.transaction(async (tx) => {
+    await settleReservation(tx, r.id);
     let n: number;
     if (r.isRefine) {
       n = await appendVersion(tx, { projectId: r.projectId, source: 'refine', spec, files: emitted.files, prompt, meta });

@@ -11,6 +11,7 @@ import { type ProjectRow, addChat, appendVersion, findLiveProject, findVersion }
 import { requireProject } from '../projects/projects.service';
 import type { BuildBackend } from './build-backend';
 import { gateBuild, usesAdsSdk } from './build-gating';
+import { entitlementFor } from '../billing/entitlement';
 import {
   type BuildRow, type FixJob, countBuildsSince, findOwnedBuild, hasActiveBuild, insertQueuedBuild, latestFailedBuild, listUnsettledFixes, lockUnsettledFix,
   markFixSettled, setProjectStatus, startOfMonth,
@@ -70,9 +71,10 @@ async function takeAttempt(deps: FixDeps, userId: string, project: ProjectRow, a
   return deps.db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
     if (!user) throw errors.notFound('User');
-    const { tier, credits } = user;
+    const { credits } = user;
+    const { tier, periodStart } = await entitlementFor(tx, userId, user.tier, new Date());
     const admob = (a.from?.admob as Record<string, string> | null) ?? null;
-    const gate = gateBuild({ tier, admob, filesUseAds: usesAdsSdk(a.files), buildsThisMonth: await countBuildsSince(tx, userId, startOfMonth()), toolchain: deps.backend.toolchainStatus() });
+    const gate = gateBuild({ tier, admob, filesUseAds: usesAdsSdk(a.files), buildsThisMonth: await countBuildsSince(tx, userId, periodStart ?? startOfMonth()), toolchain: deps.backend.toolchainStatus() });
     if (!gate.ok) throw gate.error;
     if (await hasActiveBuild(tx, project.id)) throw errors.buildInProgress();
     if ((await countFixAttempts(tx, project.id, a.versionN)) >= FIX_ATTEMPTS_PER_VERSION) throw errors.fixLimitReached(FIX_ATTEMPTS_PER_VERSION);

@@ -7,6 +7,7 @@ import type { UserRow } from '../auth/sessions';
 import { changeCredits } from '../credits/credits.service';
 import { findVersion, insertGeneratingProject } from '../projects/projects.queries';
 import { requireProject } from '../projects/projects.service';
+import { entitlementFor } from '../billing/entitlement';
 import { assertAppAllowance } from './app-limits';
 import { holdReservation, refundReservation } from './reservations';
 import { type GenerateDeps, type GenerationRequest, type ProgressReporter, type Reservation, produce } from './generation-steps';
@@ -57,6 +58,7 @@ async function reserve(db: Db, user: UserRow, projectId: string | null, isRefine
     // One reservation per user at a time: the row lock orders concurrent requests.
     const locked = await lockUser(tx, user.id);
     if (!locked) throw errors.notFound('User');
+    const entitlement = await entitlementFor(tx, user.id, locked.tier, new Date());
     let id: string;
     let baseSpec: AppSpec | null = null;
     if (isRefine) {
@@ -67,12 +69,12 @@ async function reserve(db: Db, user: UserRow, projectId: string | null, isRefine
       baseSpec = parsed.data;
       id = project.id;
     } else {
-      await assertAppAllowance(tx, user.id, locked.tier);
+      await assertAppAllowance(tx, user.id, entitlement);
       id = randomUUID();
       await insertGeneratingProject(tx, { id, userId: user.id, prompt });
     }
     const balanceAfter = await changeCredits(tx, { userId: user.id, delta: -cost, reason: isRefine ? 'refine' : 'generate', refType: 'project', refId: id });
     const reservationId = await holdReservation(tx, { userId: user.id, projectId: id, kind: isRefine ? 'refine' : 'generate', cost });
-    return { id: reservationId, projectId: id, isRefine, cost, baseSpec, balanceAfter };
+    return { id: reservationId, projectId: id, isRefine, cost, baseSpec, balanceAfter, tier: entitlement.tier };
   });
 }

@@ -1,4 +1,4 @@
-import type { AdType, AppSpec, GenerateBody, GenerateReply } from '@droidforge/contracts';
+import type { AdType, AppSpec, GenerateBody, GenerateReply, Tier } from '@droidforge/contracts';
 import { planFor } from '@droidforge/contracts';
 import { type Finding, checkProject } from '@droidforge/generator/check/index';
 import { emitProject } from '@droidforge/generator/emit/index';
@@ -28,6 +28,8 @@ export interface Reservation {
   /** The AppSpec being refined; null for a new app. */
   baseSpec: AppSpec | null;
   balanceAfter: number;
+  /** The plan at reservation time (from the live subscription): decides the ad types emitted. */
+  tier: Tier;
 }
 
 /** What one generation asks for, read from the request body. */
@@ -61,8 +63,8 @@ export async function understand(deps: GenerateDeps, req: GenerationRequest, r: 
 }
 
 /** Emit: the AppSpec becomes an Android project, with the ad types the user's plan allows. */
-export function emit(user: UserRow, req: GenerationRequest, spec: AppSpec) {
-  const allowedAdTypes: AdType[] = [...planFor(user.tier).adTypes];
+export function emit(tier: Tier, req: GenerationRequest, spec: AppSpec) {
+  const allowedAdTypes: AdType[] = [...planFor(tier).adTypes];
   const admob = req.admobConfig ? { appId: '', bannerId: '', interstitialId: '', rewardId: '', ...req.admobConfig } : undefined;
   return emitProject(spec, { admob, allowedAdTypes });
 }
@@ -109,7 +111,7 @@ export async function produce(
   const { result } = understood;
 
   progress('writing', 55, 'Writing Kotlin and layouts');
-  const emitted = emit(user, req, result.spec);
+  const emitted = emit(r.tier, req, result.spec);
 
   progress('checking', 80, 'Checking the code');
   const checked = check(emitted.files);

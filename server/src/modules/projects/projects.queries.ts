@@ -1,5 +1,7 @@
 import { and, count, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
+
+export type { Executor } from '../../db/client';
 import { chatMessages, projectVersions, projects } from '../../db/schema';
 
 export type ProjectRow = typeof projects.$inferSelect;

@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ANDROID_HOME: z.string().optional(),
   GRADLE_PATH: z.string().optional(),
+  GRADLE_DEP_CACHE: z.string().optional(),
+  ALLOW_UNSANDBOXED_BUILDS: z.enum(['true', 'false']).default('false'),
   TRAFFIC_LOG: z.enum(['on', 'off']).default('on'),
   TRAFFIC_AUTO_BLOCK: bool(false),
   TRAFFIC_AUTO_BLOCK_THRESHOLD: z.coerce.number().int().min(2).max(10_000).default(20),
@@ -84,6 +86,10 @@ export interface Config {
     secret: string | null;
     androidHome: string | null;
     gradlePath: string | null;
+    /** A prepared Gradle dependency cache: Gradle builds run offline in the sandbox against it. */
+    gradleDepCache: string | null;
+    /** Refuse builds when the bubblewrap sandbox is missing (production, unless ALLOW_UNSANDBOXED_BUILDS=true). */
+    requireSandbox: boolean;
   };
   traffic: {
     /** Record every request in traffic_logs (the bench turns it off to measure its cost). */
@@ -163,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secret: e.APP_SECRET ?? null,
       androidHome: e.ANDROID_HOME ?? null,
       gradlePath: e.GRADLE_PATH ?? null,
+      gradleDepCache: e.GRADLE_DEP_CACHE ? path.resolve(e.GRADLE_DEP_CACHE) : null,
+      requireSandbox: e.NODE_ENV === 'production' && e.ALLOW_UNSANDBOXED_BUILDS !== 'true',
     },
     traffic: {
       log: e.TRAFFIC_LOG === 'on',

@@ -10,6 +10,7 @@ import type { ProjectFiles } from '../projects/project-files';
 import { findVersion } from '../projects/projects.queries';
 import { requireProject, safeFileName } from '../projects/projects.service';
 import type { BuildBackend } from './build-backend';
+import { entitlementFor } from '../billing/entitlement';
 import { gateBuild, usesAdsSdk } from './build-gating';
 import type { BuildView } from '@droidforge/contracts';
 import { toBuildSummary, toBuildView } from './build-view';
@@ -37,7 +38,9 @@ export async function requestBuild(deps: BuildsDeps, userId: string, projectId: 
   const build = await deps.db.transaction(async (tx) => {
     const [user] = await tx.select({ tier: users.tier }).from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw errors.notFound('User');
-    const gate = gateBuild({ tier: user.tier, admob, filesUseAds: usesAdsSdk(files), buildsThisMonth: await countBuildsSince(tx, userId, startOfMonth()), toolchain });
+    const entitlement = await entitlementFor(tx, userId, user.tier, new Date());
+    const buildsThisMonth = await countBuildsSince(tx, userId, entitlement.periodStart ?? startOfMonth());
+    const gate = gateBuild({ tier: entitlement.tier, admob, filesUseAds: usesAdsSdk(files), buildsThisMonth, toolchain });
     if (!gate.ok) throw gate.error;
     if (await hasActiveBuild(tx, project.id)) throw errors.buildInProgress();
     const admobIds = admob && gate.toolchain === 'gradle' ? Object.fromEntries(Object.entries(admob).filter(([, v]) => typeof v === 'string' && v.trim())) : null;

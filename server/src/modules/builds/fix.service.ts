@@ -12,6 +12,7 @@ import { type Executor, type ProjectRow, addChat, appendVersion, findOwnedProjec
 import { requireProject } from '../projects/projects.service';
 import type { BuildBackend } from './build-backend';
 import { gateBuild, usesAdsSdk } from './build-gating';
+import { entitlementFor } from '../billing/entitlement';
 import {
   type BuildRow, type FixJob, countBuildsSince, findOwnedBuild, hasActiveBuild, insertQueuedBuild, latestFailedBuild, listUnsettledFixes, lockUnsettledFix,
   markFixSettled, setProjectStatus, startOfMonth,
@@ -69,9 +70,10 @@ export async function requestFix(deps: FixDeps, userId: string, projectId: strin
 /** Plan, one job per project, three attempts per version, enough credits: all under the user's row lock. */
 async function takeAttempt(deps: FixDeps, userId: string, project: ProjectRow, a: Omit<Attempt, 'id'> & { files: ProjectFiles }): Promise<Attempt> {
   return deps.db.transaction(async (tx) => {
-    const { tier, credits } = await lockUser(tx, userId);
+    const { tier: userTier, credits } = await lockUser(tx, userId);
+    const { tier, periodStart } = await entitlementFor(tx, userId, userTier, new Date());
     const admob = (a.from?.admob as Record<string, string> | null) ?? null;
-    const gate = gateBuild({ tier, admob, filesUseAds: usesAdsSdk(a.files), buildsThisMonth: await countBuildsSince(tx, userId, startOfMonth()), toolchain: deps.backend.toolchainStatus() });
+    const gate = gateBuild({ tier, admob, filesUseAds: usesAdsSdk(a.files), buildsThisMonth: await countBuildsSince(tx, userId, periodStart ?? startOfMonth()), toolchain: deps.backend.toolchainStatus() });
     if (!gate.ok) throw gate.error;
     if (await hasActiveBuild(tx, project.id)) throw errors.buildInProgress();
     if ((await countFixAttempts(tx, project.id, a.versionN)) >= FIX_ATTEMPTS_PER_VERSION) throw errors.fixLimitReached(FIX_ATTEMPTS_PER_VERSION);

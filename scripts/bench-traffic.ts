@@ -16,16 +16,21 @@ import { buildApp } from '@droidforge/server/app';
 import { loadConfig } from '@droidforge/server/config';
 import { openDatabase } from '@droidforge/server/db/client';
 import { realtimeTraffic, suspiciousTraffic, trafficStats } from '@droidforge/server/modules/traffic/traffic.service';
+import { insertTrafficRows } from '@droidforge/server/modules/traffic/traffic.queries';
+import { createRecognizer } from '@droidforge/server/modules/traffic/recognition';
+import { lookupGeo } from '@droidforge/server/modules/traffic/geo';
+import { endpointOf } from '@droidforge/server/modules/traffic/traffic.hooks';
 import { TIMEFRAMES } from '@droidforge/contracts';
 
 const SECONDS = Math.max(2, Number(process.argv[2] ?? 4) || 4);
-const ROUNDS = 3;
+const ROUNDS = 4;
 
 async function throughput(log: boolean, database: Awaited<ReturnType<typeof openDatabase>>, url: string): Promise<number> {
   const base = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: 'tmp/bench-data', REQUIRE_EMAIL_VERIFICATION: 'false' });
   const app = await buildApp({ ...base, webDistDir: null, traffic: { ...base.traffic, log } }, { database });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const result = await autocannon({ url: address + url, connections: 10, duration: SECONDS, headers: { 'user-agent': 'bench' } });
+  // The load generator runs in a worker thread, so it does not share the server's event loop.
+  const result = await autocannon({ url: address + url, connections: 10, duration: SECONDS, workers: 1, headers: { 'user-agent': 'bench' } });
   await app.close();
   return result.requests.average;
 }
@@ -48,6 +53,25 @@ async function logCost(database: Awaited<ReturnType<typeof openDatabase>>) {
   }
   const [{ n }] = (await database.execute('SELECT count(*)::int AS n FROM traffic_logs')).rows as [{ n: number }];
   console.log(`rows logged during the logging-on rounds: ${n}`);
+  const rows = Array.from({ length: 250 }, () => ({ ipAddress: '203.0.113.1', method: 'GET', endpoint: '/api/health', statusCode: 200, responseTime: 1, userAgent: 'bench' }));
+  const start = performance.now();
+  for (let i = 0; i < 20; i++) await insertTrafficRows(database.execute, rows);
+  console.log(`batched insert with roll-ups: ${(((performance.now() - start) * 1000) / 5000).toFixed(1)} µs per row (database work, off the request path)`);
+}
+
+/** The request-path work of the log hook alone: recognition, geo lookup, endpoint and push. */
+function hookCost() {
+  const recognize = createRecognizer({ floodPerMinute: 600, failedLoginsPer10Minutes: 5 });
+  const ua = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+  const n = 200_000;
+  const start = performance.now();
+  for (let i = 0; i < n; i++) {
+    const ip = `81.2.69.${i % 200}`;
+    const path = endpointOf(`/api/generate/projects?page=${i % 5}`, undefined);
+    recognize({ ip, method: 'GET', path, rawUrl: `/api/generate/projects?page=${i % 5}`, userAgent: ua, statusCode: 200, blocked: false, now: i });
+    lookupGeo(ip);
+  }
+  console.log(`log hook work on the request path: ${(((performance.now() - start) * 1000) / n).toFixed(2)} µs per request`);
 }
 
 const SEED = `
@@ -111,6 +135,7 @@ async function aggregates(database: Awaited<ReturnType<typeof openDatabase>>) {
 const adminUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 console.log(`request log cost (${ROUNDS} alternating rounds of ${SECONDS} s, 10 connections; server, database and load generator share this machine):`);
 console.log('-- embedded PGlite (the database runs inside the server process, so its inserts are server CPU):');
+hookCost();
 const pglite = await openDatabase({ kind: 'pglite', dir: null });
 await logCost(pglite);
 await pglite.close();

@@ -275,7 +275,6 @@ export const trafficLogs = pgTable(
     city: text('city'),
     country: text('country'),
   },
-  // The migration makes the created_at index covering (INCLUDE ip, flags, response time, country).
   (t) => [index('traffic_logs_created_idx').on(t.createdAt), index('traffic_logs_suspicious_idx').on(t.createdAt).where(sql`${t.isSuspicious}`)],
 );
 

@@ -112,7 +112,7 @@ async function aggregates(database: Awaited<ReturnType<typeof openDatabase>>) {
   const seeded = performance.now();
   await database.execute(SEED);
   // The hourly roll-ups the request log keeps, rebuilt from the seeded rows by the migration's own backfill.
-  const backfill = fs.readFileSync(path.resolve(import.meta.dirname, '../server/drizzle/0005_traffic_rollups.sql'), 'utf8');
+  const backfill = fs.readFileSync(path.resolve(import.meta.dirname, '../server/drizzle/0008_traffic_rollups.sql'), 'utf8');
   for (const statement of backfill.split('--> statement-breakpoint').filter((x) => x.trim().startsWith('INSERT'))) await database.execute(statement);
   await database.execute('VACUUM ANALYZE traffic_logs, traffic_hourly, traffic_hourly_dims');
   console.log(`seeded 1,000,000 rows over 90 days in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);

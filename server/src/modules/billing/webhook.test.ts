@@ -85,7 +85,11 @@ describe.each(testDatabaseKinds())('payment webhooks on $name', (kind) => {
     expect((await payAtCheckout(url, '4242424242424242')).status).toBe(303);
     const row = await userRow(user.user.id);
     expect([row.tier, row.credits]).toEqual(['free', 500]);
-    expect(await t.app.db.select().from(payments).where(eq(payments.userId, user.user.id))).toHaveLength(1);
+    const [payment] = await t.app.db.select().from(payments).where(eq(payments.userId, user.user.id));
+    // Payment records are kept 7 years: even erasing the account row keeps them (without the link).
+    await t.app.db.delete(users).where(eq(users.id, user.user.id));
+    const [kept] = await t.app.db.select().from(payments).where(eq(payments.id, payment!.id));
+    expect(kept).toMatchObject({ userId: null, tier: 'business', amount: 9900, providerInvoiceId: payment!.providerInvoiceId });
   });
 
   test('replaying a whole paid checkout later grants nothing more', async () => {

@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ANDROID_HOME: z.string().optional(),
   GRADLE_PATH: z.string().optional(),
+  GRADLE_DEP_CACHE: z.string().optional(),
+  ALLOW_UNSANDBOXED_BUILDS: z.enum(['true', 'false']).default('false'),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…, or rk_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)').optional(),
   STRIPE_PRICE_STARTER_MONTHLY: stripePrice,
@@ -94,6 +96,10 @@ export interface Config {
     secret: string | null;
     androidHome: string | null;
     gradlePath: string | null;
+    /** A prepared Gradle dependency cache: Gradle builds run offline in the sandbox against it. */
+    gradleDepCache: string | null;
+    /** Refuse builds when the bubblewrap sandbox is missing (production, unless ALLOW_UNSANDBOXED_BUILDS=true). */
+    requireSandbox: boolean;
   };
   billing: BillingConfig;
   traffic: {
@@ -204,6 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secret: e.APP_SECRET ?? null,
       androidHome: e.ANDROID_HOME ?? null,
       gradlePath: e.GRADLE_PATH ?? null,
+      gradleDepCache: e.GRADLE_DEP_CACHE ? path.resolve(e.GRADLE_DEP_CACHE) : null,
+      requireSandbox: e.NODE_ENV === 'production' && e.ALLOW_UNSANDBOXED_BUILDS !== 'true',
     },
     billing: billingConfig(e, dataDir),
     traffic: {

@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ANDROID_HOME: z.string().optional(),
   GRADLE_PATH: z.string().optional(),
+  GRADLE_DEP_CACHE: z.string().optional(),
+  ALLOW_UNSANDBOXED_BUILDS: z.enum(['true', 'false']).default('false'),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…, or rk_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)').optional(),
   STRIPE_PRICE_STARTER_MONTHLY: stripePrice,
@@ -94,6 +96,10 @@ export interface Config {
     secret: string | null;
     androidHome: string | null;
     gradlePath: string | null;
+    /** A prepared Gradle dependency cache: Gradle builds run offline in the sandbox against it. */
+    gradleDepCache: string | null;
+    /** Refuse builds when the bubblewrap sandbox is missing (production, unless ALLOW_UNSANDBOXED_BUILDS=true). */
+    requireSandbox: boolean;
   };
   billing: BillingConfig;
   traffic: {
@@ -133,6 +139,8 @@ export interface BillingConfig {
   stripe: { secretKey: string; webhookSecret: string; prices: Record<string, string> } | null;
   /** Timeout of one provider call; a slower answer is a 502 with a clear message. */
   timeoutMs: number;
+  /** Run the sandbox when there is no key: never in production, where checkout is then unavailable. */
+  sandbox: boolean;
   /** Where the sandbox keeps its records across restarts; null = memory only (tests). */
   sandboxStateFile: string | null;
 }
@@ -148,8 +156,9 @@ const PRICE_VARS = {
 } as const;
 
 function billingConfig(e: Env, dataDir: string): BillingConfig {
-  const base = { timeoutMs: e.STRIPE_TIMEOUT_MS, sandboxStateFile: path.join(dataDir, 'billing-sandbox.json') };
-  if (!e.STRIPE_SECRET_KEY) return { ...base, stripe: null };
+  const base = { timeoutMs: e.STRIPE_TIMEOUT_MS, sandboxStateFile: path.join(dataDir, 'billing-sandbox.json'), sandbox: false };
+  // The sandbox accepts a test card: in production it would hand out paid plans for nothing.
+  if (!e.STRIPE_SECRET_KEY) return { ...base, stripe: null, sandbox: e.NODE_ENV !== 'production' };
   const missing = [...(e.STRIPE_WEBHOOK_SECRET ? [] : ['STRIPE_WEBHOOK_SECRET']), ...Object.values(PRICE_VARS).filter((v) => !e[v])];
   if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.map((v) => `  ${v}: required when STRIPE_SECRET_KEY is set`).join('\n')}`);
   const prices = Object.fromEntries(Object.entries(PRICE_VARS).map(([key, v]) => [key, e[v]!]));
@@ -204,6 +213,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secret: e.APP_SECRET ?? null,
       androidHome: e.ANDROID_HOME ?? null,
       gradlePath: e.GRADLE_PATH ?? null,
+      gradleDepCache: e.GRADLE_DEP_CACHE ? path.resolve(e.GRADLE_DEP_CACHE) : null,
+      requireSandbox: e.NODE_ENV === 'production' && e.ALLOW_UNSANDBOXED_BUILDS !== 'true',
     },
     billing: billingConfig(e, dataDir),
     traffic: {

@@ -1,11 +1,10 @@
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ReadStream } from 'node:fs';
-import { eq } from 'drizzle-orm';
 import type { AdmobConfig } from '@droidforge/contracts';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { errors } from '../../errors';
+import { lockUser } from '../auth/auth.queries';
 import type { ProjectFiles } from '../projects/project-files';
 import { findVersion } from '../projects/projects.queries';
 import { requireProject, safeFileName } from '../projects/projects.service';
@@ -36,7 +35,7 @@ export async function requestBuild(deps: BuildsDeps, userId: string, projectId: 
   const files = version.files as ProjectFiles;
   const toolchain = deps.backend.toolchainStatus();
   const build = await deps.db.transaction(async (tx) => {
-    const [user] = await tx.select({ tier: users.tier }).from(users).where(eq(users.id, userId)).for('update');
+    const user = await lockUser(tx, userId);
     if (!user) throw errors.notFound('User');
     const entitlement = await entitlementFor(tx, userId, user.tier, new Date());
     const buildsThisMonth = await countBuildsSince(tx, userId, entitlement.periodStart ?? startOfMonth());

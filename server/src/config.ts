@@ -111,6 +111,8 @@ export interface Config {
     resendPerIp: number;
     resendPerAccount: number;
     windowMs: number;
+    /** Live server-sent event streams one user may hold open (per server process). */
+    streamsPerUser: number;
   };
 }
 
@@ -181,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resendPerIp: 10,
       resendPerAccount: 3,
       windowMs: 15 * 60 * 1000,
+      streamsPerUser: 4,
     },
   };
 }

@@ -20,6 +20,7 @@ import { generateRoutes } from './modules/generate/generate.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
 import { type BuildBackend, NO_BUILD_BACKEND } from './modules/builds/build-backend';
 import { buildRoutes } from './modules/builds/builds.routes';
+import { billingPlugin } from './modules/billing/billing.plugin';
 import { trafficHooks } from './modules/traffic/traffic.hooks';
 import { trafficRoutes } from './modules/traffic/traffic.routes';
 import { Scheduler } from './jobs/scheduler';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(generateRoutes);
   await app.register(projectRoutes);
   await app.register(buildRoutes);
+  await app.register(billingPlugin);
   await app.register(trafficRoutes);
   await app.register(spaPlugin, { distDir: config.webDistDir, unmatched: routes.unmatched });
   return app;

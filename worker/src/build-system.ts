@@ -32,6 +32,8 @@ export interface BuildSystemOptions {
   warmUp?: boolean;
   recoverOnStart: 'all' | 'stale';
   gradle: { androidHome: string | null; gradle: string | null; depCache?: string | null };
+  /** No tool runs without the bubblewrap sandbox: without it the toolchain is not ready (production). */
+  requireSandbox?: boolean;
   log?: WorkerLogger;
   pollMs?: number;
   heartbeatMs?: number;
@@ -55,8 +57,10 @@ export interface BuildSystem {
 
 /** One toolchain, one warm tool host (kotlinc, javac, ProGuard, dx) shared by every build and fix. */
 export async function createBuildSystem(options: BuildSystemOptions): Promise<BuildSystem> {
-  const toolchain = detectToolchain(options.toolchainDir);
-  const gradle = detectGradle({ ...options.gradle, path: process.env.PATH ?? '' });
+  const detect = () => detectToolchain(options.toolchainDir, { requireSandbox: options.requireSandbox });
+  const toolchain = detect();
+  // Gradle runs its tools in the same sandbox: where it is required and missing, Gradle is absent too.
+  const gradle = toolchain.sandboxRequired && toolchain.sandbox !== 'bwrap' ? null : detectGradle({ ...options.gradle, path: process.env.PATH ?? '' });
   const workRoot = defaultWorkRoot();
   const tools = toolchain.ready ? createToolHost(toolchain, { workRoot }) : undefined;
   const environment: BuildEnvironment = { toolchain, tools, artifactsDir: path.join(options.dataDir, 'artifacts'), check: createGeneratorChecker(), workRoot };
@@ -84,7 +88,7 @@ export async function createBuildSystem(options: BuildSystemOptions): Promise<Bu
   return {
     worker,
     toolchainStatus: () => {
-      const now = detectToolchain(options.toolchainDir);
+      const now = detect();
       return { ready: now.ready, missing: now.missing, gradle: gradle !== null };
     },
     notifyQueued: () => worker?.wake(),

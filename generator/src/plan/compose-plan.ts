@@ -3,6 +3,8 @@ import { packageNameFor } from '../compose/analyze/app-name';
 import type { PromptAnalysis } from '../compose/analyze/analyze-prompt';
 import type { Plan } from '../understand/plan';
 import { buildCounter } from './counter';
+import { buildForm } from './forms';
+import { buildGame } from './games';
 import { nameFor } from './names';
 import { buildRecords } from './records';
 import { buildContent, buildCountdown, buildRandomPick } from './simple';
@@ -23,6 +25,8 @@ interface Section {
 
 function sections(plan: Plan): Section[] {
   const out: Section[] = [];
+  if (plan.formula) out.push(buildForm(plan.formula));
+  if (plan.game) out.push(buildGame(plan.game));
   if (plan.content) {
     const c = buildContent(plan);
     if (c) out.push(c);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors } from '../errors';
 import type { Db } from '../db/client';
-import { liveSessionIdsAmong } from '../modules/auth/sessions';
+import { liveSessionIdsAmong } from '../modules/auth/sessions.queries';
 
 interface Ticket {
   userId: string;

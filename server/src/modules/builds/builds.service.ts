@@ -1,21 +1,21 @@
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ReadStream } from 'node:fs';
-import { eq } from 'drizzle-orm';
 import type { AdmobConfig } from '@droidforge/contracts';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { errors } from '../../errors';
+import { lockUser } from '../auth/auth.queries';
 import type { ProjectFiles } from '../projects/project-files';
 import { findVersion } from '../projects/projects.queries';
 import { requireProject, safeFileName } from '../projects/projects.service';
 import type { BuildBackend } from './build-backend';
+import { entitlementFor } from '../billing/entitlement';
 import { gateBuild, usesAdsSdk } from './build-gating';
 import type { BuildView } from '@droidforge/contracts';
 import { toBuildSummary, toBuildView } from './build-view';
 import { type BuildWithApp, countBuildsSince, findBuild, findOwnedBuild, hasActiveBuild, insertQueuedBuild, listProjectBuilds, startOfMonth } from './builds.queries';
 import { issueDownloadToken, sessionRef, verifyDownloadToken } from './download-token';
-import { liveSessionIds } from '../auth/sessions';
+import { liveSessionIds } from '../auth/sessions.queries';
 import { settleFix } from './fix.service';
 
 export interface BuildsDeps {
@@ -36,9 +36,11 @@ export async function requestBuild(deps: BuildsDeps, userId: string, projectId: 
   const files = version.files as ProjectFiles;
   const toolchain = deps.backend.toolchainStatus();
   const build = await deps.db.transaction(async (tx) => {
-    const [user] = await tx.select({ tier: users.tier }).from(users).where(eq(users.id, userId)).for('update');
+    const user = await lockUser(tx, userId);
     if (!user) throw errors.notFound('User');
-    const gate = gateBuild({ tier: user.tier, admob, filesUseAds: usesAdsSdk(files), buildsThisMonth: await countBuildsSince(tx, userId, startOfMonth()), toolchain });
+    const entitlement = await entitlementFor(tx, userId, user.tier, new Date());
+    const buildsThisMonth = await countBuildsSince(tx, userId, entitlement.periodStart ?? startOfMonth());
+    const gate = gateBuild({ tier: entitlement.tier, admob, filesUseAds: usesAdsSdk(files), buildsThisMonth, toolchain });
     if (!gate.ok) throw gate.error;
     if (await hasActiveBuild(tx, project.id)) throw errors.buildInProgress();
     const admobIds = admob && gate.toolchain === 'gradle' ? Object.fromEntries(Object.entries(admob).filter(([, v]) => typeof v === 'string' && v.trim())) : null;

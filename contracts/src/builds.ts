@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { AdmobConfigSchema } from './appspec';
+
 /** The builds API's shapes (GET /api/build/:id, its event stream, downloads and Fix with AI). */
 export type BuildStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
 
@@ -7,14 +10,41 @@ export interface BuildStep {
   ok: boolean;
 }
 
-/** A code check or toolchain finding: stable code, file and line (null when the tool names none). */
-export interface BuildFinding {
+export type Severity = 'error' | 'warning' | 'info';
+
+/**
+ * One problem in a project (a code check or toolchain finding), pinned to a project-relative file and
+ * (when known) a 1-based line. `code` is stable UPPER_SNAKE so callers can branch on it; `message` is for people.
+ */
+export interface Finding {
   code: string;
-  severity: string;
+  severity: Severity;
   file: string;
   line: number | null;
   message: string;
 }
+
+/** Whether this process can build: reported by the worker side, shown by the server. */
+export interface ToolchainStatus {
+  /** The embedded toolchain (no Gradle) is installed. */
+  ready: boolean;
+  /** What to install when not ready. */
+  missing: string[];
+  /** A Gradle toolchain with an Android SDK is present (needed for Google's Mobile Ads SDK). */
+  gradle: boolean;
+}
+
+/** POST /api/build/apk/:projectId body. */
+export const BuildRequestSchema = z.object({ admobConfig: AdmobConfigSchema.partial().nullish() });
+export type BuildRequest = z.infer<typeof BuildRequestSchema>;
+
+/** POST /api/build/fix/:projectId body: the failed build to repair (default: the latest). */
+export const FixRequestSchema = z.object({ buildId: z.string().uuid('Build not found').optional() });
+export type FixRequest = z.infer<typeof FixRequestSchema>;
+
+/** Both POSTs answer 202 with the queued build; follow it through GET /api/build/:id or its events. */
+export const BuildQueuedSchema = z.object({ buildId: z.string(), status: z.literal('queued') });
+export type BuildQueued = z.infer<typeof BuildQueuedSchema>;
 
 /** The build object; `buildLog` repeats `log` (the spec's build error carries `buildLog`). */
 export interface BuildView {
@@ -25,7 +55,7 @@ export interface BuildView {
   step: string | null;
   steps: BuildStep[];
   log: string;
-  findings: BuildFinding[];
+  findings: Finding[];
   error: string | null;
   buildLog: string;
   apkSize: number | null;
@@ -59,12 +89,6 @@ export interface DownloadToken {
 export type FixOutcome =
   | { ok: true; version: number; changes: string[]; creditsUsed: number }
   | { ok: false; changes: string[]; message: string };
-
-/** POST /api/build/fix/:projectId answers 202 with the queued fix; follow it like a build. */
-export interface FixQueued {
-  buildId: string;
-  status: 'queued';
-}
 
 /** A fix followed to its end (the web client's view). */
 export interface FixReply {

@@ -1,3 +1,4 @@
+import type { ToolchainStatus } from '@droidforge/contracts';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -38,13 +39,6 @@ export interface BuildSystemOptions {
   pollMs?: number;
   heartbeatMs?: number;
   staleMs?: number;
-}
-
-export interface ToolchainStatus {
-  ready: boolean;
-  missing: string[];
-  /** The Gradle toolchain (Google's ads SDK) is present. */
-  gradle: boolean;
 }
 
 /** What the server process needs from the worker side, injected by server/src/main.ts (ADR 0003). */

@@ -1,17 +1,7 @@
-/**
- * A finding is one problem in a project, pinned to a project-relative file and (when known) a
- * 1-based line. `code` is stable UPPER_SNAKE so callers (fix rules, the server's "never charge
- * twice" signature, the UI) can branch on it; `message` is for people only.
- */
-export type Severity = 'error' | 'warning' | 'info';
+import type { Finding } from '@droidforge/contracts';
 
-export interface Finding {
-  code: string;
-  severity: Severity;
-  file: string;
-  line: number | null;
-  message: string;
-}
+// The one Finding shape lives in contracts (the server, worker and web read it too).
+export type { Finding, Severity } from '@droidforge/contracts';
 
 /** Project path -> file content, e.g. `app/src/main/res/layout/activity_main.xml`. */
 export type ProjectFiles = Record<string, string>;

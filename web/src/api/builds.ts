@@ -1,4 +1,4 @@
-import type { AdmobConfig, BuildProgress, BuildStatus, BuildSummary, DownloadToken, FixQueued, FixReply } from '@droidforge/contracts';
+import type { BuildProgress, BuildQueued, BuildRequest, BuildStatus, BuildSummary, DownloadToken, FixReply, FixRequest } from '@droidforge/contracts';
 import { ApiError } from './api-error';
 import { API_BASE, apiRequest, apiResponse } from './client';
 import { readServerEvents } from './generate';
@@ -13,8 +13,9 @@ export function isFinished(status: BuildStatus): boolean {
 }
 
 /** Queues a build of the project's current version; answers with the build id. */
-export function startBuild(projectId: string, admobConfig?: Partial<AdmobConfig>): Promise<{ buildId: string; status: BuildStatus }> {
-  return apiRequest(`/build/apk/${encodeURIComponent(projectId)}`, { method: 'POST', body: { admobConfig } });
+export function startBuild(projectId: string, admobConfig?: BuildRequest['admobConfig']): Promise<BuildQueued> {
+  const body: BuildRequest = { admobConfig };
+  return apiRequest<BuildQueued>(`/build/apk/${encodeURIComponent(projectId)}`, { method: 'POST', body });
 }
 
 export function getBuild(buildId: string): Promise<Build> {
@@ -58,7 +59,8 @@ export function absoluteDownloadUrl(token: DownloadToken, origin: string): strin
  * with the new version, or rejects with FIX_FAILED saying why.
  */
 export async function fixBuild(projectId: string, buildId?: string, onProgress: (progress: BuildProgress) => void = () => {}, signal?: AbortSignal): Promise<FixReply> {
-  const queued = await apiRequest<FixQueued>(`/build/fix/${encodeURIComponent(projectId)}`, { method: 'POST', body: buildId ? { buildId } : {} });
+  const body: FixRequest = buildId ? { buildId } : {};
+  const queued = await apiRequest<BuildQueued>(`/build/fix/${encodeURIComponent(projectId)}`, { method: 'POST', body });
   const build = await watchBuild(queued.buildId, onProgress, signal);
   const outcome = build.fix ?? (await getBuild(queued.buildId)).fix;
   if (outcome?.ok) return { buildId: queued.buildId, version: outcome.version, changes: outcome.changes, creditsUsed: outcome.creditsUsed };

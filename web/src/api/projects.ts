@@ -1,4 +1,4 @@
-import type { Pagination, ProjectDetail, ProjectListItem, Version } from '@droidforge/contracts';
+import type { Finding, Pagination, ProjectDetail, ProjectListItem, Version } from '@droidforge/contracts';
 import { apiRequest, apiResponse } from './client';
 
 export interface ProjectList {
@@ -6,18 +6,10 @@ export interface ProjectList {
   pagination: Pagination;
 }
 
-/** A problem the server's code checks found in saved files (same shape as build findings). */
-export interface CodeFinding {
-  code: string;
-  severity: string;
-  file: string;
-  line: number | null;
-  message: string;
-}
-
 export interface SaveFilesReply {
   version: number;
-  findings: CodeFinding[];
+  /** What the server's code checks found in the saved files. */
+  findings: Finding[];
   project: ProjectDetail;
 }
 

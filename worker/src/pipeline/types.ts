@@ -1,3 +1,4 @@
+import type { Finding } from '@droidforge/contracts';
 import type { KeystoreRef } from '../signing/keystore';
 import type { Toolchain } from '../toolchain/toolchain';
 import type { ToolHost } from '../jvm-tools/tool-host';
@@ -18,14 +19,7 @@ export type BuildFailureReason =
   | 'INVALID_INPUT'
   | 'INTERNAL';
 
-/** Same shape as the generator's code-check findings (@droidforge/generator/check/finding). */
-export interface Finding {
-  code: string;
-  severity: 'error' | 'warning' | 'info';
-  file: string;
-  line: number | null;
-  message: string;
-}
+export type { Finding } from '@droidforge/contracts';
 
 export type ProjectChecker = (files: Record<string, string>) => Promise<Finding[]>;
 

@@ -1,11 +1,4 @@
-export interface ToolchainStatus {
-  /** The embedded toolchain (no Gradle) is installed. */
-  ready: boolean;
-  /** What to install when not ready. */
-  missing: string[];
-  /** A Gradle toolchain with an Android SDK is present (needed for Google's Mobile Ads SDK). */
-  gradle: boolean;
-}
+import type { ToolchainStatus } from '@droidforge/contracts';
 
 /**
  * What the HTTP side needs from the build worker. The server never imports the worker (ADR 0003):

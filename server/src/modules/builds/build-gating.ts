@@ -1,6 +1,6 @@
 import { ADMOB_APP_ID_PATTERN, type AdType, type AdmobConfig, PLANS, type Tier, planFor } from '@droidforge/contracts';
 import { type AppError, errors } from '../../errors';
-import type { ToolchainStatus } from './build-backend';
+import type { ToolchainStatus } from '@droidforge/contracts';
 
 const AD_LABELS: Record<AdType, string> = { banner: 'Banner ads', interstitial: 'Interstitial ads', rewarded: 'Rewarded ads' };
 

@@ -1,4 +1,4 @@
-import type { BuildFinding, BuildStep, BuildSummary, BuildView, FixOutcome } from '@droidforge/contracts';
+import type { Finding, BuildStep, BuildSummary, BuildView, FixOutcome } from '@droidforge/contracts';
 import type { BuildWithApp } from './builds.queries';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -12,7 +12,7 @@ export function toBuildView(b: BuildWithApp): BuildView {
     step: b.step,
     steps: (b.steps as BuildStep[]) ?? [],
     log: b.log,
-    findings: (b.findings as BuildFinding[]) ?? [],
+    findings: (b.findings as Finding[]) ?? [],
     error: b.error,
     buildLog: b.log,
     apkSize: b.deletedAt ? null : b.apkSize,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AdmobConfigSchema } from '@droidforge/contracts';
+import { BuildRequestSchema, FixRequestSchema } from '@droidforge/contracts';
 import { z } from 'zod';
 import { parseWith } from '../../lib/validate';
 import { createFileRepairer } from '../ai/index';
@@ -12,8 +12,6 @@ import { requestFix, settleFinishedFixes } from './fix.service';
 const ProjectParams = z.object({ projectId: z.string().uuid('Project not found') });
 const IdParams = z.object({ id: z.string().uuid('Project not found') });
 const BuildParams = z.object({ buildId: z.string().uuid('Build not found') });
-const BuildBody = z.object({ admobConfig: AdmobConfigSchema.partial().nullish() });
-const FixBody = z.object({ buildId: z.string().uuid('Build not found').optional() });
 const DownloadQuery = z.object({ token: z.string().max(300).optional() });
 
 export async function buildRoutes(app: FastifyInstance) {
@@ -24,7 +22,7 @@ export async function buildRoutes(app: FastifyInstance) {
 
   app.post('/api/build/apk/:projectId', auth, async (request, reply) => {
     const { projectId } = parseWith(ProjectParams, request.params);
-    const { admobConfig } = parseWith(BuildBody, request.body);
+    const { admobConfig } = parseWith(BuildRequestSchema, request.body);
     return reply.code(202).send(await requestBuild(deps(), currentUser(request).id, projectId, admobConfig));
   });
 
@@ -64,7 +62,7 @@ export async function buildRoutes(app: FastifyInstance) {
   // 202: the repaired files are queued as a build; its events stream the progress and, at the end, the fix's outcome.
   app.post('/api/build/fix/:projectId', auth, async (request, reply) => {
     const { projectId } = parseWith(ProjectParams, request.params);
-    const { buildId } = parseWith(FixBody, request.body);
+    const { buildId } = parseWith(FixRequestSchema, request.body);
     return reply.code(202).send(await requestFix({ db: app.db, backend: app.buildBackend, repairer }, currentUser(request).id, projectId, buildId));
   });
 

@@ -1,7 +1,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ReadStream } from 'node:fs';
-import type { AdmobConfig } from '@droidforge/contracts';
+import type { BuildQueued, BuildRequest } from '@droidforge/contracts';
 import type { Db } from '../../db/client';
 import { errors } from '../../errors';
 import { lockUser } from '../auth/auth.queries';
@@ -29,7 +29,7 @@ export interface BuildsDeps {
  * row lock orders a user's concurrent requests, so the monthly count and the one-build-per-project
  * rule cannot be raced past.
  */
-export async function requestBuild(deps: BuildsDeps, userId: string, projectId: string, admob: Partial<AdmobConfig> | null | undefined) {
+export async function requestBuild(deps: BuildsDeps, userId: string, projectId: string, admob: BuildRequest['admobConfig']): Promise<BuildQueued> {
   const project = await requireProject(deps.db, userId, projectId);
   const version = await findVersion(deps.db, project.id, project.currentVersion);
   if (!version) throw errors.notFound('Project version');

@@ -1,4 +1,4 @@
-import { CREDIT_COSTS, type FixOutcome } from '@droidforge/contracts';
+import { type BuildQueued, CREDIT_COSTS, type FixOutcome } from '@droidforge/contracts';
 import { type Finding, checkProject } from '@droidforge/generator/check/index';
 import { findingsSignature, fixProject } from '@droidforge/generator/fix/index';
 import type { Db } from '../../db/client';
@@ -44,7 +44,7 @@ interface Attempt {
  * The attempt is taken first, under the user's row lock, so parallel requests get at most three.
  * 25 credits are taken when it is queued and refunded if it does not build (see settleFix).
  */
-export async function requestFix(deps: FixDeps, userId: string, projectId: string, buildId: string | undefined) {
+export async function requestFix(deps: FixDeps, userId: string, projectId: string, buildId: string | undefined): Promise<BuildQueued> {
   const project = await requireProject(deps.db, userId, projectId);
   const version = await findVersion(deps.db, project.id, project.currentVersion);
   if (!version) throw errors.notFound('Project version');
@@ -63,7 +63,7 @@ export async function requestFix(deps: FixDeps, userId: string, projectId: strin
   assertProjectFiles(repaired.files);
   const queued = await queueFix(deps.db, userId, project, attempt, repaired);
   deps.backend.notifyQueued();
-  return { buildId: queued.id, status: 'queued' as const };
+  return { buildId: queued.id, status: 'queued' };
 }
 
 /** Plan, one job per project, three attempts per version, enough credits: all under the user's row lock. */

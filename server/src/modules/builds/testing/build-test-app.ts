@@ -9,7 +9,8 @@ import { builds, projects, users } from '../../../db/schema';
 import { testConfig } from '../../../testing/app';
 import type { TestDatabaseKind } from '../../../testing/databases';
 import { bearer, signUp } from '../../../testing/users';
-import type { BuildBackend, ToolchainStatus } from '../build-backend';
+import type { ToolchainStatus } from '@droidforge/contracts';
+import type { BuildBackend } from '../build-backend';
 import { findVersion } from '../../projects/projects.queries';
 
 /** What the stand-in worker does with the next builds it finishes. */

@@ -17,6 +17,11 @@ import { projectRoutes } from './modules/projects/projects.routes';
 import { type BuildBackend, NO_BUILD_BACKEND } from './modules/builds/build-backend';
 import { buildRoutes } from './modules/builds/builds.routes';
 import { initNodeChecks } from '@droidforge/generator/check/node';
+import { adminGuardPlugin } from './modules/admin/admin-guard';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { type BillingFigures, NO_BILLING_FIGURES } from './modules/admin/billing-figures';
+import { securityEventsPlugin } from './modules/audit/security-events';
+import { settingsRoutes } from './modules/settings/settings.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +32,7 @@ declare module 'fastify' {
     background: BackgroundTasks;
     generationModel: AppModel;
     buildBackend: BuildBackend;
+    billingFigures: BillingFigures;
   }
 }
 
@@ -36,6 +42,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The worker side (toolchain status, compile checks), composed in by main.ts (ADR 0003). */
   builds?: BuildBackend;
+  /** Subscriptions and revenue for the admin dashboard (tests seed their own). */
+  billingFigures?: BillingFigures;
 }
 
 let checksReady: Promise<void> | null = null;
@@ -73,6 +81,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('mailer', deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailer(database.db, app.log)));
   app.decorate('generationModel', createAppModel(config.llm, app.log));
   app.decorate('buildBackend', deps.builds ?? NO_BUILD_BACKEND);
+  app.decorate('billingFigures', deps.billingFigures ?? NO_BILLING_FIGURES);
   // The Kotlin syntax check needs its tree-sitter grammar loaded once per process.
   checksReady ??= initNodeChecks();
   await checksReady;
@@ -104,12 +113,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   app.setErrorHandler(errorHandler);
   await app.register(authPlugin);
+  await app.register(adminGuardPlugin);
+  await app.register(securityEventsPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(mailboxRoutes);
   await app.register(generateRoutes);
   await app.register(projectRoutes);
   await app.register(buildRoutes);
+  await app.register(settingsRoutes);
+  await app.register(adminRoutes);
   await app.register(spaPlugin, { distDir: config.webDistDir });
   return app;
 }

@@ -60,6 +60,7 @@ export const errors = {
   ipBlocked: () => new AppError('IP_BLOCKED', 'forbidden', 'Access from your network has been blocked.'),
   insufficientCredits: (needed: number, available: number) =>
     new AppError('INSUFFICIENT_CREDITS', 'payment_required', `This needs ${needed} credits but you have ${available}. Upgrade your plan to get more credits.`),
+  registrationsClosed: () => new AppError('REGISTRATIONS_CLOSED', 'forbidden', 'New registrations are closed for now. Please try again later.'),
   conflict: (message: string) => new AppError('CONFLICT', 'conflict', message),
   payloadTooLarge: (message = 'The request is too large.') => new AppError('PAYLOAD_TOO_LARGE', 'validation', message),
   databaseUnavailable: () =>

@@ -6,6 +6,7 @@ import { consumeOrThrow, createAuthLimiters, ensureNotExhausted } from '../../li
 import { parseWith } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
 import { getCredits } from '../credits/credits.service';
+import { assertRegistrationsOpen } from '../settings/settings.service';
 import { type AuthDeps, login, register, resendVerification, verifyEmail } from './auth.service';
 import { toPublicUser } from './public-user';
 import { revokeSession } from './sessions';
@@ -19,6 +20,7 @@ export async function authRoutes(app: FastifyInstance) {
   app.post('/api/auth/register', async (request, reply) => {
     const body = parseWith(RegisterBodySchema, request.body);
     await consumeOrThrow(limiters.registerIp, request.ip);
+    await assertRegistrationsOpen(app.db);
     const result = await register(deps(), body);
     return reply.code(201).send(result);
   });

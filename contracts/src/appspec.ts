@@ -71,7 +71,24 @@ export const TemplateSchema = z.string().max(L.text);
 // State
 
 export const FIELD_TYPES = ['number', 'text', 'bool', 'date'] as const;
-export const FieldSchema = z.object({ name: NameSchema, type: z.enum(FIELD_TYPES) });
+/**
+ * What a field means to people, on top of its storage type: money is a number shown with two
+ * decimals, time is text `HH:mm`, choice is text from `options`, yesno is a bool. Optional: the
+ * emitter needs only `type`; forms, summaries, the report and refinement read the rest.
+ */
+export const FIELD_KINDS = ['text', 'number', 'money', 'date', 'time', 'choice', 'yesno'] as const;
+export type FieldKind = (typeof FIELD_KINDS)[number];
+export const FieldSchema = z.object({
+  name: NameSchema,
+  type: z.enum(FIELD_TYPES),
+  kind: z.enum(FIELD_KINDS).optional(),
+  /** How the field is named on screen ("Amount", "Last watered"). */
+  label: z.string().min(1).max(L.shortText).optional(),
+  /** The choices of a `choice` field. */
+  options: z.array(z.string().min(1).max(L.shortText)).min(1).max(L.options).optional(),
+  /** Unit shown after a number ("kg", "ml", "km"). */
+  unit: z.string().min(1).max(20).optional(),
+});
 export type Field = z.infer<typeof FieldSchema>;
 
 export const STATE_TYPES = ['number', 'text', 'bool', 'list'] as const;

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import helmet from '@fastify/helmet';
-import type { Config } from './config';
+import { type Config, ConfigError, productionMailProblem } from './config';
 import { type Database, type Db, configuredTarget, openDatabase } from './db/client';
 import { errorHandler } from './plugins/error-handler';
 import { authPlugin } from './plugins/auth';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { spaPlugin } from './plugins/spa';
 import { BackgroundTasks } from './lib/background';
-import { createDevMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
+import { createDevMailer, createDisabledMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
+import { redactUrl } from './lib/redact-url';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -16,6 +19,7 @@ import { generateRoutes } from './modules/generate/generate.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
 import { type BuildBackend, NO_BUILD_BACKEND } from './modules/builds/build-backend';
 import { buildRoutes } from './modules/builds/builds.routes';
+import { Scheduler } from './jobs/scheduler';
 import { initNodeChecks } from '@droidforge/generator/check/node';
 import { adminGuardPlugin } from './modules/admin/admin-guard';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -33,6 +37,8 @@ declare module 'fastify' {
     generationModel: AppModel;
     buildBackend: BuildBackend;
     billingFigures: BillingFigures;
+    /** Scheduled jobs; modules register theirs, main.ts starts the ticks (tests call runNow). */
+    scheduler: Scheduler;
   }
 }
 
@@ -44,19 +50,24 @@ export interface AppDeps {
   builds?: BuildBackend;
   /** Subscriptions and revenue for the admin dashboard (tests seed their own). */
   billingFigures?: BillingFigures;
+  /** Where the log goes (tests read it); stdout otherwise. */
+  logStream?: DestinationStream;
 }
 
 let checksReady: Promise<void> | null = null;
 
 /** Builds the whole HTTP application. Tests call this and use inject(); main.ts adds listen(). */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const mailProblem = deps.mailer ? null : productionMailProblem(config);
+  if (mailProblem) throw new ConfigError(`Invalid configuration:\n  ${mailProblem}`);
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]'], censor: '[redacted]' },
       serializers: {
-        // Never log query strings: download links carry short-lived tokens.
-        req: (req) => ({ method: req.method, url: String(req.url).split('?')[0], remoteAddress: req.ip }),
+        // Never log query strings or token-carrying paths: download and verification links are credentials.
+        req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
       },
     },
     genReqId: (req) => {
@@ -78,14 +89,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('background', background);
-  app.decorate('mailer', deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailer(database.db, app.log)));
+  app.decorate('mailer', deps.mailer ?? chooseMailer(config, database.db, app.log));
   app.decorate('generationModel', createAppModel(config.llm, app.log));
   app.decorate('buildBackend', deps.builds ?? NO_BUILD_BACKEND);
   app.decorate('billingFigures', deps.billingFigures ?? NO_BILLING_FIGURES);
+  app.decorate('scheduler', new Scheduler({ db: database.db, log: app.log, config }));
   // The Kotlin syntax check needs its tree-sitter grammar loaded once per process.
   checksReady ??= initNodeChecks();
   await checksReady;
   app.addHook('onClose', async () => {
+    app.scheduler.stop();
     await background.drain();
     if (ownsDatabase) await database.close();
   });
@@ -112,6 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     crossOriginEmbedderPolicy: false,
   });
   app.setErrorHandler(errorHandler);
+  await app.register(inputGuardPlugin);
   await app.register(authPlugin);
   await app.register(adminGuardPlugin);
   await app.register(securityEventsPlugin);
@@ -125,4 +139,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(adminRoutes);
   await app.register(spaPlugin, { distDir: config.webDistDir });
   return app;
+}
+
+/** SMTP when configured; otherwise the dev mailbox, except in production where mail is dropped. */
+function chooseMailer(config: Config, db: Db, log: FastifyInstance['log']): Mailer {
+  if (config.smtpUrl) return createSmtpMailer(config.smtpUrl, config.mailFrom);
+  return config.env === 'production' ? createDisabledMailer(log) : createDevMailer(db, log, config.publicUrl);
 }

@@ -31,6 +31,7 @@ const EnvSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   WEB_DIST_DIR: z.string().optional(),
   BUILD_WORKER: z.enum(['on', 'off']).default('on'),
+  SCHEDULER: z.enum(['on', 'off']).default('on'),
   BUILD_WARMUP: z.enum(['on', 'off']).default('on'),
   BUILD_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   BUILD_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
@@ -64,6 +65,8 @@ export interface Config {
     apiKey: string | null;
     timeoutMs: number;
   };
+  /** Run scheduled jobs (resets, retention, sweepers) from this process; a database lock keeps each run to one process. */
+  scheduler: boolean;
   /** Built SPA to serve, or null to serve none (API only). */
   webDistDir: string | null;
   builds: {
@@ -79,8 +82,19 @@ export interface Config {
     androidHome: string | null;
     gradlePath: string | null;
   };
-  /** Rate limits; tests lower or raise them. */
-  rateLimits: { loginPerIp: number; loginPerAccount: number; registerPerIp: number; resendPerIp: number; resendPerAccount: number; windowMs: number };
+  /** Rate limits, kept in the database (ADR 0007); tests lower or raise them. */
+  rateLimits: {
+    /** Wrong passwords for one account from one address before growing delays start. */
+    loginPerAccountAddress: number;
+    /** Wrong passwords from one address, whatever the accounts, before growing delays start. */
+    loginPerAddress: number;
+    /** The first login delay; it doubles with each further failure up to `windowMs`. */
+    loginBaseDelayMs: number;
+    registerPerIp: number;
+    resendPerIp: number;
+    resendPerAccount: number;
+    windowMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -98,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.LLM_PROVIDER === 'openai-compatible' && !e.LLM_BASE_URL) {
     throw new ConfigError('Invalid configuration:\n  LLM_BASE_URL: required when LLM_PROVIDER=openai-compatible');
   }
+  const mailProblem = productionMailProblem({ env: e.NODE_ENV, requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION, smtpUrl: e.SMTP_URL ?? null });
+  if (mailProblem) throw new ConfigError(`Invalid configuration:\n  ${mailProblem}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -119,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.LLM_API_KEY ?? null,
       timeoutMs: e.LLM_TIMEOUT_MS,
     },
+    scheduler: e.SCHEDULER === 'on',
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve('web/dist'),
     builds: {
       worker: e.BUILD_WORKER === 'on',
@@ -130,6 +147,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       androidHome: e.ANDROID_HOME ?? null,
       gradlePath: e.GRADLE_PATH ?? null,
     },
-    rateLimits: { loginPerIp: 30, loginPerAccount: 10, registerPerIp: 10, resendPerIp: 10, resendPerAccount: 3, windowMs: 15 * 60 * 1000 },
+    rateLimits: {
+      loginPerAccountAddress: 5,
+      loginPerAddress: 30,
+      loginBaseDelayMs: 2000,
+      registerPerIp: 10,
+      resendPerIp: 10,
+      resendPerAccount: 3,
+      windowMs: 15 * 60 * 1000,
+    },
   };
+}
+
+/**
+ * In production a verification link may only travel by real mail: the dev mailbox would hand
+ * anyone a sign-in link. Answers the start-up message, or null when the mail setup is fine.
+ */
+export function productionMailProblem(c: Pick<Config, 'env' | 'requireEmailVerification' | 'smtpUrl'>): string | null {
+  if (c.env !== 'production' || !c.requireEmailVerification || c.smtpUrl) return null;
+  return 'SMTP_URL: required when NODE_ENV=production and REQUIRE_EMAIL_VERIFICATION=true (the dev mailbox never runs in production)';
 }

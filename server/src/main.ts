@@ -69,6 +69,7 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  if (config.scheduler) app.scheduler.start();
   const status = builds.toolchainStatus();
   app.log.info({ toolchain: status.ready ? 'ready' : 'missing', missing: status.missing, worker: config.builds.worker }, `Droidforge is running at ${config.publicUrl}`);
 }

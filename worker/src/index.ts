@@ -3,7 +3,6 @@ export { detectToolchain } from './toolchain/toolchain';
 export type { Toolchain, ToolchainPaths, SandboxKind } from './toolchain/toolchain';
 export { runBuild, defaultWorkRoot } from './pipeline/run-build';
 export { artifactPath } from './pipeline/store';
-export { unsafePathReason, selectBuildFiles } from './pipeline/project-files';
 export type {
   BuildInput, BuildResult, BuildEvent, BuildFailureReason, BuiltApk, Finding, ProjectChecker, StepName, StepTiming, ToolError,
 } from './pipeline/types';

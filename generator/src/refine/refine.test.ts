@@ -140,7 +140,8 @@ describe('requests refine cannot apply', () => {
     const spec = base('p01');
     const result = refine(spec, 'make it sparkle like a unicorn');
     expect(result).toMatchObject({ changed: false, spec });
-    expect(result.summary).toMatch(/did not understand.*I can rename the app/);
+    expect(result.summary).toMatch(/did not understand.*I can change any text/);
+    expect(result.report.notBuilt).toEqual([{ request: 'make it sparkle like a unicorn', reason: 'I did not understand this part.' }]);
   });
 
   test('explains why when the request names something the app does not have', () => {

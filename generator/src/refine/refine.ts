@@ -1,64 +1,133 @@
-import { AppSpecSchema, type AppSpec } from '@droidforge/contracts';
+import { AppSpecSchema, type AppSpec, type GenerationReport, type UnbuiltRequest } from '@droidforge/contracts';
 import { validateSpec } from '../spec/validate';
+import type { Edit } from './edits/edit';
+import { addButtonEdit } from './edits/buttons';
+import { moveEdit, removeEdit } from './edits/layout';
+import { defaultEdit, limitEdit, stepEdit } from './edits/numbers';
+import { addScreenEdit } from './edits/screens';
+import { sortEdit } from './edits/sort';
+import { changeTextEdit } from './edits/texts';
+import { addToggleEdit } from './edits/toggles';
 import type { RefineRule } from './rule';
 import { darkModeRule, renameRule, textColorRule, textSizeRule, themeColorRule } from './rules/appearance';
 import { moreQuestionsRule, favouritesRule } from './rules/content';
-import { constantRule, goalRule, roundingRule, stepRule } from './rules/constants';
+import { goalRule, roundingRule, stepRule } from './rules/constants';
 import { addFieldRule, removeFieldRule } from './rules/fields';
-import { searchRule, sortRule } from './rules/list-view';
-import { addButtonRule, addScreenRule, removeButtonRule, removeScreenRule } from './rules/structure';
+import { searchRule } from './rules/list-view';
+import { removeButtonRule, removeScreenRule } from './rules/structure';
+import { splitClauses, type Clause } from './understand/clauses';
+import { offlineLimit } from './understand/offline-limits';
 
 export interface RefineResult {
   spec: AppSpec;
   summary: string;
   changed: boolean;
+  /** What this refinement changed, and each part of the request it did not apply, with the reason. */
+  report: GenerationReport;
 }
 
-/** Order matters only where phrases overlap: specific edits before the broad colour and size rules. */
-const RULES: RefineRule[] = [
-  renameRule, removeFieldRule, addFieldRule, addScreenRule, removeScreenRule, addButtonRule, removeButtonRule,
-  sortRule, searchRule, moreQuestionsRule, favouritesRule,
-  goalRule, constantRule, stepRule, roundingRule, themeColorRule, textColorRule, textSizeRule, darkModeRule,
+/** Edits by meaning, tried first; each reads the clause and the app and decides whether it is about it. */
+const EDITS: Edit[] = [sortEdit, addToggleEdit, addScreenEdit, addButtonEdit, limitEdit, stepEdit, defaultEdit, changeTextEdit, removeEdit, moveEdit];
+
+/** Tested recipes for requests with one established shape (colours, fields, quiz questions, favourites). */
+const RECIPES: RefineRule[] = [
+  renameRule, removeFieldRule, addFieldRule, removeScreenRule, removeButtonRule, searchRule, moreQuestionsRule, favouritesRule,
+  goalRule, stepRule, roundingRule, themeColorRule, textColorRule, textSizeRule, darkModeRule,
 ];
 
 const HELP =
-  'I can rename the app, change the theme colour, switch dark mode, make text bigger or smaller, colour a text, ' +
-  'add or remove a field, a button or a screen, sort or search the list, change the goal, add a step setting, round a result, add quiz questions or favourites.';
+  'I can change any text or button label, add a button that changes a number or clears a list, set limits, steps and starting values, ' +
+  'sort a list by any field either way, add a setting that hides finished items, add About or Statistics screens, add, remove or move fields, buttons and screens, ' +
+  'rename the app, change colours, dark mode and text size.';
 
 /**
- * Applies a plain-English change request to a spec by rules, offline. Only what was asked changes; each
- * understood phrase is applied to a copy and kept only if the result is still a valid app. Never throws.
+ * Applies a plain-English change request to a spec, offline. The request is split into clauses; each
+ * is read by meaning into an edit of the spec (or matched by a recipe), applied to a copy and kept only
+ * if the app is still valid. Parts not applied are reported with the reason. Never throws.
  */
 export function refine(spec: AppSpec, request: string): RefineResult {
   let current = structuredClone(spec);
   const done: string[] = [];
+  const notBuilt: UnbuiltRequest[] = [];
+  for (const clause of safeSplit(request)) {
+    const attempt = applyClause(current, clause);
+    if (attempt.spec) current = attempt.spec;
+    done.push(...attempt.done);
+    notBuilt.push(...attempt.notBuilt);
+  }
+  const report = { built: done.map((d) => d.slice(0, 200)).slice(0, 60), notBuilt: notBuilt.slice(0, 30) };
+  const missing = notBuilt.map((n) => `Not done: "${n.request}" (${n.reason})`);
+  if (done.length === 0) {
+    const why = missing.length > 0 ? missing.join(' ') : `I did not understand "${request.trim().slice(0, 120)}".`;
+    return { spec, summary: `${why} ${HELP}`, changed: false, report };
+  }
+  return { spec: current, summary: [...done, ...missing].join(' '), changed: true, report };
+}
+
+function safeSplit(request: string): Clause[] {
+  try {
+    return splitClauses(request);
+  } catch {
+    return [];
+  }
+}
+
+interface ClauseResult {
+  spec?: AppSpec;
+  done: string[];
+  notBuilt: UnbuiltRequest[];
+}
+
+function applyClause(spec: AppSpec, clause: Clause): ClauseResult {
+  const request = clause.text.slice(0, 300);
+  let refusal: string | undefined;
+  for (const edit of EDITS) {
+    const attempt = structuredClone(spec);
+    const outcome = safely(() => edit.apply(attempt, clause));
+    if (outcome === undefined) continue;
+    if (typeof outcome === 'string') {
+      refusal ??= outcome;
+      continue;
+    }
+    if (!isValid(attempt)) {
+      refusal ??= `I could not apply "${request}" without breaking the app.`;
+      continue;
+    }
+    return { spec: attempt, done: [outcome.summary], notBuilt: outcome.notBuilt ?? [] };
+  }
+  const recipes = applyRecipes(spec, clause.text);
+  if (recipes.done.length > 0) return recipes;
+  const reason = offlineLimit(clause.text) ?? refusal ?? recipes.refused[0] ?? 'I did not understand this part.';
+  return { done: [], notBuilt: [{ request, reason: reason.slice(0, 500) }] };
+}
+
+function applyRecipes(spec: AppSpec, text: string): ClauseResult & { refused: string[] } {
+  let current = spec;
+  const done: string[] = [];
   const refused: string[] = [];
-  for (const rule of RULES) {
-    const match = rule.pattern.exec(request);
+  for (const rule of RECIPES) {
+    const match = rule.pattern.exec(text);
     if (!match) continue;
     const attempt = structuredClone(current);
-    const outcome = safeApply(rule, attempt, match, request);
-    if (typeof outcome === 'string') refused.push(outcome);
+    const outcome = safely(() => rule.apply(attempt, match, text));
+    if (outcome === undefined || typeof outcome === 'string') refused.push(outcome ?? `Something went wrong applying "${match[0].trim()}".`);
     else if (isValid(attempt)) {
       current = attempt;
       done.push(outcome.summary);
     } else refused.push(`I could not apply "${match[0].trim()}" without breaking the app.`);
   }
-  if (done.length === 0) {
-    const why = refused.length > 0 ? refused.join(' ') : `I did not understand "${request.trim().slice(0, 120)}".`;
-    return { spec, summary: `${why} ${HELP}`, changed: false };
-  }
-  return { spec: current, summary: [...done, ...refused].join(' '), changed: true };
+  return { ...(done.length > 0 ? { spec: current } : {}), done, notBuilt: [], refused };
 }
 
-function safeApply(rule: RefineRule, spec: AppSpec, match: RegExpExecArray, request: string) {
+function safely<T>(run: () => T): T | undefined {
   try {
-    return rule.apply(spec, match, request);
+    return run();
   } catch {
-    return `Something went wrong applying "${match[0].trim()}".`;
+    return undefined;
   }
 }
 
 function isValid(spec: AppSpec): boolean {
   return AppSpecSchema.safeParse(spec).success && validateSpec(spec).length === 0;
 }
+

@@ -11,13 +11,23 @@ const prompts = new Map(loadPublicPrompts().map((p) => [p.id, p.prompt]));
 const base = (id: string) => composeApp(prompts.get(id)!).spec;
 
 describe('screens and buttons', () => {
-  test('adds an about screen reachable from the main screen', () => {
-    const result = refine(base('p01'), 'add an about screen');
+  test('adds an about screen reachable from the main screen, listing what the app does', () => {
+    const spec = base('p01');
+    const result = refine(spec, 'add an about screen');
     expect(result.changed).toBe(true);
     const run = new SpecRunner(result.spec, fixedClock());
     run.click('open_about_button');
     expect(run.screen).toBe('about');
-    expect(run.text('about_text')).toBe(result.spec.app.description);
+    expect(run.text('about_text')).toBe(spec.app.features.map((f) => `• ${f}`).join('\n'));
+  });
+
+  test('writes the subject an about screen is asked to explain, or says it has no such content', () => {
+    const water = refine(base('p12'), 'add an About page that explains why drinking water matters');
+    expect(new SpecRunner(water.spec, fixedClock()).text('about_topic_title')).toBe('Why water matters');
+    expect(water.report.notBuilt).toEqual([]);
+    const tax = refine(base('p01'), 'add a help page explaining tax law');
+    expect(tax.changed).toBe(true);
+    expect(tax.report.notBuilt[0]?.reason).toContain('no written content');
   });
 
   test('removes a screen together with the button that opened it', () => {

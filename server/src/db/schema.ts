@@ -228,7 +228,7 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  // Append-only: a trigger refuses UPDATE and DELETE (migration 0002).
+  // Append-only: a trigger refuses UPDATE and DELETE (migration 0004).
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_actor_idx').on(t.actorId, t.createdAt),
@@ -243,3 +243,28 @@ export const appSettings = pgTable('app_settings', {
   updatedBy: uuid('updated_by'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** One row per scheduled job: whoever holds an unexpired lock runs it; other processes skip that tick. */
+export const jobLocks = pgTable('job_locks', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+});
+
+/**
+ * Rate-limit buckets shared by every server process (ADR 0007). `key` is a SHA-256 of the bucket
+ * name, so no email or address is stored; rows past their window are pruned by the sweeper.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    /** Set after repeated failures (growing delays): no attempt is even checked before then. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_updated_idx').on(t.updatedAt)],
+);

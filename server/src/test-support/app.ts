@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
@@ -9,7 +10,7 @@ import type { TestDatabaseKind } from './databases';
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'tmp/test-data', PUBLIC_URL: 'http://localhost:3000' });
   // Generous limits so ordinary tests never trip them; the rate-limit tests set their own.
-  const roomy = { loginPerIp: 10_000, loginPerAccount: 10_000, registerPerIp: 10_000, resendPerIp: 10_000, resendPerAccount: 10_000 };
+  const roomy = { loginPerAccountAddress: 10_000, loginPerAddress: 10_000, registerPerIp: 10_000, resendPerIp: 10_000, resendPerAccount: 10_000 };
   return { ...base, webDistDir: null, ...overrides, rateLimits: { ...base.rateLimits, ...roomy, ...overrides.rateLimits } };
 }
 
@@ -19,11 +20,11 @@ export interface TestApp {
 }
 
 /** Builds an app on a fresh database of the given kind for the tests of one describe block. */
-export function useTestApp(kind: TestDatabaseKind, overrides: Partial<Config> | (() => Partial<Config>) = {}, deps: { mailer?: Mailer } = {}): TestApp {
+export function useTestApp(kind: TestDatabaseKind, overrides: Partial<Config> | (() => Partial<Config>) = {}, deps: { mailer?: Mailer; logStream?: DestinationStream } = {}): TestApp {
   const holder = {} as TestApp;
   beforeAll(async () => {
     holder.database = await kind.open();
-    holder.app = await buildApp(testConfig(typeof overrides === 'function' ? overrides() : overrides), { database: holder.database, mailer: deps.mailer });
+    holder.app = await buildApp(testConfig(typeof overrides === 'function' ? overrides() : overrides), { database: holder.database, mailer: deps.mailer, logStream: deps.logStream });
   });
   afterAll(async () => {
     await holder.app?.close();

@@ -1,6 +1,6 @@
 import type { BuildContext } from './build-context';
 import { gradlePackage, isValidPackageName, manifestPackage, withManifestPackage } from './package-name';
-import { selectBuildFiles } from './project-files';
+import { selectBuildFiles } from '@droidforge/generator/check/project-rules';
 import type { StepOutcome } from './types';
 
 /**

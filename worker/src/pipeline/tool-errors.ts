@@ -1,6 +1,6 @@
 import { parseBuildOutput } from '@droidforge/generator/check/index';
 import type { Finding } from '@droidforge/generator/check/index';
-import { MAIN_DIR } from './project-files';
+import { MAIN_DIR } from '@droidforge/generator/check/project-rules';
 import type { ToolError } from './types';
 
 /**

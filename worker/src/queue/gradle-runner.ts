@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ADMOB_APP_ID_PATTERN } from '@droidforge/contracts';
 import { manifestPackage } from '../pipeline/package-name';
-import { MAIN_DIR, selectBuildFiles } from '../pipeline/project-files';
+import { MAIN_DIR, selectBuildFiles } from '@droidforge/generator/check/project-rules';
 import { artifactPath } from '../pipeline/store';
 import type { BuildResult, StepName, StepTiming } from '../pipeline/types';
 import { runProcess } from '../process/run-process';

@@ -62,20 +62,3 @@ export const roundingRule: RefineRule = {
   },
 };
 
-/** "set the default tip to 20", "change the length to 16": the starting value of a number the app keeps (goals have their own rule). */
-export const constantRule: RefineRule = {
-  name: 'constant',
-  pattern: /\b(?:change|set|make|start)(?: the)?(?: default| starting| initial)? (?!(?:the )?(?:daily )?(?:goal|target|budget|limit)\b)([a-z][a-z ]{1,30}?) (?:to|=|at) (-?[\d.]+)\s*(%|percent)?/i,
-  apply(spec, match) {
-    const words = match[1]!.toLowerCase().split(/\s+/).filter((w) => !/^(default|starting|initial|value|number|of)$/.test(w));
-    const target = spec.state.find((v) => v.type === 'number' && words.some((w) => v.name.toLowerCase().includes(w.replace(/s$/, ''))));
-    if (!target) return `This app keeps no number called ${match[1]}.`;
-    const value = Number(match[2]);
-    if (!Number.isFinite(value)) return `"${match[2]}" is not a number.`;
-    const old = target.initial;
-    target.initial = value;
-    const slider = allComponents(spec).find((c) => c.type === 'slider' && c.bind === target.name);
-    if (slider?.type === 'slider' && (value < slider.min || value > slider.max)) return `${match[1]} must be between ${slider.min} and ${slider.max}.`;
-    return { summary: `The ${match[1]} now starts at ${value} (was ${String(old ?? 0)}).` };
-  },
-};

@@ -3,20 +3,6 @@ import { makeField } from '../../compose/analyze/fields';
 import type { RefineRule } from '../rule';
 import { freshId, insertAfter, listsShowing, mainList } from '../spec-edit';
 
-export const sortRule: RefineRule = {
-  name: 'sort',
-  pattern: /\bsort(?:ed)?(?: (?:them|it|the list|items|entries|[a-z]+s))? by (?:the )?([a-z][a-z ]{0,30}?)(?: (ascending|descending|newest first|oldest first|highest first|lowest first))?(?=\s+and\b|[.,;!]|$)/i,
-  apply(spec, match) {
-    const list = mainList(spec);
-    const wanted = makeField(match[1]!).name;
-    const field = list?.fields?.find((f) => f.name === wanted || f.name.includes(wanted));
-    if (!list || !field) return `The list has no ${match[1]} to sort by.`;
-    const descending = /descending|newest|highest/i.test(match[2] ?? '');
-    for (const view of listsShowing(spec, list.name)) view.sortBy = { field: field.name, descending };
-    return { summary: `The list is now sorted by ${field.name.replace(/_/g, ' ')}${descending ? ', highest first' : ''}.` };
-  },
-};
-
 export const searchRule: RefineRule = {
   name: 'search',
   pattern: /\b(?:search|filter)(?: box| bar| field)?(?: that filters| to filter| filtering)?(?: (?:the )?[a-z]+)?(?: by (?:the )?([a-z][a-z ]{0,20}?))?(?=\s+and\b|[.,;!]|$)/i,

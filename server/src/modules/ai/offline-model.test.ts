@@ -33,6 +33,7 @@ test('the offline model refines through the rule-based refinement', async () => 
     spec: { ...current, app: { ...current.app, name: 'Tally' } },
     summary: 'Renamed the app to Tally.',
     changed: true,
+    report: { built: ['Renamed the app to Tally.'], notBuilt: [] },
   }));
 
   const result = await createOfflineModel({ refine }).refine({ spec, request: 'Call it Tally', history: [] });

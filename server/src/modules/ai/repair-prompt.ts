@@ -1,6 +1,6 @@
 import type { ModelMessage } from 'ai';
 import type { Finding } from '@droidforge/generator/check/index';
-import { isAllowedProjectPath } from '../projects/project-files';
+import { isAllowedProjectPath } from '@droidforge/generator/check/project-rules';
 
 /** Caps on what is sent, so one broken project cannot make a huge (and costly) request. */
 export const REPAIR_INPUT_LIMITS = {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import type { Config } from '../../config';
 import { auditLog } from '../../db/schema';
 import { setPlan } from '../../cli/set-plan';
 import { useTestApp } from '../../test-support/app';
@@ -9,7 +10,7 @@ import { signedIn } from '../admin/testing/admin-test-kit';
 import { recordAudit } from './audit';
 
 describe.each(testDatabaseKinds())('audit log on $name', (kind) => {
-  const t = useTestApp(kind, { rateLimits: { loginPerAccount: 3 } as never });
+  const t = useTestApp(kind, { rateLimits: { loginPerAccountAddress: 3 } as Config['rateLimits'] });
   const eventsFor = async (email: string) =>
     (await t.app.db.select().from(auditLog).where(sql`${auditLog.actorEmail} = ${email} or ${auditLog.details}->>'email' = ${email}`).orderBy(auditLog.id)).map((r) => r.action);
 

@@ -39,16 +39,8 @@ export async function register(deps: AuthDeps, body: RegisterBody): Promise<Regi
   if (isCommonPassword(body.password)) {
     throw errors.weakPassword('This password is too common. Choose a longer, less predictable one.');
   }
-  const existing = await findUserByEmail(deps.db, body.email);
-  if (existing) {
-    if (!deps.config.requireEmailVerification) throw errors.emailTaken();
-    // Same answer as a fresh registration, so the form cannot tell who has an account.
-    sendInBackground(deps, () => {
-      const mail = alreadyRegisteredMail(existing.name, `${deps.config.publicUrl}/login`);
-      return deps.mailer.send({ to: existing.email, ...mail });
-    });
-    return { requiresVerification: true, message: AUTH_MESSAGES.checkEmail, email: body.email };
-  }
+  // A new and a known email take the same steps (one argon2 hash, one insert attempt, mail after
+  // the reply), so neither the answer nor its timing tells whether the email has an account.
   const passwordHash = await hashPassword(body.password);
   const verifiedAt = deps.config.requireEmailVerification ? null : new Date();
   const user = await deps.db.transaction(async (tx) => {
@@ -58,12 +50,22 @@ export async function register(deps: AuthDeps, body: RegisterBody): Promise<Regi
       .onConflictDoNothing()
       .returning();
     const row = inserted[0];
-    if (!row) throw errors.emailTaken();
+    if (!row) return null;
     const credits = await changeCredits(tx, { userId: row.id, delta: SIGNUP_CREDITS, reason: 'grant', refType: 'signup' });
     return { ...row, credits };
   });
+  if (!user) {
+    if (!deps.config.requireEmailVerification) throw errors.emailTaken();
+    sendInBackground(deps, async () => {
+      const existing = await findUserByEmail(deps.db, body.email);
+      if (!existing) return;
+      const mail = alreadyRegisteredMail(existing.name, `${deps.config.publicUrl}/login`);
+      await deps.mailer.send({ to: existing.email, ...mail });
+    });
+    return { requiresVerification: true, message: AUTH_MESSAGES.checkEmail, email: body.email };
+  }
   if (deps.config.requireEmailVerification) {
-    await sendVerification(deps, user.id, user.name, user.email);
+    sendInBackground(deps, () => sendVerification(deps, user.id, user.name, user.email));
     return { requiresVerification: true, message: AUTH_MESSAGES.checkEmail, email: user.email };
   }
   const token = await createSession(deps.db, user.id, deps.config.sessionTtlMs);

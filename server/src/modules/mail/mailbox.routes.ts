@@ -2,13 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { devMailbox } from '../../db/schema';
-import { errors } from '../../errors';
+import { parseWith } from '../../lib/validate';
 
-/** Dev mailbox reader: exists only in dev mail mode (no SMTP_URL). */
+const MailboxQuery = z.object({ to: z.string('Give one address in ?to=').trim().toLowerCase().min(1, 'Give one address in ?to=').max(320) });
+
+/**
+ * Dev mailbox reader. The route exists only in dev mail mode (no SMTP_URL) and never with
+ * NODE_ENV=production, whatever mailer is in use: it hands out sign-in links.
+ */
 export async function mailboxRoutes(app: FastifyInstance) {
+  if (app.config.env === 'production' || app.mailer.mode !== 'dev') return;
   app.get('/api/dev/mailbox', async (request) => {
-    if (app.mailer.mode !== 'dev') throw errors.notFound('Route');
-    const { to } = z.object({ to: z.string().trim().toLowerCase().min(1) }).parse(request.query);
+    const { to } = parseWith(MailboxQuery, request.query);
     const rows = await app.db.select().from(devMailbox).where(eq(devMailbox.to, to)).orderBy(desc(devMailbox.id)).limit(50);
     return { messages: rows.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, created_at: m.createdAt.toISOString() })) };
   });

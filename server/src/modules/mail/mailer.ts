@@ -11,8 +11,8 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** 'smtp' delivers through SMTP_URL; 'dev' keeps messages in the dev mailbox. */
-  readonly mode: 'smtp' | 'dev';
+  /** 'smtp' delivers through SMTP_URL; 'dev' keeps messages in the dev mailbox; 'off' drops them (production without SMTP). */
+  readonly mode: 'smtp' | 'dev' | 'off';
   send(message: MailMessage): Promise<void>;
 }
 
@@ -26,13 +26,30 @@ export function createSmtpMailer(url: string, from: string): Mailer {
   };
 }
 
-/** Without SMTP, mail is stored (readable at GET /api/dev/mailbox) and its text printed to the log. */
-export function createDevMailer(db: Db, log: FastifyBaseLogger): Mailer {
+/**
+ * Without SMTP (development and tests), mail is stored and readable at GET /api/dev/mailbox. The
+ * log says where to read it but never holds its text: links in mails are credentials.
+ */
+export function createDevMailer(db: Db, log: FastifyBaseLogger, publicUrl = ''): Mailer {
   return {
     mode: 'dev',
     async send(message) {
-      await db.insert(devMailbox).values({ to: message.to.toLowerCase(), subject: message.subject, text: message.text, html: message.html });
-      log.info({ to: message.to, subject: message.subject }, `dev mailbox: ${message.subject}\n${message.text}`);
+      const to = message.to.toLowerCase();
+      await db.insert(devMailbox).values({ to, subject: message.subject, text: message.text, html: message.html });
+      log.info({ to, subject: message.subject }, `dev mailbox: "${message.subject}" is at ${publicUrl}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+    },
+  };
+}
+
+/**
+ * Production without SMTP_URL (allowed only when verification is off): mail is dropped and only
+ * its subject is logged, never its text, which may carry a link.
+ */
+export function createDisabledMailer(log: FastifyBaseLogger): Mailer {
+  return {
+    mode: 'off',
+    async send(message) {
+      log.warn({ subject: message.subject }, 'mail not sent: no SMTP_URL configured');
     },
   };
 }

@@ -1,25 +1,13 @@
 import type { AppData } from '@droidforge/contracts';
+import { projectFilesProblems } from '@droidforge/generator/check/project-rules';
 import { errors } from '../../errors';
 
 export type ProjectFiles = Record<string, string>;
 
-/**
- * Paths a project may hold: relative, normalised, inside the Android project we generate. Gradle files
- * are allowed to be stored (they open in Android Studio) but are never executed by our builds.
- */
-const ALLOWED = [/^app\/src\/main\/[A-Za-z0-9_./-]+$/, /^(app\/)?build\.gradle$/, /^settings\.gradle$/, /^gradle\.properties$/, /^app\/proguard-rules\.pro$/];
-
-export function isAllowedProjectPath(p: string): boolean {
-  if (p.length === 0 || p.length > 300 || p.startsWith('/') || p.includes('\\') || p.includes('\0')) return false;
-  if (p.split('/').some((seg) => seg === '' || seg === '.' || seg === '..')) return false;
-  return ALLOWED.some((re) => re.test(p));
-}
-
-/** Refuses a file set with any path outside the allow-list, naming the first bad one. */
-export function assertProjectPaths(files: ProjectFiles): void {
-  for (const p of Object.keys(files)) {
-    if (!isAllowedProjectPath(p)) throw errors.validation(`The file path "${p.slice(0, 100)}" is not allowed in a project.`, { files: 'bad path' });
-  }
+/** Refuses a version the one project rule (generator/src/check/project-rules) refuses, naming the first problem. */
+export function assertProjectFiles(files: ProjectFiles): void {
+  const [first] = projectFilesProblems(files);
+  if (first) throw errors.validation(`${first.path === '*' ? 'The project' : `The file "${first.path.slice(0, 100)}"`} cannot be saved: ${first.reason}.`, { files: first.reason });
 }
 
 export interface AppMeta {

@@ -5,7 +5,7 @@ import { strToU8, zipSync } from 'fflate';
 import type { Db } from '../../db/client';
 import { projects } from '../../db/schema';
 import { errors } from '../../errors';
-import { appDataFromFiles, assertProjectPaths, metaFromFiles, type ProjectFiles } from './project-files';
+import { appDataFromFiles, assertProjectFiles, metaFromFiles, type ProjectFiles } from './project-files';
 import { type ProjectRow, type VersionRow, addChat, appendVersion, findOwnedProject, findVersion, listChat, listOwnedProjects, listVersions } from './projects.queries';
 
 export async function requireProject(db: Db, userId: string, id: string): Promise<ProjectRow> {
@@ -62,10 +62,11 @@ export async function getProjectDetail(db: Db, userId: string, id: string): Prom
 
 /** Stores hand-edited files as a new version (no credits). The AppSpec is dropped: the preview turns static. */
 export async function saveEditedFiles(db: Db, userId: string, id: string, files: ProjectFiles) {
-  assertProjectPaths(files);
+  assertProjectFiles(files);
   const project = await requireProject(db, userId, id);
   const current = await requireCurrentVersion(db, project);
   const merged = { ...(current.files as ProjectFiles), ...files };
+  assertProjectFiles(merged);
   const findings = checkProject(merged);
   const meta = metaFromFiles(merged, { appName: project.name, packageName: project.packageName, description: '', features: [] });
   const n = await db.transaction(async (tx) => {

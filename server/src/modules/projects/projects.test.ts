@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { unzipSync, strFromU8 } from 'fflate';
 import { eq } from 'drizzle-orm';
+import { PROJECT_MAX_FILE_BYTES, PROJECT_MAX_TOTAL_BYTES } from '@droidforge/generator/check/project-rules';
 import { users } from '../../db/schema';
 import { testDatabaseKinds } from '../../test-support/databases';
 import { useTestApp } from '../../test-support/app';
@@ -86,6 +87,20 @@ describe.each(testDatabaseKinds())('projects on $name', (kind) => {
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().error.code).toBe('VALIDATION_FAILED');
     }
+  });
+
+  test('refuses edits that would grow a version past the shared project limits', async () => {
+    const { token } = await signUp(t.app);
+    const id = await newProject(token);
+    const big = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`app/src/main/res/values/big_${i}.xml`, 'a'.repeat(PROJECT_MAX_FILE_BYTES)]));
+    const tooLargeFile = await call(token, 'PUT', `/api/generate/project/${id}`, { files: { 'app/src/main/res/values/x.xml': 'a'.repeat(PROJECT_MAX_FILE_BYTES + 1) } });
+    expect(tooLargeFile.statusCode).toBe(400);
+    const perPut = Math.floor(PROJECT_MAX_TOTAL_BYTES / PROJECT_MAX_FILE_BYTES) - 1;
+    expect((await call(token, 'PUT', `/api/generate/project/${id}`, { files: big(perPut) })).statusCode).toBe(200);
+    const more = Object.fromEntries(Object.entries(big(perPut + 2)).slice(perPut));
+    const grown = await call(token, 'PUT', `/api/generate/project/${id}`, { files: more });
+    expect(grown.statusCode).toBe(400);
+    expect(grown.json().error.code).toBe('VALIDATION_FAILED');
   });
 
   test('lists versions and restores an old one as a new interactive version', async () => {

@@ -1,0 +1,91 @@
+/**
+ * Short explanations written for everyday subjects, so an "About" or "Why it matters" screen a user
+ * asks for carries real content instead of a placeholder. Plain, general advice, not medical advice.
+ */
+export interface Topic {
+  /** Words that name the subject in a request or an app. */
+  words: RegExp;
+  title: string;
+  paragraphs: string[];
+}
+
+export const TOPICS: Topic[] = [
+  {
+    words: /\b(water|hydrat\w*|drink\w*)\b/i,
+    title: 'Why water matters',
+    paragraphs: [
+      'Your body is mostly water, and it loses some all day through breathing, sweat and digestion.',
+      'Drinking enough water helps you stay focused, keeps your energy up, supports digestion and helps your body control its temperature.',
+      'Many adults need around 2 litres a day, more in hot weather or when you exercise. Sip through the day rather than all at once.',
+    ],
+  },
+  {
+    words: /\b(sleep\w*|bedtime|nap\w*)\b/i,
+    title: 'Why sleep matters',
+    paragraphs: [
+      'Sleep is when your body repairs itself and your brain sorts and stores what you learned during the day.',
+      'Most adults feel best with 7 to 9 hours a night. Going to bed and waking up at the same times, even at weekends, makes good sleep easier.',
+      'Screens, caffeine late in the day and a warm room all make it harder to fall asleep.',
+    ],
+  },
+  {
+    words: /\b(workout\w*|exercis\w*|training|gym|fitness|run\w*|walk\w*|steps?)\b/i,
+    title: 'Why moving matters',
+    paragraphs: [
+      'Regular exercise strengthens your heart, muscles and bones, improves your mood and helps you sleep better.',
+      'Aim for about 150 minutes of moderate activity a week, such as brisk walking, plus two sessions that work your muscles.',
+      'Start small, rest between hard sessions, and increase the load a little at a time to avoid injury.',
+    ],
+  },
+  {
+    words: /\b(money|budget\w*|expens\w*|spend\w*|sav\w*|financ\w*)\b/i,
+    title: 'Why tracking money helps',
+    paragraphs: [
+      'Writing down what you spend shows where your money really goes, which is often different from what you expect.',
+      'Once you can see your spending by category, it is easier to set a budget, cut what you do not value and save for what you do.',
+      'A small amount saved every month adds up: try to put some aside as soon as you are paid.',
+    ],
+  },
+  {
+    words: /\b(read\w*|books?)\b/i,
+    title: 'Why reading matters',
+    paragraphs: [
+      'Reading builds vocabulary, knowledge and concentration, and a good story is one of the cheapest ways to relax.',
+      'A few pages every day add up to many books a year. Keeping a list of what you read helps you remember it and choose what is next.',
+    ],
+  },
+  {
+    words: /\b(stud\w*|learn\w*|revis\w*|exam\w*|homework|flashcards?|vocabulary)\b/i,
+    title: 'How to learn well',
+    paragraphs: [
+      'Short, regular sessions beat one long cram: your memory keeps more when you come back to a subject over several days.',
+      'Test yourself instead of only rereading. Trying to remember an answer is what makes it stick.',
+      'Take a short break every 25 to 50 minutes, and sleep well before an exam.',
+    ],
+  },
+  {
+    words: /\b(meditat\w*|mindful\w*|breath\w*|calm|stress)\b/i,
+    title: 'Why a calm minute helps',
+    paragraphs: [
+      'A few minutes of slow breathing lowers your heart rate and helps you step back from stress.',
+      'Breathe in through your nose for four counts, hold briefly, and breathe out slowly for six. Doing it daily makes it easier when you need it.',
+    ],
+  },
+  {
+    words: /\b(habits?|routines?|streaks?)\b/i,
+    title: 'How habits stick',
+    paragraphs: [
+      'Habits form through repetition: doing something at the same time and place each day makes it automatic over a few weeks.',
+      'Start with a version so small it is easy, tick it off every day, and do not break the chain twice in a row.',
+    ],
+  },
+];
+
+/** The topic a request names first, else the one the app is about. */
+export function topicFor(...texts: string[]): Topic | undefined {
+  for (const text of texts) {
+    const found = TOPICS.find((t) => t.words.test(text));
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,0 +1,113 @@
+import type { Action, AppSpec, ButtonComponent, Component, StateVar } from '@droidforge/contracts';
+import { allActions, allComponents, freshId, insertAfter, listsShowing } from '../spec-edit';
+import type { Clause } from '../understand/clauses';
+import { targetList, targetNumber } from '../understand/targets';
+import { capitalise, literal, type Edit } from './edit';
+import { clampsOf } from './numbers';
+
+/** The new button: its label and what it does, worked out from the user's words and the app's state. */
+interface Planned {
+  label: string;
+  onClick: Action[];
+  /** The component to place it after (a button changing the same thing), if any. */
+  near?: string;
+  what: string;
+}
+
+const ADD_WORDS = /^(add|put|give|include|create|make|want|need|place)$/;
+const LEADING = /^(?:an?|the|one|another|new|extra|big|small|separate)(?:\s+|$)/i;
+
+/** "add a +10 button", "add a button to delete all notes", "a double button that doubles the score". */
+export const addButtonEdit: Edit = {
+  name: 'add button',
+  apply(spec, clause) {
+    const at = /\bbuttons?\b/i.exec(clause.text);
+    if (!at || !ADD_WORDS.test(clause.verb)) return undefined;
+    const before = clause.text.slice(0, at.index).replace(/^.*?\b(?:add|put|give|include|create|make|want|need|place)\b(?:\s+(?:me|us))?\s*/i, '');
+    const name = stripLeading(before).trim();
+    const purpose = /\bbuttons?\b\s*(?:(?:that|which|to|so (?:i|we) can|for|in order to)\s+)?(.*)$/i.exec(clause.text)?.[1]?.trim() ?? '';
+    const plan = planButton(spec, clause, name, purpose);
+    if (typeof plan === 'string') return plan;
+    const label = clause.quoted ?? (name !== '' && !/\d/.test(name) ? capitalise(name) : plan.label);
+    const button: ButtonComponent = { type: 'button', id: freshId(spec, `${idFrom(label)}_button`), label: literal(label), style: 'outlined', onClick: plan.onClick };
+    place(spec, button, plan.near);
+    return { summary: `Added a "${label}" button that ${plan.what}.` };
+  },
+};
+
+function stripLeading(text: string): string {
+  let out = text.trim();
+  while (LEADING.test(out)) out = out.replace(LEADING, '');
+  return out;
+}
+
+const idFrom = (label: string) => label.toLowerCase().replace(/\+/g, 'plus ').replace(/[−-]/g, 'minus ').replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').replace(/^(\d)/, 'b$1').slice(0, 28) || 'new';
+
+function planButton(spec: AppSpec, clause: Clause, name: string, purpose: string): Planned | string {
+  const words = `${name} ${purpose}`.toLowerCase();
+  const signed = /([+−-])\s?(\d+(?:\.\d+)?)/.exec(name) ?? /\b(add|plus|minus|subtract|take away|remove)\s+(\d+(?:\.\d+)?)\b/i.exec(purpose);
+  if (signed) return numberButton(spec, clause, /^[−-]|minus|subtract|take|remove/i.test(signed[1]!) ? -Number(signed[2]) : Number(signed[2]));
+  if (/\b(delete|clear|empty|remove|wipe|erase)\b.*\b(all|every|everything|list)\b|\bclear( all)?\b/.test(words)) return clearButton(spec, clause);
+  if (/\b(doubles?|triples?|halves|halve|half)\b/.test(words)) return scaleButton(spec, clause, /triple/.test(words) ? 3 : /double/.test(words) ? 2 : 0.5);
+  if (/\b(reset|zero|start over|restart)\b/.test(words)) return resetButton(spec, clause);
+  if (/\bshare\b/.test(words)) return shareButton(spec);
+  const screen = spec.screens.slice(1).find((s) => words.includes(s.title.toLowerCase()) || words.includes(s.id.replace(/_/g, ' ')));
+  if (screen && /\b(open|go|show|see|view|navigate)\b/.test(words)) {
+    return { label: screen.title, onClick: [{ do: 'navigate', screen: screen.id }], what: `opens ${screen.title}` };
+  }
+  const set = /\bsets? (?:the )?([a-z ]+?) to (-?\d+(?:\.\d+)?)/i.exec(purpose);
+  if (set) {
+    const v = targetNumber(spec, { ...clause, nouns: set[1]!.split(' ') });
+    if (v) return { label: capitalise(name || `${set[2]}`), onClick: [{ do: 'set', var: v.name, value: set[2]! }], what: `sets the ${v.name} to ${set[2]}` };
+  }
+  return `I could not tell what the new button should do. Say what it changes, for example "add a button that adds 5 to the count" or "add a button to clear the list".`;
+}
+
+function numberButton(spec: AppSpec, clause: Clause, by: number): Planned | string {
+  const v = targetNumber(spec, clause);
+  if (!v) return 'This app keeps no number for that button to change.';
+  const label = `${by < 0 ? '−' : '+'}${Math.abs(by)}`;
+  return { label, onClick: [{ do: 'increment', var: v.name, by: String(by) }, ...clampsOf(spec, v.name)], near: lastButtonChanging(spec, v), what: `${by < 0 ? 'takes' : 'adds'} ${Math.abs(by)} ${by < 0 ? 'from' : 'to'} the ${v.name}` };
+}
+
+function scaleButton(spec: AppSpec, clause: Clause, factor: number): Planned | string {
+  const v = targetNumber(spec, clause);
+  if (!v) return 'This app keeps no number for that button to change.';
+  const value = factor < 1 ? `floor(${v.name} / 2)` : `${v.name} * ${factor}`;
+  const label = factor === 2 ? 'Double' : factor === 3 ? 'Triple' : 'Halve';
+  return { label, onClick: [{ do: 'set', var: v.name, value }, ...clampsOf(spec, v.name)], near: lastButtonChanging(spec, v), what: `${label.toLowerCase()}s the ${v.name}` };
+}
+
+function clearButton(spec: AppSpec, clause: Clause): Planned | string {
+  const list = targetList(spec, clause);
+  if (!list) return 'There is no list for that button to empty.';
+  const [view] = listsShowing(spec, list.name);
+  const noun = list.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  const label = `Delete all ${noun}`;
+  return { label: clause.quoted ?? label, onClick: [{ do: 'clear', var: list.name }, { do: 'toast', text: `All ${literal(noun)} deleted` }], ...(view ? { near: view.id } : {}), what: `deletes all ${noun}` };
+}
+
+function resetButton(spec: AppSpec, clause: Clause): Planned | string {
+  const v = targetNumber(spec, clause);
+  const changed = new Set(allActions(spec).flatMap((a) => (a.do === 'set' || a.do === 'increment' ? [a.var] : [])));
+  const vars = v ? [v] : spec.state.filter((s) => s.type !== 'list' && changed.has(s.name));
+  if (vars.length === 0) return 'There is nothing for a reset button to reset.';
+  return { label: 'Reset', onClick: vars.map((x) => ({ do: 'clear', var: x.name })), ...(v ? { near: lastButtonChanging(spec, v) } : {}), what: `puts the ${vars.map((x) => x.name).join(' and ')} back to the start` };
+}
+
+function shareButton(spec: AppSpec): Planned {
+  const list = spec.state.find((s) => s.type === 'list' && s.persist);
+  const text = list ? `${literal(spec.app.name)}: {count(${list.name})} ${literal(list.name)}` : literal(`${spec.app.name}: ${spec.app.description}`.slice(0, 200));
+  return { label: 'Share', onClick: [{ do: 'share', text }], what: 'shares a summary' };
+}
+
+function lastButtonChanging(spec: AppSpec, v: StateVar): string | undefined {
+  const buttons = allComponents(spec).filter((c) => c.type === 'button' && JSON.stringify(c.onClick).includes(`"var":"${v.name}"`));
+  return buttons.filter((b) => b.type === 'button' && /^[+−-]/.test(b.label)).at(-1)?.id ?? buttons.at(-1)?.id;
+}
+
+function place(spec: AppSpec, button: Component, near: string | undefined): void {
+  if (near && insertAfter(spec, near, button)) return;
+  spec.screens[0]!.children.push(button);
+}
+

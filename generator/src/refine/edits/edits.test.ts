@@ -1,0 +1,96 @@
+import { describe, expect, test } from 'vitest';
+import { composeApp } from '../../compose/compose-app';
+import { allComponents, fixedClock, loadPublicPrompts } from '../../compose/testing/public-prompts';
+import { SpecRunner } from '../../compose/testing/spec-runner';
+import { validateSpec } from '../../spec/validate';
+import { refine } from '../refine';
+
+const prompts = new Map(loadPublicPrompts().map((p) => [p.id, p.prompt]));
+const base = (id: string) => composeApp(prompts.get(id)!).spec;
+const lists = (spec: ReturnType<typeof base>) => allComponents(spec).filter((c) => c.type === 'list');
+
+describe('sorting by any field, either way', () => {
+  test.each([
+    ['sort the expenses by amount descending', 'amount', true],
+    ['order them by category Z to A', 'category', true],
+    ['show the cheapest expenses first', 'amount', false],
+    ['sort by category alphabetically', 'category', false],
+  ])('"%s" sorts by %s (descending: %s)', (request, field, descending) => {
+    const result = refine(base('p07'), request);
+    expect(lists(result.spec).map((l) => l.type === 'list' && l.sortBy)).toContainEqual({ field, descending });
+  });
+});
+
+describe('numbers: limits, steps and starting values', () => {
+  test('a limit holds for every button that changes the number, including one added later', () => {
+    const limited = refine(base('p01'), 'the counter should never go below zero').spec;
+    const doubled = refine(limited, 'add a -5 button');
+    const run = new SpecRunner(doubled.spec, fixedClock());
+    run.click('minus_button');
+    run.click(allComponents(doubled.spec).find((c) => c.type === 'button' && c.label === '−5')!.id);
+    expect(run.state.count).toBe(0);
+  });
+
+  test('a button whose action is an expression on the state', () => {
+    const result = refine(base('p01'), 'add a button that doubles the count');
+    const run = new SpecRunner(result.spec, fixedClock());
+    run.click('plus_button');
+    run.click('double_button');
+    expect(run.state.count).toBe(2);
+  });
+
+  test('a slider can be given a step', () => {
+    const result = refine(base('p35'), 'let the BPM slider move in steps of 5');
+    expect(allComponents(result.spec).find((c) => c.type === 'slider')).toMatchObject({ step: 5 });
+  });
+});
+
+describe('texts, layout and settings', () => {
+  test('changes a text by quoting the old and the new words', () => {
+    const result = refine(base('p07'), "change 'Add expense' to 'Spend'");
+    expect(allComponents(result.spec).some((c) => c.type === 'button' && c.label === 'Spend')).toBe(true);
+  });
+
+  test('keeps the value when a label with a value is renamed', () => {
+    const result = refine(base('p03'), 'change the total text to say Grand total');
+    expect(new SpecRunner(result.spec, fixedClock()).text('total_text')).toMatch(/^Grand total: /);
+  });
+
+  test('moves a part to the top of its screen', () => {
+    const result = refine(base('p07'), 'move the add expense button to the top');
+    expect(result.spec.screens[0]!.children[0]!.id).toBe('add_expense_button');
+  });
+
+  test('a switch that hides a part of the screen really hides it', () => {
+    const result = refine(base('p07'), 'add a toggle to hide the total');
+    const run = new SpecRunner(result.spec, fixedClock());
+    expect(run.isVisible('total_text')).toBe(true);
+    run.state.showTotal = false;
+    expect(run.isVisible('total_text')).toBe(false);
+  });
+
+  test('a statistics screen shows figures over the records', () => {
+    const result = refine(base('p07'), 'add a statistics screen');
+    const run = new SpecRunner(result.spec, fixedClock());
+    run.state.expenses = [{ amount: 4, category: 'Food', note: '', date: '2026-01-01' }, { amount: 6, category: 'Fun', note: '', date: '2026-01-02' }];
+    expect(run.text('stats_amount_total')).toBe('Amount total: 10.00');
+    expect(run.text('stats_amount_average')).toBe('Amount average: 5.00');
+  });
+});
+
+describe('partly understood requests', () => {
+  test('apply the part they can and report the rest with its reason', () => {
+    const result = refine(base('p02'), 'sort the tasks alphabetically and send me a notification every morning');
+    expect(result.changed).toBe(true);
+    expect(result.report.built).toHaveLength(1);
+    expect(result.report.notBuilt).toEqual([{ request: 'send me a notification every morning', reason: expect.stringContaining('cannot send notifications') }]);
+    expect(validateSpec(result.spec)).toEqual([]);
+  });
+
+  test('a request for something offline apps cannot do changes nothing', () => {
+    const spec = base('p07');
+    const result = refine(spec, 'sync my expenses to the cloud');
+    expect(result).toMatchObject({ changed: false, spec });
+    expect(result.report.notBuilt[0]?.reason).toContain('online storage');
+  });
+});

@@ -1,0 +1,130 @@
+import type { Action, AppSpec, StateVar } from '@droidforge/contracts';
+import { allComponents, forEachActionList } from '../spec-edit';
+import { has, type Clause } from '../understand/clauses';
+import { targetNumber } from '../understand/targets';
+import type { Edit } from './edit';
+
+const UPPER = /\b(stops? at|(?:go(?:es)?|get(?:s)?|be|count|rise|climb|pass)\s+(?:up\s+)?(?:above|over|past|beyond|higher than|more than)|max(?:imum)?|at most|no more than|up to|limit(?:ed)?(?: it)? (?:to|at)|cap(?:ped)? (?:it )?at|upper limit)\b/i;
+const LOWER = /\b((?:go(?:es)?|get(?:s)?|be|count|drop|fall)\s+(?:down\s+)?(?:below|under|lower than|less than|negative)|min(?:imum)?|at least|no (?:less|lower) than|lower limit|negative numbers?)\b/i;
+const NAMED = /\b(goal|target|budget)\b/i;
+
+/** The clamp actions already keeping `name` within limits, so new buttons can keep them too. */
+export function clampsOf(spec: AppSpec, name: string): Action[] {
+  const out = new Map<string, Action>();
+  forEachActionList(spec, (actions) => {
+    for (const a of actions) if (a.do === 'set' && a.var === name && new RegExp(`^(min|max)\\(${name}, `).test(a.value)) out.set(a.value, a);
+  });
+  return [...out.values()].map((a) => structuredClone(a));
+}
+
+/** After every action that can push `v` past the limit, put it back within the limit. */
+function addClamp(spec: AppSpec, v: StateVar, fn: 'min' | 'max', limit: number): number {
+  const clamp = `${fn}(${v.name}, ${limit})`;
+  let placed = 0;
+  forEachActionList(spec, (actions) => {
+    for (let i = actions.length - 1; i >= 0; i--) {
+      const a = actions[i]!;
+      if (a.do === 'set' && a.var === v.name && a.value.startsWith(`${fn}(${v.name}, `)) {
+        actions.splice(i, 1);
+        continue;
+      }
+      const grows = a.do === 'increment' && a.var === v.name && (fn === 'min' ? !a.by.trim().startsWith('-') : a.by.trim().startsWith('-') || !/^\d/.test(a.by.trim()));
+      const sets = a.do === 'set' && a.var === v.name && !/^-?\d+(\.\d+)?$/.test(a.value.trim());
+      if (!grows && !sets) continue;
+      actions.splice(i + 1, 0, { do: 'set', var: v.name, value: clamp });
+      placed++;
+    }
+  });
+  for (const c of allComponents(spec)) {
+    if (c.type !== 'slider' || c.bind !== v.name) continue;
+    if (fn === 'min') c.max = limit;
+    else c.min = limit;
+    placed++;
+  }
+  return placed;
+}
+
+/** "stop at 20", "never go below zero", "maximum of 10". */
+export const limitEdit: Edit = {
+  name: 'limit',
+  apply(spec, clause) {
+    const upper = UPPER.test(clause.text);
+    const lower = LOWER.test(clause.text);
+    if ((!upper && !lower) || NAMED.test(clause.text)) return undefined;
+    const value = clause.numbers.at(-1) ?? (lower && has(clause, 'zero', 'negative') ? 0 : undefined);
+    if (value === undefined) return 'Tell me the number the limit should be, e.g. "stop at 20".';
+    const v = targetNumber(spec, clause);
+    if (!v) return 'This app has no number to limit.';
+    const fn = lower && !upper ? 'max' : 'min';
+    if (addClamp(spec, v, fn, value) === 0) return `Nothing in the app changes the ${v.name}, so there is nothing to limit.`;
+    return { summary: fn === 'min' ? `The ${v.name} now stops at ${value}.` : `The ${v.name} never goes below ${value}.` };
+  },
+};
+
+const STEP = /\b(in (?:twos|threes|fours|fives|tens|twenties|fifties|hundreds)|in steps of|steps? of|by|increments? of|jumps? of|step (?:size )?(?:to|of)?)\b/i;
+const SETTING = /\b(setting|input|option|field|box|control|slider)\b/i;
+
+/** "count up in twos", "go up by 5", "let the BPM slider move in steps of 5". */
+export const stepEdit: Edit = {
+  name: 'step',
+  apply(spec, clause) {
+    if (!STEP.test(clause.text) || clause.numbers.length === 0) return undefined;
+    if (!/^(count|go|increase|decrease|move|step|jump|change|make|let|add|tick|increment)$/.test(clause.verb) && !has(clause, 'steps?')) return undefined;
+    const step = Math.abs(clause.numbers[0]!);
+    if (step === 0) return 'A step of zero would never change anything.';
+    const slider = allComponents(spec).find((c) => c.type === 'slider' && (has(clause, 'slider') || clause.nouns.some((n) => c.bind.toLowerCase().includes(n))));
+    if (slider?.type === 'slider') {
+      slider.step = step;
+      return { summary: `The ${slider.bind} slider now moves in steps of ${step}.` };
+    }
+    if (SETTING.test(clause.text)) return undefined;
+    return counterStep(spec, clause, step);
+  },
+};
+
+function counterStep(spec: AppSpec, clause: Clause, step: number) {
+  const v = targetNumber(spec, clause);
+  if (!v) return 'This app has no counting buttons to give a step.';
+  const onlyUp = has(clause, 'up') && !has(clause, 'down');
+  const onlyDown = has(clause, 'down') && !has(clause, 'up');
+  let changed = 0;
+  const relabel = new Map<string, string>();
+  forEachActionList(spec, (actions) => {
+    for (const a of actions) {
+      if (a.do !== 'increment' || a.var !== v.name || !/^-?\d+(\.\d+)?$/.test(a.by.trim())) continue;
+      const old = Number(a.by);
+      if ((old < 0 && onlyUp) || (old > 0 && onlyDown)) continue;
+      a.by = String(old < 0 ? -step : step);
+      relabel.set(String(Math.abs(old)), String(step));
+      changed++;
+    }
+  });
+  if (changed === 0) return `No button changes the ${v.name} one at a time, so there is no step to change.`;
+  for (const c of allComponents(spec)) {
+    if (c.type !== 'button' || !JSON.stringify(c.onClick).includes(`"var":"${v.name}"`)) continue;
+    c.label = c.label.replace(/^([+−-])\s?(\d+)$/, (m, sign: string, n: string) => (relabel.has(n) ? `${sign}${relabel.get(n)}` : m));
+  }
+  return { summary: `The ${v.name} now goes ${onlyUp ? 'up' : onlyDown ? 'down' : 'up and down'} in steps of ${step}.` };
+}
+
+const spaced = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+
+const DEFAULT = /\b(default|start(?:s|ing)?(?: at| with| from| on)?|initial(?:ly)?|begin(?:s|ning)?(?: at| with)?|by default)\b/i;
+
+/** "make 18% the default tip", "start the timer at 10", "the default number of people should be 2". */
+export const defaultEdit: Edit = {
+  name: 'default',
+  apply(spec, clause) {
+    const setTo = /^(set|change|make|put)$/.test(clause.verb) && /\bto\s+-?\d/.test(clause.text) && !NAMED.test(clause.text);
+    if ((!DEFAULT.test(clause.text) && !setTo) || clause.numbers.length === 0) return undefined;
+    const named = { ...clause, nouns: clause.nouns.filter((n) => !/^(default|start|value|number|initial)$/.test(n)) };
+    const v = targetNumber(spec, named);
+    if (!v || named.nouns.length === 0 || !named.nouns.some((n) => v.name.toLowerCase().includes(n.slice(0, 3)))) return undefined;
+    const value = clause.numbers[0]!;
+    const slider = allComponents(spec).find((c) => c.type === 'slider' && c.bind === v.name);
+    if (slider?.type === 'slider' && (value < slider.min || value > slider.max)) return `The ${spaced(v.name)} must be between ${slider.min} and ${slider.max}, so it cannot start at ${value}.`;
+    const old = v.initial;
+    v.initial = value;
+    return { summary: `The ${spaced(v.name)} now starts at ${value} (was ${String(old ?? 0)}).` };
+  },
+};

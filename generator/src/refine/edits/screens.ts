@@ -1,0 +1,81 @@
+import type { AppSpec, Component, StateVar } from '@droidforge/contracts';
+import { freshId, mainList } from '../spec-edit';
+import { topicFor } from '../content/topics';
+import { capitalise, literal, type Edit, type EditOutcome } from './edit';
+
+const SCREEN = /\b(screen|page|tab|section)\b/i;
+const INFO = /^(about|info|information|help|instructions?|guide|how to|tips?|faq|why)$/;
+const STATS = /^(stats|statistics|summary|totals?|report|overview|insights?)$/;
+
+const text = (id: string, body: string, size: 'body' | 'title' | 'small' = 'body', bold = false): Component =>
+  ({ type: 'text', id, text: literal(body), size, bold, align: 'start' });
+
+/**
+ * "add an About page that explains why drinking water matters", "add a statistics screen": a new
+ * screen with real content (subject explanations from the content library, the app's own features,
+ * figures over its records), opened from a button on the main screen.
+ */
+export const addScreenEdit: Edit = {
+  name: 'add screen',
+  apply(spec, clause) {
+    const at = SCREEN.exec(clause.text);
+    if (!at || !/^(add|create|make|include|want|need|put|give|build)$/.test(clause.verb)) return undefined;
+    const before = clause.text.slice(0, at.index).replace(/^.*?\b(?:add|create|make|include|want|need|put|give|build)\b\s*/i, '');
+    const name = before.replace(/^(?:(?:an?|the|new|separate|extra|second|another)\s+)+/i, '').trim().toLowerCase();
+    const purpose = clause.text.slice(at.index + at[0].length).replace(/^\s*(?:that|which|to|with|where|for)?\s*/i, '').trim();
+    const key = name.split(/\s+/)[0] ?? '';
+    if (INFO.test(name) || INFO.test(key) || (name === '' && /\b(explain|tell|describe|why|how)\b/i.test(purpose))) return infoScreen(spec, name || 'about', purpose);
+    if (STATS.test(key)) return statsScreen(spec, name);
+    if (/^settings?$/.test(key)) return 'Tell me which switch the settings screen should have, for example "add a setting to hide finished tasks".';
+    return `I can add an About or Help screen, a Statistics screen over your records, or Settings with switches; I could not build a "${name || 'new'}" screen.`;
+  },
+};
+
+function addScreen(spec: AppSpec, title: string, children: Component[]): string {
+  const base = title.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'more';
+  const id = /^[a-z]/.test(base) && base !== 'main' ? base : `screen_${base}`;
+  let unique = id;
+  for (let i = 2; spec.screens.some((s) => s.id === unique); i++) unique = `${id}_${i}`;
+  spec.screens.push({ id: unique, title, children: [...children, { type: 'button', id: freshId(spec, `${unique}_back`), label: 'Back', style: 'text', onClick: [{ do: 'back' }] }], onStart: [] });
+  spec.screens[0]!.children.push({ type: 'button', id: freshId(spec, `open_${unique}_button`), label: literal(title), style: 'outlined', onClick: [{ do: 'navigate', screen: unique }] });
+  return unique;
+}
+
+function infoScreen(spec: AppSpec, name: string, purpose: string): EditOutcome {
+  const title = capitalise(name).slice(0, 40);
+  const id = title.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+  const asked = /\b(explain\w*|tell\w*|describ\w*|why|how|tips?|about|matters?|benefits?)\b/i.test(purpose) ? purpose : '';
+  const topic = topicFor(asked, asked ? '' : `${spec.app.name} ${spec.app.description}`);
+  const children: Component[] = [];
+  if (topic && (asked || !/^(help|instructions?|guide|how to)$/.test(name))) {
+    children.push(text(freshId(spec, `${id}_topic_title`), topic.title, 'title', true));
+    topic.paragraphs.forEach((p, i) => children.push(text(freshId(spec, `${id}_topic_${i + 1}`), p)));
+  }
+  const features = spec.app.features.slice(0, 8);
+  children.push(text(freshId(spec, `${id}_features_title`), `What ${spec.app.name} does`, 'title', true));
+  children.push(text(freshId(spec, `${id}_text`), features.length > 0 ? features.map((f) => `• ${f}`).join('\n') : spec.app.description || spec.app.name));
+  addScreen(spec, title, children);
+  const summary = `Added ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title} screen${topic && asked ? ` explaining ${topic.title.toLowerCase().replace(/^why /, 'why ')}` : ''}, opened from a button on the main screen.`;
+  if (asked && !topic) {
+    return { summary, notBuilt: [{ request: purpose.slice(0, 300), reason: `I have no written content about that, so the ${title} screen describes what the app does instead.` }] };
+  }
+  return { summary };
+}
+
+function statsScreen(spec: AppSpec, name: string): EditOutcome {
+  const list: StateVar | undefined = mainList(spec);
+  if (!list?.fields) return 'This app keeps no records to make statistics from.';
+  const noun = list.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  const rows: Component[] = [{ type: 'text', id: freshId(spec, 'stats_count'), text: `${capitalise(literal(noun))}: {count(${list.name})}`, size: 'title', bold: true, align: 'start' }];
+  for (const f of list.fields) {
+    const label = capitalise(f.name.replace(/_/g, ' '));
+    if (f.type === 'number') {
+      rows.push({ type: 'text', id: freshId(spec, `stats_${f.name}_total`), text: `${literal(label)} total: {fixed(sum(${list.name}, '${f.name}'), 2)}`, size: 'body', bold: false, align: 'start' });
+      rows.push({ type: 'text', id: freshId(spec, `stats_${f.name}_average`), text: `${literal(label)} average: {fixed(sum(${list.name}, '${f.name}') / max(1, count(${list.name})), 2)}`, size: 'body', bold: false, align: 'start' });
+    }
+    if (f.type === 'bool') rows.push({ type: 'text', id: freshId(spec, `stats_${f.name}`), text: `${literal(label)}: {count(${list.name}, '${f.name}')} of {count(${list.name})}`, size: 'body', bold: false, align: 'start' });
+  }
+  const title = capitalise(name || 'statistics').slice(0, 40);
+  addScreen(spec, title, rows);
+  return { summary: `Added ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title} screen with the number of ${noun}${rows.length > 1 ? ' and totals and averages of their numbers' : ''}.` };
+}

@@ -1,0 +1,67 @@
+import type { AppSpec, StateVar } from '@droidforge/contracts';
+import { forEachActionList, listsShowing } from '../spec-edit';
+import { has } from '../understand/clauses';
+import { targetField, targetList } from '../understand/targets';
+import type { Edit } from './edit';
+
+const NEWEST = /\b(newest|latest|most recent|recent|last added|oldest|earliest|first added)\b/i;
+const EXPLICIT_DOWN = /\b(z to a|z-a|descending|reverse)\b/i;
+const EXPLICIT_UP = /\b(a to z|a-z|ascending|alphabetical(?:ly)?)\b/i;
+const DOWN = /\b(newest|latest|most recent|recent|last added|highest|biggest|largest|most|priciest|heaviest|longest|greatest|best)\b/i;
+
+/** Explicit words win ("Z to A", "ascending"); then the adjective ("biggest first" is high to low). */
+function isDescending(text: string): boolean {
+  if (EXPLICIT_DOWN.test(text)) return true;
+  if (EXPLICIT_UP.test(text)) return false;
+  return DOWN.test(text);
+}
+const ORDER_WORDS = /\b(sort|sorted|order|ordered|arrange|alphabetical(?:ly)?|a to z|z to a|ascending|descending)\b/i;
+
+/** "show the biggest expenses first", "alphabetically by author", "newest at the top", "sort by amount descending". */
+export const sortEdit: Edit = {
+  name: 'sort',
+  apply(spec, clause) {
+    const ranked = clause.superlatives.length > 0 && /\b(first|at the top|on top|top)\b/i.test(clause.text);
+    const byField = /\bby\s+(?:the\s+)?([a-z][a-z ]*)/i.exec(clause.text)?.[1];
+    if (!ORDER_WORDS.test(clause.text) && !ranked && !(byField && has(clause, 'list', 'show'))) return undefined;
+    const list = targetList(spec, clause);
+    if (!list?.fields || listsShowing(spec, list.name).length === 0) return 'There is no list in this app to sort.';
+    const descending = isDescending(clause.text);
+    if (NEWEST.test(clause.text) && !byField) return sortByAdded(spec, list, descending);
+    const words = [...(byField ? byField.split(/\s+/) : []), ...clause.superlatives, ...clause.nouns];
+    const alphabetical = /\b(alphabetical(?:ly)?|a to z|z to a)\b/i.test(clause.text);
+    const wantNumber = !alphabetical && (clause.superlatives.length > 0 || /\b(highest|lowest|most|least)\b/i.test(clause.text));
+    const field = targetField(list, byField ? [byField, ...byField.split(/\s+/)] : words)
+      ?? (alphabetical ? targetField(list, ['title', 'name'], 'text') ?? list.fields.find((f) => f.type === 'text')
+        : wantNumber ? list.fields.find((f) => f.type === 'number') : undefined);
+    if (!field) return `The ${list.name} have no ${byField ?? 'field'} to sort by.`;
+    for (const view of listsShowing(spec, list.name)) view.sortBy = { field: field.name, descending };
+    const way = descending ? (field.type === 'text' ? 'Z to A' : 'highest first') : field.type === 'text' ? 'A to Z' : field.type === 'date' ? 'earliest first' : 'lowest first';
+    return { summary: `The ${spaced(list.name)} are now sorted by ${spaced(field.name)}, ${way}.` };
+  },
+};
+
+const spaced = (name: string) => name.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+
+/**
+ * "Newest first" means most recently added: records get a hidden `added` stamp (the clock, plus the
+ * count so two records added in the same millisecond still keep their order).
+ */
+function sortByAdded(spec: AppSpec, list: StateVar, descending: boolean) {
+  const fields = list.fields!;
+  if (!fields.some((f) => f.name === 'added')) {
+    fields.push({ name: 'added', type: 'number' });
+    if (Array.isArray(list.initial)) list.initial = list.initial.map((item, i) => ({ ...item, added: i }));
+    let appends = 0;
+    forEachActionList(spec, (actions) => {
+      for (const a of actions) {
+        if (a.do !== 'append' || a.list !== list.name) continue;
+        a.item.added = `now() + count(${list.name})`;
+        appends++;
+      }
+    });
+    if (appends === 0) return `The ${spaced(list.name)} cannot be added to in this app, so there is no newest one.`;
+  }
+  for (const view of listsShowing(spec, list.name)) view.sortBy = { field: 'added', descending };
+  return { summary: `The ${spaced(list.name)} now show the ${descending ? 'newest' : 'oldest'} first.` };
+}

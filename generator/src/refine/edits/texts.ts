@@ -1,0 +1,88 @@
+import type { AppSpec, Component } from '@droidforge/contracts';
+import { allComponents } from '../spec-edit';
+import { targetButtons, targetTexts } from '../understand/targets';
+import { capitalise, literal, type Edit } from './edit';
+
+const CHANGE_VERBS = /^(change|rename|relabel|call|set|make|replace|update|edit|reword|retitle|have|let|use)$/;
+const QUOTES = /["“”'‘’]([^"“”‘’]{1,80}?)["“”'‘’](?!\w)/g;
+
+/**
+ * "change the text of the add button to "Pack it"", "rename the Reset button to Start over",
+ * "change 'Add item' to 'Pack it'", "the title should say My Trips": any visible text, found by
+ * label, role or position.
+ */
+export const changeTextEdit: Edit = {
+  name: 'change text',
+  apply(spec, clause) {
+    const quotes = [...clause.text.matchAll(QUOTES)].map((m) => m[1]!.trim());
+    const says = /\b(?:to say|say|says|read|reads|to read|be called|to|as)\s+["“']?([^"“”']+?)["”']?\s*$/i.exec(clause.text);
+    const explicit = quotes.length > 0 || /\b(say|says|read|reads|label|text|title|heading|wording|called)\b/i.test(clause.text);
+    if (!CHANGE_VERBS.test(clause.verb) && !/\bshould (say|read)\b/i.test(clause.text)) return undefined;
+    if (!explicit || /\b(app|it)\s+(?:to|as)\b/i.test(clause.text.replace(/\bthe app name\b/i, 'app')) || /\bapp'?s? name\b/i.test(clause.text)) return undefined;
+    if (quotes.length >= 2) return replaceEverywhere(spec, quotes[0]!, quotes[1]!);
+    const next = quotes[0] ?? says?.[1]?.trim();
+    if (!next) return undefined;
+    const targetPhrase = clause.text.replace(QUOTES, ' ').replace(/\b(?:to say|say|says|read|reads|to read|be called|to|as)\s+["“']?[^"“”']*$/i, '');
+    const words = targetPhrase.toLowerCase().replace(/[^a-z0-9+ ]/g, ' ').split(/\s+/).filter((w) => w !== '' && !CHANGE_VERBS.test(w) && !/^(the|a|an|of|on|text|label|wording|should|please|so|it|that)$/.test(w));
+    return retarget(spec, words, capitalise(next));
+  },
+};
+
+function retarget(spec: AppSpec, words: string[], next: string) {
+  if (words.includes('button') || words.includes('buttons')) {
+    const buttons = targetButtons(spec, words.filter((w) => !/^buttons?$/.test(w)));
+    if (buttons.length === 0) return `I could not find the ${words.join(' ')} to change.`;
+    for (const b of buttons) b.label = literal(next);
+    return { summary: `The ${words.join(' ')} now says "${next}".` };
+  }
+  if (words.some((w) => /^(title|heading|header|headline)$/.test(w))) {
+    const screen = spec.screens[0]!;
+    const old = screen.title;
+    screen.title = next.slice(0, 80);
+    for (const c of allComponents({ ...spec, screens: [screen] })) if (c.type === 'text' && (c.size === 'headline' || c.size === 'title') && c.text === old) c.text = literal(next);
+    return { summary: `The title now says "${next}".` };
+  }
+  if (words.some((w) => /^(empty|nothing|placeholder|hint)$/.test(w))) return changeHints(spec, words, next);
+  const texts = targetTexts(spec, words);
+  if (texts.length === 0) return `I could not find the ${words.join(' ') || 'text'} to change.`;
+  for (const t of texts) t.text = keepValues(t.text, next);
+  return { summary: `The ${words.join(' ')} text now says "${next}".` };
+}
+
+/** "Total: {sum}" renamed to "Spent" keeps its value: "Spent: {sum}". */
+function keepValues(old: string, next: string): string {
+  const m = /^([^{]*?)(:\s*)(\{.*)$/.exec(old);
+  return m ? `${literal(next)}${m[2]}${m[3]}` : literal(next);
+}
+
+function changeHints(spec: AppSpec, words: string[], next: string) {
+  const all = allComponents(spec);
+  if (words.includes('empty') || words.includes('nothing')) {
+    const lists = all.filter((c): c is Extract<Component, { type: 'list' }> => c.type === 'list');
+    lists.forEach((l) => (l.empty = literal(next)));
+    return lists.length > 0 ? { summary: `Empty lists now say "${next}".` } : 'There is no list to give an empty message.';
+  }
+  const inputs = all.filter((c): c is Extract<Component, { type: 'input' }> => c.type === 'input' && words.some((w) => c.hint.toLowerCase().includes(w) || c.bind.toLowerCase().includes(w)));
+  inputs.forEach((i) => (i.hint = next.slice(0, 80)));
+  return inputs.length > 0 ? { summary: `The ${words.join(' ')} now says "${next}".` } : `I could not find the ${words.join(' ')} to change.`;
+}
+
+function replaceEverywhere(spec: AppSpec, old: string, next: string) {
+  const lower = old.toLowerCase();
+  let changed = 0;
+  for (const c of allComponents(spec)) {
+    if (c.type === 'button' && c.label.toLowerCase() === lower) c.label = literal(next);
+    else if (c.type === 'text' && c.text.toLowerCase().startsWith(lower)) c.text = literal(next) + c.text.slice(old.length);
+    else if ((c.type === 'switch' || c.type === 'checkbox') && c.label.toLowerCase() === lower) c.label = next;
+    else if (c.type === 'input' && c.hint.toLowerCase() === lower) c.hint = next;
+    else continue;
+    changed++;
+  }
+  for (const s of spec.screens) {
+    if (s.title.toLowerCase() !== lower) continue;
+    s.title = next;
+    changed++;
+  }
+  return changed > 0 ? { summary: `"${old}" now reads "${next}".` } : `I could not find "${old}" in the app.`;
+}
+

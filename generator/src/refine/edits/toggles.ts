@@ -1,0 +1,90 @@
+import type { AppSpec, Component, Field, StateVar } from '@droidforge/contracts';
+import { allComponents, freshId, listsShowing } from '../spec-edit';
+import { has, type Clause } from '../understand/clauses';
+import { targetField, targetList, targetTexts } from '../understand/targets';
+import { capitalise, type Edit } from './edit';
+
+const SWITCH_NOUNS = /\b(settings?|switch|toggle|option|checkbox|preference)\b/i;
+const CANNOT = /\b(sound|sounds|vibrat\w*|notifications?|language|font|dark mode|night mode|theme)\b/i;
+
+/**
+ * "add a setting to hide the items I've already bought", "a switch to show only unfinished tasks",
+ * "a toggle to hide the total": a saved switch that really changes what the app shows.
+ */
+export const addToggleEdit: Edit = {
+  name: 'add toggle',
+  apply(spec, clause) {
+    if (!SWITCH_NOUNS.test(clause.text) || !/^(add|put|give|include|create|make|want|need|let|have)$/.test(clause.verb)) return undefined;
+    if (!has(clause, 'hide', 'show', 'only', 'hiding', 'showing') && CANNOT.test(clause.text)) {
+      return `A switch for ${CANNOT.exec(clause.text)![0]} would not change anything in a generated app, so I did not add one; settings can hide or show parts of the app and its list.`;
+    }
+    if (!has(clause, 'hide', 'show', 'only', 'hiding', 'showing')) return 'Tell me what the switch should hide or show, for example "add a setting to hide finished tasks".';
+    const hide = !has(clause, 'show', 'showing') || has(clause, 'only');
+    const list = targetList(spec, clause);
+    const flag = list && boolFieldNamed(list, clause);
+    const sw = flag && list ? filterToggle(spec, list, flag, clause, hide) : componentToggle(spec, clause);
+    if (typeof sw === 'string') return sw;
+    placeSwitch(spec, sw, has(clause, 'settings?'));
+    return { summary: `Added a "${sw.label}" switch${has(clause, 'settings?') ? ' on a Settings screen' : ''}; it is remembered after closing.` };
+  },
+};
+
+/** The yes/no field the clause means ("bought", "finished"), by name or synonym. */
+function boolFieldNamed(list: StateVar, clause: Clause): Field | undefined {
+  const words = clause.text.toLowerCase().split(/[^a-z]+/);
+  const named = targetField(list, words, 'bool');
+  if (named) return named;
+  const marks = /\b(done|bought|finished|completed|complete|checked|ticked|packed|learned|read|purchased|unfinished|undone|open|watched|paid)\b/i;
+  return marks.test(clause.text) ? list.fields?.find((f) => f.type === 'bool') : undefined;
+}
+
+function freshVar(spec: AppSpec, base: string): string {
+  const used = new Set(spec.state.map((v) => v.name));
+  if (!used.has(base)) return base;
+  for (let i = 2; ; i++) if (!used.has(`${base}${i}`)) return `${base}${i}`;
+}
+
+function filterToggle(spec: AppSpec, list: StateVar, field: Field, clause: Clause, hide: boolean): Extract<Component, { type: 'switch' }> | string {
+  const views = listsShowing(spec, list.name);
+  if (views.length === 0) return `The ${list.name} are not shown in a list, so there is nothing to hide.`;
+  const mark = /\b(bought|finished|completed|checked|ticked|packed|learned|purchased|watched|paid|done|read)\b/i.exec(clause.text)?.[1]?.toLowerCase() ?? field.name;
+  const onlyOpen = has(clause, 'unfinished', 'undone', 'open', 'remaining', 'not done', 'left');
+  const name = freshVar(spec, `hide${capitalise(field.name.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase()))}`);
+  spec.state.push({ name, type: 'bool', initial: false, persist: true });
+  const condition = `(!${name} || !item.${field.name})`;
+  for (const view of views) view.filter = view.filter ? `(${view.filter}) && ${condition}` : condition;
+  const noun = list.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  const label = hide || onlyOpen ? (onlyOpen ? `Show only ${noun} not ${mark}` : `Hide ${mark} ${noun}`) : `Hide ${mark} ${noun}`;
+  return { type: 'switch', id: freshId(spec, `${name.toLowerCase()}_switch`), bind: name, label: capitalise(label).slice(0, 80) };
+}
+
+/** "a toggle to hide the total": a switch that shows or hides the named texts. */
+function componentToggle(spec: AppSpec, clause: Clause): Extract<Component, { type: 'switch' }> | string {
+  const phrase = /\b(?:hide|show)\s+(?:the\s+)?([a-z ]+?)\s*$/i.exec(clause.text)?.[1] ?? '';
+  const words = phrase.split(/\s+/).filter((w) => w.length > 2);
+  const targets: Component[] = targetTexts(spec, words);
+  const progress = /\b(progress|bar)\b/i.test(phrase) ? allComponents(spec).filter((c) => c.type === 'progress') : [];
+  const all = [...targets, ...progress];
+  if (all.length === 0) return `I could not find "${phrase || 'that'}" to hide or show.`;
+  const name = freshVar(spec, `show${capitalise(words[0] ?? 'part')}`);
+  spec.state.push({ name, type: 'bool', initial: true, persist: true });
+  for (const c of all) c.visible = c.visible ? `(${c.visible}) && ${name}` : name;
+  return { type: 'switch', id: freshId(spec, `${name.toLowerCase()}_switch`), bind: name, label: capitalise(`Show ${phrase}`).slice(0, 80) };
+}
+
+/** On a Settings screen when the user speaks of settings (made if missing), else above the first list. */
+function placeSwitch(spec: AppSpec, sw: Component, settings: boolean): void {
+  const existing = spec.screens.find((s) => s.id === 'settings');
+  if (settings || existing) {
+    if (!existing) {
+      spec.screens.push({ id: 'settings', title: 'Settings', children: [{ type: 'button', id: freshId(spec, 'settings_back'), label: 'Back', style: 'text', onClick: [{ do: 'back' }] }], onStart: [] });
+      spec.screens[0]!.children.push({ type: 'button', id: freshId(spec, 'open_settings_button'), label: 'Settings', style: 'text', onClick: [{ do: 'navigate', screen: 'settings' }] });
+    }
+    const screen = spec.screens.find((s) => s.id === 'settings')!;
+    screen.children.splice(Math.max(0, screen.children.length - 1), 0, sw);
+    return;
+  }
+  const main = spec.screens[0]!.children;
+  const at = main.findIndex((c) => c.type === 'list');
+  main.splice(at < 0 ? main.length : at, 0, sw);
+}

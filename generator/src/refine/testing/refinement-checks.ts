@@ -1,0 +1,189 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AppSpec, Component, GenerationReport } from '@droidforge/contracts';
+import { allComponents, fixedClock, flatActions } from '../../compose/testing/public-prompts';
+import { SpecRunner } from '../../compose/testing/spec-runner';
+import type { ListItem, Value } from '../../spec/expr';
+
+/**
+ * Checks for held-out refinement cases, written before the refiner: each inspects the refined AppSpec
+ * (and runs it) by what the user can see and do, never by the composer's internal names.
+ */
+export type RefinementCheck =
+  | { check: 'sorted'; field: string; descending: boolean }
+  | { check: 'buttonAdds'; label: string; delta: number }
+  | { check: 'increments'; by: number; clicks: number; cap: number }
+  | { check: 'initial'; var: string; value: number }
+  | { check: 'buttonAppends'; label: string }
+  | { check: 'sameCount'; type: Component['type'] }
+  | { check: 'switchFilters'; label: string }
+  | { check: 'screen'; title: string; text: string; minWords: number }
+  | { check: 'newestFirst' }
+  | { check: 'buttonClears'; label: string }
+  | { check: 'notBuilt'; matches: string };
+
+export interface HeldOutRefinement {
+  id: string;
+  base: string;
+  refine: string;
+  expect: RefinementCheck[];
+}
+
+const PROMPTS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../fixtures/prompts');
+
+export function loadHeldOutRefinements(): HeldOutRefinement[] {
+  return readFileSync(resolve(PROMPTS_DIR, 'refinements-heldout.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as HeldOutRefinement);
+}
+
+interface Refined {
+  spec: AppSpec;
+  changed: boolean;
+  report?: GenerationReport;
+}
+
+/** The failed checks of one case, as readable sentences (empty when every check passes). */
+export function failedChecks(before: AppSpec, result: Refined, checks: readonly RefinementCheck[]): string[] {
+  if (!result.changed) return ['nothing changed'];
+  return checks.flatMap((c) => {
+    try {
+      const why = runCheck(before, result, c);
+      return why ? [`${c.check}: ${why}`] : [];
+    } catch (error) {
+      return [`${c.check}: ${(error as Error).message}`];
+    }
+  });
+}
+
+const re = (source: string, whole = false) => new RegExp(whole ? `^(${source})$` : source, 'i');
+const buttons = (spec: AppSpec) => allComponents(spec).filter((c): c is Extract<Component, { type: 'button' }> => c.type === 'button');
+const numbers = (run: SpecRunner) => Object.fromEntries(Object.entries(run.state).filter(([, v]) => typeof v === 'number')) as Record<string, number>;
+const run = (spec: AppSpec) => new SpecRunner(spec, fixedClock());
+
+function runCheck(before: AppSpec, result: Refined, c: RefinementCheck): string | undefined {
+  const { spec } = result;
+  switch (c.check) {
+    case 'sorted': {
+      const lists = allComponents(spec).filter((x) => x.type === 'list');
+      const ok = lists.some((l) => l.sortBy && re(c.field).test(l.sortBy.field) && l.sortBy.descending === c.descending);
+      return ok ? undefined : `no list sorted by ${c.field} ${c.descending ? 'descending' : 'ascending'} (${JSON.stringify(lists.map((l) => l.sortBy))})`;
+    }
+    case 'buttonAdds': {
+      const button = buttons(spec).find((b) => re(c.label).test(b.label));
+      if (!button) return `no button labelled like ${c.label}`;
+      const r = run(spec);
+      const start = numbers(r);
+      r.click(button.id);
+      const end = numbers(r);
+      return Object.keys(start).some((k) => end[k]! - start[k]! === c.delta) ? undefined : `clicking ${button.label} did not add ${c.delta}`;
+    }
+    case 'increments':
+      return checkIncrements(spec, c.by, c.clicks, c.cap);
+    case 'initial': {
+      const v = spec.state.find((s) => re(c.var).test(s.name) && s.type === 'number');
+      return v?.initial === c.value ? undefined : `no number variable like ${c.var} starts at ${c.value} (${JSON.stringify(spec.state.filter((s) => re(c.var).test(s.name)))})`;
+    }
+    case 'buttonAppends': {
+      const b = buttons(spec).find((x) => re(c.label, true).test(x.label.trim()));
+      if (!b) return `no button labelled ${c.label} (${buttons(spec).map((x) => x.label).join(', ')})`;
+      return flatActions(b.onClick).some((a) => a.do === 'append') ? undefined : `${c.label} does not add an item`;
+    }
+    case 'sameCount': {
+      const count = (s: AppSpec) => allComponents(s).filter((x) => x.type === c.type).length;
+      return count(before) === count(spec) ? undefined : `${c.type} count went from ${count(before)} to ${count(spec)}`;
+    }
+    case 'switchFilters':
+      return checkSwitchFilters(spec, c.label);
+    case 'screen':
+      return checkScreen(spec, c, before.app.description);
+    case 'newestFirst':
+      return checkNewestFirst(spec);
+    case 'buttonClears':
+      return checkButtonClears(spec, c.label);
+    case 'notBuilt': {
+      const entries = result.report?.notBuilt ?? [];
+      return entries.some((e) => re(c.matches).test(`${e.request} ${e.reason}`)) ? undefined : `no "not built" entry like ${c.matches}`;
+    }
+  }
+}
+
+/** Some button adds `by` to a number on its first click, and `clicks` clicks leave that number at `cap`. */
+function checkIncrements(spec: AppSpec, by: number, clicks: number, cap: number): string | undefined {
+  for (const b of buttons(spec)) {
+    const r = run(spec);
+    const start = numbers(r);
+    r.click(b.id);
+    const changed = Object.keys(start).find((k) => numbers(r)[k]! - start[k]! === by);
+    if (!changed) continue;
+    for (let i = 1; i < clicks; i++) r.click(b.id);
+    const end = numbers(r)[changed]!;
+    return end === start[changed]! + cap || end === cap ? undefined : `${b.label} reached ${end} after ${clicks} clicks, not ${cap}`;
+  }
+  return `no button adds ${by}`;
+}
+
+function checkSwitchFilters(spec: AppSpec, label: string): string | undefined {
+  const sw = allComponents(spec).find((x): x is Extract<Component, { type: 'switch' }> => (x.type === 'switch' || x.type === 'checkbox') && re(label).test(x.label) && !x.bind.startsWith('item.'));
+  if (!sw) return `no switch labelled like ${label}`;
+  const word = new RegExp(`\\b${sw.bind}\\b`);
+  const used = allComponents(spec).some((x) => (x.type === 'list' && word.test(x.filter ?? '')) || word.test(x.visible ?? ''));
+  return used ? undefined : `switch ${sw.label} does not hide anything`;
+}
+
+/** A screen with real content: reachable, on the subject, and not the prompt or description pasted in. */
+function checkScreen(spec: AppSpec, c: { title: string; text: string; minWords: number }, description: string): string | undefined {
+  const screen = spec.screens.find((s) => re(c.title).test(s.title));
+  if (!screen) return `no screen titled like ${c.title}`;
+  const reachable = buttons(spec).some((b) => flatActions(b.onClick).some((a) => a.do === 'navigate' && a.screen === screen.id));
+  if (!reachable) return `nothing opens ${screen.title}`;
+  const texts: string[] = [];
+  const walk = (list: readonly Component[]) => list.forEach((x) => {
+    if (x.type === 'text') texts.push(x.text);
+    if ('children' in x) walk(x.children);
+  });
+  walk(screen.children);
+  const body = texts.join(' ');
+  if (description.trim() !== '' && body.includes(description.trim())) return 'the screen repeats the app description';
+  return re(c.text).test(body) && body.split(/\s+/).length >= c.minWords ? undefined : `screen text is too thin: "${body}"`;
+}
+
+/** Adds two records through the app's own add button and expects the later one shown first. */
+function checkNewestFirst(spec: AppSpec): string | undefined {
+  const add = buttons(spec).find((b) => flatActions(b.onClick).some((a) => a.do === 'append'));
+  if (!add) return 'no add button';
+  const target = flatActions(add.onClick).find((a) => a.do === 'append');
+  if (target?.do !== 'append') return 'no add button';
+  const list = allComponents(spec).find((x) => x.type === 'list' && x.source === target.list);
+  if (!list) return 'no list shows the added records';
+  const r = run(spec);
+  const bound = new Set(allComponents(spec).flatMap((x) => ('bind' in x ? [x.bind] : [])));
+  for (const n of [1, 2]) {
+    for (const v of spec.state) {
+      if (!bound.has(v.name) || v.type === 'list') continue;
+      r.state[v.name] = fill(v.type, n, v.name);
+    }
+    r.click(add.id);
+  }
+  const size = (r.state[target.list] as ListItem[]).length;
+  const order = r.visibleItems(list.id);
+  return order.indexOf(size - 1) < order.indexOf(size - 2) ? undefined : `shown order ${JSON.stringify(order)} puts the older record first`;
+}
+
+function fill(type: string, n: number, name: string): Value {
+  if (type === 'number') return n * 10;
+  if (type === 'bool') return false;
+  return /date/i.test(name) ? `2026-01-0${n}` : `Entry ${n}`;
+}
+
+function checkButtonClears(spec: AppSpec, label: string): string | undefined {
+  const b = buttons(spec).find((x) => re(label).test(x.label));
+  if (!b) return `no button labelled like ${label}`;
+  const r = run(spec);
+  const lists = spec.state.filter((v) => v.type === 'list');
+  for (const v of lists) r.state[v.name] = [Object.fromEntries((v.fields ?? []).map((f) => [f.name, f.type === 'number' ? 1 : f.type === 'bool' ? false : 'x']))];
+  r.click(b.id);
+  return lists.some((v) => (r.state[v.name] as ListItem[]).length === 0) ? undefined : `${b.label} empties no list`;
+}

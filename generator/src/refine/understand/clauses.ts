@@ -1,0 +1,103 @@
+import nlp from 'compromise';
+import pluralize from 'pluralize';
+
+/**
+ * One instruction of a change request ("count up in twos", "stop at 20"), read with compromise for
+ * parts of speech and numbers so the edits below work on meaning, not on fixed phrasings.
+ */
+export interface Clause {
+  /** The user's words for this instruction. */
+  text: string;
+  lower: string;
+  /** Infinitive of the first verb ("show", "add", "count"); '' when the clause has none. */
+  verb: string;
+  /** Text the user put in quotes, the words they want shown verbatim. */
+  quoted?: string;
+  /** Numbers written as digits, words ("ten") or multiples ("in twos" → 2), in order. */
+  numbers: number[];
+  /** Singular nouns, lower case, in order ("expenses" → "expense"). */
+  nouns: string[];
+  /** Superlative adjectives ("biggest", "newest"). */
+  superlatives: string[];
+}
+
+const STOP_WORDS = new Set(['the', 'an', 'my', 'all', 'of', 'each', 'every', 'this', 'that', 'some', 'any', 'our', 'your']);
+const QUOTE = /["“”'‘’]([^"“”‘’]{1,80}?)["“”'‘’](?!\w)/;
+
+/** Splits a request into clauses: sentences, then "and"/"then"/";" when a new instruction (a verb) follows. */
+export function splitClauses(request: string): Clause[] {
+  const clean = request.replace(/\s+/g, ' ').trim().slice(0, 600);
+  if (clean === '') return [];
+  const parts: string[] = [];
+  for (const sentence of nlp(clean).sentences().out('array') as string[]) {
+    parts.push(...splitOnNewVerb(sentence));
+  }
+  return parts.map((p) => p.trim().replace(/[.!;,]+$/, '')).filter((p) => p !== '').map(readClause);
+}
+
+function splitOnNewVerb(sentence: string): string[] {
+  const terms = nlp(sentence).terms().json() as { terms: { text: string; pre: string; post: string; tags: string[]; normal: string }[] }[];
+  const out: string[] = [];
+  let current = '';
+  terms.forEach((t, i) => {
+    const word = t.terms[0]!;
+    const joiner = /[;]\s*$/.test(word.post);
+    const isVerb = (x?: { tags: string[] }) => x !== undefined && x.tags.includes('Verb') && !x.tags.includes('Gerund') && !x.tags.includes('Copula') && !x.tags.includes('Modal');
+    const next = terms[i + 1]?.terms[0];
+    // "and sort …", "and never go …", "and please make …": a new instruction starts.
+    const startsInstruction = isVerb(next) || (next !== undefined && /^(never|always|please|also|don't|do|not)$/.test(next.normal) && isVerb(terms[i + 2]?.terms[0]));
+    if (/^(and|then|also|plus)$/.test(word.normal) && startsInstruction) {
+      out.push(current);
+      current = '';
+      return;
+    }
+    current += `${word.pre}${word.text}${word.post}`;
+    if (joiner) {
+      out.push(current);
+      current = '';
+    }
+  });
+  out.push(current);
+  return out;
+}
+
+const MULTIPLES: Record<string, number> = { twos: 2, threes: 3, fours: 4, fives: 5, tens: 10, twenties: 20, fifties: 50, hundreds: 100 };
+
+export function readClause(text: string): Clause {
+  const doc = nlp(text);
+  const quoted = QUOTE.exec(text)?.[1]?.trim();
+  const unquoted = quoted ? text.replace(QUOTE, ' ') : text;
+  const verbs = nlp(unquoted).verbs().toInfinitive().out('array') as string[];
+  return {
+    text,
+    lower: text.toLowerCase(),
+    verb: (verbs[0] ?? '').toLowerCase().split(' ')[0]!.replace(/[^a-z]/g, ''),
+    ...(quoted ? { quoted } : {}),
+    numbers: readNumbers(unquoted),
+    nouns: (nlp(unquoted).nouns().not('#Pronoun').terms().out('array') as string[])
+      .map((w) => w.toLowerCase().replace(/[^a-z]/g, ''))
+      .filter((w) => w.length > 1 && !STOP_WORDS.has(w))
+      .map((w) => pluralize.singular(w)),
+    superlatives: (doc.match('#Superlative').out('array') as string[]).map((w) => w.toLowerCase()),
+  };
+}
+
+/** Cardinal numbers only: "first" in "biggest first" is an order, not a value. */
+function readNumbers(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(/[+-]?\d+(?:[.,]\d+)?|\b[a-z]+\b/gi)) {
+    const token = m[0].toLowerCase();
+    if (/\d/.test(token)) out.push(Number(token.replace(',', '.')));
+    else if (MULTIPLES[token] !== undefined) out.push(MULTIPLES[token]);
+    else if (/^(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)$/.test(token)) {
+      const value = (nlp(token).numbers().get() as unknown[])[0];
+      if (typeof value === 'number') out.push(value);
+    }
+  }
+  return out;
+}
+
+/** Whether the clause has any of the words (whole words, case-insensitive). */
+export function has(clause: Clause, ...words: string[]): boolean {
+  return new RegExp(`\\b(?:${words.join('|')})\\b`, 'i').test(clause.text);
+}

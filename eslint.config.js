@@ -49,6 +49,24 @@ export default tseslint.config(
     },
   },
   ...ALL.map(boundaryRule),
-  // The process entry point composes server and worker in one process (docs/adr/0003).
-  { files: ['server/src/main.ts'], rules: { 'no-restricted-imports': 'off' } },
+  // The process entry point composes server and worker in one process (docs/adr/0003), through the
+  // worker's package entry only (worker/src/index.ts), never its inner files.
+  {
+    files: ['server/src/main.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...ALL.filter((f) => !['contracts', 'generator', 'server', 'worker'].includes(f)).map((f) => ({
+              group: [`@droidforge/${f}`, `@droidforge/${f}/*`],
+              message: `server/ may not import ${f}/ (DESIGN.md §1).`,
+            })),
+            { group: ['@droidforge/worker/*'], message: 'Import the worker through its package entry (@droidforge/worker), never its inner files.' },
+            { group: ALL.map((f) => `**/../${f}/**`), message: 'Import other folders by package name (@droidforge/x), never by relative path.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -7,3 +7,4 @@ export * from './projects';
 export * from './builds';
 export * from './generation-report';
 export * from './admin';
+export * from './traffic';

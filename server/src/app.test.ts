@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { testDatabaseKinds } from './test-support/databases';
-import { useTestApp } from './test-support/app';
-import { uniqueEmail, GOOD_PASSWORD, waitForMail } from './test-support/users';
+import { testDatabaseKinds } from './testing/databases';
+import { useTestApp } from './testing/app';
+import { uniqueEmail, GOOD_PASSWORD, waitForMail } from './testing/users';
 import { ConfigError, loadConfig } from './config';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'df-dist-'));
@@ -48,6 +48,23 @@ describe.each(testDatabaseKinds())('server base on $name', (kind) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_FAILED');
+  });
+
+  test("answers Fastify's own refusals in the catalogue's shape with stable codes", async () => {
+    const cases = [
+      { req: { method: 'DELETE' as const, url: '/api/auth/login' }, status: 405, code: 'METHOD_NOT_ALLOWED' },
+      { req: { method: 'GET' as const, url: `/api/build/${'a'.repeat(600)}` }, status: 414, code: 'URI_TOO_LONG' },
+      { req: { method: 'GET' as const, url: '/api/build/%zz' }, status: 400, code: 'VALIDATION_FAILED' },
+      { req: { method: 'POST' as const, url: '/api/auth/login', headers: { 'content-type': 'text/xml' }, payload: '<login/>' }, status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+      { req: { method: 'POST' as const, url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: 'x'.repeat(3 * 1024 * 1024) }, status: 413, code: 'PAYLOAD_TOO_LARGE' },
+    ];
+    for (const { req, status, code } of cases) {
+      const res = await t.app.inject(req);
+      expect(res.statusCode, code).toBe(status);
+      expect(res.json(), code).toMatchObject({ error: { code, message: expect.any(String) } });
+    }
+    const wrongMethod = await t.app.inject({ method: 'DELETE', url: '/api/auth/login' });
+    expect(wrongMethod.headers.allow).toBe('POST');
   });
 
   test('sends security headers and a request id on every reply', async () => {

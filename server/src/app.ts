@@ -4,7 +4,7 @@ import type { DestinationStream } from 'pino';
 import helmet from '@fastify/helmet';
 import { type Config, ConfigError, productionMailProblem } from './config';
 import { type Database, type Db, configuredTarget, openDatabase } from './db/client';
-import { errorHandler } from './plugins/error-handler';
+import { errorHandler, routeTable, sendError } from './plugins/error-handler';
 import { authPlugin } from './plugins/auth';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { spaPlugin } from './plugins/spa';
@@ -19,6 +19,8 @@ import { generateRoutes } from './modules/generate/generate.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
 import { type BuildBackend, NO_BUILD_BACKEND } from './modules/builds/build-backend';
 import { buildRoutes } from './modules/builds/builds.routes';
+import { trafficHooks } from './modules/traffic/traffic.hooks';
+import { trafficRoutes } from './modules/traffic/traffic.routes';
 import { Scheduler } from './jobs/scheduler';
 import { initNodeChecks } from '@droidforge/generator/check/node';
 import { adminGuardPlugin } from './modules/admin/admin-guard';
@@ -74,8 +76,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    // One proxy in front: request.ip is the hop it appended (the first untrusted one), never a
+    // client-supplied X-Forwarded-For entry.
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
     bodyLimit: 2 * 1024 * 1024,
+    // Ids are uuids and tokens ≤ 300 characters; a longer path parameter answers 414 URI_TOO_LONG.
+    routerOptions: { maxParamLength: 500 },
+    // Bad URLs and over-long parameters fail before routing: they get the catalogue's shape too.
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
   });
 
   const database =
@@ -106,6 +114,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     reply.header('x-request-id', request.id);
   });
 
+  // First: blacklisted addresses are refused before any other hook, route or static file.
+  await app.register(trafficHooks);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -125,6 +135,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     crossOriginEmbedderPolicy: false,
   });
   app.setErrorHandler(errorHandler);
+  const routes = routeTable(app);
   await app.register(inputGuardPlugin);
   await app.register(authPlugin);
   await app.register(adminGuardPlugin);
@@ -137,7 +148,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(buildRoutes);
   await app.register(settingsRoutes);
   await app.register(adminRoutes);
-  await app.register(spaPlugin, { distDir: config.webDistDir });
+  await app.register(trafficRoutes);
+  await app.register(spaPlugin, { distDir: config.webDistDir, unmatched: routes.unmatched });
   return app;
 }
 

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { type BuildSystem, createBuildSystem } from '@droidforge/worker/queue/build-system';
-import { resolveAppSecret } from '@droidforge/worker/queue/app-secret';
+import { type BuildSystem, createBuildSystem, resolveAppSecret } from '@droidforge/worker';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, configuredTarget, openDatabase } from './db/client';

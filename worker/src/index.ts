@@ -1,10 +1,15 @@
-// Public surface of the build worker. The queue layer calls runBuild with one shared ToolHost.
+// The worker's package entry: the only way the server (server/src/main.ts) and scripts reach it.
+export { createBuildSystem } from './build-system';
+export type { BuildSystem, BuildSystemOptions, CompileCheck, ToolchainStatus } from './build-system';
+export { loadWorkerConfig, WorkerConfigError } from './config';
+export type { WorkerConfig } from './config';
+export { resolveAppSecret } from './signing/app-secret';
 export { detectToolchain } from './toolchain/toolchain';
 export type { Toolchain, ToolchainPaths, SandboxKind } from './toolchain/toolchain';
-export { runBuild, defaultWorkRoot } from './pipeline/run-build';
+export { runBuild, runSteps, defaultWorkRoot, EMBEDDED_STEPS } from './pipeline/run-build';
 export { artifactPath } from './pipeline/store';
 export type {
-  BuildInput, BuildResult, BuildEvent, BuildFailureReason, BuiltApk, Finding, ProjectChecker, StepName, StepTiming, ToolError,
+  BuildInput, BuildJob, BuildEnvironment, GradleToolchain, BuildResult, BuildEvent, BuildFailureReason, BuiltApk, Finding, ProjectChecker, StepName, StepTiming, ToolError,
 } from './pipeline/types';
 export { STEP_NAMES } from './pipeline/types';
 export { createToolHost } from './jvm-tools/tool-host';

@@ -1,8 +1,8 @@
 // The build worker on its own (`npm run worker`): production, next to servers started with BUILD_WORKER=off.
-import { resolveAppSecret } from './queue/app-secret';
-import { createBuildSystem } from './queue/build-system';
+import { resolveAppSecret } from './signing/app-secret';
+import { createBuildSystem } from './build-system';
 import { openQueueDatabase } from './queue/open-queue-database';
-import { WorkerConfigError, loadWorkerConfig } from './queue/worker-config';
+import { WorkerConfigError, loadWorkerConfig } from './config';
 
 const log = {
   info: (obj: object, msg?: string) => console.log(JSON.stringify({ level: 'info', time: new Date().toISOString(), msg, ...obj })),

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { auditLog, users } from '../db/schema';
-import { useTestApp } from '../test-support/app';
-import { testDatabaseKinds } from '../test-support/databases';
-import { bearer, signUp } from '../test-support/users';
+import { useTestApp } from '../testing/app';
+import { testDatabaseKinds } from '../testing/databases';
+import { bearer, signUp } from '../testing/users';
 import { makeOperator } from './create-admin';
 
 describe.each(testDatabaseKinds())('create-admin on $name', (kind) => {

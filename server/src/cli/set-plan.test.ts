@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { auditLog, users } from '../db/schema';
-import { useTestApp } from '../test-support/app';
-import { testDatabaseKinds } from '../test-support/databases';
-import { signUp } from '../test-support/users';
+import { useTestApp } from '../testing/app';
+import { testDatabaseKinds } from '../testing/databases';
+import { signUp } from '../testing/users';
 import { setPlan } from './set-plan';
 
 describe.each(testDatabaseKinds())('set-plan on $name', (kind) => {

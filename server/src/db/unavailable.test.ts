@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { describe, expect, test } from 'vitest';
 import { buildApp } from '../app';
-import { testConfig } from '../test-support/app';
-import { type TestDatabaseKind, testDatabaseKinds } from '../test-support/databases';
-import { bearer, signUp } from '../test-support/users';
+import { testConfig } from '../testing/app';
+import { type TestDatabaseKind, testDatabaseKinds } from '../testing/databases';
+import { bearer, signUp } from '../testing/users';
 import type { Database } from './client';
 import { isDatabaseUnavailable } from './unavailable';
 

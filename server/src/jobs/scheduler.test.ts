@@ -1,8 +1,8 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../db/client';
-import { testDatabaseKinds } from '../test-support/databases';
-import { testConfig } from '../test-support/app';
+import { testDatabaseKinds } from '../testing/databases';
+import { testConfig } from '../testing/app';
 import { findJobLock } from './job-locks.queries';
 import { type JobContext, Scheduler } from './scheduler';
 

@@ -1,7 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { toErrorReply } from '../errors';
 
 export interface EventStream {
   send(event: string, data: unknown): void;
+  /** Sends an `error` event with the same body an error reply would have; logs bugs. */
+  fail(err: unknown): void;
   /** Aborted when the client goes away before the stream ended. */
   readonly signal: AbortSignal;
   end(): void;
@@ -26,10 +29,16 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply): E
   res.on('close', () => {
     if (!res.writableFinished) abort.abort();
   });
+  const send = (event: string, data: unknown) => {
+    if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
   return {
     signal: abort.signal,
-    send: (event, data) => {
-      if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    send,
+    fail: (err) => {
+      const out = toErrorReply(err);
+      if (!out.expected) request.log.error({ err }, `event stream failed: ${out.body.error.message}`);
+      send('error', out.body);
     },
     end: () => {
       if (!res.writableEnded) res.end();

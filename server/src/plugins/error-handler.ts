@@ -1,35 +1,43 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable } from '../db/unavailable';
-import { AppError, errors } from '../errors';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errors, toErrorReply } from '../errors';
 
-/** Turns every failure into the one reply shape `{ error: { code, message } }` (+ extra fields). */
-export async function errorHandler(this: unknown, error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) {
-    if (error.status >= 500) request.log.error({ err: error }, error.message);
-    return sendAppError(reply, error);
-  }
-  if (isDatabaseUnavailable(error)) {
-    // The log keeps the driver's error; the reply is the catalogue's retry message.
-    request.log.error({ err: error }, 'database unavailable');
-    return sendAppError(reply, errors.databaseUnavailable());
-  }
-  const fastifyError = error as FastifyError;
-  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return reply.code(413).send({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' } });
-  }
-  if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (fastifyError.statusCode === 400 && fastifyError.code?.startsWith('FST_'))) {
-    return reply.code(400).send({ error: { code: 'VALIDATION_FAILED', message: 'The request body is not valid JSON.' } });
-  }
-  if (fastifyError.statusCode === 429) {
-    return reply.code(429).send({ error: { code: 'RATE_LIMITED', message: 'Too many requests. Please slow down and try again shortly.' } });
-  }
-  request.log.error({ err: error }, 'unhandled error');
-  return reply.code(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
+/** Turns every failure into the catalogue's one reply shape `{ error: { code, message } }` (+ extra fields). */
+export async function errorHandler(this: unknown, error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  return sendError(error, request, reply);
 }
 
-function sendAppError(reply: FastifyReply, error: AppError) {
-  return reply.code(error.status).send({
-    error: { code: error.code, message: error.message, ...(error.extra.fields ? { fields: error.extra.fields } : {}) },
-    ...error.extra.body,
+export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const out = toErrorReply(error);
+  if (!out.expected) request.log.error({ err: error }, out.body.error.message);
+  return reply.code(out.status).headers(out.headers).send(out.body);
+}
+
+/**
+ * Unknown routes answer NOT_FOUND, or METHOD_NOT_ALLOWED (with `allow`) when the path exists with
+ * other methods. Routes are recorded as they are added, so this sees every module's routes.
+ */
+export function routeTable(app: FastifyInstance) {
+  const routes: { pattern: RegExp; method: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const pattern = urlPattern(route.url);
+    for (const method of methods) routes.push({ pattern, method });
   });
+  return {
+    /** The error for a request no route answered. */
+    unmatched(method: string, pathname: string) {
+      const allowed = [...new Set(routes.filter((r) => r.pattern.test(pathname)).map((r) => r.method))].filter((m) => m !== method);
+      return allowed.length > 0 ? errors.methodNotAllowed(allowed) : errors.routeNotFound();
+    },
+  };
+}
+
+/** `/api/build/:buildId/events` → a regular expression matching its concrete paths. */
+function urlPattern(url: string): RegExp {
+  const parts = url.split('/').map((part) => {
+    if (part.startsWith(':')) return '[^/]+';
+    if (part === '*') return '.*';
+    return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  });
+  return new RegExp(`^${parts.join('/')}$`);
 }

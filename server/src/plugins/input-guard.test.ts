@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { testDatabaseKinds } from '../test-support/databases';
-import { useTestApp } from '../test-support/app';
-import { bearer, GOOD_PASSWORD, signUp, uniqueEmail } from '../test-support/users';
+import { testDatabaseKinds } from '../testing/databases';
+import { useTestApp } from '../testing/app';
+import { bearer, GOOD_PASSWORD, signUp, uniqueEmail } from '../testing/users';
 import { findControlCharacter } from './input-guard';
 
 describe.each(testDatabaseKinds())('control characters on $name', (kind) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { errors } from '../errors';
+import type { AppError } from '../errors';
 
 /** Client routes of the spec's route table; anything else gets the SPA's Not Found page with a 404. */
 const CLIENT_ROUTES = [
@@ -12,7 +12,7 @@ const CLIENT_ROUTES = [
   /^\/admin(\/.*)?$/,
 ];
 
-export async function spaPlugin(app: FastifyInstance, opts: { distDir: string | null }) {
+export async function spaPlugin(app: FastifyInstance, opts: { distDir: string | null; unmatched: (method: string, pathname: string) => AppError }) {
   const indexFile = opts.distDir ? path.join(opts.distDir, 'index.html') : null;
   const hasSpa = indexFile !== null && fs.existsSync(indexFile);
   if (hasSpa) {
@@ -23,7 +23,7 @@ export async function spaPlugin(app: FastifyInstance, opts: { distDir: string | 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api' || !hasSpa || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      throw errors.notFound('Route');
+      throw opts.unmatched(request.method, pathname);
     }
     const known = CLIENT_ROUTES.some((r) => r.test(pathname));
     return reply

@@ -48,6 +48,8 @@ export interface BuildContext {
   findings: Finding[];
   packageName: string;
   kotlinSources: string[];
+  /** The signed APK the store step copies (the last step that writes it sets it). */
+  signedApk: string;
   apk?: BuiltApk;
   /** Hard end of the build (epoch ms): every tool's timeout is capped by it. */
   deadline: number;
@@ -55,6 +57,8 @@ export interface BuildContext {
 
 export type ToolCall = Omit<ToolInvocation, 'writableDirs' | 'signal' | 'timeoutMs' | 'cwd'> & {
   cwd?: string;
+  /** Besides the build directory, which every tool may write. */
+  writableDirs?: string[];
   timeoutMs: number;
 };
 
@@ -66,7 +70,7 @@ export async function runTool(ctx: BuildContext, call: ToolCall): Promise<ToolOu
   const timeoutMs = Math.max(1, Math.min(call.timeoutMs, remaining));
   ctx.log.write(ctx.step, `$ ${[call.command, ...call.args].map((a) => path.basename(a) === a ? a : shorten(ctx, a)).join(' ')}`);
   const outcome = await runProcess(
-    sandboxSpec(ctx.toolchain, { ...call, cwd: call.cwd ?? ctx.dirs.root, writableDirs: [ctx.dirs.root], timeoutMs, signal: ctx.input.signal }),
+    sandboxSpec(ctx.toolchain, { ...call, cwd: call.cwd ?? ctx.dirs.root, writableDirs: [ctx.dirs.root, ...(call.writableDirs ?? [])], timeoutMs, signal: ctx.input.signal }),
   );
   if (outcome.output.trim()) ctx.log.write(ctx.step, outcome.output);
   return { ...toStepOutcome(outcome, call.command, timeoutMs < call.timeoutMs), output: outcome.output };

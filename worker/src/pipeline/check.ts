@@ -1,6 +1,6 @@
+import { selectBuildFiles } from '@droidforge/generator/check/project-rules';
 import type { BuildContext } from './build-context';
 import { gradlePackage, isValidPackageName, manifestPackage, withManifestPackage } from './package-name';
-import { selectBuildFiles } from '@droidforge/generator/check/project-rules';
 import type { StepOutcome } from './types';
 
 /**
@@ -12,25 +12,13 @@ export async function checkStep(ctx: BuildContext): Promise<StepOutcome> {
   if (!toolchain.ready) {
     return { ok: false, reason: 'TOOLCHAIN_MISSING', message: `The APK toolchain is not installed. Missing: ${toolchain.missing.join('; ')}` };
   }
-  const selection = selectBuildFiles(input.files);
-  if (!selection.ok) {
-    const list = selection.refused.map((r) => `${r.path}: ${r.reason}`).join('; ');
-    ctx.log.write('check', `refused files: ${list}`);
-    return { ok: false, reason: 'UNSAFE_PATH', message: `Some project files cannot be built: ${list}` };
-  }
-  if (selection.ignored.length > 0) ctx.log.write('check', `not part of the build (never run): ${selection.ignored.join(', ')}`);
-  if (![...selection.files.keys()].some((f) => f.endsWith('.kt'))) {
+  const selected = selectFiles(ctx);
+  if (!selected.ok) return selected;
+  if (![...ctx.files.keys()].some((f) => f.endsWith('.kt'))) {
     return { ok: false, reason: 'CHECK_FAILED', message: 'The project has no Kotlin source under app/src/main/java' };
   }
-  const manifest = selection.files.get('AndroidManifest.xml') ?? '';
-  const declared = manifestPackage(manifest);
-  const packageName = declared ?? input.packageName ?? gradlePackage(input.files);
-  if (!packageName || !isValidPackageName(packageName)) {
-    return { ok: false, reason: 'CHECK_FAILED', message: `Invalid or missing package name: ${JSON.stringify(packageName)}` };
-  }
-  if (!declared) selection.files.set('AndroidManifest.xml', withManifestPackage(manifest, packageName));
-  ctx.files = selection.files;
-  ctx.packageName = packageName;
+  const manifest = ctx.files.get('AndroidManifest.xml') ?? '';
+  if (!manifestPackage(manifest)) ctx.files.set('AndroidManifest.xml', withManifestPackage(manifest, ctx.packageName));
   if (!input.check) return { ok: true };
   ctx.findings = await input.check(input.files);
   const errors = ctx.findings.filter((f) => f.severity === 'error');
@@ -42,4 +30,26 @@ export async function checkStep(ctx: BuildContext): Promise<StepOutcome> {
     message: `${errors.length} error(s) found by the code check`,
     errors: errors.map((f) => ({ file: f.file, line: f.line ?? 0, message: `${f.code}: ${f.message}` })),
   };
+}
+
+/**
+ * The files the build writes (the one project rule decides) and the package name, shared by
+ * every way of building: sets ctx.files (keyed under app/src/main) and ctx.packageName.
+ */
+export function selectFiles(ctx: BuildContext): StepOutcome {
+  const { input } = ctx;
+  const selection = selectBuildFiles(input.files);
+  if (!selection.ok) {
+    const list = selection.refused.map((r) => `${r.path}: ${r.reason}`).join('; ');
+    ctx.log.write(ctx.step, `refused files: ${list}`);
+    return { ok: false, reason: 'UNSAFE_PATH', message: `Some project files cannot be built: ${list}` };
+  }
+  if (selection.ignored.length > 0) ctx.log.write(ctx.step, `not part of the build (never run): ${selection.ignored.join(', ')}`);
+  const packageName = manifestPackage(selection.files.get('AndroidManifest.xml') ?? '') ?? (input.packageName || gradlePackage(input.files));
+  if (!packageName || !isValidPackageName(packageName)) {
+    return { ok: false, reason: 'CHECK_FAILED', message: `Invalid or missing package name: ${JSON.stringify(packageName)}` };
+  }
+  ctx.files = selection.files;
+  ctx.packageName = packageName;
+  return { ok: true };
 }

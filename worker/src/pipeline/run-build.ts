@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { alignStep } from './align';
-import { buildDirs } from './build-context';
+import { ARTEFACTS, buildDirs } from './build-context';
 import type { BuildContext } from './build-context';
 import { BuildLog } from './build-log';
 import { checkStep } from './check';
@@ -17,7 +17,11 @@ import type { BuildInput, BuildResult, StepName, StepOutcome, StepTiming } from 
 import { verifyStep } from './verify';
 import { writeSourcesStep } from './write-sources';
 
-const STEPS: [StepName, (ctx: BuildContext) => Promise<StepOutcome>][] = [
+/** A named step of a build; a list of them is one way to build (embedded pipeline, Gradle). */
+export type BuildStep = [StepName, (ctx: BuildContext) => Promise<StepOutcome>];
+
+/** The embedded pipeline: our own toolchain, no Gradle. */
+export const EMBEDDED_STEPS: BuildStep[] = [
   ['check', checkStep],
   ['write', writeSourcesStep],
   ['resources', resourcesStep],
@@ -39,12 +43,17 @@ export function defaultWorkRoot(): string {
   return path.join(os.tmpdir(), 'droidforge-builds');
 }
 
+/** Builds a signed, verified APK from project files with the embedded toolchain. */
+export function runBuild(input: BuildInput): Promise<BuildResult> {
+  return runSteps(EMBEDDED_STEPS, input);
+}
+
 /**
- * Builds a signed, verified APK from project files. Never throws for an expected failure: the
- * result names the step, a stable reason, a message, parsed errors and the full log. The build
- * directory is removed on every path; child processes are killed on timeout, abort or deadline.
+ * Runs a list of steps, each timed and logged. Never throws for an expected failure: the result
+ * names the step, a stable reason, a message, parsed errors and the full log. The build directory
+ * is removed on every path; child processes are killed on timeout, abort or deadline.
  */
-export async function runBuild(input: BuildInput): Promise<BuildResult> {
+export async function runSteps(list: readonly BuildStep[], input: BuildInput): Promise<BuildResult> {
   const log = new BuildLog(input.onStep);
   const steps: StepTiming[] = [];
   const fail = (step: StepName, outcome: Extract<StepOutcome, { ok: false }>, findings: BuildContext['findings'] = []): BuildResult => {
@@ -57,13 +66,13 @@ export async function runBuild(input: BuildInput): Promise<BuildResult> {
   await mkdir(workRoot, { recursive: true });
   const root = await mkdtemp(path.join(workRoot, `${input.buildId}-`));
   const ctx: BuildContext = {
-    input, toolchain: input.toolchain, dirs: buildDirs(root), log, step: 'check',
+    input, toolchain: input.toolchain, dirs: buildDirs(root), log, step: 'check', signedApk: path.join(buildDirs(root).out, ARTEFACTS.signedApk),
     files: new Map(), findings: [], packageName: '', kotlinSources: [],
     deadline: input.deadlineMs ?? Date.now() + DEFAULT_BUILD_MS,
   };
   log.write('check', `build ${input.buildId}; sandbox: ${input.toolchain.sandbox}; toolchain ${input.toolchain.versions.toolchain ?? 'unknown'}`);
   try {
-    for (const [name, run] of STEPS) {
+    for (const [name, run] of list) {
       const interrupted = interruption(ctx);
       if (interrupted) return fail(name, interrupted, ctx.findings);
       ctx.step = name;

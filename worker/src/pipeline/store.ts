@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename, stat } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { chmod, copyFile, mkdir, readFile, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { ARTEFACTS } from './build-context';
 import type { BuildContext } from './build-context';
 import type { StepOutcome } from './types';
 
@@ -12,11 +11,13 @@ export function artifactPath(artifactsDir: string, buildId: string): string {
 
 /** Copies the signed APK to the artifacts directory (atomically: copy, then rename). */
 export async function storeStep(ctx: BuildContext): Promise<StepOutcome> {
-  const { dirs, input } = ctx;
+  const { input } = ctx;
   await mkdir(input.artifactsDir, { recursive: true });
   const target = artifactPath(input.artifactsDir, input.buildId);
-  const partial = `${target}.partial`;
-  await copyFile(path.join(dirs.out, ARTEFACTS.signedApk), partial);
+  // A unique partial name: two workers finishing the same build id cannot interleave their copies.
+  const partial = `${target}.${randomBytes(4).toString('hex')}.partial`;
+  await copyFile(ctx.signedApk, partial);
+  await chmod(partial, 0o644);
   await rename(partial, target);
   const bytes = await readFile(target);
   const sha256 = createHash('sha256').update(bytes).digest('hex');

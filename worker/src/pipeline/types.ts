@@ -50,24 +50,44 @@ export type BuildEvent =
   | { type: 'step_finished'; step: StepName; ms: number; ok: boolean }
   | { type: 'log'; step: StepName; line: string };
 
-export interface BuildInput {
-  /** Project files by relative path (`app/src/main/...`); other paths are ignored or refused. */
+/** What one build is: the user's files and key, where to report, when to stop. */
+export interface BuildJob {
+  buildId: string;
+  /** Project files by relative path (`app/src/main/...`); checked against the one project rule. */
   files: Record<string, string>;
   keystore: KeystoreRef;
-  artifactsDir: string;
-  buildId: string;
-  toolchain: Toolchain;
   /** Used when the manifest has no package attribute (Gradle `namespace` projects). */
   packageName?: string;
-  check?: ProjectChecker;
-  /** Shared by every build in the process (warm JVM tools); without it each tool gets its own JVM. */
-  tools?: ToolHost;
+  /** The project's AdMob settings (Gradle builds with the ads SDK), null without ads. */
+  admob?: Record<string, string> | null;
   onStep?: (event: BuildEvent) => void;
   signal?: AbortSignal;
   /** Absolute time (epoch ms) by which the build must have finished. */
   deadlineMs?: number;
+}
+
+/** Where a build runs: the same for every build of a process. */
+export interface BuildEnvironment {
+  /** The embedded toolchain; also names the sandbox every tool runs in. */
+  toolchain: Toolchain;
+  artifactsDir: string;
+  check?: ProjectChecker;
+  /** Shared by every build in the process (warm JVM tools); without it each tool gets its own JVM. */
+  tools?: ToolHost;
   /** Where throw-away build directories are made; os.tmpdir() by default. */
   workRoot?: string;
+  /** Present when this process builds with Gradle (Google's ads SDK). */
+  gradle?: GradleToolchain;
+}
+
+export type BuildInput = BuildJob & BuildEnvironment;
+
+/** The Gradle toolchain: only when an Android SDK and a `gradle` executable are really there. */
+export interface GradleToolchain {
+  gradle: string;
+  androidHome: string;
+  /** A prepared Gradle dependency cache (GRADLE_RO_DEP_CACHE): builds run offline against it. */
+  depCache: string | null;
 }
 
 export interface BuiltApk {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
 import { ABANDONED_MESSAGE, TIMED_OUT_MESSAGE, claimNextBuild } from './build-jobs';
-import type { BuildRunner } from './build-runner';
+import type { BuildRunner } from '../runners/runner';
 import { type BuildWorker, type BuildWorkerOptions, startBuildWorker } from './build-worker';
 import type { OpenedQueueDatabase } from './open-queue-database';
 import { deleteExpiredArtifacts } from './retention';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { KeystoreRef } from '../signing/keystore';
 import type { BuildResult } from '../pipeline/types';
-import { buildFindings, failureMessage } from './build-findings';
+import { buildFindings, failureMessage } from '../pipeline/build-findings';
 import { type ClaimedBuild, claimNextBuild, failStuckBuilds, finishBuild, heartbeat, loadBuildFiles, writeProgress } from './build-jobs';
 import { BuildProgress } from './build-progress';
-import type { BuildRunner } from './build-runner';
+import type { BuildRunner } from '../runners/runner';
 import type { QueueDatabase } from './queue-database';
 import { RETENTION_DAYS, deleteExpiredArtifacts } from './retention';
 
@@ -51,89 +51,99 @@ export interface BuildWorker {
 const quietLog: WorkerLogger = { info() {}, error() {} };
 const DEADLINE = 'deadline';
 const SHUTDOWN = 'shutdown';
+const GRACE_MS = 30_000;
+
+interface Loop {
+  options: BuildWorkerOptions;
+  id: string;
+  log: WorkerLogger;
+  staleMs: number;
+  active: Map<string, { abort: AbortController; done: Promise<void> }>;
+  stopped: boolean;
+}
 
 /** Starts the claim loop: poll, sweep stuck builds, heartbeat, retention. */
 export async function startBuildWorker(options: BuildWorkerOptions): Promise<BuildWorker> {
-  const id = options.workerId ?? `worker-${randomUUID()}`;
-  const log = options.log ?? quietLog;
-  const pollMs = options.pollMs ?? 1000;
   const heartbeatMs = options.heartbeatMs ?? 5000;
-  const staleMs = options.staleMs ?? Math.max(6 * heartbeatMs, 30_000);
-  const graceMs = 30_000;
-  const active = new Map<string, { abort: AbortController; done: Promise<void> }>();
-  let stopped = false;
-  let ticking: Promise<void> | null = null;
+  const loop: Loop = {
+    options, id: options.workerId ?? `worker-${randomUUID()}`, log: options.log ?? quietLog,
+    staleMs: options.staleMs ?? Math.max(6 * heartbeatMs, 30_000), active: new Map(), stopped: false,
+  };
+  const recovered = await failStuckBuilds(options.db, { staleMs: loop.staleMs, graceMs: GRACE_MS, everyRunning: options.recoverOnStart === 'all' });
+  if (recovered.length > 0) loop.log.info({ builds: recovered }, 'failed builds left running by a dead worker');
+  const wake = coalesce(() => tick(loop, wake), (err) => loop.log.error({ err }, 'build queue poll failed'), () => loop.stopped);
+  const timers = [
+    setInterval(wake.run, options.pollMs ?? 1000),
+    setInterval(() => void heartbeat(options.db, loop.id).catch((err: unknown) => loop.log.error({ err }, 'heartbeat failed')), heartbeatMs),
+    setInterval(() => sweepArtifacts(loop), options.retentionIntervalMs ?? 3600_000),
+  ];
+  sweepArtifacts(loop);
+  wake.run();
+  return {
+    id: loop.id,
+    wake: wake.run,
+    get running() {
+      return loop.active.size;
+    },
+    async stop() {
+      loop.stopped = true;
+      for (const timer of timers) clearInterval(timer);
+      for (const job of loop.active.values()) job.abort.abort(SHUTDOWN);
+      await Promise.all([...loop.active.values()].map((job) => job.done));
+      await wake.idle();
+    },
+  };
+}
+
+/** Runs `work` once at a time; a call while it runs schedules exactly one more run. */
+function coalesce(work: () => Promise<void>, onError: (err: unknown) => void, stopped: () => boolean) {
+  let running: Promise<void> | null = null;
   let again = false;
-
-  const recovered = await failStuckBuilds(options.db, { staleMs, graceMs, everyRunning: options.recoverOnStart === 'all' });
-  if (recovered.length > 0) log.info({ builds: recovered }, 'failed builds left running by a dead worker');
-
-  const runOne = async (build: ClaimedBuild): Promise<void> => {
-    const abort = new AbortController();
-    const done = executeBuild(options, id, build, abort.signal, log).catch((err: unknown) => log.error({ err, buildId: build.id }, 'build crashed'));
-    active.set(build.id, { abort, done });
-    // A tool that ignores its own timeout must not hold a build slot past the deadline.
-    const watchdog = setTimeout(() => abort.abort(DEADLINE), Math.max(0, build.deadlineAt.getTime() - Date.now()) + 5000);
-    await done;
-    clearTimeout(watchdog);
-    active.delete(build.id);
-    if (!stopped) wake();
-  };
-
-  const tick = async (): Promise<void> => {
-    const swept = await failStuckBuilds(options.db, { staleMs, graceMs });
-    if (swept.length > 0) log.info({ builds: swept }, 'failed stuck builds');
-    while (!stopped && active.size < options.concurrency) {
-      const build = await claimNextBuild(options.db, id, options.buildTimeoutMs);
-      if (!build) break;
-      log.info({ buildId: build.id, projectId: build.projectId, version: build.versionN }, 'build started');
-      void runOne(build);
-    }
-  };
-
-  function wake(): void {
-    if (stopped) return;
-    if (ticking) {
+  const run = (): void => {
+    if (stopped()) return;
+    if (running) {
       again = true;
       return;
     }
-    ticking = tick()
-      .catch((err: unknown) => log.error({ err }, 'build queue poll failed'))
+    running = work()
+      .catch(onError)
       .finally(() => {
-        ticking = null;
+        running = null;
         if (again) {
           again = false;
-          wake();
+          run();
         }
       });
-  }
-
-  const poll = setInterval(wake, pollMs);
-  const beat = setInterval(() => void heartbeat(options.db, id).catch((err: unknown) => log.error({ err }, 'heartbeat failed')), heartbeatMs);
-  const sweepArtifacts = () =>
-    void deleteExpiredArtifacts(options.db, options.artifactsDir)
-      .then((n) => n > 0 && log.info({ count: n }, 'deleted expired APKs'))
-      .catch((err: unknown) => log.error({ err }, 'artifact retention failed'));
-  const retention = setInterval(sweepArtifacts, options.retentionIntervalMs ?? 3600_000);
-  sweepArtifacts();
-  wake();
-
-  return {
-    id,
-    wake,
-    get running() {
-      return active.size;
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(poll);
-      clearInterval(beat);
-      clearInterval(retention);
-      for (const job of active.values()) job.abort.abort(SHUTDOWN);
-      await Promise.all([...active.values()].map((job) => job.done));
-      await ticking;
-    },
   };
+  return { run, idle: async () => void (await running) };
+}
+
+async function tick(loop: Loop, wake: { run: () => void }): Promise<void> {
+  const swept = await failStuckBuilds(loop.options.db, { staleMs: loop.staleMs, graceMs: GRACE_MS });
+  if (swept.length > 0) loop.log.info({ builds: swept }, 'failed stuck builds');
+  while (!loop.stopped && loop.active.size < loop.options.concurrency) {
+    const build = await claimNextBuild(loop.options.db, loop.id, loop.options.buildTimeoutMs);
+    if (!build) break;
+    loop.log.info({ buildId: build.id, projectId: build.projectId, version: build.versionN }, 'build started');
+    void runOne(loop, build).then(() => wake.run());
+  }
+}
+
+async function runOne(loop: Loop, build: ClaimedBuild): Promise<void> {
+  const abort = new AbortController();
+  const done = executeBuild(loop.options, loop.id, build, abort.signal, loop.log).catch((err: unknown) => loop.log.error({ err, buildId: build.id }, 'build crashed'));
+  loop.active.set(build.id, { abort, done });
+  // A tool that ignores its own timeout must not hold a build slot past the deadline.
+  const watchdog = setTimeout(() => abort.abort(DEADLINE), Math.max(0, build.deadlineAt.getTime() - Date.now()) + 5000);
+  await done;
+  clearTimeout(watchdog);
+  loop.active.delete(build.id);
+}
+
+function sweepArtifacts(loop: Loop): void {
+  void deleteExpiredArtifacts(loop.options.db, loop.options.artifactsDir)
+    .then((n) => n > 0 && loop.log.info({ count: n }, 'deleted expired APKs'))
+    .catch((err: unknown) => loop.log.error({ err }, 'artifact retention failed'));
 }
 
 async function executeBuild(options: BuildWorkerOptions, workerId: string, build: ClaimedBuild, signal: AbortSignal, log: WorkerLogger): Promise<void> {
@@ -168,7 +178,8 @@ async function produce(options: BuildWorkerOptions, build: ClaimedBuild, signal:
   }
   try {
     const run = runner({
-      build, files: source.files, packageName: source.packageName, keystore, onStep: progress.onStep, signal, deadlineMs: build.deadlineAt.getTime(),
+      buildId: build.id, files: source.files, packageName: source.packageName || undefined, admob: build.admob, keystore,
+      onStep: progress.onStep, signal, deadlineMs: build.deadlineAt.getTime(),
     });
     return await Promise.race([run, givenUp(signal)]);
   } catch (err) {

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { DashboardMetricsSchema, DashboardStatsSchema } from '@droidforge/contracts';
 import { builds, creditLedger, users } from '../../db/schema';
-import { useTestApp } from '../../test-support/app';
-import { testDatabaseKinds } from '../../test-support/databases';
+import { useTestApp } from '../../testing/app';
+import { testDatabaseKinds } from '../../testing/databases';
 import type { ActiveSubscription, BillingFigures } from './billing-figures';
 import { seedProject, seedUser, signedIn } from './testing/admin-test-kit';
 

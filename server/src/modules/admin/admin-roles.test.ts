@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import { describe, expect, test } from 'vitest';
 import { authPlugin } from '../../plugins/auth';
-import { useTestApp } from '../../test-support/app';
-import { testDatabaseKinds } from '../../test-support/databases';
+import { useTestApp } from '../../testing/app';
+import { testDatabaseKinds } from '../../testing/databases';
 import { adminGuardPlugin, adminRoute } from './admin-guard';
 import { ADMIN_RULES, type AdminRuleName } from './admin.rules';
 import { signedIn } from './testing/admin-test-kit';

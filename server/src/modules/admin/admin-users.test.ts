@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { auditLog, builds, creditLedger, projects, sessions, signingKeys, users } from '../../db/schema';
-import { useTestApp } from '../../test-support/app';
-import { testDatabaseKinds } from '../../test-support/databases';
-import { GOOD_PASSWORD, uniqueEmail } from '../../test-support/users';
+import { useTestApp } from '../../testing/app';
+import { testDatabaseKinds } from '../../testing/databases';
+import { GOOD_PASSWORD, uniqueEmail } from '../../testing/users';
 import { ledgerSum } from '../credits/credits.service';
 import { seedProject, seedUser, signedIn } from './testing/admin-test-kit';
 

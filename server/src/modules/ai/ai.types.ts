@@ -1,4 +1,4 @@
-import type { AppSpec, ChatTurn } from '@droidforge/contracts';
+import type { AppSpec, ChatTurn, GenerationReport } from '@droidforge/contracts';
 import type { Config } from '../../config';
 
 /** The LLM settings from config.ts (LLM_PROVIDER, LLM_MODEL, LLM_BASE_URL, LLM_API_KEY, LLM_TIMEOUT_MS). */
@@ -16,12 +16,18 @@ export interface AppModelResult {
   kind?: string;
   /** Refinement only: false when the request led to no change. */
   changed?: boolean;
+  /** What was built (or changed) and each part of the request that was not, with the reason. */
+  report: GenerationReport;
 }
+
+/** Progress for the builder while the model works: "Asking the model", "Correcting the answer (2 of 3)". */
+export type ModelProgress = (message: string) => void;
 
 export interface GenerateInput {
   prompt: string;
   history: ChatTurn[];
   signal?: AbortSignal;
+  onProgress?: ModelProgress;
 }
 
 export interface RefineInput {
@@ -29,9 +35,13 @@ export interface RefineInput {
   request: string;
   history: ChatTurn[];
   signal?: AbortSignal;
+  onProgress?: ModelProgress;
 }
 
-/** Turns prompts into AppSpecs. Failures are AppErrors with code GENERATION_FAILED. */
+/**
+ * Turns prompts into AppSpecs. Failures are AppErrors with code GENERATION_FAILED; a prompt the
+ * generator declines to build throws GenerationRefusedError (nothing is charged for it).
+ */
 export interface AppModel {
   /** `offline`, or `<provider>:<model>`; safe to log and show (never holds a key). */
   readonly name: string;

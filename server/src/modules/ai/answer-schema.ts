@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppSpecSchema } from '@droidforge/contracts';
+import { AppSpecSchema, GenerationRefusalSchema, GenerationReportSchema } from '@droidforge/contracts';
 
 /** A JSON Schema node, loosely typed: only read here, never trusted. */
 export type JsonSchemaNode = { [key: string]: unknown };
@@ -34,8 +34,11 @@ function buildAnswerJsonSchema(): JsonSchemaNode {
     properties: {
       summary: { type: 'string', maxLength: SUMMARY_MAX, description: 'One or two sentences for the user: what was built or changed.' },
       spec: root,
+      report: plainSchema(GenerationReportSchema),
+      refusal: plainSchema(GenerationRefusalSchema),
     },
-    required: ['summary', 'spec'],
+    // A refusal comes without a spec, so only the summary is required; parseAnswer insists on one of the two.
+    required: ['summary'],
     additionalProperties: false,
     // Refs inside the spec point at #/$defs, so the definitions move to the answer's root.
     $defs: defs,
@@ -54,7 +57,14 @@ function anyOfInsteadOfOneOf<T>(node: T): T {
   ) as T;
 }
 
+function plainSchema(schema: z.ZodType): JsonSchemaNode {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input' }) as JsonSchemaNode;
+  return rest;
+}
+
 export const AnswerEnvelopeSchema = z.object({
   summary: z.string().trim().max(SUMMARY_MAX).optional(),
-  spec: z.unknown(),
+  spec: z.unknown().optional(),
+  report: z.unknown().optional(),
+  refusal: z.unknown().optional(),
 });

@@ -25,7 +25,7 @@ test('the anthropic provider asks for the answer through a JSON tool and returns
   expect(request.rawBody).not.toContain(config.apiKey);
   const body = request.body as { system: unknown; tools: { name: string; input_schema: { required: string[] } }[]; tool_choice: unknown };
   expect(body.tools).toHaveLength(1);
-  expect(body.tools[0]!.input_schema.required).toEqual(['summary', 'spec']);
+  expect(body.tools[0]!.input_schema.required).toEqual(['summary']);
   // With a single tool offered, "any" forces the model to answer through it.
   expect(body.tool_choice).toMatchObject({ type: 'any' });
   expect(JSON.stringify(body.system)).toContain('Component = one of:');

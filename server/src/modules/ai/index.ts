@@ -1,5 +1,5 @@
-export type { AiLog, AppModel, AppModelResult, ChatTurn, GenerateInput, LlmConfig, RefineInput } from './ai.types';
+export type { AiLog, AppModel, AppModelResult, ChatTurn, GenerateInput, LlmConfig, ModelProgress, RefineInput } from './ai.types';
 export { createAppModel, type AppModelOptions } from './create-app-model';
-export { GenerationFailedError, type GenerationFailureReason } from './generation-error';
+export { GenerationRefusedError, isGenerationFailure } from './generation-error';
 export { checkAppSpec, type SpecCheck } from './check-app-spec';
 export { createFileRepairer, type FileRepairer, type FileRepairInput, type FileRepairResult } from './repair-files';

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { AppSpec } from '@droidforge/contracts';
 import { createAppModel } from './create-app-model';
-import { GenerationFailedError } from './generation-error';
+import { checkProject } from '@droidforge/generator/check/index';
+import { emitProject } from '@droidforge/generator/emit/index';
+import { AppError } from '../../errors';
+import { GenerationRefusedError } from './generation-error';
+import { createProviderModel } from './language-model';
+import { createLlmModel, MAX_REPAIR_ROUNDS } from './llm-model';
 import { answerText, fakeLlmConfig, messagesOf, validSpec } from './testing/answers';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from './testing/fake-openai-server';
 
@@ -19,13 +24,13 @@ function model(timeoutMs = 5_000) {
   return createAppModel(fakeLlmConfig(fake.url, { timeoutMs }));
 }
 
-async function failure(promise: Promise<unknown>): Promise<GenerationFailedError> {
+async function failure(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(GenerationFailedError);
-  const failed = error as GenerationFailedError;
+  expect(error).toBeInstanceOf(AppError);
+  const failed = error as AppError;
   expect(failed.code).toBe('GENERATION_FAILED');
   return failed;
 }
@@ -50,7 +55,7 @@ describe('an OpenAI-compatible provider', () => {
     const body = fake.requests[0]!.body as { response_format: { type: string; json_schema: { strict: boolean; schema: { required: string[] } } } };
     expect(body.response_format.type).toBe('json_schema');
     expect(body.response_format.json_schema.strict).toBe(false);
-    expect(body.response_format.json_schema.schema.required).toEqual(['summary', 'spec']);
+    expect(body.response_format.json_schema.schema.required).toEqual(['summary']);
     const [system, user] = messagesOf(body);
     expect(system!.role).toBe('system');
     expect(system!.content).toContain('Component = one of:');
@@ -107,15 +112,59 @@ describe('an OpenAI-compatible provider', () => {
     expect(messagesOf(fake.requests[1]!.body).at(-1)!.content).toContain('missingCount');
   });
 
-  test('fails with GENERATION_FAILED when the answer is schema-invalid twice', async () => {
+  test('fails with GENERATION_FAILED after three repair rounds that stay schema-invalid', async () => {
     const broken = { ...validSpec(), screens: [] };
-    fake.enqueue({ content: answerText(broken as unknown as AppSpec) }, { content: answerText(broken as unknown as AppSpec) });
+    const answer = { content: answerText(broken as unknown as AppSpec) };
+    fake.enqueue(answer, answer, answer, answer);
+    const progress: string[] = [];
 
-    const error = await failure(model().generate({ prompt: 'A todo list', history: [] }));
+    const error = await failure(model().generate({ prompt: 'A todo list', history: [], onProgress: (m) => progress.push(m) }));
 
     expect(error.reason).toBe('invalid_answer');
     expect(error.message).toMatch(/did not return a usable app/);
-    expect(fake.requests).toHaveLength(2);
+    expect(fake.requests).toHaveLength(1 + MAX_REPAIR_ROUNDS);
+    expect(progress).toEqual(['Asking the model', "Correcting the model's answer (1 of 3)", "Correcting the model's answer (2 of 3)", "Correcting the model's answer (3 of 3)"]);
+  });
+
+  test('sends the findings of the project checks back, not only schema errors', async () => {
+    const spec = validSpec('A simple counter app');
+    const checked: AppSpec[] = [];
+    const strict = createLlmModel({
+      name: 'compatible:fake-model',
+      provider: createProviderModel({ provider: 'openai-compatible', model: 'fake-model', baseUrl: fake.url, apiKey: null }),
+      timeoutMs: 5_000,
+      projectChecks: (s) => (checked.push(s) === 1 ? ['The app built from this spec fails a check in MainActivity.kt:3: Unresolved reference: Buton'] : []),
+    });
+    fake.enqueue({ content: answerText(spec, 'First try.') }, { content: answerText(spec, 'Fixed.') });
+
+    const result = await strict.generate({ prompt: 'A counter', history: [] });
+
+    expect(result.summary).toBe('Fixed.');
+    expect(checked).toHaveLength(2);
+    expect(messagesOf(fake.requests[1]!.body).at(-1)!.content).toContain('Unresolved reference: Buton');
+  });
+
+  test('the project checks of a composer-built spec find nothing to repair', () => {
+    expect(checkProject(emitProject(validSpec('A simple counter app')).files).filter((f) => f.severity === 'error')).toEqual([]);
+  });
+
+  test('passes a refusal on without a spec, so the caller can charge nothing', async () => {
+    const refusal = { reason: 'not_understood', message: 'I could not tell what app you want.', suggestions: ['A todo list with due dates', 'A tip calculator'] };
+    fake.enqueue({ content: JSON.stringify({ summary: refusal.message, refusal }) });
+
+    const error = await model().generate({ prompt: 'blorp', history: [] }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(GenerationRefusedError);
+    expect((error as GenerationRefusedError).refusal).toEqual(refusal);
+  });
+
+  test('returns the report the model wrote, and builds one from the features when it wrote none', async () => {
+    const spec = validSpec();
+    const report = { built: ['Add and delete tasks'], notBuilt: [{ request: 'sync with Google', reason: 'Generated apps work offline.' }] };
+    fake.enqueue({ content: JSON.stringify({ summary: 'Done.', spec, report }) }, { content: answerText(spec) });
+
+    expect((await model().generate({ prompt: 'A todo list synced with Google', history: [] })).report).toEqual(report);
+    expect((await model().generate({ prompt: 'A todo list', history: [] })).report).toEqual({ built: spec.app.features, notBuilt: [] });
   });
 
   test('fails with a timeout message when the provider answers too slowly', async () => {

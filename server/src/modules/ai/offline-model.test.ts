@@ -1,7 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { composeApp } from '@droidforge/generator/compose/index';
 import { createAppModel } from './create-app-model';
-import { GenerationFailedError } from './generation-error';
+import { AppError } from '../../errors';
 import { createOfflineModel } from './offline-model';
 import { validSpec } from './testing/answers';
 
@@ -50,7 +50,8 @@ test('the offline model does no work for a request the caller already cancelled'
 
   const error = await createOfflineModel({ compose }).generate({ prompt: 'A counter', history: [], signal: controller.signal }).catch((e: unknown) => e);
 
-  expect(error).toBeInstanceOf(GenerationFailedError);
-  expect((error as GenerationFailedError).reason).toBe('cancelled');
+  expect(error).toBeInstanceOf(AppError);
+  expect((error as AppError).code).toBe('GENERATION_FAILED');
+  expect((error as AppError).reason).toBe('cancelled');
   expect(compose).not.toHaveBeenCalled();
 });

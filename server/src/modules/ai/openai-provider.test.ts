@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createAppModel } from './create-app-model';
-import { GenerationFailedError } from './generation-error';
+import { AppError } from '../../errors';
 import { answerText, fakeLlmConfig, messagesOf, validSpec } from './testing/answers';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from './testing/fake-openai-server';
 
@@ -31,12 +31,14 @@ test('the openai provider speaks chat completions to its baseURL and returns the
   expect(messagesOf(body)[0]!.role).toBe('system');
 });
 
-test('the openai provider repairs an invalid answer and maps a second failure to GENERATION_FAILED', async () => {
-  fake.enqueue({ content: 'Sure! Here is your app.' }, { content: '{"summary": "still no spec"}' });
+test('the openai provider repairs an invalid answer and maps the last failure to GENERATION_FAILED', async () => {
+  const before = fake.requests.length;
+  fake.enqueue({ content: '{"summary": "no spec"}' }, { content: '{"summary": "no spec"}' }, { content: 'Sure! Here is your app.' }, { content: '{"summary": "no spec"}' });
 
   const error = await createAppModel(openaiConfig()).generate({ prompt: 'A notes app', history: [] }).catch((e: unknown) => e);
 
-  expect(error).toBeInstanceOf(GenerationFailedError);
-  expect((error as GenerationFailedError).code).toBe('GENERATION_FAILED');
+  expect(error).toBeInstanceOf(AppError);
+  expect((error as AppError).code).toBe('GENERATION_FAILED');
+  expect(fake.requests.length - before).toBe(4);
   expect(messagesOf(fake.requests.at(-1)!.body).at(-1)!.content).toContain('not valid JSON');
 });

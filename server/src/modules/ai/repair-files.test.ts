@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Finding } from '@droidforge/generator/check/index';
-import { GenerationFailedError } from './generation-error';
+import { AppError } from '../../errors';
 import { createFileRepairer, type FileRepairer } from './repair-files';
 import { fakeLlmConfig, messagesOf } from './testing/answers';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from './testing/fake-openai-server';
@@ -24,10 +24,11 @@ beforeEach(() => {
   fake.requests.length = 0;
 });
 
-async function failure(promise: Promise<unknown>): Promise<GenerationFailedError> {
+async function failure(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(GenerationFailedError);
-  return error as GenerationFailedError;
+  expect(error).toBeInstanceOf(AppError);
+  expect((error as AppError).code).toBe('GENERATION_FAILED');
+  return error as AppError;
 }
 
 describe('createFileRepairer', () => {

@@ -2,7 +2,8 @@ import { missingSetting } from './create-app-model';
 import { generateText, jsonSchema, NoObjectGeneratedError, Output, type ModelMessage } from 'ai';
 import type { Finding } from '@droidforge/generator/check/index';
 import type { AiLog, LlmConfig } from './ai.types';
-import { GenerationFailedError, toGenerationError } from './generation-error';
+import { type AppError, errors } from '../../errors';
+import { toGenerationError } from './generation-error';
 import { createProviderModel, type ProviderModel, type ProviderSettings } from './language-model';
 import { parseRepairAnswer, repairAnswerJsonSchema, type ParsedRepair } from './repair-answer';
 import { repairRequest, repairRetryMessages, repairSystemPrompt } from './repair-prompt';
@@ -21,7 +22,7 @@ export interface FileRepairResult {
   summary: string;
 }
 
-/** Repairs source files with a language model. Failures are GenerationFailedError. */
+/** Repairs source files with a language model. Failures are GENERATION_FAILED AppErrors with a `reason`. */
 export interface FileRepairer {
   /** `<provider>:<model>`, safe to log. */
   readonly name: string;
@@ -61,7 +62,7 @@ interface CallSettings {
 /** Asks once; an unusable answer is sent back with its problems once; then a typed failure. */
 async function repairWith(call: CallSettings, input: FileRepairInput): Promise<FileRepairResult> {
   const request = repairRequest(input.files, input.findings);
-  if (!request) throw new GenerationFailedError('unsupported', 'The errors are in files the AI model may not change (build files or files too large to send).');
+  if (!request) throw errors.generationFailed('unsupported', 'The errors are in files the AI model may not change (build files or files too large to send).');
   const editable = new Set(request.editable);
   const first = await callModel(call, request.messages, input.signal, 1);
   let parsed = parseRepairAnswer(first, editable);
@@ -76,12 +77,12 @@ async function repairWith(call: CallSettings, input: FileRepairInput): Promise<F
   return { files: changed, summary: parsed.summary ?? `Changed ${count} file${count === 1 ? '' : 's'}.` };
 }
 
-function unusableRepair(parsed: Extract<ParsedRepair, { ok: false }>): GenerationFailedError {
+function unusableRepair(parsed: Extract<ParsedRepair, { ok: false }>): AppError {
   if (parsed.rejectedPaths.length > 0) {
     const named = parsed.rejectedPaths.map((p) => `"${p.slice(0, 80)}"`).join(', ');
-    return new GenerationFailedError('invalid_answer', `The AI model's repair was refused: it tried to write ${named}, which it was not given to change.`);
+    return errors.generationFailed('invalid_answer', `The AI model's repair was refused: it tried to write ${named}, which it was not given to change.`);
   }
-  return new GenerationFailedError('invalid_answer', 'The AI model did not return a usable repair, even after being asked to correct it.');
+  return errors.generationFailed('invalid_answer', 'The AI model did not return a usable repair, even after being asked to correct it.');
 }
 
 /** One provider call; returns the answer text even when it is not valid JSON (the caller retries). */

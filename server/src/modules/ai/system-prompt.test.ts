@@ -16,17 +16,21 @@ test('the outline lists every component type and action of the schema', () => {
   expect(outline).toMatch(/^AppSpec = \{ version: 1, app: \{ name: string, packageName: string/);
 });
 
-test('the system prompt states the rules and ends with a composer-built example', () => {
+test('the system prompt states the rules, the report and the refusal, with composer-built examples', () => {
   const prompt = systemPrompt();
 
   expect(prompt).toContain('com.example.tipcalculator');
   expect(prompt).toMatch(/framework widgets/);
   expect(prompt).toMatch(/do not write Kotlin, XML, file paths or Gradle files/);
   expect(prompt).toContain('{"summary"');
-  expect(prompt.trimEnd().endsWith(JSON.stringify(composeApp('A simple counter app').spec))).toBe(true);
+  expect(prompt).toContain('"notBuilt"');
+  expect(prompt).toContain('"refusal": {"reason": "not_understood" | "unsupported_language"');
+  for (const example of ['A simple counter app', 'Expense tracker: add expenses with amount, category and note, show the total spent this month']) {
+    expect(prompt).toContain(JSON.stringify(composeApp(example).spec));
+  }
 });
 
-test('the system prompt stays compact', () => {
-  // About 2,000 tokens; the full JSON Schema alone would be several times more.
-  expect(systemPrompt().length).toBeLessThan(9_000);
+test('the system prompt stays within a few thousand tokens', () => {
+  // The outline and three examples; the full JSON Schema alone would be several times more.
+  expect(systemPrompt().length).toBeLessThan(40_000);
 });

@@ -4,8 +4,15 @@ import { composeApp } from '@droidforge/generator/compose/index';
 import { BINARY_OPS } from '@droidforge/generator/spec/expr/ast';
 import { describeAppSpec } from './spec-outline';
 
-/** The prompt that describes a shape to return; it holds no user data, config or secrets. */
-const EXAMPLE_PROMPT = 'A simple counter app';
+/**
+ * Example prompts whose composer-built answers show the shape to return: records with typed fields
+ * and totals, a form with formulas, a counter with limits. They hold no user data, config or secrets.
+ */
+const EXAMPLE_PROMPTS = [
+  'A simple counter app',
+  'Expense tracker: add expenses with amount, category and note, show the total spent this month',
+  'tip calculator: bill amount, tip percentage slider, number of people, shows tip and total per person',
+];
 
 let cached: string | undefined;
 
@@ -21,12 +28,21 @@ export function systemPrompt(): string {
 function buildSystemPrompt(): string {
   const L = APPSPEC_LIMITS;
   const functions = Object.values(FUNCTIONS).map((f) => f.signature).join(', ');
-  const example = JSON.stringify(composeApp(EXAMPLE_PROMPT).spec);
   return [
     'You design Android apps for Droidforge. You do not write Kotlin, XML, file paths or Gradle files:',
     'you return an AppSpec, a JSON app model that Droidforge compiles into a native app itself.',
     '',
-    'Answer with exactly one JSON object and nothing else: {"summary": "<one or two sentences for the user>", "spec": <AppSpec>}.',
+    'Answer with exactly one JSON object and nothing else:',
+    '{"summary": "<one or two sentences for the user>", "spec": <AppSpec>, "report": {"built": [<feature>, …], "notBuilt": [{"request": "<their words>", "reason": "<why, and what was built instead>"}]}}.',
+    '',
+    'Build everything the prompt asks for, together in one app: records with typed fields (text, number, money, date, time, choice, yes/no) with add/edit/delete/search/sort;',
+    'totals, averages and per-group figures; forms with formulas; timers; counters with goals, limits and steps; dates and countdowns; several screens; settings whose switches change the app.',
+    'Name the app and its texts after the subject of the prompt, with correct plurals. Write real content for the subject, never placeholders like "Item 1".',
+    'report.built lists the features as built, as short sentences ("Add, edit and delete expenses"). report.notBuilt lists each part of the request you did not build, with the reason:',
+    'generated apps work offline on the phone, so live data from the internet, accounts, payments, notifications, camera, GPS and maps cannot be built; build the closest useful offline app.',
+    'If you understand too little of the prompt to build something useful, or it is not written in English, build nothing and answer',
+    '{"summary": "<message>", "refusal": {"reason": "not_understood" | "unsupported_language", "message": "<for the user>", "suggestions": ["<2 or 3 prompts you can build>"]}}.',
+    'For a change request, return the complete updated spec; report.built lists what you changed and report.notBuilt what you could not do.',
     '',
     'Rules:',
     '- Use only the components and actions below; they map to Android framework widgets. No libraries, web views, network calls, ads or custom code.',
@@ -44,7 +60,11 @@ function buildSystemPrompt(): string {
     `operators ${BINARY_OPS.join(' ')} ! and cond ? a : b, functions ${functions}.`,
     'Templates (text, label, toast, share, empty): literal text with {expression} parts, like "Total: {fixed(total, 2)}"; {{ is a literal brace.',
     '',
-    `Example, for "${EXAMPLE_PROMPT}":`,
-    example,
+    ...EXAMPLE_PROMPTS.flatMap((prompt) => ['', `Example, for "${prompt}":`, exampleAnswer(prompt)]),
   ].join('\n');
+}
+
+function exampleAnswer(prompt: string): string {
+  const { spec } = composeApp(prompt);
+  return JSON.stringify({ summary: `Built ${spec.app.name}.`, spec, report: { built: spec.app.features, notBuilt: [] } });
 }

@@ -3,9 +3,9 @@ import { describe, expect, test } from 'vitest';
 import type { Config } from '../../config';
 import { auditLog } from '../../db/schema';
 import { setPlan } from '../../cli/set-plan';
-import { useTestApp } from '../../test-support/app';
-import { testDatabaseKinds } from '../../test-support/databases';
-import { GOOD_PASSWORD, uniqueEmail } from '../../test-support/users';
+import { useTestApp } from '../../testing/app';
+import { testDatabaseKinds } from '../../testing/databases';
+import { GOOD_PASSWORD, uniqueEmail } from '../../testing/users';
 import { signedIn } from '../admin/testing/admin-test-kit';
 import { recordAudit } from './audit';
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LoginBodySchema, RegisterBodySchema, ResendVerificationBodySchema } from '@droidforge/contracts';
 import { z } from 'zod';
 import { AppError, errors } from '../../errors';
@@ -52,17 +52,9 @@ export async function authRoutes(app: FastifyInstance) {
     credits: await getCredits(app.db, currentUser(request).id),
   }));
 
-  const verify = async (request: FastifyRequest, reply: FastifyReply) => {
+  const verify = async (request: FastifyRequest) => {
     const { token } = parseWith(TokenParamsSchema, request.params);
-    const result = await verifyEmail(deps(), token);
-    if (result.kind === 'expired') {
-      return reply.code(400).send({
-        error: { code: 'VERIFICATION_TOKEN_EXPIRED', message: 'This verification link has expired. Request a new one below.' },
-        expired: true,
-        email: result.email,
-      });
-    }
-    return { message: result.message, token: result.token, user: result.user };
+    return verifyEmail(deps(), token);
   };
   const resend = async (request: FastifyRequest) => {
     const { email } = parseWith(ResendVerificationBodySchema, request.body);

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError, errors } from '../../errors';
+import { errors } from '../../errors';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import type { BackgroundTasks } from '../../lib/background';
@@ -27,9 +27,7 @@ export const VERIFICATION_TTL_MS = 24 * 3600 * 1000;
 
 export const AUTH_MESSAGES = {
   checkEmail: 'Registration successful! Please check your email to verify your account.',
-  verifyFirst: 'Please verify your email address before logging in. Check your inbox for the verification link.',
   verified: 'Email verified successfully! You are now signed in.',
-  expired: 'This verification link has expired. Request a new one below.',
   resent: "If an account with that email exists and is not verified yet, we've sent a new verification link.",
 } as const;
 
@@ -72,12 +70,6 @@ export async function register(deps: AuthDeps, body: RegisterBody): Promise<Regi
   return { user: toPublicUser(user), token };
 }
 
-export class VerificationRequired extends AppError {
-  constructor(email: string) {
-    super('EMAIL_NOT_VERIFIED', 'forbidden', AUTH_MESSAGES.verifyFirst, { body: { requiresVerification: true, email } });
-  }
-}
-
 export async function login(deps: AuthDeps, body: LoginBody): Promise<AuthSuccess> {
   const user = await findUserByEmail(deps.db, body.email);
   if (!user) {
@@ -87,7 +79,7 @@ export async function login(deps: AuthDeps, body: LoginBody): Promise<AuthSucces
   if (!(await verifyPassword(user.passwordHash, body.password))) throw errors.invalidCredentials();
   // Only after a correct password do we reveal anything about the account's state.
   if (user.suspended) throw errors.accountSuspended();
-  if (deps.config.requireEmailVerification && !user.emailVerifiedAt) throw new VerificationRequired(user.email);
+  if (deps.config.requireEmailVerification && !user.emailVerifiedAt) throw errors.emailNotVerified(user.email);
   const token = await createSession(deps.db, user.id, deps.config.sessionTtlMs);
   return { user: toPublicUser(user), token };
 }
@@ -99,9 +91,11 @@ export async function sendVerification(deps: AuthDeps, userId: string, name: str
   await deps.mailer.send({ to: email, ...mail });
 }
 
-export type VerifyResult =
-  | { kind: 'verified'; message: string; token: string; user: ReturnType<typeof toPublicUser> }
-  | { kind: 'expired'; email: string };
+export interface VerifyResult {
+  message: string;
+  token: string;
+  user: ReturnType<typeof toPublicUser>;
+}
 
 export async function verifyEmail(deps: AuthDeps, token: string): Promise<VerifyResult> {
   const hash = sha256Hex(token);
@@ -109,12 +103,12 @@ export async function verifyEmail(deps: AuthDeps, token: string): Promise<Verify
   if (!row || row.usedAt || row.purpose !== 'verify_email') throw errors.verificationTokenInvalid();
   const user = await findUserById(deps.db, row.userId);
   if (!user) throw errors.verificationTokenInvalid();
-  if (row.expiresAt.getTime() <= Date.now()) return { kind: 'expired', email: user.email };
+  if (row.expiresAt.getTime() <= Date.now()) throw errors.verificationTokenExpired(user.email);
   if (!(await consumeEmailToken(deps.db, hash))) throw errors.verificationTokenInvalid();
   if (user.suspended) throw errors.accountSuspended();
   await markEmailVerified(deps.db, user.id);
   const sessionToken = await createSession(deps.db, user.id, deps.config.sessionTtlMs);
-  return { kind: 'verified', message: AUTH_MESSAGES.verified, token: sessionToken, user: toPublicUser({ ...user, emailVerifiedAt: new Date() }) };
+  return { message: AUTH_MESSAGES.verified, token: sessionToken, user: toPublicUser({ ...user, emailVerifiedAt: new Date() }) };
 }
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { creditLedger, emailTokens, users } from '../../db/schema';
-import { testDatabaseKinds } from '../../test-support/databases';
-import { useTestApp } from '../../test-support/app';
-import { GOOD_PASSWORD, bearer, signUp, uniqueEmail, verificationTokenFrom, waitForMail } from '../../test-support/users';
+import { testDatabaseKinds } from '../../testing/databases';
+import { useTestApp } from '../../testing/app';
+import { GOOD_PASSWORD, bearer, signUp, uniqueEmail, verificationTokenFrom, waitForMail } from '../../testing/users';
 
 describe.each(testDatabaseKinds())('accounts on $name', (kind) => {
   const t = useTestApp(kind);

@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { rateLimits } from '../../db/schema';
-import { testDatabaseKinds } from '../../test-support/databases';
-import { testConfig, useTestApp } from '../../test-support/app';
-import { GOOD_PASSWORD, signUp, uniqueEmail } from '../../test-support/users';
+import { testDatabaseKinds } from '../../testing/databases';
+import { testConfig, useTestApp } from '../../testing/app';
+import { GOOD_PASSWORD, signUp, uniqueEmail } from '../../testing/users';
 
 const windowMs = 15 * 60 * 1000;
 const limits = { loginPerAccountAddress: 3, loginPerAddress: 8, loginBaseDelayMs: 60_000, registerPerIp: 4, resendPerIp: 50, resendPerAccount: 2, windowMs };

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
-import { testDatabaseKinds } from '../../test-support/databases';
-import { useTestApp } from '../../test-support/app';
-import { GOOD_PASSWORD, uniqueEmail } from '../../test-support/users';
+import { testDatabaseKinds } from '../../testing/databases';
+import { useTestApp } from '../../testing/app';
+import { GOOD_PASSWORD, uniqueEmail } from '../../testing/users';
 import type { Mailer } from '../mail/mailer';
 import * as passwords from '../../lib/passwords';
 

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
-import { testDatabaseKinds } from '../../test-support/databases';
-import { useTestApp } from '../../test-support/app';
-import { bearer, signUp } from '../../test-support/users';
+import { testDatabaseKinds } from '../../testing/databases';
+import { useTestApp } from '../../testing/app';
+import { bearer, signUp } from '../../testing/users';
 import { sha256Hex } from '../../lib/tokens';
 
 describe.each(testDatabaseKinds())('sessions on $name', (kind) => {

@@ -37,7 +37,7 @@ export async function streamBuildEvents(db: Db, userId: string, buildId: string,
       build = next;
     }
   } catch (err) {
-    request.log.error({ err }, 'build event stream failed');
+    stream.fail(err);
   } finally {
     stream.end();
   }

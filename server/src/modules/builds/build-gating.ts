@@ -1,7 +1,6 @@
 import { ADMOB_APP_ID_PATTERN, type AdType, type AdmobConfig, PLANS, type Tier, planFor } from '@droidforge/contracts';
-import type { AppError } from '../../errors';
+import { type AppError, errors } from '../../errors';
 import type { ToolchainStatus } from './build-backend';
-import { buildErrors } from './build-errors';
 
 const AD_LABELS: Record<AdType, string> = { banner: 'Banner ads', interstitial: 'Interstitial ads', rewarded: 'Rewarded ads' };
 
@@ -34,19 +33,19 @@ export type GateResult = { ok: true; toolchain: 'embedded' | 'gradle' } | { ok: 
 /** The plan and toolchain rules of POST /api/build/apk, in the order the API contract lists them. */
 export function gateBuild(input: GateInput): GateResult {
   const plan = planFor(input.tier);
-  if (plan.builds === 0) return refuse(buildErrors.planRequired('APK builds are part of the Starter plan and above. Upgrade to build your app.'));
+  if (plan.builds === 0) return refuse(errors.planRequired('APK builds are part of the Starter plan and above. Upgrade to build your app.'));
   const { ads, types } = requestedAdTypes(input.admob);
-  if (ads && plan.adTypes.length === 0) return refuse(buildErrors.planRequired(`AdMob ads are part of the ${lowestPlanWith('banner')} plan and above. Upgrade to add ads, or build without them.`));
+  if (ads && plan.adTypes.length === 0) return refuse(errors.planRequired(`AdMob ads are part of the ${lowestPlanWith('banner')} plan and above. Upgrade to add ads, or build without them.`));
   const refused = types.find((t) => !plan.adTypes.includes(t));
-  if (refused) return refuse(buildErrors.planRequired(`${AD_LABELS[refused]} are part of the ${lowestPlanWith(refused)} plan and above. Upgrade to add them, or build with the ads your plan includes.`));
-  if (plan.builds !== null && input.buildsThisMonth >= plan.builds) return refuse(buildErrors.buildLimitReached(plan.builds));
+  if (refused) return refuse(errors.planRequired(`${AD_LABELS[refused]} are part of the ${lowestPlanWith(refused)} plan and above. Upgrade to add them, or build with the ads your plan includes.`));
+  if (plan.builds !== null && input.buildsThisMonth >= plan.builds) return refuse(errors.buildLimitReached(plan.builds));
   if (ads || input.filesUseAds) {
-    if (!input.toolchain.gradle) return refuse(buildErrors.adsSdkUnavailable());
+    if (!input.toolchain.gradle) return refuse(errors.adsSdkUnavailable());
     // The manifest's ${admobAppId} placeholder is filled from it; without it Gradle's merge fails late.
-    if (!ADMOB_APP_ID_PATTERN.test(input.admob?.appId?.trim() ?? '')) return refuse(buildErrors.admobAppIdInvalid());
+    if (!ADMOB_APP_ID_PATTERN.test(input.admob?.appId?.trim() ?? '')) return refuse(errors.admobAppIdInvalid());
     return { ok: true, toolchain: 'gradle' };
   }
-  if (!input.toolchain.ready) return refuse(buildErrors.toolchainMissing(input.toolchain.missing));
+  if (!input.toolchain.ready) return refuse(errors.toolchainMissing(input.toolchain.missing));
   return { ok: true, toolchain: 'embedded' };
 }
 

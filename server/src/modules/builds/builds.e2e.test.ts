@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { creditLedger } from '../../db/schema';
-import { bearer } from '../../test-support/users';
+import { bearer } from '../../testing/users';
 import { userWithProject } from './testing/build-test-app';
 import { TOOLCHAIN, type ToolchainApp, runWithToolchain, startToolchainApp } from './testing/toolchain-app';
 

@@ -10,7 +10,6 @@ import type { ProjectFiles } from '../projects/project-files';
 import { findVersion } from '../projects/projects.queries';
 import { requireProject, safeFileName } from '../projects/projects.service';
 import type { BuildBackend } from './build-backend';
-import { buildErrors } from './build-errors';
 import { gateBuild, usesAdsSdk } from './build-gating';
 import type { BuildView } from '@droidforge/contracts';
 import { toBuildSummary, toBuildView } from './build-view';
@@ -39,7 +38,7 @@ export async function requestBuild(deps: BuildsDeps, userId: string, projectId: 
     if (!user) throw errors.notFound('User');
     const gate = gateBuild({ tier: user.tier, admob, filesUseAds: usesAdsSdk(files), buildsThisMonth: await countBuildsSince(tx, userId, startOfMonth()), toolchain });
     if (!gate.ok) throw gate.error;
-    if (await hasActiveBuild(tx, project.id)) throw buildErrors.buildInProgress();
+    if (await hasActiveBuild(tx, project.id)) throw errors.buildInProgress();
     const admobIds = admob && gate.toolchain === 'gradle' ? Object.fromEntries(Object.entries(admob).filter(([, v]) => typeof v === 'string' && v.trim())) : null;
     return insertQueuedBuild(tx, { projectId: project.id, versionN: version.n, userId, toolchain: gate.toolchain, admob: admobIds as Record<string, string> | null });
   });
@@ -61,8 +60,8 @@ export async function listBuilds(db: Db, userId: string, projectId: string) {
 export async function createDownloadLink(deps: BuildsDeps, userId: string, buildId: string) {
   const build = await findOwnedBuild(deps.db, userId, buildId);
   if (!build) throw errors.notFound('Build');
-  if (build.status !== 'succeeded') throw buildErrors.notBuilt();
-  if (isExpired(build)) throw buildErrors.artifactExpired();
+  if (build.status !== 'succeeded') throw errors.buildNotSucceeded();
+  if (isExpired(build)) throw errors.artifactExpired();
   const { token, expiresAt } = issueDownloadToken(deps.tokenKey, build.id, userId);
   return { url: `/api/build/download/${build.id}?token=${encodeURIComponent(token)}`, expiresAt: expiresAt.toISOString() };
 }
@@ -77,9 +76,9 @@ export interface ApkDownload {
 export async function openDownload(deps: BuildsDeps, buildId: string, token: string | undefined): Promise<ApkDownload> {
   const build = await findBuild(deps.db, buildId);
   const tokenUser = build ? verifyDownloadToken(deps.tokenKey, build.id, token) : null;
-  if (!build || !tokenUser || tokenUser !== build.userId) throw buildErrors.downloadTokenInvalid();
-  if (build.status !== 'succeeded') throw buildErrors.notBuilt();
-  if (isExpired(build) || !build.apkPath || !existsSync(build.apkPath)) throw buildErrors.artifactExpired();
+  if (!build || !tokenUser || tokenUser !== build.userId) throw errors.downloadTokenInvalid();
+  if (build.status !== 'succeeded') throw errors.buildNotSucceeded();
+  if (isExpired(build) || !build.apkPath || !existsSync(build.apkPath)) throw errors.artifactExpired();
   const version = await findVersion(deps.db, build.projectId, build.versionN);
   const name = safeFileName(build.appName) || 'app';
   return { fileName: `${name}-${versionName(version?.files as ProjectFiles | undefined)}.apk`, size: build.apkSize ?? 0, stream: createReadStream(path.resolve(build.apkPath)) };

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { builds, projects } from '../../db/schema';
-import { testDatabaseKinds } from '../../test-support/databases';
-import { bearer } from '../../test-support/users';
+import { testDatabaseKinds } from '../../testing/databases';
+import { bearer } from '../../testing/users';
 import { fakeBuildBackend, useBuildTestApp, userWithProject } from './testing/build-test-app';
 
 const ARTIFACTS = path.resolve('tmp/test-data/build-api-artifacts');

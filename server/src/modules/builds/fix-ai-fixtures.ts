@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { creditLedger } from '../../db/schema';
-import { bearer } from '../../test-support/users';
+import { bearer } from '../../testing/users';
 import { answerText, validSpec } from '../ai/testing/answers';
 import type { FakeOpenAiServer } from '../ai/testing/fake-openai-server';
 import { COUNTER_PROMPT, userWithProject } from './testing/build-test-app';

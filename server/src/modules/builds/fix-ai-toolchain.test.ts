@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer } from '../../test-support/users';
+import { bearer } from '../../testing/users';
 import { fakeLlmConfig } from '../ai/testing/answers';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../ai/testing/fake-openai-server';
 import { type ToolchainApp, runWithToolchain, startToolchainApp } from './testing/toolchain-app';

@@ -1,5 +1,5 @@
 import type { FixOutcome } from '@droidforge/generator/fix/index';
-import { type FileRepairer, GenerationFailedError } from '../ai/index';
+import { type FileRepairer, isGenerationFailure } from '../ai/index';
 import type { ProjectFiles } from '../projects/project-files';
 
 export type ModelRepairStep = { ok: true; files: ProjectFiles; changes: string[] } | { ok: false; message: string };
@@ -18,7 +18,7 @@ export async function repairRemaining(repairer: FileRepairer | undefined, offlin
     const where = changed.map((p) => p.split('/').pop()).join(', ');
     return { ok: true, files: { ...offline.files, ...answer.files }, changes: [...offline.changes, `AI repair of ${where}: ${answer.summary}`] };
   } catch (error) {
-    if (error instanceof GenerationFailedError) return { ok: false, message: `The AI model could not repair the code: ${error.message}` };
+    if (isGenerationFailure(error)) return { ok: false, message: `The AI model could not repair the code: ${error.message}` };
     throw error;
   }
 }

@@ -11,7 +11,6 @@ import { appDataFromFiles, metaFromFiles, type ProjectFiles } from '../projects/
 import { type ProjectRow, addChat, appendVersion, findVersion } from '../projects/projects.queries';
 import { requireProject } from '../projects/projects.service';
 import type { BuildBackend } from './build-backend';
-import { buildErrors } from './build-errors';
 import { findOwnedBuild, latestFailedBuild } from './builds.queries';
 import { countFixAttempts, recordFixAttempt, wasChargedFor } from './fix-attempts.queries';
 import { repairRemaining } from './fix-model-step';
@@ -38,8 +37,8 @@ export async function fixWithAi(deps: FixDeps, userId: string, projectId: string
   if (!version) throw errors.notFound('Project version');
   const files = version.files as ProjectFiles;
   const findings = await findingsToFix(deps.db, userId, project, buildId, files);
-  if (findings.length === 0) throw buildErrors.fixFailed('There is nothing to fix: the latest build of this version did not fail and the code check finds no errors.');
-  if ((await countFixAttempts(deps.db, project.id, version.n)) >= FIX_ATTEMPTS_PER_VERSION) throw buildErrors.fixLimitReached(FIX_ATTEMPTS_PER_VERSION);
+  if (findings.length === 0) throw errors.fixFailed('There is nothing to fix: the latest build of this version did not fail and the code check finds no errors.');
+  if ((await countFixAttempts(deps.db, project.id, version.n)) >= FIX_ATTEMPTS_PER_VERSION) throw errors.fixLimitReached(FIX_ATTEMPTS_PER_VERSION);
   const signature = findingsSignature(findings);
   const alreadyPaid = await wasChargedFor(deps.db, project.id, signature);
   const cost = alreadyPaid ? 0 : CREDIT_COSTS.fix;
@@ -52,16 +51,16 @@ export async function fixWithAi(deps: FixDeps, userId: string, projectId: string
   if (!repaired.ok) {
     // Counted like any failed attempt, so a failing model cannot be called without limit.
     await recordFixAttempt(deps.db, { ...attempt, charged: false, succeeded: false });
-    throw buildErrors.fixFailed(`${repaired.message} Nothing was charged.`, { findings: offline.remaining });
+    throw errors.fixFailed(`${repaired.message} Nothing was charged.`, { findings: offline.remaining });
   }
   if (repaired.changes.length === 0) {
     await recordFixAttempt(deps.db, { ...attempt, charged: false, succeeded: false });
-    throw buildErrors.fixFailed(`These problems could not be repaired automatically: ${describe(offline.remaining)}. Nothing was charged; edit the code by hand or change the app by chat.`, { findings: offline.remaining });
+    throw errors.fixFailed(`These problems could not be repaired automatically: ${describe(offline.remaining)}. Nothing was charged; edit the code by hand or change the app by chat.`, { findings: offline.remaining });
   }
   const compiled = await deps.backend.compileCheck(repaired.files, project.packageName || undefined);
   if (!compiled.ok) {
     await recordFixAttempt(deps.db, { ...attempt, charged: false, succeeded: false });
-    throw buildErrors.fixFailed(`The repaired code still does not build (${compiled.message}). Nothing was charged.`, { findings: compiled.findings, changes: repaired.changes });
+    throw errors.fixFailed(`The repaired code still does not build (${compiled.message}). Nothing was charged.`, { findings: compiled.findings, changes: repaired.changes });
   }
   return store(deps.db, userId, project, repaired, { ...attempt, cost });
 }

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { creditLedger, users } from '../../db/schema';
-import { testDatabaseKinds } from '../../test-support/databases';
-import { bearer } from '../../test-support/users';
+import { testDatabaseKinds } from '../../testing/databases';
+import { bearer } from '../../testing/users';
 import { fakeBuildBackend, useBuildTestApp, userWithProject } from './testing/build-test-app';
 
 describe.each(testDatabaseKinds())('Fix with AI on $name', (kind) => {

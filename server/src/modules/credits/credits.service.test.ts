@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { testDatabaseKinds } from '../../test-support/databases';
-import { useTestApp } from '../../test-support/app';
-import { signUp } from '../../test-support/users';
+import { testDatabaseKinds } from '../../testing/databases';
+import { useTestApp } from '../../testing/app';
+import { signUp } from '../../testing/users';
 import { changeCredits, getCredits, ledgerSum } from './credits.service';
 
 describe.each(testDatabaseKinds())('credit ledger on $name', (kind) => {

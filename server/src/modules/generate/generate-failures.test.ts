@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { projects } from '../../db/schema';
-import { testDatabaseKinds } from '../../test-support/databases';
-import { useTestApp } from '../../test-support/app';
-import { bearer, signUp } from '../../test-support/users';
+import { testDatabaseKinds } from '../../testing/databases';
+import { useTestApp } from '../../testing/app';
+import { bearer, signUp } from '../../testing/users';
 import { ledgerSum } from '../credits/credits.service';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../ai/testing/fake-openai-server';
 import { answerText, fakeLlmConfig, validSpec } from '../ai/testing/answers';

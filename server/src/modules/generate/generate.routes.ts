@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GenerateBodySchema } from '@droidforge/contracts';
-import { AppError } from '../../errors';
 import { openEventStream } from '../../lib/event-stream';
 import { parseWith } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
@@ -38,12 +37,7 @@ export async function generateRoutes(app: FastifyInstance) {
       const progress = (stage: string, percent: number, message: string) => stream.send('progress', { stage, percent, message });
       stream.send('result', await runGeneration(deps(), user, body, progress, stream.signal));
     } catch (err) {
-      const known = err instanceof AppError;
-      if (!known) request.log.error({ err }, 'stream generation failed');
-      stream.send('error', {
-        error: known ? { code: err.code, message: err.message } : { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
-        ...(known ? err.extra.body : {}),
-      });
+      stream.fail(err);
     } finally {
       stream.end();
     }

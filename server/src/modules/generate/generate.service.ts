@@ -7,7 +7,6 @@ import {
   CREDIT_COSTS,
   type GenerateBody,
   type GenerateReply,
-  MESSAGES,
   planFor,
 } from '@droidforge/contracts';
 import { emitProject } from '@droidforge/generator/emit/index';
@@ -29,8 +28,6 @@ export interface GenerateDeps {
 }
 
 export type ProgressReporter = (stage: string, percent: number, message: string) => void;
-
-const badRequest = (code: 'PROMPT_REQUIRED' | 'REFINEMENT_REQUIRED' | 'NO_PROJECT', message: string) => new AppError(code, 'validation', message);
 
 interface Reservation {
   projectId: string;
@@ -54,9 +51,9 @@ export async function runGeneration(
 ): Promise<GenerateReply> {
   const prompt = body.prompt.trim();
   const isRefine = Boolean(body.projectId) || body.mode === 'refine';
-  if (isRefine && !prompt) throw badRequest('REFINEMENT_REQUIRED', MESSAGES.enterRefinement);
-  if (isRefine && !body.projectId) throw badRequest('NO_PROJECT', MESSAGES.generateFirst);
-  if (!isRefine && !prompt) throw badRequest('PROMPT_REQUIRED', MESSAGES.enterPrompt);
+  if (isRefine && !prompt) throw errors.refinementRequired();
+  if (isRefine && !body.projectId) throw errors.noProject();
+  if (!isRefine && !prompt) throw errors.promptRequired();
 
   progress('reserving', 5, 'Reserving credits');
   const reservation = await reserve(deps.db, user, isRefine, body.projectId ?? null, prompt);
@@ -66,7 +63,7 @@ export async function runGeneration(
     await release(deps.db, user.id, reservation);
     if (err instanceof AppError) throw err;
     deps.log.error({ err }, 'generation failed');
-    throw new AppError('GENERATION_FAILED', 'external', `${isRefine ? MESSAGES.refinementFailed : MESSAGES.generationFailed}. Your credits were not charged; please try again.`);
+    throw errors.generationCrashed(isRefine);
   }
 }
 
@@ -84,7 +81,7 @@ async function reserve(db: Db, user: UserRow, isRefine: boolean, projectId: stri
       const version = await findVersion(tx, project.id, project.currentVersion);
       const parsed = AppSpecSchema.safeParse(version?.spec);
       if (!parsed.success) {
-        throw errors.conflict('This version was edited by hand, so it cannot be refined by chat. Restore a generated version from the history, or keep editing the code.');
+        throw errors.versionEditedByHand();
       }
       baseSpec = parsed.data;
       id = project.id;
@@ -121,7 +118,7 @@ async function produce(
     : await deps.model.generate({ prompt, history, signal });
   if (r.isRefine && result.changed === false) {
     // Nothing was changed, so nothing is charged: the summary tells the user what can be asked.
-    throw new AppError('REFINEMENT_UNCLEAR', 'unprocessable', result.summary);
+    throw errors.refinementUnclear(result.summary);
   }
 
   progress('writing', 55, 'Writing Kotlin and layouts');
@@ -133,7 +130,7 @@ async function produce(
   const findings = checkProject(emitted.files).filter((f) => f.severity === 'error');
   if (findings.length > 0) {
     deps.log.error({ findings: findings.slice(0, 5) }, 'generated project failed its checks');
-    throw new AppError('GENERATION_FAILED', 'external', 'The generated code did not pass our checks. Your credits were not charged; please rephrase and try again.');
+    throw errors.generatedCodeFailedChecks();
   }
 
   progress('saving', 92, 'Saving a new version');

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { creditLedger, projects, users } from '../../db/schema';
-import { testDatabaseKinds } from '../../test-support/databases';
-import { useTestApp } from '../../test-support/app';
-import { bearer, signUp } from '../../test-support/users';
+import { testDatabaseKinds } from '../../testing/databases';
+import { useTestApp } from '../../testing/app';
+import { bearer, signUp } from '../../testing/users';
 import { ledgerSum } from '../credits/credits.service';
 
 const TODO = 'Todo list where I can add tasks, tick them off and delete them. Keep the tasks after I close the app.';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
-import { AppError, errors } from '../../errors';
+import { errors } from '../../errors';
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[\w.:-]{8,100}$/;
 
@@ -17,15 +17,15 @@ export function requestHash(route: string, body: unknown): string {
  * while it runs is a conflict; the same key with a different request is refused.
  */
 export async function claimIdempotencyKey(db: Db, userId: string, key: string, route: string, hash: string): Promise<IdempotencyClaim> {
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw errors.validation('Idempotency-Key must be 8–100 letters, digits or . _ : -');
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw errors.idempotencyKeyInvalid();
   const inserted = await db.insert(idempotencyKeys).values({ userId, key, route, requestHash: hash }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
   if (inserted.length === 1) return { kind: 'new' };
   const [row] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   if (!row) return claimIdempotencyKey(db, userId, key, route, hash);
   if (row.requestHash !== hash || row.route !== route) {
-    throw new AppError('IDEMPOTENCY_CONFLICT', 'conflict', 'This Idempotency-Key was already used for a different request.');
+    throw errors.idempotencyConflict();
   }
-  if (row.status === 'pending') throw errors.conflict('A request with this Idempotency-Key is still being processed. Try again shortly.');
+  if (row.status === 'pending') throw errors.idempotencyPending();
   return { kind: 'replay', status: row.responseStatus ?? 200, body: row.responseBody };
 }
 

@@ -4,9 +4,9 @@ import { describe, expect, test } from 'vitest';
 import { buildApp } from '../../app';
 import { ConfigError, loadConfig } from '../../config';
 import { devMailbox } from '../../db/schema';
-import { testDatabaseKinds } from '../../test-support/databases';
-import { testConfig, useTestApp } from '../../test-support/app';
-import { GOOD_PASSWORD, uniqueEmail, verificationTokenFrom, waitForMail } from '../../test-support/users';
+import { testDatabaseKinds } from '../../testing/databases';
+import { testConfig, useTestApp } from '../../testing/app';
+import { GOOD_PASSWORD, uniqueEmail, verificationTokenFrom, waitForMail } from '../../testing/users';
 import { createDevMailer } from './mailer';
 
 const pglite = testDatabaseKinds()[0]!;

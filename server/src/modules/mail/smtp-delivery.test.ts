@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { testDatabaseKinds } from '../../test-support/databases';
-import { useTestApp } from '../../test-support/app';
-import { GOOD_PASSWORD, uniqueEmail, verificationTokenFrom } from '../../test-support/users';
+import { testDatabaseKinds } from '../../testing/databases';
+import { useTestApp } from '../../testing/app';
+import { GOOD_PASSWORD, uniqueEmail, verificationTokenFrom } from '../../testing/users';
 
 interface Received {
   to: string[];

@@ -3,9 +3,9 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { eq } from 'drizzle-orm';
 import { PROJECT_MAX_FILE_BYTES, PROJECT_MAX_TOTAL_BYTES } from '@droidforge/generator/check/project-rules';
 import { users } from '../../db/schema';
-import { testDatabaseKinds } from '../../test-support/databases';
-import { useTestApp } from '../../test-support/app';
-import { bearer, signUp } from '../../test-support/users';
+import { testDatabaseKinds } from '../../testing/databases';
+import { useTestApp } from '../../testing/app';
+import { bearer, signUp } from '../../testing/users';
 
 const COUNTER = 'A simple counter app with plus and minus buttons and a reset button';
 

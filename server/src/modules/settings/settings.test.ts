@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { useTestApp } from '../../test-support/app';
-import { testDatabaseKinds } from '../../test-support/databases';
-import { GOOD_PASSWORD, uniqueEmail } from '../../test-support/users';
+import { useTestApp } from '../../testing/app';
+import { testDatabaseKinds } from '../../testing/databases';
+import { GOOD_PASSWORD, uniqueEmail } from '../../testing/users';
 import { signedIn } from '../admin/testing/admin-test-kit';
 
 describe.each(testDatabaseKinds())('runtime settings on $name', (kind) => {

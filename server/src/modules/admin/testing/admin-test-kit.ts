@@ -3,7 +3,7 @@ import type { Tier } from '@droidforge/contracts';
 import { makeOperator } from '../../../cli/create-admin';
 import type { Db } from '../../../db/client';
 import { projects, projectVersions, users } from '../../../db/schema';
-import { bearer, signUp, uniqueEmail } from '../../../test-support/users';
+import { bearer, signUp, uniqueEmail } from '../../../testing/users';
 
 /** A signed-in account with the given role (made through the same path as `npm run create-admin`). */
 export async function signedIn(app: FastifyInstance, role: 'user' | 'admin' | 'superadmin', opts: { name?: string } = {}) {

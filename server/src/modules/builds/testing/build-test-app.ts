@@ -6,9 +6,9 @@ import { buildApp } from '../../../app';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema';
-import { testConfig } from '../../../test-support/app';
-import type { TestDatabaseKind } from '../../../test-support/databases';
-import { bearer, signUp } from '../../../test-support/users';
+import { testConfig } from '../../../testing/app';
+import type { TestDatabaseKind } from '../../../testing/databases';
+import { bearer, signUp } from '../../../testing/users';
 import type { BuildBackend, CompileCheck, ToolchainStatus } from '../build-backend';
 
 /** A stand-in worker side whose toolchain and compile verdicts a test sets. */

@@ -7,8 +7,8 @@ import { buildApp } from '../../../app';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { composeBuildSystem } from '../../../main';
-import { testConfig } from '../../../test-support/app';
-import { testDatabaseKinds } from '../../../test-support/databases';
+import { testConfig } from '../../../testing/app';
+import { testDatabaseKinds } from '../../../testing/databases';
 
 export const TOOLCHAIN = path.resolve('.toolchain');
 /** Locally a machine without the toolchain skips the real-build tests; in CI a missing toolchain fails them. */

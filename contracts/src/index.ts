@@ -7,4 +7,5 @@ export * from './projects';
 export * from './builds';
 export * from './generation-report';
 export * from './admin';
+export * from './billing';
 export * from './traffic';

@@ -19,13 +19,15 @@ import { generateRoutes } from './modules/generate/generate.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
 import { type BuildBackend, NO_BUILD_BACKEND } from './modules/builds/build-backend';
 import { buildRoutes } from './modules/builds/builds.routes';
+import { billingPlugin } from './modules/billing/billing.plugin';
 import { trafficHooks } from './modules/traffic/traffic.hooks';
 import { trafficRoutes } from './modules/traffic/traffic.routes';
 import { Scheduler } from './jobs/scheduler';
 import { initNodeChecks } from '@droidforge/generator/check/node';
 import { adminGuardPlugin } from './modules/admin/admin-guard';
 import { adminRoutes } from './modules/admin/admin.routes';
-import { type BillingFigures, NO_BILLING_FIGURES } from './modules/admin/billing-figures';
+import type { BillingFigures } from './modules/admin/billing-figures';
+import { DATABASE_BILLING_FIGURES } from './modules/admin/billing-figures.queries';
 import { securityEventsPlugin } from './modules/audit/security-events';
 import { settingsRoutes } from './modules/settings/settings.routes';
 
@@ -39,6 +41,8 @@ declare module 'fastify' {
     generationModel: AppModel;
     buildBackend: BuildBackend;
     billingFigures: BillingFigures;
+    /** Every route registered, as `METHOD url` pairs (the API fuzz test walks them). */
+    routeList: { method: string; url: string }[];
     /** Scheduled jobs; modules register theirs, main.ts starts the ticks (tests call runNow). */
     scheduler: Scheduler;
   }
@@ -86,6 +90,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
   });
 
+  const routeList: { method: string; url: string }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
   const database =
     deps.database ??
     (await openDatabase(configuredTarget(config), {
@@ -100,7 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('mailer', deps.mailer ?? chooseMailer(config, database.db, app.log));
   app.decorate('generationModel', createAppModel(config.llm, app.log));
   app.decorate('buildBackend', deps.builds ?? NO_BUILD_BACKEND);
-  app.decorate('billingFigures', deps.billingFigures ?? NO_BILLING_FIGURES);
+  app.decorate('billingFigures', deps.billingFigures ?? DATABASE_BILLING_FIGURES);
   app.decorate('scheduler', new Scheduler({ db: database.db, log: app.log, config }));
   // The Kotlin syntax check needs its tree-sitter grammar loaded once per process.
   checksReady ??= initNodeChecks();
@@ -146,6 +155,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(generateRoutes);
   await app.register(projectRoutes);
   await app.register(buildRoutes);
+  await app.register(billingPlugin);
   await app.register(settingsRoutes);
   await app.register(adminRoutes);
   await app.register(trafficRoutes);

@@ -1,25 +1,33 @@
 import { describe, expect, test } from 'vitest';
 import { DashboardMetricsSchema, DashboardStatsSchema } from '@droidforge/contracts';
-import { builds, creditLedger, users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { builds, creditLedger, payments, subscriptions, users } from '../../db/schema';
 import { useTestApp } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
-import type { ActiveSubscription, BillingFigures } from './billing-figures';
 import { seedProject, seedUser, signedIn } from './testing/admin-test-kit';
 
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
 
-/** Billing as the dashboard sees it: two Pro (one monthly, one annual), one Business annual, one Starter. */
-const SUBSCRIPTIONS: ActiveSubscription[] = [
-  { tier: 'pro', period: 'monthly' },
-  { tier: 'pro', period: 'annual' },
-  { tier: 'business', period: 'annual' },
-  { tier: 'starter', period: 'monthly' },
-];
-const billing: BillingFigures = {
-  activeSubscriptions: async () => SUBSCRIPTIONS,
-  revenueByDay: async () => ({ [new Date().toISOString().slice(0, 10)]: 319 }),
-};
+/** Subscriptions as billing stores them: Pro monthly and annual, Business annual, Starter monthly; one cancelled. */
+async function seedBilling(db: Db, userId: string) {
+  const now = new Date();
+  const later = new Date(now.getTime() + 30 * DAY);
+  const sub = (i: number, tier: 'starter' | 'pro' | 'business', billingPeriod: 'monthly' | 'annual', status = 'active') => ({
+    userId,
+    providerSubscriptionId: `sub_${i}_${now.getTime()}`,
+    providerCustomerId: 'cus_1',
+    tier,
+    billingPeriod,
+    status,
+    currentPeriodStart: now,
+    currentPeriodEnd: later,
+    usagePeriodStart: now,
+  });
+  await db.insert(subscriptions).values([sub(1, 'pro', 'monthly'), sub(2, 'pro', 'annual'), sub(3, 'business', 'annual'), sub(4, 'starter', 'monthly'), sub(5, 'business', 'monthly', 'canceled')]);
+  const pay = (i: number, amount: number, currency = 'usd') => ({ userId, providerInvoiceId: `in_${i}_${now.getTime()}`, tier: 'pro' as const, billingPeriod: 'monthly' as const, amount, currency, periodStart: now, periodEnd: later, paidAt: now });
+  await db.insert(payments).values([pay(1, 2900), pay(2, 29000), pay(3, 5000, 'eur')]);
+}
 
 describe.each(testDatabaseKinds())('admin dashboard on $name', (kind) => {
   // An app of its own, so the counts below are exactly what this file seeds; the series test
@@ -28,9 +36,9 @@ describe.each(testDatabaseKinds())('admin dashboard on $name', (kind) => {
 
   test('stats count users across tiers and weeks, projects, builds ok/failed, and subscriptions (annual as price/12)', async () => {
     const { app } = t;
-    app.billingFigures = billing;
     const admin = await signedIn(app, 'admin'); // free, today
     const old = await seedUser(app.db, { tier: 'pro', createdAt: daysAgo(20) });
+    await seedBilling(app.db, old.id);
     await seedUser(app.db, { tier: 'pro', createdAt: daysAgo(3) });
     await seedUser(app.db, { tier: 'business', createdAt: daysAgo(10) });
     await seedUser(app.db, { tier: 'starter', createdAt: daysAgo(6) });

@@ -10,7 +10,7 @@ export interface ActiveSubscription {
 /**
  * What the dashboard needs from billing, kept behind this interface so the admin module does not
  * know billing's tables: the active paying subscriptions (MRR, ARR, count) and money taken per day.
- * The billing module supplies the real one; until it is wired, the dashboard shows zero revenue.
+ * The app reads billing's tables (billing-figures.queries.ts); NO_BILLING_FIGURES is for tests.
  */
 export interface BillingFigures {
   activeSubscriptions(db: Db, now: Date): Promise<ActiveSubscription[]>;

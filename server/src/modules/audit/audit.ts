@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = {
   roleChanged: 'user.role_changed',
   roleSetCli: 'user.role_set',
   planSet: 'user.plan_set',
+  planChanged: 'billing.plan_changed',
   settingChanged: 'settings.changed',
   loginSucceeded: 'auth.login',
   loginFailed: 'auth.login_failed',

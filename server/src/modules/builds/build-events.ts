@@ -4,6 +4,7 @@ import { errors } from '../../errors';
 import { openEventStream } from '../../lib/event-stream';
 import { toBuildView } from './build-view';
 import { findOwnedBuild } from './builds.queries';
+import { withSettledFix } from './builds.service';
 
 const FINAL = new Set(['succeeded', 'failed', 'cancelled']);
 
@@ -28,7 +29,7 @@ export async function streamBuildEvents(db: Db, userId: string, buildId: string,
         last = key;
       }
       if (FINAL.has(view.status)) {
-        stream.send('done', view);
+        stream.send('done', toBuildView(await withSettledFix(db, build)));
         break;
       }
       await new Promise((r) => setTimeout(r, pollMs));

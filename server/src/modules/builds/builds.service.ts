@@ -10,11 +10,13 @@ import type { ProjectFiles } from '../projects/project-files';
 import { findVersion } from '../projects/projects.queries';
 import { requireProject, safeFileName } from '../projects/projects.service';
 import type { BuildBackend } from './build-backend';
+import { entitlementFor } from '../billing/entitlement';
 import { gateBuild, usesAdsSdk } from './build-gating';
 import type { BuildView } from '@droidforge/contracts';
 import { toBuildSummary, toBuildView } from './build-view';
-import { countBuildsSince, findBuild, findOwnedBuild, hasActiveBuild, insertQueuedBuild, listProjectBuilds, startOfMonth } from './builds.queries';
+import { type BuildWithApp, countBuildsSince, findBuild, findOwnedBuild, hasActiveBuild, insertQueuedBuild, listProjectBuilds, startOfMonth } from './builds.queries';
 import { issueDownloadToken, verifyDownloadToken } from './download-token';
+import { settleFix } from './fix.service';
 
 export interface BuildsDeps {
   db: Db;
@@ -36,7 +38,9 @@ export async function requestBuild(deps: BuildsDeps, userId: string, projectId: 
   const build = await deps.db.transaction(async (tx) => {
     const [user] = await tx.select({ tier: users.tier }).from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw errors.notFound('User');
-    const gate = gateBuild({ tier: user.tier, admob, filesUseAds: usesAdsSdk(files), buildsThisMonth: await countBuildsSince(tx, userId, startOfMonth()), toolchain });
+    const entitlement = await entitlementFor(tx, userId, user.tier, new Date());
+    const buildsThisMonth = await countBuildsSince(tx, userId, entitlement.periodStart ?? startOfMonth());
+    const gate = gateBuild({ tier: entitlement.tier, admob, filesUseAds: usesAdsSdk(files), buildsThisMonth, toolchain });
     if (!gate.ok) throw gate.error;
     if (await hasActiveBuild(tx, project.id)) throw errors.buildInProgress();
     const admobIds = admob && gate.toolchain === 'gradle' ? Object.fromEntries(Object.entries(admob).filter(([, v]) => typeof v === 'string' && v.trim())) : null;
@@ -49,7 +53,14 @@ export async function requestBuild(deps: BuildsDeps, userId: string, projectId: 
 export async function getBuild(db: Db, userId: string, buildId: string): Promise<BuildView> {
   const build = await findOwnedBuild(db, userId, buildId);
   if (!build) throw errors.notFound('Build');
-  return toBuildView(build);
+  return toBuildView(await withSettledFix(db, build));
+}
+
+/** A finished fix is settled the first time anyone reads it, so its outcome is in the answer. */
+export async function withSettledFix(db: Db, build: BuildWithApp): Promise<BuildWithApp> {
+  if (build.kind !== 'fix' || build.fixSettledAt || !['succeeded', 'failed', 'cancelled'].includes(build.status)) return build;
+  await settleFix(db, build.id);
+  return (await findOwnedBuild(db, build.userId, build.id)) ?? build;
 }
 
 export async function listBuilds(db: Db, userId: string, projectId: string) {

@@ -60,3 +60,19 @@ export async function ledgerSum(db: Db, userId: string): Promise<number> {
   const rows = await db.select({ total: sql<string>`coalesce(sum(${creditLedger.delta}), 0)` }).from(creditLedger).where(eq(creditLedger.userId, userId));
   return Number(rows[0]?.total ?? 0);
 }
+
+/**
+ * Sets the balance to a plan's monthly credits (reason `reset`: no rollover, unused credits lapse).
+ * Idempotent by `idempotencyKey`: a second call with the same key changes nothing. Call it inside
+ * a transaction that holds the user row lock, so no spend slips between the read and the write.
+ */
+export async function resetCredits(tx: Executor, userId: string, target: number, idempotencyKey: string, ref: { refType: string; refId: string }): Promise<number | null> {
+  const done = await tx
+    .select({ id: creditLedger.id })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.idempotencyKey, idempotencyKey)));
+  if (done.length > 0) return null;
+  const [user] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
+  if (!user) throw errors.notFound('User');
+  return changeCredits(tx, { userId, delta: target - user.credits, reason: 'reset', idempotencyKey, ...ref });
+}

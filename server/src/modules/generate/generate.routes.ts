@@ -5,8 +5,10 @@ import { parseWith } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestHash } from './idempotency';
 import { runGeneration } from './generate.service';
+import { generationSweeperJob } from './sweeper';
 
 export async function generateRoutes(app: FastifyInstance) {
+  app.scheduler.register(generationSweeperJob);
   const deps = () => ({ db: app.db, model: app.generationModel, log: app.log });
 
   app.post('/api/generate/app', { preHandler: app.authenticate }, async (request: FastifyRequest, reply: FastifyReply) => {

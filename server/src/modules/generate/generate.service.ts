@@ -7,6 +7,7 @@ import {
   CREDIT_COSTS,
   type GenerateBody,
   type GenerateReply,
+  type Tier,
   planFor,
 } from '@droidforge/contracts';
 import { emitProject } from '@droidforge/generator/emit/index';
@@ -19,6 +20,8 @@ import type { UserRow } from '../auth/sessions';
 import { changeCredits } from '../credits/credits.service';
 import { addChat, appendVersion, findOwnedProject, findVersion } from '../projects/projects.queries';
 import { assertAppAllowance } from './app-limits';
+import { entitlementFor } from '../billing/entitlement';
+import { holdReservation, refundReservation, settleReservation } from './reservations';
 import type { AppModel } from '../ai/index';
 
 export interface GenerateDeps {
@@ -30,11 +33,15 @@ export interface GenerateDeps {
 export type ProgressReporter = (stage: string, percent: number, message: string) => void;
 
 interface Reservation {
+  /** The generation_reservations row: whoever deletes it settles the credits (see reservations.ts). */
+  id: string;
   projectId: string;
   isRefine: boolean;
   cost: number;
   baseSpec: AppSpec | null;
   balanceAfter: number;
+  /** The plan at reservation time (from the live subscription): decides the ad types emitted. */
+  tier: Tier;
 }
 
 /**
@@ -60,7 +67,7 @@ export async function runGeneration(
   try {
     return await produce(deps, user, body, prompt, reservation, progress, signal);
   } catch (err) {
-    await release(deps.db, user.id, reservation);
+    await release(deps.db, reservation);
     if (err instanceof AppError) throw err;
     deps.log.error({ err }, 'generation failed');
     throw errors.generationCrashed(isRefine);
@@ -73,6 +80,7 @@ async function reserve(db: Db, user: UserRow, isRefine: boolean, projectId: stri
     // One reservation per user at a time: the row lock orders concurrent requests.
     const [locked] = await tx.select({ tier: users.tier }).from(users).where(eq(users.id, user.id)).for('update');
     if (!locked) throw errors.notFound('User');
+    const entitlement = await entitlementFor(tx, user.id, locked.tier, new Date());
     let id: string;
     let baseSpec: AppSpec | null = null;
     if (isRefine) {
@@ -86,20 +94,19 @@ async function reserve(db: Db, user: UserRow, isRefine: boolean, projectId: stri
       baseSpec = parsed.data;
       id = project.id;
     } else {
-      await assertAppAllowance(tx, user.id, locked.tier);
+      await assertAppAllowance(tx, user.id, entitlement);
       id = randomUUID();
       await tx.insert(projects).values({ id, userId: user.id, name: 'New app', packageName: '', status: 'generating', prompt, currentVersion: 0 });
     }
     const balanceAfter = await changeCredits(tx, { userId: user.id, delta: -cost, reason: isRefine ? 'refine' : 'generate', refType: 'project', refId: id });
-    return { projectId: id, isRefine, cost, baseSpec, balanceAfter };
+    const reservationId = await holdReservation(tx, { userId: user.id, projectId: id, kind: isRefine ? 'refine' : 'generate', cost });
+    return { id: reservationId, projectId: id, isRefine, cost, baseSpec, balanceAfter, tier: entitlement.tier };
   });
 }
 
-async function release(db: Db, userId: string, r: Reservation): Promise<void> {
-  await db.transaction(async (tx) => {
-    await changeCredits(tx, { userId, delta: r.cost, reason: 'refund', refType: 'project', refId: r.projectId });
-    if (!r.isRefine) await tx.delete(projects).where(eq(projects.id, r.projectId));
-  });
+async function release(db: Db, r: Reservation): Promise<void> {
+  // A no-op when the sweeper already refunded it.
+  await refundReservation(db, r.id);
 }
 
 async function produce(
@@ -122,7 +129,7 @@ async function produce(
   }
 
   progress('writing', 55, 'Writing Kotlin and layouts');
-  const allowedAdTypes: AdType[] = [...planFor(user.tier).adTypes];
+  const allowedAdTypes: AdType[] = [...planFor(r.tier).adTypes];
   const admob = body.admobConfig ? { appId: '', bannerId: '', interstitialId: '', rewardId: '', ...body.admobConfig } : undefined;
   const emitted = emitProject(result.spec, { admob, allowedAdTypes });
 
@@ -137,6 +144,7 @@ async function produce(
   const spec = result.spec;
   const meta = { name: spec.app.name, packageName: spec.app.packageName };
   const version = await deps.db.transaction(async (tx) => {
+    await settleReservation(tx, r.id);
     let n: number;
     if (r.isRefine) {
       n = await appendVersion(tx, { projectId: r.projectId, source: 'refine', spec, files: emitted.files, prompt, meta });

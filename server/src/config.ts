@@ -128,6 +128,8 @@ export interface Config {
     resendPerIp: number;
     resendPerAccount: number;
     windowMs: number;
+    /** Live server-sent event streams one user may hold open (per server process). */
+    streamsPerUser: number;
   };
 }
 
@@ -139,6 +141,8 @@ export interface BillingConfig {
   stripe: { secretKey: string; webhookSecret: string; prices: Record<string, string> } | null;
   /** Timeout of one provider call; a slower answer is a 502 with a clear message. */
   timeoutMs: number;
+  /** Run the sandbox when there is no key: never in production, where checkout is then unavailable. */
+  sandbox: boolean;
   /** Where the sandbox keeps its records across restarts; null = memory only (tests). */
   sandboxStateFile: string | null;
 }
@@ -154,8 +158,9 @@ const PRICE_VARS = {
 } as const;
 
 function billingConfig(e: Env, dataDir: string): BillingConfig {
-  const base = { timeoutMs: e.STRIPE_TIMEOUT_MS, sandboxStateFile: path.join(dataDir, 'billing-sandbox.json') };
-  if (!e.STRIPE_SECRET_KEY) return { ...base, stripe: null };
+  const base = { timeoutMs: e.STRIPE_TIMEOUT_MS, sandboxStateFile: path.join(dataDir, 'billing-sandbox.json'), sandbox: false };
+  // The sandbox accepts a test card: in production it would hand out paid plans for nothing.
+  if (!e.STRIPE_SECRET_KEY) return { ...base, stripe: null, sandbox: e.NODE_ENV !== 'production' };
   const missing = [...(e.STRIPE_WEBHOOK_SECRET ? [] : ['STRIPE_WEBHOOK_SECRET']), ...Object.values(PRICE_VARS).filter((v) => !e[v])];
   if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.map((v) => `  ${v}: required when STRIPE_SECRET_KEY is set`).join('\n')}`);
   const prices = Object.fromEntries(Object.entries(PRICE_VARS).map(([key, v]) => [key, e[v]!]));
@@ -231,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resendPerIp: 10,
       resendPerAccount: 3,
       windowMs: 15 * 60 * 1000,
+      streamsPerUser: 4,
     },
   };
 }

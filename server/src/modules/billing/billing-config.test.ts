@@ -13,7 +13,12 @@ const STRIPE = {
 
 describe('billing configuration', () => {
   test('without a Stripe key the built-in sandbox provider is used', () => {
-    expect(loadConfig({}).billing).toMatchObject({ stripe: null, timeoutMs: 10_000 });
+    expect(loadConfig({}).billing).toMatchObject({ stripe: null, sandbox: true, timeoutMs: 10_000 });
+  });
+
+  test('production never runs the sandbox, which would give plans away for a test card', () => {
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' }).billing).toMatchObject({ stripe: null, sandbox: false });
+    expect(loadConfig({}).billing.sandbox).toBe(true);
   });
 
   test('with a key, the webhook secret and one price per plan and period are read', () => {

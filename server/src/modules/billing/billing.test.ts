@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { checkoutSessions, creditLedger, payments, subscriptions, users } from '../../db/schema';
+import { useTestApp } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
 import { bearer, signUp } from '../../testing/users';
 import { payAtCheckout, startCheckout, subscribedUser, useBillingTestApp } from './testing/billing-test-app';
@@ -98,7 +99,7 @@ describe.each(testDatabaseKinds())('checkout and fulfilment on $name', (kind) =>
 });
 
 describe('a payment provider that does not answer in time', () => {
-  const t = useBillingTestApp(testDatabaseKinds()[0]!, { overrides: { billing: { stripe: null, timeoutMs: 300, sandboxStateFile: null } } });
+  const t = useBillingTestApp(testDatabaseKinds()[0]!, { overrides: { billing: { stripe: null, sandbox: true, timeoutMs: 300, sandboxStateFile: null } } });
 
   test('checkout answers 502 with a clear message after the timeout and records nothing', async () => {
     const user = await signUp(t.app);
@@ -107,5 +108,17 @@ describe('a payment provider that does not answer in time', () => {
     expect([res.statusCode, res.json().error.code]).toEqual([502, 'PAYMENT_PROVIDER_UNAVAILABLE']);
     expect(res.json().error.message).toBe('The payment provider is not answering right now. Nothing was charged; please try again in a minute.');
     expect(await t.app.db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, user.user.id))).toHaveLength(0);
+  });
+});
+
+describe('production without Stripe keys', () => {
+  const t = useTestApp(testDatabaseKinds()[0]!, () => ({ env: 'production', smtpUrl: null, requireEmailVerification: false, billing: { stripe: null, sandbox: false, timeoutMs: 1000, sandboxStateFile: null } }));
+
+  test('runs no sandbox and answers checkout with 502 saying payments are not set up', async () => {
+    expect(t.app.billing.sandbox).toBeNull();
+    const user = await signUp(t.app);
+    const res = await startCheckout(t.app, user.token, 'pro');
+    expect([res.statusCode, res.json().error.code]).toEqual([502, 'PAYMENT_PROVIDER_UNAVAILABLE']);
+    expect(res.json().error.message).toMatch(/^Payments are not set up on this server yet/);
   });
 });

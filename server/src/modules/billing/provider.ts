@@ -44,6 +44,7 @@ export async function openBillingProvider(config: BillingConfig, log: { warn(obj
     const stripe = new Stripe(config.stripe.secretKey, common);
     return { stripe, webhookSecret: config.stripe.webhookSecret, ...priceBook(config.stripe.prices), sandbox: null, close: async () => undefined };
   }
+  if (!config.sandbox) return disabledProvider(log);
   const secretKey = `sk_test_sandbox${randomBytes(12).toString('hex')}`;
   const webhookSecret = `whsec_sandbox${randomBytes(16).toString('hex')}`;
   const offers = planOffers();
@@ -75,10 +76,29 @@ export async function callProvider<T>(log: { error(obj: object, msg: string): vo
     return await fn();
   } catch (err) {
     if (!(err instanceof Stripe.errors.StripeError)) throw err;
+    // (An AppError, e.g. from a provider that is not configured, passes through as it is.)
     log.error({ err: { type: err.type, code: err.code, status: err.statusCode, message: err.message } }, `payment provider: ${what} failed`);
     if (err instanceof Stripe.errors.StripeInvalidRequestError) {
       throw errors.paymentProviderUnavailable('The payment provider refused the request; our billing setup may be incomplete. Nothing was charged. Please try again later or contact support.');
     }
     throw errors.paymentProviderUnavailable();
   }
+}
+
+/** Production without Stripe keys: every provider call is a 502 that says payments are not set up. */
+function disabledProvider(log: { warn(obj: object, msg: string): void }): BillingProvider {
+  log.warn({}, 'payments are not configured: set STRIPE_SECRET_KEY and friends (checkout answers 502 until then)');
+  const off = () => {
+    throw errors.paymentProviderUnavailable('Payments are not set up on this server yet, so nothing can be charged. Please contact support.');
+  };
+  return {
+    get stripe(): Stripe {
+      return off();
+    },
+    webhookSecret: '',
+    priceFor: off,
+    offerForPrice: () => null,
+    sandbox: null,
+    close: async () => undefined,
+  };
 }

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { builds, projects } from '../../db/schema';
-import type { Executor } from '../projects/projects.queries';
 
 export type BuildRow = typeof builds.$inferSelect;
 export type BuildWithApp = BuildRow & { appName: string };

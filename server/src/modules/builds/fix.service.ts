@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { CREDIT_COSTS, type FixOutcome } from '@droidforge/contracts';
 import { type Finding, checkProject } from '@droidforge/generator/check/index';
 import { findingsSignature, fixProject } from '@droidforge/generator/fix/index';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { errors } from '../../errors';
 import type { FileRepairer } from '../ai/index';
+import { lockUser } from '../auth/auth.queries';
 import { changeCredits } from '../credits/credits.service';
 import { assertProjectFiles, metaFromFiles, type ProjectFiles } from '../projects/project-files';
-import { type Executor, type ProjectRow, addChat, appendVersion, findOwnedProject, findVersion } from '../projects/projects.queries';
+import { type ProjectRow, addChat, appendVersion, findLiveProject, findVersion } from '../projects/projects.queries';
 import { requireProject } from '../projects/projects.service';
 import type { BuildBackend } from './build-backend';
 import { gateBuild, usesAdsSdk } from './build-gating';
@@ -70,8 +69,10 @@ export async function requestFix(deps: FixDeps, userId: string, projectId: strin
 /** Plan, one job per project, three attempts per version, enough credits: all under the user's row lock. */
 async function takeAttempt(deps: FixDeps, userId: string, project: ProjectRow, a: Omit<Attempt, 'id'> & { files: ProjectFiles }): Promise<Attempt> {
   return deps.db.transaction(async (tx) => {
-    const { tier: userTier, credits } = await lockUser(tx, userId);
-    const { tier, periodStart } = await entitlementFor(tx, userId, userTier, new Date());
+    const user = await lockUser(tx, userId);
+    if (!user) throw errors.notFound('User');
+    const { credits } = user;
+    const { tier, periodStart } = await entitlementFor(tx, userId, user.tier, new Date());
     const admob = (a.from?.admob as Record<string, string> | null) ?? null;
     const gate = gateBuild({ tier, admob, filesUseAds: usesAdsSdk(a.files), buildsThisMonth: await countBuildsSince(tx, userId, periodStart ?? startOfMonth()), toolchain: deps.backend.toolchainStatus() });
     if (!gate.ok) throw gate.error;
@@ -97,12 +98,6 @@ async function queueFix(db: Db, userId: string, project: ProjectRow, attempt: At
     await updateFixAttempt(tx, attempt.id, { buildId: build.id, charged: cost > 0 });
     return build;
   });
-}
-
-async function lockUser(tx: Executor, userId: string) {
-  const [user] = await tx.select({ tier: users.tier, credits: users.credits }).from(users).where(eq(users.id, userId)).for('update');
-  if (!user) throw errors.notFound('User');
-  return user;
 }
 
 async function findingsToFix(db: Db, userId: string, project: ProjectRow, buildId: string | undefined, files: ProjectFiles) {
@@ -137,7 +132,7 @@ export async function settleFix(db: Db, buildId: string): Promise<void> {
       const outcome: FixOutcome = { ok: false, changes: job.changes, message: `The repaired code still does not build (${build.error ?? 'the build failed'}). Nothing was charged.` };
       return markFixSettled(tx, build.id, outcome);
     }
-    const project = await findOwnedProject(tx, build.userId, build.projectId);
+    const project = await findLiveProject(tx, build.projectId);
     const meta = metaFromFiles(job.files, { appName: project?.name ?? '', packageName: project?.packageName ?? '', description: '', features: [] });
     const n = await appendVersion(tx, { projectId: build.projectId, source: 'fix', spec: null, files: job.files, prompt: null, meta: { name: meta.appName, packageName: meta.packageName } });
     await addChat(tx, build.projectId, n, [{ role: 'assistant', content: `Fixed the build errors as version ${n}:\n${job.changes.map((c) => `- ${c}`).join('\n')}` }]);

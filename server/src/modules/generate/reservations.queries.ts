@@ -1,7 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { generationReservations, idempotencyKeys, projects } from '../../db/schema';
-import type { Executor } from '../projects/projects.queries';
+import type { Db, Executor } from '../../db/client';
+import { generationReservations, projects } from '../../db/schema';
 
 export type ReservationRow = typeof generationReservations.$inferSelect;
 
@@ -23,19 +22,4 @@ export async function listStaleReservations(db: Db, before: Date, limit = 100): 
 /** Removes the placeholder row of a new project that never got its first version. */
 export async function deleteGeneratingProject(db: Executor, projectId: string): Promise<void> {
   await db.delete(projects).where(and(eq(projects.id, projectId), eq(projects.status, 'generating')));
-}
-
-/** Pending keys whose request died with its process; answers how many were removed. */
-export async function deletePendingKeysBefore(db: Db, before: Date): Promise<number> {
-  const rows = await db
-    .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.status, 'pending'), lt(idempotencyKeys.createdAt, before)))
-    .returning({ key: idempotencyKeys.key });
-  return rows.length;
-}
-
-/** Finished keys past their replay window (24 h, as Stripe keeps them). */
-export async function deleteKeysBefore(db: Db, before: Date): Promise<number> {
-  const rows = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before)).returning({ key: idempotencyKeys.key });
-  return rows.length;
 }

@@ -1,7 +1,6 @@
 import { errors } from '../../errors';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { changeCredits } from '../credits/credits.service';
-import type { Executor } from '../projects/projects.queries';
 import { deleteGeneratingProject, insertReservation, takeReservation } from './reservations.queries';
 
 /** Notes credits held by a generation; call inside the transaction that takes them. */

@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { JobContext, ScheduledJob } from '../../jobs/scheduler';
-import { deleteKeysBefore, deletePendingKeysBefore, listStaleReservations } from './reservations.queries';
+import { deleteKeysBefore, deletePendingKeysBefore } from '../idempotency/idempotency.queries';
+import { listStaleReservations } from './reservations.queries';
 import { refundReservation } from './reservations';
 
 export const GENERATION_SWEEPER = 'generation-sweeper';

@@ -63,7 +63,11 @@ function splitOnNewVerb(sentence: string): string[] {
 
 const MULTIPLES: Record<string, number> = { twos: 2, threes: 3, fours: 4, fives: 5, tens: 10, twenties: 20, fifties: 50, hundreds: 100 };
 
-export function readClause(text: string): Clause {
+/** Polite openings carry no instruction: "I'd like an option to …" asks for "an option to …". */
+const PREAMBLE = /^(?:(?:please|pls|also|and|then|now|ok|okay)[,\s]+|(?:can|could|would|will) you(?: please)?\s+|i(?:'d| would) (?:like|love)(?: it)?(?: to)?\s+|i (?:want|need)(?: it)?(?: to)?\s+|(?:we|i) should\s+|let'?s\s+|it would be (?:nice|great|good) (?:to|if)(?: you)?\s+)+/i;
+
+export function readClause(said: string): Clause {
+  const text = said.replace(PREAMBLE, '').trim() || said;
   const doc = nlp(text);
   const quoted = QUOTE.exec(text)?.[1]?.trim();
   const unquoted = quoted ? text.replace(QUOTE, ' ') : text;

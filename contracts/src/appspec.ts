@@ -123,6 +123,7 @@ export type Action =
   | { do: 'navigate'; screen: string }
   | { do: 'back' }
   | { do: 'toast'; text: string }
+  | { do: 'signal'; text: string }
   | { do: 'share'; text: string }
   | { do: 'dial'; phone: string }
   | { do: 'copy'; text: string }
@@ -147,6 +148,8 @@ export const ActionSchema: z.ZodType<Action> = z.lazy(() =>
     z.object({ do: z.literal('navigate'), screen: SnakeIdSchema }),
     z.object({ do: z.literal('back') }),
     z.object({ do: z.literal('toast'), text: Tpl }),
+    /** The end signal of a timer or a reached goal: a beep, and the text shown like a toast. */
+    z.object({ do: z.literal('signal'), text: Tpl }),
     z.object({ do: z.literal('share'), text: Tpl }),
     z.object({ do: z.literal('dial'), phone: Tpl }),
     /** Puts the text on the clipboard and shows the toast "Copied". */
@@ -271,6 +274,12 @@ export interface ListComponent extends Base {
   /** Boolean expression over `item`; items for which it is false are hidden. */
   filter?: string;
   sortBy?: { field: string; descending: boolean };
+  /**
+   * Groups rows by a field: rows are ordered by it first (then by sortBy) and a header, a template
+   * in the item's scope (`{item.category}: {sumIf(expenses, 'amount', 'category', item.category)}`),
+   * is shown above the first row of each group.
+   */
+  groupBy?: { field: string; header: string };
   /** Shown instead of the list when no item is visible. */
   empty: string;
 }
@@ -299,6 +308,7 @@ export const ComponentSchema: z.ZodType<Component> = z.lazy(() =>
       onItemLongClick: Actions(),
       filter: Expr.optional(),
       sortBy: z.object({ field: NameSchema, descending: z.boolean().default(false) }).optional(),
+      groupBy: z.object({ field: NameSchema, header: Tpl.min(1) }).optional(),
       empty: Tpl.default(''),
     }),
   ]),

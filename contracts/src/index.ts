@@ -6,3 +6,4 @@ export * from './appspec';
 export * from './projects';
 export * from './builds';
 export * from './generation-report';
+export * from './traffic';

@@ -14,3 +14,9 @@ export async function setPlan(dataDir: string, email: string, tier: 'free' | 'st
   const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/src/cli/set-plan.ts', email, tier], { cwd: ROOT, env: serverEnv(dataDir), timeout: 60_000 });
   return stdout;
 }
+
+/** Makes an account an operator with `npm run create-admin`, on a stopped server's data folder. */
+export async function createAdmin(dataDir: string, email: string): Promise<string> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/src/cli/create-admin.ts', email], { cwd: ROOT, env: serverEnv(dataDir), timeout: 60_000 });
+  return stdout;
+}

@@ -19,6 +19,8 @@ import { generateRoutes } from './modules/generate/generate.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
 import { type BuildBackend, NO_BUILD_BACKEND } from './modules/builds/build-backend';
 import { buildRoutes } from './modules/builds/builds.routes';
+import { trafficHooks } from './modules/traffic/traffic.hooks';
+import { trafficRoutes } from './modules/traffic/traffic.routes';
 import { Scheduler } from './jobs/scheduler';
 import { initNodeChecks } from '@droidforge/generator/check/node';
 
@@ -66,7 +68,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    // One proxy in front: request.ip is the hop it appended (the first untrusted one), never a
+    // client-supplied X-Forwarded-For entry.
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
     bodyLimit: 2 * 1024 * 1024,
     // Ids are uuids and tokens ≤ 300 characters; a longer path parameter answers 414 URI_TOO_LONG.
     routerOptions: { maxParamLength: 500 },
@@ -101,6 +105,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     reply.header('x-request-id', request.id);
   });
 
+  // First: blacklisted addresses are refused before any other hook, route or static file.
+  await app.register(trafficHooks);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -129,6 +135,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(generateRoutes);
   await app.register(projectRoutes);
   await app.register(buildRoutes);
+  await app.register(trafficRoutes);
   await app.register(spaPlugin, { distDir: config.webDistDir, unmatched: routes.unmatched });
   return app;
 }

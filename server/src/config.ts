@@ -39,6 +39,9 @@ const EnvSchema = z.object({
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ANDROID_HOME: z.string().optional(),
   GRADLE_PATH: z.string().optional(),
+  TRAFFIC_LOG: z.enum(['on', 'off']).default('on'),
+  TRAFFIC_AUTO_BLOCK: bool(false),
+  TRAFFIC_AUTO_BLOCK_THRESHOLD: z.coerce.number().int().min(2).max(10_000).default(20),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -81,6 +84,20 @@ export interface Config {
     secret: string | null;
     androidHome: string | null;
     gradlePath: string | null;
+  };
+  traffic: {
+    /** Record every request in traffic_logs (the bench turns it off to measure its cost). */
+    log: boolean;
+    /** Auto-block: this many suspicious requests from one IP in 10 minutes gives a 24-hour entry. */
+    autoBlock: { enabled: boolean; threshold: number };
+    /** Request-flood and failed-login-burst thresholds per IP. */
+    floodPerMinute: number;
+    failedLoginsPer10Minutes: number;
+    /** How often each process re-reads the blacklist (other processes' changes). */
+    blocklistRefreshMs: number;
+    /** The log buffer is written every flushIntervalMs or once it holds flushBatch rows. */
+    flushIntervalMs: number;
+    flushBatch: number;
   };
   /** Rate limits, kept in the database (ADR 0007); tests lower or raise them. */
   rateLimits: {
@@ -146,6 +163,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secret: e.APP_SECRET ?? null,
       androidHome: e.ANDROID_HOME ?? null,
       gradlePath: e.GRADLE_PATH ?? null,
+    },
+    traffic: {
+      log: e.TRAFFIC_LOG === 'on',
+      autoBlock: { enabled: e.TRAFFIC_AUTO_BLOCK, threshold: e.TRAFFIC_AUTO_BLOCK_THRESHOLD },
+      floodPerMinute: 600,
+      failedLoginsPer10Minutes: 5,
+      blocklistRefreshMs: 2000,
+      flushIntervalMs: 1000,
+      flushBatch: 250,
     },
     rateLimits: {
       loginPerAccountAddress: 5,

@@ -24,6 +24,7 @@ const SAMPLE_ARGS: Partial<Record<ErrorFactoryName, unknown[]>> = {
   toolchainMissing: [['aapt']],
   fixFailed: ['Could not fix', { findings: [] }],
   fixLimitReached: [3],
+  ipBlockRefused: ['You cannot block 127.0.0.1: it is a loopback address (this server itself).'],
 };
 
 function catalogue(): { name: string; error: AppError }[] {

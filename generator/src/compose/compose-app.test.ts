@@ -5,29 +5,42 @@ import { validateSpec } from '../spec/validate';
 import { composeApp } from './compose-app';
 
 describe('composeApp', () => {
-  test('gives a vague prompt a working starter app instead of an error', () => {
-    const { spec, kind, previewType } = composeApp('Make an app');
-    expect(kind).toBe('generic');
-    expect(previewType).toBe('generic');
-    expect(spec.screens[0]?.children.length).toBeGreaterThan(0);
-    expect(validateSpec(spec)).toEqual([]);
+  test('refuses a vague prompt with concrete suggestions instead of a generic template', () => {
+    for (const prompt of ['Make an app', 'hi can you make me an app', 'weather app']) {
+      const { refusal } = composeApp(prompt);
+      expect(refusal?.reason).toBe('not_understood');
+      expect(refusal?.suggestions.length).toBeGreaterThanOrEqual(2);
+    }
   });
 
-  test('reflects the nouns and fields of an unknown kind of app', () => {
-    const { spec, kind } = composeApp('an app for my plants with name, species and watering day');
-    expect(kind).toBe('generic');
+  test('refuses a prompt in a language it does not write, clearly', () => {
+    const { refusal } = composeApp('Una aplicación para llevar la lista de la compra con cantidades y precios');
+    expect(refusal?.reason).toBe('unsupported_language');
+    expect(refusal?.message).toContain('Spanish');
+  });
+
+  test('composes records with typed fields for a kind of app it has no recipe for', () => {
+    const { spec, kind, report } = composeApp('an app for my plants with name, species and watering day');
+    expect(kind).toBe('composed');
     const list = spec.state.find((v) => v.type === 'list');
-    expect(list?.fields?.map((f) => f.name)).toEqual(['name', 'species', 'watering_day']);
+    expect(list?.fields?.map((f) => [f.name, f.kind])).toEqual([['name', 'text'], ['species', 'text'], ['wateringDay', 'date']]);
     expect(list?.persist).toBe(true);
-    expect(spec.app.name).toBe('My Plants');
+    expect(spec.app.name).toBe('Plants');
+    expect(report.built).toContain('Each plant has name, species and watering day (date)');
   });
 
-  test('names a generic app after its main noun and keeps the colour asked for', () => {
+  test('names an app after its subject, never a filler word, and keeps the colour asked for', () => {
     const runs = composeApp('A blue app to log my runs with distance and time').spec;
-    expect(runs.app.name).toBe('My Runs');
+    expect(runs.app.name).toBe('Runs');
     expect(runs.theme.primary).toBe('#1E88E5');
     expect(runs.state.find((v) => v.type === 'list')?.fields?.map((f) => f.name)).toEqual(['distance', 'time']);
-    expect(composeApp('weather app').spec.app.name).toBe('Weather App');
+  });
+
+  test('says what it could not build and why', () => {
+    const { report, refusal } = composeApp('Show me live bus arrival times for my stop, and let me save my favourite stops');
+    expect(refusal).toBeUndefined();
+    expect(report.notBuilt[0]?.reason).toMatch(/live data/);
+    expect(report.built.join(' ')).toMatch(/stops/);
   });
 
   test('never throws and always returns a valid, type-checked spec for arbitrary text', () => {

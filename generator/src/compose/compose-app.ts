@@ -1,7 +1,15 @@
-import { AppSpecSchema, type AppSpec } from '@droidforge/contracts';
-import { analyzePrompt } from './analyze/analyze-prompt';
-import type { AppKind } from './analyze/kinds';
+import { AppSpecSchema, type AppSpec, type GenerationRefusal, type GenerationReport } from '@droidforge/contracts';
+import { checkFeatures } from '../eval/check-features';
+import { composePlan } from '../plan/compose-plan';
+import { isMeaningfulName } from '../plan/names';
+import { notUnderstood, reportFor, unsupportedLanguage } from '../plan/report';
+import { planTags } from '../plan/tags';
 import { validateSpec } from '../spec/validate';
+import { detectLanguage } from '../understand/language';
+import type { Plan } from '../understand/plan';
+import { understand } from '../understand/understand';
+import { analyzePrompt, type PromptAnalysis } from './analyze/analyze-prompt';
+import type { AppKind } from './analyze/kinds';
 import type { KindBuilder } from './kinds/builder';
 import { buildGeneric } from './kinds/generic';
 import { KIND_BUILDERS } from './kinds/registry';
@@ -12,6 +20,13 @@ export interface ComposeResult {
   spec: AppSpec;
   kind: string;
   previewType: PreviewType;
+  /** What was built and each part of the request that was not, with the reason. */
+  report: GenerationReport;
+  /**
+   * Set when nothing useful could be built (too little understood, or a language the composer does
+   * not write): build nothing and charge nothing. `spec` is then only a starter for old callers.
+   */
+  refusal?: GenerationRefusal;
 }
 
 const PREVIEW_TYPES: Partial<Record<AppKind, PreviewType>> = {
@@ -20,24 +35,69 @@ const PREVIEW_TYPES: Partial<Record<AppKind, PreviewType>> = {
 };
 
 /**
- * Turns a plain-English prompt into a working AppSpec without any model or network. Never throws: a
- * prompt it cannot place, or a builder that fails validation, gets the generic starter app.
+ * Turns a plain-English prompt into a working AppSpec without any model or network. Understands
+ * the prompt into a plan of capabilities, composes them, and uses a tested kind recipe instead when
+ * the recipe has every feature the plan asks for. Never throws.
  */
 export function composeApp(prompt: string): ComposeResult {
   const analysis = analyzePrompt(prompt);
-  const builder = KIND_BUILDERS[analysis.variant];
-  const built = builder ? tryBuild(builder, analysis) : undefined;
-  if (built) return { spec: built, kind: analysis.kind, previewType: PREVIEW_TYPES[analysis.kind] ?? 'generic' };
-  // The generic starter from the prompt's nouns, or, if even that fails, the plain starter app.
-  const spec = tryBuild(buildGeneric, { ...analysis, kind: 'generic', variant: 'generic' }) ?? buildGeneric(analyzePrompt(''));
-  return { spec, kind: 'generic', previewType: 'generic' };
+  const lang = detectLanguage(prompt);
+  if (lang !== 'en') return refused(analysis, unsupportedLanguage(lang));
+  const plan = understand(prompt);
+  const recipe = recipeFor(analysis);
+  const planned = valid(() => composePlan(plan, analysis)?.spec);
+  // Field names are the plan's guesses; a recipe need only keep the subject and what was asked of it.
+  const tags = planTags(plan, false);
+  if (recipe && (!planned || covers(recipe, tags))) {
+    return { spec: named(recipe, planned), kind: analysis.kind, previewType: PREVIEW_TYPES[analysis.kind] ?? 'generic', report: reportFor(recipe, recipeView(plan)) };
+  }
+  if (planned) return { spec: planned, kind: 'composed', previewType: previewOf(planned), report: reportFor(planned, plan) };
+  return refused(analysis, notUnderstood());
 }
 
-function tryBuild(builder: KindBuilder, analysis: Parameters<KindBuilder>[0]): AppSpec | undefined {
+/** A kind recipe, unless the prompt only reached the generic starter. */
+function recipeFor(analysis: PromptAnalysis): AppSpec | undefined {
+  if (analysis.kind === 'generic') return undefined;
+  const builder = KIND_BUILDERS[analysis.variant];
+  return builder ? tryBuild(builder, analysis) : undefined;
+}
+
+function covers(spec: AppSpec, tags: string[]): boolean {
+  return checkFeatures({ spec }, tags).every((c) => c.present);
+}
+
+/** A recipe keeps its own features; the plan only adds what nobody could build. */
+function recipeView(plan: Plan): Plan {
+  return { ...plan, unrecognised: [] };
+}
+
+/** Recipes named after a filler word take the plan's name. */
+function named(recipe: AppSpec, planned: AppSpec | undefined): AppSpec {
+  if (isMeaningfulName(recipe.app.name) || !planned) return recipe;
+  return { ...recipe, app: { ...recipe.app, name: planned.app.name, packageName: planned.app.packageName } };
+}
+
+function previewOf(spec: AppSpec): PreviewType {
+  if (spec.timers.length > 0) return 'generic';
+  return spec.state.some((v) => v.type === 'list' && v.persist) ? 'list' : 'generic';
+}
+
+function refused(analysis: PromptAnalysis, refusal: GenerationRefusal): ComposeResult {
+  const spec = buildGeneric({ ...analyzePrompt(''), prompt: analysis.prompt });
+  return { spec, kind: 'generic', previewType: 'generic', report: { built: [], notBuilt: [] }, refusal };
+}
+
+function valid(make: () => AppSpec | undefined): AppSpec | undefined {
   try {
-    const parsed = AppSpecSchema.safeParse(builder(analysis));
+    const raw = make();
+    if (!raw) return undefined;
+    const parsed = AppSpecSchema.safeParse(raw);
     return parsed.success && validateSpec(parsed.data).length === 0 ? parsed.data : undefined;
   } catch {
     return undefined;
   }
+}
+
+function tryBuild(builder: KindBuilder, analysis: Parameters<KindBuilder>[0]): AppSpec | undefined {
+  return valid(() => builder(analysis));
 }

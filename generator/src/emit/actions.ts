@@ -56,6 +56,8 @@ function actionToKotlin(a: Action, s: ActionScope): string[] {
       return [`${host}back()`];
     case 'toast':
       return [`${host}toast(${tpl(a.text)})`];
+    case 'signal':
+      return ['Expr.beep()', `${host}toast(${tpl(a.text)})`];
     case 'share':
       return [`${host}share(${tpl(a.text)})`];
     case 'dial':

@@ -43,20 +43,13 @@ function adapterClass(list: ListComponent, cls: string, itemEnv: TypeEnv, rowBin
   const collect = filter
     ? block(`for (position in 0 until ${source}.size)`, [`val item = ${source}[position]`, `if (${bare(filter)}) shown.add(position)`])
     : block(`for (position in 0 until ${source}.size)`, ['shown.add(position)']);
-  const sort = list.sortBy
-    ? [
-        `shown.sortWith(object : Comparator<Int> {`,
-        ...indent(block('override fun compare(a: Int, b: Int): Int', [
-          `return ${source}[${list.sortBy.descending ? 'b' : 'a'}].${list.sortBy.field}.compareTo(${source}[${list.sortBy.descending ? 'a' : 'b'}].${list.sortBy.field})`,
-        ])),
-        '})',
-      ]
-    : [];
-  const usesItem = rowBinding.some((l) => /\bitem\b/.test(l));
+  const sort = sortLines(list, source);
+  const usesItem = list.groupBy !== undefined || rowBinding.some((l) => /\bitem\b/.test(l));
   const getView = [
     `val view = convertView ?: layoutInflater.inflate(R.layout.${itemLayoutName(list.id)}, parent, false)`,
     'val position = positions[row]',
     ...(usesItem ? [`val item = ${source}[position]`] : []),
+    ...groupHeaderLines(list, source, itemEnv),
     ...rowBinding,
     'return view',
   ];
@@ -68,6 +61,35 @@ function adapterClass(list: ListComponent, cls: string, itemEnv: TypeEnv, rowBin
     block('override fun getView(row: Int, convertView: View?, parent: ViewGroup): View', getView),
   ]);
   return [`/** Shows the \`${list.source}\` list, one item_${list.id}.xml per row. */`, ...block(`private inner class ${cls} : BaseAdapter()`, body)];
+}
+
+/** Orders rows by the group field first (grouped lists), then by sortBy. */
+function sortLines(list: ListComponent, source: string): string[] {
+  const keys: { field: string; descending: boolean }[] = [];
+  if (list.groupBy) keys.push({ field: list.groupBy.field, descending: false });
+  if (list.sortBy) keys.push(list.sortBy);
+  if (keys.length === 0) return [];
+  const compares = keys.map((k) => `${source}[${k.descending ? 'b' : 'a'}].${k.field}.compareTo(${source}[${k.descending ? 'a' : 'b'}].${k.field})`);
+  const body = compares.length === 1
+    ? [`return ${compares[0]}`]
+    : [`val first = ${compares[0]}`, `return if (first != 0) first else ${compares[1]}`];
+  return [
+    `shown.sortWith(object : Comparator<Int> {`,
+    ...indent(block('override fun compare(a: Int, b: Int): Int', body)),
+    '})',
+  ];
+}
+
+/** A grouped list shows its header above the first row of each group. */
+function groupHeaderLines(list: ListComponent, source: string, itemEnv: TypeEnv): string[] {
+  if (!list.groupBy) return [];
+  const field = list.groupBy.field;
+  const header = templateToKotlin(mustTemplate(list.groupBy.header, itemEnv), ITEM_KOTLIN);
+  return [
+    `val rowGroupHeader = view.findViewById(R.id.${list.id}_group) as TextView`,
+    `visibleIf(rowGroupHeader, row == 0 || ${source}[positions[row - 1]].${field} != item.${field})`,
+    `rowGroupHeader.text = ${header}`,
+  ];
 }
 
 /** Lines of getView that fill one row: texts, labels, visibility, checkboxes and buttons. */

@@ -196,7 +196,7 @@ class LayoutBuilder {
       ['android:paddingBottom', '8dp'],
       // Buttons and checkboxes in a row must not swallow the row's own click.
       ['android:descendantFocusability', 'blocksDescendants'],
-    ], this.children(c.item, 'vertical', itemEnv));
+    ], [...(c.groupBy ? [groupHeader(c.id)] : []), ...this.children(c.item, 'vertical', itemEnv)]);
     this.files[`item_${c.id}.xml`] = document(row);
     const height: Attrs = parent === 'vertical' ? [['android:layout_height', '0dp'], ['android:layout_weight', '1']] : [['android:layout_height', 'wrap_content']];
     const emptyText = mustTemplate(c.empty, env);
@@ -212,6 +212,20 @@ class LayoutBuilder {
     ]);
     return [el('ListView', [['android:id', `@+id/${c.id}`], ['android:layout_width', 'match_parent'], ...height]), empty];
   }
+}
+
+/** The group header of a grouped list's row; the adapter shows it on the first row of each group. */
+function groupHeader(listId: string): XmlNode {
+  return el('TextView', [
+    ['android:id', `@+id/${listId}_group`],
+    ['android:layout_width', 'match_parent'],
+    ['android:layout_height', 'wrap_content'],
+    ['android:paddingTop', '8dp'],
+    ['android:paddingBottom', '4dp'],
+    ['android:textStyle', 'bold'],
+    ['android:textColor', '?android:attr/textColorPrimary'],
+    ['android:visibility', 'gone'],
+  ]);
 }
 
 function round1(n: number): string {

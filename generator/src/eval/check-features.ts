@@ -146,9 +146,9 @@ function timerPresets(arg: string, f: SpecFacts): boolean {
   });
 }
 
+/** A dated restart: an `if` on today's date (on start, or before counting) that zeroes a number. */
 function counterReset(arg: string, f: SpecFacts): boolean {
-  const starts = f.spec.screens.flatMap((s) => s.onStart);
-  const ifs = starts.filter((a): a is Extract<typeof a, { do: 'if' }> => a.do === 'if');
+  const ifs = f.actions.filter((a): a is Extract<typeof a, { do: 'if' }> => a.do === 'if' && a.then.some((t) => (t.do === 'set' && t.value.trim() === '0') || t.do === 'clear'));
   return ifs.some((a) => /today\(\)|days\(|\bday\b|week/.test(a.cond + JSON.stringify(a.then)) && (arg !== 'weekly' || /\b7\b|week/.test(a.cond)));
 }
 
@@ -221,7 +221,7 @@ const CHECKS: Record<string, Checker> = {
     return false;
   }),
   counter: (a, f) => need(f, (x) => {
-    const incremented = x.actions.some((y) => y.do === 'increment');
+    const incremented = x.actions.some((y) => y.do === 'increment' || (y.do === 'set' && new RegExp(`^\\s*${y.var}\\s*[+-]`).test(y.value)));
     if (!a) return incremented;
     const [what, value] = a.split(/\s+/);
     if (what === 'goal' || what === 'limit' || what === 'step') return incremented && x.numbers.has(Number(value));

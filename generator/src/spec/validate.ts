@@ -92,6 +92,7 @@ export function validateSpec(spec: AppSpec): SpecIssue[] {
         if (!screens.has(a.screen)) add(path, `Unknown screen '${a.screen}'`);
         return;
       case 'toast':
+      case 'signal':
       case 'share':
       case 'copy':
         return tpl(`${path}.text`, a.text, scope);
@@ -171,6 +172,10 @@ export function validateSpec(spec: AppSpec): SpecIssue[] {
         const itemScope = itemTypeEnv(env, spec, c.source);
         if (c.filter) expr(`${path}.filter`, c.filter, itemScope, 'bool');
         if (c.sortBy && !itemScope.item?.[c.sortBy.field]) add(`${path}.sortBy`, `List items have no field '${c.sortBy.field}'`);
+        if (c.groupBy) {
+          if (!itemScope.item?.[c.groupBy.field]) add(`${path}.groupBy`, `List items have no field '${c.groupBy.field}'`);
+          tpl(`${path}.groupBy.header`, c.groupBy.header, itemScope);
+        }
         tpl(`${path}.empty`, c.empty, env);
         checkActions(`${path}.onItemClick`, c.onItemClick, itemScope);
         return checkActions(`${path}.onItemLongClick`, c.onItemLongClick, itemScope);

@@ -7,6 +7,7 @@ export type Effect =
   | { kind: 'navigate'; screen: string }
   | { kind: 'back' }
   | { kind: 'toast'; text: string }
+  | { kind: 'signal'; text: string }
   | { kind: 'share'; text: string }
   | { kind: 'dial'; phone: string }
   | { kind: 'copy'; text: string }
@@ -105,6 +106,9 @@ class ActionRun {
         return;
       case 'toast':
         this.effects.push({ kind: 'toast', text: this.engine.template(a.text, this.scope()) });
+        return;
+      case 'signal':
+        this.effects.push({ kind: 'signal', text: this.engine.template(a.text, this.scope()) });
         return;
       case 'share':
         this.effects.push({ kind: 'share', text: this.engine.template(a.text, this.scope()) });

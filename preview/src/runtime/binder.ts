@@ -4,7 +4,7 @@ import type { Binder, BoundView, ItemScope } from '../binding';
 import type { ItemContext } from './actions';
 import type { IndexedComponent } from './components';
 import { formatValue, type EvalScope, type ExpressionEngine, type Value } from './expressions';
-import { visibleItemIndexes } from './list-view-model';
+import { startsGroup, visibleItemIndexes } from './list-view-model';
 import type { AppState } from './state';
 
 /** What the binder needs from the running app. */
@@ -36,6 +36,8 @@ export function createBinder(components: ReadonlyMap<string, IndexedComponent>, 
     visibility(viewId, scope) {
       const emptyOf = emptyTextOwner(components, viewId);
       if (emptyOf) return visibleItemIndexes(emptyOf, rt.state, rt.engine).length === 0 ? 'visible' : 'gone';
+      const groupOf = groupHeaderOwner(components, viewId);
+      if (groupOf) return scope && startsGroup(groupOf, rt.state, rt.engine, scope.index) ? 'visible' : 'gone';
       const entry = components.get(viewId);
       if (!entry?.component.visible) return null;
       return rt.engine.evaluate(entry.component.visible, context(entry, scope).evalScope) === false ? 'gone' : 'visible';
@@ -43,6 +45,12 @@ export function createBinder(components: ReadonlyMap<string, IndexedComponent>, 
     bind(viewId, scope) {
       const emptyOf = emptyTextOwner(components, viewId);
       if (emptyOf) return { kind: 'text', text: rt.engine.template(emptyOf.empty, { state: rt.state }) };
+      const groupOf = groupHeaderOwner(components, viewId);
+      if (groupOf?.groupBy && scope) {
+        const source = rt.state[groupOf.source];
+        const item = Array.isArray(source) ? source[scope.index] : undefined;
+        return { kind: 'text', text: rt.engine.template(groupOf.groupBy.header, { state: rt.state, list: groupOf.source, item, index: scope.index }) };
+      }
       const entry = components.get(viewId);
       if (!entry) return null;
       const { evalScope, item } = context(entry, scope);
@@ -56,6 +64,13 @@ function emptyTextOwner(components: ReadonlyMap<string, IndexedComponent>, viewI
   if (!viewId.endsWith('_empty') || components.has(viewId)) return undefined;
   const owner = components.get(viewId.slice(0, -'_empty'.length))?.component;
   return owner?.type === 'list' ? owner : undefined;
+}
+
+/** A grouped list's rows start with a `<listId>_group` header TextView (see the emitter's layout). */
+function groupHeaderOwner(components: ReadonlyMap<string, IndexedComponent>, viewId: string): ListComponent | undefined {
+  if (!viewId.endsWith('_group') || components.has(viewId)) return undefined;
+  const owner = components.get(viewId.slice(0, -'_group'.length))?.component;
+  return owner?.type === 'list' && owner.groupBy ? owner : undefined;
 }
 
 function bindComponent(c: Component, scope: EvalScope, item: ItemContext | undefined, rt: RuntimeHandle): BoundView | null {

@@ -14,12 +14,28 @@ export function visibleItemIndexes(list: ListComponent, state: AppState, engine:
     const filter = list.filter;
     indexes = indexes.filter((i) => engine.evaluate(filter, itemScope(list, state, source, i)) === true);
   }
-  const sort = list.sortBy;
-  if (sort) {
-    const sign = sort.descending ? -1 : 1;
-    indexes = [...indexes].sort((a, b) => sign * compare(source[a]?.[sort.field], source[b]?.[sort.field]));
+  const keys = [...(list.groupBy ? [{ field: list.groupBy.field, descending: false }] : []), ...(list.sortBy ? [list.sortBy] : [])];
+  if (keys.length > 0) {
+    indexes = [...indexes].sort((a, b) => {
+      for (const k of keys) {
+        const c = (k.descending ? -1 : 1) * compare(source[a]?.[k.field], source[b]?.[k.field]);
+        if (c !== 0) return c;
+      }
+      return 0;
+    });
   }
   return indexes;
+}
+
+/** Whether the item at a source index opens a group: the first shown row, or a new group value. */
+export function startsGroup(list: ListComponent, state: AppState, engine: ExpressionEngine, index: number): boolean {
+  const source = state[list.source];
+  if (!list.groupBy || !Array.isArray(source)) return false;
+  const shown = visibleItemIndexes(list, state, engine);
+  const row = shown.indexOf(index);
+  if (row < 0) return false;
+  const field = list.groupBy.field;
+  return row === 0 || source[shown[row - 1]!]?.[field] !== source[index]?.[field];
 }
 
 export function itemScope(list: ListComponent, state: AppState, source: readonly ListItem[], index: number): EvalScope {

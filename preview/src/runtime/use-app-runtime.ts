@@ -47,6 +47,10 @@ export function useAppRuntime(spec: AppSpec, store: KeyValueStore | null): AppRu
           }
         } else if (effect.kind === 'back') setStack((s) => (s.length > 1 ? s.slice(0, -1) : s));
         else if (effect.kind === 'toast') setToast(effect.text);
+        else if (effect.kind === 'signal') {
+          playBeep();
+          setToast(`🔔 ${effect.text}`);
+        }
         else if (effect.kind === 'copy') {
           copyToClipboard(effect.text);
           setToast('Copied');
@@ -155,4 +159,20 @@ function useTimers(spec: AppSpec, running: readonly string[], run: (actions: rea
     });
     return () => handles.forEach((h) => clearInterval(h));
   }, [spec, running]);
+}
+
+/** The APK beeps on a signal; the preview does the same through Web Audio where the browser has it. */
+function playBeep(): void {
+  const Ctx = (globalThis as { AudioContext?: typeof AudioContext }).AudioContext;
+  if (!Ctx) return;
+  try {
+    const audio = new Ctx();
+    const osc = audio.createOscillator();
+    osc.frequency.value = 880;
+    osc.connect(audio.destination);
+    osc.start();
+    osc.stop(audio.currentTime + 0.4);
+  } catch {
+    // No audio device or autoplay blocked: the toast still shows the signal.
+  }
 }

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -251,4 +252,45 @@ export const rateLimits = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limits_updated_idx').on(t.updatedAt)],
+);
+
+/** One row per HTTP request (issue 13), written in batches; kept 90 days. No foreign key: logs outlive users. */
+export const trafficLogs = pgTable(
+  'traffic_logs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+    ipAddress: text('ip_address').notNull(),
+    method: text('method').notNull(),
+    /** Path only: never the query string, and secret path parts replaced by the route's placeholder. */
+    endpoint: text('endpoint').notNull(),
+    statusCode: integer('status_code').notNull(),
+    /** Milliseconds. */
+    responseTime: real('response_time').notNull(),
+    userAgent: text('user_agent'),
+    userId: uuid('user_id'),
+    isBot: boolean('is_bot').notNull().default(false),
+    botName: text('bot_name'),
+    isSuspicious: boolean('is_suspicious').notNull().default(false),
+    suspiciousReason: text('suspicious_reason'),
+    city: text('city'),
+    country: text('country'),
+  },
+  // The migration makes the created_at index covering (INCLUDE ip, flags, response time, country).
+  (t) => [index('traffic_logs_created_idx').on(t.createdAt), index('traffic_logs_suspicious_idx').on(t.createdAt).where(sql`${t.isSuspicious}`)],
+);
+
+/** Blocked addresses and CIDR ranges; a row past expires_at no longer blocks. */
+export const ipBlacklist = pgTable(
+  'ip_blacklist',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Canonical form: an address, or a network address with its prefix (e.g. 203.0.113.0/24). */
+    ipAddress: text('ip_address').notNull(),
+    reason: text('reason').notNull(),
+    blockedAt: timestamp('blocked_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdBy: uuid('created_by'),
+  },
+  (t) => [uniqueIndex('ip_blacklist_ip_key').on(t.ipAddress)],
 );

@@ -1,5 +1,5 @@
 import type { TypedExpr } from './ast';
-import { dateDays, datePart, formatNumber, pad, parseNumber, randomBetween, roundHalfUp, todayText, toFixed } from './runtime';
+import { addDays, average, averageGap, dateDays, datePart, formatNumber, lastDate, pad, parseNumber, randomBetween, roundHalfUp, todayText, toFixed } from './runtime';
 
 export type ItemValue = number | string | boolean;
 export type ListItem = Record<string, ItemValue>;
@@ -124,6 +124,32 @@ function evaluateCall(e: Extract<TypedExpr, { kind: 'call' }>, scope: Scope): Va
       const f = fieldName(1);
       return list().filter((item) => item[f] === true).length;
     }
+    case 'avg':
+      return average(list().map((item) => item[fieldName(1)] as number));
+    case 'maxIn':
+    case 'minIn': {
+      const values = list().map((item) => item[fieldName(1)] as number);
+      return values.length === 0 ? 0 : e.fn === 'maxIn' ? Math.max(...values) : Math.min(...values);
+    }
+    case 'sumIf':
+    case 'avgIf':
+    case 'maxIf': {
+      const [f, k, key] = [fieldName(1), fieldName(2), arg(3)];
+      const values = list().filter((item) => item[k] === key).map((item) => item[f] as number);
+      if (e.fn === 'sumIf') return values.reduce((s, v) => s + v, 0);
+      if (e.fn === 'avgIf') return average(values);
+      return values.length === 0 ? 0 : Math.max(...values);
+    }
+    case 'countIf': {
+      const [k, key] = [fieldName(1), arg(2)];
+      return list().filter((item) => item[k] === key).length;
+    }
+    case 'avgGap':
+      return averageGap(list().map((item) => item[fieldName(1)] as string));
+    case 'lastDate':
+      return lastDate(list().map((item) => item[fieldName(1)] as string));
+    case 'addDays':
+      return addDays(t(0), n(1));
     case 'get': {
       const item = list()[Math.floor(n(1))];
       return item?.[fieldName(2)] ?? defaultFor(e.type);

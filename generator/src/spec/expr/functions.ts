@@ -59,6 +59,33 @@ function fieldArg(arg: TypedExpr | undefined, fields: Readonly<Record<string, Va
   return t;
 }
 
+/** `fn(list, 'numberField')` giving a number: avg, maxIn, minIn. */
+function listNumber(sig: string): FunctionRule {
+  return {
+    signature: sig,
+    check(args, env, call) {
+      arity(call, args, 2);
+      fieldArg(args[1], listFields(args[0], env, call), 'number', call);
+      return 'number';
+    },
+  };
+}
+
+/** `fn(list, 'numberField', 'keyField', key)`: the aggregate over items whose key field equals key. */
+function listNumberIf(sig: string): FunctionRule {
+  return {
+    signature: sig,
+    check(args, env, call) {
+      arity(call, args, 4);
+      const fields = listFields(args[0], env, call);
+      fieldArg(args[1], fields, 'number', call);
+      const keyType = fieldArg(args[2], fields, null, call);
+      requireType(args[3]!, keyType, sig);
+      return 'number';
+    },
+  };
+}
+
 export const FUNCTIONS: Readonly<Record<string, FunctionRule>> = {
   round: numbers('round(number)', 1, 'number'),
   floor: numbers('floor(number)', 1, 'number'),
@@ -105,6 +132,46 @@ export const FUNCTIONS: Readonly<Record<string, FunctionRule>> = {
       const fields = listFields(args[0], env, call);
       if (args[1]) fieldArg(args[1], fields, 'bool', call);
       return 'number';
+    },
+  },
+  avg: listNumber("avg(list, 'numberField')"),
+  maxIn: listNumber("maxIn(list, 'numberField')"),
+  minIn: listNumber("minIn(list, 'numberField')"),
+  sumIf: listNumberIf("sumIf(list, 'numberField', 'keyField', key)"),
+  avgIf: listNumberIf("avgIf(list, 'numberField', 'keyField', key)"),
+  maxIf: listNumberIf("maxIf(list, 'numberField', 'keyField', key)"),
+  countIf: {
+    signature: "countIf(list, 'keyField', key)",
+    check(args, env, call) {
+      arity(call, args, 3);
+      const keyType = fieldArg(args[1], listFields(args[0], env, call), null, call);
+      requireType(args[2]!, keyType, 'countIf()');
+      return 'number';
+    },
+  },
+  avgGap: {
+    signature: "avgGap(list, 'dateField')",
+    check(args, env, call) {
+      arity(call, args, 2);
+      fieldArg(args[1], listFields(args[0], env, call), 'text', call);
+      return 'number';
+    },
+  },
+  lastDate: {
+    signature: "lastDate(list, 'dateField')",
+    check(args, env, call) {
+      arity(call, args, 2);
+      fieldArg(args[1], listFields(args[0], env, call), 'text', call);
+      return 'text';
+    },
+  },
+  addDays: {
+    signature: "addDays('YYYY-MM-DD', days)",
+    check(args, _env, call) {
+      arity(call, args, 2);
+      requireType(args[0]!, 'text', 'addDays()');
+      requireType(args[1]!, 'number', 'addDays()');
+      return 'text';
     },
   },
   get: {

@@ -47,6 +47,10 @@ describe('Kotlin code for expressions', () => {
       min: 'min(1, 2)', max: 'max(1, 2)', len: 'len(name)', sum: 'sum(expenses, "amount")', count: 'count(expenses)',
       get: 'get(expenses, 0, "note")', fixed: 'fixed(1, 2)', pad: 'pad(1, 2)', str: 'str(1)', num: 'num("1")',
       random: 'random(1, 2)', pow: 'pow(2, 3)', days: 'days(name)', year: 'year(name)', month: 'month(name)', day: 'day(name)', now: 'now()', today: 'today()', contains: 'contains("a", "b")', upper: 'upper("a")', lower: 'lower("a")',
+      avg: 'avg(expenses, "amount")', maxIn: 'maxIn(expenses, "amount")', minIn: 'minIn(expenses, "amount")',
+      sumIf: 'sumIf(expenses, "amount", "note", "food")', avgIf: 'avgIf(expenses, "amount", "note", name)',
+      maxIf: 'maxIf(expenses, "amount", "paid", true)', countIf: 'countIf(expenses, "note", "food")',
+      avgGap: 'avgGap(expenses, "day")', lastDate: 'lastDate(expenses, "day")', addDays: 'addDays(name, 3)',
     };
     for (const fn of FUNCTION_NAMES) {
       const src = samples[fn] ?? `${fn}(1)`;

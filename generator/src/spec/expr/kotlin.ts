@@ -95,6 +95,26 @@ function callToKotlin(e: Extract<TypedExpr, { kind: 'call' }>, _ctx: KotlinConte
       return `${a[0]}.sumOf { entry -> entry.${field(1)} }`;
     case 'count':
       return e.args.length === 1 ? `${a[0]}.size.toDouble()` : `${a[0]}.count { entry -> entry.${field(1)} }.toDouble()`;
+    case 'avg':
+      return `Expr.average(${a[0]}.map { entry -> entry.${field(1)} })`;
+    case 'maxIn':
+      return `(${a[0]}.maxOfOrNull { entry -> entry.${field(1)} } ?: 0.0)`;
+    case 'minIn':
+      return `(${a[0]}.minOfOrNull { entry -> entry.${field(1)} } ?: 0.0)`;
+    case 'sumIf':
+      return `${a[0]}.filter { entry -> entry.${field(2)} == ${a[3]} }.sumOf { entry -> entry.${field(1)} }`;
+    case 'avgIf':
+      return `Expr.average(${a[0]}.filter { entry -> entry.${field(2)} == ${a[3]} }.map { entry -> entry.${field(1)} })`;
+    case 'maxIf':
+      return `(${a[0]}.filter { entry -> entry.${field(2)} == ${a[3]} }.maxOfOrNull { entry -> entry.${field(1)} } ?: 0.0)`;
+    case 'countIf':
+      return `${a[0]}.count { entry -> entry.${field(1)} == ${a[2]} }.toDouble()`;
+    case 'avgGap':
+      return `Expr.averageGap(${a[0]}.map { entry -> entry.${field(1)} })`;
+    case 'lastDate':
+      return `Expr.lastDate(${a[0]}.map { entry -> entry.${field(1)} })`;
+    case 'addDays':
+      return `Expr.addDays(${a[0]}, ${a[1]})`;
     case 'get':
       return `(${a[0]}.getOrNull(Math.floor(${a[1]}).toInt())?.${field(2)} ?: ${kotlinDefault(e.type)})`;
     case 'fixed':

@@ -81,6 +81,45 @@ export function datePart(text: string, part: 'year' | 'month' | 'day'): number {
   return dateParts(text)?.[part] ?? 0;
 }
 
+/** Calendar date for whole days since 1970-01-01 (Hinnant's civil-from-days, floor arithmetic). */
+export function civilFromDays(days: number): string {
+  const z = days + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  const p = (n: number, w: number) => String(n).padStart(w, '0');
+  return `${p(year, 4)}-${p(month, 2)}-${p(day, 2)}`;
+}
+
+/** `addDays(date, n)`: the date n whole days later; '' when the text is not a date. */
+export function addDays(text: string, n: number): string {
+  const p = dateParts(text);
+  if (!p || !Number.isFinite(n)) return '';
+  return civilFromDays(civilDays(p.year, p.month, p.day) + Math.floor(n));
+}
+
+export function average(values: readonly number[]): number {
+  return values.length === 0 ? 0 : values.reduce((s, v) => s + v, 0) / values.length;
+}
+
+/** Average days between consecutive distinct dates (in date order); 0 with fewer than two dates. */
+export function averageGap(dates: readonly string[]): number {
+  const days = [...new Set(dates.filter((d) => dateParts(d)).map(dateDays))].sort((a, b) => a - b);
+  if (days.length < 2) return 0;
+  return (days[days.length - 1]! - days[0]!) / (days.length - 1);
+}
+
+/** The latest real date of the texts, or ''. */
+export function lastDate(dates: readonly string[]): string {
+  const real = dates.filter((d) => dateParts(d));
+  return real.length === 0 ? '' : real.reduce((a, b) => (b > a ? b : a));
+}
+
 export function todayText(date: Date): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())}`;

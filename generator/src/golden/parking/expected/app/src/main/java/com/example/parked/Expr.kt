@@ -84,6 +84,49 @@ object Expr {
         return civilDays(parts[0].toDouble(), parts[1].toDouble(), parts[2].toDouble())
     }
 
+    private var tone: android.media.ToneGenerator? = null
+
+    /** A short alarm beep (no permission needed); silent where the device has no tone generator. */
+    fun beep() {
+        try {
+            val generator = tone ?: android.media.ToneGenerator(android.media.AudioManager.STREAM_ALARM, 100)
+            tone = generator
+            generator.startTone(android.media.ToneGenerator.TONE_PROP_BEEP2, 600)
+        } catch (e: RuntimeException) {
+            tone = null
+        }
+    }
+
+    fun average(values: List<Double>): Double = if (values.isEmpty()) 0.0 else values.sum() / values.size
+
+    /** Average days between consecutive distinct dates, in date order; 0 with fewer than two. */
+    fun averageGap(dates: List<String>): Double {
+        val sorted = dates.filter { d -> dateParts(d) != null }.map { d -> days(d) }.distinct().sorted()
+        if (sorted.size < 2) return 0.0
+        return (sorted[sorted.size - 1] - sorted[0]) / (sorted.size - 1)
+    }
+
+    fun lastDate(dates: List<String>): String {
+        var last = ""
+        for (d in dates) if (dateParts(d) != null && d > last) last = d
+        return last
+    }
+
+    /** The date n whole days after a yyyy-MM-dd text (Hinnant's civil-from-days), or "". */
+    fun addDays(text: String, n: Double): String {
+        if (dateParts(text) == null || n.isNaN() || n.isInfinite()) return ""
+        val z = days(text) + Math.floor(n) + 719468.0
+        val era = Math.floor(z / 146097.0)
+        val doe = z - era * 146097.0
+        val yoe = Math.floor((doe - Math.floor(doe / 1460.0) + Math.floor(doe / 36524.0) - Math.floor(doe / 146096.0)) / 365.0)
+        val doy = doe - (365.0 * yoe + Math.floor(yoe / 4.0) - Math.floor(yoe / 100.0))
+        val mp = Math.floor((5.0 * doy + 2.0) / 153.0)
+        val day = (doy - Math.floor((153.0 * mp + 2.0) / 5.0) + 1.0).toInt()
+        val month = (if (mp < 10.0) mp + 3.0 else mp - 9.0).toInt()
+        val year = (yoe + era * 400.0 + (if (month <= 2) 1.0 else 0.0)).toInt()
+        return String.format(Locale.US, "%04d-%02d-%02d", year, month, day)
+    }
+
     fun year(text: String): Double = dateParts(text)?.get(0)?.toDouble() ?: 0.0
 
     fun month(text: String): Double = dateParts(text)?.get(1)?.toDouble() ?: 0.0

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/** Spec §9 admin constants for the traffic analyzer. */
+export const TRAFFIC = {
+  autoRefreshMs: 10_000,
+  defaultTimeframe: '24h',
+  suspiciousLimit: 100,
+  suspiciousLimitMax: 500,
+  endpointTruncation: 40,
+  topCountries: 3,
+  /** Realtime tab: the last 30 minutes, newest first, at most this many rows. */
+  realtimeWindowMinutes: 30,
+  realtimeCap: 200,
+  /** Spec §1: usage logs are kept 90 days. */
+  retentionDays: 90,
+  /** The reason the admin panel sends with a block (spec §7). */
+  blockReason: 'Blocked from admin panel - suspicious activity',
+} as const;
+
+export const TIMEFRAMES = ['1h', '24h', '7d', '30d'] as const;
+export const TimeframeSchema = z.enum(TIMEFRAMES, { message: 'timeframe must be one of 1h, 24h, 7d, 30d' });
+export type Timeframe = z.infer<typeof TimeframeSchema>;
+export const TIMEFRAME_LABELS: Record<Timeframe, string> = {
+  '1h': 'Last Hour',
+  '24h': 'Last 24 Hours',
+  '7d': 'Last 7 Days',
+  '30d': 'Last 30 Days',
+};
+
+/** Why a request was marked suspicious: one enum, one named recognition step each. */
+export const SUSPICIOUS_REASONS = [
+  'blocked_ip',
+  'empty_user_agent',
+  'scanner_path',
+  'sql_injection',
+  'xss',
+  'path_traversal',
+  'failed_login_burst',
+  'rate_limited',
+  'request_flood',
+] as const;
+export type SuspiciousReason = (typeof SUSPICIOUS_REASONS)[number];
+
+export const StatsQuerySchema = z.object({ timeframe: TimeframeSchema.default('24h') });
+export const SuspiciousQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(TRAFFIC.suspiciousLimitMax).default(TRAFFIC.suspiciousLimit),
+});
+
+export interface TrafficStats {
+  totalRequests: number;
+  uniqueIps: number;
+  botRequests: number;
+  suspiciousRequests: number;
+  /** Neither a bot nor suspicious. */
+  humanRequests: number;
+  /** Milliseconds, rounded. */
+  avgResponseTime: number;
+  topCountries: { country: string; count: number }[];
+}
+
+export interface TrafficStatsReply {
+  timeframe: Timeframe;
+  stats: TrafficStats;
+  /** Beyond the spec: requests per hour over the timeframe (ISO hour start), oldest first. */
+  requestsPerHour: { hour: string; count: number }[];
+  topEndpoints: { endpoint: string; count: number }[];
+  statusCodes: { status_code: number; count: number }[];
+}
+
+export interface TrafficLogEntry {
+  id: number;
+  created_at: string;
+  ip_address: string;
+  method: string;
+  endpoint: string;
+  status_code: number;
+  response_time: number;
+  user_agent: string | null;
+  is_bot: boolean;
+  bot_name: string | null;
+  is_suspicious: boolean;
+  suspicious_reason: SuspiciousReason | null;
+  city: string | null;
+  country: string | null;
+}
+
+export interface BlacklistEntry {
+  id: number;
+  ip_address: string;
+  reason: string;
+  blocked_at: string;
+  expires_at: string | null;
+}
+
+export const BlacklistBodySchema = z.object({
+  ip_address: z.string().trim().min(1, 'Enter an IP address or range').max(64, 'Enter an IP address or range'),
+  reason: z.string().trim().min(1, 'Give a reason').max(500, 'Keep the reason under 500 characters').default(TRAFFIC.blockReason),
+  expires_at: z.iso.datetime({ offset: true, message: 'expires_at must be an ISO date and time' }).nullish(),
+});
+export type BlacklistBody = z.infer<typeof BlacklistBodySchema>;

@@ -1,0 +1,69 @@
+import { APPSPEC_VERSION, type Action, type AppSpec, type Component, type Screen, type StateVar, type Timer } from '@droidforge/contracts';
+import { packageNameFor } from '../compose/analyze/app-name';
+import type { PromptAnalysis } from '../compose/analyze/analyze-prompt';
+import type { Plan } from '../understand/plan';
+import { buildCounter } from './counter';
+import { nameFor } from './names';
+import { buildRecords } from './records';
+import { buildContent, buildCountdown, buildRandomPick } from './simple';
+import { buildTimer } from './timer';
+
+/**
+ * The composition step: each capability of the plan contributes state, components, timers and
+ * start actions; records bring their own screens, the others stack on the main screen.
+ */
+interface Section {
+  state: StateVar[];
+  children?: Component[];
+  screens?: Screen[];
+  timers?: Timer[];
+  onStart?: Action[];
+  features: string[];
+}
+
+function sections(plan: Plan): Section[] {
+  const out: Section[] = [];
+  if (plan.content) {
+    const c = buildContent(plan);
+    if (c) out.push(c);
+  }
+  if (plan.timer) out.push(buildTimer(plan.timer));
+  const subjectHasData = !!plan.subject && plan.subject.attributes.some((a) => a.name !== 'date');
+  if (plan.counter && !(subjectHasData && !plan.counter.goal && !plan.counter.limit)) out.push(buildCounter(plan.counter));
+  if (plan.random) out.push(buildRandomPick(plan));
+  if (plan.dates.countdown && !plan.subject) out.push(buildCountdown(plan));
+  const counted = out.some((s) => s.features.some((f) => f.startsWith('Count ')));
+  if (plan.subject && (out.length === 0 || (subjectHasData && !counted))) out.push(buildRecords(plan, plan.subject));
+  return out;
+}
+
+export interface PlannedApp {
+  spec: AppSpec;
+}
+
+export function composePlan(plan: Plan, analysis: PromptAnalysis): PlannedApp | undefined {
+  const parts = sections(plan);
+  if (parts.length === 0) return undefined;
+  const name = nameFor(plan);
+  if (!name) return undefined;
+  const withScreens = parts.find((p) => p.screens);
+  const flat = parts.filter((p) => !p.screens);
+  let screens: Screen[];
+  if (withScreens) {
+    screens = withScreens.screens!.map((s) => ({ ...s }));
+    screens[0] = { ...screens[0]!, title: name, children: [...flat.flatMap((p) => p.children ?? []), ...screens[0]!.children] };
+  } else {
+    screens = [{ id: 'main', title: name, children: flat.flatMap((p) => p.children ?? []), onStart: [] }];
+  }
+  screens[0] = { ...screens[0]!, onStart: [...screens[0]!.onStart, ...parts.flatMap((p) => p.onStart ?? [])] };
+  const features = parts.flatMap((p) => p.features).slice(0, 20);
+  const spec: AppSpec = {
+    version: APPSPEC_VERSION,
+    app: { name, packageName: packageNameFor(name), description: analysis.text.slice(0, 500), features, kind: 'composed' },
+    theme: { primary: analysis.theme.primary, accent: analysis.theme.accent, dark: analysis.theme.dark, textScale: 1 },
+    state: parts.flatMap((p) => p.state),
+    screens,
+    timers: parts.flatMap((p) => p.timers ?? []),
+  };
+  return { spec };
+}

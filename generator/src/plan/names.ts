@@ -1,0 +1,38 @@
+import type { Plan } from '../understand/plan';
+import { STOP_WORDS, titleCase } from '../understand/words';
+import { CONTENT } from './content-library';
+
+/** True when a name has a real word: never "I'm App", "You App", "My App". */
+export function isMeaningfulName(name: string): boolean {
+  const words = name.toLowerCase().split(/[^a-z0-9']+/).filter(Boolean);
+  return words.length > 0 && !STOP_WORDS.has(words[0]!) && words.some((w) => !STOP_WORDS.has(w) && w !== 'app');
+}
+
+const clean = (phrase: string) => phrase.split(' ').filter((w) => w && !STOP_WORDS.has(w)).join(' ');
+
+/** The app's name from the prompt's subject (or the name the user gave). */
+export function nameFor(plan: Plan): string | undefined {
+  if (plan.appName && isMeaningfulName(plan.appName)) return plan.appName;
+  const candidates: string[] = [];
+  if (plan.content) candidates.push(CONTENT[plan.content.topic]?.title ?? '');
+  const s = plan.subject;
+  if (s) {
+    const title = clean(s.title ?? s.plural);
+    candidates.push(s.container && s.container !== 'app' ? `${title} ${s.container}` : title);
+  }
+  const t = /\b((?:[a-z-]+ ){0,2})(timer|clock|counter|tracker|picker|countdown)\b/.exec(plan.text);
+  if (t && (plan.timer || plan.counter || plan.random)) candidates.unshift(`${clean(t[1]!.trim())} ${t[2]}`.trim());
+  if (plan.timer) candidates.push('Timer');
+  if (plan.counter) candidates.push(`${plan.counter.unit} counter`);
+  if (plan.random) {
+    const chore = /\bto (?:do|wash|take out|walk|clean|cook) (?:the )?([a-z]+)/.exec(plan.text);
+    candidates.push(chore ? `${chore[1]} picker` : 'random picker');
+  }
+  if (plan.dates.countdown) candidates.push(`${clean(plan.dates.countdown.label)} ${plan.dates.countdown.since ? 'counter' : 'countdown'}`);
+  for (const c of candidates) {
+    const name = titleCase(c.trim()).slice(0, 40);
+    if (isMeaningfulName(name) && !/^(Timer|Counter|Tracker|Picker|Countdown)$/.test(name.split(' ')[0]!)) return name;
+  }
+  const fallback = candidates.map((c) => titleCase(c.trim())).find(isMeaningfulName);
+  return fallback;
+}

@@ -1,0 +1,178 @@
+import type { Action, Component, Screen, StateVar } from '@droidforge/contracts';
+import { append, back, clear, navigate, removeItem, set, toast, updateItem, when } from '../compose/build/actions';
+import { button, card, checkbox, column, heading, input, list, row, select, text } from '../compose/build/components';
+import { quote } from '../compose/build/actions';
+import type { Attribute, Plan, Subject } from '../understand/plan';
+import { count, plural, sentenceCase } from '../understand/words';
+import { appendValue, daysText, draftOf, draftVar, showValue, toField } from './fields';
+import { summaryFor } from './summaries';
+
+/**
+ * Records: a persisted list of typed records with an add form, delete, and whatever the plan asks
+ * for on top (search, sort, groups, a done toggle, due states, days until, summaries, a second
+ * screen). Every part reads the plan, so a new attribute or computation needs no new kind.
+ */
+export interface RecordsParts {
+  state: StateVar[];
+  screens: Screen[];
+  features: string[];
+}
+
+export function listName(subject: Subject): string {
+  const words = subject.plural.split(/\s+/);
+  const name = words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join('').replace(/[^A-Za-z0-9]/g, '');
+  return /^[a-z]/.test(name) && name !== 'item' ? name : 'records';
+}
+
+/** Attributes completed for what the plan needs: a title, a toggle, the last date of a due state. */
+export function completeAttributes(plan: Plan, subject: Subject): Attribute[] {
+  const attrs = [...subject.attributes];
+  const described = attrs.some((a) => a.kind !== 'yesno' && a.name !== 'date');
+  if (!attrs.some((a) => a.kind === 'text') && (!described || subject.prefilled.length > 0 || plan.list.toggle) && !(subject.container && /diary|journal/.test(subject.container))) {
+    attrs.unshift({ name: 'name', label: 'Name', kind: 'text' });
+  }
+  if (plan.list.toggle && !attrs.some((a) => a.kind === 'yesno')) attrs.push({ name: plan.list.toggle, label: sentenceCase(plan.list.toggle), kind: 'yesno' });
+  if (plan.dates.due && !attrs.some((a) => a.name === plan.dates.due!.lastField)) {
+    const verb = /\bwater/.test(plan.text) ? 'watered' : /\bfeed/.test(plan.text) ? 'fed' : 'done';
+    attrs.push({ name: plan.dates.due.lastField, label: `Last ${verb}`, kind: 'date' });
+  }
+  if ((plan.dates.averageInterval || plan.dates.predictNext) && !attrs.some((a) => a.kind === 'date')) {
+    attrs.push({ name: 'date', label: /\bstart/.test(plan.text) ? 'Start date' : 'Date', kind: 'date' });
+  }
+  return attrs;
+}
+
+export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
+  const attrs = completeAttributes(plan, subject);
+  const L = listName(subject);
+  const noun = subject.noun;
+  const title = attrs.find((a) => a.kind === 'text') ?? attrs.find((a) => a.kind === 'choice') ?? attrs.find((a) => a.name !== 'date') ?? attrs[0]!;
+  const toggle = attrs.find((a) => a.kind === 'yesno' && a.name === plan.list.toggle);
+  const formAttrs = attrs.filter((a) => a !== toggle);
+  const initial = subject.prefilled.map((p) => Object.fromEntries(attrs.map((a) => [a.name, a === title ? sentenceCase(p) : a.kind === 'yesno' ? false : a.kind === 'money' || a.kind === 'number' ? 0 : a.kind === 'choice' ? a.options![0]! : ''])));
+  const state: StateVar[] = [
+    { name: L, type: 'list', persist: true, fields: attrs.map(toField), initial },
+    ...formAttrs.map(draftVar),
+    ...(plan.list.search ? [{ name: 'query', type: 'text' as const, initial: '', persist: false }] : []),
+  ];
+  const form = formComponents(L, noun, formAttrs, title);
+  const summary = summaryFor(plan, L, attrs);
+  const itemList = list(`${L}_list`, L, itemTemplate(plan, L, attrs, title, toggle), `No ${subject.plural} yet`, {
+    onItemLongClick: [removeItem(L), toast(`${sentenceCase(noun)} deleted`)],
+    ...(plan.list.sort ? { sortBy: plan.list.sort } : {}),
+    ...(plan.list.search ? { filter: `len(query) == 0 || contains(lower(item.${plan.list.search}), lower(query))` } : {}),
+  });
+  const grouped = groupFor(plan, summary.groupHeader, attrs);
+  if (grouped) itemList.groupBy = grouped;
+  const search = plan.list.search ? [input(`${L}_search`, 'query', 'text', `Search ${subject.plural} by ${label(attrs, plan.list.search)}`)] : [];
+  const twoScreens = (plan.screens ?? 1) >= 2;
+  const mainChildren: Component[] = [...form, ...(twoScreens ? [] : summary.components), ...search, itemList];
+  const screens: Screen[] = [{ id: 'main', title: sentenceCase(subject.plural), children: mainChildren, onStart: [] }];
+  if (twoScreens) screens.push(secondScreen(plan, L, attrs, title, summary.components, screens[0]!));
+  const features = [
+    `Add and delete ${subject.plural} (long-press to delete)`,
+    `Each ${noun} has ${joinAnd(attrs.map(describeAttr))}`,
+    ...(subject.prefilled.length ? [`Starts with ${count(subject.prefilled.length, noun)}: ${subject.prefilled.join(', ')}`] : []),
+    ...(toggle ? [`Tick ${subject.plural} off as ${toggle.label.toLowerCase()}`] : []),
+    ...(plan.list.search ? [`Search ${subject.plural} by ${label(attrs, plan.list.search)}`] : []),
+    ...(plan.list.sort ? [`Sorted by ${label(attrs, plan.list.sort.field)} ${plan.list.sort.descending ? '(highest or newest first)' : '(A to Z, lowest or oldest first)'}`] : []),
+    ...(grouped ? [`Grouped by ${label(attrs, grouped.field)}`] : []),
+    ...summary.features,
+    ...(twoScreens ? [`Two screens: ${sentenceCase(subject.plural)} and ${screens[1]!.title}`] : []),
+    `Saved on the phone`,
+  ];
+  return { state, screens, features };
+}
+
+const label = (attrs: readonly Attribute[], name: string) => attrs.find((a) => a.name === name)?.label.toLowerCase() ?? name;
+
+function describeAttr(a: Attribute): string {
+  const l = a.label.toLowerCase();
+  if (a.kind === 'choice') return `${l} (${a.options!.join(', ')})`;
+  if (a.kind === 'money') return `${l} (money)`;
+  if (a.kind === 'yesno') return `${l} (yes/no)`;
+  if (a.unit) return `${l} (${a.unit})`;
+  if (a.kind === 'date' || a.kind === 'time') return `${l} (${a.kind})`;
+  return l;
+}
+
+export function joinAnd(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+function formComponents(L: string, noun: string, attrs: Attribute[], title: Attribute): Component[] {
+  const fields = attrs.flatMap((a): Component[] => {
+    const id = `${L}_${a.name}`.toLowerCase().slice(0, 36);
+    const hint = a.unit ? `${a.label} (${a.unit})` : a.kind === 'date' ? `${a.label} (empty = today)` : a.kind === 'time' ? `${a.label} (HH:MM)` : a.label;
+    switch (a.kind) {
+      case 'choice':
+        return [text(`${id}_label`, a.label, { color: 'muted', size: 'small' }), select(`${id}_select`, draftOf(a), a.options!)];
+      case 'yesno':
+        return [checkbox(`${id}_check`, draftOf(a), a.label)];
+      case 'money':
+        return [input(`${id}_input`, draftOf(a), 'decimal', hint)];
+      case 'number':
+        return [input(`${id}_input`, draftOf(a), 'decimal', hint)];
+      case 'date':
+        return [input(`${id}_input`, draftOf(a), 'date', hint)];
+      default:
+        return [input(`${id}_input`, draftOf(a), a.name === 'note' || a.name === 'body' ? 'multiline' : 'text', hint)];
+    }
+  });
+  const item = Object.fromEntries(attrs.map((a) => [a.name, appendValue(a)]));
+  const guard = title.kind === 'text' ? `len(${draftOf(title)}) > 0` : title.kind === 'number' || title.kind === 'money' ? `${draftOf(title)} != 0` : 'true';
+  const add: Action = when(guard, [append(L, item), ...attrs.filter((a) => a.kind !== 'choice').map((a) => clear(draftOf(a)))], [toast(`Please enter the ${title.label.toLowerCase()}`)]);
+  return [card(`${L}_form`, [...fields, button(`${L}_add`, `Add ${noun}`, [add])])];
+}
+
+function itemTemplate(plan: Plan, L: string, attrs: Attribute[], title: Attribute, toggle: Attribute | undefined): Component[] {
+  const others = attrs.filter((a) => a !== title && a !== toggle && a.name !== plan.dates.due?.lastField);
+  const detail = others.map((a) => `${a.label}: ${showValue(a)}`).join(' · ');
+  const extra: Component[] = [];
+  const due = plan.dates.due;
+  if (due) {
+    const since = `(days(today()) - days(item.${due.lastField}))`;
+    const left = `(item.${due.intervalField} - ${since})`;
+    extra.push(text(`${L}_due`, `{${since} >= item.${due.intervalField} ? 'Due today' : 'Next in ' + ${daysText(left)}}`, { bold: true, color: 'accent' }));
+    extra.push(text(`${L}_last`, `${label(attrs, due.lastField).replace(/^./, (c) => c.toUpperCase())}: {item.${due.lastField}}`, { size: 'small', color: 'muted' }));
+  }
+  if (plan.dates.daysUntil) {
+    const n = `(days(item.${plan.dates.daysUntil}) - days(today()))`;
+    extra.push(text(`${L}_until`, `{${n} > 0 ? ${daysText(n)} + ' left' : ${n} == 0 ? 'Today' : 'Passed'}`, { bold: true, color: 'accent' }));
+  }
+  const body = column(`${L}_body`, [
+    text(`${L}_title`, showValue(title), { bold: true }),
+    ...(detail ? [text(`${L}_detail`, detail, { size: 'small', color: 'muted' })] : []),
+    ...extra,
+  ]);
+  const actions: Component[] = [];
+  if (due) actions.push(button(`${L}_done_today`, `${label(attrs, due.lastField).replace(/^last /, '').replace(/^./, (c) => c.toUpperCase())} today`, [updateItem(L, due.lastField, 'today()')], { style: 'outlined' }));
+  actions.push(button(`${L}_delete`, 'Delete', [removeItem(L)], { style: 'text' }));
+  return [row(`${L}_row`, [...(toggle ? [checkbox(`${L}_toggle`, `item.${toggle.name}`, '')] : []), body, ...actions])];
+}
+
+function groupFor(plan: Plan, header: Record<string, string>, attrs: Attribute[]): { field: string; header: string } | undefined {
+  const field = plan.list.group ?? Object.keys(header)[0];
+  if (!field || !attrs.some((a) => a.name === field)) return undefined;
+  return { field, header: header[field] ?? `{item.${field}}` };
+}
+
+function secondScreen(plan: Plan, L: string, attrs: Attribute[], title: Attribute, summary: Component[], main: Screen): Screen {
+  const subject = plan.subject!;
+  const until = plan.dates.daysUntil;
+  const screenTitle = until ? 'Days left' : 'Summary';
+  const children: Component[] = [heading('second_title', screenTitle), ...summary];
+  if (until) {
+    const n = `(days(item.${until}) - days(today()))`;
+    children.push(list(`${L}_left_list`, L, [
+      text(`${L}_left_title`, showValue(title), { bold: true }),
+      text(`${L}_left_days`, `{${n} > 0 ? ${daysText(n)} + ' left until ' + item.${until} : ${n} == 0 ? 'Today' : 'Passed'}`, { color: 'accent' }),
+    ], `No ${subject.plural} yet`, { sortBy: { field: until, descending: false } }));
+  }
+  children.push(button('second_back', 'Back', [back()], { style: 'outlined' }));
+  main.children.unshift(button('open_second', screenTitle, [navigate('second')], { style: 'outlined' }));
+  return { id: 'second', title: screenTitle, children, onStart: [] };
+}
+
+export { quote, set, plural };

@@ -1,0 +1,67 @@
+import type { Component, StateVar } from '@droidforge/contracts';
+import { append, clear, quote, removeItem, set, when } from '../compose/build/actions';
+import { button, card, display, heading, input, list, row, text } from '../compose/build/components';
+import type { Plan } from '../understand/plan';
+import { sentenceCase } from '../understand/words';
+import { CONTENT } from './content-library';
+import { daysText } from './fields';
+import { joinAnd } from './records';
+
+export interface Parts {
+  state: StateVar[];
+  children: Component[];
+  features: string[];
+}
+
+/** Random pick among options the prompt names; the options stay editable. */
+export function buildRandomPick(plan: Plan): Parts {
+  const options = plan.random!.options;
+  const state: StateVar[] = [
+    { name: 'options', type: 'list', persist: true, fields: [{ name: 'name', type: 'text', kind: 'text', label: 'Option' }], initial: options.map((name) => ({ name })) },
+    { name: 'result', type: 'text', initial: '', persist: false },
+    { name: 'newOption', type: 'text', initial: '', persist: false },
+  ];
+  const children: Component[] = [
+    display('result_text', "{len(result) > 0 ? result : 'Tap Pick'}"),
+    button('pick_button', 'Pick', [when('len(options) > 0', [set('result', "get(options, random(0, len(options) - 1), 'name')")])]),
+    heading('options_title', 'Options'),
+    list('options_list', 'options', [row('option_row', [text('option_name', '{item.name}'), button('option_delete', 'Remove', [removeItem('options')], { style: 'text' })])], 'Add an option'),
+    row('add_row', [input('option_input', 'newOption', 'text', 'New option'), button('option_add', 'Add', [when('len(newOption) > 0', [append('options', { name: 'newOption' }), clear('newOption')])], { style: 'outlined' })]),
+  ];
+  return { state, children, features: [`Picks one at random from ${joinAnd(options)}`, 'Add or remove options', 'Saved on the phone'] };
+}
+
+/** Days until (or since) a date the prompt names. */
+export function buildCountdown(plan: Plan): Parts {
+  const c = plan.dates.countdown!;
+  const n = c.since ? `(days(today()) - days(${quote(c.date)}))` : `(days(${quote(c.date)}) - days(today()))`;
+  const what = c.label;
+  const children: Component[] = [
+    heading('event_title', sentenceCase(what)),
+    display('days_text', `{${n}}`),
+    text('days_words', c.since ? `{${daysText(n)}} since ${what}` : `{${n} > 0 ? ${daysText(n)} + ' until ${what}' : ${n} == 0 ? 'Today is the day!' : 'It has passed'}`, { align: 'center' }),
+    text('date_text', `Date: ${c.date}`, { align: 'center', color: 'muted' }),
+  ];
+  return { state: [], children, features: [c.since ? `Days since ${what} (${c.date})` : `Days until ${what} (${c.date})`] };
+}
+
+/** Reference content from the library the generator ships (phrases, capitals). */
+export function buildContent(plan: Plan): Parts | undefined {
+  const entry = CONTENT[plan.content!.topic];
+  if (!entry) return undefined;
+  const rows = entry.rows.slice(0, Math.max(1, plan.content!.count));
+  const state: StateVar[] = [{
+    name: 'entries', type: 'list', persist: false,
+    fields: [{ name: 'front', type: 'text', kind: 'text', label: entry.front }, { name: 'back', type: 'text', kind: 'text', label: entry.back }],
+    initial: rows.map(([front, back]) => ({ front, back })),
+  }, { name: 'query', type: 'text', initial: '', persist: false }];
+  const children: Component[] = [
+    input('search_input', 'query', 'text', `Search ${entry.plural}`),
+    list('entries_list', 'entries', [card('entry_card', [text('entry_front', '{item.front}', { bold: true, size: 'title' }), text('entry_back', '{item.back}', { color: 'muted' })])], 'Nothing matches', {
+      filter: 'len(query) == 0 || contains(lower(item.front), lower(query)) || contains(lower(item.back), lower(query))',
+    }),
+  ];
+  return { state, children, features: [`${rows.length} ${entry.plural} with ${entry.back.toLowerCase()}`, `Search ${entry.plural}`] };
+}
+
+export { clear };

@@ -1,0 +1,79 @@
+import type { Component } from '@droidforge/contracts';
+import { quote } from '../compose/build/actions';
+import { card, text } from '../compose/build/components';
+import type { Attribute, Computation, Plan } from '../understand/plan';
+import { sentenceCase } from '../understand/words';
+
+/**
+ * Totals, averages, maxima and counts over the records, per group when asked: fixed options get
+ * one line each; free-text groups become the list's group headers.
+ */
+export interface Summary {
+  components: Component[];
+  features: string[];
+  /** Group field → header template for the list's groupBy. */
+  groupHeader: Record<string, string>;
+}
+
+const FN_WORD: Record<Computation['fn'], string> = { sum: 'Total', avg: 'Average', max: 'Highest', min: 'Lowest', count: 'Count' };
+
+function valueExpr(c: Computation, L: string, keyExpr?: string): string {
+  const f = quote(c.field ?? '');
+  const per = quote(c.per ?? '');
+  if (c.fn === 'count') return keyExpr ? `countIf(${L}, ${per}, ${keyExpr})` : `len(${L})`;
+  const fn = { sum: 'sum', avg: 'avg', max: 'maxIn', min: 'minIn' }[c.fn];
+  if (!keyExpr) return `${fn}(${L}, ${f})`;
+  return `${{ sum: 'sumIf', avg: 'avgIf', max: 'maxIf', min: 'maxIf' }[c.fn]}(${L}, ${f}, ${per}, ${keyExpr})`;
+}
+
+function format(c: Computation, attr: Attribute | undefined, expr: string): string {
+  if (c.fn === 'count') return `{${expr}}`;
+  if (attr?.kind === 'money') return `{fixed(${expr}, 2)}`;
+  const shown = c.fn === 'avg' ? `fixed(${expr}, 1)` : expr;
+  return attr?.unit ? `{${shown}} ${attr.unit}` : `{${shown}}`;
+}
+
+const attrOf = (attrs: readonly Attribute[], name?: string) => attrs.find((a) => a.name === name);
+
+export function summaryFor(plan: Plan, L: string, attrs: Attribute[]): Summary {
+  const lines: Component[] = [];
+  const features: string[] = [];
+  const groupHeader: Record<string, string> = {};
+  plan.computations.forEach((c, i) => {
+    const attr = attrOf(attrs, c.field);
+    const group = attrOf(attrs, c.per);
+    const what = attr ? `${FN_WORD[c.fn].toLowerCase()} ${attr.label.toLowerCase()}` : 'count';
+    if (!group) {
+      lines.push(text(`summary_${i}`, `${sentenceCase(what)}: ${format(c, attr, valueExpr(c, L))}`, { bold: true }));
+      features.push(`${sentenceCase(what)} of all ${plan.subject!.plural}`);
+      return;
+    }
+    const groupLabel = group.label.toLowerCase();
+    if (group.kind === 'choice' && group.options) {
+      const parts = group.options.map((o) => `${o}: ${format(c, attr, valueExpr(c, L, quote(o)))}`);
+      lines.push(text(`summary_${i}_title`, c.fn === 'count' ? `How often each ${groupLabel} came up` : `${sentenceCase(what)} per ${groupLabel}`, { bold: true }));
+      lines.push(text(`summary_${i}`, parts.join('\n')));
+    }
+    const header = `{item.${group.name}} · ${c.fn === 'count' ? '' : `${what}: `}${format(c, attr, valueExpr(c, L, `item.${group.name}`))}${c.fn === 'count' ? ` ${c.per === group.name ? 'times' : ''}` : ''}`;
+    groupHeader[group.name] = header.replace(/\s+$/, '');
+    features.push(c.fn === 'count' ? `How often each ${groupLabel} came up` : `${sentenceCase(what)} per ${groupLabel}`);
+  });
+  const d = plan.dates;
+  const date = d.averageInterval;
+  if (date) {
+    const gap = `avgGap(${L}, ${quote(date)})`;
+    lines.push(text('summary_gap', `Average time between ${plan.subject!.plural}: {len(${L}) > 1 ? fixed(${gap}, 1) + ' days' : 'add two ${plan.subject!.plural} first'}`, { bold: true }));
+    features.push(`Average time between ${plan.subject!.plural}`);
+    if (d.predictNext) {
+      lines.push(text('summary_next', `Next ${plan.subject!.noun} expected: {len(${L}) > 1 ? addDays(lastDate(${L}, ${quote(date)}), round(${gap})) : 'add two dates first'}`, { bold: true, color: 'accent' }));
+      features.push(`Predicts the next ${plan.subject!.noun} from the average interval`);
+    }
+  }
+  if (d.nextDue) {
+    const n = d.nextDue;
+    const value = n.unit === 'days' ? `addDays(lastDate(${L}, ${quote(n.field)}), ${n.every})` : `maxIn(${L}, ${quote(n.field)}) + ${n.every}`;
+    lines.push(text('summary_next_due', `${sentenceCase(n.label)} due: {len(${L}) > 0 ? str(${value})${n.unit === 'days' ? '' : ` + ' ${n.unit}'`} : 'add a ${plan.subject!.noun} first'}`, { bold: true, color: 'accent' }));
+    features.push(`${sentenceCase(n.label)} due every ${n.every} ${n.unit}`);
+  }
+  return { components: lines.length ? [card(`${L}_summary`, lines)] : [], features, groupHeader };
+}

@@ -1,0 +1,65 @@
+import type { Action, Component, StateVar, Timer } from '@droidforge/contracts';
+import { increment, set, startTimer, stopTimer, when } from '../compose/build/actions';
+import { button, display, grid, row, text } from '../compose/build/components';
+import type { TimerPlan } from '../understand/plan';
+import { formatDuration } from '../understand/time';
+import { joinAnd } from './records';
+
+/**
+ * A countdown timer: presets, work/rest phases, rounds and an end signal, one tick a second.
+ * State is plain numbers so the preview and the APK count the same way.
+ */
+export interface TimerParts {
+  state: StateVar[];
+  children: Component[];
+  timers: Timer[];
+  features: string[];
+}
+
+const num = (name: string, initial: number): StateVar => ({ name, type: 'number', initial, persist: false });
+
+export function buildTimer(plan: TimerPlan): TimerParts {
+  const phases = plan.phases;
+  const first = phases[0]!.seconds;
+  const rounds = plan.rounds ?? (phases.length > 1 ? 1 : 0);
+  const signal = (msg: string): Action[] => (plan.signal ? [{ do: 'signal', text: msg }] : []);
+  const phaseSeconds = (i: string) => phases.reduceRight((rest, p, k) => (k === phases.length - 1 ? String(p.seconds) : `${i} == ${k} ? ${p.seconds} : ${rest}`), '');
+  const nextPhase: Action[] = phases.length > 1
+    ? [
+        when(`phase < ${phases.length - 1}`, [increment('phase'), set('remaining', phaseSeconds('phase')), ...signal(`${phases[1]!.label}!`)], [
+          increment('round'),
+          when(`round >= ${Math.max(1, rounds)}`, [stopTimer('tick'), set('running', 'false'), set('phase', '0'), set('round', '0'), set('remaining', String(first)), ...signal('All rounds done!')], [
+            set('phase', '0'), set('remaining', String(first)), ...signal(`${phases[0]!.label}!`),
+          ]),
+        ]),
+      ]
+    : [stopTimer('tick'), set('running', 'false'), set('remaining', '0'), ...signal("Time's up!")];
+  const tick: Timer = { id: 'tick', intervalMs: 1000, onTick: [when('remaining > 1', [increment('remaining', '-1')], nextPhase)] };
+  const reset: Action[] = [stopTimer('tick'), set('running', 'false'), set('phase', '0'), set('round', '0'), set('remaining', 'duration')];
+  const presetButtons = plan.presets.map((p, i) => button(`preset_${i}`, p.label, [stopTimer('tick'), set('running', 'false'), set('duration', String(p.seconds)), set('remaining', String(p.seconds))], { style: 'outlined' }));
+  const phaseLabel = phases.length > 1 ? [text('phase_text', `{${phases.map((p, k) => (k === phases.length - 1 ? `'${p.label}'` : `phase == ${k} ? '${p.label}' : `)).join('')}}`, { size: 'headline', bold: true, align: 'center' })] : [];
+  const roundLabel = rounds > 1 ? [text('round_text', `Round {round + 1} of ${rounds}`, { align: 'center' })] : [];
+  const children: Component[] = [
+    ...(presetButtons.length ? [grid('presets', Math.min(3, presetButtons.length), presetButtons)] : []),
+    ...phaseLabel,
+    display('time_text', '{pad(floor(remaining / 60), 2)}:{pad(remaining % 60, 2)}'),
+    ...roundLabel,
+    row('controls', [
+      button('start_button', "{running ? 'Pause' : 'Start'}", [when('running', [stopTimer('tick'), set('running', 'false')], [when('remaining <= 0', [set('remaining', 'duration')]), startTimer('tick'), set('running', 'true')])]),
+      button('reset_button', 'Reset', reset, { style: 'outlined' }),
+    ]),
+  ];
+  const features = [
+    ...(plan.presets.length ? [`Presets: ${joinAnd(plan.presets.map((p) => p.label))}`] : []),
+    ...(phases.length > 1 ? [`Phases: ${joinAnd(phases.map((p) => `${p.label.toLowerCase()} ${formatDuration(p.seconds)}`))}`] : [`Counts down from ${formatDuration(first)}`]),
+    ...(rounds > 1 ? [`${rounds} rounds`] : []),
+    'Start, pause and reset',
+    ...(plan.signal ? ['Beeps when time is up'] : []),
+  ];
+  return {
+    state: [num('duration', first), num('remaining', first), num('phase', 0), num('round', 0), { name: 'running', type: 'bool', initial: false, persist: false }],
+    children,
+    timers: [tick],
+    features,
+  };
+}

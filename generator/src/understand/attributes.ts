@@ -1,0 +1,146 @@
+import type { FieldKind } from '@droidforge/contracts';
+import nlp from 'compromise';
+import type { Attribute } from './plan';
+import { splitList } from './reader';
+import { camel, sentenceCase, singular, STOP_WORDS } from './words';
+
+/**
+ * Typed attributes from a phrase list such as "amount, date, and a category like food, transport or
+ * bills": each item becomes a field with a kind (money, date, time, number, yes/no, choice, text).
+ */
+const MONEY = /\b(amount|cost|price|paid|spent|spend|budget|salary|fee|bill|expense|income|balance|deposit|money|value)s?\b/;
+const DATE = /\b(date|day|birthday|deadline|due date|when|start|started|anniversary|expiry|expires)\b/;
+const TIME = /\b(time|at what time|hour of)\b/;
+const NUMBER = /\b(number|mileage|miles|distance|sets?|reps?|weight|height|credits?|grade|points?|quantity|qty|pages?|calories|score|age|duration|minutes?|hours?|km|steps|servings?|rating|count|level|pace|speed|temperature|percent|volume|ml|litres?|liters?|kg|lbs?|grams?|size|length|width|depth|days|weeks|years|interval|often|frequency|goals?|target|total|stock)\b/;
+const UNITS = /\b(ml|l|litres?|liters?|kg|g|grams?|lbs?|pounds?|km|miles?|m|metres?|meters?|cm|minutes?|mins?|hours?|days?|weeks?|cups?|glasses|steps|pages|calories|kcal)\b/;
+const YESNO_WORDS = /^(done|finished|completed|read|paid|packed|bought|watched|visited|returned|checked|favourite|favorite|important|urgent|active)$/;
+
+export interface AttributeSource {
+  attributes: Attribute[];
+  /** The items nothing could type (kept out; the caller may report them). */
+  rejected: string[];
+}
+
+/** Choice groups first: "X like a, b or c", "X (a, b, c)", "X from a, b or c", "X: a/b/c". */
+const CHOICE_GROUP = /\b(?:an?\s+|the\s+)?([a-z][a-z ]{1,30}?)\s*(?:like|such as|e\.g\.|from|either|\()\s*((?:[a-z0-9' -]+,\s*)+(?:(?:and|or)\s+)?[a-z0-9' -]+|[a-z0-9' -]+\s+(?:or)\s+[a-z0-9' -]+)\)?/g;
+
+const KNOWN_TEXT = /^(name|title|note|notes|author|description|comment|place|location|subject|phone|email|address|category|type|brand|model|colou?r|genre|size|exercise|item|course|ingredient|unit|reason|person|who|where|what)$/;
+
+export function parseAttributes(region: string): AttributeSource {
+  const choices: Attribute[] = [];
+  let rest = region;
+  for (const m of region.matchAll(CHOICE_GROUP)) {
+    const name = lastWords(m[1]!.replace(/\b(pick|choose|select|write|add|enter|with|and|a|an|the|each|day|i)\b/g, ' ').trim(), 2);
+    const options = splitList(m[2]!).filter((o) => o.split(' ').length <= 3);
+    if (!name || STOP_WORDS.has(name) || options.length < 2) continue;
+    rest = rest.replace(m[0], ` , __choice${choices.length} , `);
+    choices.push(choice(name, options));
+  }
+  const items = splitItems(rest);
+  const attributes: Attribute[] = [];
+  const rejected: string[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const raw = items[i]!;
+    const placeholder = /__choice(\d+)/.exec(raw);
+    if (placeholder) {
+      attributes.push(choices[Number(placeholder[1])]!);
+      continue;
+    }
+    if (/\s+or\s+/.test(raw)) {
+      // "left, right or bottle": a choice whose name the prompt does not give; bare words before it join it.
+      const options = raw.split(/\s+or\s+/).map((o) => o.trim()).filter(Boolean);
+      while (attributes.length > 0) {
+        const prev = attributes[attributes.length - 1]!;
+        const word = prev.label.toLowerCase();
+        if (prev.kind !== 'text' || word.includes(' ') || KNOWN_TEXT.test(word)) break;
+        attributes.pop();
+        options.unshift(word);
+      }
+      if (options.length >= 2) attributes.push(choice(options.some((o) => /^(left|right)$/.test(o)) ? 'side' : 'type', options));
+      continue;
+    }
+    const attr = looksLikeClause(raw) ? null : typeItem(raw);
+    if (attr) attributes.push(attr);
+    else rejected.push(raw);
+  }
+  return { attributes: dedupe(attributes), rejected };
+}
+
+/** A clause ("tick them off", "tap one to see") rather than a noun phrase. */
+function looksLikeClause(item: string): boolean {
+  if (/^(whether|how many|how much|number of)\b/.test(item)) return false;
+  if (/^(filter|sort|search|group|mark|tick|delete|remove|edit|show|see|tap|click|press|swipe|check|cross)\b/.test(item)) return true;
+  if (/\b(them|it|me|one|i|you|we|they)\b/.test(item)) return true;
+  const words = item.split(' ');
+  return words.length >= 3 && nlp(item).has('^#Verb');
+}
+
+const UI_WORDS = /\b(checkbox(?:es)?|buttons?|switch(?:es)?|toggles?|sliders?|screens?|tabs?|menus?|settings?|mode|theme|colou?rs?|progress bar|chart|graph|list|lists)\b/;
+
+function splitItems(s: string): string[] {
+  return s
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s+plus\s+/)
+    .map((x) => x.trim().replace(/^(?:each with|record|enter|add|write|pick|choose|with|storing|store|keep|log|track)\s+/, '').replace(/\s+for\s+.*$/, '').replace(/^(?:an?|the|some|my|its|their|his|her)\s+/, '').replace(/[.!?:]+$/, '').trim())
+    .filter((x) => x.length > 0);
+}
+
+function choice(name: string, options: string[]): Attribute {
+  const label = sentenceCase(name);
+  return { name: camel(name), label, kind: 'choice', options: options.map(sentenceCase) };
+}
+
+function lastWords(s: string, n: number): string {
+  return s.trim().split(/\s+/).slice(-n).join(' ');
+}
+
+/** One attribute phrase → a typed field, or null when it does not read as one. */
+export function typeItem(raw: string): Attribute | null {
+  let phrase = raw.replace(/\b(a|an|the|short|long|little|optional|each|every|its|their)\b/g, ' ').replace(/\s+/g, ' ').trim();
+  if (!phrase || phrase.split(' ').length > 6 || UI_WORDS.test(phrase)) return null;
+  let m: RegExpExecArray | null;
+  if ((m = /^whether (?:i |it |they |you |he |she )?(?:have |has |am |is |was )?([a-z]+)/.exec(phrase))) {
+    return make(m[1]!, 'yesno');
+  }
+  if ((m = /^how (?:many|much) ([a-z]+(?: [a-z]+){0,2})/.exec(phrase))) {
+    const what = m[1]!;
+    const unit = UNITS.exec(what.split(' ')[0]!)?.[0];
+    if (MONEY.test(what) || /\b(money|spent|paid)\b/.test(what)) return make('amount', 'money');
+    return unit && unit === what ? { ...make('amount', 'number'), unit } : make(what, 'number');
+  }
+  if ((m = /^number of ([a-z]+(?: [a-z]+)?)/.exec(phrase))) return make(m[1]!, 'number');
+  if ((m = /^([a-z]+(?: [a-z]+)?) (?:in|as) ([a-z]+)$/.exec(phrase)) && UNITS.test(m[2]!)) {
+    return { ...make(m[1]!, kindOf(m[1]!) === 'money' ? 'money' : 'number'), unit: m[2]! };
+  }
+  if ((m = /^([a-z]+) of [a-z ]+$/.exec(phrase))) phrase = m[1]!;
+  if (/\b(i|you|we|it|show|let|see|want|can|will|should|tell|which|that|so)\b/.test(phrase)) return null;
+  if (phrase.split(' ').length > 3) return null;
+  const words = phrase.split(' ');
+  if (words.every((w) => STOP_WORDS.has(w))) return null;
+  if (YESNO_WORDS.test(phrase)) return make(phrase, 'yesno');
+  return make(phrase, kindOf(phrase));
+}
+
+function kindOf(phrase: string): FieldKind {
+  if (MONEY.test(phrase)) return 'money';
+  if (/\b(time of day|time)\b/.test(phrase) && !/\btimes\b/.test(phrase)) return TIME.test(phrase) ? 'time' : 'text';
+  if (DATE.test(phrase)) return 'date';
+  if (NUMBER.test(phrase)) return 'number';
+  return 'text';
+}
+
+function make(phrase: string, kind: FieldKind): Attribute {
+  const clean = phrase.trim();
+  const label = sentenceCase(kind === 'yesno' || kind === 'number' ? clean : clean.split(' ').map((w, i, a) => (i === a.length - 1 && kind === 'text' ? w : w)).join(' '));
+  const name = camel(clean === 'number' ? 'count' : clean);
+  return { name, label, kind };
+}
+
+function dedupe(list: Attribute[]): Attribute[] {
+  const seen = new Set<string>();
+  return list.filter((a) => {
+    const key = singular(a.name.toLowerCase());
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,102 @@
+import type { Attribute, Computation, DatePlan, ListBehaviour, Subject } from './plan';
+import type { Reader } from './reader';
+import { camel, singular } from './words';
+
+/** An attribute named by a word of the prompt ("by author", "per category"). */
+export function attributeFor(attrs: readonly Attribute[], word: string | undefined): Attribute | undefined {
+  if (!word) return undefined;
+  const w = singular(word.toLowerCase());
+  return attrs.find((a) => a.name.toLowerCase() === camel(w).toLowerCase())
+    ?? attrs.find((a) => a.label.toLowerCase().split(' ').some((x) => singular(x) === w));
+}
+
+const titleAttr = (s: Subject) => s.attributes.find((a) => a.kind === 'text') ?? s.attributes.find((a) => a.kind === 'choice');
+
+export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
+  const out: ListBehaviour = {};
+  const attrs = subject.attributes;
+  const search = reader.find(/\b(?:search|find|look up)(?:es|ing)?(?: (?:them|it|items|\w+s))?(?: (?:by|for|on) (?:the |their |its )?([a-z]+))?/);
+  if (search) {
+    const a = attributeFor(attrs, search[1]) ?? titleAttr(subject);
+    if (a && (a.kind === 'text' || a.kind === 'choice')) out.search = a.name;
+  }
+  const sort = reader.find(/\b(?:sort|order|rank)(?:ed|s)?(?: (?:them|it|items|the list|\w+s))?(?: (?:by|on) (?:the |their |its )?([a-z]+))?(?: (alphabetical(?:ly)?|a-z|z-a|newest first|oldest first|latest first|most recent first|descending|ascending|highest first|lowest first|biggest first|smallest first))?|\b(alphabetical(?:ly)?|a-z|newest first|most recent first|highest first)\b/);
+  if (sort) {
+    const how = sort[2] ?? sort[3] ?? '';
+    const alpha = /alpha|a-z/.test(how);
+    const dated = /newest|latest|recent|oldest/.test(how);
+    const a = attributeFor(attrs, sort[1]) ?? (alpha ? titleAttr(subject) : dated ? attrs.find((x) => x.kind === 'date') : titleAttr(subject));
+    if (a) out.sort = { field: a.name, descending: /z-a|newest|latest|recent|descending|highest|biggest/.test(how) };
+  }
+  const group = reader.find(/\bgroup(?:ed|s)?(?: (?:them|it|items|the list|\w+s))? (?:by|per|into) (?:the |their |its )?([a-z]+)/);
+  const grouped = attributeFor(attrs, group?.[1]);
+  if (grouped) out.group = grouped.name;
+  const toggle = reader.find(/\b(checkbox(?:es)?|tick(?:ed)?(?: (?:them|it|items))? off|check(?:ed)? (?:them |it |items )?off|cross(?:ed)? (?:them |it )?off|mark(?:ed)? (?:them |it |items )?as ([a-z]+)|([a-z]+ed) or not)\b/);
+  if (toggle) out.toggle = toggle[2] ?? toggle[3] ?? (reader.has(/\bpack/) ? 'packed' : reader.has(/\bbought|buy\b/) ? 'bought' : 'done');
+  return out;
+}
+
+const SUM_CUE = /\b(total|sum|how much (?:i |we |you )?(?:spent|spend|paid|pay|earned|saved|owe)|spent in total|add(?:s|ed)? up)\b/;
+const PER = /\b(?:per|for each|for every|in each|by|of each) (?:the )?([a-z]+)/;
+
+export function computations(reader: Reader, subject: Subject): Computation[] {
+  const out: Computation[] = [];
+  const attrs = subject.attributes;
+  const money = attrs.find((a) => a.kind === 'money');
+  const numeric = money ?? attrs.find((a) => a.kind === 'number');
+  for (const sentence of reader.text.split(/[.;!?]/)) {
+    const per = PER.exec(sentence);
+    const perAttr = per ? attributeFor(attrs, per[1]) : undefined;
+    const group = perAttr && (perAttr.kind === 'choice' || perAttr.kind === 'text') ? perAttr.name : undefined;
+    if (SUM_CUE.test(sentence)) {
+      const named = /\btotal (?:of )?(?:the )?([a-z]+)/.exec(sentence);
+      const field = attributeFor(attrs, named?.[1]) ?? numeric;
+      if (field && (field.kind === 'money' || field.kind === 'number')) {
+        if (group) out.push({ fn: 'sum', field: field.name, per: group });
+        if (!group || /\b(and|plus) (?:the |a )?(?:overall |grand )?total\b|\btotal\b/.test(sentence.replace(PER, ''))) out.push({ fn: 'sum', field: field.name });
+      }
+    }
+    const avg = /\baverage (?!time between|length|gap|interval|days between)(?:of )?(?:my |the )?([a-z]+)/.exec(sentence);
+    const avgField = attributeFor(attrs, avg?.[1]) ?? (avg ? numeric : undefined);
+    if (avg && avgField && (avgField.kind === 'number' || avgField.kind === 'money')) out.push({ fn: 'avg', field: avgField.name, ...(group ? { per: group } : {}) });
+    const max = /\b(heaviest|highest|max(?:imum)?|best|longest|biggest|largest|most expensive|fastest)\b(?: ([a-z]+))?/.exec(sentence);
+    if (max) {
+      const byWord: Record<string, string> = { heaviest: 'weight', longest: 'distance', fastest: 'speed', 'most expensive': 'price' };
+      const field = attributeFor(attrs, max[2]) ?? attributeFor(attrs, byWord[max[1]!]) ?? numeric;
+      if (field && (field.kind === 'number' || field.kind === 'money')) out.push({ fn: 'max', field: field.name, ...(group ? { per: group } : {}) });
+    }
+    const often = /\bhow (?:often|many times) (?:each |every )?([a-z]+)|\bcount (?:of |per |for each )([a-z]+)/.exec(sentence);
+    const countAttr = attributeFor(attrs, often?.[1] ?? often?.[2]);
+    if (countAttr) out.push({ fn: 'count', per: countAttr.name });
+  }
+  if (out.length > 0) reader.find(/\b(total|sum|average|heaviest|highest|how often|how much|per [a-z]+|for each [a-z]+)\b[^.;]*/g);
+  return out;
+}
+
+export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan {
+  const plan: DatePlan = {};
+  if (!subject) return plan;
+  const attrs = subject.attributes;
+  const date = attrs.find((a) => a.kind === 'date');
+  if (reader.find(/\b(?:due|overdue|need(?:s)? (?:water|watering|doing|to be done|a service)|which ones need)\b[^.;]*/)) {
+    const interval = attrs.find((a) => a.kind === 'number' && /between|often|every|interval|frequency|days/i.test(a.label));
+    if (interval) plan.due = { intervalField: interval.name, lastField: date?.name ?? 'lastDone' };
+  }
+  const gap = reader.find(/\baverage (?:time|length|gap|interval|number of days|days) (?:between|of)(?: (?:my |the )?(?:past |last |previous )?([a-z]+))?|\bhow long between\b/);
+  if (gap) plan.averageInterval = date?.name ?? 'date';
+  if (reader.find(/\bpredict\w*|\bwhen (?:my |the )?next [a-z]+ (?:starts?|is due|will)|\bnext expected\b/)) {
+    plan.predictNext = true;
+    plan.averageInterval ??= date?.name ?? 'date';
+  }
+  if (reader.find(/\b(?:how many )?days (?:are )?(?:left )?(?:until|till|to|before) (?:each|every|the|my)?\s*[a-z]*|\bcount ?down to each\b/) && date) plan.daysUntil = date.name;
+  const every = reader.find(/\bevery (\d+(?:[.,]\d+)?) ?(km|kilometres?|kilometers?|miles?|days?|weeks?|months?)\b/);
+  const next = reader.find(/\bnext ([a-z]+(?: [a-z]+)?) (?:is |are )?(?:due|needed|should)/);
+  if (every) {
+    const unit = every[2]!;
+    const value = Number(every[1]!.replace(',', '.'));
+    const label = next ? `Next ${next[1]}` : 'Next due';
+    const field = /km|kilomet|mile/.test(unit) ? attrs.find((a) => a.kind === 'number' && /mile|km|distance|odometer/i.test(a.label)) : date;
+    if (field) plan.nextDue = { field: field.name, every: /week/.test(unit) ? value * 7 : /month/.test(unit) ? value * 30 : value, label, unit: /km|kilomet/.test(unit) ? 'km' : /mile/.test(unit) ? 'miles' : 'days' };
+  }
+  return plan;
+}

@@ -1,0 +1,91 @@
+import type { GamePlan } from './plan';
+import type { Reader } from './reader';
+import { splitList } from './reader';
+import { userCase } from './words';
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH_RE = `(${MONTHS.join('|')}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)`;
+
+function isoDate(year: number, monthName: string, day: number): string | undefined {
+  const month = MONTHS.findIndex((m) => m.startsWith(monthName.slice(0, 3))) + 1;
+  if (month < 1 || day < 1 || day > 31) return undefined;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** A named date: "12 june 2027", "june 12, 2027", "2027-06-12". */
+export function findDate(reader: Reader): { date: string; index: number } | undefined {
+  let m = reader.find(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${MONTH_RE},? (\\d{4})\\b`));
+  if (m) return withIndex(isoDate(Number(m[3]), m[2]!, Number(m[1])), m.index);
+  m = reader.find(new RegExp(`\\b${MONTH_RE} (\\d{1,2})(?:st|nd|rd|th)?,? (\\d{4})\\b`));
+  if (m) return withIndex(isoDate(Number(m[3]), m[1]!, Number(m[2])), m.index);
+  m = reader.find(/\b(\d{4})-(\d{2})-(\d{2})\b/);
+  if (m) return { date: m[0], index: m.index };
+  return undefined;
+}
+
+const withIndex = (date: string | undefined, index: number) => (date ? { date, index } : undefined);
+
+export function countdownPlan(reader: Reader): { date: string; label: string; since: boolean } | undefined {
+  const found = findDate(reader);
+  if (!found) return undefined;
+  const before = reader.text.slice(0, found.index);
+  const since = /\b(since|ago|quit|stopped|started|sober|smoke[- ]free)\b/.test(before);
+  const what = /(?:to|until|till|since|for) (?:my |our |the |i )?([a-z ]{3,40}?) (?:on|is|was|:)\s*$/.exec(before)
+    ?? /(?:my |our |the )([a-z]+(?: [a-z]+)?) (?:on|is|was)\s*$/.exec(before);
+  reader.find(/\b(countdown|count down|days (?:left|until|since|to)|how many days|how long (?:until|since))\b/);
+  const label = (what?.[1] ?? (since ? 'the day' : 'the day')).replace(/^(?:i |my )/, '').trim();
+  return { date: found.date, label, since };
+}
+
+/** "pick randomly between Anna, Ben and Chloe", "choose from a, b or c". */
+export function randomPlan(reader: Reader, prompt: string): { options: string[] } | undefined {
+  const m = reader.find(/\b(?:pick|choose|select|draw|decide|spin|roll)\w*\b(?: [a-z]+){0,3}? (?:between|from|among|out of) ((?:[a-z0-9' -]+, )*[a-z0-9' -]+,? (?:or|and) [a-z0-9' -]+)/);
+  const random = reader.has(/\brandom\w*|\bat random\b|\bwhose turn\b|\bwho (?:does|goes|pays)\b|\bdecide\w*\b|\bpicker\b/);
+  if (!m || !random) return undefined;
+  const options = splitList(m[1]!).filter((o) => o.split(' ').length <= 4).map((o) => userCase(prompt, o));
+  return options.length >= 2 ? { options } : undefined;
+}
+
+export function gamePlan(reader: Reader): GamePlan | undefined {
+  if (reader.find(/\b(memory (?:game|match)|matching (?:game|pairs)|pairs game|concentration game)\b/)) {
+    const pairs = reader.find(/\b(\d+) pairs\b/);
+    const theme = reader.find(/\b(animal|fruit|food|emoji|flag|vehicle|sport|space|ocean|sea|flower|weather|face)s?\b/);
+    return { type: 'memory', ...(pairs ? { size: Number(pairs[1]) } : {}), ...(theme ? { theme: theme[1]! } : {}) };
+  }
+  if (reader.find(/\b(tic[- ]?tac[- ]?toe|noughts and crosses|connect (?:4|four)|gomoku)\b/)) {
+    const size = reader.find(/\b(\d+) ?(?:x|by|×) ?(\d+)\b/);
+    return { type: 'grid', size: size ? Math.min(8, Math.max(3, Number(size[1]))) : 3 };
+  }
+  if (reader.find(/\bguess(?:ing)? (?:the |a |my )?number\b|\bnumber guessing\b/)) {
+    const range = reader.find(/\b(?:between|from) (\d+) (?:and|to) (\d+)\b|\b(\d+)\s*-\s*(\d+)\b/);
+    const tries = reader.find(/\b(\d+) (?:tries|guesses|attempts|chances|goes)\b/);
+    const lo = Number(range?.[1] ?? range?.[3] ?? 1);
+    const hi = Number(range?.[2] ?? range?.[4] ?? 100);
+    reader.find(/\b(higher|lower|too high|too low)\b[^.]*/);
+    return { type: 'guess', range: [Math.min(lo, hi), Math.max(lo, hi)], ...(tries ? { tries: Number(tries[1]) } : {}) };
+  }
+  return undefined;
+}
+
+/** Content the generator ships: phrase lists for travellers, capitals. */
+export function contentPlan(reader: Reader): { topic: string; count: number } | undefined {
+  const phrases = reader.find(/\b(?:(\d+) )?(?:useful |common |basic |essential |key |handy |important )*(spanish|french|italian|german|portuguese) (?:phrases|expressions|sentences)\b/);
+  if (phrases) return { topic: `phrases-${phrases[2]}`, count: Number(phrases[1] ?? 10) };
+  const capitals = reader.find(/\bcapitals?(?: of| cities of)? (?:(\d+) )?(?:european|europe|world|countries)/);
+  if (capitals) return { topic: 'capitals-europe', count: Number(capitals[1] ?? 15) };
+  return undefined;
+}
+
+export function screensPlan(reader: Reader): number | undefined {
+  const m = reader.find(/\b(\d+) (?:screens|pages|tabs)\b|\b(several|multiple|separate) (?:screens|pages|tabs)\b/);
+  if (!m) return undefined;
+  return m[1] ? Math.min(6, Number(m[1])) : 2;
+}
+
+/** Settings switches that change the app: "a dark mode switch", "a setting for bigger text". */
+export function settingsPlan(reader: Reader): string[] {
+  const out: string[] = [];
+  if (reader.find(/\b(?:dark (?:mode|theme)|night mode) (?:switch|toggle|setting|option)|(?:switch|toggle|setting|option) (?:for|to) (?:dark|night) (?:mode|theme)/)) out.push('dark');
+  if (reader.find(/\b(?:setting|option|switch|toggle) for (?:bigger|larger|big|large) (?:text|font)|(?:bigger|larger|big|large) (?:text|font)(?: size)? (?:setting|option|switch|toggle)|text size (?:setting|option)/)) out.push('text');
+  return out;
+}

@@ -1,0 +1,105 @@
+import type { FieldKind, UnbuiltRequest } from '@droidforge/contracts';
+
+/**
+ * What a prompt asks for, as typed capabilities rather than one app kind (see ARCHITECTURE.md,
+ * "Life of a generation"). The composer turns a plan into one AppSpec; every clause of the prompt
+ * ends up in the plan or in `unbuilt` with a reason.
+ */
+export interface Attribute {
+  /** camelCase field name. */
+  name: string;
+  /** As shown on screen: "Last watered". */
+  label: string;
+  kind: FieldKind;
+  options?: string[];
+  unit?: string;
+}
+
+export interface Subject {
+  /** Singular, lower case: "expense", "house plant". */
+  noun: string;
+  plural: string;
+  attributes: Attribute[];
+  /** Items the list starts with ("tent", "sleeping bag"). */
+  prefilled: string[];
+  /** The word naming the app around the subject: log, tracker, list, diary … */
+  container?: string;
+  /** Words before the subject in the prompt's own name for the app ("car maintenance"). */
+  title?: string;
+}
+
+export type AggregateFn = 'sum' | 'avg' | 'count' | 'max' | 'min';
+
+export interface Computation {
+  fn: AggregateFn;
+  /** Field aggregated (not for count). */
+  field?: string;
+  /** Group field: per category, for each exercise. */
+  per?: string;
+}
+
+export interface ListBehaviour {
+  search?: string;
+  sort?: { field: string; descending: boolean };
+  group?: string;
+  toggle?: string;
+}
+
+export interface TimerPlan {
+  /** Work/rest phases in seconds; one phase for a plain countdown. */
+  phases: { label: string; seconds: number }[];
+  presets: { label: string; seconds: number }[];
+  rounds?: number;
+  signal: boolean;
+}
+
+export interface CounterPlan {
+  /** What is counted, plural: "glasses", "cups". */
+  unit: string;
+  goal?: number;
+  limit?: number;
+  step: number;
+  reset?: 'daily' | 'weekly';
+  historyDays?: number;
+}
+
+export interface DatePlan {
+  due?: { intervalField: string; lastField: string };
+  averageInterval?: string;
+  predictNext?: boolean;
+  /** Per record: days until this date field. */
+  daysUntil?: string;
+  /** A fixed date to count down to or from (`YYYY-MM-DD`), with what it is. */
+  countdown?: { date: string; label: string; since: boolean };
+  /** "every 10000 km": the next value due after the latest record. */
+  nextDue?: { field: string; every: number; label: string; unit?: string };
+}
+
+export interface GamePlan {
+  type: 'memory' | 'grid' | 'guess';
+  size?: number;
+  range?: [number, number];
+  tries?: number;
+  theme?: string;
+}
+
+export interface Plan {
+  prompt: string;
+  /** The prompt's words, lower-cased, numbers written as digits. */
+  text: string;
+  appName?: string;
+  subject?: Subject;
+  computations: Computation[];
+  list: ListBehaviour;
+  timer?: TimerPlan;
+  counter?: CounterPlan;
+  dates: DatePlan;
+  random?: { options: string[] };
+  content?: { topic: string; count: number };
+  game?: GamePlan;
+  screens?: number;
+  settings: string[];
+  unbuilt: UnbuiltRequest[];
+  /** Clauses of the prompt nothing in the plan came from. */
+  unrecognised: string[];
+}

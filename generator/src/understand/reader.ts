@@ -1,0 +1,81 @@
+import nlp from 'compromise';
+
+/**
+ * The prompt as the understanding step reads it: lower case, numbers written as digits (by
+ * compromise, so "six pairs" is "6 pairs"), and a record of which characters some capability
+ * used, so the clauses nothing used can be reported instead of silently dropped.
+ */
+export class Reader {
+  readonly text: string;
+  private readonly used: boolean[];
+
+  constructor(prompt: string) {
+    this.text = normalise(prompt);
+    this.used = new Array<boolean>(this.text.length).fill(false);
+  }
+
+  /** First match of a pattern (global flag not needed); marks it used. */
+  find(re: RegExp): RegExpExecArray | null {
+    const m = new RegExp(re.source, re.flags.replace('g', '')).exec(this.text);
+    if (m) this.mark(m.index, m.index + m[0].length);
+    return m;
+  }
+
+  /** Every match of a pattern; marks them used. */
+  findAll(re: RegExp): RegExpExecArray[] {
+    const flags = re.flags.includes('g') ? re.flags : `${re.flags}g`;
+    const out = [...this.text.matchAll(new RegExp(re.source, flags))] as RegExpExecArray[];
+    for (const m of out) this.mark(m.index, m.index + m[0].length);
+    return out;
+  }
+
+  has(re: RegExp): boolean {
+    return re.test(this.text);
+  }
+
+  mark(start: number, end: number): void {
+    for (let i = Math.max(0, start); i < Math.min(end, this.used.length); i++) this.used[i] = true;
+  }
+
+  /** Clauses (split at sentence ends, semicolons and dashes) with no used word and some content. */
+  unusedClauses(): string[] {
+    const out: string[] = [];
+    const re = /[^.;!?\n]+/g;
+    for (const m of this.text.matchAll(re)) {
+      const start = m.index;
+      const clause = m[0];
+      const touched = this.used.slice(start, start + clause.length).some(Boolean);
+      const content = clause.replace(FILLER_RE, ' ').trim();
+      if (!touched && /[a-z]{3,}/.test(content)) out.push(clause.trim());
+    }
+    return out;
+  }
+}
+
+const FILLER_RE = /\b(please|thanks|thank you|i want|i need|i'd like|would like|make|build|create|me|an?|the|app|application|simple|that|it|for|my|to|and|with|just|too|also)\b/g;
+
+export function normalise(prompt: string): string {
+  const flat = prompt.replace(/\s+/g, ' ').trim().slice(0, 2000);
+  let text = flat;
+  try {
+    // Only spelled-out numbers: compromise rewrites "six" to "6" and leaves other words alone.
+    const doc = nlp(flat);
+    doc.numbers().toNumber();
+    text = doc.text();
+  } catch {
+    text = flat;
+  }
+  return text
+    .toLowerCase()
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/\s*[—–]\s*/g, ' - ');
+}
+
+/** Splits "a, b and c" / "a, b or c" / "a/b/c" into items. */
+export function splitList(s: string): string[] {
+  return s
+    .split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|\s*\/\s*/)
+    .map((x) => x.trim().replace(/^(?:an?|the|some|my)\s+/, '').replace(/[.!?]+$/, ''))
+    .filter((x) => x.length > 0);
+}

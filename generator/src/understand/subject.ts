@@ -1,0 +1,178 @@
+import type { Reader } from './reader';
+import { parseAttributes } from './attributes';
+import type { Attribute, Subject } from './plan';
+import { splitList } from './reader';
+import { plural, singular, STOP_WORDS } from './words';
+
+/**
+ * The thing the user keeps: found from "each X has …", "X with a, b and c", "X log/tracker/list",
+ * or the object of log/track/record/save/add. Its attributes come from the phrase list after it.
+ */
+const CONTAINERS = 'log|tracker|diary|journal|list|planner|book|organi[sz]er|manager|catalog(?:ue)?|inventory|collection|keeper|register|records?|app';
+const KEEP_VERBS = 'log|track|record|list|save|store|add|keep track of|keep|note down|write down|collect|manage|organi[sz]e|catalog(?:ue)?';
+/** Gerunds and mass nouns name an activity, not the records: their records are entries or items. */
+const ITEM_ACTIVITIES = /^(shopping|packing|grocery|groceries|to-?do|todo|wish|bucket|gift|checklist)$/;
+const ENTRY_ACTIVITIES = /^(maintenance|reading|feeding|sleeping|sleep|training|spending|watering|cleaning|cooking|studying|study|running|walking|cycling|swimming|writing|work|homework|practice|health|fitness)$/;
+const NOT_SUBJECTS = /^(timer|counter|calculator|converter|game|quiz|clock|stopwatch|countdown|generator|picker|roller|screen|screens|setting|settings|mode|switch|button|buttons|checkbox(?:es)?|theme|colou?r|way|time|day|days|week|month|year|phone|goal|total|average|sum|name|title|date|amount|note|notes|event name|number|list|entries|entry)$/;
+
+const noun = (w: string) => !STOP_WORDS.has(w) && !NOT_SUBJECTS.test(w) && /^[a-z][a-z-]+$/.test(w);
+
+export function findSubject(reader: Reader): Subject | undefined {
+  const text = reader.text;
+  const found = eachHas(text) ?? pluralWith(text) ?? container(text) ?? verbObject(text);
+  if (!found) return undefined;
+  reader.mark(found.start, found.end);
+  const prefilled = findPrefilled(reader);
+  const attributes = bestAttributes(reader, found, prefilled.range);
+  return {
+    noun: found.noun,
+    plural: plural(found.noun),
+    attributes: withDate(attributes, found.container),
+    prefilled: prefilled.items,
+    ...(found.container ? { container: found.container } : {}),
+    ...(found.title ? { title: found.title } : {}),
+  };
+}
+
+/**
+ * Attributes may follow any mention of the subject ("books with title, author", "log: amount,
+ * date") or be the objects of verbs in its sentences ("pick a mood from …", "write a note"): the
+ * richest reading wins, plus any "log for a, b and c" type list.
+ */
+function bestAttributes(reader: Reader, found: Found, skip: [number, number]): Attribute[] {
+  const text = reader.text;
+  const starts = new Set<number>([found.end]);
+  const words = [found.noun, plural(found.noun), found.container, found.title].filter((w): w is string => !!w);
+  for (const w of words) for (const m of text.matchAll(new RegExp(`\\b${escapeRe(w)}\\b`, 'g'))) starts.add(m.index + m[0].length);
+  let best: { attrs: Attribute[]; start: number; end: number } = { attrs: [], start: 0, end: 0 };
+  for (const from of starts) {
+    const region = attributeRegion(text, from);
+    if (!region || (region.start < skip[1] && region.end > skip[0])) continue;
+    const attrs = parseAttributes(region.text).attributes;
+    if (attrs.length > best.attrs.length) best = { attrs, start: region.start, end: region.end };
+  }
+  if (best.attrs.length > 0) reader.mark(best.start, best.end);
+  const own = new Set([found.noun, plural(found.noun)]);
+  const extra = [...typeList(reader), ...verbAttributes(reader).filter((a) => a.kind === 'choice' || !own.has(a.label.toLowerCase()))];
+  const have = new Set(best.attrs.map((a) => a.name));
+  return [...extra.filter((a) => a.kind === 'choice' && !have.has(a.name)), ...best.attrs, ...extra.filter((a) => a.kind !== 'choice' && !have.has(a.name))]
+    .filter((a, i, all) => all.findIndex((b) => b.name === a.name) === i);
+}
+
+/** "log for oil changes, tyres and services": the kinds of record, as a choice. */
+function typeList(reader: Reader): Attribute[] {
+  const m = reader.find(new RegExp(`\\b(?:${CONTAINERS}) (?:for|of) ((?:[a-z -]+, )+(?:and |or )?[a-z -]+?)(?=[:.,]|$| with)`));
+  if (!m) return [];
+  const options = splitList(m[1]!);
+  if (options.some((o) => o.split(' ').length > 3 || /\b(with|already|checkbox|filled)\b/.test(o))) return [];
+  return options.length >= 2 ? [{ name: 'type', label: 'Type', kind: 'choice', options: options.map((o) => o.charAt(0).toUpperCase() + o.slice(1)) }] : [];
+}
+
+/** "I pick a mood from great, good or bad", "write a short note", "rate it from 1 to 5". */
+function verbAttributes(reader: Reader): Attribute[] {
+  const out: Attribute[] = [];
+  for (const m of reader.findAll(/\b(?:pick|choose|select|enter|write|type|note down|add|give|set) (?:a |an |the |my |its )?(?:short |quick |daily )?([a-z]+)(?: (?:from|out of|like|such as) ((?:[a-z0-9'-]+(?: [a-z0-9'-]+)?, )*[a-z0-9'-]+(?: [a-z0-9'-]+)? (?:or|and) [a-z0-9'-]+(?: [a-z0-9'-]+)?))?/g)) {
+    const name = m[1]!;
+    if (STOP_WORDS.has(name) || /^(it|them|one|number|time|button|new|item|items)$/.test(name)) continue;
+    const options = m[2]?.replace(/ (?:and|or)$/, '');
+    const attr = options ? parseAttributes(`${name} like ${options}`).attributes[0] : parseAttributes(name).attributes[0];
+    if (attr) out.push(attr);
+  }
+  return out;
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface Found {
+  noun: string;
+  start: number;
+  end: number;
+  container?: string;
+  title?: string;
+}
+
+function eachHas(text: string): Found | undefined {
+  const m = /\beach ([a-z-]+(?: [a-z-]+)?) (?:has|have|with|gets|needs|is|should have)\b/.exec(text);
+  if (!m) return undefined;
+  const head = m[1]!.split(' ').pop()!;
+  if (!noun(head)) return undefined;
+  return { noun: singular(head), start: m.index, end: m.index + m[0].length, ...containerNear(text) };
+}
+
+function pluralWith(text: string): Found | undefined {
+  for (const m of text.matchAll(/\b([a-z-]+) (?:with|having|that have|including) (?!a |an |the |my |presets?|checkboxes|[0-9])/g)) {
+    const head = m[1]!;
+    if (!noun(head) || singular(head) === head) continue;
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 80);
+    if (!/,| and /.test(after)) continue;
+    return { noun: singular(head), start: m.index, end: m.index + m[0].length, ...containerNear(text) };
+  }
+  return undefined;
+}
+
+function container(text: string): Found | undefined {
+  const re = new RegExp(`\\b((?:[a-z-]+ ){0,2}?)([a-z-]+) (${CONTAINERS})\\b`, 'g');
+  for (const m of text.matchAll(re)) {
+    const head = m[2]!;
+    if (m[3] === 'app' && !/s$/.test(head)) continue;
+    if (!noun(head) && !ITEM_ACTIVITIES.test(head)) continue;
+    const modifiers = m[1]!.trim().split(' ').filter((w) => w && !STOP_WORDS.has(w));
+    const title = [...modifiers, head].join(' ');
+    const subjectNoun = ITEM_ACTIVITIES.test(head) ? 'item' : ENTRY_ACTIVITIES.test(head) ? gerundNoun(text, head) : singular(head);
+    return { noun: subjectNoun, start: m.index, end: m.index + m[0].length, container: m[3]!, title };
+  }
+  return undefined;
+}
+
+/** "feeding" names entries called "feed" when the prompt says "each feed"; otherwise "entry". */
+function gerundNoun(text: string, head: string): string {
+  const stem = head.replace(/ing$/, '');
+  return stem !== head && new RegExp(`\\b${stem}s?\\b`).test(text) ? stem : 'entry';
+}
+
+function verbObject(text: string): Found | undefined {
+  const re = new RegExp(`\\b(?:${KEEP_VERBS}) (?:of )?(?:all )?(?:(?:my|our|the|your|some) )?((?:[a-z-]+)(?: [a-z-]+){0,2})`, 'g');
+  for (const m of text.matchAll(re)) {
+    const phrase = m[1]!.split(/ (?:with|for|and|that|where|in|on|by|to|from|i|so|which|when)\b/)[0]!.split(' ');
+    const head = [...phrase].reverse().find((w) => noun(w) && !w.endsWith('ly'));
+    if (!head) continue;
+    const modifiers = phrase.slice(0, phrase.indexOf(head)).filter((w) => !STOP_WORDS.has(w));
+    return { noun: singular(head), start: m.index, end: m.index + m[0].length, title: [...modifiers, head].join(' ') };
+  }
+  return undefined;
+}
+
+function containerNear(text: string): { container?: string; title?: string } {
+  const c = container(text);
+  return c ? { container: c.container!, title: c.title! } : {};
+}
+
+/** Where the attribute list sits: after the subject up to the end of its sentence (or the next verb). */
+function attributeRegion(text: string, from: number): { text: string; start: number; end: number } | undefined {
+  const rest = text.slice(from);
+  const before = text.slice(Math.max(0, from - 8), from);
+  const lead = /\b(with|has|have|having|including|storing)\s*$/.test(before)
+    ? /^\s*/.exec(rest)!
+    : /^\s*(?:(?:for|of) (?:[a-z -]+, )*[a-z -]+?)?\s*(?:,|:|-|with|has|have|having|including|storing|\(|where each [a-z]+ has)\s*/.exec(rest);
+  if (!lead) return undefined;
+  const start = from + lead[0].length;
+  const tail = text.slice(start);
+  const stop = /[.;!?](?:\s|$)|\b(?:show|shows|showing|let me|sort|group|search|display|see|calculate|predict|tell|so i|so that|which|then|that tells|and it|it should|i want|i'd like|with checkboxes|already|pre-?filled)\b/.exec(tail);
+  const end = start + (stop ? stop.index : tail.length);
+  const region = text.slice(start, end).trim();
+  return region ? { text: region, start, end } : undefined;
+}
+
+/** Records of a log, diary or journal are dated, even when the prompt does not list a date. */
+function withDate(attributes: Attribute[], container: string | undefined): Attribute[] {
+  if (!container || !/^(log|diary|journal|tracker)$/.test(container) || attributes.some((a) => a.kind === 'date')) return attributes;
+  return [...attributes, { name: 'date', label: 'Date', kind: 'date' }];
+}
+
+/** "already filled with …: tent, sleeping bag, torch": the list's starting items. */
+function findPrefilled(reader: Reader): { items: string[]; range: [number, number] } {
+  const m = reader.find(/\b(?:already |pre-?)?(?:filled|populated|starts?|starting) (?:with|out with)(?: the usual(?: stuff| things| items)?)?:?\s*([^.;]+)|\bincluding:?\s+([^.;]+)/);
+  if (!m) return { items: [], range: [0, 0] };
+  const items = splitList((m[1] ?? m[2] ?? '').replace(/\b(?:etc|and so on|and more)\b.*$/, '')).filter((x) => x.split(' ').length <= 3);
+  return { items, range: [m.index, m.index + m[0].length] };
+}

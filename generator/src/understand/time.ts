@@ -1,0 +1,73 @@
+import type { CounterPlan, TimerPlan } from './plan';
+import type { Reader } from './reader';
+import { splitList } from './reader';
+
+const UNIT = '(seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h)';
+const toSeconds = (n: number, unit: string) => (/^h/.test(unit) ? n * 3600 : /^m/.test(unit) ? n * 60 : n);
+
+export function formatDuration(seconds: number): string {
+  if (seconds % 3600 === 0) return `${seconds / 3600} h`;
+  if (seconds >= 60 && seconds % 60 === 0) return `${seconds / 60} min`;
+  if (seconds > 60) return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  return `${seconds} s`;
+}
+
+/** Timers: presets ("presets of 30 seconds, 1 minute and 2 minutes"), phases, rounds, an end signal. */
+export function timerPlan(reader: Reader): TimerPlan | undefined {
+  const wantsTimer = reader.has(/\b(timer|countdown timer|count ?down from|clock|interval training|tabata|hiit|egg timer|pomodoro)\b/);
+  const phases: TimerPlan['phases'] = [];
+  for (const m of reader.findAll(new RegExp(`\\b(\\d+(?:\\.\\d+)?)[- ]?${UNIT}\\b(?: of)? (work|rest|focus|break|exercise|on|off|cool ?down|warm ?up|recovery|sprint|match|game|half)\\b`, 'g'))) {
+    phases.push({ label: cap(m[3]!), seconds: toSeconds(Number(m[1]), m[2]!) });
+  }
+  const presets: TimerPlan['presets'] = [];
+  const presetList = reader.find(new RegExp(`\\b(?:([a-z]+(?:, [a-z]+)*,? (?:and|or) [a-z]+) )?presets?(?: of| for|:)?\\s*\\(?((?:\\d+(?:\\.\\d+)? ?${UNIT}?,? )*(?:and |or )?\\d+(?:\\.\\d+)? ?${UNIT})\\)?`));
+  if (presetList) {
+    const names = presetList[1] ? splitList(presetList[1]) : [];
+    const tokens = splitList(presetList[2]!);
+    const lastUnit = new RegExp(`${UNIT}$`).exec(tokens[tokens.length - 1] ?? '')?.[1] ?? 'minutes';
+    tokens.forEach((t, i) => {
+      const m = new RegExp(`^(\\d+(?:\\.\\d+)?) ?${UNIT}?$`).exec(t);
+      if (!m) return;
+      const seconds = toSeconds(Number(m[1]), m[2] ?? lastUnit);
+      presets.push({ label: names[i] ? `${cap(names[i]!)} (${formatDuration(seconds)})` : formatDuration(seconds), seconds });
+    });
+  }
+  const rounds = reader.find(/\b(\d+) (rounds|cycles|intervals|sets|repeats|repetitions)\b/);
+  const signal = !!reader.find(/\b(beeps?|sounds?|alarms?|rings?|buzz\w*|vibrat\w*|alerts?|chimes?|bells?|signal|notify|when (?:the )?time is up|at the end|when (?:it'?s )?done|when finished)\b/);
+  let single: number | undefined;
+  if (wantsTimer && phases.length === 0 && presets.length === 0) {
+    const d = reader.find(new RegExp(`\\b(\\d+(?:\\.\\d+)?)[- ]?${UNIT}\\b`));
+    if (d) single = toSeconds(Number(d[1]), d[2]!);
+  }
+  if (!wantsTimer && phases.length < 2 && presets.length === 0) return undefined;
+  reader.find(/\b(timer|countdown timer|clock|interval training)\b/);
+  return {
+    phases: phases.length > 0 ? phases : [{ label: 'Time', seconds: single ?? presets[0]?.seconds ?? 60 }],
+    presets,
+    ...(rounds ? { rounds: Number(rounds[1]) } : {}),
+    signal,
+  };
+}
+
+/** Counters: a goal or a limit per day or week, a step, a reset and a history of past days. */
+export function counterPlan(reader: Reader): CounterPlan | undefined {
+  const goal = reader.find(/\bgoal (?:is |of )?(\d+) ?([a-z]+)?|\b(\d+) ([a-z]+) (?:a|per|each) (?:day|week)\b/);
+  const limit = reader.find(/\b(?:stops? me at|at most|max(?:imum)?(?: of)?|limit(?: of| to)?|no more than|up to|cap(?:ped)? at) (\d+) ?([a-z]+)?/);
+  const counterWord = reader.has(/\b(counter|count|tally|clicker)\b/);
+  if (!goal && !limit && !counterWord) return undefined;
+  const unit = goal?.[2] ?? goal?.[4] ?? limit?.[2] ?? reader.text.match(/\b(\w+) (?:counter|tracker|tally)\b/)?.[1] ?? 'times';
+  const step = reader.find(/\+ ?(\d+)|\bby (\d+)\b/);
+  const daily = reader.find(/\b(?:every|each|per|a) (?:day|morning|night)\b|\bdaily\b|\bfrom zero every day\b|\bresets? (?:every|each) (?:day|morning)\b/);
+  const weekly = reader.find(/\b(?:every|each|per|a) week\b|\bweekly\b|\bresets? (?:every|each|on) (?:week|monday|sunday)\b/);
+  const history = reader.find(/\b(?:last|past|previous) (\d+) days\b|\bhistory\b|\b(?:past|last) week\b|\bprevious days\b/);
+  return {
+    unit: /^(day|week|a|per|each)$/.test(unit) ? 'times' : unit,
+    ...(goal ? { goal: Number(goal[1] ?? goal[3]) } : {}),
+    ...(limit ? { limit: Number(limit[1]) } : {}),
+    step: Number(step?.[1] ?? step?.[2] ?? 1),
+    ...(daily ? { reset: 'daily' as const } : weekly ? { reset: 'weekly' as const } : {}),
+    ...(history ? { historyDays: Number(history[1] ?? 7) } : {}),
+  };
+}
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,0 +1,50 @@
+import { extractAppName } from '../compose/analyze/app-name';
+import { computations, datePlan, listBehaviour } from './behaviours';
+import { contentPlan, countdownPlan, gamePlan, randomPlan, screensPlan, settingsPlan } from './extras';
+import { findLimits } from './limits';
+import type { Plan } from './plan';
+import { Reader } from './reader';
+import { findSubject } from './subject';
+import { counterPlan, timerPlan } from './time';
+
+/**
+ * The understanding step: every capability a prompt asks for, as a typed plan. It reads the whole
+ * prompt with each capability finder; what none of them used is kept as `unrecognised` clauses so
+ * the report can name them instead of dropping them silently.
+ */
+export function understand(prompt: string): Plan {
+  const reader = new Reader(prompt);
+  const appName = extractAppName(prompt.trim().replace(/\s+/g, ' '));
+  if (appName) reader.find(/\b(?:called|named|name it|titled)\b\s*\S+/);
+  const unbuilt = findLimits(reader);
+  const game = gamePlan(reader);
+  const content = contentPlan(reader);
+  const timer = game ? undefined : timerPlan(reader);
+  const random = randomPlan(reader, prompt);
+  const countdown = countdownPlan(reader);
+  const subject = game || content || random ? undefined : findSubject(reader);
+  const counter = game || timer ? undefined : counterPlan(reader);
+  const dates = datePlan(reader, subject);
+  if (countdown) dates.countdown = countdown;
+  const plan: Plan = {
+    prompt,
+    text: reader.text,
+    ...(appName ? { appName } : {}),
+    ...(subject ? { subject } : {}),
+    computations: subject ? computations(reader, subject) : [],
+    list: subject ? listBehaviour(reader, subject) : {},
+    ...(timer ? { timer } : {}),
+    ...(counter ? { counter } : {}),
+    dates,
+    ...(random ? { random } : {}),
+    ...(content ? { content } : {}),
+    ...(game ? { game } : {}),
+    ...(screensPlan(reader) !== undefined ? { screens: screensPlan(reader)! } : {}),
+    settings: settingsPlan(reader),
+    unbuilt,
+    unrecognised: [],
+  };
+  reader.find(/\b(dark mode|dark theme|night mode|(?:red|green|blue|purple|orange|pink|yellow|teal|black|grey|gray|brown) (?:theme|colou?rs?))\b/);
+  plan.unrecognised = reader.unusedClauses();
+  return plan;
+}

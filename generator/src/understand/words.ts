@@ -1,0 +1,40 @@
+import pluralize from 'pluralize';
+
+/** Words that never name an app or a subject (the issue's stop-word rule). */
+export const STOP_WORDS = new Set([
+  'a', 'an', 'the', 'my', 'our', 'your', 'their', 'his', 'her', 'its', 'me', 'i', "i'm", 'you', 'we', 'they', 'it', 'this',
+  'that', 'these', 'those', 'some', 'any', 'all', 'each', 'every', 'one', 'app', 'application', 'thing', 'things', 'stuff',
+  'something', 'make', 'build', 'create', 'want', 'need', 'like', 'please', 'hi', 'hello', 'can', 'could', 'would', 'should',
+  'simple', 'basic', 'nice', 'cool', 'good', 'new', 'little', 'small', 'big', 'just', 'also', 'very', 'really', 'live',
+  'with', 'for', 'and', 'or', 'of', 'to', 'in', 'on', 'at', 'by', 'from', 'up', 'so', 'let', 'how', 'what', 'when', 'where',
+  'which', 'who', 'whose', 'show', 'list', 'una', 'un', 'el', 'la', 'le', 'der', 'die', 'das', 'daily', 'today', 'way',
+]);
+
+export const singular = (w: string): string => pluralize.singular(w);
+export const plural = (w: string): string => pluralize.plural(w);
+
+export function camel(words: string): string {
+  const parts = words.toLowerCase().replace(/[^a-z0-9 ]+/g, ' ').trim().split(/\s+/).filter(Boolean);
+  const name = parts.map((p, i) => (i === 0 ? p : p[0]!.toUpperCase() + p.slice(1))).join('');
+  const safe = /^[a-z]/.test(name) ? name : `field${name}`;
+  return safe.slice(0, 30);
+}
+
+export function titleCase(words: string): string {
+  return words.replace(/\b([a-z])/g, (c) => c.toUpperCase());
+}
+
+export function sentenceCase(words: string): string {
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Recovers the user's own capitals for a phrase (names like "Anna"), else the phrase as is. */
+export function userCase(prompt: string, phrase: string): string {
+  const i = prompt.toLowerCase().indexOf(phrase.toLowerCase());
+  return i >= 0 ? prompt.slice(i, i + phrase.length) : phrase;
+}
+
+/** "1 item", "2 items"; the plural follows the number. */
+export function count(n: number, noun: string): string {
+  return `${n} ${n === 1 ? singular(noun) : plural(noun)}`;
+}

@@ -1,0 +1,107 @@
+import type { SuspiciousReason } from '@droidforge/contracts';
+import { detectBot } from './bots';
+import { WindowCounter } from './window-counter';
+
+/** What recognition sees of one finished request. */
+export interface RequestFacts {
+  ip: string;
+  method: string;
+  path: string;
+  /** Path and query as sent (undecoded). Only read here, never stored. */
+  rawUrl: string;
+  userAgent: string;
+  statusCode: number;
+  blocked: boolean;
+  now: number;
+}
+
+export interface Verdict {
+  isBot: boolean;
+  botName: string | null;
+  isSuspicious: boolean;
+  reason: SuspiciousReason | null;
+}
+
+/** One named recognition step: answers its reason when the request matches. */
+export interface SuspicionStep {
+  reason: SuspiciousReason;
+  test: (facts: RequestFacts, decodedUrl: string) => boolean;
+}
+
+const SCANNER_PATHS = [
+  /^\/wp-(admin|login|content|includes|json)/i,
+  /\/wp-login\.php/i,
+  /\/xmlrpc\.php/i,
+  /(^|\/)\.(env|git|svn|hg|htaccess|htpasswd|aws|ssh|ds_store|npmrc|docker)(\/|\.|$)/i,
+  /(^|\/)(phpmyadmin|pma|myadmin|mysqladmin|adminer)(\/|\.php|$)/i,
+  /\.(php|asp|aspx|jsp|cgi|pl)$/i,
+  /^\/(cgi-bin|server-status|actuator|hnap1|boaform|owa|solr|vendor\/phpunit|config\.json|backup|\.well-known\/security\.txt\.bak)/i,
+];
+
+const SQL_INJECTION = [
+  /'\s*(or|and)\s+['"\d]/i,
+  /\bunion(\s|\/\*.*?\*\/)+(all\s+)?select\b/i,
+  /;\s*(drop|delete|insert|update|alter|truncate)\s/i,
+  /\b(sleep|benchmark|pg_sleep|waitfor\s+delay)\s*\(/i,
+  /'\s*(--|#|\/\*)/,
+  /\bor\s+1\s*=\s*1\b/i,
+  /\binformation_schema\b/i,
+];
+
+const XSS = [/<\s*\/?\s*(script|iframe|svg|img|object|embed|body)\b/i, /javascript\s*:/i, /\bon(error|load|mouseover|focus|click|toggle)\s*=/i, /document\.(cookie|domain)/i];
+
+const TRAVERSAL = [/\.\.[/\\]/, /%2e%2e(%2f|%5c|\/|\\)/i, /\.\.%2f|\.\.%5c/i, /%252e%252e/i, /\/etc\/passwd/i];
+
+/** The stateless steps, in the order their reasons win. */
+export const PATTERN_STEPS: readonly SuspicionStep[] = [
+  { reason: 'scanner_path', test: (f) => SCANNER_PATHS.some((p) => p.test(f.path)) },
+  { reason: 'sql_injection', test: (_f, decoded) => SQL_INJECTION.some((p) => p.test(decoded)) },
+  { reason: 'xss', test: (_f, decoded) => XSS.some((p) => p.test(decoded)) },
+  { reason: 'path_traversal', test: (f, decoded) => TRAVERSAL.some((p) => p.test(f.rawUrl) || p.test(decoded)) },
+];
+
+function decodeUrl(raw: string): string {
+  const spaced = raw.replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    return spaced;
+  }
+}
+
+const LOGIN_PATH = '/api/auth/login';
+
+export interface RecognitionLimits {
+  floodPerMinute: number;
+  failedLoginsPer10Minutes: number;
+}
+
+/**
+ * The recognition pipeline: bot detection, then the suspicion steps in order. Stateful steps
+ * (failed-login bursts, floods) count every request, so they run even when an earlier step matched;
+ * the first matching reason is the one stored.
+ */
+export function createRecognizer(limits: RecognitionLimits) {
+  const failedLogins = new WindowCounter(10 * 60_000);
+  const perMinute = new WindowCounter(60_000);
+
+  return function recognize(facts: RequestFacts): Verdict {
+    const bot = detectBot(facts.userAgent);
+    const decoded = decodeUrl(facts.rawUrl);
+    const requests = perMinute.hit(facts.ip, facts.now);
+    const failedLogin = facts.method === 'POST' && facts.path === LOGIN_PATH && facts.statusCode === 401;
+    const failures = failedLogin ? failedLogins.hit(facts.ip, facts.now) : 0;
+
+    const reasons: (SuspiciousReason | null)[] = [
+      facts.blocked ? 'blocked_ip' : null,
+      PATTERN_STEPS.find((step) => step.test(facts, decoded))?.reason ?? null,
+      failures >= limits.failedLoginsPer10Minutes ? 'failed_login_burst' : null,
+      facts.statusCode === 429 ? 'rate_limited' : null,
+      requests > limits.floodPerMinute ? 'request_flood' : null,
+      facts.userAgent.trim() === '' ? 'empty_user_agent' : null,
+    ];
+    const reason = reasons.find((r) => r !== null) ?? null;
+    return { ...bot, isSuspicious: reason !== null, reason };
+  };
+}
+export type Recognizer = ReturnType<typeof createRecognizer>;

@@ -1,0 +1,73 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { trafficLogs } from '../../db/schema';
+import { isDatabaseUnavailable } from '../../db/unavailable';
+
+export type TrafficRow = typeof trafficLogs.$inferInsert;
+
+export interface RecorderOptions {
+  write: (rows: TrafficRow[]) => Promise<void>;
+  log: FastifyBaseLogger;
+  intervalMs: number;
+  batchSize: number;
+  /** While the database is away, keep at most this many rows; older ones are dropped (and counted in the log). */
+  maxBuffered?: number;
+}
+
+/**
+ * Buffers request-log rows and writes them in batches: every intervalMs, as soon as batchSize
+ * rows wait, and on stop(). Logging never delays or fails a request.
+ */
+export class TrafficRecorder {
+  private buffer: TrafficRow[] = [];
+  private chain: Promise<void> = Promise.resolve();
+  private timer: NodeJS.Timeout | null = null;
+  private readonly maxBuffered: number;
+
+  constructor(private readonly opts: RecorderOptions) {
+    this.maxBuffered = opts.maxBuffered ?? 20_000;
+  }
+
+  start(): void {
+    this.timer ??= setInterval(() => void this.flush(), this.opts.intervalMs).unref();
+  }
+
+  push(row: TrafficRow): void {
+    this.buffer.push(row);
+    if (this.buffer.length === this.opts.batchSize) void this.flush();
+  }
+
+  /** Writes everything buffered so far; resolves when it is stored (or given up). */
+  flush(): Promise<void> {
+    this.chain = this.chain.then(() => this.drain());
+    return this.chain;
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.flush();
+  }
+
+  private async drain(): Promise<void> {
+    while (this.buffer.length > 0) {
+      const rows = this.buffer.splice(0, this.opts.batchSize);
+      try {
+        await this.opts.write(rows);
+      } catch (err) {
+        // Only a lost database is worth retrying; a batch the database refuses would fail forever.
+        if (isDatabaseUnavailable(err)) {
+          this.requeue(rows, err);
+          return;
+        }
+        this.opts.log.error({ err, dropped: rows.length }, 'traffic log batch refused by the database; dropped');
+      }
+    }
+  }
+
+  private requeue(rows: TrafficRow[], err: unknown): void {
+    this.buffer = rows.concat(this.buffer);
+    const dropped = this.buffer.length - this.maxBuffered;
+    if (dropped > 0) this.buffer.splice(0, dropped);
+    this.opts.log.warn({ err, buffered: this.buffer.length, dropped: Math.max(0, dropped) }, 'traffic log write failed; will retry');
+  }
+}

@@ -1,0 +1,110 @@
+import { type BlacklistBody, type BlacklistEntry, type Timeframe, TRAFFIC, type TrafficLogEntry, type TrafficStatsReply } from '@droidforge/contracts';
+import type { Db } from '../../db/client';
+import type { ipBlacklist } from '../../db/schema';
+import { errors } from '../../errors';
+import type { Blocklist } from './blocklist';
+import { type IpTarget, coversLoopback, normalizeIp, parseIpTarget, targetCovers } from './ip';
+import * as q from './traffic.queries';
+
+const HOUR = 3600_000;
+export const TIMEFRAME_MS: Record<Timeframe, number> = { '1h': HOUR, '24h': 24 * HOUR, '7d': 7 * 24 * HOUR, '30d': 30 * 24 * HOUR };
+
+export async function trafficStats(db: Db, timeframe: Timeframe, now: Date): Promise<TrafficStatsReply> {
+  const since = new Date(now.getTime() - TIMEFRAME_MS[timeframe]);
+  const [totals, topCountries, requestsPerHour, topEndpoints, statusCodes] = await Promise.all([
+    q.statsSince(db, since),
+    q.topCountriesSince(db, since, TRAFFIC.topCountries),
+    q.requestsPerHourSince(db, since),
+    q.topEndpointsSince(db, since, 10),
+    q.statusCodesSince(db, since),
+  ]);
+  return {
+    timeframe,
+    stats: {
+      totalRequests: totals.total,
+      uniqueIps: totals.uniqueIps,
+      botRequests: totals.bots,
+      suspiciousRequests: totals.suspicious,
+      humanRequests: totals.humans,
+      avgResponseTime: Math.round(Number(totals.avgResponseTime)),
+      topCountries,
+    },
+    requestsPerHour,
+    topEndpoints,
+    statusCodes,
+  };
+}
+
+type EntryRow = Awaited<ReturnType<typeof q.recentEntries>>[number];
+
+export function toLogEntry(row: EntryRow): TrafficLogEntry {
+  return {
+    ...row,
+    created_at: row.created_at.toISOString(),
+    response_time: Math.round(row.response_time * 10) / 10,
+    suspicious_reason: row.suspicious_reason as TrafficLogEntry['suspicious_reason'],
+  };
+}
+
+export async function realtimeTraffic(db: Db, now: Date): Promise<TrafficLogEntry[]> {
+  const since = new Date(now.getTime() - TRAFFIC.realtimeWindowMinutes * 60_000);
+  return (await q.recentEntries(db, since, TRAFFIC.realtimeCap)).map(toLogEntry);
+}
+
+export async function suspiciousTraffic(db: Db, limit: number): Promise<TrafficLogEntry[]> {
+  return (await q.suspiciousEntries(db, limit)).map(toLogEntry);
+}
+
+export function toBlacklistEntry(row: typeof ipBlacklist.$inferSelect): BlacklistEntry {
+  return { id: row.id, ip_address: row.ipAddress, reason: row.reason, blocked_at: row.blockedAt.toISOString(), expires_at: row.expiresAt?.toISOString() ?? null };
+}
+
+/**
+ * Nobody locks themselves out: loopback (the server's own checks and local operators), the acting
+ * operator's current address, and any range containing either, are refused. Answers why, or null.
+ */
+export function canBlockTarget(target: IpTarget, actorIp: string | null): string | null {
+  if (coversLoopback(target)) {
+    return target.prefix === null
+      ? `You cannot block ${target.text}: it is a loopback address (this server itself).`
+      : `You cannot block ${target.text}: the range contains loopback addresses (this server itself).`;
+  }
+  const own = actorIp ? normalizeIp(actorIp) : null;
+  if (own && targetCovers(target, own)) {
+    return target.prefix === null
+      ? `You cannot block ${target.text}: it is your own current address, so you would lock yourself out.`
+      : `You cannot block ${target.text}: the range contains your own current address (${own}), so you would lock yourself out.`;
+  }
+  return null;
+}
+
+export interface Actor {
+  id: string | null;
+  email: string | null;
+  ip: string | null;
+}
+
+export async function blockAddress(db: Db, blocklist: Blocklist, body: BlacklistBody, actor: Actor, now: Date): Promise<BlacklistEntry> {
+  const target = parseIpTarget(body.ip_address);
+  if (!target) {
+    throw errors.validation('Enter a valid IPv4 or IPv6 address, or a CIDR range such as 203.0.113.0/24.', {
+      ip_address: 'Enter a valid IPv4 or IPv6 address, or a CIDR range such as 203.0.113.0/24.',
+    });
+  }
+  const refusal = canBlockTarget(target, actor.ip);
+  if (refusal) throw errors.ipBlockRefused(refusal);
+  const expiresAt = body.expires_at ? new Date(body.expires_at) : null;
+  if (expiresAt && expiresAt.getTime() <= now.getTime()) throw errors.validation('expires_at must be in the future.', { expires_at: 'expires_at must be in the future.' });
+  const row = await q.upsertBlacklist(db, { ipAddress: target.text, reason: body.reason, expiresAt, createdBy: actor.id });
+  await q.audit(db, { actorId: actor.id, actorEmail: actor.email, action: 'ip.block', target: target.text, details: { reason: body.reason, expiresAt } });
+  await blocklist.refresh();
+  return toBlacklistEntry(row);
+}
+
+export async function unblockAddress(db: Db, blocklist: Blocklist, raw: string, actor: Actor): Promise<string> {
+  const text = parseIpTarget(raw)?.text ?? raw.trim();
+  if (!(await q.deleteBlacklist(db, text))) throw errors.notFound('Blacklist entry');
+  await q.audit(db, { actorId: actor.id, actorEmail: actor.email, action: 'ip.unblock', target: text });
+  await blocklist.refresh();
+  return text;
+}

@@ -12,11 +12,15 @@ import * as schema from './schema';
 import { acquireDirLock, type DirLock } from './dir-lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** An open transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Where a query may run: the database or a transaction the caller holds. */
+export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs raw SQL with positional parameters (used by pg-boss and health checks). */
+  /** Runs raw SQL with positional parameters (health checks and tests). */
   execute(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }

@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '@droidforge/contracts';
 import { errors } from '../errors';
+import { canUseAdmin } from '../modules/auth/permissions';
 import { type UserRow, validateSession } from '../modules/auth/sessions';
+
+export { canUseAdmin } from '../modules/auth/permissions';
 
 export interface RequestAuth {
   user: UserRow;
@@ -47,8 +49,4 @@ export const authPlugin = fp(async (app) => {
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.auth) throw errors.unauthenticated();
   return request.auth.user;
-}
-
-export function canUseAdmin(role: Role): boolean {
-  return role === 'admin' || role === 'superadmin';
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { emailTokens, users } from '../../db/schema';
 import type { UserRow } from './sessions';
 
@@ -34,4 +34,19 @@ export async function consumeEmailToken(db: Db, tokenHash: string): Promise<bool
 
 export async function markEmailVerified(db: Db, userId: string): Promise<void> {
   await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/**
+ * Locks the user's row until the transaction ends, so one user's concurrent spends (generation,
+ * builds, fixes) are ordered. Answers the fields the plan rules need, or null for no such user.
+ */
+export async function lockUser(tx: Executor, userId: string): Promise<{ id: string; tier: UserRow['tier'] } | null> {
+  const rows = await tx.select({ id: users.id, tier: users.tier }).from(users).where(eq(users.id, userId)).for('update');
+  return rows[0] ?? null;
+}
+
+/** Inserts a new account; null when the email is taken (the unique index decides, race-free). */
+export async function insertUser(tx: Executor, user: { name: string; email: string; passwordHash: string; emailVerifiedAt: Date | null }): Promise<UserRow | null> {
+  const rows = await tx.insert(users).values(user).onConflictDoNothing().returning();
+  return rows[0] ?? null;
 }

@@ -3,7 +3,6 @@ import { SIGNUP_CREDITS } from '@droidforge/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { errors } from '../../errors';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { randomToken, sha256Hex } from '../../lib/tokens';
@@ -11,7 +10,7 @@ import type { BackgroundTasks } from '../../lib/background';
 import { changeCredits } from '../credits/credits.service';
 import type { Mailer } from '../mail/mailer';
 import { alreadyRegisteredMail, verificationMail } from '../mail/templates';
-import { consumeEmailToken, findEmailToken, findUserByEmail, findUserById, insertEmailToken, markEmailVerified } from './auth.queries';
+import { consumeEmailToken, findEmailToken, findUserByEmail, findUserById, insertEmailToken, insertUser, markEmailVerified } from './auth.queries';
 import { toPublicUser } from './public-user';
 import { createSession } from './sessions';
 
@@ -42,12 +41,7 @@ export async function register(deps: AuthDeps, body: RegisterBody): Promise<Regi
   const passwordHash = await hashPassword(body.password);
   const verifiedAt = deps.config.requireEmailVerification ? null : new Date();
   const user = await deps.db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(users)
-      .values({ name: body.name, email: body.email, passwordHash, emailVerifiedAt: verifiedAt })
-      .onConflictDoNothing()
-      .returning();
-    const row = inserted[0];
+    const row = await insertUser(tx, { name: body.name, email: body.email, passwordHash, emailVerifiedAt: verifiedAt });
     if (!row) return null;
     const credits = await changeCredits(tx, { userId: row.id, delta: SIGNUP_CREDITS, reason: 'grant', refType: 'signup' });
     return { ...row, credits };

@@ -1,7 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import type { users } from '../../db/schema';
 import { digestsEqual, randomToken, sha256Hex } from '../../lib/tokens';
+import { deleteSession, deleteUserSessions, findSessionWithUser, insertSession, touchSession } from './sessions.queries';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -15,7 +15,7 @@ const TOUCH_INTERVAL_MS = 60_000;
 export async function createSession(db: Db, userId: string, ttlMs: number): Promise<string> {
   const id = randomToken(16);
   const secret = randomToken(32);
-  await db.insert(sessions).values({ id, userId, secretHash: sha256Hex(secret), expiresAt: new Date(Date.now() + ttlMs) });
+  await insertSession(db, { id, userId, secretHash: sha256Hex(secret), expiresAt: new Date(Date.now() + ttlMs) });
   return `${id}.${secret}`;
 }
 
@@ -33,35 +33,26 @@ export async function validateSession(db: Db, token: string, ttlMs: number): Pro
   if (dot <= 0 || token.length > 200) return null;
   const id = token.slice(0, dot);
   const secret = token.slice(dot + 1);
-  const rows = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), isNull(users.deletedAt)))
-    .limit(1);
-  const row = rows[0];
+  const row = await findSessionWithUser(db, id);
   if (!row || !digestsEqual(row.session.secretHash, sha256Hex(secret))) return null;
   const now = Date.now();
   if (row.session.expiresAt.getTime() <= now) {
-    await db.delete(sessions).where(eq(sessions.id, id));
+    await deleteSession(db, id);
     return null;
   }
   if (row.user.suspended) return null;
   const renew = row.session.expiresAt.getTime() - now < ttlMs / 2;
   if (renew || now - row.session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db
-      .update(sessions)
-      .set({ lastUsedAt: new Date(now), ...(renew ? { expiresAt: new Date(now + ttlMs) } : {}) })
-      .where(eq(sessions.id, id));
+    await touchSession(db, id, new Date(now), renew ? new Date(now + ttlMs) : undefined);
   }
   return { sessionId: id, user: row.user };
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+  await deleteSession(db, sessionId);
 }
 
 /** Ends every session of a user (suspension, deletion, password change). */
 export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+  await deleteUserSessions(db, userId);
 }

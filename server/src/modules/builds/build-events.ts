@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { errors } from '../../errors';
 import { openEventStream } from '../../lib/event-stream';
 import { toBuildView } from './build-view';
-import { findOwnedBuild } from './builds.queries';
+import { findUsableBuild } from './builds.service';
 
 const FINAL = new Set(['succeeded', 'failed', 'cancelled']);
 
@@ -13,7 +13,7 @@ const FINAL = new Set(['succeeded', 'failed', 'cancelled']);
  * process runs the build.
  */
 export async function streamBuildEvents(db: Db, userId: string, buildId: string, request: FastifyRequest, reply: FastifyReply, pollMs = 300): Promise<void> {
-  const first = await findOwnedBuild(db, userId, buildId);
+  const first = await findUsableBuild(db, userId, buildId);
   if (!first) throw errors.notFound('Build');
   const stream = openEventStream(request, reply);
   let last = '';
@@ -32,7 +32,7 @@ export async function streamBuildEvents(db: Db, userId: string, buildId: string,
         break;
       }
       await new Promise((r) => setTimeout(r, pollMs));
-      const next = await findOwnedBuild(db, userId, buildId);
+      const next = await findUsableBuild(db, userId, buildId);
       if (!next) break;
       build = next;
     }

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { builds, projects } from '../../db/schema';
-import type { Executor } from '../projects/projects.queries';
 
 export type BuildRow = typeof builds.$inferSelect;
 export type BuildWithApp = BuildRow & { appName: string };
@@ -46,11 +45,6 @@ export async function insertQueuedBuild(tx: Executor, b: NewBuild): Promise<Buil
 const withAppName = { build: builds, appName: projects.name };
 
 /** A build of this owner (another user's build is indistinguishable from none). */
-export async function findOwnedBuild(db: Db, userId: string, buildId: string): Promise<BuildWithApp | null> {
-  const rows = await db.select(withAppName).from(builds).innerJoin(projects, eq(projects.id, builds.projectId)).where(and(eq(builds.id, buildId), eq(builds.userId, userId))).limit(1);
-  return rows[0] ? { ...rows[0].build, appName: rows[0].appName } : null;
-}
-
 export async function findBuild(db: Db, buildId: string): Promise<BuildWithApp | null> {
   const rows = await db.select(withAppName).from(builds).innerJoin(projects, eq(projects.id, builds.projectId)).where(eq(builds.id, buildId)).limit(1);
   return rows[0] ? { ...rows[0].build, appName: rows[0].appName } : null;

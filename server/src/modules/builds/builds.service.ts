@@ -1,11 +1,11 @@
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ReadStream } from 'node:fs';
-import { eq } from 'drizzle-orm';
 import type { AdmobConfig } from '@droidforge/contracts';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { errors } from '../../errors';
+import { lockUser } from '../auth/auth.queries';
+import { canUseBuild } from '../auth/permissions';
 import type { ProjectFiles } from '../projects/project-files';
 import { findVersion } from '../projects/projects.queries';
 import { requireProject, safeFileName } from '../projects/projects.service';
@@ -13,7 +13,7 @@ import type { BuildBackend } from './build-backend';
 import { gateBuild, usesAdsSdk } from './build-gating';
 import type { BuildView } from '@droidforge/contracts';
 import { toBuildSummary, toBuildView } from './build-view';
-import { countBuildsSince, findBuild, findOwnedBuild, hasActiveBuild, insertQueuedBuild, listProjectBuilds, startOfMonth } from './builds.queries';
+import { countBuildsSince, findBuild, hasActiveBuild, type BuildWithApp, insertQueuedBuild, listProjectBuilds, startOfMonth } from './builds.queries';
 import { issueDownloadToken, verifyDownloadToken } from './download-token';
 
 export interface BuildsDeps {
@@ -34,7 +34,7 @@ export async function requestBuild(deps: BuildsDeps, userId: string, projectId: 
   const files = version.files as ProjectFiles;
   const toolchain = deps.backend.toolchainStatus();
   const build = await deps.db.transaction(async (tx) => {
-    const [user] = await tx.select({ tier: users.tier }).from(users).where(eq(users.id, userId)).for('update');
+    const user = await lockUser(tx, userId);
     if (!user) throw errors.notFound('User');
     const gate = gateBuild({ tier: user.tier, admob, filesUseAds: usesAdsSdk(files), buildsThisMonth: await countBuildsSince(tx, userId, startOfMonth()), toolchain });
     if (!gate.ok) throw gate.error;
@@ -46,8 +46,14 @@ export async function requestBuild(deps: BuildsDeps, userId: string, projectId: 
   return { buildId: build.id, status: 'queued' as const };
 }
 
+/** The build if this user may see it (`canUseBuild`), else null. */
+export async function findUsableBuild(db: Db, userId: string, buildId: string): Promise<BuildWithApp | null> {
+  const build = await findBuild(db, buildId);
+  return build && canUseBuild({ id: userId }, build) ? build : null;
+}
+
 export async function getBuild(db: Db, userId: string, buildId: string): Promise<BuildView> {
-  const build = await findOwnedBuild(db, userId, buildId);
+  const build = await findUsableBuild(db, userId, buildId);
   if (!build) throw errors.notFound('Build');
   return toBuildView(build);
 }
@@ -58,7 +64,7 @@ export async function listBuilds(db: Db, userId: string, projectId: string) {
 }
 
 export async function createDownloadLink(deps: BuildsDeps, userId: string, buildId: string) {
-  const build = await findOwnedBuild(deps.db, userId, buildId);
+  const build = await findUsableBuild(deps.db, userId, buildId);
   if (!build) throw errors.notFound('Build');
   if (build.status !== 'succeeded') throw errors.buildNotSucceeded();
   if (isExpired(build)) throw errors.artifactExpired();

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { fixAttempts } from '../../db/schema';
-import type { Executor } from '../projects/projects.queries';
+import type { Executor } from '../../db/client';
 
 export async function countFixAttempts(db: Executor, projectId: string, versionN: number): Promise<number> {
   const rows = await db.select({ n: count() }).from(fixAttempts).where(and(eq(fixAttempts.projectId, projectId), eq(fixAttempts.versionN, versionN)));

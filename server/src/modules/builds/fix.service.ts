@@ -1,17 +1,17 @@
-import { eq } from 'drizzle-orm';
 import { CREDIT_COSTS } from '@droidforge/contracts';
 import { type Finding, checkProject } from '@droidforge/generator/check/index';
 import { findingsSignature, fixProject } from '@droidforge/generator/fix/index';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { errors } from '../../errors';
 import type { FileRepairer } from '../ai/index';
+import { lockUser } from '../auth/auth.queries';
 import { changeCredits, getCredits } from '../credits/credits.service';
 import { appDataFromFiles, metaFromFiles, type ProjectFiles } from '../projects/project-files';
 import { type ProjectRow, addChat, appendVersion, findVersion } from '../projects/projects.queries';
 import { requireProject } from '../projects/projects.service';
 import type { BuildBackend } from './build-backend';
-import { findOwnedBuild, latestFailedBuild } from './builds.queries';
+import { latestFailedBuild } from './builds.queries';
+import { findUsableBuild } from './builds.service';
 import { countFixAttempts, recordFixAttempt, wasChargedFor } from './fix-attempts.queries';
 import { repairRemaining } from './fix-model-step';
 
@@ -66,7 +66,7 @@ export async function fixWithAi(deps: FixDeps, userId: string, projectId: string
 }
 
 async function findingsToFix(db: Db, userId: string, project: ProjectRow, buildId: string | undefined, files: ProjectFiles): Promise<Finding[]> {
-  const build = buildId ? await findOwnedBuild(db, userId, buildId) : await latestFailedBuild(db, project.id, project.currentVersion);
+  const build = buildId ? await findUsableBuild(db, userId, buildId) : await latestFailedBuild(db, project.id, project.currentVersion);
   if (buildId && (!build || build.projectId !== project.id)) throw errors.notFound('Build');
   const fromBuild = build && build.status === 'failed' && build.versionN === project.currentVersion ? ((build.findings as Finding[]) ?? []) : [];
   const errorsOnly = (list: Finding[]) => list.filter((f) => f.severity === 'error');
@@ -87,7 +87,7 @@ async function store(
 ) {
   const meta = metaFromFiles(repaired.files, { appName: project.name, packageName: project.packageName, description: '', features: [] });
   const result = await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await lockUser(tx, userId);
     // Re-checked under the lock: a concurrent fix of the same error must not charge again.
     const charge = attempt.cost > 0 && !(await wasChargedFor(tx, attempt.projectId, attempt.signature));
     const balance = charge

@@ -1,11 +1,8 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { creditLedger, users } from '../../db/schema';
+import type { Db, Executor } from '../../db/client';
 import { errors } from '../../errors';
+import { addToBalance, insertLedgerRow, type LedgerReason, readBalance, sumLedger } from './credits.queries';
 
-export type LedgerReason = (typeof creditLedger.$inferInsert)['reason'];
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Executor = Db | Tx;
+export type { LedgerReason } from './credits.queries';
 
 export interface CreditChange {
   userId: string;
@@ -23,26 +20,13 @@ export interface CreditChange {
  */
 export async function changeCredits(db: Executor, change: CreditChange): Promise<number> {
   const run = async (tx: Executor) => {
-    const updated = await tx
-      .update(users)
-      .set({ credits: sql`${users.credits} + ${change.delta}` })
-      .where(and(eq(users.id, change.userId), gte(sql`${users.credits} + ${change.delta}`, 0)))
-      .returning({ credits: users.credits });
-    const balance = updated[0]?.credits;
-    if (balance === undefined) {
-      const current = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, change.userId));
-      if (!current[0]) throw errors.notFound('User');
-      throw errors.insufficientCredits(-change.delta, current[0].credits);
+    const balance = await addToBalance(tx, change.userId, change.delta);
+    if (balance === null) {
+      const current = await readBalance(tx, change.userId);
+      if (current === null) throw errors.notFound('User');
+      throw errors.insufficientCredits(-change.delta, current);
     }
-    await tx.insert(creditLedger).values({
-      userId: change.userId,
-      delta: change.delta,
-      balanceAfter: balance,
-      reason: change.reason,
-      refType: change.refType,
-      refId: change.refId,
-      idempotencyKey: change.idempotencyKey,
-    });
+    await insertLedgerRow(tx, { ...change, balanceAfter: balance });
     return balance;
   };
   // Inside an outer transaction this becomes a savepoint, so a failed spend rolls back alone.
@@ -50,13 +34,12 @@ export async function changeCredits(db: Executor, change: CreditChange): Promise
 }
 
 export async function getCredits(db: Db, userId: string): Promise<number> {
-  const rows = await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
-  if (!rows[0]) throw errors.notFound('User');
-  return rows[0].credits;
+  const balance = await readBalance(db, userId);
+  if (balance === null) throw errors.notFound('User');
+  return balance;
 }
 
 /** Sum of every ledger delta for a user; equals the balance when the ledger is consistent. */
 export async function ledgerSum(db: Db, userId: string): Promise<number> {
-  const rows = await db.select({ total: sql<string>`coalesce(sum(${creditLedger.delta}), 0)` }).from(creditLedger).where(eq(creditLedger.userId, userId));
-  return Number(rows[0]?.total ?? 0);
+  return sumLedger(db, userId);
 }

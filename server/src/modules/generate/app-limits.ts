@@ -1,6 +1,7 @@
 import { PLANS, type Tier, planFor } from '@droidforge/contracts';
 import { errors } from '../../errors';
-import { countAppsSince, type Executor } from '../projects/projects.queries';
+import type { Executor } from '../../db/client';
+import { countAppsSince } from '../projects/projects.queries';
 
 /** Start of the plan period the app limit counts in: ever for Free, the calendar month (UTC) otherwise. */
 export function appLimitPeriodStart(tier: Tier, now = new Date()): Date | null {

@@ -1,34 +1,24 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { GenerateBodySchema } from '@droidforge/contracts';
 import { openEventStream } from '../../lib/event-stream';
 import { parseWith } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
-import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestHash } from './idempotency';
+import { replyOnce } from '../idempotency/idempotency';
 import { runGeneration } from './generate.service';
 
 export async function generateRoutes(app: FastifyInstance) {
   const deps = () => ({ db: app.db, model: app.generationModel, log: app.log });
+  // Route-level rule: any signed-in user may generate; the plan rules are checked with the credits.
+  const auth = { preHandler: app.authenticate };
 
-  app.post('/api/generate/app', { preHandler: app.authenticate }, async (request: FastifyRequest, reply: FastifyReply) => {
+  app.post('/api/generate/app', auth, async (request, reply) => {
     const body = parseWith(GenerateBodySchema, request.body);
     const user = currentUser(request);
-    const key = request.headers['idempotency-key'];
-    if (typeof key !== 'string') return runGeneration(deps(), user, body);
-
-    const claim = await claimIdempotencyKey(app.db, user.id, key, 'generate/app', requestHash('generate/app', body));
-    if (claim.kind === 'replay') return reply.code(claim.status).header('idempotent-replayed', 'true').send(claim.body);
-    try {
-      const result = await runGeneration(deps(), user, body);
-      await completeIdempotencyKey(app.db, user.id, key, 200, result);
-      return result;
-    } catch (err) {
-      await releaseIdempotencyKey(app.db, user.id, key);
-      throw err;
-    }
+    return replyOnce(app.db, request, reply, { userId: user.id, route: 'generate/app', body }, () => runGeneration(deps(), user, body));
   });
 
   /** The same work as /api/generate/app, reported as server-sent events: progress…, then result or error. */
-  app.post('/api/generate/stream', { preHandler: app.authenticate }, async (request, reply) => {
+  app.post('/api/generate/stream', auth, async (request, reply) => {
     const body = parseWith(GenerateBodySchema, request.body);
     const user = currentUser(request);
     const stream = openEventStream(request, reply);

@@ -1,41 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import {
-  type AdType,
-  type AppSpec,
-  AppSpecSchema,
-  CREDIT_COSTS,
-  type GenerateBody,
-  type GenerateReply,
-  planFor,
-} from '@droidforge/contracts';
-import { emitProject } from '@droidforge/generator/emit/index';
-import { checkProject } from '@droidforge/generator/check/index';
-import type { FastifyBaseLogger } from 'fastify';
+import { type AppSpec, AppSpecSchema, CREDIT_COSTS, type GenerateBody, type GenerateReply } from '@droidforge/contracts';
 import type { Db } from '../../db/client';
-import { projectVersions, projects, users } from '../../db/schema';
 import { AppError, errors } from '../../errors';
+import { lockUser } from '../auth/auth.queries';
 import type { UserRow } from '../auth/sessions';
 import { changeCredits } from '../credits/credits.service';
-import { addChat, appendVersion, findOwnedProject, findVersion } from '../projects/projects.queries';
+import { deleteProjectRow, findVersion, insertGeneratingProject } from '../projects/projects.queries';
+import { requireProject } from '../projects/projects.service';
 import { assertAppAllowance } from './app-limits';
-import type { AppModel } from '../ai/index';
+import { type GenerateDeps, type GenerationRequest, type ProgressReporter, type Reservation, produce } from './generation-steps';
 
-export interface GenerateDeps {
-  db: Db;
-  model: AppModel;
-  log: FastifyBaseLogger;
-}
-
-export type ProgressReporter = (stage: string, percent: number, message: string) => void;
-
-interface Reservation {
-  projectId: string;
-  isRefine: boolean;
-  cost: number;
-  baseSpec: AppSpec | null;
-  balanceAfter: number;
-}
+export type { GenerateDeps, ProgressReporter } from './generation-steps';
 
 /**
  * Generates a new project (100 credits) or refines one (50). Credits are reserved before any work,
@@ -49,46 +24,50 @@ export async function runGeneration(
   progress: ProgressReporter = () => {},
   signal?: AbortSignal,
 ): Promise<GenerateReply> {
+  const request = readRequest(body);
+  progress('reserving', 5, 'Reserving credits');
+  const reservation = await reserve(deps.db, user, body.projectId ?? null, request.isRefine, request.prompt);
+  try {
+    const outcome = await produce(deps, user, request, reservation, progress, signal);
+    if (!outcome.ok) throw outcome.error;
+    return outcome.reply;
+  } catch (err) {
+    await release(deps.db, user.id, reservation);
+    if (err instanceof AppError) throw err;
+    deps.log.error({ err }, 'generation failed');
+    throw errors.generationCrashed(request.isRefine);
+  }
+}
+
+/** The body's prompt and mode, refused before anything is reserved when they do not fit. */
+function readRequest(body: GenerateBody): GenerationRequest & { isRefine: boolean } {
   const prompt = body.prompt.trim();
   const isRefine = Boolean(body.projectId) || body.mode === 'refine';
   if (isRefine && !prompt) throw errors.refinementRequired();
   if (isRefine && !body.projectId) throw errors.noProject();
   if (!isRefine && !prompt) throw errors.promptRequired();
-
-  progress('reserving', 5, 'Reserving credits');
-  const reservation = await reserve(deps.db, user, isRefine, body.projectId ?? null, prompt);
-  try {
-    return await produce(deps, user, body, prompt, reservation, progress, signal);
-  } catch (err) {
-    await release(deps.db, user.id, reservation);
-    if (err instanceof AppError) throw err;
-    deps.log.error({ err }, 'generation failed');
-    throw errors.generationCrashed(isRefine);
-  }
+  return { prompt, isRefine, history: body.conversationHistory, admobConfig: body.admobConfig };
 }
 
-async function reserve(db: Db, user: UserRow, isRefine: boolean, projectId: string | null, prompt: string): Promise<Reservation> {
+async function reserve(db: Db, user: UserRow, projectId: string | null, isRefine: boolean, prompt: string): Promise<Reservation> {
   const cost = isRefine ? CREDIT_COSTS.refine : CREDIT_COSTS.generate;
   return db.transaction(async (tx) => {
     // One reservation per user at a time: the row lock orders concurrent requests.
-    const [locked] = await tx.select({ tier: users.tier }).from(users).where(eq(users.id, user.id)).for('update');
+    const locked = await lockUser(tx, user.id);
     if (!locked) throw errors.notFound('User');
     let id: string;
     let baseSpec: AppSpec | null = null;
     if (isRefine) {
-      const project = await findOwnedProject(tx, user.id, projectId!);
-      if (!project) throw errors.notFound('Project');
+      const project = await requireProject(tx, user.id, projectId!);
       const version = await findVersion(tx, project.id, project.currentVersion);
       const parsed = AppSpecSchema.safeParse(version?.spec);
-      if (!parsed.success) {
-        throw errors.versionEditedByHand();
-      }
+      if (!parsed.success) throw errors.versionEditedByHand();
       baseSpec = parsed.data;
       id = project.id;
     } else {
       await assertAppAllowance(tx, user.id, locked.tier);
       id = randomUUID();
-      await tx.insert(projects).values({ id, userId: user.id, name: 'New app', packageName: '', status: 'generating', prompt, currentVersion: 0 });
+      await insertGeneratingProject(tx, { id, userId: user.id, prompt });
     }
     const balanceAfter = await changeCredits(tx, { userId: user.id, delta: -cost, reason: isRefine ? 'refine' : 'generate', refType: 'project', refId: id });
     return { projectId: id, isRefine, cost, baseSpec, balanceAfter };
@@ -98,68 +77,6 @@ async function reserve(db: Db, user: UserRow, isRefine: boolean, projectId: stri
 async function release(db: Db, userId: string, r: Reservation): Promise<void> {
   await db.transaction(async (tx) => {
     await changeCredits(tx, { userId, delta: r.cost, reason: 'refund', refType: 'project', refId: r.projectId });
-    if (!r.isRefine) await tx.delete(projects).where(eq(projects.id, r.projectId));
+    if (!r.isRefine) await deleteProjectRow(tx, r.projectId);
   });
-}
-
-async function produce(
-  deps: GenerateDeps,
-  user: UserRow,
-  body: GenerateBody,
-  prompt: string,
-  r: Reservation,
-  progress: ProgressReporter,
-  signal?: AbortSignal,
-): Promise<GenerateReply> {
-  progress('understanding', 15, r.isRefine ? 'Reading your change request' : 'Understanding your idea');
-  const history = body.conversationHistory.slice(-40);
-  const result = r.isRefine
-    ? await deps.model.refine({ spec: r.baseSpec!, request: prompt, history, signal })
-    : await deps.model.generate({ prompt, history, signal });
-  if (r.isRefine && result.changed === false) {
-    // Nothing was changed, so nothing is charged: the summary tells the user what can be asked.
-    throw errors.refinementUnclear(result.summary);
-  }
-
-  progress('writing', 55, 'Writing Kotlin and layouts');
-  const allowedAdTypes: AdType[] = [...planFor(user.tier).adTypes];
-  const admob = body.admobConfig ? { appId: '', bannerId: '', interstitialId: '', rewardId: '', ...body.admobConfig } : undefined;
-  const emitted = emitProject(result.spec, { admob, allowedAdTypes });
-
-  progress('checking', 80, 'Checking the code');
-  const findings = checkProject(emitted.files).filter((f) => f.severity === 'error');
-  if (findings.length > 0) {
-    deps.log.error({ findings: findings.slice(0, 5) }, 'generated project failed its checks');
-    throw errors.generatedCodeFailedChecks();
-  }
-
-  progress('saving', 92, 'Saving a new version');
-  const spec = result.spec;
-  const meta = { name: spec.app.name, packageName: spec.app.packageName };
-  const version = await deps.db.transaction(async (tx) => {
-    let n: number;
-    if (r.isRefine) {
-      n = await appendVersion(tx, { projectId: r.projectId, source: 'refine', spec, files: emitted.files, prompt, meta });
-    } else {
-      await tx.update(projects).set({ status: 'generated', name: meta.name, packageName: meta.packageName, currentVersion: 1, updatedAt: new Date() }).where(eq(projects.id, r.projectId));
-      await tx.insert(projectVersions).values({ projectId: r.projectId, n: 1, source: 'generate', spec, files: emitted.files, prompt });
-      n = 1;
-    }
-    await addChat(tx, r.projectId, n, [
-      { role: 'user', content: prompt },
-      { role: 'assistant', content: result.summary },
-    ]);
-    return n;
-  });
-  progress('done', 100, 'Done');
-  return {
-    appData: emitted.appData,
-    projectId: r.projectId,
-    creditsUsed: r.cost,
-    creditsRemaining: r.balanceAfter,
-    admobValidation: emitted.admobValidation,
-    version,
-    summary: result.summary,
-    kind: result.kind ?? spec.app.kind,
-  };
 }

@@ -110,6 +110,17 @@ describe.each(testDatabaseKinds())('generation on $name', (kind) => {
     expect(other.json().error.code).toBe('IDEMPOTENCY_CONFLICT');
   });
 
+  test('a request that failed releases its Idempotency-Key, so the same retry runs again', async () => {
+    const { token } = await signUp(t.app);
+    const headers = { 'idempotency-key': 'retry-test-0002' };
+    const blank = await generate(token, { prompt: '   ' }, headers);
+    expect(blank.json().error.code).toBe('PROMPT_REQUIRED');
+    const again = await generate(token, { prompt: '   ' }, headers);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.code).toBe('PROMPT_REQUIRED');
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+  });
+
   test("enforces the plan's app limit with the upgrade hint, counting deleted apps", async () => {
     const { token, user } = await signUp(t.app);
     await t.app.db.update(users).set({ credits: 10_000 }).where(eq(users.id, user.id));

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { devMailbox } from '../../db/schema';
 import { parseWith } from '../../lib/validate';
+import { listDevMail } from './mail.queries';
 
 const MailboxQuery = z.object({ to: z.string('Give one address in ?to=').trim().toLowerCase().min(1, 'Give one address in ?to=').max(320) });
 
@@ -14,7 +13,7 @@ export async function mailboxRoutes(app: FastifyInstance) {
   if (app.config.env === 'production' || app.mailer.mode !== 'dev') return;
   app.get('/api/dev/mailbox', async (request) => {
     const { to } = parseWith(MailboxQuery, request.query);
-    const rows = await app.db.select().from(devMailbox).where(eq(devMailbox.to, to)).orderBy(desc(devMailbox.id)).limit(50);
+    const rows = await listDevMail(app.db, to);
     return { messages: rows.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, created_at: m.createdAt.toISOString() })) };
   });
 }

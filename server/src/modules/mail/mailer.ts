@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { devMailbox } from '../../db/schema';
+import { insertDevMail } from './mail.queries';
 
 export interface MailMessage {
   to: string;
@@ -35,7 +35,7 @@ export function createDevMailer(db: Db, log: FastifyBaseLogger, publicUrl = ''):
     mode: 'dev',
     async send(message) {
       const to = message.to.toLowerCase();
-      await db.insert(devMailbox).values({ to, subject: message.subject, text: message.text, html: message.html });
+      await insertDevMail(db, { ...message, to });
       log.info({ to, subject: message.subject }, `dev mailbox: "${message.subject}" is at ${publicUrl}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
     },
   };

@@ -1,19 +1,17 @@
 import { and, count, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import { GenerationReportSchema, type GenerationReport } from '@droidforge/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { chatMessages, projectVersions, projects } from '../../db/schema';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type VersionRow = typeof projectVersions.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
 
-/** A live project of this owner, or null (another user's project is indistinguishable from none). */
-export async function findOwnedProject(db: Executor, userId: string, id: string): Promise<ProjectRow | null> {
+/** A live project (not deleted, not still being generated), or null. Callers check `canUseProject`. */
+export async function findLiveProject(db: Executor, id: string): Promise<ProjectRow | null> {
   const rows = await db
     .select()
     .from(projects)
-    .where(and(eq(projects.id, id), eq(projects.userId, userId), isNull(projects.deletedAt), ne(projects.status, 'generating')))
+    .where(and(eq(projects.id, id), isNull(projects.deletedAt), ne(projects.status, 'generating')))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -85,4 +83,18 @@ export async function appendVersion(tx: Executor, v: NewVersion): Promise<number
 export async function addChat(tx: Executor, projectId: string, versionN: number, turns: { role: 'user' | 'assistant'; content: string }[]) {
   if (turns.length === 0) return;
   await tx.insert(chatMessages).values(turns.map((t) => ({ projectId, versionN, role: t.role, content: t.content })));
+}
+
+/** A new project row in status `generating`, counted against the app limit while its work runs. */
+export async function insertGeneratingProject(tx: Executor, p: { id: string; userId: string; prompt: string }): Promise<void> {
+  await tx.insert(projects).values({ ...p, name: 'New app', packageName: '', status: 'generating', currentVersion: 0 });
+}
+
+/** Removes a project whose first generation failed (it never had a version). */
+export async function deleteProjectRow(tx: Executor, id: string): Promise<void> {
+  await tx.delete(projects).where(eq(projects.id, id));
+}
+
+export async function softDeleteProject(db: Executor, id: string): Promise<void> {
+  await db.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, id));
 }

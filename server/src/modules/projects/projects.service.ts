@@ -1,16 +1,16 @@
-import { eq } from 'drizzle-orm';
 import { type AppSpec, AppSpecSchema, type ProjectDetail, type Version } from '@droidforge/contracts';
 import { checkProject } from '@droidforge/generator/check/index';
 import { strToU8, zipSync } from 'fflate';
-import type { Db } from '../../db/client';
-import { projects } from '../../db/schema';
+import type { Db, Executor } from '../../db/client';
 import { errors } from '../../errors';
+import { canUseProject } from '../auth/permissions';
 import { appDataFromFiles, assertProjectFiles, metaFromFiles, type ProjectFiles } from './project-files';
-import { type ProjectRow, type VersionRow, addChat, appendVersion, findOwnedProject, findVersion, listChat, listOwnedProjects, listVersions } from './projects.queries';
+import { type ProjectRow, type VersionRow, addChat, appendVersion, findLiveProject, findVersion, listChat, listOwnedProjects, listVersions, softDeleteProject } from './projects.queries';
 
-export async function requireProject(db: Db, userId: string, id: string): Promise<ProjectRow> {
-  const project = await findOwnedProject(db, userId, id);
-  if (!project) throw errors.notFound('Project');
+/** The project if this user may use it (`canUseProject`); NOT_FOUND otherwise, as if it did not exist. */
+export async function requireProject(db: Executor, userId: string, id: string): Promise<ProjectRow> {
+  const project = await findLiveProject(db, id);
+  if (!project || !canUseProject({ id: userId }, project)) throw errors.notFound('Project');
   return project;
 }
 
@@ -104,7 +104,7 @@ export async function restoreVersion(db: Db, userId: string, id: string, n: numb
 
 export async function deleteProject(db: Db, userId: string, id: string): Promise<void> {
   const project = await requireProject(db, userId, id);
-  await db.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, project.id));
+  await softDeleteProject(db, project.id);
 }
 
 /** The whole project as a zip that opens in Android Studio, under a folder named after the app. */

@@ -1,5 +1,5 @@
 /**
- * Composer and emitter speed over the public prompt set: for each prompt, runs composeApp and
+ * Composer and emitter speed over the public and held-out prompt sets: for each prompt, runs composeApp and
  * emitProject RUNS times (after a warm-up) and prints median and p95 in milliseconds, then the totals.
  * Usage: tsx scripts/bench-generator.ts [runs]
  */
@@ -10,7 +10,8 @@ import { composeApp } from '@droidforge/generator/compose/index';
 import { emitProject } from '@droidforge/generator/emit/index';
 
 const RUNS = Math.max(5, Number(process.argv[2] ?? 30) || 30);
-const PROMPTS_FILE = resolve(import.meta.dirname, '../generator/fixtures/prompts/public.jsonl');
+/** The public prompts and the held-out sets written for issue 10 (composition from capabilities). */
+const PROMPT_FILES = ['public.jsonl', 'heldout.jsonl', 'confirm.jsonl'].map((f) => resolve(import.meta.dirname, '../generator/fixtures/prompts', f));
 
 interface Timing {
   id: string;
@@ -42,10 +43,10 @@ function measure(id: string, prompt: string): Timing {
 }
 
 const fmt = (ms: number) => ms.toFixed(2).padStart(7);
-const prompts = readFileSync(PROMPTS_FILE, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as { id: string; prompt: string });
+const prompts = PROMPT_FILES.flatMap((file) => readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as { id: string; prompt: string }));
 const timings = prompts.map((p) => measure(p.id, p.prompt));
 
-console.log(`Generator benchmark: ${prompts.length} public prompts × ${RUNS} runs (ms)`);
+console.log(`Generator benchmark: ${prompts.length} prompts (public, held-out, confirmation) × ${RUNS} runs (ms)`);
 console.log('prompt   compose p50  compose p95    emit p50     emit p95');
 for (const t of timings) {
   console.log(`${t.id.padEnd(8)} ${fmt(quantile(t.compose, 0.5))}      ${fmt(quantile(t.compose, 0.95))}      ${fmt(quantile(t.emit, 0.5))}      ${fmt(quantile(t.emit, 0.95))}`);

@@ -7,6 +7,8 @@
  * Usage: tsx scripts/bench-traffic.ts [seconds-per-round]
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -14,22 +16,26 @@ import { buildApp } from '@droidforge/server/app';
 import { loadConfig } from '@droidforge/server/config';
 import { openDatabase } from '@droidforge/server/db/client';
 import { realtimeTraffic, suspiciousTraffic, trafficStats } from '@droidforge/server/modules/traffic/traffic.service';
+import { insertTrafficRows } from '@droidforge/server/modules/traffic/traffic.queries';
+import { createRecognizer } from '@droidforge/server/modules/traffic/recognition';
+import { lookupGeo } from '@droidforge/server/modules/traffic/geo';
+import { endpointOf } from '@droidforge/server/modules/traffic/traffic.hooks';
 import { TIMEFRAMES } from '@droidforge/contracts';
 
 const SECONDS = Math.max(2, Number(process.argv[2] ?? 4) || 4);
-const ROUNDS = 3;
+const ROUNDS = 4;
 
 async function throughput(log: boolean, database: Awaited<ReturnType<typeof openDatabase>>, url: string): Promise<number> {
-  const base = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: 'tmp/bench-data' });
+  const base = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: 'tmp/bench-data', REQUIRE_EMAIL_VERIFICATION: 'false' });
   const app = await buildApp({ ...base, webDistDir: null, traffic: { ...base.traffic, log } }, { database });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const result = await autocannon({ url: address + url, connections: 10, duration: SECONDS, headers: { 'user-agent': 'bench' } });
+  // The load generator runs in a worker thread, so it does not share the server's event loop.
+  const result = await autocannon({ url: address + url, connections: 10, duration: SECONDS, workers: 1, headers: { 'user-agent': 'bench' } });
   await app.close();
   return result.requests.average;
 }
 
-async function logCost() {
-  const database = await openDatabase({ kind: 'pglite', dir: null });
+async function logCost(database: Awaited<ReturnType<typeof openDatabase>>) {
   for (const url of ['/api/auth/me', '/api/health']) {
     const on: number[] = [];
     const off: number[] = [];
@@ -47,29 +53,44 @@ async function logCost() {
   }
   const [{ n }] = (await database.execute('SELECT count(*)::int AS n FROM traffic_logs')).rows as [{ n: number }];
   console.log(`rows logged during the logging-on rounds: ${n}`);
-  await database.close();
+  const rows = Array.from({ length: 250 }, () => ({ ipAddress: '203.0.113.1', method: 'GET', endpoint: '/api/health', statusCode: 200, responseTime: 1, userAgent: 'bench' }));
+  const start = performance.now();
+  for (let i = 0; i < 20; i++) await insertTrafficRows(database.execute, rows);
+  console.log(`batched insert with roll-ups: ${(((performance.now() - start) * 1000) / 5000).toFixed(1)} µs per row (database work, off the request path)`);
+}
+
+/** The request-path work of the log hook alone: recognition, geo lookup, endpoint and push. */
+function hookCost() {
+  const recognize = createRecognizer({ floodPerMinute: 600, failedLoginsPer10Minutes: 5 });
+  const ua = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+  const n = 200_000;
+  const start = performance.now();
+  for (let i = 0; i < n; i++) {
+    const ip = `81.2.69.${i % 200}`;
+    const path = endpointOf(`/api/generate/projects?page=${i % 5}`, undefined);
+    recognize({ ip, method: 'GET', path, rawUrl: `/api/generate/projects?page=${i % 5}`, userAgent: ua, statusCode: 200, blocked: false, now: i });
+    lookupGeo(ip);
+  }
+  console.log(`log hook work on the request path: ${(((performance.now() - start) * 1000) / n).toFixed(2)} µs per request`);
 }
 
 const SEED = `
+-- Realistic shape: 20,000 visits of 50 requests each (a page and its assets and API calls within
+-- two minutes) from 8,000 addresses, spread over 90 days.
 INSERT INTO traffic_logs (created_at, ip_address, method, endpoint, status_code, response_time, user_agent, is_bot, bot_name, is_suspicious, suspicious_reason, country)
-SELECT now() - (random() * interval '90 days'),
-       '10.' || (g % 200) || '.' || (g % 250) || '.' || (g % 97),
+SELECT now() - interval '90 days' * (((g / 50) * 7919) % 20000) / 20000.0 + (g % 50) * interval '2 seconds',
+       '10.' || ((((g / 50) * 31) % 8000) / 250) || '.' || ((((g / 50) * 31) % 8000) % 250) || '.1',
        CASE WHEN g % 10 = 0 THEN 'POST' ELSE 'GET' END,
        (ARRAY['/api/health','/login','/dashboard','/api/generate/projects','/assets/index.js','/.env','/api/auth/login'])[1 + g % 7],
        (ARRAY[200,200,200,304,401,404,429])[1 + g % 7],
        random() * 80,
        'Mozilla/5.0',
-       g % 5 = 0, CASE WHEN g % 5 = 0 THEN 'Googlebot' END,
+       (g / 50) % 5 = 0, CASE WHEN (g / 50) % 5 = 0 THEN 'Googlebot' END,
        g % 13 = 0, CASE WHEN g % 13 = 0 THEN 'scanner_path' END,
-       (ARRAY['US','GB','DE','FR','IN','BR',NULL])[1 + g % 7]
-FROM generate_series(1, 1000000) AS g`;
+       (ARRAY['US','GB','DE','FR','IN','BR',NULL])[1 + (g / 50) % 7]
+FROM generate_series(0, 999999) AS g`;
 
-async function aggregates() {
-  const adminUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    console.log('aggregates: skipped (set DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server)');
-    return;
-  }
+async function scratchPostgres(adminUrl: string) {
   const name = `df_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -77,33 +98,62 @@ async function aggregates() {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  try {
-    const seeded = performance.now();
-    await database.execute(SEED);
-    await database.execute('VACUUM ANALYZE traffic_logs');
-    console.log(`seeded 1,000,000 rows over 90 days in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
-    const time = async (label: string, fn: () => Promise<unknown>) => {
-      await fn();
-      const runs: number[] = [];
-      for (let i = 0; i < 5; i++) {
-        const start = performance.now();
-        await fn();
-        runs.push(performance.now() - start);
-      }
-      runs.sort((a, b) => a - b);
-      console.log(`${label.padEnd(22)} median ${runs[2]!.toFixed(1).padStart(7)} ms   worst ${runs[4]!.toFixed(1).padStart(7)} ms`);
-    };
-    for (const tf of TIMEFRAMES) await time(`stats ${tf} (all 5 queries)`, () => trafficStats(database.db, tf, new Date()));
-    await time('realtime', () => realtimeTraffic(database.db, new Date()));
-    await time('suspicious limit 100', () => suspiciousTraffic(database.db, 100));
-  } finally {
-    await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  return {
+    database,
+    async drop() {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
 }
 
-console.log(`request log cost (${ROUNDS} alternating rounds of ${SECONDS} s, 10 connections, embedded PGlite):`);
-await logCost();
-console.log('\nanalyzer queries over 1 million rows on PostgreSQL:');
-await aggregates();
+async function aggregates(database: Awaited<ReturnType<typeof openDatabase>>) {
+  const seeded = performance.now();
+  await database.execute(SEED);
+  // The hourly roll-ups the request log keeps, rebuilt from the seeded rows by the migration's own backfill.
+  const backfill = fs.readFileSync(path.resolve(import.meta.dirname, '../server/drizzle/0008_traffic_rollups.sql'), 'utf8');
+  for (const statement of backfill.split('--> statement-breakpoint').filter((x) => x.trim().startsWith('INSERT'))) await database.execute(statement);
+  await database.execute('VACUUM ANALYZE traffic_logs, traffic_hourly, traffic_hourly_dims');
+  console.log(`seeded 1,000,000 rows over 90 days in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+  const time = async (label: string, fn: () => Promise<unknown>) => {
+    await fn();
+    const runs: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const start = performance.now();
+      await fn();
+      runs.push(performance.now() - start);
+    }
+    runs.sort((a, b) => a - b);
+    console.log(`${label.padEnd(22)} median ${runs[2]!.toFixed(1).padStart(7)} ms   worst ${runs[4]!.toFixed(1).padStart(7)} ms`);
+  };
+  for (const tf of TIMEFRAMES) await time(`stats ${tf} (all 5 queries)`, () => trafficStats(database, tf, new Date()));
+  await time('realtime', () => realtimeTraffic(database.db, new Date()));
+  await time('suspicious limit 100', () => suspiciousTraffic(database.db, 100));
+}
+
+const adminUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+console.log(`request log cost (${ROUNDS} alternating rounds of ${SECONDS} s, 10 connections; server, database and load generator share this machine):`);
+console.log('-- embedded PGlite (the database runs inside the server process, so its inserts are server CPU):');
+hookCost();
+const pglite = await openDatabase({ kind: 'pglite', dir: null });
+await logCost(pglite);
+await pglite.close();
+if (adminUrl) {
+  console.log('-- PostgreSQL (production):');
+  const scratch = await scratchPostgres(adminUrl);
+  try {
+    await logCost(scratch.database);
+  } finally {
+    await scratch.drop();
+  }
+  console.log('\nanalyzer queries over 1 million rows on PostgreSQL:');
+  const big = await scratchPostgres(adminUrl);
+  try {
+    await aggregates(big.database);
+  } finally {
+    await big.drop();
+  }
+} else {
+  console.log('PostgreSQL figures skipped: set DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server');
+}

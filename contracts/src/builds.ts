@@ -1,5 +1,3 @@
-import type { AppData } from './appspec';
-
 /** The builds API's shapes (GET /api/build/:id, its event stream, downloads and Fix with AI). */
 export type BuildStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
 
@@ -38,6 +36,9 @@ export interface BuildView {
   expiresAt: string | null;
   appName: string;
   toolchain: string;
+  /** 'fix': the compile of a Fix with AI repair; its outcome is in `fix` once settled. */
+  kind: 'build' | 'fix';
+  fix: FixOutcome | null;
 }
 
 /** The list form (GET /api/generate/project/:id/builds) leaves out the logs. */
@@ -54,10 +55,21 @@ export interface DownloadToken {
   expiresAt: string;
 }
 
+/** How a fix ended: a new version that owns the APK, or why not (nothing is charged then). */
+export type FixOutcome =
+  | { ok: true; version: number; changes: string[]; creditsUsed: number }
+  | { ok: false; changes: string[]; message: string };
+
+/** POST /api/build/fix/:projectId answers 202 with the queued fix; follow it like a build. */
+export interface FixQueued {
+  buildId: string;
+  status: 'queued';
+}
+
+/** A fix followed to its end (the web client's view). */
 export interface FixReply {
-  fixedCode: AppData;
-  changes: string[];
+  buildId: string;
   version: number;
+  changes: string[];
   creditsUsed: number;
-  creditsRemaining: number;
 }

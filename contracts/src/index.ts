@@ -6,4 +6,5 @@ export * from './appspec';
 export * from './projects';
 export * from './builds';
 export * from './generation-report';
+export * from './billing';
 export * from './traffic';

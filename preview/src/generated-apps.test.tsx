@@ -16,7 +16,7 @@ interface PromptCase {
   prompt: string;
 }
 
-const PROMPTS_FILE = path.resolve(import.meta.dirname, '../../../shared/prompts/public.jsonl');
+const PROMPTS_FILE = path.resolve(import.meta.dirname, '../../generator/fixtures/prompts/public.jsonl');
 const cases: PromptCase[] = readFileSync(PROMPTS_FILE, 'utf8')
   .split('\n')
   .filter((line) => line.trim())

@@ -19,6 +19,7 @@ import { generateRoutes } from './modules/generate/generate.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
 import { type BuildBackend, NO_BUILD_BACKEND } from './modules/builds/build-backend';
 import { buildRoutes } from './modules/builds/builds.routes';
+import { billingPlugin } from './modules/billing/billing.plugin';
 import { trafficHooks } from './modules/traffic/traffic.hooks';
 import { trafficRoutes } from './modules/traffic/traffic.routes';
 import { Scheduler } from './jobs/scheduler';
@@ -33,6 +34,8 @@ declare module 'fastify' {
     background: BackgroundTasks;
     generationModel: AppModel;
     buildBackend: BuildBackend;
+    /** Every route registered, as `METHOD url` pairs (the API fuzz test walks them). */
+    routeList: { method: string; url: string }[];
     /** Scheduled jobs; modules register theirs, main.ts starts the ticks (tests call runNow). */
     scheduler: Scheduler;
   }
@@ -78,6 +81,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
   });
 
+  const routeList: { method: string; url: string }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
   const database =
     deps.database ??
     (await openDatabase(configuredTarget(config), {
@@ -135,6 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(generateRoutes);
   await app.register(projectRoutes);
   await app.register(buildRoutes);
+  await app.register(billingPlugin);
   await app.register(trafficRoutes);
   await app.register(spaPlugin, { distDir: config.webDistDir, unmatched: routes.unmatched });
   return app;

@@ -11,6 +11,8 @@ const bool = (def: boolean) =>
     .default(def ? 'true' : 'false')
     .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+const stripePrice = z.string().regex(/^price_\w+$/, 'must be a Stripe price id (price_…)').optional();
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -39,6 +41,16 @@ const EnvSchema = z.object({
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ANDROID_HOME: z.string().optional(),
   GRADLE_PATH: z.string().optional(),
+  GRADLE_DEP_CACHE: z.string().optional(),
+  ALLOW_UNSANDBOXED_BUILDS: z.enum(['true', 'false']).default('false'),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…, or rk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)').optional(),
+  STRIPE_PRICE_STARTER_MONTHLY: stripePrice,
+  STRIPE_PRICE_PRO_MONTHLY: stripePrice,
+  STRIPE_PRICE_PRO_ANNUAL: stripePrice,
+  STRIPE_PRICE_BUSINESS_MONTHLY: stripePrice,
+  STRIPE_PRICE_BUSINESS_ANNUAL: stripePrice,
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   TRAFFIC_LOG: z.enum(['on', 'off']).default('on'),
   TRAFFIC_AUTO_BLOCK: bool(false),
   TRAFFIC_AUTO_BLOCK_THRESHOLD: z.coerce.number().int().min(2).max(10_000).default(20),
@@ -84,7 +96,12 @@ export interface Config {
     secret: string | null;
     androidHome: string | null;
     gradlePath: string | null;
+    /** A prepared Gradle dependency cache: Gradle builds run offline in the sandbox against it. */
+    gradleDepCache: string | null;
+    /** Refuse builds when the bubblewrap sandbox is missing (production, unless ALLOW_UNSANDBOXED_BUILDS=true). */
+    requireSandbox: boolean;
   };
+  billing: BillingConfig;
   traffic: {
     /** Record every request in traffic_logs (the bench turns it off to measure its cost). */
     log: boolean;
@@ -114,7 +131,40 @@ export interface Config {
   };
 }
 
+/**
+ * The payment provider. `stripe: null` means the built-in sandbox provider (ADR 0008), which the
+ * same `stripe` SDK talks to over loopback; its key, secret and prices are made at start-up.
+ */
+export interface BillingConfig {
+  stripe: { secretKey: string; webhookSecret: string; prices: Record<string, string> } | null;
+  /** Timeout of one provider call; a slower answer is a 502 with a clear message. */
+  timeoutMs: number;
+  /** Run the sandbox when there is no key: never in production, where checkout is then unavailable. */
+  sandbox: boolean;
+  /** Where the sandbox keeps its records across restarts; null = memory only (tests). */
+  sandboxStateFile: string | null;
+}
+
 export class ConfigError extends Error {}
+
+const PRICE_VARS = {
+  starter_monthly: 'STRIPE_PRICE_STARTER_MONTHLY',
+  pro_monthly: 'STRIPE_PRICE_PRO_MONTHLY',
+  pro_annual: 'STRIPE_PRICE_PRO_ANNUAL',
+  business_monthly: 'STRIPE_PRICE_BUSINESS_MONTHLY',
+  business_annual: 'STRIPE_PRICE_BUSINESS_ANNUAL',
+} as const;
+
+function billingConfig(e: Env, dataDir: string): BillingConfig {
+  const base = { timeoutMs: e.STRIPE_TIMEOUT_MS, sandboxStateFile: path.join(dataDir, 'billing-sandbox.json'), sandbox: false };
+  // The sandbox accepts a test card: in production it would hand out paid plans for nothing.
+  if (!e.STRIPE_SECRET_KEY) return { ...base, stripe: null, sandbox: e.NODE_ENV !== 'production' };
+  const missing = [...(e.STRIPE_WEBHOOK_SECRET ? [] : ['STRIPE_WEBHOOK_SECRET']), ...Object.values(PRICE_VARS).filter((v) => !e[v])];
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.map((v) => `  ${v}: required when STRIPE_SECRET_KEY is set`).join('\n')}`);
+  const prices = Object.fromEntries(Object.entries(PRICE_VARS).map(([key, v]) => [key, e[v]!]));
+  if (new Set(Object.values(prices)).size !== Object.keys(prices).length) throw new ConfigError('Invalid configuration:\n  STRIPE_PRICE_*: each plan and period needs its own price id');
+  return { ...base, stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, prices } };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -163,7 +213,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secret: e.APP_SECRET ?? null,
       androidHome: e.ANDROID_HOME ?? null,
       gradlePath: e.GRADLE_PATH ?? null,
+      gradleDepCache: e.GRADLE_DEP_CACHE ? path.resolve(e.GRADLE_DEP_CACHE) : null,
+      requireSandbox: e.NODE_ENV === 'production' && e.ALLOW_UNSANDBOXED_BUILDS !== 'true',
     },
+    billing: billingConfig(e, dataDir),
     traffic: {
       log: e.TRAFFIC_LOG === 'on',
       autoBlock: { enabled: e.TRAFFIC_AUTO_BLOCK, threshold: e.TRAFFIC_AUTO_BLOCK_THRESHOLD },

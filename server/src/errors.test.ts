@@ -24,6 +24,10 @@ const SAMPLE_ARGS: Partial<Record<ErrorFactoryName, unknown[]>> = {
   toolchainMissing: [['aapt']],
   fixFailed: ['Could not fix', { findings: [] }],
   fixLimitReached: [3],
+  unknownPlan: ['platinum'],
+  planNotAvailable: ['Starter is billed monthly only.'],
+  planAlreadyActive: ['Pro'],
+  subscriptionExists: ['Pro'],
   ipBlockRefused: ['You cannot block 127.0.0.1: it is a loopback address (this server itself).'],
 };
 

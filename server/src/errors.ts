@@ -179,6 +179,18 @@ export const errors = {
   fixLimitReached: (limit: number) =>
     make('FIX_LIMIT_REACHED', 'rate_limited', `Fix with AI can be tried ${limit} times per version, and this version has used them. Edit the code by hand, or change the app by chat to make a new version.`),
 
+  // Billing
+  unknownPlan: (tier: string) => make('UNKNOWN_PLAN', 'validation', `There is no plan called "${tier}". Choose Starter, Pro or Business.`, { fields: { tier: 'Unknown plan' } }),
+  planNotAvailable: (message: string) => make('PLAN_NOT_AVAILABLE', 'validation', message),
+  planAlreadyActive: (planName: string) => make('PLAN_ALREADY_ACTIVE', 'conflict', `You are already subscribed to ${planName}. Manage it on the Plan & billing page.`, { body: { manageUrl: '/billing' } }),
+  subscriptionExists: (planName: string) =>
+    make('SUBSCRIPTION_EXISTS', 'conflict', `You already have the ${planName} plan. Change plans on the Plan & billing page instead of starting a second subscription.`, { body: { manageUrl: '/billing' } }),
+  noSubscription: () => make('NO_SUBSCRIPTION', 'conflict', 'You have no active subscription. Choose a plan on the pricing page.'),
+  paymentProviderUnavailable: (message = 'The payment provider is not answering right now. Nothing was charged; please try again in a minute.') =>
+    make('PAYMENT_PROVIDER_UNAVAILABLE', 'external', message),
+  webhookSignatureInvalid: () => make('WEBHOOK_SIGNATURE_INVALID', 'validation', 'The webhook signature is missing or does not match.'),
+  nothingToResume: () => make('CONFLICT', 'conflict', 'Your subscription is not set to end, so there is nothing to resume.'),
+
   // The server itself
   databaseUnavailable: () => make('DATABASE_UNAVAILABLE', 'unavailable', 'Droidforge cannot reach its database right now. Please try again in a minute.'),
   internal: () => make('INTERNAL', 'internal', 'Something went wrong on our side. Please try again.'),

@@ -24,7 +24,8 @@ export async function composeBuildSystem(config: Config, database: Database, log
     warmUp: config.builds.worker && config.builds.warmUp,
     // PGlite allows one process, so every `running` build at start-up belonged to a dead one.
     recoverOnStart: database.kind === 'pglite' ? 'all' : 'stale',
-    gradle: { androidHome: config.builds.androidHome, gradle: config.builds.gradlePath },
+    gradle: { androidHome: config.builds.androidHome, gradle: config.builds.gradlePath, depCache: config.builds.gradleDepCache },
+    requireSandbox: config.builds.requireSandbox,
     log: log && { info: (obj, msg) => log()?.info(obj, msg), error: (obj, msg) => log()?.error(obj, msg) },
   });
 }

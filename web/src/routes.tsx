@@ -14,6 +14,7 @@ import { RefundPage } from './features/legal/RefundPage';
 import { TermsPage } from './features/legal/TermsPage';
 import { NotFoundPage } from './features/not-found/NotFoundPage';
 import { PricingPage } from './features/pricing/PricingPage';
+import { CheckoutCancelledPage } from './features/billing/CheckoutCancelledPage';
 
 /**
  * The route table of spec §2. Exported as data so tests mount it in a memory router.
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = [
           { path: 'privacy', element: <PrivacyPage /> },
           { path: 'refund', element: <RefundPage /> },
           { path: 'dmca', element: <DmcaPage /> },
+          { path: 'billing/cancelled', element: <CheckoutCancelledPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -54,6 +56,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'dashboard', element: <DashboardPage /> },
               { path: 'builder/:projectId?', lazy: () => import('./features/builder/BuilderPage').then((m) => ({ Component: m.BuilderPage })) },
+              { path: 'billing', lazy: () => import('./features/billing/BillingPage').then((m) => ({ Component: m.BillingPage })) },
+              { path: 'billing/success', lazy: () => import('./features/billing/CheckoutSuccessPage').then((m) => ({ Component: m.CheckoutSuccessPage })) },
               { path: 'projects', lazy: () => import('./features/projects/ProjectsPage').then((m) => ({ Component: m.ProjectsPage })) },
             ],
           },

@@ -4,19 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { composeApp } from '@droidforge/generator/compose/index';
 import { emitProject } from '@droidforge/generator/emit/index';
-import { buildFindings, failureMessage } from './pipeline/build-findings';
-import { createGeneratorChecker } from './pipeline/generator-checker';
-import { defaultWorkRoot, runBuild } from './pipeline/run-build';
-import type { Finding } from './pipeline/types';
 import { createToolHost } from './jvm-tools/tool-host';
-import { type KeystoreRef, createKeystore, ensureKeystore } from './signing/keystore';
-import { deriveSealKey } from './signing/seal';
-import { detectToolchain } from './toolchain/toolchain';
+import { createGeneratorChecker } from './pipeline/generator-checker';
+import { defaultWorkRoot } from './pipeline/run-build';
+import type { BuildEnvironment } from './pipeline/types';
 import { type BuildWorker, type WorkerLogger, startBuildWorker } from './queue/build-worker';
+import type { QueueDatabase } from './queue/queue-database';
 import { createEmbeddedRunner } from './runners/embedded';
 import { createGradleRunner, detectGradle } from './runners/gradle';
-import type { QueueDatabase } from './queue/queue-database';
+import { createKeystore, ensureKeystore } from './signing/keystore';
+import { deriveSealKey } from './signing/seal';
 import { createSqlKeystoreStore } from './signing/sql-keystore-store';
+import { detectToolchain } from './toolchain/toolchain';
 
 export interface BuildSystemOptions {
   db: QueueDatabase;
@@ -27,12 +26,14 @@ export interface BuildSystemOptions {
   sealSecret: string;
   concurrency: number;
   buildTimeoutMs: number;
-  /** false: only status and compile checks (the server process of a split deployment). */
+  /** false: only the toolchain status (the server process of a split deployment). */
   startWorker: boolean;
   /** Compile a small generated app in the background at start, so the tool server is warm for users. */
   warmUp?: boolean;
   recoverOnStart: 'all' | 'stale';
-  gradle: { androidHome: string | null; gradle: string | null };
+  gradle: { androidHome: string | null; gradle: string | null; depCache?: string | null };
+  /** No tool runs without the bubblewrap sandbox: without it the toolchain is not ready (production). */
+  requireSandbox?: boolean;
   log?: WorkerLogger;
   pollMs?: number;
   heartbeatMs?: number;
@@ -46,39 +47,34 @@ export interface ToolchainStatus {
   gradle: boolean;
 }
 
-export type CompileCheck = { ok: true; log: string } | { ok: false; message: string; findings: Finding[]; log: string };
-
 /** What the server process needs from the worker side, injected by server/src/main.ts (ADR 0003). */
 export interface BuildSystem {
   toolchainStatus(): ToolchainStatus;
-  /** Runs the whole pipeline on files with a throw-away key: does this project build? */
-  compileCheck(files: Record<string, string>, packageName?: string): Promise<CompileCheck>;
   notifyQueued(): void;
   readonly worker: BuildWorker | null;
   close(): Promise<void>;
 }
 
-/** One toolchain, one warm tool host (kotlinc, javac, ProGuard, dx) shared by builds and checks. */
+/** One toolchain, one warm tool host (kotlinc, javac, ProGuard, dx) shared by every build and fix. */
 export async function createBuildSystem(options: BuildSystemOptions): Promise<BuildSystem> {
-  const toolchain = detectToolchain(options.toolchainDir);
-  const gradle = detectGradle({ ...options.gradle, path: process.env.PATH ?? '' });
+  const detect = () => detectToolchain(options.toolchainDir, { requireSandbox: options.requireSandbox });
+  const toolchain = detect();
+  // Gradle runs its tools in the same sandbox: where it is required and missing, Gradle is absent too.
+  const gradle = toolchain.sandboxRequired && toolchain.sandbox !== 'bwrap' ? null : detectGradle({ ...options.gradle, path: process.env.PATH ?? '' });
   const workRoot = defaultWorkRoot();
   const tools = toolchain.ready ? createToolHost(toolchain, { workRoot }) : undefined;
-  const artifactsDir = path.join(options.dataDir, 'artifacts');
-  const check = createGeneratorChecker();
-  const sealKey = deriveSealKey(options.sealSecret);
-  const environment = { toolchain, tools, artifactsDir, check, workRoot };
+  const environment: BuildEnvironment = { toolchain, tools, artifactsDir: path.join(options.dataDir, 'artifacts'), check: createGeneratorChecker(), workRoot };
   const embedded = toolchain.ready ? createEmbeddedRunner(environment) : null;
   const viaGradle = gradle ? createGradleRunner({ ...environment, gradle }) : null;
   const keystores = createSqlKeystoreStore(options.db);
-  let throwAwayKey: Promise<KeystoreRef> | null = null;
+  const sealKey = deriveSealKey(options.sealSecret);
 
   const worker = options.startWorker
     ? await startBuildWorker({
         db: options.db,
         runnerFor: (build) => (build.toolchain === 'gradle' ? viaGradle : embedded),
         keystoreFor: (userId) => ensureKeystore(keystores, userId, { sealKey, keytool: toolchain.paths.keytool || 'keytool' }),
-        artifactsDir,
+        artifactsDir: environment.artifactsDir,
         concurrency: options.concurrency,
         buildTimeoutMs: options.buildTimeoutMs,
         recoverOnStart: options.recoverOnStart,
@@ -88,29 +84,12 @@ export async function createBuildSystem(options: BuildSystemOptions): Promise<Bu
         staleMs: options.staleMs,
       })
     : null;
-
-  const system: BuildSystem = {
+  if (options.warmUp && embedded) void warmUpTools(environment, options.log);
+  return {
     worker,
     toolchainStatus: () => {
-      const now = detectToolchain(options.toolchainDir);
+      const now = detect();
       return { ready: now.ready, missing: now.missing, gradle: gradle !== null };
-    },
-    async compileCheck(files, packageName) {
-      if (!toolchain.ready) return { ok: false, message: `The APK toolchain is not installed: ${toolchain.missing.join('; ')}`, findings: [], log: '' };
-      throwAwayKey ??= createKeystore(toolchain.paths.keytool).catch((err: unknown) => {
-        throwAwayKey = null;
-        throw err;
-      });
-      const scratch = await mkdtemp(path.join(os.tmpdir(), 'df-compile-check-'));
-      try {
-        const result = await runBuild({
-          files, packageName, keystore: await throwAwayKey, artifactsDir: scratch, buildId: `check-${randomUUID()}`,
-          toolchain, tools, check, workRoot, deadlineMs: Date.now() + options.buildTimeoutMs,
-        });
-        return result.ok ? { ok: true, log: result.log } : { ok: false, message: failureMessage(result), findings: buildFindings(result), log: result.log };
-      } finally {
-        await rm(scratch, { recursive: true, force: true });
-      }
     },
     notifyQueued: () => worker?.wake(),
     async close() {
@@ -118,16 +97,25 @@ export async function createBuildSystem(options: BuildSystemOptions): Promise<Bu
       await tools?.close();
     },
   };
-  if (options.warmUp && toolchain.ready) warmUpTools(system, options.log);
-  return system;
 }
 
-/** Measured: the first build in a fresh JVM compiles ~2× slower than later ones; users should not pay it. */
-function warmUpTools(system: BuildSystem, log?: WorkerLogger): void {
+/**
+ * Measured: the first build in a fresh JVM compiles ~2× slower than later ones; users should not pay
+ * it. Builds a small generated app with a throw-away key into a scratch folder.
+ */
+async function warmUpTools(environment: BuildEnvironment, log?: WorkerLogger): Promise<void> {
   const started = Date.now();
-  const { files, appData } = emitProject(composeApp('A simple counter app').spec);
-  system
-    .compileCheck(files, appData.packageName)
-    .then((result) => log?.info({ ms: Date.now() - started, ok: result.ok }, 'build tools warmed up'))
-    .catch((err: unknown) => log?.error({ err }, 'build tools warm-up failed'));
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'df-warm-up-'));
+  try {
+    const { files, appData } = emitProject(composeApp('A simple counter app').spec);
+    const keystore = await createKeystore(environment.toolchain.paths.keytool);
+    const result = await createEmbeddedRunner({ ...environment, artifactsDir: scratch })({
+      buildId: `warm-up-${randomUUID()}`, files, packageName: appData.packageName, keystore, deadlineMs: Date.now() + 10 * 60_000,
+    });
+    log?.info({ ms: Date.now() - started, ok: result.ok }, 'build tools warmed up');
+  } catch (err) {
+    log?.error({ err }, 'build tools warm-up failed');
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
 }

@@ -11,6 +11,9 @@ const EnvSchema = z.object({
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ANDROID_HOME: z.string().optional(),
   GRADLE_PATH: z.string().optional(),
+  GRADLE_DEP_CACHE: z.string().optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  ALLOW_UNSANDBOXED_BUILDS: z.enum(['true', 'false']).default('false'),
 });
 
 export interface WorkerConfig {
@@ -22,6 +25,9 @@ export interface WorkerConfig {
   secret: string | null;
   androidHome: string | null;
   gradlePath: string | null;
+  gradleDepCache: string | null;
+  /** Refuse builds without the bubblewrap sandbox (production, unless ALLOW_UNSANDBOXED_BUILDS=true). */
+  requireSandbox: boolean;
 }
 
 export class WorkerConfigError extends Error {}
@@ -41,5 +47,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     secret: e.APP_SECRET ?? null,
     androidHome: e.ANDROID_HOME ?? null,
     gradlePath: e.GRADLE_PATH ?? null,
+    gradleDepCache: e.GRADLE_DEP_CACHE ? path.resolve(e.GRADLE_DEP_CACHE) : null,
+    requireSandbox: e.NODE_ENV === 'production' && e.ALLOW_UNSANDBOXED_BUILDS !== 'true',
   };
 }

@@ -1,6 +1,6 @@
 // The worker's package entry: the only way the server (server/src/main.ts) and scripts reach it.
 export { createBuildSystem } from './build-system';
-export type { BuildSystem, BuildSystemOptions, CompileCheck, ToolchainStatus } from './build-system';
+export type { BuildSystem, BuildSystemOptions, ToolchainStatus } from './build-system';
 export { loadWorkerConfig, WorkerConfigError } from './config';
 export type { WorkerConfig } from './config';
 export { resolveAppSecret } from './signing/app-secret';

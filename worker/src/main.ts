@@ -36,7 +36,8 @@ async function main() {
     startWorker: true,
     // Other workers may be alive on the same database: only silent ones' builds are failed.
     recoverOnStart: 'stale',
-    gradle: { androidHome: config.androidHome, gradle: config.gradlePath },
+    gradle: { androidHome: config.androidHome, gradle: config.gradlePath, depCache: config.gradleDepCache },
+    requireSandbox: config.requireSandbox,
     log,
   });
   const status = system.toolchainStatus();

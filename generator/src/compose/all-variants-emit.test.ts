@@ -16,7 +16,7 @@ const SAMPLES: Record<string, string> = {
   habits: 'habit streaks', workouts: 'gym workout log', reading: 'reading log', mood: 'mood diary', tip: 'bill splitter with tip',
   bmi: 'body mass index', loan: 'mortgage calculator', fuel: 'fuel cost calculator for trips', gpa: 'GPA calculator',
   age: 'how old am I calculator', discount: 'discount calculator', temperature: 'celsius to fahrenheit', currency: 'currency converter for EUR and GBP',
-  units: 'convert kg to pounds', password: 'password maker', dice: 'roll a d20 dice', coin: 'heads or tails', quote: 'daily affirmations',
+  units: 'weight unit converter', password: 'password maker', dice: 'roll a d20 dice', coin: 'heads or tails', quote: 'daily affirmations',
   'team-shuffler': 'team picker for five-a-side', decision: 'magic 8 ball decision maker', 'random-number': 'lottery number picker',
   countdown: 'kitchen timer', recipes: 'cookbook', contacts: 'address book', vocabulary: 'vocab list for German', birthdays: 'anniversaries list',
   business: 'app for our pizzeria with the menu and opening hours', collection: 'catalogue of my vinyl records', 'score-keeper': 'scoreboard for two players',

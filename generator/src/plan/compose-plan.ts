@@ -3,6 +3,7 @@ import { packageNameFor } from '../compose/analyze/app-name';
 import type { PromptAnalysis } from '../compose/analyze/analyze-prompt';
 import type { Plan } from '../understand/plan';
 import { buildCounter } from './counter';
+import { buildForm } from './forms';
 import { nameFor } from './names';
 import { buildRecords } from './records';
 import { buildContent, buildCountdown, buildRandomPick } from './simple';
@@ -23,6 +24,7 @@ interface Section {
 
 function sections(plan: Plan): Section[] {
   const out: Section[] = [];
+  if (plan.formula) out.push(buildForm(plan.formula));
   if (plan.content) {
     const c = buildContent(plan);
     if (c) out.push(c);

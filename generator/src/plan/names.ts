@@ -15,6 +15,7 @@ export function nameFor(plan: Plan): string | undefined {
   if (plan.appName && isMeaningfulName(plan.appName)) return plan.appName;
   const candidates: string[] = [];
   if (plan.content) candidates.push(CONTENT[plan.content.topic]?.title ?? '');
+  if (plan.formula) candidates.push(plan.formula.domain === 'paint' ? 'paint calculator' : 'unit converter');
   const s = plan.subject;
   if (s) {
     const title = clean(s.title ?? s.plural);

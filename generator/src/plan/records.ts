@@ -28,7 +28,8 @@ export function listName(subject: Subject): string {
 export function completeAttributes(plan: Plan, subject: Subject): Attribute[] {
   const attrs = [...subject.attributes];
   const described = attrs.some((a) => a.kind !== 'yesno' && a.name !== 'date');
-  if (!attrs.some((a) => a.kind === 'text') && (!described || subject.prefilled.length > 0 || plan.list.toggle) && !(subject.container && /diary|journal/.test(subject.container))) {
+  const thing = subject.noun === 'item' || subject.container === 'list' || subject.prefilled.length > 0 || !!plan.list.toggle;
+  if (!attrs.some((a) => a.kind === 'text') && (!described || thing) && !(subject.container && /diary|journal/.test(subject.container))) {
     attrs.unshift({ name: 'name', label: 'Name', kind: 'text' });
   }
   if (plan.list.toggle && !attrs.some((a) => a.kind === 'yesno')) attrs.push({ name: plan.list.toggle, label: sentenceCase(plan.list.toggle), kind: 'yesno' });
@@ -50,14 +51,16 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
   const toggle = attrs.find((a) => a.kind === 'yesno' && a.name === plan.list.toggle);
   const formAttrs = attrs.filter((a) => a !== toggle);
   const initial = subject.prefilled.map((p) => Object.fromEntries(attrs.map((a) => [a.name, a === title ? sentenceCase(p) : a.kind === 'yesno' ? false : a.kind === 'money' || a.kind === 'number' ? 0 : a.kind === 'choice' ? a.options![0]! : ''])));
+  const rows = rowsFormulaParts(plan, L, attrs);
   const state: StateVar[] = [
-    { name: L, type: 'list', persist: true, fields: attrs.map(toField), initial },
+    { name: L, type: 'list', persist: true, fields: [...attrs.map(toField), ...rows.fields], initial },
+    ...rows.state,
     ...formAttrs.map(draftVar),
     ...(plan.list.search ? [{ name: 'query', type: 'text' as const, initial: '', persist: false }] : []),
   ];
-  const form = formComponents(L, noun, formAttrs, title);
+  const form = formComponents(L, noun, formAttrs, title, rows.appendExtra);
   const summary = summaryFor(plan, L, attrs);
-  const itemList = list(`${L}_list`, L, itemTemplate(plan, L, attrs, title, toggle), `No ${subject.plural} yet`, {
+  const itemList = list(`${L}_list`, L, itemTemplate(plan, L, attrs, title, toggle, rows.itemLine), `No ${subject.plural} yet`, {
     onItemLongClick: [removeItem(L), toast(`${sentenceCase(noun)} deleted`)],
     ...(plan.list.sort ? { sortBy: plan.list.sort } : {}),
     ...(plan.list.search ? { filter: `len(query) == 0 || contains(lower(item.${plan.list.search}), lower(query))` } : {}),
@@ -66,7 +69,7 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
   if (grouped) itemList.groupBy = grouped;
   const search = plan.list.search ? [input(`${L}_search`, 'query', 'text', `Search ${subject.plural} by ${label(attrs, plan.list.search)}`)] : [];
   const twoScreens = (plan.screens ?? 1) >= 2;
-  const mainChildren: Component[] = [...form, ...(twoScreens ? [] : summary.components), ...search, itemList];
+  const mainChildren: Component[] = [...rows.above, ...form, ...(twoScreens ? [] : [...summary.components, ...rows.summary]), ...search, itemList];
   const screens: Screen[] = [{ id: 'main', title: sentenceCase(subject.plural), children: mainChildren, onStart: [] }];
   if (twoScreens) screens.push(secondScreen(plan, L, attrs, title, summary.components, screens[0]!));
   const features = [
@@ -78,6 +81,7 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
     ...(plan.list.sort ? [`Sorted by ${label(attrs, plan.list.sort.field)} ${plan.list.sort.descending ? '(highest or newest first)' : '(A to Z, lowest or oldest first)'}`] : []),
     ...(grouped ? [`Grouped by ${label(attrs, grouped.field)}`] : []),
     ...summary.features,
+    ...rows.features,
     ...(twoScreens ? [`Two screens: ${sentenceCase(subject.plural)} and ${screens[1]!.title}`] : []),
     `Saved on the phone`,
   ];
@@ -101,7 +105,7 @@ export function joinAnd(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-function formComponents(L: string, noun: string, attrs: Attribute[], title: Attribute): Component[] {
+function formComponents(L: string, noun: string, attrs: Attribute[], title: Attribute, appendExtra: Record<string, string> = {}): Component[] {
   const fields = attrs.flatMap((a): Component[] => {
     const id = `${L}_${a.name}`.toLowerCase().slice(0, 36);
     const hint = a.unit ? `${a.label} (${a.unit})` : a.kind === 'date' ? `${a.label} (empty = today)` : a.kind === 'time' ? `${a.label} (HH:MM)` : a.label;
@@ -120,16 +124,16 @@ function formComponents(L: string, noun: string, attrs: Attribute[], title: Attr
         return [input(`${id}_input`, draftOf(a), a.name === 'note' || a.name === 'body' ? 'multiline' : 'text', hint)];
     }
   });
-  const item = Object.fromEntries(attrs.map((a) => [a.name, appendValue(a)]));
+  const item = { ...Object.fromEntries(attrs.map((a) => [a.name, appendValue(a)])), ...appendExtra };
   const guard = title.kind === 'text' ? `len(${draftOf(title)}) > 0` : title.kind === 'number' || title.kind === 'money' ? `${draftOf(title)} != 0` : 'true';
   const add: Action = when(guard, [append(L, item), ...attrs.filter((a) => a.kind !== 'choice').map((a) => clear(draftOf(a)))], [toast(`Please enter the ${title.label.toLowerCase()}`)]);
   return [card(`${L}_form`, [...fields, button(`${L}_add`, `Add ${noun}`, [add])])];
 }
 
-function itemTemplate(plan: Plan, L: string, attrs: Attribute[], title: Attribute, toggle: Attribute | undefined): Component[] {
+function itemTemplate(plan: Plan, L: string, attrs: Attribute[], title: Attribute, toggle: Attribute | undefined, line?: Component): Component[] {
   const others = attrs.filter((a) => a !== title && a !== toggle && a.name !== plan.dates.due?.lastField);
   const detail = others.map((a) => `${a.label}: ${showValue(a)}`).join(' · ');
-  const extra: Component[] = [];
+  const extra: Component[] = line ? [line] : [];
   const due = plan.dates.due;
   if (due) {
     const since = `(days(today()) - days(item.${due.lastField}))`;
@@ -176,3 +180,45 @@ function secondScreen(plan: Plan, L: string, attrs: Attribute[], title: Attribut
 }
 
 export { quote, set, plural };
+
+interface RowsParts {
+  fields: { name: string; type: 'number'; kind: 'number'; label: string }[];
+  state: StateVar[];
+  above: Component[];
+  summary: Component[];
+  itemLine?: Component;
+  appendExtra: Record<string, string>;
+  features: string[];
+}
+
+/** Forms whose rows the user adds: every row scaled by servings, or a weighted average of rows. */
+function rowsFormulaParts(plan: Plan, L: string, attrs: Attribute[]): RowsParts {
+  const none: RowsParts = { fields: [], state: [], above: [], summary: [], appendExtra: {}, features: [] };
+  const numbers = attrs.filter((a) => a.kind === 'number');
+  if (plan.rowsFormula === 'scale') {
+    const qty = numbers.find((a) => /quantit|amount/i.test(a.name))!;
+    const unit = attrs.find((a) => a.name === 'unit');
+    const from = /\bfor (\d+) (?:servings|people|portions)/.exec(plan.text)?.[1] ?? '4';
+    return {
+      ...none,
+      state: [{ name: 'servingsFrom', type: 'number', initial: Number(from), persist: true }, { name: 'servingsTo', type: 'number', initial: Number(from), persist: true }],
+      above: [card('servings_card', [input('servings_from_input', 'servingsFrom', 'number', `Original servings (${from})`), input('servings_to_input', 'servingsTo', 'number', 'Servings wanted')])],
+      itemLine: text(`${L}_scaled`, `Quantity for {servingsTo} servings: {fixed(item.${qty.name} * servingsTo / max(1, servingsFrom), 2)}${unit ? ` {item.${unit.name}}` : ''}`, { bold: true, color: 'accent' }),
+      features: ['Type the original and wanted servings; every quantity is recalculated'],
+    };
+  }
+  if (plan.rowsFormula === 'weighted') {
+    const weight = numbers.find((a) => /credit|weight/i.test(a.name))!;
+    const value = numbers.find((a) => a !== weight)!;
+    const what = /\bgpa\b/.test(plan.text) ? 'GPA' : `Weighted average ${value.label.toLowerCase()}`;
+    const avg = `sum(${L}, 'weighted') / max(1, sum(${L}, ${quote(weight.name)}))`;
+    return {
+      ...none,
+      fields: [{ name: 'weighted', type: 'number', kind: 'number', label: `${value.label} × ${weight.label.toLowerCase()}` }],
+      appendExtra: { weighted: `${draftOf(weight)} * ${draftOf(value)}` },
+      summary: [card('weighted_card', [text('weighted_text', `${what} (weighted average): {len(${L}) > 0 ? fixed(${avg}, 2) : '-'}`, { size: 'headline', bold: true })])],
+      features: [`${what}: the average of ${value.label.toLowerCase()} weighted by ${weight.label.toLowerCase()}`],
+    };
+  }
+  return none;
+}

@@ -39,6 +39,10 @@ export function planTags(plan: Plan, withFields = true): string[] {
   }
   if (plan.random) tags.push(`random:options ${plan.random.options.join(',')}`);
   if (plan.content) tags.push(`content:min ${plan.content.count}`);
+  if (plan.formula?.domain === 'paint') tags.push('input:width(number)', 'input:height(number)', 'formula:litre');
+  if (plan.formula?.domain === 'units') for (const [from, to] of plan.formula.pairs) tags.push(`input:${from}(number)`, `formula:${to}`);
+  if (plan.rowsFormula === 'weighted') tags.push('formula:average');
+  if (plan.rowsFormula === 'scale') tags.push('input:serving(number)');
   if (plan.screens && plan.screens > 1) tags.push(`screens:min ${plan.screens}`);
   if (plan.game?.type === 'memory' && plan.game.size) tags.push(`game:memory pairs ${plan.game.size}`);
   if (plan.game?.type === 'grid' && plan.game.size) tags.push(`game:grid size ${plan.game.size}`);

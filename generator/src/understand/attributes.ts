@@ -120,8 +120,12 @@ export function typeItem(raw: string): Attribute | null {
   return make(phrase, kindOf(phrase));
 }
 
+/** A plural single word names a count ("attempts", "laps"), unless it is text by nature. */
+const PLURAL_TEXT = /^(notes|tags|comments|ingredients|steps|details|instructions|directions|links|photos|names|lyrics|thoughts|ideas|symptoms|reasons|feelings|goals)$/;
+
 function kindOf(phrase: string): FieldKind {
   if (MONEY.test(phrase)) return 'money';
+  if (/^[a-z]+s$/.test(phrase) && !/ss$/.test(phrase) && !PLURAL_TEXT.test(phrase) && singular(phrase) !== phrase && !DATE.test(phrase) && !TIME.test(phrase)) return 'number';
   if (/\b(time of day|time)\b/.test(phrase) && !/\btimes\b/.test(phrase)) return TIME.test(phrase) ? 'time' : 'text';
   if (DATE.test(phrase)) return 'date';
   if (NUMBER.test(phrase)) return 'number';

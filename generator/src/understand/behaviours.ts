@@ -25,7 +25,8 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
     const how = sort[2] ?? sort[3] ?? '';
     const alpha = /alpha|a-z/.test(how);
     const dated = /newest|latest|recent|oldest/.test(how);
-    const a = attributeFor(attrs, sort[1]) ?? (alpha ? titleAttr(subject) : dated ? attrs.find((x) => x.kind === 'date') : titleAttr(subject));
+    const named = attrs.find((x) => x.kind === 'text') ?? { name: 'name', label: 'Name', kind: 'text' as const };
+    const a = attributeFor(attrs, sort[1]) ?? (alpha ? named : dated ? attrs.find((x) => x.kind === 'date') : titleAttr(subject));
     if (a) out.sort = { field: a.name, descending: /z-a|newest|latest|recent|descending|highest|biggest/.test(how) };
   }
   const group = reader.find(/\bgroup(?:ed|s)?(?: (?:them|it|items|the list|\w+s))? (?:by|per|into) (?:the |their |its )?([a-z]+)/);
@@ -59,7 +60,7 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
     const avg = /\baverage (?!time between|length|gap|interval|days between)(?:of )?(?:my |the )?([a-z]+)/.exec(sentence);
     const avgField = attributeFor(attrs, avg?.[1]) ?? (avg ? numeric : undefined);
     if (avg && avgField && (avgField.kind === 'number' || avgField.kind === 'money')) out.push({ fn: 'avg', field: avgField.name, ...(group ? { per: group } : {}) });
-    const max = /\b(heaviest|highest|max(?:imum)?|best|longest|biggest|largest|most expensive|fastest)\b(?: ([a-z]+))?/.exec(sentence);
+    const max = /\b(heaviest|highest|max(?:imum)?|best|longest|biggest|largest|most expensive|fastest|most)\b(?: ([a-z]+))?/.exec(sentence);
     if (max) {
       const byWord: Record<string, string> = { heaviest: 'weight', longest: 'distance', fastest: 'speed', 'most expensive': 'price' };
       const field = attributeFor(attrs, max[2]) ?? attributeFor(attrs, byWord[max[1]!]) ?? numeric;

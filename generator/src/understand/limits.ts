@@ -18,7 +18,7 @@ const LIMITS: Limit[] = [
   { re: /\b(scan\w*|camera|take (?:a )?photos?|photograph\w*|barcode|qr code|recogni[sz]e)\b[^.,;]*/, reason: 'the camera and image recognition are not available in generated apps; entries are typed in instead' },
   { re: /\b(gps|live location|my location|current location|track my route|maps?|directions|navigate me)\b[^.,;]*/, reason: 'location and maps are not available in generated apps; a list of saved places can be kept instead' },
   { re: /\b(log ?in|sign ?in|sign ?up|accounts?|sync\w*|cloud|backup to|share with (?:my )?(?:friends|family) online|multiplayer online)\b[^.,;]*/, reason: 'accounts, syncing and online sharing are not available in generated apps; data stays on the phone' },
-  { re: /\b(pay(?:ments?)?|paypal|credit card|in-app purchases?|checkout)\b(?! (?:the|my|back|off|day|for|per))[^.,;]*/, reason: 'payments are not available in generated apps' },
+  { re: /\b(?:(?:accept|take|make|process|receive|send) (?:card |online )?payments?|pay (?:online|with|by card)|paypal|credit card|in-app purchases?|checkout)\b[^.,;]*/, reason: 'payments are not available in generated apps' },
   { re: /\b(push notifications?|notify me|remind me at|reminders? at|alarm at|send (?:me )?(?:a )?(?:text|sms|email))\b[^.,;]*/, reason: 'notifications at a set time are not available in generated apps; the app shows what is due when you open it' },
   { re: /\b(voice|speech|speak|talk to|microphone|record audio)\b[^.,;]*/, reason: 'voice and audio recording are not available in generated apps' },
   { re: /\b(ai|chatbot|chat gpt|chatgpt|machine learning)\b[^.,;]*/, reason: 'AI features are not available inside generated apps' },

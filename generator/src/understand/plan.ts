@@ -1,4 +1,5 @@
 import type { FieldKind, UnbuiltRequest } from '@droidforge/contracts';
+import type { FormulaPlan } from './formulas';
 
 /**
  * What a prompt asks for, as typed capabilities rather than one app kind (see ARCHITECTURE.md,
@@ -85,6 +86,10 @@ export interface GamePlan {
 
 export interface Plan {
   prompt: string;
+  /** A form from the domain library (paint, unit conversions). */
+  formula?: FormulaPlan;
+  /** Forms whose rows the user adds: scale every row, or a weighted average over rows. */
+  rowsFormula?: 'scale' | 'weighted';
   /** The prompt's words, lower-cased, numbers written as digits. */
   text: string;
   appName?: string;

@@ -57,6 +57,8 @@ const FILLER_RE = /\b(please|thanks|thank you|i want|i need|i'd like|would like|
 export function normalise(prompt: string): string {
   const flat = prompt.replace(/\s+/g, ' ').trim().slice(0, 2000);
   let text = flat;
+  // compromise is the costly part of understanding: only call it when a number is spelled out.
+  if (!NUMBER_WORD.test(flat)) return tidy(flat);
   try {
     // Only spelled-out numbers: compromise rewrites "six" to "6" and leaves other words alone.
     const doc = nlp(flat);
@@ -65,6 +67,12 @@ export function normalise(prompt: string): string {
   } catch {
     text = flat;
   }
+  return tidy(text);
+}
+
+const NUMBER_WORD = /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen|half)\b/i;
+
+function tidy(text: string): string {
   return text
     .toLowerCase()
     .replace(/[‘’]/g, "'")

@@ -118,7 +118,8 @@ function container(text: string): Found | undefined {
     if (!noun(head) && !ITEM_ACTIVITIES.test(head)) continue;
     const modifiers = m[1]!.trim().split(' ').filter((w) => w && !STOP_WORDS.has(w));
     const title = [...modifiers, head].join(' ');
-    const subjectNoun = ITEM_ACTIVITIES.test(head) ? 'item' : ENTRY_ACTIVITIES.test(head) ? gerundNoun(text, head) : singular(head);
+    const activity = ENTRY_ACTIVITIES.test(head) || (/ing$/.test(head) && !/^(thing|building|painting|ring|string|king|wedding|ceiling|clothing|pudding)$/.test(head));
+    const subjectNoun = ITEM_ACTIVITIES.test(head) ? 'item' : activity ? gerundNoun(text, head) : singular(head);
     return { noun: subjectNoun, start: m.index, end: m.index + m[0].length, container: m[3]!, title };
   }
   return undefined;

@@ -1,8 +1,9 @@
 import { extractAppName } from '../compose/analyze/app-name';
 import { computations, datePlan, listBehaviour } from './behaviours';
 import { contentPlan, countdownPlan, gamePlan, randomPlan, screensPlan, settingsPlan } from './extras';
+import { formulaPlan } from './formulas';
 import { findLimits } from './limits';
-import type { Plan } from './plan';
+import type { Plan, Subject } from './plan';
 import { Reader } from './reader';
 import { findSubject } from './subject';
 import { counterPlan, timerPlan } from './time';
@@ -17,12 +18,13 @@ export function understand(prompt: string): Plan {
   const appName = extractAppName(prompt.trim().replace(/\s+/g, ' '));
   if (appName) reader.find(/\b(?:called|named|name it|titled)\b\s*\S+/);
   const unbuilt = findLimits(reader);
+  const formula = formulaPlan(reader);
   const game = gamePlan(reader);
   const content = contentPlan(reader);
   const timer = game ? undefined : timerPlan(reader);
   const random = randomPlan(reader, prompt);
   const countdown = countdownPlan(reader);
-  const subject = game || content || random ? undefined : findSubject(reader);
+  const subject = game || content || random || formula ? undefined : findSubject(reader);
   const counter = game || timer ? undefined : counterPlan(reader);
   const dates = datePlan(reader, subject);
   if (countdown) dates.countdown = countdown;
@@ -31,6 +33,8 @@ export function understand(prompt: string): Plan {
     text: reader.text,
     ...(appName ? { appName } : {}),
     ...(subject ? { subject } : {}),
+    ...(formula ? { formula } : {}),
+    ...(subject ? rowsFormula(reader, subject) : {}),
     computations: subject ? computations(reader, subject) : [],
     list: subject ? listBehaviour(reader, subject) : {},
     ...(timer ? { timer } : {}),
@@ -47,4 +51,12 @@ export function understand(prompt: string): Plan {
   reader.find(/\b(dark mode|dark theme|night mode|(?:red|green|blue|purple|orange|pink|yellow|teal|black|grey|gray|brown) (?:theme|colou?rs?))\b/);
   plan.unrecognised = reader.unusedClauses();
   return plan;
+}
+
+/** "recalculates every quantity for the servings I want"; "my weighted GPA". */
+function rowsFormula(reader: Reader, subject: Subject): Pick<Plan, 'rowsFormula'> {
+  const numbers = subject.attributes.filter((a) => a.kind === 'number');
+  if (numbers.some((a) => /quantit|amount/i.test(a.name)) && reader.find(/\b(scal\w*|servings?|portions?|recalculat\w*)\b[^.]*/)) return { rowsFormula: 'scale' };
+  if (numbers.some((a) => /credit|weight/i.test(a.name)) && numbers.length >= 2 && reader.find(/\b(weighted|gpa|grade point average)\b[^.]*/)) return { rowsFormula: 'weighted' };
+  return {};
 }

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -106,7 +107,7 @@ export const idempotencyKeys = pgTable(
     responseBody: jsonb('response_body'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
 export const projects = pgTable(
@@ -185,6 +186,11 @@ export const builds = pgTable(
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     /** The AdMob ids the build was requested with (Gradle toolchain only), or null. */
     admob: jsonb('admob'),
+    /** 'fix': Fix with AI's compile of repaired files (in `fix`), settled into a version by the server. */
+    kind: text('kind', { enum: ['build', 'fix'] }).notNull().default('build'),
+    fix: jsonb('fix'),
+    fixResult: jsonb('fix_result'),
+    fixSettledAt: timestamp('fix_settled_at', { withTimezone: true }),
   },
   (t) => [
     index('builds_project_idx').on(t.projectId, t.queuedAt),
@@ -202,6 +208,8 @@ export const fixAttempts = pgTable(
     signature: text('signature').notNull(),
     charged: boolean('charged').notNull().default(false),
     succeeded: boolean('succeeded').notNull().default(false),
+    /** The queued compile of this attempt (none when the repair itself failed). */
+    buildId: uuid('build_id'),
     createdAt: createdAt(),
   },
   (t) => [index('fix_attempts_project_idx').on(t.projectId, t.versionN)],
@@ -228,6 +236,103 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
 );
+
+/** The payment provider's customer for each user who ever started a checkout. */
+export const billingCustomers = pgTable(
+  'billing_customers',
+  {
+    userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    providerCustomerId: text('provider_customer_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('billing_customers_provider_key').on(t.providerCustomerId)],
+);
+
+/** Checkout sessions we created, so a double click or a second tab reuses the open one. */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tier: text('tier', { enum: ['starter', 'pro', 'business'] }).notNull(),
+    billingPeriod: text('billing_period', { enum: ['monthly', 'annual'] }).notNull(),
+    url: text('url').notNull(),
+    status: text('status', { enum: ['open', 'complete', 'expired'] }).notNull().default('open'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('checkout_sessions_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** One row per provider subscription, kept in step with the provider's current object. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    providerSubscriptionId: text('provider_subscription_id').notNull(),
+    providerCustomerId: text('provider_customer_id').notNull(),
+    /** The plan paid for the current period (a downgrade waits in scheduledTier until renewal). */
+    tier: text('tier', { enum: ['starter', 'pro', 'business'] }).notNull(),
+    billingPeriod: text('billing_period', { enum: ['monthly', 'annual'] }).notNull(),
+    /** The provider's status: active, past_due, canceled, incomplete, … */
+    status: text('status').notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** A set end (an annual plan cancelled within 24 h of renewal ends after the coming renewal). */
+    cancelAt: timestamp('cancel_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    scheduledTier: text('scheduled_tier', { enum: ['starter', 'pro', 'business'] }),
+    scheduledPeriod: text('scheduled_period', { enum: ['monthly', 'annual'] }),
+    /** Start of the month that build and app allowances count in (the last credit reset). */
+    usagePeriodStart: timestamp('usage_period_start', { withTimezone: true }).notNull(),
+    /** The next monthly credit reset of an annual plan; null when the renewal invoice does it. */
+    creditsResetAt: timestamp('credits_reset_at', { withTimezone: true }),
+    /** Start of the newest paid period whose credits were granted. */
+    paidPeriodStart: timestamp('paid_period_start', { withTimezone: true }),
+    /** The paid invoice whose credits were granted last: each invoice grants once. */
+    grantedInvoiceId: text('granted_invoice_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_provider_key').on(t.providerSubscriptionId),
+    index('subscriptions_user_idx').on(t.userId, t.createdAt),
+    index('subscriptions_reset_idx').on(t.creditsResetAt),
+  ],
+);
+
+/** A row per paid invoice. Kept 7 years (privacy policy); retention jobs never remove them. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    providerInvoiceId: text('provider_invoice_id').notNull(),
+    providerSubscriptionId: text('provider_subscription_id'),
+    providerCustomerId: text('provider_customer_id'),
+    tier: text('tier', { enum: ['starter', 'pro', 'business'] }).notNull(),
+    billingPeriod: text('billing_period', { enum: ['monthly', 'annual'] }).notNull(),
+    /** In the currency's smallest unit (cents). */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payments_invoice_key').on(t.providerInvoiceId), index('payments_user_idx').on(t.userId, t.paidAt)],
+);
+
+/** Provider webhook events already applied: inserted in the same transaction as their effect. */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** One row per scheduled job: whoever holds an unexpired lock runs it; other processes skip that tick. */
 export const jobLocks = pgTable('job_locks', {
@@ -276,7 +381,6 @@ export const trafficLogs = pgTable(
     city: text('city'),
     country: text('country'),
   },
-  // The migration makes the created_at index covering (INCLUDE ip, flags, response time, country).
   (t) => [index('traffic_logs_created_idx').on(t.createdAt), index('traffic_logs_suspicious_idx').on(t.createdAt).where(sql`${t.isSuspicious}`)],
 );
 
@@ -293,4 +397,47 @@ export const ipBlacklist = pgTable(
     createdBy: uuid('created_by'),
   },
   (t) => [uniqueIndex('ip_blacklist_ip_key').on(t.ipAddress)],
+);
+
+/**
+ * Hourly roll-ups of traffic_logs, kept up to date by the same statement that writes each batch:
+ * the analyzer's 7- and 30-day figures read these instead of scanning every row.
+ */
+export const trafficHourly = pgTable('traffic_hourly', {
+  hour: timestamp('hour', { withTimezone: true }).primaryKey(),
+  requests: bigint('requests', { mode: 'number' }).notNull().default(0),
+  bots: bigint('bots', { mode: 'number' }).notNull().default(0),
+  suspicious: bigint('suspicious', { mode: 'number' }).notNull().default(0),
+  humans: bigint('humans', { mode: 'number' }).notNull().default(0),
+  responseTimeSum: doublePrecision('response_time_sum').notNull().default(0),
+});
+
+/** Requests per hour per address, country, endpoint and status code (kind = ip | country | endpoint | status). */
+export const trafficHourlyDims = pgTable(
+  'traffic_hourly_dims',
+  {
+    kind: text('kind').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    value: text('value').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'traffic_hourly_dims_pk', columns: [t.kind, t.hour, t.value] })],
+);
+
+/**
+ * Credits held by a generation or refinement in progress. The row goes when the work settles
+ * (saved, or refunded); one older than the model's timeout belongs to a process that died and is
+ * refunded by the sweeper. Whoever deletes the row settles it, so nothing is refunded twice.
+ */
+export const generationReservations = pgTable(
+  'generation_reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').notNull(),
+    kind: text('kind', { enum: ['generate', 'refine'] }).notNull(),
+    cost: integer('cost').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('generation_reservations_created_idx').on(t.createdAt)],
 );

@@ -11,7 +11,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'tmp/test-data', PUBLIC_URL: 'http://localhost:3000' });
   // Generous limits so ordinary tests never trip them; the rate-limit tests set their own.
   const roomy = { loginPerAccountAddress: 10_000, loginPerAddress: 10_000, registerPerIp: 10_000, resendPerIp: 10_000, resendPerAccount: 10_000 };
-  return { ...base, webDistDir: null, ...overrides, rateLimits: { ...base.rateLimits, ...roomy, ...overrides.rateLimits } };
+  return { ...base, webDistDir: null, billing: { ...base.billing, sandboxStateFile: null }, ...overrides, rateLimits: { ...base.rateLimits, ...roomy, ...overrides.rateLimits } };
 }
 
 export interface TestApp {

@@ -10,7 +10,7 @@ function jsonReply(status: number, body: unknown): Response {
 function build(overrides: Partial<Build> = {}): Build {
   return {
     id: 'b1', projectId: 'p1', version: 2, status: 'succeeded', step: null, steps: [], findings: [], error: null,
-    apkSize: 123_456, sha256: 'ab', queuedAt: '2026-01-01T00:00:00Z', startedAt: null, finishedAt: null, expiresAt: null, appName: 'Todo', toolchain: 'embedded',
+    apkSize: 123_456, sha256: 'ab', queuedAt: '2026-01-01T00:00:00Z', startedAt: null, finishedAt: null, expiresAt: null, appName: 'Todo', toolchain: 'embedded', kind: 'build', fix: null,
     ...overrides,
   };
 }
@@ -67,6 +67,25 @@ describe('builds api', () => {
 
     expect(await watchBuild('b1', () => {})).toEqual(failed);
     expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/build/b1/events', '/api/build/b1']);
+  });
+
+  test('follows a queued fix to its end and resolves with the version it made, or rejects with FIX_FAILED', async () => {
+    const fixed = build({ id: 'f1', kind: 'fix', fix: { ok: true, version: 3, changes: ['Closed a parenthesis'], creditsUsed: 25 } });
+    const unfixed = build({ id: 'f2', kind: 'fix', status: 'failed', fix: { ok: false, changes: [], message: 'The repaired code still does not build. Nothing was charged.' } });
+    const byId: Record<string, Build> = { f1: fixed, f2: unfixed };
+    let next = 'f1';
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url.startsWith('/api/build/fix/')) return jsonReply(202, { buildId: next, status: 'queued' });
+      const id = url.split('/')[3]!;
+      return eventStream(`event: progress\ndata: {"status":"running","step":"compile","steps":[]}\n\nevent: done\ndata: ${JSON.stringify(byId[id])}\n\n`);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const seen: string[] = [];
+
+    expect(await fixBuild('p1', undefined, (p) => seen.push(p.status))).toEqual({ buildId: 'f1', version: 3, changes: ['Closed a parenthesis'], creditsUsed: 25 });
+    expect(seen).toEqual(['running']);
+    next = 'f2';
+    await expect(fixBuild('p1')).rejects.toMatchObject({ code: 'FIX_FAILED', message: 'The repaired code still does not build. Nothing was charged.' });
   });
 
   test('starts a build with the AdMob ids and asks for a fix naming the failed build', async () => {

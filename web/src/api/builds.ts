@@ -1,4 +1,5 @@
-import type { AdmobConfig, BuildProgress, BuildStatus, BuildSummary, DownloadToken, FixReply } from '@droidforge/contracts';
+import type { AdmobConfig, BuildProgress, BuildStatus, BuildSummary, DownloadToken, FixQueued, FixReply } from '@droidforge/contracts';
+import { ApiError } from './api-error';
 import { API_BASE, apiRequest, apiResponse } from './client';
 import { readServerEvents } from './generate';
 
@@ -51,7 +52,15 @@ export function absoluteDownloadUrl(token: DownloadToken, origin: string): strin
   return new URL(path, origin).toString();
 }
 
-/** Asks the AI to repair a failed build (25 credits, charged only when the repaired project compiles). */
-export function fixBuild(projectId: string, buildId?: string): Promise<FixReply> {
-  return apiRequest<FixReply>(`/build/fix/${encodeURIComponent(projectId)}`, { method: 'POST', body: buildId ? { buildId } : {} });
+/**
+ * Asks the AI to repair a failed build (25 credits, refunded when the repaired project does not build).
+ * The repaired files are built by the build queue: this follows that build to its end and resolves
+ * with the new version, or rejects with FIX_FAILED saying why.
+ */
+export async function fixBuild(projectId: string, buildId?: string, onProgress: (progress: BuildProgress) => void = () => {}, signal?: AbortSignal): Promise<FixReply> {
+  const queued = await apiRequest<FixQueued>(`/build/fix/${encodeURIComponent(projectId)}`, { method: 'POST', body: buildId ? { buildId } : {} });
+  const build = await watchBuild(queued.buildId, onProgress, signal);
+  const outcome = build.fix ?? (await getBuild(queued.buildId)).fix;
+  if (outcome?.ok) return { buildId: queued.buildId, version: outcome.version, changes: outcome.changes, creditsUsed: outcome.creditsUsed };
+  throw new ApiError(422, 'FIX_FAILED', outcome?.message ?? build.error ?? 'The repaired code did not build.', build);
 }

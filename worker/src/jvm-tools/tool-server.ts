@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import type { ProcessOutcome } from '../process/run-process';
+import type { ProcessOutcome, ProcessSpec } from '../process/run-process';
 import { sandboxSpec } from '../process/sandbox';
 import type { Toolchain } from '../toolchain/toolchain';
 import type { JvmTool, ToolRequest } from './tool-host';
@@ -97,17 +97,24 @@ export class ToolServer {
   private async start(): Promise<Running | null> {
     const { paths } = this.toolchain;
     if (!paths.toolServerClasses) return null;
-    mkdirSync(this.options.workRoot, { recursive: true });
-    const spec = sandboxSpec(this.toolchain, {
-      command: paths.java,
-      args: [
-        this.options.heap, '-XX:+UseSerialGC', '-Dkotlin.environment.keepalive=true',
-        '-cp', [paths.toolServerClasses, paths.kotlinCompilerJar, paths.proguardJar, paths.dxJar].join(':'), 'ToolServer',
-      ],
-      cwd: this.options.workRoot,
-      writableDirs: [this.options.workRoot],
-      timeoutMs: 0,
-    });
+    mkdirSync(this.options.workRoot, { recursive: true, mode: 0o700 });
+    // Same sandbox as every tool: no network, no capabilities, only the toolchain and the work root.
+    let spec: ProcessSpec;
+    try {
+      spec = sandboxSpec(this.toolchain, {
+        command: paths.java,
+        args: [
+          this.options.heap, '-XX:+UseSerialGC', '-Dkotlin.environment.keepalive=true',
+          '-cp', [paths.toolServerClasses, paths.kotlinCompilerJar, paths.proguardJar, paths.dxJar].join(':'), 'ToolServer',
+        ],
+        cwd: this.options.workRoot,
+        writableDirs: [this.options.workRoot],
+        timeoutMs: 0,
+      });
+    } catch {
+      // The sandbox is required and missing: no server; each tool then refuses the same way.
+      return null;
+    }
     const child = spawn(spec.command, spec.args, { cwd: spec.cwd, env: spec.env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
     const lines: string[] = [];
     const waiters: ((line: string | null) => void)[] = [];

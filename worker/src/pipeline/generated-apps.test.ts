@@ -24,13 +24,17 @@ const PROMPTS_FILE = path.join(REPO_ROOT, 'generator', 'fixtures', 'prompts', 'p
 
 /** One of each broad shape: state + buttons, persisted lists, forms, timers, quiz, multi-screen, games, info. */
 const SAMPLE_IDS = ['p01', 'p02', 'p03', 'p04', 'p09', 'p10', 'p19', 'p26', 'p27', 'p31'] as const;
+/** Composed capabilities (issue 10): grouped records with per-group totals, a timer with rounds and
+ * a signal, predictions from the average interval between dates. */
+const HELDOUT_FILE = path.join(REPO_ROOT, 'generator', 'fixtures', 'prompts', 'heldout.jsonl');
+const COMPOSED_IDS = ['h01', 'h16', 'h20'] as const;
 const REFINE_REQUEST = 'rename the app to DoIt and use an orange theme';
 
 const { toolchain, skip } = testToolchain();
 
-function readPublicPrompts(): Map<string, string> {
+function readPublicPrompts(file = PROMPTS_FILE): Map<string, string> {
   const prompts = new Map<string, string>();
-  for (const line of readFileSync(PROMPTS_FILE, 'utf8').split('\n')) {
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim()) continue;
     const entry = JSON.parse(line) as { id: string; prompt: string };
     prompts.set(entry.id, entry.prompt);
@@ -114,6 +118,15 @@ describe.skipIf(skip)('generated apps build into verified APKs with the embedded
     const { spec } = composeApp(prompt ?? '');
     const { project, apk } = await buildSpec(`generated-${id}`, spec);
     expect(apk.packageName).toBe(spec.app.packageName);
+    expectVerifiedApk(spec, project.files['app/src/main/AndroidManifest.xml'] ?? '', apk);
+  });
+
+  test.each(COMPOSED_IDS)('builds the app composed from held-out prompt %s into a signed APK', async (id) => {
+    const prompt = readPublicPrompts(HELDOUT_FILE).get(id);
+    expect(prompt, `${id} in ${HELDOUT_FILE}`).toBeDefined();
+    const { spec, kind } = composeApp(prompt ?? '');
+    expect(kind).toBe('composed');
+    const { project, apk } = await buildSpec(`composed-${id}`, spec);
     expectVerifiedApk(spec, project.files['app/src/main/AndroidManifest.xml'] ?? '', apk);
   });
 

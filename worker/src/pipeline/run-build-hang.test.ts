@@ -21,7 +21,7 @@ function hangingToolchain(): { toolchain: Toolchain; pidFile: string } {
     proguardJar: unused, dexdump: unused, kotlinHome: unused, kotlinCompilerJar: unused, kotlinStdlibJar: unused,
     dxJar: unused, androidJar: unused, toolServerClasses: null, bwrap: null, prlimit: null,
   };
-  return { toolchain: { ready: true, missing: [], paths, versions: {}, sandbox: 'none' }, pidFile };
+  return { toolchain: { ready: true, missing: [], paths, versions: {}, sandbox: 'none', sandboxRequired: false, roots: [] }, pidFile };
 }
 
 function isRunning(pid: number): boolean {

@@ -38,9 +38,12 @@ export const EMBEDDED_STEPS: BuildStep[] = [
 const DEFAULT_BUILD_MS = 10 * 60_000;
 const BUILD_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
-/** Where build directories go unless the caller says otherwise; the compile server writes only here. */
+/**
+ * Where build directories go unless the caller says otherwise; the JVM tool server may write only
+ * here. One folder per process, so the tool server of one worker never sees another worker's builds.
+ */
 export function defaultWorkRoot(): string {
-  return path.join(os.tmpdir(), 'droidforge-builds');
+  return path.join(os.tmpdir(), `droidforge-builds-${process.pid}`);
 }
 
 /** Builds a signed, verified APK from project files with the embedded toolchain. */
@@ -63,7 +66,7 @@ export async function runSteps(list: readonly BuildStep[], input: BuildInput): P
   if (!BUILD_ID.test(input.buildId)) return fail('check', { ok: false, reason: 'CHECK_FAILED', message: 'build id must be 1-100 letters, digits, _ or -' });
 
   const workRoot = input.workRoot ?? defaultWorkRoot();
-  await mkdir(workRoot, { recursive: true });
+  await mkdir(workRoot, { recursive: true, mode: 0o700 });
   const root = await mkdtemp(path.join(workRoot, `${input.buildId}-`));
   const ctx: BuildContext = {
     input, toolchain: input.toolchain, dirs: buildDirs(root), log, step: 'check', signedApk: path.join(buildDirs(root).out, ARTEFACTS.signedApk),

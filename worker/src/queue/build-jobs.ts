@@ -42,14 +42,17 @@ export interface BuildFiles {
   packageName: string;
 }
 
+/** The files to build: a fix's repaired files, else the project version's. Null when neither exists. */
 export async function loadBuildFiles(db: QueueDatabase, build: ClaimedBuild): Promise<BuildFiles | null> {
   const { rows } = await db.execute(
-    `SELECT v.files, p.package_name FROM project_versions v JOIN projects p ON p.id = v.project_id
-     WHERE v.project_id = $1 AND v.n = $2`,
-    [build.projectId, build.versionN],
+    `SELECT coalesce(b.fix -> 'files', v.files) AS files, p.package_name
+     FROM builds b JOIN projects p ON p.id = b.project_id
+     LEFT JOIN project_versions v ON v.project_id = b.project_id AND v.n = b.version_n
+     WHERE b.id = $1`,
+    [build.id],
   );
   const row = rows[0];
-  if (!row) return null;
+  if (!row || row.files === null || row.files === undefined) return null;
   const files = typeof row.files === 'string' ? (JSON.parse(row.files) as Record<string, string>) : (row.files as Record<string, string>);
   return { files, packageName: String(row.package_name ?? '') };
 }

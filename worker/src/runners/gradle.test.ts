@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -23,7 +23,8 @@ printf 'fake gradle apk' > "$project/app/build/outputs/apk/release/app-release.a
 `;
 
 const KEY = { ...FAKE_KEY, password: 'S3cret-keystore-pass' };
-const noEmbeddedToolchain = detectToolchain('/nonexistent-toolchain');
+// The runner's logic, unsandboxed (the stand-in records into the test folder); the sandboxed run is the last test.
+const noEmbeddedToolchain = { ...detectToolchain('/nonexistent-toolchain'), sandbox: 'none' as const };
 let dir: string;
 let gradle: string;
 const record = () => path.join(dir, 'record');
@@ -91,3 +92,36 @@ test('refuses an ads build whose AdMob app id is malformed before Gradle runs, s
   expect(result).toMatchObject({ ok: false, step: 'check', reason: 'INVALID_INPUT' });
   expect(existsSync(record())).toBe(false);
 });
+
+test.runIf(detectToolchain('/nonexistent-toolchain').sandbox === 'bwrap' || Boolean(process.env.CI))(
+  'runs Gradle in the build sandbox: files outside the build and the Gradle install are not there',
+  async () => {
+    // Where DATA_DIR lives by default: in the checkout, outside the sandbox's private /tmp.
+    await mkdir(path.resolve('tmp'), { recursive: true });
+    const secretDir = await mkdtemp(path.join(path.resolve('tmp'), 'df-gradle-secret-'));
+    await writeFile(path.join(secretDir, 'app-secret'), 'secret-of-the-app');
+    const install = path.join(dir, 'gradle-install', 'bin');
+    await mkdir(install, { recursive: true });
+    const peeking = path.join(install, 'gradle');
+    await writeFile(peeking, `#!/bin/sh
+while [ $# -gt 0 ]; do if [ "$1" = "-p" ]; then project="$2"; fi; shift; done
+out="$project/app/build/outputs/apk/release"
+mkdir -p "$out"
+{ cat "${secretDir}/app-secret" 2>/dev/null || printf 'no secret'; } > "$out/app-release.apk"
+`);
+    await chmod(peeking, 0o755);
+    try {
+      const sandboxed = detectToolchain('/nonexistent-toolchain');
+      const runner = createGradleRunner({ toolchain: sandboxed, gradle: { gradle: peeking, androidHome: dir, depCache: null }, artifactsDir: path.join(dir, 'artifacts'), workRoot: path.join(dir, 'work') });
+      const result = await runner({
+        buildId: 'b3', files: { 'app/src/main/AndroidManifest.xml': '<manifest package="com.example.ads"/>' }, packageName: 'com.example.ads', keystore: KEY,
+        signal: new AbortController().signal, deadlineMs: Date.now() + 60_000,
+      });
+      expect(result.ok, result.log).toBe(true);
+      expect(result.log).toContain('sandbox: bwrap');
+      if (result.ok) expect(await readFile(result.apk.path, 'utf8')).toBe('no secret');
+    } finally {
+      await rm(secretDir, { recursive: true, force: true });
+    }
+  },
+);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import type { BuildStep } from '../pipeline/run-build';
 import { storeStep } from '../pipeline/store';
 import type { BuildEnvironment, GradleToolchain, StepOutcome } from '../pipeline/types';
 import type { KeystoreRef } from '../signing/keystore';
+import { SANDBOX_MISSING } from '../toolchain/toolchain';
 import { writeSourcesStep } from '../pipeline/write-sources';
 import { type BuildRunner, createRunner } from './runner';
 
@@ -53,6 +54,7 @@ function gradleOf(ctx: BuildContext): GradleToolchain {
 
 async function gradleCheckStep(ctx: BuildContext): Promise<StepOutcome> {
   if (!ctx.input.gradle) return { ok: false, reason: 'TOOLCHAIN_MISSING', message: 'The Gradle toolchain (ANDROID_HOME and gradle) is not available on this worker.' };
+  if (ctx.toolchain.sandboxRequired && ctx.toolchain.sandbox !== 'bwrap') return { ok: false, reason: 'TOOLCHAIN_MISSING', message: `Gradle builds need ${SANDBOX_MISSING}.` };
   const selected = selectFiles(ctx);
   if (!selected.ok) return selected;
   if (ctx.input.admob && !admobAppId(ctx.input.admob)) {
@@ -89,7 +91,7 @@ async function gradleCompileStep(ctx: BuildContext): Promise<StepOutcome> {
       args: ['--no-daemon', '--offline', '-p', ctx.dirs.root, 'assembleRelease'],
       env: { ANDROID_HOME: gradle.androidHome, GRADLE_USER_HOME: gradleHome, ...(gradle.depCache ? { GRADLE_RO_DEP_CACHE: gradle.depCache } : {}) },
       writableDirs: [gradleHome],
-      readableDirs: [gradle.androidHome, path.dirname(path.dirname(gradle.gradle)), ...(gradle.depCache ? [gradle.depCache] : [])],
+      readableDirs: [gradle.androidHome, gradleHomeOf(gradle.gradle), ...(gradle.depCache ? [gradle.depCache] : [])],
       timeoutMs: Math.max(1000, ctx.deadline - Date.now()),
     });
     if (!outcome.ok) return outcome;
@@ -118,6 +120,12 @@ async function writeSigning(gradleHome: string, keystore: KeystoreRef): Promise<
 /** Java properties escaping for a value (backslashes, line breaks, leading spaces, separators). */
 function escapeProperty(value: string): string {
   return value.replace(/[\\=:#!]/g, (c) => `\\${c}`).replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/^ /, '\\ ');
+}
+
+/** The Gradle installation a `…/bin/gradle` belongs to (its libraries sit beside bin/). */
+function gradleHomeOf(executable: string): string {
+  const dir = path.dirname(realpathSync(executable));
+  return path.basename(dir) === 'bin' ? path.dirname(dir) : dir;
 }
 
 async function releaseApk(root: string): Promise<string | null> {

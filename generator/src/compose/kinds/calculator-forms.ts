@@ -49,24 +49,29 @@ function bmiRecipe(): FormRecipe {
   };
 }
 
-function loanRecipe(): FormRecipe {
+/** The loan's term follows the prompt: years when it speaks of years only, else months. */
+function loanRecipe(analysis: PromptAnalysis): FormRecipe {
+  const years = /\byears?\b/.test(analysis.lower) && !/\bmonths?\b/.test(analysis.lower);
+  const principalLabel = /\bamount\b/.test(analysis.lower) ? 'Loan amount' : 'Principal';
+  const months = years ? '(years * 12)' : 'months';
   const rate = '(annualRate / 1200)';
   // EMI = P·r·(1+r)^n / ((1+r)^n − 1), r the monthly rate; with no interest it is P / n.
-  const growth = `pow(1 + ${rate}, months)`;
-  const emi = `(annualRate == 0 ? principal / max(1, months) : principal * ${rate} * ${growth} / (${growth} - 1))`;
+  const growth = `pow(1 + ${rate}, ${months})`;
+  const emi = `(annualRate == 0 ? principal / max(1, ${months}) : principal * ${rate} * ${growth} / (${growth} - 1))`;
+  const term = years ? 'years' : 'months';
   return {
     name: 'Loan EMI Calculator',
     title: 'Monthly payment',
-    features: ['Principal', 'Annual interest rate', 'Tenure in months', 'Monthly payment (EMI), total interest'],
+    features: [principalLabel, 'Annual interest rate', `Tenure in ${term}`, 'Monthly payment (EMI), total interest'],
     inputs: [
-      { name: 'principal', label: 'Principal', inputType: 'decimal' },
+      { name: 'principal', label: principalLabel, inputType: 'decimal' },
       { name: 'annualRate', label: 'Annual interest rate (%)', inputType: 'decimal' },
-      { name: 'months', label: 'Tenure (months)', inputType: 'number', initial: 12 },
+      { name: term, label: `Tenure (${term})`, inputType: 'number', initial: years ? 1 : 12 },
     ],
     outputs: [
-      { id: 'emi_text', template: `Monthly payment: {months > 0 ? fixed(${emi}, 2) : '-'}`, emphasis: true },
-      { id: 'total_paid_text', template: `Total paid: {months > 0 ? fixed(${emi} * months, 2) : '-'}` },
-      { id: 'interest_text', template: `Total interest: {months > 0 ? fixed(${emi} * months - principal, 2) : '-'}` },
+      { id: 'emi_text', template: `Monthly payment: {${term} > 0 ? fixed(${emi}, 2) : '-'}`, emphasis: true },
+      { id: 'total_paid_text', template: `Total paid: {${term} > 0 ? fixed(${emi} * ${months}, 2) : '-'}` },
+      { id: 'interest_text', template: `Total interest: {${term} > 0 ? fixed(${emi} * ${months} - principal, 2) : '-'}` },
     ],
   };
 }
@@ -120,7 +125,7 @@ function discountRecipe(): FormRecipe {
   };
 }
 
-const RECIPES: Record<string, () => FormRecipe> = {
+const RECIPES: Record<string, (analysis: PromptAnalysis) => FormRecipe> = {
   tip: tipRecipe, bmi: bmiRecipe, loan: loanRecipe, fuel: fuelRecipe, gpa: gpaRecipe, discount: discountRecipe,
 };
 
@@ -138,5 +143,5 @@ function buildFrom(analysis: PromptAnalysis, recipe: FormRecipe) {
 /** Tip, BMI, loan, fuel, GPA and discount calculators: inputs with live results. */
 export const buildCalculatorFormApp: KindBuilder = (analysis) => {
   const recipe = RECIPES[analysis.variant] ?? tipRecipe;
-  return buildFrom(analysis, recipe());
+  return buildFrom(analysis, recipe(analysis));
 };

@@ -40,8 +40,8 @@ export async function markEmailVerified(db: Db, userId: string): Promise<void> {
  * Locks the user's row until the transaction ends, so one user's concurrent spends (generation,
  * builds, fixes) are ordered. Answers the fields the plan rules need, or null for no such user.
  */
-export async function lockUser(tx: Executor, userId: string): Promise<{ id: string; tier: UserRow['tier'] } | null> {
-  const rows = await tx.select({ id: users.id, tier: users.tier }).from(users).where(eq(users.id, userId)).for('update');
+export async function lockUser(tx: Executor, userId: string): Promise<{ id: string; tier: UserRow['tier']; credits: number } | null> {
+  const rows = await tx.select({ id: users.id, tier: users.tier, credits: users.credits }).from(users).where(eq(users.id, userId)).for('update');
   return rows[0] ?? null;
 }
 

@@ -9,11 +9,12 @@ import { type AuthDeps, login, register, resendVerification, verifyEmail } from 
 import { toPublicUser } from './public-user';
 import { revokeSession } from './sessions';
 import { type LoginThrottle, loginThrottle } from './login-throttle';
-import { consumeOrThrow } from '../rate-limits/rate-limits';
+import { consumeOrThrow, rateLimitsPruneJob } from '../rate-limits/rate-limits';
 
 const TokenParamsSchema = z.object({ token: z.string().min(16, 'Invalid verification link').max(200, 'Invalid verification link') });
 
 export async function authRoutes(app: FastifyInstance) {
+  app.scheduler.register(rateLimitsPruneJob);
   const limits = app.config.rateLimits;
   const windowLimit = (points: number) => ({ points, windowMs: limits.windowMs });
   const deps = (): AuthDeps => ({ db: app.db, config: app.config, mailer: app.mailer, log: app.log, background: app.background });

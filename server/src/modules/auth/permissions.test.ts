@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { canUseAdmin, canUseBuild, canUseProject } from './permissions';
+import { canUseAdmin, canUseProject } from './permissions';
 
 describe('permission rules', () => {
   test('only admins and superadmins use the operator pages', () => {
@@ -8,10 +8,8 @@ describe('permission rules', () => {
     expect(canUseAdmin('user')).toBe(false);
   });
 
-  test('projects and builds are used by their owner only', () => {
+  test('projects are used by their owner only', () => {
     expect(canUseProject({ id: 'u1' }, { userId: 'u1' })).toBe(true);
     expect(canUseProject({ id: 'u2' }, { userId: 'u1' })).toBe(false);
-    expect(canUseBuild({ id: 'u1' }, { userId: 'u1' })).toBe(true);
-    expect(canUseBuild({ id: 'u2' }, { userId: 'u1' })).toBe(false);
   });
 });

@@ -18,8 +18,3 @@ export function canUseAdmin(role: Role): boolean {
 export function canUseProject(user: { id: string }, project: { userId: string }): boolean {
   return project.userId === user.id;
 }
-
-/** Reading a build and its download link: the user who requested it. */
-export function canUseBuild(user: { id: string }, build: { userId: string }): boolean {
-  return build.userId === user.id;
-}

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { rateLimits } from '../../db/schema';
+import { RATE_LIMITS_PRUNE } from '../rate-limits/rate-limits';
 import { testDatabaseKinds } from '../../testing/databases';
 import { testConfig, useTestApp } from '../../testing/app';
 import { GOOD_PASSWORD, signUp, uniqueEmail } from '../../testing/users';
@@ -75,6 +76,15 @@ describe.each(testDatabaseKinds())('brute-force limits on $name', (kind) => {
     } finally {
       await other.close();
     }
+  });
+
+  test('the prune job drops buckets once their window and delay are over', async () => {
+    await login(uniqueEmail('prune'), 'wrong password', '10.0.8.1');
+    const latest = Math.max(...(await t.app.db.select().from(rateLimits)).map((r) => Math.max(r.updatedAt.getTime(), r.blockedUntil?.getTime() ?? 0)));
+    expect(await t.app.scheduler.runNow(RATE_LIMITS_PRUNE, { now: new Date(Date.now() + 1000) })).toBe('ran');
+    expect((await t.app.db.select().from(rateLimits)).length).toBeGreaterThan(0);
+    expect(await t.app.scheduler.runNow(RATE_LIMITS_PRUNE, { now: new Date(latest + windowMs + 1000) })).toBe('ran');
+    expect(await t.app.db.select().from(rateLimits)).toEqual([]);
   });
 
   test('limits registrations per address', async () => {

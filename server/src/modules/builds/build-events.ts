@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { errors } from '../../errors';
 import { openEventStream } from '../../lib/event-stream';
 import { toBuildView } from './build-view';
-import { findUsableBuild } from './builds.service';
+import { findOwnedBuild } from './builds.queries';
+import { withSettledFix } from './builds.service';
 
 const FINAL = new Set(['succeeded', 'failed', 'cancelled']);
 
@@ -13,7 +14,7 @@ const FINAL = new Set(['succeeded', 'failed', 'cancelled']);
  * process runs the build.
  */
 export async function streamBuildEvents(db: Db, userId: string, buildId: string, request: FastifyRequest, reply: FastifyReply, pollMs = 300): Promise<void> {
-  const first = await findUsableBuild(db, userId, buildId);
+  const first = await findOwnedBuild(db, userId, buildId);
   if (!first) throw errors.notFound('Build');
   const stream = openEventStream(request, reply);
   let last = '';
@@ -28,11 +29,11 @@ export async function streamBuildEvents(db: Db, userId: string, buildId: string,
         last = key;
       }
       if (FINAL.has(view.status)) {
-        stream.send('done', view);
+        stream.send('done', toBuildView(await withSettledFix(db, build)));
         break;
       }
       await new Promise((r) => setTimeout(r, pollMs));
-      const next = await findUsableBuild(db, userId, buildId);
+      const next = await findOwnedBuild(db, userId, buildId);
       if (!next) break;
       build = next;
     }

@@ -23,7 +23,7 @@ export interface GateInput {
   tier: Tier;
   admob: Partial<AdmobConfig> | null | undefined;
   filesUseAds: boolean;
-  /** Builds counted this calendar month (UTC). */
+  /** Builds counted in the plan's current billing month (see billing/entitlement.ts). */
   buildsThisMonth: number;
   toolchain: ToolchainStatus;
 }

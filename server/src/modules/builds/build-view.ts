@@ -1,4 +1,4 @@
-import type { BuildFinding, BuildStep, BuildSummary, BuildView } from '@droidforge/contracts';
+import type { BuildFinding, BuildStep, BuildSummary, BuildView, FixOutcome } from '@droidforge/contracts';
 import type { BuildWithApp } from './builds.queries';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -23,6 +23,8 @@ export function toBuildView(b: BuildWithApp): BuildView {
     expiresAt: iso(b.expiresAt),
     appName: b.appName,
     toolchain: b.toolchain,
+    kind: b.kind,
+    fix: (b.fixResult as FixOutcome | null) ?? null,
   };
 }
 

@@ -28,7 +28,11 @@ describe.runIf(runWithToolchain)('real APK builds through the API (embedded tool
   async function buildAndWait(token: string, projectId: string) {
     const res = await app.inject({ method: 'POST', url: `/api/build/apk/${projectId}`, headers: bearer(token), payload: {} });
     expect(res.statusCode, res.body).toBe(202);
-    const { buildId } = res.json();
+    return waitFor(token, res.json().buildId);
+  }
+
+  /** Reads the build until it ends (a read also settles a finished fix). */
+  async function waitFor(token: string, buildId: string) {
     const until = Date.now() + 240_000;
     for (;;) {
       const view = (await app.inject({ method: 'GET', url: `/api/build/${buildId}`, headers: bearer(token) })).json();
@@ -66,7 +70,7 @@ describe.runIf(runWithToolchain)('real APK builds through the API (embedded tool
     expect(badging).toMatch(/launchable-activity: name='[\w.]+MainActivity'/);
   });
 
-  test('a project broken by hand fails with findings; Fix with AI repairs it, charges once, and the rebuild succeeds', { timeout: 300_000 }, async () => {
+  test('a project broken by hand fails with findings; Fix with AI repairs it through the build queue, charges once, and its APK is built', { timeout: 300_000 }, async () => {
     const { token, projectId, user } = await userWithProject(app, 'pro');
     const detail = (await app.inject({ method: 'GET', url: `/api/generate/project/${projectId}`, headers: bearer(token) })).json();
     const [activityPath, source] = Object.entries(detail.files as Record<string, string>).find(([p]) => p.endsWith('/MainActivity.kt'))!;
@@ -83,15 +87,15 @@ describe.runIf(runWithToolchain)('real APK builds through the API (embedded tool
     expect(failed.findings).toContainEqual(expect.objectContaining({ severity: 'error', file: activityPath, line: expect.any(Number) }));
 
     const fix = await app.inject({ method: 'POST', url: `/api/build/fix/${projectId}`, headers: bearer(token), payload: { buildId: failed.id } });
-    expect(fix.statusCode, fix.body).toBe(200);
-    const fixed = fix.json();
-    expect(fixed).toMatchObject({ creditsUsed: 25, version: 3 });
-    expect(fixed.changes.join('\n')).toContain(`R.id.${typo} -> R.id.${id}`);
-    expect(fixed.fixedCode.mainActivity).toContain(`R.id.${id}`);
-
-    const rebuilt = await buildAndWait(token, projectId);
-    expect(rebuilt.status, rebuilt.log).toBe('succeeded');
-    expect(rebuilt.version).toBe(3);
+    expect(fix.statusCode, fix.body).toBe(202);
+    const fixBuild = await waitFor(token, fix.json().buildId);
+    expect(fixBuild.status, fixBuild.log).toBe('succeeded');
+    expect(fixBuild).toMatchObject({ kind: 'fix', version: 3, fix: { ok: true, creditsUsed: 25, version: 3 } });
+    expect(fixBuild.steps.map((s: { name: string }) => s.name)).toContain('sign');
+    expect(fixBuild.fix.changes.join('\n')).toContain(`R.id.${typo} -> R.id.${id}`);
+    const fixed = (await app.inject({ method: 'GET', url: `/api/generate/project/${projectId}`, headers: bearer(token) })).json();
+    expect(fixed).toMatchObject({ current_version: 3, status: 'built' });
+    expect(fixed.files[activityPath]).toContain(`R.id.${id}`);
 
     const again = await app.inject({ method: 'POST', url: `/api/build/fix/${projectId}`, headers: bearer(token), payload: {} });
     expect(again.statusCode).toBe(422);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { builds, projects } from '../../db/schema';
 
@@ -33,11 +33,23 @@ export interface NewBuild {
   userId: string;
   toolchain: 'embedded' | 'gradle';
   admob: Record<string, string> | null;
+  /** A Fix with AI compile: the repaired files and what settling it needs. */
+  fix?: FixJob;
+}
+
+/** What a queued fix carries: built by the worker like any build, settled by the server. */
+export interface FixJob {
+  files: Record<string, string>;
+  changes: string[];
+  signature: string;
+  /** Credits taken when it was queued (0 when this error signature was already paid for). */
+  cost: number;
+  attemptId: number;
 }
 
 /** Queues a build and moves its project to `building` (in the caller's transaction). */
 export async function insertQueuedBuild(tx: Executor, b: NewBuild): Promise<BuildRow> {
-  const [row] = await tx.insert(builds).values({ ...b, status: 'queued' }).returning();
+  const [row] = await tx.insert(builds).values({ ...b, kind: b.fix ? 'fix' : 'build', fix: b.fix ?? null, status: 'queued' }).returning();
   await tx.update(projects).set({ status: 'building', updatedAt: new Date() }).where(eq(projects.id, b.projectId));
   return row!;
 }
@@ -45,6 +57,11 @@ export async function insertQueuedBuild(tx: Executor, b: NewBuild): Promise<Buil
 const withAppName = { build: builds, appName: projects.name };
 
 /** A build of this owner (another user's build is indistinguishable from none). */
+export async function findOwnedBuild(db: Db, userId: string, buildId: string): Promise<BuildWithApp | null> {
+  const rows = await db.select(withAppName).from(builds).innerJoin(projects, eq(projects.id, builds.projectId)).where(and(eq(builds.id, buildId), eq(builds.userId, userId))).limit(1);
+  return rows[0] ? { ...rows[0].build, appName: rows[0].appName } : null;
+}
+
 export async function findBuild(db: Db, buildId: string): Promise<BuildWithApp | null> {
   const rows = await db.select(withAppName).from(builds).innerJoin(projects, eq(projects.id, builds.projectId)).where(eq(builds.id, buildId)).limit(1);
   return rows[0] ? { ...rows[0].build, appName: rows[0].appName } : null;
@@ -70,4 +87,38 @@ export async function latestFailedBuild(db: Db, projectId: string, versionN: num
     .orderBy(desc(builds.queuedAt))
     .limit(1);
   return rows[0] ?? null;
+}
+
+const FINISHED = ['succeeded', 'failed', 'cancelled'] as const;
+
+/** A finished fix not yet settled, locked for settling (null when there is none or another process has it). */
+export async function lockUnsettledFix(tx: Executor, buildId: string): Promise<BuildRow | null> {
+  const rows = await tx
+    .select()
+    .from(builds)
+    .where(and(eq(builds.id, buildId), eq(builds.kind, 'fix'), isNull(builds.fixSettledAt), inArray(builds.status, [...FINISHED])))
+    .for('update', { skipLocked: true });
+  return rows[0] ?? null;
+}
+
+/** Finished fixes nobody has settled yet (the client went away before the end). */
+export async function listUnsettledFixes(db: Executor, limit = 50): Promise<string[]> {
+  const rows = await db
+    .select({ id: builds.id })
+    .from(builds)
+    .where(and(eq(builds.kind, 'fix'), isNull(builds.fixSettledAt), inArray(builds.status, [...FINISHED])))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Records how a fix settled; a succeeded fix's APK now belongs to the version it made. */
+export async function markFixSettled(tx: Executor, buildId: string, result: unknown, versionN?: number): Promise<void> {
+  await tx
+    .update(builds)
+    .set({ fixSettledAt: new Date(), fixResult: result, ...(versionN === undefined ? {} : { versionN }) })
+    .where(eq(builds.id, buildId));
+}
+
+export async function setProjectStatus(tx: Executor, projectId: string, status: 'built' | 'build_failed'): Promise<void> {
+  await tx.update(projects).set({ status, updatedAt: new Date() }).where(eq(projects.id, projectId));
 }

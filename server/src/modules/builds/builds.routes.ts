@@ -7,7 +7,7 @@ import { currentUser } from '../../plugins/auth';
 import { streamBuildEvents } from './build-events';
 import { type BuildsDeps, createDownloadLink, getBuild, listBuilds, openDownload, requestBuild } from './builds.service';
 import { downloadTokenKey } from './download-token';
-import { fixWithAi } from './fix.service';
+import { requestFix, settleFinishedFixes } from './fix.service';
 
 const ProjectParams = z.object({ projectId: z.string().uuid('Project not found') });
 const IdParams = z.object({ id: z.string().uuid('Project not found') });
@@ -61,9 +61,20 @@ export async function buildRoutes(app: FastifyInstance) {
       .send(apk.stream);
   });
 
-  app.post('/api/build/fix/:projectId', auth, async (request) => {
+  // 202: the repaired files are queued as a build; its events stream the progress and, at the end, the fix's outcome.
+  app.post('/api/build/fix/:projectId', auth, async (request, reply) => {
     const { projectId } = parseWith(ProjectParams, request.params);
     const { buildId } = parseWith(FixBody, request.body);
-    return fixWithAi({ db: app.db, backend: app.buildBackend, repairer }, currentUser(request).id, projectId, buildId);
+    return reply.code(202).send(await requestFix({ db: app.db, backend: app.buildBackend, repairer }, currentUser(request).id, projectId, buildId));
+  });
+
+  // Fixes that finished while nobody followed them still become versions (or refunds).
+  app.scheduler.register({
+    name: 'settle-fixes',
+    schedule: '* * * * *',
+    run: async ({ db, log }) => {
+      const settled = await settleFinishedFixes(db);
+      if (settled > 0) log.info({ settled }, 'settled finished fixes');
+    },
   });
 }

@@ -5,16 +5,17 @@ import type { AdmobConfig } from '@droidforge/contracts';
 import type { Db } from '../../db/client';
 import { errors } from '../../errors';
 import { lockUser } from '../auth/auth.queries';
-import { canUseBuild } from '../auth/permissions';
 import type { ProjectFiles } from '../projects/project-files';
 import { findVersion } from '../projects/projects.queries';
 import { requireProject, safeFileName } from '../projects/projects.service';
 import type { BuildBackend } from './build-backend';
+import { entitlementFor } from '../billing/entitlement';
 import { gateBuild, usesAdsSdk } from './build-gating';
 import type { BuildView } from '@droidforge/contracts';
 import { toBuildSummary, toBuildView } from './build-view';
-import { countBuildsSince, findBuild, hasActiveBuild, type BuildWithApp, insertQueuedBuild, listProjectBuilds, startOfMonth } from './builds.queries';
+import { type BuildWithApp, countBuildsSince, findBuild, findOwnedBuild, hasActiveBuild, insertQueuedBuild, listProjectBuilds, startOfMonth } from './builds.queries';
 import { issueDownloadToken, verifyDownloadToken } from './download-token';
+import { settleFix } from './fix.service';
 
 export interface BuildsDeps {
   db: Db;
@@ -36,7 +37,9 @@ export async function requestBuild(deps: BuildsDeps, userId: string, projectId: 
   const build = await deps.db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
     if (!user) throw errors.notFound('User');
-    const gate = gateBuild({ tier: user.tier, admob, filesUseAds: usesAdsSdk(files), buildsThisMonth: await countBuildsSince(tx, userId, startOfMonth()), toolchain });
+    const entitlement = await entitlementFor(tx, userId, user.tier, new Date());
+    const buildsThisMonth = await countBuildsSince(tx, userId, entitlement.periodStart ?? startOfMonth());
+    const gate = gateBuild({ tier: entitlement.tier, admob, filesUseAds: usesAdsSdk(files), buildsThisMonth, toolchain });
     if (!gate.ok) throw gate.error;
     if (await hasActiveBuild(tx, project.id)) throw errors.buildInProgress();
     const admobIds = admob && gate.toolchain === 'gradle' ? Object.fromEntries(Object.entries(admob).filter(([, v]) => typeof v === 'string' && v.trim())) : null;
@@ -46,16 +49,17 @@ export async function requestBuild(deps: BuildsDeps, userId: string, projectId: 
   return { buildId: build.id, status: 'queued' as const };
 }
 
-/** The build if this user may see it (`canUseBuild`), else null. */
-export async function findUsableBuild(db: Db, userId: string, buildId: string): Promise<BuildWithApp | null> {
-  const build = await findBuild(db, buildId);
-  return build && canUseBuild({ id: userId }, build) ? build : null;
+export async function getBuild(db: Db, userId: string, buildId: string): Promise<BuildView> {
+  const build = await findOwnedBuild(db, userId, buildId);
+  if (!build) throw errors.notFound('Build');
+  return toBuildView(await withSettledFix(db, build));
 }
 
-export async function getBuild(db: Db, userId: string, buildId: string): Promise<BuildView> {
-  const build = await findUsableBuild(db, userId, buildId);
-  if (!build) throw errors.notFound('Build');
-  return toBuildView(build);
+/** A finished fix is settled the first time anyone reads it, so its outcome is in the answer. */
+export async function withSettledFix(db: Db, build: BuildWithApp): Promise<BuildWithApp> {
+  if (build.kind !== 'fix' || build.fixSettledAt || !['succeeded', 'failed', 'cancelled'].includes(build.status)) return build;
+  await settleFix(db, build.id);
+  return (await findOwnedBuild(db, build.userId, build.id)) ?? build;
 }
 
 export async function listBuilds(db: Db, userId: string, projectId: string) {
@@ -64,7 +68,7 @@ export async function listBuilds(db: Db, userId: string, projectId: string) {
 }
 
 export async function createDownloadLink(deps: BuildsDeps, userId: string, buildId: string) {
-  const build = await findUsableBuild(deps.db, userId, buildId);
+  const build = await findOwnedBuild(deps.db, userId, buildId);
   if (!build) throw errors.notFound('Build');
   if (build.status !== 'succeeded') throw errors.buildNotSucceeded();
   if (isExpired(build)) throw errors.artifactExpired();

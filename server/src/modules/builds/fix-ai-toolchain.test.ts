@@ -13,7 +13,7 @@ describe.runIf(runWithToolchain)('Fix with AI compiles the model repair with the
 
   beforeAll(async () => {
     fake = await startFakeOpenAiServer();
-    t = await startToolchainApp({ worker: false, llm: fakeLlmConfig(fake.url, { timeoutMs: 10_000 }) });
+    t = await startToolchainApp({ worker: true, llm: fakeLlmConfig(fake.url, { timeoutMs: 10_000 }) });
     expect(t.toolchain).toMatchObject({ ready: true });
     app = t.app;
   }, 120_000);
@@ -23,34 +23,43 @@ describe.runIf(runWithToolchain)('Fix with AI compiles the model repair with the
     await fake?.close();
   });
 
-  const fix = (token: string, projectId: string) => app.inject({ method: 'POST', url: `/api/build/fix/${projectId}`, headers: bearer(token), payload: {} });
+  /** Asks for a fix and follows its build's events to the end, as the web client does. */
+  async function fix(token: string, projectId: string) {
+    const res = await app.inject({ method: 'POST', url: `/api/build/fix/${projectId}`, headers: bearer(token), payload: {} });
+    expect(res.statusCode, res.body).toBe(202);
+    const events = await app.inject({ method: 'GET', url: `/api/build/${res.json().buildId}/events`, headers: bearer(token) });
+    return JSON.parse(/event: done\ndata: (.*)\n/.exec(events.body)![1]!);
+  }
+  const credits = async (token: string) => (await app.inject({ method: 'GET', url: '/api/auth/credits', headers: bearer(token) })).json().credits;
 
   test('a model repair that compiles is stored and charged once', { timeout: 240_000 }, async () => {
     const { token, projectId, user } = await projectFromModel(app, fake);
     const { file, original } = await breakWithMissingString(app, token, projectId);
     fake.enqueue({ content: repairAnswer({ [file]: original }) });
 
-    const res = await fix(token, projectId);
+    const build = await fix(token, projectId);
 
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ creditsUsed: 25, version: 3 });
+    expect(build.status, build.log).toBe('succeeded');
+    expect(build.fix).toMatchObject({ ok: true, creditsUsed: 25, version: 3 });
     expect((await projectFiles(app, token, projectId)).files[file]).toBe(original);
     expect(await fixCharges(app, user.id)).toBe(1);
   });
 
-  test('a model repair that kotlinc rejects answers FIX_FAILED and charges nothing', { timeout: 240_000 }, async () => {
+  test('a model repair that kotlinc rejects fails in the worker and charges nothing', { timeout: 240_000 }, async () => {
     const { token, projectId, user } = await projectFromModel(app, fake);
     const { file, original } = await breakWithMissingString(app, token, projectId);
     // Passes our checks (an unknown function is only found by the compiler), fails kotlinc.
     const stillBroken = original.replace('super.onCreate(savedInstanceState)', 'super.onCreate(savedInstanceState)\n        val total = computeTotal(3)');
     fake.enqueue({ content: repairAnswer({ [file]: stillBroken }) });
 
-    const res = await fix(token, projectId);
+    const build = await fix(token, projectId);
 
-    expect(res.statusCode).toBe(422);
-    expect(res.json().error.code).toBe('FIX_FAILED');
-    expect(res.json().error.message).toMatch(/still does not build.*Nothing was charged/);
+    expect(build).toMatchObject({ kind: 'fix', status: 'failed', step: 'compile' });
+    expect(build.fix).toMatchObject({ ok: false });
+    expect(build.fix.message).toMatch(/still does not build.*Nothing was charged/);
     expect((await projectFiles(app, token, projectId)).version).toBe(2);
-    expect(await fixCharges(app, user.id)).toBe(0);
+    // Taken when queued, refunded when kotlinc refused it.
+    expect(await fixCharges(app, user.id)).toBe(1);
+    expect(await credits(token)).toBe(400);
   });
 });

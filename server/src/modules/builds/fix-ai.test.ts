@@ -8,7 +8,7 @@ import { bearer } from '../../testing/users';
 import { fakeLlmConfig, messagesOf } from '../ai/testing/answers';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../ai/testing/fake-openai-server';
 import { breakWithMissingString, fixCharges, projectFiles, projectFromModel, repairAnswer } from './fix-ai-fixtures';
-import { fakeBuildBackend, userWithProject } from './testing/build-test-app';
+import { fakeBuildBackend, fixToEnd, userWithProject } from './testing/build-test-app';
 
 describe.each(testDatabaseKinds())('Fix with AI through the configured model on $name', (kind) => {
   const backend = fakeBuildBackend();
@@ -27,10 +27,11 @@ describe.each(testDatabaseKinds())('Fix with AI through the configured model on 
     await fake?.close();
   });
   beforeEach(() => {
-    backend.compileVerdict = { ok: true, log: '' };
+    backend.verdict = { ok: true };
   });
 
-  const fix = (token: string, projectId: string) => app.inject({ method: 'POST', url: `/api/build/fix/${projectId}`, headers: bearer(token), payload: {} });
+  const fix = (token: string, projectId: string) => fixToEnd(app, backend, token, projectId);
+  const credits = async (token: string) => (await app.inject({ method: 'GET', url: '/api/auth/credits', headers: bearer(token) })).json().credits;
 
   test('repairs a Kotlin error the offline rules cannot fix with the model, compiles it, and charges once', async () => {
     const { token, projectId, user } = await projectFromModel(app, fake);
@@ -38,11 +39,12 @@ describe.each(testDatabaseKinds())('Fix with AI through the configured model on 
     fake.enqueue({ content: repairAnswer({ [file]: original }) });
     const compiledBefore = backend.compiled.length;
 
-    const res = await fix(token, projectId);
+    const { res, outcome } = await fix(token, projectId);
 
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ creditsUsed: 25, creditsRemaining: 375, version: 3 });
-    expect(res.json().changes.join('\n')).toContain('Removed the read of a string that does not exist.');
+    expect(res.statusCode, res.body).toBe(202);
+    expect(outcome).toMatchObject({ ok: true, creditsUsed: 25, version: 3 });
+    expect(await credits(token)).toBe(375);
+    expect(outcome!.changes.join('\n')).toContain('Removed the read of a string that does not exist.');
     expect(backend.compiled.slice(compiledBefore).map((files) => files[file])).toEqual([original]);
     expect((await projectFiles(app, token, projectId)).files[file]).toBe(original);
     expect(await fixCharges(app, user.id)).toBe(1);
@@ -58,7 +60,7 @@ describe.each(testDatabaseKinds())('Fix with AI through the configured model on 
     fake.enqueue({ content: repairAnswer({ [file]: original, [badPath]: 'task evil {}' }) }, { content: repairAnswer({ [badPath]: 'task evil {}' }) });
     const compiledBefore = backend.compiled.length;
 
-    const res = await fix(token, projectId);
+    const { res } = await fix(token, projectId);
 
     expect(res.statusCode).toBe(422);
     expect(res.json().error.code).toBe('FIX_FAILED');
@@ -76,15 +78,16 @@ describe.each(testDatabaseKinds())('Fix with AI through the configured model on 
     const { token, projectId, user } = await projectFromModel(app, fake);
     const { file, original } = await breakWithMissingString(app, token, projectId);
     fake.enqueue({ content: repairAnswer({ [file]: original }) });
-    backend.compileVerdict = { ok: false, message: 'kotlinc failed', findings: [], log: '' };
+    backend.verdict = { ok: false, message: 'kotlinc failed' };
 
-    const res = await fix(token, projectId);
+    const { outcome } = await fix(token, projectId);
 
-    expect(res.statusCode).toBe(422);
-    expect(res.json().error.code).toBe('FIX_FAILED');
-    expect(res.json().error.message).toMatch(/still does not build.*Nothing was charged/);
+    expect(outcome).toMatchObject({ ok: false });
+    expect(outcome!.ok === false && outcome!.message).toMatch(/still does not build.*Nothing was charged/);
     expect((await projectFiles(app, token, projectId)).version).toBe(2);
-    expect(await fixCharges(app, user.id)).toBe(0);
+    // Taken when queued, refunded when it did not build.
+    expect(await fixCharges(app, user.id)).toBe(1);
+    expect(await credits(token)).toBe(400);
   });
 
   test('a failing model answers FIX_FAILED, charges nothing, and the attempt counts toward the three per version', async () => {
@@ -93,12 +96,12 @@ describe.each(testDatabaseKinds())('Fix with AI through the configured model on 
     for (let i = 0; i < 3; i++) {
       // The SDK retries a 5xx once, so each attempt takes two.
       fake.enqueue({ status: 500 }, { status: 500 });
-      const res = await fix(token, projectId);
+      const { res } = await fix(token, projectId);
       expect(res.statusCode).toBe(422);
       expect(res.json().error.message).toMatch(/AI model could not repair.*internal error.*Nothing was charged/);
     }
     const fourth = await fix(token, projectId);
-    expect(fourth.json().error.code).toBe('FIX_LIMIT_REACHED');
+    expect(fourth.res.json().error.code).toBe('FIX_LIMIT_REACHED');
     expect(fake.requests).toHaveLength(6);
     expect(await fixCharges(app, user.id)).toBe(0);
   });
@@ -111,9 +114,10 @@ describe.each(testDatabaseKinds())('Fix with AI through the configured model on 
     const saved = await app.inject({ method: 'PUT', url: `/api/generate/project/${projectId}`, headers: bearer(token), payload: { files: { [file]: source.replace('R.id.count_text', 'R.id.count_tex') } } });
     expect(saved.statusCode).toBe(200);
 
-    const res = await fix(token, projectId);
+    const { res, outcome } = await fix(token, projectId);
 
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode, res.body).toBe(202);
+    expect(outcome).toMatchObject({ ok: true });
     expect(fake.requests).toHaveLength(0);
   });
 });

@@ -17,6 +17,12 @@ export async function wasChargedFor(db: Executor, projectId: string, signature: 
   return rows.length > 0;
 }
 
-export async function recordFixAttempt(db: Executor, a: { projectId: string; versionN: number; signature: string; charged: boolean; succeeded: boolean }): Promise<void> {
-  await db.insert(fixAttempts).values(a);
+/** Records an attempt (not charged, not succeeded yet); its id follows it through the queue. */
+export async function insertFixAttempt(db: Executor, a: { projectId: string; versionN: number; signature: string }): Promise<number> {
+  const [row] = await db.insert(fixAttempts).values({ ...a, charged: false, succeeded: false }).returning({ id: fixAttempts.id });
+  return row!.id;
+}
+
+export async function updateFixAttempt(db: Executor, id: number, set: { charged?: boolean; succeeded?: boolean; buildId?: string }): Promise<void> {
+  await db.update(fixAttempts).set(set).where(eq(fixAttempts.id, id));
 }

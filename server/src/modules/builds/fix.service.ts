@@ -1,18 +1,22 @@
-import { CREDIT_COSTS } from '@droidforge/contracts';
+import { CREDIT_COSTS, type FixOutcome } from '@droidforge/contracts';
 import { type Finding, checkProject } from '@droidforge/generator/check/index';
 import { findingsSignature, fixProject } from '@droidforge/generator/fix/index';
 import type { Db } from '../../db/client';
 import { errors } from '../../errors';
 import type { FileRepairer } from '../ai/index';
 import { lockUser } from '../auth/auth.queries';
-import { changeCredits, getCredits } from '../credits/credits.service';
-import { appDataFromFiles, metaFromFiles, type ProjectFiles } from '../projects/project-files';
-import { type ProjectRow, addChat, appendVersion, findVersion } from '../projects/projects.queries';
+import { changeCredits } from '../credits/credits.service';
+import { assertProjectFiles, metaFromFiles, type ProjectFiles } from '../projects/project-files';
+import { type ProjectRow, addChat, appendVersion, findLiveProject, findVersion } from '../projects/projects.queries';
 import { requireProject } from '../projects/projects.service';
 import type { BuildBackend } from './build-backend';
-import { latestFailedBuild } from './builds.queries';
-import { findUsableBuild } from './builds.service';
-import { countFixAttempts, recordFixAttempt, wasChargedFor } from './fix-attempts.queries';
+import { gateBuild, usesAdsSdk } from './build-gating';
+import { entitlementFor } from '../billing/entitlement';
+import {
+  type BuildRow, type FixJob, countBuildsSince, findOwnedBuild, hasActiveBuild, insertQueuedBuild, latestFailedBuild, listUnsettledFixes, lockUnsettledFix,
+  markFixSettled, setProjectStatus, startOfMonth,
+} from './builds.queries';
+import { countFixAttempts, insertFixAttempt, updateFixAttempt, wasChargedFor } from './fix-attempts.queries';
 import { repairRemaining } from './fix-model-step';
 
 /** Fix with AI may be tried this many times per project version. */
@@ -25,52 +29,84 @@ export interface FixDeps {
   repairer?: FileRepairer;
 }
 
+interface Attempt {
+  id: number;
+  versionN: number;
+  signature: string;
+  /** The failed build whose findings are repaired (its AdMob settings carry over). */
+  from: BuildRow | null;
+}
+
 /**
  * Repairs the current version from its latest failed build's findings (or a fresh check) — by the
- * offline rules, then by the configured model for what they leave — compiles the result, and only
- * then stores it as a new version and charges 25 credits — never twice for the same error
- * signature on a project. Nothing is charged when the fix does not compile or the model fails.
+ * offline rules, then by the configured model for what they leave — and queues the repaired files
+ * as a build (same worker, limits and sandbox as any build; progress over the build's events).
+ * The attempt is taken first, under the user's row lock, so parallel requests get at most three.
+ * 25 credits are taken when it is queued and refunded if it does not build (see settleFix).
  */
-export async function fixWithAi(deps: FixDeps, userId: string, projectId: string, buildId: string | undefined) {
+export async function requestFix(deps: FixDeps, userId: string, projectId: string, buildId: string | undefined) {
   const project = await requireProject(deps.db, userId, projectId);
   const version = await findVersion(deps.db, project.id, project.currentVersion);
   if (!version) throw errors.notFound('Project version');
   const files = version.files as ProjectFiles;
-  const findings = await findingsToFix(deps.db, userId, project, buildId, files);
+  const { findings, from } = await findingsToFix(deps.db, userId, project, buildId, files);
   if (findings.length === 0) throw errors.fixFailed('There is nothing to fix: the latest build of this version did not fail and the code check finds no errors.');
-  if ((await countFixAttempts(deps.db, project.id, version.n)) >= FIX_ATTEMPTS_PER_VERSION) throw errors.fixLimitReached(FIX_ATTEMPTS_PER_VERSION);
-  const signature = findingsSignature(findings);
-  const alreadyPaid = await wasChargedFor(deps.db, project.id, signature);
-  const cost = alreadyPaid ? 0 : CREDIT_COSTS.fix;
-  const balance = await getCredits(deps.db, userId);
-  if (balance < cost) throw errors.insufficientCredits(cost, balance);
+  const attempt = await takeAttempt(deps, userId, project, { versionN: version.n, signature: findingsSignature(findings), files, from });
 
-  const attempt = { projectId: project.id, versionN: version.n, signature };
   const offline = fixProject(files, findings);
   const repaired = await repairRemaining(deps.repairer, offline);
-  if (!repaired.ok) {
-    // Counted like any failed attempt, so a failing model cannot be called without limit.
-    await recordFixAttempt(deps.db, { ...attempt, charged: false, succeeded: false });
-    throw errors.fixFailed(`${repaired.message} Nothing was charged.`, { findings: offline.remaining });
-  }
+  // A failed repair still counts as an attempt, so a failing model cannot be called without limit.
+  if (!repaired.ok) throw errors.fixFailed(`${repaired.message} Nothing was charged.`, { findings: offline.remaining });
   if (repaired.changes.length === 0) {
-    await recordFixAttempt(deps.db, { ...attempt, charged: false, succeeded: false });
     throw errors.fixFailed(`These problems could not be repaired automatically: ${describe(offline.remaining)}. Nothing was charged; edit the code by hand or change the app by chat.`, { findings: offline.remaining });
   }
-  const compiled = await deps.backend.compileCheck(repaired.files, project.packageName || undefined);
-  if (!compiled.ok) {
-    await recordFixAttempt(deps.db, { ...attempt, charged: false, succeeded: false });
-    throw errors.fixFailed(`The repaired code still does not build (${compiled.message}). Nothing was charged.`, { findings: compiled.findings, changes: repaired.changes });
-  }
-  return store(deps.db, userId, project, repaired, { ...attempt, cost });
+  assertProjectFiles(repaired.files);
+  const queued = await queueFix(deps.db, userId, project, attempt, repaired);
+  deps.backend.notifyQueued();
+  return { buildId: queued.id, status: 'queued' as const };
 }
 
-async function findingsToFix(db: Db, userId: string, project: ProjectRow, buildId: string | undefined, files: ProjectFiles): Promise<Finding[]> {
-  const build = buildId ? await findUsableBuild(db, userId, buildId) : await latestFailedBuild(db, project.id, project.currentVersion);
+/** Plan, one job per project, three attempts per version, enough credits: all under the user's row lock. */
+async function takeAttempt(deps: FixDeps, userId: string, project: ProjectRow, a: Omit<Attempt, 'id'> & { files: ProjectFiles }): Promise<Attempt> {
+  return deps.db.transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    if (!user) throw errors.notFound('User');
+    const { credits } = user;
+    const { tier, periodStart } = await entitlementFor(tx, userId, user.tier, new Date());
+    const admob = (a.from?.admob as Record<string, string> | null) ?? null;
+    const gate = gateBuild({ tier, admob, filesUseAds: usesAdsSdk(a.files), buildsThisMonth: await countBuildsSince(tx, userId, periodStart ?? startOfMonth()), toolchain: deps.backend.toolchainStatus() });
+    if (!gate.ok) throw gate.error;
+    if (await hasActiveBuild(tx, project.id)) throw errors.buildInProgress();
+    if ((await countFixAttempts(tx, project.id, a.versionN)) >= FIX_ATTEMPTS_PER_VERSION) throw errors.fixLimitReached(FIX_ATTEMPTS_PER_VERSION);
+    const cost = (await wasChargedFor(tx, project.id, a.signature)) ? 0 : CREDIT_COSTS.fix;
+    if (credits < cost) throw errors.insufficientCredits(cost, credits);
+    const id = await insertFixAttempt(tx, { projectId: project.id, versionN: a.versionN, signature: a.signature });
+    return { id, versionN: a.versionN, signature: a.signature, from: a.from };
+  });
+}
+
+async function queueFix(db: Db, userId: string, project: ProjectRow, attempt: Attempt, repaired: { files: ProjectFiles; changes: string[] }) {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    if (await hasActiveBuild(tx, project.id)) throw errors.buildInProgress();
+    // Re-checked under the lock: a concurrent fix of the same error must not charge again.
+    const cost = (await wasChargedFor(tx, project.id, attempt.signature)) ? 0 : CREDIT_COSTS.fix;
+    const fix: FixJob = { files: repaired.files, changes: repaired.changes, signature: attempt.signature, cost, attemptId: attempt.id };
+    const admob = attempt.from?.toolchain === 'gradle' ? (attempt.from.admob as Record<string, string> | null) : null;
+    const build = await insertQueuedBuild(tx, { projectId: project.id, versionN: attempt.versionN, userId, toolchain: admob ? 'gradle' : 'embedded', admob, fix });
+    if (cost > 0) await changeCredits(tx, { userId, delta: -cost, reason: 'fix', refType: 'build', refId: build.id, idempotencyKey: `fix:${build.id}` });
+    await updateFixAttempt(tx, attempt.id, { buildId: build.id, charged: cost > 0 });
+    return build;
+  });
+}
+
+async function findingsToFix(db: Db, userId: string, project: ProjectRow, buildId: string | undefined, files: ProjectFiles) {
+  const build = buildId ? await findOwnedBuild(db, userId, buildId) : await latestFailedBuild(db, project.id, project.currentVersion);
   if (buildId && (!build || build.projectId !== project.id)) throw errors.notFound('Build');
-  const fromBuild = build && build.status === 'failed' && build.versionN === project.currentVersion ? ((build.findings as Finding[]) ?? []) : [];
+  const failed = build && build.status === 'failed' && build.versionN === project.currentVersion ? build : null;
   const errorsOnly = (list: Finding[]) => list.filter((f) => f.severity === 'error');
-  return errorsOnly(fromBuild).length > 0 ? errorsOnly(fromBuild) : errorsOnly(checkProject(files));
+  const fromBuild = errorsOnly((failed?.findings as Finding[]) ?? []);
+  return { findings: fromBuild.length > 0 ? fromBuild : errorsOnly(checkProject(files)), from: failed };
 }
 
 function describe(findings: readonly Finding[]): string {
@@ -78,31 +114,38 @@ function describe(findings: readonly Finding[]): string {
   return shown.join('; ') + (findings.length > 3 ? ` (and ${findings.length - 3} more)` : '');
 }
 
-async function store(
-  db: Db,
-  userId: string,
-  project: ProjectRow,
-  repaired: { files: ProjectFiles; changes: string[] },
-  attempt: { projectId: string; versionN: number; signature: string; cost: number },
-) {
-  const meta = metaFromFiles(repaired.files, { appName: project.name, packageName: project.packageName, description: '', features: [] });
-  const result = await db.transaction(async (tx) => {
-    await lockUser(tx, userId);
-    // Re-checked under the lock: a concurrent fix of the same error must not charge again.
-    const charge = attempt.cost > 0 && !(await wasChargedFor(tx, attempt.projectId, attempt.signature));
-    const balance = charge
-      ? await changeCredits(tx, { userId, delta: -attempt.cost, reason: 'fix', refType: 'project', refId: project.id, idempotencyKey: `fix:${project.id}:${attempt.signature}` })
-      : null;
-    const n = await appendVersion(tx, { projectId: project.id, source: 'fix', spec: null, files: repaired.files, prompt: null, meta: { name: meta.appName, packageName: meta.packageName } });
-    await addChat(tx, project.id, n, [{ role: 'assistant', content: `Fixed the build errors as version ${n}:\n${repaired.changes.map((c) => `- ${c}`).join('\n')}` }]);
-    await recordFixAttempt(tx, { projectId: attempt.projectId, versionN: attempt.versionN, signature: attempt.signature, charged: charge, succeeded: true });
-    return { n, charged: charge, balance };
+/**
+ * Turns a finished fix into its outcome, once (the row lock and `fix_settled_at` make it so even
+ * when the event stream, a GET and the sweeper race): a built fix becomes a new version that owns
+ * the APK; a failed or cancelled one refunds what it took.
+ */
+export async function settleFix(db: Db, buildId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const build = await lockUnsettledFix(tx, buildId);
+    if (!build) return;
+    const job = build.fix as FixJob;
+    if (build.status !== 'succeeded') {
+      if (job.cost > 0) {
+        await changeCredits(tx, { userId: build.userId, delta: job.cost, reason: 'refund', refType: 'build', refId: build.id, idempotencyKey: `fix-refund:${build.id}` });
+        await updateFixAttempt(tx, job.attemptId, { charged: false });
+      }
+      const outcome: FixOutcome = { ok: false, changes: job.changes, message: `The repaired code still does not build (${build.error ?? 'the build failed'}). Nothing was charged.` };
+      return markFixSettled(tx, build.id, outcome);
+    }
+    const project = await findLiveProject(tx, build.projectId);
+    const meta = metaFromFiles(job.files, { appName: project?.name ?? '', packageName: project?.packageName ?? '', description: '', features: [] });
+    const n = await appendVersion(tx, { projectId: build.projectId, source: 'fix', spec: null, files: job.files, prompt: null, meta: { name: meta.appName, packageName: meta.packageName } });
+    await addChat(tx, build.projectId, n, [{ role: 'assistant', content: `Fixed the build errors as version ${n}:\n${job.changes.map((c) => `- ${c}`).join('\n')}` }]);
+    await setProjectStatus(tx, build.projectId, 'built');
+    await updateFixAttempt(tx, job.attemptId, { succeeded: true });
+    const outcome: FixOutcome = { ok: true, version: n, changes: job.changes, creditsUsed: job.cost };
+    await markFixSettled(tx, build.id, outcome, n);
   });
-  return {
-    fixedCode: appDataFromFiles(repaired.files, meta),
-    changes: repaired.changes,
-    version: result.n,
-    creditsUsed: result.charged ? attempt.cost : 0,
-    creditsRemaining: result.balance ?? (await getCredits(db, userId)),
-  };
+}
+
+/** The sweeper's part: fixes that finished while nobody watched. */
+export async function settleFinishedFixes(db: Db): Promise<number> {
+  const ids = await listUnsettledFixes(db);
+  for (const id of ids) await settleFix(db, id);
+  return ids.length;
 }

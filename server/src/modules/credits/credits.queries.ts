@@ -33,3 +33,13 @@ export async function sumLedger(db: Executor, userId: string): Promise<number> {
   const rows = await db.select({ total: sql<string>`coalesce(sum(${creditLedger.delta}), 0)` }).from(creditLedger).where(eq(creditLedger.userId, userId));
   return Number(rows[0]?.total ?? 0);
 }
+
+/** Whether a ledger row with this idempotency key exists for the user (the change was applied). */
+export async function hasLedgerKey(db: Executor, userId: string, idempotencyKey: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: creditLedger.id })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,6 +1,6 @@
 import type { Db, Executor } from '../../db/client';
 import { errors } from '../../errors';
-import { addToBalance, insertLedgerRow, type LedgerReason, readBalance, sumLedger } from './credits.queries';
+import { addToBalance, hasLedgerKey, insertLedgerRow, type LedgerReason, readBalance, sumLedger } from './credits.queries';
 
 export type { LedgerReason } from './credits.queries';
 
@@ -42,4 +42,16 @@ export async function getCredits(db: Db, userId: string): Promise<number> {
 /** Sum of every ledger delta for a user; equals the balance when the ledger is consistent. */
 export async function ledgerSum(db: Db, userId: string): Promise<number> {
   return sumLedger(db, userId);
+}
+
+/**
+ * Sets the balance to a plan's monthly credits (reason `reset`: no rollover, unused credits lapse).
+ * Idempotent by `idempotencyKey`: a second call with the same key changes nothing. Call it inside
+ * a transaction that holds the user row lock, so no spend slips between the read and the write.
+ */
+export async function resetCredits(tx: Executor, userId: string, target: number, idempotencyKey: string, ref: { refType: string; refId: string }): Promise<number | null> {
+  if (await hasLedgerKey(tx, userId, idempotencyKey)) return null;
+  const balance = await readBalance(tx, userId);
+  if (balance === null) throw errors.notFound('User');
+  return changeCredits(tx, { userId, delta: target - balance, reason: 'reset', idempotencyKey, ...ref });
 }

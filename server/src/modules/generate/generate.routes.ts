@@ -5,8 +5,10 @@ import { parseWith } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
 import { replyOnce } from '../idempotency/idempotency';
 import { runGeneration } from './generate.service';
+import { generationSweeperJob } from './sweeper';
 
 export async function generateRoutes(app: FastifyInstance) {
+  app.scheduler.register(generationSweeperJob);
   const deps = () => ({ db: app.db, model: app.generationModel, log: app.log });
   // Route-level rule: any signed-in user may generate; the plan rules are checked with the credits.
   const auth = { preHandler: app.authenticate };

@@ -5,9 +5,11 @@ import { AppError, errors } from '../../errors';
 import { lockUser } from '../auth/auth.queries';
 import type { UserRow } from '../auth/sessions';
 import { changeCredits } from '../credits/credits.service';
-import { deleteProjectRow, findVersion, insertGeneratingProject } from '../projects/projects.queries';
+import { findVersion, insertGeneratingProject } from '../projects/projects.queries';
 import { requireProject } from '../projects/projects.service';
+import { entitlementFor } from '../billing/entitlement';
 import { assertAppAllowance } from './app-limits';
+import { holdReservation, refundReservation } from './reservations';
 import { type GenerateDeps, type GenerationRequest, type ProgressReporter, type Reservation, produce } from './generation-steps';
 
 export type { GenerateDeps, ProgressReporter } from './generation-steps';
@@ -32,7 +34,8 @@ export async function runGeneration(
     if (!outcome.ok) throw outcome.error;
     return outcome.reply;
   } catch (err) {
-    await release(deps.db, user.id, reservation);
+    // A no-op when the sweeper already refunded it.
+    await refundReservation(deps.db, reservation.id);
     if (err instanceof AppError) throw err;
     deps.log.error({ err }, 'generation failed');
     throw errors.generationCrashed(request.isRefine);
@@ -55,6 +58,7 @@ async function reserve(db: Db, user: UserRow, projectId: string | null, isRefine
     // One reservation per user at a time: the row lock orders concurrent requests.
     const locked = await lockUser(tx, user.id);
     if (!locked) throw errors.notFound('User');
+    const entitlement = await entitlementFor(tx, user.id, locked.tier, new Date());
     let id: string;
     let baseSpec: AppSpec | null = null;
     if (isRefine) {
@@ -65,18 +69,12 @@ async function reserve(db: Db, user: UserRow, projectId: string | null, isRefine
       baseSpec = parsed.data;
       id = project.id;
     } else {
-      await assertAppAllowance(tx, user.id, locked.tier);
+      await assertAppAllowance(tx, user.id, entitlement);
       id = randomUUID();
       await insertGeneratingProject(tx, { id, userId: user.id, prompt });
     }
     const balanceAfter = await changeCredits(tx, { userId: user.id, delta: -cost, reason: isRefine ? 'refine' : 'generate', refType: 'project', refId: id });
-    return { projectId: id, isRefine, cost, baseSpec, balanceAfter };
-  });
-}
-
-async function release(db: Db, userId: string, r: Reservation): Promise<void> {
-  await db.transaction(async (tx) => {
-    await changeCredits(tx, { userId, delta: r.cost, reason: 'refund', refType: 'project', refId: r.projectId });
-    if (!r.isRefine) await deleteProjectRow(tx, r.projectId);
+    const reservationId = await holdReservation(tx, { userId: user.id, projectId: id, kind: isRefine ? 'refine' : 'generate', cost });
+    return { id: reservationId, projectId: id, isRefine, cost, baseSpec, balanceAfter, tier: entitlement.tier };
   });
 }

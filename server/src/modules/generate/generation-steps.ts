@@ -1,4 +1,4 @@
-import type { AdType, AppSpec, GenerateBody, GenerateReply } from '@droidforge/contracts';
+import type { AdType, AppSpec, GenerateBody, GenerateReply, Tier } from '@droidforge/contracts';
 import { planFor } from '@droidforge/contracts';
 import { type Finding, checkProject } from '@droidforge/generator/check/index';
 import { emitProject } from '@droidforge/generator/emit/index';
@@ -8,6 +8,7 @@ import { type AppError, errors } from '../../errors';
 import { type AppModel, type AppModelResult, GenerationRefusedError } from '../ai/index';
 import type { UserRow } from '../auth/sessions';
 import { addChat, appendVersion } from '../projects/projects.queries';
+import { settleReservation } from './reservations';
 
 export interface GenerateDeps {
   db: Db;
@@ -19,12 +20,16 @@ export type ProgressReporter = (stage: string, percent: number, message: string)
 
 /** A generation or refinement whose credits are reserved and whose project row exists. */
 export interface Reservation {
+  /** The generation_reservations row: whoever deletes it settles the credits (see reservations.ts). */
+  id: string;
   projectId: string;
   isRefine: boolean;
   cost: number;
   /** The AppSpec being refined; null for a new app. */
   baseSpec: AppSpec | null;
   balanceAfter: number;
+  /** The plan at reservation time (from the live subscription): decides the ad types emitted. */
+  tier: Tier;
 }
 
 /** What one generation asks for, read from the request body. */
@@ -75,8 +80,8 @@ export async function understand(
 }
 
 /** Emit: the AppSpec becomes an Android project, with the ad types the user's plan allows. */
-export function emit(user: UserRow, req: GenerationRequest, spec: AppSpec) {
-  const allowedAdTypes: AdType[] = [...planFor(user.tier).adTypes];
+export function emit(tier: Tier, req: GenerationRequest, spec: AppSpec) {
+  const allowedAdTypes: AdType[] = [...planFor(tier).adTypes];
   const admob = req.admobConfig ? { appId: '', bannerId: '', interstitialId: '', rewardId: '', ...req.admobConfig } : undefined;
   return emitProject(spec, { admob, allowedAdTypes });
 }
@@ -91,6 +96,7 @@ export function check(files: Record<string, string>): StepResult<object> {
 export async function save(db: Db, r: Reservation, prompt: string, result: AppModelResult, files: Record<string, string>): Promise<number> {
   const { spec } = result;
   return db.transaction(async (tx) => {
+    await settleReservation(tx, r.id);
     const n = await appendVersion(tx, {
       projectId: r.projectId,
       source: r.isRefine ? 'refine' : 'generate',
@@ -124,7 +130,7 @@ export async function produce(
   const { result } = understood;
 
   progress('writing', 55, 'Writing Kotlin and layouts');
-  const emitted = emit(user, req, result.spec);
+  const emitted = emit(r.tier, req, result.spec);
 
   progress('checking', 80, 'Checking the code');
   const checked = check(emitted.files);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 
@@ -24,4 +24,19 @@ export async function markKeyDone(db: Db, userId: string, key: string, status: n
 
 export async function deleteKey(db: Db, userId: string, key: string): Promise<void> {
   await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}
+
+/** Pending keys whose request died with its process; answers how many were removed. */
+export async function deletePendingKeysBefore(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.status, 'pending'), lt(idempotencyKeys.createdAt, before)))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length;
+}
+
+/** Finished keys past their replay window (24 h, as Stripe keeps them). */
+export async function deleteKeysBefore(db: Db, before: Date): Promise<number> {
+  const rows = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before)).returning({ key: idempotencyKeys.key });
+  return rows.length;
 }

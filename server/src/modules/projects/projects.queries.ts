@@ -1,6 +1,8 @@
 import { and, count, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import { GenerationReportSchema, type GenerationReport } from '@droidforge/contracts';
 import type { Db, Executor } from '../../db/client';
+
+export type { Executor } from '../../db/client';
 import { chatMessages, projectVersions, projects } from '../../db/schema';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -88,11 +90,6 @@ export async function addChat(tx: Executor, projectId: string, versionN: number,
 /** A new project row in status `generating`, counted against the app limit while its work runs. */
 export async function insertGeneratingProject(tx: Executor, p: { id: string; userId: string; prompt: string }): Promise<void> {
   await tx.insert(projects).values({ ...p, name: 'New app', packageName: '', status: 'generating', currentVersion: 0 });
-}
-
-/** Removes a project whose first generation failed (it never had a version). */
-export async function deleteProjectRow(tx: Executor, id: string): Promise<void> {
-  await tx.delete(projects).where(eq(projects.id, id));
 }
 
 export async function softDeleteProject(db: Executor, id: string): Promise<void> {

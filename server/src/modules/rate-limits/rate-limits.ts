@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client';
 import { errors } from '../../errors';
 import { sha256Hex } from '../../lib/tokens';
-import { blockUntil, deleteBucket, latestBlock, recordHit } from './rate-limits.queries';
+import type { ScheduledJob } from '../../jobs/scheduler';
+import { blockUntil, deleteBucket, latestBlock, pruneBuckets, recordHit } from './rate-limits.queries';
 
 /**
  * Rate limits kept in the database (ADR 0007), so every server process enforces the same numbers.
@@ -50,3 +51,14 @@ export async function recordFailure(db: Db, name: string, limit: FailureLimit, n
 export async function clearFailures(db: Db, name: string): Promise<void> {
   await deleteBucket(db, bucketKey(name));
 }
+
+export const RATE_LIMITS_PRUNE = 'rate-limits-prune';
+
+/** Drops buckets whose window and delay are over, so the table holds only live counters. */
+export const rateLimitsPruneJob: ScheduledJob = {
+  name: RATE_LIMITS_PRUNE,
+  schedule: '*/10 * * * *',
+  run: async (ctx) => {
+    await pruneBuckets(ctx.db, new Date(ctx.now.getTime() - ctx.config.rateLimits.windowMs), ctx.now);
+  },
+};

@@ -15,6 +15,8 @@ export class Blocklist {
   private rows: BlockRow[] = [];
   private list = new net.BlockList();
   private nextExpiry = Infinity;
+  private active = 0;
+  private signature = '';
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -23,7 +25,12 @@ export class Blocklist {
   ) {}
 
   async refresh(): Promise<void> {
-    this.rows = await this.load();
+    const rows = await this.load();
+    const signature = rows.map((r) => `${r.ipAddress}|${r.expiresAt?.getTime() ?? ''}`).join(',');
+    // The timed re-read usually finds nothing new: keep the built list.
+    if (signature === this.signature) return;
+    this.rows = rows;
+    this.signature = signature;
     this.rebuild(this.clock());
   }
 
@@ -40,21 +47,24 @@ export class Blocklist {
   isBlocked(address: string): boolean {
     const now = this.clock();
     if (now >= this.nextExpiry) this.rebuild(now);
-    return this.list.check(address, familyOf(address));
+    return this.active > 0 && this.list.check(address, familyOf(address));
   }
 
   private rebuild(now: number): void {
     const list = new net.BlockList();
     let nextExpiry = Infinity;
+    let active = 0;
     for (const row of this.rows) {
       const expires = row.expiresAt?.getTime() ?? Infinity;
       if (expires <= now) continue;
       const target = parseIpTarget(row.ipAddress);
       if (!target) continue;
       addToBlockList(list, target);
+      active += 1;
       nextExpiry = Math.min(nextExpiry, expires);
     }
     this.list = list;
     this.nextExpiry = nextExpiry;
+    this.active = active;
   }
 }

@@ -37,7 +37,20 @@ export interface BotVerdict {
   botName: string | null;
 }
 
+/** Most traffic repeats a few user agents: remember recent answers (bounded) so each costs one lookup. */
+const cache = new Map<string, BotVerdict>();
+const CACHE_MAX = 5000;
+
 export function detectBot(userAgent: string): BotVerdict {
+  const known = cache.get(userAgent);
+  if (known) return known;
+  const verdict = classify(userAgent);
+  if (cache.size >= CACHE_MAX) cache.clear();
+  cache.set(userAgent, verdict);
+  return verdict;
+}
+
+function classify(userAgent: string): BotVerdict {
   if (!userAgent) return { isBot: false, botName: null };
   const named = BOT_NAMES.find(([pattern]) => pattern.test(userAgent));
   if (named) return { isBot: true, botName: named[1] };

@@ -12,7 +12,20 @@ export interface Geo {
 
 const NOWHERE: Geo = { country: null, city: null };
 
+const cache = new Map<string, Geo>();
+const CACHE_MAX = 10_000;
+
+/** Cached per address (bounded): a visit's dozens of requests cost one lookup. */
 export function lookupGeo(address: string): Geo {
+  const known = cache.get(address);
+  if (known) return known;
+  const geo = locate(address);
+  if (cache.size >= CACHE_MAX) cache.clear();
+  cache.set(address, geo);
+  return geo;
+}
+
+function locate(address: string): Geo {
   if (isLocalAddress(address)) return NOWHERE;
   const hit = geoip.lookup(address);
   if (!hit) return NOWHERE;

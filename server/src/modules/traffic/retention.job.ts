@@ -1,6 +1,6 @@
 import { TRAFFIC } from '@droidforge/contracts';
 import type { ScheduledJob } from '../../jobs/scheduler';
-import { deleteTrafficBefore } from './traffic.queries';
+import { deleteRollupsBefore, deleteTrafficBefore } from './traffic.queries';
 
 const BATCH = 5000;
 /** One run stops after this many batches; the next tick carries on (a backlog never holds the lock for long). */
@@ -21,6 +21,7 @@ export const trafficRetentionJob: ScheduledJob = {
       total += deleted;
       if (deleted < BATCH) break;
     }
+    await deleteRollupsBefore(db, cutoff);
     if (total > 0) log.info({ deleted: total, cutoff }, 'traffic logs past retention deleted');
   },
 };

@@ -55,7 +55,7 @@ const AUTO_BLOCK_MS = 24 * 3600_000;
 export const trafficHooks = fp(async (app: FastifyInstance) => {
   const settings = app.config.traffic;
   const recorder = new TrafficRecorder({
-    write: (rows) => insertTrafficRows(app.db, rows),
+    write: (rows) => insertTrafficRows(app.database.execute, rows),
     log: app.log,
     intervalMs: settings.flushIntervalMs,
     batchSize: settings.flushBatch,

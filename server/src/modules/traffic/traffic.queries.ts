@@ -1,53 +1,125 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { auditLog, ipBlacklist, trafficLogs } from '../../db/schema';
+import { desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import { auditLog, ipBlacklist, trafficHourly, trafficHourlyDims, trafficLogs } from '../../db/schema';
 import type { TrafficRow } from './recorder';
 
 const t = trafficLogs;
 
-export async function insertTrafficRows(db: Db, rows: TrafficRow[]): Promise<void> {
-  if (rows.length > 0) await db.insert(trafficLogs).values(rows);
+type Execute = Database['execute'];
+
+const HOUR_OF = (column: string) => `date_bin('1 hour', ${column}, TIMESTAMPTZ '2000-01-01 00:00:00+00')`;
+
+/**
+ * One statement per batch: the rows go in through unnest (one array parameter per column, far
+ * cheaper than thousands of scalar parameters), and the same statement adds them to the hourly
+ * roll-ups, so the two never disagree.
+ */
+const INSERT_BATCH = `
+WITH new AS (
+  INSERT INTO traffic_logs (created_at, ip_address, method, endpoint, status_code, response_time, user_agent, user_id,
+                            is_bot, bot_name, is_suspicious, suspicious_reason, city, country)
+  SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::int[], $6::real[], $7::text[], $8::uuid[],
+                       $9::bool[], $10::text[], $11::bool[], $12::text[], $13::text[], $14::text[])
+  RETURNING created_at, ip_address, endpoint, status_code, response_time, is_bot, is_suspicious, country
+), b AS (
+  SELECT ${HOUR_OF('created_at')} AS hour, * FROM new
+), hourly AS (
+  INSERT INTO traffic_hourly (hour, requests, bots, suspicious, humans, response_time_sum)
+  SELECT hour, count(*), count(*) FILTER (WHERE is_bot), count(*) FILTER (WHERE is_suspicious),
+         count(*) FILTER (WHERE NOT is_bot AND NOT is_suspicious), coalesce(sum(response_time), 0)
+  FROM b GROUP BY hour ORDER BY hour
+  ON CONFLICT (hour) DO UPDATE SET requests = traffic_hourly.requests + EXCLUDED.requests, bots = traffic_hourly.bots + EXCLUDED.bots,
+    suspicious = traffic_hourly.suspicious + EXCLUDED.suspicious, humans = traffic_hourly.humans + EXCLUDED.humans,
+    response_time_sum = traffic_hourly.response_time_sum + EXCLUDED.response_time_sum
+)
+INSERT INTO traffic_hourly_dims (kind, hour, value, count)
+SELECT kind, hour, value, count(*) FROM (
+  SELECT 'ip' AS kind, hour, ip_address AS value FROM b
+  UNION ALL SELECT 'country', hour, country FROM b WHERE country IS NOT NULL
+  UNION ALL SELECT 'endpoint', hour, endpoint FROM b
+  UNION ALL SELECT 'status', hour, status_code::text FROM b
+) AS d GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+ON CONFLICT (kind, hour, value) DO UPDATE SET count = traffic_hourly_dims.count + EXCLUDED.count`;
+
+export async function insertTrafficRows(execute: Execute, rows: TrafficRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const col = <T>(pick: (r: TrafficRow) => T) => rows.map(pick);
+  await execute(INSERT_BATCH, [
+    col((r) => (r.createdAt instanceof Date ? r.createdAt : new Date()).toISOString()),
+    col((r) => r.ipAddress),
+    col((r) => r.method),
+    col((r) => r.endpoint),
+    col((r) => r.statusCode),
+    col((r) => r.responseTime),
+    col((r) => r.userAgent ?? null),
+    col((r) => r.userId ?? null),
+    col((r) => r.isBot ?? false),
+    col((r) => r.botName ?? null),
+    col((r) => r.isSuspicious ?? false),
+    col((r) => r.suspiciousReason ?? null),
+    col((r) => r.city ?? null),
+    col((r) => r.country ?? null),
+  ]);
 }
 
-/** The headline figures of one timeframe, in one pass over the covering created_at index. */
-export async function statsSince(db: Db, since: Date) {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      uniqueIps: sql<number>`count(DISTINCT ${t.ipAddress})::int`,
-      bots: sql<number>`(count(*) FILTER (WHERE ${t.isBot}))::int`,
-      suspicious: sql<number>`(count(*) FILTER (WHERE ${t.isSuspicious}))::int`,
-      humans: sql<number>`(count(*) FILTER (WHERE NOT ${t.isBot} AND NOT ${t.isSuspicious}))::int`,
-      avgResponseTime: sql<number>`coalesce(avg(${t.responseTime}), 0)::float8`,
-    })
-    .from(t)
-    .where(gte(t.createdAt, since));
-  return row!;
+/*
+ * A timeframe [since, now] is read as: whole hours from the roll-ups (from h0, the first hour
+ * boundary at or after since) plus the raw rows of the partial hour [since, h0) — under an hour of
+ * rows, read through the created_at index. Exact, and bounded by hours rather than by rows.
+ * Parameters: $1 since, $2 h0.
+ */
+const TOTALS = `
+WITH r AS (
+  SELECT count(*) AS requests, count(*) FILTER (WHERE is_bot) AS bots, count(*) FILTER (WHERE is_suspicious) AS suspicious,
+         count(*) FILTER (WHERE NOT is_bot AND NOT is_suspicious) AS humans, coalesce(sum(response_time), 0) AS rt
+  FROM traffic_logs WHERE created_at >= $1 AND created_at < $2
+), h AS (
+  SELECT coalesce(sum(requests), 0) AS requests, coalesce(sum(bots), 0) AS bots, coalesce(sum(suspicious), 0) AS suspicious,
+         coalesce(sum(humans), 0) AS humans, coalesce(sum(response_time_sum), 0) AS rt
+  FROM traffic_hourly WHERE hour >= $2
+)
+SELECT (r.requests + h.requests)::int AS total, (r.bots + h.bots)::int AS bots, (r.suspicious + h.suspicious)::int AS suspicious,
+       (r.humans + h.humans)::int AS humans, (r.rt + h.rt)::float8 AS rt_sum,
+       (SELECT count(*) FROM (SELECT value FROM traffic_hourly_dims WHERE kind = 'ip' AND hour >= $2
+                              UNION SELECT ip_address FROM traffic_logs WHERE created_at >= $1 AND created_at < $2) AS u)::int AS unique_ips
+FROM r, h`;
+
+const DIM_COLUMNS = { country: 'country', endpoint: 'endpoint', status: 'status_code::text' } as const;
+export type TrafficDim = keyof typeof DIM_COLUMNS;
+
+const topDimension = (dim: TrafficDim) => `
+SELECT value, sum(n)::int AS count FROM (
+  SELECT value, count AS n FROM traffic_hourly_dims WHERE kind = '${dim}' AND hour >= $2
+  UNION ALL
+  SELECT ${DIM_COLUMNS[dim]}, count(*) FROM traffic_logs WHERE created_at >= $1 AND created_at < $2 AND ${DIM_COLUMNS[dim]} IS NOT NULL GROUP BY 1
+) AS x GROUP BY value ORDER BY count DESC, value LIMIT $3`;
+
+const PER_HOUR = `
+SELECT to_char(hour AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:00:00"Z"') AS hour, sum(n)::int AS count FROM (
+  SELECT hour, requests AS n FROM traffic_hourly WHERE hour >= $2
+  UNION ALL
+  SELECT ${HOUR_OF('created_at')}, count(*) FROM traffic_logs WHERE created_at >= $1 AND created_at < $2 GROUP BY 1
+) AS x GROUP BY 1 ORDER BY 1`;
+
+/** The first whole hour at or after the instant. */
+export function nextHour(at: Date): Date {
+  return new Date(Math.ceil(at.getTime() / 3600_000) * 3600_000);
 }
 
-const n = sql<number>`count(*)::int`;
-
-export async function topCountriesSince(db: Db, since: Date, limit: number) {
-  return db
-    .select({ country: sql<string>`${t.country}`, count: n })
-    .from(t)
-    .where(and(gte(t.createdAt, since), sql`${t.country} IS NOT NULL`))
-    .groupBy(t.country)
-    .orderBy(desc(n), asc(t.country))
-    .limit(limit);
+export async function statsSince(execute: Execute, since: Date) {
+  const { rows } = await execute(TOTALS, [since.toISOString(), nextHour(since).toISOString()]);
+  const row = rows[0] as { total: number; bots: number; suspicious: number; humans: number; rt_sum: number; unique_ips: number };
+  return { ...row, rt_sum: Number(row.rt_sum) };
 }
 
-export async function requestsPerHourSince(db: Db, since: Date) {
-  const hour = sql<string>`to_char(date_trunc('hour', ${t.createdAt} AT TIME ZONE 'UTC'), 'YYYY-MM-DD"T"HH24:00:00"Z"')`;
-  return db.select({ hour, count: n }).from(t).where(gte(t.createdAt, since)).groupBy(sql`1`).orderBy(sql`1`);
+export async function topSince(execute: Execute, since: Date, dim: TrafficDim, limit: number) {
+  const { rows } = await execute(topDimension(dim), [since.toISOString(), nextHour(since).toISOString(), limit]);
+  return rows as { value: string; count: number }[];
 }
 
-export async function topEndpointsSince(db: Db, since: Date, limit: number) {
-  return db.select({ endpoint: t.endpoint, count: n }).from(t).where(gte(t.createdAt, since)).groupBy(t.endpoint).orderBy(desc(n), asc(t.endpoint)).limit(limit);
-}
-
-export async function statusCodesSince(db: Db, since: Date) {
-  return db.select({ status_code: t.statusCode, count: n }).from(t).where(gte(t.createdAt, since)).groupBy(t.statusCode).orderBy(asc(t.statusCode));
+export async function requestsPerHourSince(execute: Execute, since: Date) {
+  const { rows } = await execute(PER_HOUR, [since.toISOString(), nextHour(since).toISOString()]);
+  return rows as { hour: string; count: number }[];
 }
 
 const entryColumns = {
@@ -85,6 +157,13 @@ export async function deleteTrafficBefore(db: Db, cutoff: Date, batchSize: numbe
     .where(sql`${t.id} IN (SELECT ${t.id} FROM ${t} WHERE ${t.createdAt} < ${cutoff.toISOString()} ORDER BY ${t.createdAt} LIMIT ${batchSize})`)
     .returning({ id: t.id });
   return deleted.length;
+}
+
+/** Drops roll-up hours that end before the cutoff (a few thousand rows a day at most). */
+export async function deleteRollupsBefore(db: Db, cutoff: Date): Promise<void> {
+  const lastWholeHour = new Date(cutoff.getTime() - 3600_000);
+  await db.delete(trafficHourly).where(lt(trafficHourly.hour, lastWholeHour));
+  await db.delete(trafficHourlyDims).where(lt(trafficHourlyDims.hour, lastWholeHour));
 }
 
 export async function listBlacklist(db: Db) {

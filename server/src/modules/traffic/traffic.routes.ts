@@ -14,7 +14,7 @@ export async function trafficRoutes(app: FastifyInstance) {
 
   app.get('/api/analytics/stats', admin, async (request) => {
     const { timeframe } = parseWith(StatsQuerySchema, request.query);
-    return trafficStats(app.db, timeframe, new Date());
+    return trafficStats(app.database, timeframe, new Date());
   });
 
   app.get('/api/analytics/realtime', admin, async () => ({ traffic: await realtimeTraffic(app.db, new Date()) }));

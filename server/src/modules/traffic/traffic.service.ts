@@ -1,5 +1,5 @@
 import { type BlacklistBody, type BlacklistEntry, type Timeframe, TRAFFIC, type TrafficLogEntry, type TrafficStatsReply } from '@droidforge/contracts';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import type { ipBlacklist } from '../../db/schema';
 import { errors } from '../../errors';
 import type { Blocklist } from './blocklist';
@@ -9,29 +9,30 @@ import * as q from './traffic.queries';
 const HOUR = 3600_000;
 export const TIMEFRAME_MS: Record<Timeframe, number> = { '1h': HOUR, '24h': 24 * HOUR, '7d': 7 * 24 * HOUR, '30d': 30 * 24 * HOUR };
 
-export async function trafficStats(db: Db, timeframe: Timeframe, now: Date): Promise<TrafficStatsReply> {
+export async function trafficStats(database: Database, timeframe: Timeframe, now: Date): Promise<TrafficStatsReply> {
   const since = new Date(now.getTime() - TIMEFRAME_MS[timeframe]);
+  const run = database.execute;
   const [totals, topCountries, requestsPerHour, topEndpoints, statusCodes] = await Promise.all([
-    q.statsSince(db, since),
-    q.topCountriesSince(db, since, TRAFFIC.topCountries),
-    q.requestsPerHourSince(db, since),
-    q.topEndpointsSince(db, since, 10),
-    q.statusCodesSince(db, since),
+    q.statsSince(run, since),
+    q.topSince(run, since, 'country', TRAFFIC.topCountries),
+    q.requestsPerHourSince(run, since),
+    q.topSince(run, since, 'endpoint', 10),
+    q.topSince(run, since, 'status', 100),
   ]);
   return {
     timeframe,
     stats: {
       totalRequests: totals.total,
-      uniqueIps: totals.uniqueIps,
+      uniqueIps: totals.unique_ips,
       botRequests: totals.bots,
       suspiciousRequests: totals.suspicious,
       humanRequests: totals.humans,
-      avgResponseTime: Math.round(Number(totals.avgResponseTime)),
-      topCountries,
+      avgResponseTime: totals.total > 0 ? Math.round(totals.rt_sum / totals.total) : 0,
+      topCountries: topCountries.map((c) => ({ country: c.value, count: c.count })),
     },
     requestsPerHour,
-    topEndpoints,
-    statusCodes,
+    topEndpoints: topEndpoints.map((e) => ({ endpoint: e.value, count: e.count })),
+    statusCodes: statusCodes.map((s) => ({ status_code: Number(s.value), count: s.count })).sort((a, b) => a.status_code - b.status_code),
   };
 }
 

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ipBlacklist, trafficLogs, users } from '../../db/schema';
+import { ipBlacklist, trafficHourly, trafficHourlyDims, trafficLogs, users } from '../../db/schema';
 import { testDatabaseKinds } from '../../testing/databases';
 import { useTestApp } from '../../testing/app';
 import { bearer, signUp } from '../../testing/users';
+import { trafficStats } from './traffic.service';
 
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -43,6 +44,8 @@ describe.each(testDatabaseKinds())('traffic analyzer on $name', (kind) => {
   const clearLogs = async () => {
     await t.app.traffic.recorder.flush();
     await t.app.db.delete(trafficLogs);
+    await t.app.db.delete(trafficHourly);
+    await t.app.db.delete(trafficHourlyDims);
   };
 
   test('requests from known places and clients give the exact stats by timeframe', async () => {
@@ -104,6 +107,25 @@ describe.each(testDatabaseKinds())('traffic analyzer on $name', (kind) => {
     const sqli = rows.find((r) => r.suspiciousReason === 'sql_injection');
     expect(sqli).toMatchObject({ endpoint: '/api/health', ipAddress: US2 });
     expect(rows.find((r) => r.ipAddress === GB && r.userAgent === BROWSER && r.createdAt.getTime() > now - DAY)).toMatchObject({ country: 'GB', city: 'St Albans', isBot: false });
+  });
+
+  test('a timeframe that starts mid-hour adds the raw rows of that partial hour to the whole hours of the roll-ups', async () => {
+    await clearLogs();
+    const now = new Date('2026-01-01T10:20:00Z');
+    const row = (iso: string, ipAddress: string, responseTime: number) => ({ createdAt: new Date(iso), ipAddress, method: 'GET', endpoint: '/x', statusCode: 200, responseTime, country: 'GB' });
+    t.app.traffic.recorder.push(row('2026-01-01T09:10:00Z', '192.0.2.1', 1)); // before the hour window: out
+    t.app.traffic.recorder.push(row('2026-01-01T09:30:00Z', '192.0.2.2', 10)); // partial hour, read raw
+    t.app.traffic.recorder.push(row('2026-01-01T10:10:00Z', '192.0.2.2', 30)); // whole hour, read from the roll-up
+    t.app.traffic.recorder.push(row('2026-01-01T10:15:00Z', '192.0.2.3', 20));
+    await t.app.traffic.recorder.flush();
+    const reply = await trafficStats(t.app.database, '1h', now);
+    expect(reply.stats).toMatchObject({ totalRequests: 3, uniqueIps: 2, avgResponseTime: 20, topCountries: [{ country: 'GB', count: 3 }] });
+    expect(reply.requestsPerHour).toEqual([
+      { hour: '2026-01-01T09:00:00Z', count: 1 },
+      { hour: '2026-01-01T10:00:00Z', count: 2 },
+    ]);
+    expect(reply.topEndpoints).toEqual([{ endpoint: '/x', count: 3 }]);
+    expect(reply.statusCodes).toEqual([{ status_code: 200, count: 3 }]);
   });
 
   test('timeframes other than 1h, 24h, 7d and 30d are refused; operators only', async () => {

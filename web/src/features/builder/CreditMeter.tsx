@@ -19,7 +19,9 @@ export function CreditMeter({ credits }: { credits: number | null }) {
       <div className="flex flex-col gap-1">
         <span className={`flex items-center gap-1.5 text-sm font-semibold ${low ? 'text-red-700' : 'text-slate-800'}`}>
           <Coins aria-hidden="true" className="h-4 w-4" />
-          <span data-testid="credit-balance">{numberFormat.format(credits)} credits</span>
+          <Link to="/billing" title="Plan & billing" className="hover:underline">
+            <span data-testid="credit-balance">{numberFormat.format(credits)} credits</span>
+          </Link>
           {low && <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-bold text-red-700 uppercase">Low</span>}
         </span>
         <div

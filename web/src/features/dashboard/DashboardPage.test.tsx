@@ -51,7 +51,7 @@ describe('dashboard', () => {
     renderApp('/dashboard');
     const footer = await screen.findByRole('contentinfo');
     const hrefs = within(footer).getAllByRole('link').map((a) => a.getAttribute('href'));
-    for (const href of ['/pricing', '/dashboard', '/builder', '/projects', '/terms', '/privacy', '/refund', '/pricing#manage-subscription']) {
+    for (const href of ['/pricing', '/dashboard', '/builder', '/projects', '/terms', '/privacy', '/refund', '/billing']) {
       expect(hrefs).toContain(href);
     }
     expect(hrefs.some((h) => h?.startsWith('mailto:'))).toBe(true);

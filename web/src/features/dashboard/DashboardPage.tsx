@@ -1,5 +1,5 @@
 import { CREDIT_COSTS, planFor } from '@droidforge/contracts';
-import { Coins, FolderOpen, MessageSquareText, Rocket, Smartphone, Sparkles } from 'lucide-react';
+import { Coins, CreditCard, FolderOpen, MessageSquareText, Rocket, Smartphone, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { AppHeader } from '../../components/AppHeader';
@@ -25,6 +25,9 @@ export function DashboardPage() {
         </HeaderLink>
         <HeaderLink to="/projects" icon={FolderOpen}>
           Projects
+        </HeaderLink>
+        <HeaderLink to="/billing" icon={CreditCard}>
+          Plan & billing
         </HeaderLink>
         <LogoutButton />
       </AppHeader>

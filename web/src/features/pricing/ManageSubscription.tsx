@@ -13,7 +13,11 @@ export function ManageSubscription() {
       </h2>
       <p className="mt-2 text-sm text-slate-600">
         {user ? `You are on the ${planFor(user.subscription_tier).name} plan. ` : ''}
-        To change or cancel a plan, choose a new plan above or write to{' '}
+        To change or cancel a plan, open{' '}
+        <Link to="/billing" className="text-brand-800 underline">
+          Plan & billing
+        </Link>{' '}
+        or write to{' '}
         <a href={SUPPORT_MAILTO} className="text-brand-800 underline">
           {SUPPORT_EMAIL}
         </a>

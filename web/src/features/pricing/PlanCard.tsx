@@ -9,9 +9,11 @@ interface PlanCardProps {
   plan: Plan;
   period: BillingPeriod;
   onSubscribe: (plan: Plan) => void;
+  /** Checkout is being opened for this plan. */
+  pending?: boolean;
 }
 
-function PlanAction({ plan, onSubscribe }: Pick<PlanCardProps, 'plan' | 'onSubscribe'>) {
+function PlanAction({ plan, onSubscribe, pending }: Pick<PlanCardProps, 'plan' | 'onSubscribe' | 'pending'>) {
   const token = useAuthStore((s) => s.token);
   const style = buttonClass(plan.popular ? 'primary' : 'secondary', 'md', 'w-full');
   if (plan.price === 0) {
@@ -22,13 +24,13 @@ function PlanAction({ plan, onSubscribe }: Pick<PlanCardProps, 'plan' | 'onSubsc
     );
   }
   return (
-    <button type="button" onClick={() => onSubscribe(plan)} className={style}>
-      Subscribe to {plan.name}
+    <button type="button" onClick={() => onSubscribe(plan)} className={style} aria-busy={pending || undefined}>
+      {pending ? `Opening checkout for ${plan.name}…` : `Subscribe to ${plan.name}`}
     </button>
   );
 }
 
-export function PlanCard({ plan, period, onSubscribe }: PlanCardProps) {
+export function PlanCard({ plan, period, onSubscribe, pending }: PlanCardProps) {
   const price = priceFor(plan, period);
   return (
     <article
@@ -70,7 +72,7 @@ export function PlanCard({ plan, period, onSubscribe }: PlanCardProps) {
         ))}
       </ul>
       <div className="mt-6">
-        <PlanAction plan={plan} onSubscribe={onSubscribe} />
+        <PlanAction plan={plan} onSubscribe={onSubscribe} pending={pending} />
       </div>
     </article>
   );

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@droidforge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, test } from 'vitest';
-import { dismissCookieBanner, renderApp, signInAs } from '../../test/render-app';
-import { CHECKOUT_COMING_SOON } from './use-subscribe';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { dismissCookieBanner, jsonResponse, mockApi, renderApp, signInAs } from '../../test/render-app';
+import { checkoutNavigator } from './use-subscribe';
 
 function planCard(name: string): HTMLElement {
   return screen.getByRole('article', { name });
@@ -55,11 +55,35 @@ describe('pricing page', () => {
     expect(await screen.findByText(MESSAGES.checkoutNeedsLogin)).toBeTruthy();
   });
 
-  test('tells a signed-in user that checkout is coming soon', async () => {
+  test('sends a signed-in user to the checkout page once, however often Subscribe is clicked', async () => {
     signInAs();
-    const { router } = renderApp('/packages');
-    fireEvent.click(await screen.findByRole('button', { name: 'Subscribe to Business' }));
-    expect(await screen.findByText(CHECKOUT_COMING_SOON)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/packages');
+    const assign = vi.spyOn(checkoutNavigator, 'assign').mockImplementation(() => undefined);
+    let release: () => void = () => undefined;
+    const fetchMock = mockApi({
+      'POST /api/billing/create-checkout-session': async (_url, init) => {
+        expect(JSON.parse(String(init.body))).toEqual({ tier: 'business', billingPeriod: 'annual' });
+        await new Promise<void>((r) => (release = r));
+        return jsonResponse(200, { url: 'http://127.0.0.1:9/checkout/cs_test_1' });
+      },
+    });
+    renderApp('/packages');
+    fireEvent.click(await screen.findByRole('button', { name: /Annual/ }));
+    const button = screen.getByRole('button', { name: 'Subscribe to Business' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    release();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1:9/checkout/cs_test_1'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    assign.mockRestore();
+  });
+
+  test("says 'Failed to start subscription. Please try again.' when checkout cannot start", async () => {
+    signInAs();
+    mockApi({ 'POST /api/billing/create-checkout-session': () => Promise.reject(new TypeError('network down')) });
+    const { router } = renderApp('/pricing');
+    fireEvent.click(await screen.findByRole('button', { name: 'Subscribe to Pro' }));
+    expect(await screen.findByText(MESSAGES.checkoutFailed)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/pricing');
+    expect(screen.getByRole('button', { name: 'Subscribe to Pro' })).toBeTruthy();
   });
 });

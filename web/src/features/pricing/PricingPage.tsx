@@ -16,7 +16,7 @@ export function PricingPage() {
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const [isComparisonOpen, setComparisonOpen] = useState(false);
   const comparisonId = useId();
-  const subscribe = useSubscribe();
+  const { subscribe, pending } = useSubscribe();
 
   return (
     <div className="px-4 py-12 sm:px-6 sm:py-16">
@@ -31,7 +31,7 @@ export function PricingPage() {
 
       <div className="mx-auto mt-12 grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {PLANS.map((plan) => (
-          <PlanCard key={plan.tier} plan={plan} period={period} onSubscribe={(p) => subscribe(p.tier, period)} />
+          <PlanCard key={plan.tier} plan={plan} period={period} pending={pending === plan.tier} onSubscribe={(p) => subscribe(p.tier, period)} />
         ))}
       </div>
 

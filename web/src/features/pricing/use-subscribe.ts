@@ -1,24 +1,42 @@
 import { MESSAGES, type Tier } from '@droidforge/contracts';
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
+import { errorMessage, isApiError } from '../../api/api-error';
+import { createCheckoutSession } from '../../api/billing';
 import { useAuthStore } from '../../stores/auth-store';
 import type { BillingPeriod } from './plan-pricing';
 
-export const CHECKOUT_COMING_SOON = 'Checkout is coming soon. Your plan choice has not been charged.';
+/** Where the browser goes for the provider's checkout page; tests replace it. */
+export const checkoutNavigator = { assign: (url: string) => window.location.assign(url) };
 
 /**
  * Spec §5: checkout needs a stored token, otherwise "Please log in to subscribe" and /login.
- * The checkout call itself (POST /api/billing/create-checkout-session) is not wired yet.
+ * Signed in, it asks the server for a checkout session and sends the browser there; a second
+ * click while the first is on its way does nothing (the server also answers one session).
  */
-export function useSubscribe(): (tier: Tier, period: BillingPeriod) => void {
+export function useSubscribe(): { subscribe: (tier: Tier, period: BillingPeriod) => void; pending: Tier | null } {
   const navigate = useNavigate();
   const token = useAuthStore((s) => s.token);
-  return (_tier, _period) => {
+  const busy = useRef(false);
+  const [pending, setPending] = useState<Tier | null>(null);
+  const subscribe = (tier: Tier, period: BillingPeriod) => {
     if (!token) {
       toast.error(MESSAGES.checkoutNeedsLogin);
       void navigate('/login', { state: { from: '/pricing' } });
       return;
     }
-    toast(CHECKOUT_COMING_SOON);
+    if (busy.current) return;
+    busy.current = true;
+    setPending(tier);
+    createCheckoutSession(tier, period)
+      .then(({ url }) => checkoutNavigator.assign(url))
+      .catch((err: unknown) => {
+        busy.current = false;
+        setPending(null);
+        toast.error(errorMessage(err, MESSAGES.checkoutFailed));
+        if (isApiError(err) && (err.code === 'SUBSCRIPTION_EXISTS' || err.code === 'PLAN_ALREADY_ACTIVE')) void navigate('/billing');
+      });
   };
+  return { subscribe, pending };
 }

@@ -43,8 +43,8 @@ export function useFixFromProjects() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (projectId: string) => fixBuild(projectId, (await latestBuild(projectId, 'failed'))?.id),
-    onSuccess: (reply) => {
-      queryClient.setQueryData(creditsQueryKey, { credits: reply.creditsRemaining });
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: creditsQueryKey });
       toast.success('Fixed with AI: open the project to rebuild it');
       void queryClient.invalidateQueries({ queryKey: projectListQueryKey });
     },

@@ -10,7 +10,7 @@ const SLOW = { timeout: 5000 };
 function build(overrides: Partial<Build>): Build {
   return {
     id: 'b1', projectId: project.id, version: 1, status: 'succeeded', step: null, steps: [{ name: 'aapt', ms: 800, ok: true }], findings: [], error: null,
-    apkSize: 2_400_000, sha256: 'f00d', queuedAt: '2026-01-01T00:00:00Z', startedAt: null, finishedAt: null, expiresAt: null, appName: project.name, toolchain: 'embedded',
+    apkSize: 2_400_000, sha256: 'f00d', queuedAt: '2026-01-01T00:00:00Z', startedAt: null, finishedAt: null, expiresAt: null, appName: project.name, toolchain: 'embedded', kind: 'build', fix: null,
     ...overrides,
   };
 }
@@ -71,8 +71,16 @@ describe('build panel', () => {
       findings: [{ code: 'KOTLIN_SYNTAX', severity: 'error', file: 'app/src/main/java/MainActivity.kt', line: 42, message: 'Expecting )' }],
       log: 'e: MainActivity.kt:42:17 Expecting )',
     });
+    // The fix is queued like a build and followed over its events; the credits are read again after it.
+    const fixed = build({ id: 'fx1', kind: 'fix', fix: { ok: true, version: 2, changes: ['Closed the parenthesis on line 42'], creditsUsed: 25 } });
+    let credits = 5000;
     mockBuilder(failed, {
-      [`POST /api/build/fix/${project.id}`]: () => jsonResponse(200, { fixedCode: project.app_data, changes: ['Closed the parenthesis on line 42'], version: 2, creditsUsed: 25, creditsRemaining: 4975 }),
+      '/api/auth/credits': () => jsonResponse(200, { credits }),
+      [`POST /api/build/fix/${project.id}`]: () => {
+        credits = 4975;
+        return jsonResponse(202, { buildId: fixed.id, status: 'queued' });
+      },
+      [`/api/build/${fixed.id}/events`]: () => events(fixed),
     });
     renderApp(`/builder/${project.id}`);
     fireEvent.click(await screen.findByRole('button', { name: /Build & Download APK/ }, SLOW));

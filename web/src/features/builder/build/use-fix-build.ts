@@ -12,7 +12,7 @@ export function useFixBuild(projectId: string) {
   return useMutation({
     mutationFn: (buildId: string | undefined) => fixBuild(projectId, buildId),
     onSuccess: async (reply) => {
-      queryClient.setQueryData(creditsQueryKey, { credits: reply.creditsRemaining });
+      void queryClient.invalidateQueries({ queryKey: creditsQueryKey });
       await refreshProject(queryClient, projectId).catch(() => undefined);
       toast.success(`Fixed with AI: version ${reply.version}`);
     },

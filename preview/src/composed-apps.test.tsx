@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { composeApp } from '@droidforge/generator/compose/index';
+import { emitProject } from '@droidforge/generator/emit/index';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { PhonePreview } from './PhonePreview';
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const HELDOUT = path.resolve(import.meta.dirname, '../../generator/fixtures/prompts/heldout.jsonl');
+const prompts = new Map(
+  readFileSync(HELDOUT, 'utf8').split('\n').filter((l) => l.trim()).map((l) => {
+    const c = JSON.parse(l) as { id: string; prompt: string };
+    return [c.id, c.prompt] as const;
+  }),
+);
+
+function open(id: string) {
+  const { spec, refusal } = composeApp(prompts.get(id) ?? '');
+  const { files } = emitProject(spec);
+  return { spec, refusal, ...render(<PhonePreview files={files} spec={spec} interactive />) };
+}
+
+const textOf = (id: string) => document.querySelector(`[data-view-id="${id}"]`)?.textContent ?? '';
+const typeInto = (placeholder: string, value: string) => fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
+
+describe('composed apps run in the interactive preview', () => {
+  test.each([...prompts.keys()])('%s renders its main screen, or was refused', (id) => {
+    const { container, refusal } = open(id);
+    if (refusal) return expect(refusal.suggestions.length).toBeGreaterThan(0);
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+    expect(container.querySelectorAll('[data-unknown]')).toHaveLength(0);
+    expect(container.textContent).not.toMatch(/\{[a-zA-Z_]/);
+  });
+
+  test('grouped records show a header with the group total above the first row of each group', () => {
+    open('h01');
+    typeInto('Amount', '12.5');
+    fireEvent.click(screen.getByRole('button', { name: 'Add expense' }));
+    typeInto('Amount', '7.5');
+    fireEvent.click(screen.getByRole('button', { name: 'Add expense' }));
+    const headers = [...document.querySelectorAll('[data-view-id="expenses_list_group"]')].map((h) => h.textContent);
+    expect(headers).toContain('Food · total amount: 20.00');
+    expect(textOf('summary_0')).toContain('Food: 20.00');
+    expect(textOf('summary_1')).toBe('Total amount: 20.00');
+  });
+
+  test('an interval timer moves from work to rest and signals the change', () => {
+    vi.useFakeTimers();
+    open('h16');
+    expect(textOf('time_text')).toBe('00:40');
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    act(() => vi.advanceTimersByTime(40_000));
+    expect(textOf('phase_text')).toBe('Rest');
+    expect(textOf('time_text')).toBe('00:20');
+    expect(screen.getByText('🔔 Rest!')).toBeTruthy();
+    expect(textOf('round_text')).toBe('Round 1 of 8');
+  });
+
+  test('a daily counter starts from zero on a new day and keeps yesterday in its history', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 0, 20, 9));
+    const first = open('h17');
+    for (let i = 0; i < 3; i++) fireEvent.click(screen.getByRole('button', { name: '+ glass' }));
+    expect(textOf('count_text')).toBe('3 / 8');
+    expect(textOf('count_words')).toBe('3 glasses today');
+    first.unmount();
+    vi.setSystemTime(new Date(2026, 0, 21, 9));
+    open('h17');
+    expect(textOf('count_text')).toBe('0 / 8');
+    expect(textOf('history_total')).toBe('3 glasses');
+    expect(textOf('history_date')).toBe('2026-01-20');
+  });
+});

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ipBlacklist, trafficHourly, trafficHourlyDims, trafficLogs, users } from '../../db/schema';
 import { testDatabaseKinds } from '../../testing/databases';
-import { useTestApp } from '../../testing/app';
+import { testConfig, useTestApp } from '../../testing/app';
 import { bearer, signUp } from '../../testing/users';
 import { trafficStats } from './traffic.service';
 
@@ -254,5 +254,26 @@ describe.each(testDatabaseKinds())('traffic retention on $name', (kind) => {
     expect(await t.app.scheduler.runNow('traffic-retention', { now })).toBe('ran');
     const left = await t.app.db.select({ endpoint: trafficLogs.endpoint }).from(trafficLogs).orderBy(trafficLogs.createdAt);
     expect(left.map((r) => r.endpoint)).toEqual(['/just-inside', '/recent']);
+  });
+});
+
+describe.each(testDatabaseKinds())('auto-block on $name', (kind) => {
+  const t = useTestApp(kind, () => ({ trustProxy: true, traffic: { ...testConfig().traffic, autoBlock: { enabled: true, threshold: 3 } } }));
+
+  test('an address with N suspicious requests in 10 minutes gets a 24-hour entry with the reason', async () => {
+    const scanner = '203.0.113.77';
+    for (const url of ['/.env', '/wp-login.php']) expect((await t.app.inject({ method: 'GET', url, headers: from(scanner) })).statusCode).toBe(404);
+    await t.app.background.drain();
+    expect((await t.app.inject({ method: 'GET', url: '/api/health', headers: from(scanner) })).statusCode).toBe(200);
+    const before = Date.now();
+    await t.app.inject({ method: 'GET', url: '/.git/config', headers: from(scanner) });
+    await t.app.background.drain();
+    const [entry] = await t.app.db.select().from(ipBlacklist).where(eq(ipBlacklist.ipAddress, scanner));
+    expect(entry!.reason).toBe('Auto-blocked: 3 suspicious requests in 10 minutes (last: scanner_path)');
+    expect(entry!.expiresAt!.getTime() - before).toBeGreaterThanOrEqual(24 * 3600_000 - 1000);
+    expect(entry!.expiresAt!.getTime() - before).toBeLessThanOrEqual(24 * 3600_000 + 60_000);
+    const refused = await t.app.inject({ method: 'GET', url: '/api/health', headers: from(scanner) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('IP_BLOCKED');
   });
 });

@@ -7,6 +7,7 @@ import { type Database, type Db, configuredTarget, openDatabase } from './db/cli
 import { errorHandler, routeTable, sendError } from './plugins/error-handler';
 import { authPlugin } from './plugins/auth';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { streamsPlugin } from './plugins/streams';
 import { spaPlugin } from './plugins/spa';
 import { BackgroundTasks } from './lib/background';
 import { createDevMailer, createDisabledMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setErrorHandler(errorHandler);
   const routes = routeTable(app);
   await app.register(inputGuardPlugin);
+  await app.register(streamsPlugin);
   await app.register(authPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes);

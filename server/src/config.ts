@@ -128,6 +128,8 @@ export interface Config {
     resendPerIp: number;
     resendPerAccount: number;
     windowMs: number;
+    /** Live server-sent event streams one user may hold open (per server process). */
+    streamsPerUser: number;
   };
 }
 
@@ -234,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resendPerIp: 10,
       resendPerAccount: 3,
       windowMs: 15 * 60 * 1000,
+      streamsPerUser: 4,
     },
   };
 }

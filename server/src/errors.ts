@@ -105,6 +105,7 @@ export const errors = {
   rateLimited: (seconds: number) =>
     make('RATE_LIMITED', 'rate_limited', `Too many attempts. Please wait ${Math.max(1, Math.ceil(seconds / 60))} minute(s) and try again.`),
   tooManyRequests: () => make('RATE_LIMITED', 'rate_limited', 'Too many requests. Please slow down and try again shortly.'),
+  tooManyStreams: (max: number) => make('RATE_LIMITED', 'rate_limited', `You already have ${max} live progress views open. Close one (another tab or window) and try again.`),
   idempotencyKeyInvalid: () => make('VALIDATION_FAILED', 'validation', 'Idempotency-Key must be 8–100 letters, digits or . _ : -', { fields: { 'idempotency-key': 'bad format' } }),
   idempotencyConflict: () => make('IDEMPOTENCY_CONFLICT', 'conflict', 'This Idempotency-Key was already used for a different request.'),
   idempotencyPending: () => make('CONFLICT', 'conflict', 'A request with this Idempotency-Key is still being processed. Try again shortly.'),

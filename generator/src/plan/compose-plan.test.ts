@@ -60,3 +60,35 @@ describe('composed records', () => {
     expect(list && 'groupBy' in list ? list.groupBy?.field : undefined).toBe('route');
   });
 });
+
+describe('games sized by the prompt', () => {
+  test('a 4×4 board needs four in a row to win', () => {
+    const { app, spec } = run('tic tac toe on a 4x4 board');
+    expect(spec.app.name).toBe('Tic Tac Toe 4×4');
+    for (const c of [0, 4, 1, 5, 2, 6]) app.click(`cell_${c}`);
+    expect(app.text('status_text')).toBe('X to play');
+    app.click('cell_3');
+    expect(app.text('status_text')).toBe('X wins!');
+  });
+
+  test('a guessing game with a range and a number of tries', () => {
+    const { app } = run('guess the number between 1 and 50, I get 3 tries');
+    Object.assign(app.state, { secret: 42, guess: 10 });
+    app.click('guess_button');
+    expect(app.text('hint_text')).toBe('Higher than 10');
+    app.click('guess_button');
+    app.click('guess_button');
+    expect(app.text('hint_text')).toBe('Out of tries! It was 42');
+  });
+
+  test('a memory game with the number of pairs and the theme asked for', () => {
+    const { app, spec } = run('memory game with 5 pairs of fruit cards');
+    expect(spec.state.filter((v) => /^v\d+$/.test(v.name))).toHaveLength(10);
+    const faces = spec.state.filter((v) => /^v\d+$/.test(v.name)).map((v) => v.initial as string);
+    const first = faces.indexOf('🍎 Apple');
+    const second = faces.indexOf('🍎 Apple', first + 1);
+    app.click(`card_${first}`);
+    app.click(`card_${second}`);
+    expect(app.text('moves_text')).toBe('Moves: 1 · Pairs: 1 / 5');
+  });
+});

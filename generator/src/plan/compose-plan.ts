@@ -4,6 +4,7 @@ import type { PromptAnalysis } from '../compose/analyze/analyze-prompt';
 import type { Plan } from '../understand/plan';
 import { buildCounter } from './counter';
 import { buildForm } from './forms';
+import { buildGame } from './games';
 import { nameFor } from './names';
 import { buildRecords } from './records';
 import { buildContent, buildCountdown, buildRandomPick } from './simple';
@@ -25,6 +26,7 @@ interface Section {
 function sections(plan: Plan): Section[] {
   const out: Section[] = [];
   if (plan.formula) out.push(buildForm(plan.formula));
+  if (plan.game) out.push(buildGame(plan.game));
   if (plan.content) {
     const c = buildContent(plan);
     if (c) out.push(c);

@@ -15,6 +15,7 @@ export function nameFor(plan: Plan): string | undefined {
   if (plan.appName && isMeaningfulName(plan.appName)) return plan.appName;
   const candidates: string[] = [];
   if (plan.content) candidates.push(CONTENT[plan.content.topic]?.title ?? '');
+  if (plan.game) candidates.push(plan.game.type === 'grid' ? `tic tac toe${plan.game.size && plan.game.size !== 3 ? ` ${plan.game.size}×${plan.game.size}` : ''}` : plan.game.type === 'guess' ? 'guess the number' : 'memory');
   if (plan.formula) candidates.push(plan.formula.domain === 'paint' ? 'paint calculator' : 'unit converter');
   const s = plan.subject;
   if (s) {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { toErrorReply } from '../errors';
+import { errors, toErrorReply } from '../errors';
 
 export interface EventStream {
   send(event: string, data: unknown): void;
@@ -15,6 +15,9 @@ export interface EventStream {
  * hijacked reply, so the headers that matter are set here.
  */
 export function openEventStream(request: FastifyRequest, reply: FastifyReply): EventStream {
+  // Admitted before the reply is taken over, so a user past the cap gets an ordinary 429.
+  let sessionEnded = () => {};
+  const release = request.auth ? request.server.streams.admit(request.auth.user.id, request.auth.sessionId, () => sessionEnded()) : () => {};
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
@@ -27,10 +30,17 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply): E
   });
   const abort = new AbortController();
   res.on('close', () => {
+    release();
     if (!res.writableFinished) abort.abort();
   });
   const send = (event: string, data: unknown) => {
     if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+  // The session behind the stream ended: say so, stop the work and close.
+  sessionEnded = () => {
+    send('error', toErrorReply(errors.sessionExpired()).body);
+    abort.abort();
+    if (!res.writableEnded) res.end();
   };
   return {
     signal: abort.signal,

@@ -42,6 +42,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post('/api/auth/logout', { preHandler: app.authenticate }, async (request, reply) => {
     await revokeSession(app.db, request.auth!.sessionId);
+    app.streams.endSession(request.auth!.sessionId);
     return reply.code(204).send();
   });
 

@@ -8,7 +8,7 @@ import { testConfig, useTestApp } from '../../testing/app';
 import { GOOD_PASSWORD, signUp, uniqueEmail } from '../../testing/users';
 
 const windowMs = 15 * 60 * 1000;
-const limits = { loginPerAccountAddress: 3, loginPerAddress: 8, loginBaseDelayMs: 60_000, registerPerIp: 4, resendPerIp: 50, resendPerAccount: 2, windowMs };
+const limits = { loginPerAccountAddress: 3, loginPerAddress: 8, loginBaseDelayMs: 60_000, registerPerIp: 4, resendPerIp: 50, resendPerAccount: 2, windowMs, streamsPerUser: 4 };
 
 describe.each(testDatabaseKinds())('brute-force limits on $name', (kind) => {
   const t = useTestApp(kind, { rateLimits: limits });

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -30,4 +30,25 @@ export async function deleteSession(db: Db, id: string): Promise<void> {
 
 export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Ids of a user's unexpired sessions, none when the user is suspended or deleted. */
+export async function liveSessionIds(db: Db, userId: string, now = new Date()): Promise<string[]> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now), isNull(users.deletedAt), eq(users.suspended, false)));
+  return rows.map((r) => r.id);
+}
+
+/** Which of these sessions are unexpired and belong to a user neither suspended nor deleted. */
+export async function liveSessionIdsAmong(db: Db, ids: string[], now = new Date()): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.id, ids), gt(sessions.expiresAt, now), isNull(users.deletedAt), eq(users.suspended, false)));
+  return rows.map((r) => r.id);
 }

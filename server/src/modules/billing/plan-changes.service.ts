@@ -76,6 +76,7 @@ export async function changePlan(deps: CheckoutDeps, userId: string, tier: strin
   const items = [{ id: sub.items.data[0]!.id, price: deps.provider.priceFor(offer.tier, offer.period) }];
   const upgrade = planRank(offer.tier) > planRank(live.tier) || (offer.tier === live.tier && offer.period === 'annual' && live.billingPeriod === 'monthly');
   if (upgrade) {
+    // stripe-node 23's update params name a BillingCycleAnchor type it never declares, hence the cast.
     await updateAtProvider(deps, live, { items, proration_behavior: 'always_invoice', billing_cycle_anchor: 'now' as unknown as Stripe.SubscriptionUpdateParams['billing_cycle_anchor'], payment_behavior: 'error_if_incomplete', cancel_at_period_end: false });
     return reply(deps, userId, now, `You are now on ${offer.plan.name} (${offer.period}) with ${offer.plan.credits.toLocaleString('en-US')} credits. The unused part of your old plan was credited.`);
   }

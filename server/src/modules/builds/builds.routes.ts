@@ -45,7 +45,7 @@ export async function buildRoutes(app: FastifyInstance) {
 
   app.post('/api/build/:buildId/download-token', auth, async (request) => {
     const { buildId } = parseWith(BuildParams, request.params);
-    return createDownloadLink(deps(), currentUser(request).id, buildId);
+    return createDownloadLink(deps(), currentUser(request).id, request.auth!.sessionId, buildId);
   });
 
   // No bearer: the link is opened by the browser or a phone; the short-lived token is the credential.

@@ -14,7 +14,8 @@ import { gateBuild, usesAdsSdk } from './build-gating';
 import type { BuildView } from '@droidforge/contracts';
 import { toBuildSummary, toBuildView } from './build-view';
 import { type BuildWithApp, countBuildsSince, findBuild, findOwnedBuild, hasActiveBuild, insertQueuedBuild, listProjectBuilds, startOfMonth } from './builds.queries';
-import { issueDownloadToken, verifyDownloadToken } from './download-token';
+import { issueDownloadToken, sessionRef, verifyDownloadToken } from './download-token';
+import { liveSessionIds } from '../auth/sessions.queries';
 import { settleFix } from './fix.service';
 
 export interface BuildsDeps {
@@ -67,12 +68,12 @@ export async function listBuilds(db: Db, userId: string, projectId: string) {
   return { builds: (await listProjectBuilds(db, project.id)).map(toBuildSummary) };
 }
 
-export async function createDownloadLink(deps: BuildsDeps, userId: string, buildId: string) {
+export async function createDownloadLink(deps: BuildsDeps, userId: string, sessionId: string, buildId: string) {
   const build = await findOwnedBuild(deps.db, userId, buildId);
   if (!build) throw errors.notFound('Build');
   if (build.status !== 'succeeded') throw errors.buildNotSucceeded();
   if (isExpired(build)) throw errors.artifactExpired();
-  const { token, expiresAt } = issueDownloadToken(deps.tokenKey, build.id, userId);
+  const { token, expiresAt } = issueDownloadToken(deps.tokenKey, build.id, sessionId);
   return { url: `/api/build/download/${build.id}?token=${encodeURIComponent(token)}`, expiresAt: expiresAt.toISOString() };
 }
 
@@ -82,11 +83,15 @@ export interface ApkDownload {
   stream: ReadStream;
 }
 
-/** The APK behind a download link; the token, not a session, is the credential. */
+/**
+ * The APK behind a download link. The token is the credential, and it holds only while the session
+ * it was made in is alive and its owner is neither suspended nor deleted.
+ */
 export async function openDownload(deps: BuildsDeps, buildId: string, token: string | undefined): Promise<ApkDownload> {
   const build = await findBuild(deps.db, buildId);
-  const tokenUser = build ? verifyDownloadToken(deps.tokenKey, build.id, token) : null;
-  if (!build || !tokenUser || tokenUser !== build.userId) throw errors.downloadTokenInvalid();
+  const ref = build ? verifyDownloadToken(deps.tokenKey, build.id, token) : null;
+  const live = build && ref ? await liveSessionIds(deps.db, build.userId) : [];
+  if (!build || !ref || !live.some((id) => sessionRef(deps.tokenKey, id) === ref)) throw errors.downloadTokenInvalid();
   if (build.status !== 'succeeded') throw errors.buildNotSucceeded();
   if (isExpired(build) || !build.apkPath || !existsSync(build.apkPath)) throw errors.artifactExpired();
   const version = await findVersion(deps.db, build.projectId, build.versionN);

@@ -138,6 +138,8 @@ export const projectVersions = pgTable(
     /** Project files keyed by path. */
     files: jsonb('files').notNull(),
     prompt: text('prompt'),
+    /** GenerationReport of a generate or refine version: what was built, what was not and why. */
+    report: jsonb('report'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.n] })],
@@ -237,7 +239,7 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  // Append-only: a trigger refuses UPDATE and DELETE (migration 0009).
+  // Append-only: a trigger refuses UPDATE and DELETE (migration 0010).
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_actor_idx').on(t.actorId, t.createdAt),

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: prints speed and size figures (never asserted in tests): generator (composer and
- * emitter per prompt), preview rendering, APK builds (cold and warm) when the toolchain is present,
+ * emitter per prompt), code checks, preview rendering, APK builds (cold and warm) when the toolchain is present,
  * the traffic log's cost and analyzer queries over 1 million rows (PostgreSQL when configured), and
  * authenticated-read load (req/s, p99) on PGlite and PostgreSQL.
  * Pass names to run only some: `npm run bench -- generator preview`.
@@ -10,6 +10,7 @@ import fs from 'node:fs';
 
 const BENCHES: Record<string, string> = {
   generator: 'scripts/bench-generator.ts',
+  checks: 'scripts/bench-checks.ts',
   preview: 'scripts/bench-preview.ts',
   build: 'scripts/bench-build.ts',
   traffic: 'scripts/bench-traffic.ts',

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ERROR_CODES, ERROR_STATUS, type ErrorCode } from '@droidforge/contracts';
+import { ERROR_CODES, ERROR_STATUS, type ErrorCode, ErrorReplySchema } from '@droidforge/contracts';
 import { describe, expect, test } from 'vitest';
 import { AppError, type ErrorFactoryName, errors, toErrorReply } from './errors';
 
@@ -53,6 +53,7 @@ describe('the error catalogue', () => {
       expect(ERROR_CODES, name).toContain(error.code);
       expect(error.status, `${name} (${error.code}, kind ${error.kind})`).toBe(ERROR_STATUS[error.code]);
       expect(error.message.length, name).toBeGreaterThan(0);
+      expect(ErrorReplySchema.safeParse(toErrorReply(error).body).success, `${name} reply matches the contract`).toBe(true);
     }
   });
 

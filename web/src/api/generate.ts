@@ -1,4 +1,4 @@
-import type { AdmobConfig, ChatTurn, GenerateReply } from '@droidforge/contracts';
+import { type AdmobConfig, type ChatTurn, type GenerateReply, statusForErrorCode } from '@droidforge/contracts';
 import { ApiError, apiErrorFromReply } from './api-error';
 import { apiResponse } from './client';
 
@@ -102,10 +102,5 @@ function parseJson(data: string): unknown {
 
 /** Stream errors arrive inside a 200 reply; give them the status the plain endpoint would have used. */
 function statusForCode(payload: unknown): number {
-  const code = (payload as { error?: { code?: string } } | null)?.error?.code;
-  if (code === 'INSUFFICIENT_CREDITS' || code === 'APP_LIMIT_REACHED') return 402;
-  if (code === 'PROMPT_REQUIRED' || code === 'REFINEMENT_REQUIRED' || code === 'NO_PROJECT') return 400;
-  if (code === 'NOT_FOUND') return 404;
-  if (code === 'CONFLICT') return 409;
-  return 500;
+  return statusForErrorCode((payload as { error?: { code?: unknown } } | null)?.error?.code);
 }

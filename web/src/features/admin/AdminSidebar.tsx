@@ -1,7 +1,7 @@
 import type { PublicUser } from '@droidforge/contracts';
 import { NavLink } from 'react-router';
 import { Logo } from '../../components/Logo';
-import { LogoutButton } from '../auth/LogoutButton';
+import { LogoutButton } from '../../components/LogoutButton';
 import { ADMIN_SECTIONS } from './admin-sections';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>

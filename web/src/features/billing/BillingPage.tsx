@@ -5,7 +5,7 @@ import { AppHeader } from '../../components/AppHeader';
 import { HeaderLink } from '../../components/HeaderLink';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage } from '../../api/api-error';
-import { LogoutButton } from '../auth/LogoutButton';
+import { LogoutButton } from '../../components/LogoutButton';
 import { formatCredits, formatDate, planLabel } from './billing-format';
 import { PaymentHistory } from './PaymentHistory';
 import { PlanActions } from './PlanActions';

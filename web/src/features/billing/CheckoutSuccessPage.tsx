@@ -10,7 +10,7 @@ import { AppHeader } from '../../components/AppHeader';
 import { buttonClass } from '../../components/button-styles';
 import { Spinner } from '../../components/Spinner';
 import { useAuthStore } from '../../stores/auth-store';
-import { creditsQueryKey } from '../dashboard/use-credits';
+import { creditsQueryKey } from '../../api/use-credits';
 import { billingQueryKey } from './use-billing';
 import { formatCredits } from './billing-format';
 

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { errorMessage } from '../../api/api-error';
 import { fetchBilling } from '../../api/billing';
 import { useAuthStore } from '../../stores/auth-store';
-import { creditsQueryKey } from '../dashboard/use-credits';
+import { creditsQueryKey } from '../../api/use-credits';
 
 export const billingQueryKey = ['billing'] as const;
 

@@ -1,7 +1,7 @@
 import { FolderOpen, LayoutDashboard, Sparkles } from 'lucide-react';
 import { AppHeader } from '../../components/AppHeader';
 import { HeaderLink } from '../../components/HeaderLink';
-import { LogoutButton } from '../auth/LogoutButton';
+import { LogoutButton } from '../../components/LogoutButton';
 import { CreditMeter } from './CreditMeter';
 
 export function BuilderHeader({ credits }: { credits: number | null }) {

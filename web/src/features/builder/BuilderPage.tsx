@@ -2,7 +2,7 @@ import type { AdmobConfig } from '@droidforge/contracts';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAuthStore } from '../../stores/auth-store';
-import { useCredits } from '../dashboard/use-credits';
+import { useCredits } from '../../api/use-credits';
 import { type AdmobField, EMPTY_ADMOB } from './admob/admob-config';
 import { BuilderHeader } from './BuilderHeader';
 import { Spinner } from '../../components/Spinner';

@@ -15,7 +15,7 @@ import { PreviewPanel } from './PreviewPanel';
 import { PromptPanel } from './PromptPanel';
 import { useCodeEdits } from './use-code-edits';
 import { useGeneration } from './use-generation';
-import { useProject } from './use-project';
+import { useProject } from '../../api/use-project';
 import { VersionHistory } from './VersionHistory';
 
 interface BuilderWorkspaceProps {

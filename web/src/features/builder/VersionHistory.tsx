@@ -7,7 +7,7 @@ import { restoreVersion } from '../../api/projects';
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button-styles';
 import { Spinner } from '../../components/Spinner';
-import { storeProject, useVersions } from './use-project';
+import { storeProject, useVersions } from '../../api/use-project';
 
 const SOURCE_LABELS: Record<string, string> = { generate: 'Generated', refine: 'Refined', fix: 'Fixed by AI', edit: 'Edited by hand', restore: 'Restored' };
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -4,9 +4,9 @@ import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { type GenerationProgress, streamGeneration } from '../../api/generate';
-import { creditsQueryKey } from '../dashboard/use-credits';
+import { creditsQueryKey } from '../../api/use-credits';
 import { notifyAdmobValidation } from './admob-notice';
-import { refreshProject } from './use-project';
+import { refreshProject } from '../../api/use-project';
 
 export type GenerationMode = 'generate' | 'refine';
 

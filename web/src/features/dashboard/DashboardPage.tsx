@@ -5,9 +5,9 @@ import { buttonClass } from '../../components/button-styles';
 import { AppHeader } from '../../components/AppHeader';
 import { HeaderLink } from '../../components/HeaderLink';
 import { useAuthStore } from '../../stores/auth-store';
-import { LogoutButton } from '../auth/LogoutButton';
+import { LogoutButton } from '../../components/LogoutButton';
 import { FeatureCard } from './FeatureCard';
-import { useCredits } from './use-credits';
+import { useCredits } from '../../api/use-credits';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 

@@ -5,8 +5,8 @@ import { errorMessage, isApiError } from '../../api/api-error';
 import { type Build, fixBuild, listBuilds } from '../../api/builds';
 import { deleteProject } from '../../api/projects';
 import { downloadApk } from '../builder/build/download-apk';
-import { projectListQueryKey } from '../builder/use-project';
-import { creditsQueryKey } from '../dashboard/use-credits';
+import { projectListQueryKey } from '../../api/use-project';
+import { creditsQueryKey } from '../../api/use-credits';
 
 async function latestBuild(projectId: string, status: Build['status']): Promise<Build | undefined> {
   return (await listBuilds(projectId)).find((b) => b.status === status);

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError, isApiError } from '../../../api/api-error';
 import { type Build, type BuildProgress, getBuild, isFinished, startBuild, watchBuild } from '../../../api/builds';
-import { projectListQueryKey, refreshProject } from '../use-project';
+import { projectListQueryKey, refreshProject } from '../../../api/use-project';
 
 export type BuildState =
   | { phase: 'idle' }

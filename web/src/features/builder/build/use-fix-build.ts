@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../api/api-error';
 import { fixBuild } from '../../../api/builds';
-import { creditsQueryKey } from '../../dashboard/use-credits';
-import { refreshProject } from '../use-project';
+import { creditsQueryKey } from '../../../api/use-credits';
+import { refreshProject } from '../../../api/use-project';
 
 /** Fix with AI (25 credits): on success the project holds the repaired code and can be rebuilt. */
 export function useFixBuild(projectId: string) {

@@ -7,7 +7,7 @@ import { isApiError } from '../../../api/api-error';
 import { saveProjectFiles } from '../../../api/projects';
 import { buttonClass } from '../../../components/button-styles';
 import { Spinner } from '../../../components/Spinner';
-import { storeProject } from '../use-project';
+import { storeProject } from '../../../api/use-project';
 import type { CodeEdits } from '../use-code-edits';
 import { CodeEditor } from './CodeEditor';
 import { codeTabs } from './code-files';

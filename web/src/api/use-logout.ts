@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { logout } from '../../api/auth';
-import { useAuthStore } from '../../stores/auth-store';
+import { logout } from './auth';
+import { useAuthStore } from '../stores/auth-store';
 
 /**
  * Revokes the session on the server, then forgets it locally and goes to /login. A failed server

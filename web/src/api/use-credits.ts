@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { fetchCredits } from '../../api/auth';
-import { useAuthStore } from '../../stores/auth-store';
+import { fetchCredits } from './auth';
+import { useAuthStore } from '../stores/auth-store';
 
 export const creditsQueryKey = ['auth', 'credits'] as const;
 

@@ -1,6 +1,6 @@
 import type { ProjectDetail } from '@droidforge/contracts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { getProject, listVersions } from '../../api/projects';
+import { getProject, listVersions } from './projects';
 
 export const projectQueryKey = (id: string) => ['project', id] as const;
 export const versionsQueryKey = (id: string) => ['project', id, 'versions'] as const;

@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
-import { buttonClass, type ButtonVariant } from '../../components/button-styles';
-import { useLogout } from './use-logout';
+import { buttonClass, type ButtonVariant } from './button-styles';
+import { useLogout } from '../api/use-logout';
 
 export function LogoutButton({ variant = 'ghost' }: { variant?: ButtonVariant }) {
   const { logOut, isLoggingOut } = useLogout();

@@ -1,11 +1,11 @@
 /**
- * Prints how long the checks take: `npx tsx generator/src/check/benchmark.ts`.
+ * Prints how long the code checks take: `npm run bench -- checks`.
  * Target (DESIGN.md §4): a typical file well under a few milliseconds once the parser is loaded.
  */
-import { initNodeChecks } from './node';
-import { checkProject } from './check-project';
-import { checkKotlinSyntax } from './kotlin-syntax';
-import { cleanProject, MAIN_ACTIVITY } from './test-fixtures';
+import { initNodeChecks } from '@droidforge/generator/check/node';
+import { checkProject } from '@droidforge/generator/check/check-project';
+import { checkKotlinSyntax } from '@droidforge/generator/check/kotlin-syntax';
+import { cleanProject, MAIN_ACTIVITY } from '@droidforge/generator/check/test-fixtures';
 
 function timeMs(runs: number, work: () => void): number {
   const start = performance.now();

@@ -138,6 +138,8 @@ export const projectVersions = pgTable(
     /** Project files keyed by path. */
     files: jsonb('files').notNull(),
     prompt: text('prompt'),
+    /** GenerationReport of a generate or refine version: what was built, what was not and why. */
+    report: jsonb('report'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.n] })],

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: prints speed and size figures (never asserted in tests): generator (composer and
  * emitter per prompt), code checks, preview rendering, APK builds (cold and warm) when the toolchain is present,
- * and the traffic log's cost and analyzer queries over 1 million rows (PostgreSQL when configured).
+ * the traffic log's cost and analyzer queries over 1 million rows (PostgreSQL when configured), and
+ * authenticated-read load (req/s, p99) on PGlite and PostgreSQL.
  * Pass names to run only some: `npm run bench -- generator preview`.
  */
 import { spawnSync } from 'node:child_process';
@@ -13,6 +14,7 @@ const BENCHES: Record<string, string> = {
   preview: 'scripts/bench-preview.ts',
   build: 'scripts/bench-build.ts',
   traffic: 'scripts/bench-traffic.ts',
+  load: 'scripts/bench-load.ts',
 };
 
 const wanted = process.argv.slice(2);

@@ -6,5 +6,6 @@ export * from './appspec';
 export * from './projects';
 export * from './builds';
 export * from './generation-report';
+export * from './admin';
 export * from './billing';
 export * from './traffic';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AdmobConfigSchema, AdmobValidationSchema, AppDataSchema } from './appspec';
+import { GenerationReportSchema } from './generation-report';
 
 export const PROMPT_MAX = 4000;
 export const HISTORY_MAX = 40;
@@ -27,6 +28,8 @@ export const GenerateReplySchema = z.object({
   version: z.number().int(),
   summary: z.string(),
   kind: z.string(),
+  /** What was built (or changed) and each part of the request that was not, with the reason. */
+  report: GenerationReportSchema,
 });
 export type GenerateReply = z.infer<typeof GenerateReplySchema>;
 
@@ -63,7 +66,8 @@ export const ProjectDetailSchema = z.object({
   files: z.record(z.string(), z.string()),
   /** The AppSpec of the current version, or null once files were edited by hand (preview is static). */
   spec: z.unknown().nullable(),
-  chat_history: z.array(ChatTurnSchema),
+  /** Assistant turns of a generation or refinement carry its report (built / not built because …). */
+  chat_history: z.array(ChatTurnSchema.extend({ report: GenerationReportSchema.optional() })),
   current_version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),

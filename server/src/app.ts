@@ -25,6 +25,12 @@ import { trafficHooks } from './modules/traffic/traffic.hooks';
 import { trafficRoutes } from './modules/traffic/traffic.routes';
 import { Scheduler } from './jobs/scheduler';
 import { initNodeChecks } from '@droidforge/generator/check/node';
+import { adminGuardPlugin } from './modules/admin/admin-guard';
+import { adminRoutes } from './modules/admin/admin.routes';
+import type { BillingFigures } from './modules/admin/billing-figures';
+import { DATABASE_BILLING_FIGURES } from './modules/admin/billing-figures.queries';
+import { securityEventsPlugin } from './modules/audit/security-events';
+import { settingsRoutes } from './modules/settings/settings.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +41,7 @@ declare module 'fastify' {
     background: BackgroundTasks;
     generationModel: AppModel;
     buildBackend: BuildBackend;
+    billingFigures: BillingFigures;
     /** Every route registered, as `METHOD url` pairs (the API fuzz test walks them). */
     routeList: { method: string; url: string }[];
     /** Scheduled jobs; modules register theirs, main.ts starts the ticks (tests call runNow). */
@@ -48,6 +55,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The worker side (toolchain status, compile checks), composed in by main.ts (ADR 0003). */
   builds?: BuildBackend;
+  /** Subscriptions and revenue for the admin dashboard (tests seed their own). */
+  billingFigures?: BillingFigures;
   /** Where the log goes (tests read it); stdout otherwise. */
   logStream?: DestinationStream;
 }
@@ -101,6 +110,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('mailer', deps.mailer ?? chooseMailer(config, database.db, app.log));
   app.decorate('generationModel', createAppModel(config.llm, app.log));
   app.decorate('buildBackend', deps.builds ?? NO_BUILD_BACKEND);
+  app.decorate('billingFigures', deps.billingFigures ?? DATABASE_BILLING_FIGURES);
   app.decorate('scheduler', new Scheduler({ db: database.db, log: app.log, config }));
   // The Kotlin syntax check needs its tree-sitter grammar loaded once per process.
   checksReady ??= initNodeChecks();
@@ -139,6 +149,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(inputGuardPlugin);
   await app.register(streamsPlugin);
   await app.register(authPlugin);
+  await app.register(adminGuardPlugin);
+  await app.register(securityEventsPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(mailboxRoutes);
@@ -146,6 +158,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(projectRoutes);
   await app.register(buildRoutes);
   await app.register(billingPlugin);
+  await app.register(settingsRoutes);
+  await app.register(adminRoutes);
   await app.register(trafficRoutes);
   await app.register(spaPlugin, { distDir: config.webDistDir, unmatched: routes.unmatched });
   return app;

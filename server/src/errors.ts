@@ -126,6 +126,7 @@ export const errors = {
     make('VERIFICATION_TOKEN_EXPIRED', 'validation', 'This verification link has expired. Request a new one below.', { body: { expired: true, email } }),
   forbidden: (message = 'You do not have permission to do that.') => make('FORBIDDEN', 'forbidden', message),
   ipBlocked: () => make('IP_BLOCKED', 'forbidden', 'Access from your network has been blocked.'),
+  registrationsClosed: () => make('REGISTRATIONS_CLOSED', 'forbidden', 'New registrations are closed for now. Please try again later.'),
   /** Blocking loopback or one's own address would lock the operator (or the server's own checks) out. */
   ipBlockRefused: (message: string) => make('IP_BLOCK_REFUSED', 'validation', message, { fields: { ip_address: message } }),
 

@@ -4,7 +4,8 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { auditLog, users } from '../db/schema';
+import { users } from '../db/schema';
+import { AUDIT_ACTIONS, CLI_ACTOR, recordAudit } from '../modules/audit/audit';
 import { runIfEntry, withConfiguredDatabase } from './run-cli';
 
 export type OperatorRole = 'admin' | 'superadmin';
@@ -19,7 +20,7 @@ export async function makeOperator(db: Db, email: string, role: OperatorRole): P
       .where(and(eq(users.email, email.trim().toLowerCase()), isNull(users.deletedAt)))
       .returning({ id: users.id });
     if (!updated[0]) return { ok: false, reason: 'NO_SUCH_USER' } as const;
-    await tx.insert(auditLog).values({ actorEmail: 'cli', action: 'user.role_set', targetType: 'user', targetId: updated[0].id, details: { role } });
+    await recordAudit(tx, { actor: CLI_ACTOR, action: AUDIT_ACTIONS.roleSetCli, target: { type: 'user', id: updated[0].id }, after: { role }, details: { role } });
     return { ok: true, id: updated[0].id } as const;
   });
 }

@@ -29,7 +29,7 @@ test('scores each prompt of a set by inspecting its AppSpec, and counts refusals
   const table = formatTable(result);
   expect(table).toContain('Model: offline');
   expect(table).toMatch(/t03\s+refused at no charge\s+1\/1/);
-  expect(table).toContain('All expected features: 1/3 · not built, explained: 0 · refused at no charge: 1 · features missing: 1 · failed: 0');
+  expect(table).toContain('All expected features: 2/3 (1 of them refused at no charge, as expected) · not built, explained: 0 · refused at no charge: 1 · features missing: 1 · failed: 0');
   expect(table).toContain('APKs: 0/0 built and verified');
 });
 

@@ -129,13 +129,15 @@ export function formatTable(result: EvalResult): string {
   const widths = header.map((h, i) => Math.min(40, Math.max(h.length, ...lines.map((l) => l[i]!.length))));
   const fmt = (cells: string[]) => cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ');
   const count = (s: CaseStatus) => result.rows.filter((r) => r.status === s).length;
+  const complete = result.rows.filter((r) => r.status !== 'failed' && r.present === r.total);
+  const refusedAsExpected = complete.filter((r) => r.status === 'refused').length;
   const built = result.rows.filter((r) => r.build);
   return [
     `Model: ${result.model}`,
     fmt(header),
     ...lines.map(fmt),
     '',
-    `All expected features: ${count('passed')}/${result.rows.length}` +
+    `All expected features: ${complete.length}/${result.rows.length}${refusedAsExpected > 0 ? ` (${refusedAsExpected} of them refused at no charge, as expected)` : ''}` +
       ` · not built, explained: ${count('explained')} · refused at no charge: ${count('refused')}` +
       ` · features missing: ${count('missing')} · failed: ${count('failed')}`,
     `APKs: ${built.filter((r) => r.build === 'verified').length}/${built.length} built and verified`,

@@ -5,7 +5,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { TIERS, type Tier } from '@droidforge/contracts';
 import type { Db } from '../db/client';
-import { auditLog, users } from '../db/schema';
+import { users } from '../db/schema';
+import { AUDIT_ACTIONS, CLI_ACTOR, recordAudit } from '../modules/audit/audit';
 import { runIfEntry, withConfiguredDatabase } from './run-cli';
 
 export type SetPlanResult = { ok: true; from: Tier; to: Tier } | { ok: false; reason: 'NO_SUCH_USER' | 'UNKNOWN_TIER' };
@@ -17,7 +18,7 @@ export async function setPlan(db: Db, email: string, tier: string): Promise<SetP
     const [user] = await tx.select({ id: users.id, tier: users.tier }).from(users).where(and(eq(users.email, email.trim().toLowerCase()), isNull(users.deletedAt))).for('update');
     if (!user) return { ok: false, reason: 'NO_SUCH_USER' } as const;
     await tx.update(users).set({ tier: to }).where(eq(users.id, user.id));
-    await tx.insert(auditLog).values({ actorEmail: 'cli', action: 'user.plan_set', targetType: 'user', targetId: user.id, details: { from: user.tier, to } });
+    await recordAudit(tx, { actor: CLI_ACTOR, action: AUDIT_ACTIONS.planSet, kind: 'security', target: { type: 'user', id: user.id }, before: { subscription_tier: user.tier }, after: { subscription_tier: to }, details: { from: user.tier, to } });
     return { ok: true, from: user.tier, to } as const;
   });
 }

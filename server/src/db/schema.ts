@@ -138,6 +138,8 @@ export const projectVersions = pgTable(
     /** Project files keyed by path. */
     files: jsonb('files').notNull(),
     prompt: text('prompt'),
+    /** GenerationReport of a generate or refine version: what was built, what was not and why. */
+    report: jsonb('report'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.n] })],
@@ -229,11 +231,29 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     targetType: text('target_type'),
     targetId: text('target_id'),
+    /** `admin` (an operator's action) or `security` (logins, lockouts, verification, plan changes). */
+    kind: text('kind', { enum: ['admin', 'security'] }).notNull().default('admin'),
     details: jsonb('details'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  // Append-only: a trigger refuses UPDATE and DELETE (migration 0010).
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
+  ],
 );
+
+/** Runtime switches operators change from /admin/settings; typed keys live in modules/settings. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: uuid('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The payment provider's customer for each user who ever started a checkout. */
 export const billingCustomers = pgTable(

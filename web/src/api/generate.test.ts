@@ -30,6 +30,7 @@ const reply: GenerateReply = {
   version: 1,
   summary: 'A to-do list',
   kind: 'todo',
+  report: { built: ['Add and tick off tasks'], notBuilt: [] },
 };
 
 function sse(event: string, data: unknown): string {

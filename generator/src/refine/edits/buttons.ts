@@ -14,6 +14,9 @@ interface Planned {
   what: string;
 }
 
+/** `tipPercent` → "tip percent", `score1` → "score 1": variable names as people say them. */
+const spaced = (name: string) => name.replace(/([a-z])([A-Z0-9])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+
 const ADD_WORDS = /^(add|put|give|include|create|make|want|need|place)$/;
 const LEADING = /^(?:an?|the|one|another|new|extra|big|small|separate)(?:\s+|$)/i;
 
@@ -45,8 +48,10 @@ const idFrom = (label: string) => label.toLowerCase().replace(/\+/g, 'plus ').re
 
 function planButton(spec: AppSpec, clause: Clause, name: string, purpose: string): Planned | string {
   const words = `${name} ${purpose}`.toLowerCase();
-  const signed = /([+−-])\s?(\d+(?:\.\d+)?)/.exec(name) ?? /\b(add|plus|minus|subtract|take away|remove)\s+(\d+(?:\.\d+)?)\b/i.exec(purpose);
-  if (signed) return numberButton(spec, clause, /^[−-]|minus|subtract|take|remove/i.test(signed[1]!) ? -Number(signed[2]) : Number(signed[2]));
+  const signed = /([+−-])\s?(\d+(?:\.\d+)?)/.exec(name);
+  if (signed) return numberButton(spec, clause, signed[1] === '+' ? Number(signed[2]) : -Number(signed[2]));
+  const amount = amountIn(purpose, clause);
+  if (amount !== undefined) return numberButton(spec, clause, amount);
   if (/\b(delete|clear|empty|remove|wipe|erase)\b.*\b(all|every|everything|list)\b|\bclear( all)?\b/.test(words)) return clearButton(spec, clause);
   if (/\b(doubles?|triples?|halves|halve|half)\b/.test(words)) return scaleButton(spec, clause, /triple/.test(words) ? 3 : /double/.test(words) ? 2 : 0.5);
   if (/\b(reset|zero|start over|restart)\b/.test(words)) return resetButton(spec, clause);
@@ -58,16 +63,28 @@ function planButton(spec: AppSpec, clause: Clause, name: string, purpose: string
   const set = /\bsets? (?:the )?([a-z ]+?) to (-?\d+(?:\.\d+)?)/i.exec(purpose);
   if (set) {
     const v = targetNumber(spec, { ...clause, nouns: set[1]!.split(' ') });
-    if (v) return { label: capitalise(name || `${set[2]}`), onClick: [{ do: 'set', var: v.name, value: set[2]! }], what: `sets the ${v.name} to ${set[2]}` };
+    if (v) return { label: capitalise(name || `${set[2]}`), onClick: [{ do: 'set', var: v.name, value: set[2]! }], what: `sets the ${spaced(v.name)} to ${set[2]}` };
   }
   return `I could not tell what the new button should do. Say what it changes, for example "add a button that adds 5 to the count" or "add a button to clear the list".`;
+}
+
+const ADDS = /\b(adds?|plus|increases?|raises?|gives?|counts? up|goes up)\b/i;
+const TAKES = /\b(minus|subtracts?|takes?|removes?|decreases?|lowers?|counts? down|goes down)\b/i;
+
+/** "adds 5", "takes one point away", "subtract 2": the signed amount a button's purpose names. */
+export function amountIn(words: string, clause: Clause): number | undefined {
+  const takes = TAKES.test(words);
+  if ((!takes && !ADDS.test(words)) || /\b(all|every|list|items?)\b/i.test(words)) return undefined;
+  const n = clause.numbers.find((x) => x !== 0);
+  if (n === undefined) return undefined;
+  return takes ? -Math.abs(n) : Math.abs(n);
 }
 
 function numberButton(spec: AppSpec, clause: Clause, by: number): Planned | string {
   const v = targetNumber(spec, clause);
   if (!v) return 'This app keeps no number for that button to change.';
   const label = `${by < 0 ? '−' : '+'}${Math.abs(by)}`;
-  return { label, onClick: [{ do: 'increment', var: v.name, by: String(by) }, ...clampsOf(spec, v.name)], near: lastButtonChanging(spec, v), what: `${by < 0 ? 'takes' : 'adds'} ${Math.abs(by)} ${by < 0 ? 'from' : 'to'} the ${v.name}` };
+  return { label, onClick: [{ do: 'increment', var: v.name, by: String(by) }, ...clampsOf(spec, v.name)], near: lastButtonChanging(spec, v), what: `${by < 0 ? 'takes' : 'adds'} ${Math.abs(by)} ${by < 0 ? 'from' : 'to'} the ${spaced(v.name)}` };
 }
 
 function scaleButton(spec: AppSpec, clause: Clause, factor: number): Planned | string {
@@ -75,7 +92,7 @@ function scaleButton(spec: AppSpec, clause: Clause, factor: number): Planned | s
   if (!v) return 'This app keeps no number for that button to change.';
   const value = factor < 1 ? `floor(${v.name} / 2)` : `${v.name} * ${factor}`;
   const label = factor === 2 ? 'Double' : factor === 3 ? 'Triple' : 'Halve';
-  return { label, onClick: [{ do: 'set', var: v.name, value }, ...clampsOf(spec, v.name)], near: lastButtonChanging(spec, v), what: `${label.toLowerCase()}s the ${v.name}` };
+  return { label, onClick: [{ do: 'set', var: v.name, value }, ...clampsOf(spec, v.name)], near: lastButtonChanging(spec, v), what: `${label.toLowerCase()}s the ${spaced(v.name)}` };
 }
 
 function clearButton(spec: AppSpec, clause: Clause): Planned | string {

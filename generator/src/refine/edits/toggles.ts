@@ -14,7 +14,7 @@ const CANNOT = /\b(sound|sounds|vibrat\w*|notifications?|language|font|dark mode
 export const addToggleEdit: Edit = {
   name: 'add toggle',
   apply(spec, clause) {
-    if (!SWITCH_NOUNS.test(clause.text) || !/^(add|put|give|include|create|make|want|need|let|have)$/.test(clause.verb)) return undefined;
+    if (!SWITCH_NOUNS.test(clause.text) || !/^(add|put|give|include|create|make|want|need|let|have|hide|show)$/.test(clause.verb)) return undefined;
     if (!has(clause, 'hide', 'show', 'only', 'hiding', 'showing') && CANNOT.test(clause.text)) {
       return `A switch for ${CANNOT.exec(clause.text)![0]} would not change anything in a generated app, so I did not add one; settings can hide or show parts of the app and its list.`;
     }

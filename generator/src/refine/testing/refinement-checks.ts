@@ -32,8 +32,9 @@ export interface HeldOutRefinement {
 
 const PROMPTS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../fixtures/prompts');
 
-export function loadHeldOutRefinements(): HeldOutRefinement[] {
-  return readFileSync(resolve(PROMPTS_DIR, 'refinements-heldout.jsonl'), 'utf8')
+/** `refinements-heldout.jsonl` (written before the refiner) or `refinements-confirm.jsonl` (written after, to confirm). */
+export function loadHeldOutRefinements(file = 'refinements-heldout.jsonl'): HeldOutRefinement[] {
+  return readFileSync(resolve(PROMPTS_DIR, file), 'utf8')
     .split('\n')
     .filter((l) => l.trim() !== '')
     .map((l) => JSON.parse(l) as HeldOutRefinement);
@@ -75,6 +76,8 @@ function runCheck(before: AppSpec, result: Refined, c: RefinementCheck): string 
       const button = buttons(spec).find((b) => re(c.label).test(b.label));
       if (!button) return `no button labelled like ${c.label}`;
       const r = run(spec);
+      // Taking away is checked from 10, since many apps keep scores from going below zero.
+      if (c.delta < 0) for (const k of Object.keys(numbers(r))) r.state[k] = 10;
       const start = numbers(r);
       r.click(button.id);
       const end = numbers(r);

@@ -21,6 +21,9 @@ export interface Clause {
   superlatives: string[];
 }
 
+// Verbs of app requests the general lexicon reads as nouns ("sync the count", "log my runs").
+nlp.addWords({ sync: 'Infinitive', resync: 'Infinitive', backup: 'Infinitive', upload: 'Infinitive', export: 'Infinitive', email: 'Infinitive', rename: 'Infinitive', relabel: 'Infinitive', reorder: 'Infinitive', untick: 'Infinitive' });
+
 const STOP_WORDS = new Set(['the', 'an', 'my', 'all', 'of', 'each', 'every', 'this', 'that', 'some', 'any', 'our', 'your']);
 const QUOTE = /["“”'‘’]([^"“”‘’]{1,80}?)["“”'‘’](?!\w)/;
 
@@ -44,8 +47,13 @@ function splitOnNewVerb(sentence: string): string[] {
     const joiner = /[;]\s*$/.test(word.post);
     const isVerb = (x?: { tags: string[] }) => x !== undefined && x.tags.includes('Verb') && !x.tags.includes('Gerund') && !x.tags.includes('Copula') && !x.tags.includes('Modal');
     const next = terms[i + 1]?.terms[0];
-    // "and sort …", "and never go …", "and please make …": a new instruction starts.
-    const startsInstruction = isVerb(next) || (next !== undefined && /^(never|always|please|also|don't|do|not)$/.test(next.normal) && isVerb(terms[i + 2]?.terms[0]));
+    // "and sort …", "and never go …", "and please make …": a new instruction starts. Read on its own,
+    // the rest shows an imperative the sentence's tagging missed ("and sync the count …").
+    const rest = () => terms.slice(i + 1).map((x) => `${x.terms[0]!.pre}${x.terms[0]!.text}${x.terms[0]!.post}`).join('');
+    // One trailing word is a list item ("by name and date"), not an instruction.
+    const startsInstruction = terms.length - i - 1 >= 2 && (isVerb(next)
+      || (next !== undefined && /^(never|always|please|also|don't|do|not)$/.test(next.normal) && isVerb(terms[i + 2]?.terms[0]))
+      || (next !== undefined && /^(and|then)$/.test(word.normal) && startsWithVerb(rest())));
     if (/^(and|then|also|plus)$/.test(word.normal) && startsInstruction) {
       out.push(current);
       current = '';
@@ -61,9 +69,20 @@ function splitOnNewVerb(sentence: string): string[] {
   return out;
 }
 
+/** Whether a phrase of two words or more, read on its own, opens with an instruction verb. */
+function startsWithVerb(phrase: string): boolean {
+  const terms = nlp(phrase).terms().json() as { terms: { tags: string[] }[] }[];
+  const first = terms[0]?.terms[0];
+  return terms.length >= 2 && first !== undefined && first.tags.includes('Verb') && !first.tags.includes('Gerund');
+}
+
 const MULTIPLES: Record<string, number> = { twos: 2, threes: 3, fours: 4, fives: 5, tens: 10, twenties: 20, fifties: 50, hundreds: 100 };
 
-export function readClause(text: string): Clause {
+/** Polite openings carry no instruction: "I'd like an option to …" asks for "an option to …". */
+const PREAMBLE = /^(?:(?:please|pls|also|and|then|now|ok|okay)[,\s]+|(?:can|could|would|will) you(?: please)?\s+|i(?:'d| would) (?:like|love)(?: it)?(?: to)?\s+|i (?:want|need)(?: it)?(?: to)?\s+|(?:we|i) should\s+|let'?s\s+|it would be (?:nice|great|good) (?:to|if)(?: you)?\s+)+/i;
+
+export function readClause(said: string): Clause {
+  const text = said.replace(PREAMBLE, '').trim() || said;
   const doc = nlp(text);
   const quoted = QUOTE.exec(text)?.[1]?.trim();
   const unquoted = quoted ? text.replace(QUOTE, ' ') : text;

@@ -14,7 +14,7 @@ const SYNONYMS: string[][] = [
   ['date', 'day', 'when', 'due', 'deadline'],
   ['title', 'name', 'heading', 'word'],
   ['note', 'text', 'body', 'description', 'comment', 'detail'],
-  ['count', 'number', 'total', 'tally', 'score', 'counter'],
+  ['count', 'number', 'total', 'tally', 'score', 'counter', 'point', 'points'],
   ['weight', 'heavy', 'heaviest', 'kg'],
   ['quantity', 'qty', 'many'],
   ['done', 'bought', 'finished', 'completed', 'checked', 'ticked', 'packed', 'learned', 'read', 'purchased'],
@@ -62,9 +62,11 @@ export function targetField(list: StateVar, words: readonly string[], type?: Fie
 /** The number the user means: a number variable named in the clause, else the one the buttons change most. */
 export function targetNumber(spec: AppSpec, clause: Clause): StateVar | undefined {
   const numbers = spec.state.filter((v) => v.type === 'number');
+  // "team 2", "player 1": of several matching numbers, the one with that number in its name.
+  const nth = /\b(?:team|player|side|counter|score)\s*(\d)\b/i.exec(clause.text)?.[1];
   for (const noun of clause.nouns) {
-    const found = numbers.find((v) => norm(v.name) === norm(noun)) ?? numbers.find((v) => nameMatches(v.name, noun));
-    if (found) return found;
+    const found = numbers.filter((v) => norm(v.name) === norm(noun) || nameMatches(v.name, noun));
+    if (found.length > 0) return found.find((v) => nth !== undefined && v.name.endsWith(nth)) ?? found[0];
   }
   const changes = new Map<string, number>();
   for (const a of allActions(spec)) if (a.do === 'increment') changes.set(a.var, (changes.get(a.var) ?? 0) + 1);

@@ -5,6 +5,7 @@ import { AppError, errors } from '../../errors';
 import { parseWith } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
 import { getCredits } from '../credits/credits.service';
+import { assertRegistrationsOpen } from '../settings/settings.service';
 import { type AuthDeps, login, register, resendVerification, verifyEmail } from './auth.service';
 import { toPublicUser } from './public-user';
 import { revokeSession } from './sessions';
@@ -22,6 +23,7 @@ export async function authRoutes(app: FastifyInstance) {
   app.post('/api/auth/register', async (request, reply) => {
     const body = parseWith(RegisterBodySchema, request.body);
     await consumeOrThrow(app.db, `register:ip:${request.ip}`, windowLimit(limits.registerPerIp));
+    await assertRegistrationsOpen(app.db);
     const result = await register(deps(), body);
     return reply.code(201).send(result);
   });

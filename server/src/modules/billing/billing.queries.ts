@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billingCustomers, billingEvents, checkoutSessions, payments, subscriptions, users } from '../../db/schema';
 import type { Executor } from '../projects/projects.queries';
+import { AUDIT_ACTIONS, recordAudit } from '../audit/audit';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
@@ -98,7 +99,10 @@ export async function lockUser(tx: Executor, userId: string) {
 }
 
 export async function setUserTier(tx: Executor, userId: string, tier: (typeof users.$inferSelect)['tier']): Promise<void> {
+  const [before] = await tx.select({ tier: users.tier }).from(users).where(eq(users.id, userId));
   await tx.update(users).set({ tier }).where(eq(users.id, userId));
+  // Plan changes are security events on the admin Activity screen.
+  if (before && before.tier !== tier) await recordAudit(tx, { actor: null, action: AUDIT_ACTIONS.planChanged, kind: 'security', target: { type: 'user', id: userId }, before: { subscription_tier: before.tier }, after: { subscription_tier: tier } });
 }
 
 /** Annual subscriptions whose monthly credit reset is due. */

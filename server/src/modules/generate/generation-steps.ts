@@ -5,7 +5,7 @@ import { emitProject } from '@droidforge/generator/emit/index';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { type AppError, errors } from '../../errors';
-import type { AppModel, AppModelResult } from '../ai/index';
+import { type AppModel, type AppModelResult, GenerationRefusedError } from '../ai/index';
 import type { UserRow } from '../auth/sessions';
 import { addChat, appendVersion } from '../projects/projects.queries';
 import { settleReservation } from './reservations';
@@ -51,12 +51,29 @@ type StepResult<T> = ({ ok: true } & T) | StepFailure;
 
 const fail = (step: GenerationStep, error: AppError, findings?: Finding[]): StepFailure => ({ ok: false, step, error, findings });
 
-/** Understand: the model turns the prompt into an AppSpec, or edits the current one. */
-export async function understand(deps: GenerateDeps, req: GenerationRequest, r: Reservation, signal?: AbortSignal): Promise<StepResult<{ result: AppModelResult }>> {
+/**
+ * Understand: the model turns the prompt into an AppSpec, or edits the current one. A prompt the
+ * generator declines (too little understood, or another language) fails here with its suggestions,
+ * so the reservation is released and nothing is charged.
+ */
+export async function understand(
+  deps: GenerateDeps,
+  req: GenerationRequest,
+  r: Reservation,
+  signal?: AbortSignal,
+  onProgress?: (message: string) => void,
+): Promise<StepResult<{ result: AppModelResult }>> {
   const history = req.history.slice(-40);
-  const result = r.baseSpec
-    ? await deps.model.refine({ spec: r.baseSpec, request: req.prompt, history, signal })
-    : await deps.model.generate({ prompt: req.prompt, history, signal });
+  let result: AppModelResult;
+  try {
+    result = r.baseSpec
+      ? await deps.model.refine({ spec: r.baseSpec, request: req.prompt, history, signal, onProgress })
+      : await deps.model.generate({ prompt: req.prompt, history, signal, onProgress });
+  } catch (error) {
+    if (!(error instanceof GenerationRefusedError)) throw error;
+    const { reason, message, suggestions } = error.refusal;
+    return fail('understand', reason === 'unsupported_language' ? errors.languageNotSupported(message, suggestions) : errors.promptNotUnderstood(message, suggestions));
+  }
   // Nothing was changed, so nothing is charged: the summary tells the user what can be asked.
   if (r.isRefine && result.changed === false) return fail('understand', errors.refinementUnclear(result.summary));
   return { ok: true, result };
@@ -87,6 +104,7 @@ export async function save(db: Db, r: Reservation, prompt: string, result: AppMo
       files,
       prompt,
       meta: { name: spec.app.name, packageName: spec.app.packageName },
+      report: result.report,
     });
     await addChat(tx, r.projectId, n, [
       { role: 'user', content: prompt },
@@ -106,7 +124,8 @@ export async function produce(
   signal?: AbortSignal,
 ): Promise<{ ok: true; reply: GenerateReply } | StepFailure> {
   progress('understanding', 15, r.isRefine ? 'Reading your change request' : 'Understanding your idea');
-  const understood = await understand(deps, req, r, signal);
+  // The model's own steps (asking, correcting its answer) show between understanding and writing.
+  const understood = await understand(deps, req, r, signal, (message) => progress('understanding', 30, message));
   if (!understood.ok) return understood;
   const { result } = understood;
 
@@ -134,6 +153,7 @@ export async function produce(
       version,
       summary: result.summary,
       kind: result.kind ?? result.spec.app.kind,
+      report: result.report,
     },
   };
 }

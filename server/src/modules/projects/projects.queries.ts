@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import { GenerationReportSchema, type GenerationReport } from '@droidforge/contracts';
 import type { Db, Executor } from '../../db/client';
 
 export type { Executor } from '../../db/client';
@@ -35,8 +36,18 @@ export async function listVersions(db: Db, projectId: string): Promise<VersionRo
   return db.select().from(projectVersions).where(eq(projectVersions.projectId, projectId)).orderBy(desc(projectVersions.n));
 }
 
+/** The chat, oldest first; each assistant turn carries the report of the version it answered, if any. */
 export async function listChat(db: Db, projectId: string) {
-  return db.select({ role: chatMessages.role, content: chatMessages.content }).from(chatMessages).where(eq(chatMessages.projectId, projectId)).orderBy(chatMessages.id);
+  const rows = await db
+    .select({ role: chatMessages.role, content: chatMessages.content, report: projectVersions.report })
+    .from(chatMessages)
+    .leftJoin(projectVersions, and(eq(projectVersions.projectId, chatMessages.projectId), eq(projectVersions.n, chatMessages.versionN)))
+    .where(eq(chatMessages.projectId, projectId))
+    .orderBy(chatMessages.id);
+  return rows.map(({ role, content, report }) => {
+    const parsed = role === 'assistant' ? GenerationReportSchema.safeParse(report) : undefined;
+    return parsed?.success ? { role, content, report: parsed.data } : { role, content };
+  });
 }
 
 /** Projects counted against the plan's app limit since `since` (null = ever), deleted ones included. */
@@ -55,6 +66,8 @@ export interface NewVersion {
   files: Record<string, string>;
   prompt: string | null;
   meta: { name: string; packageName: string };
+  /** What a generate or refine built and did not build. */
+  report?: GenerationReport | null;
 }
 
 /** Appends version n+1 and makes it current, in one statement pair under the caller's transaction. */
@@ -65,7 +78,7 @@ export async function appendVersion(tx: Executor, v: NewVersion): Promise<number
     .where(eq(projects.id, v.projectId))
     .returning({ n: projects.currentVersion });
   const n = bumped[0]!.n;
-  await tx.insert(projectVersions).values({ projectId: v.projectId, n, source: v.source, spec: v.spec ?? null, files: v.files, prompt: v.prompt });
+  await tx.insert(projectVersions).values({ projectId: v.projectId, n, source: v.source, spec: v.spec ?? null, files: v.files, prompt: v.prompt, report: v.report ?? null });
   return n;
 }
 

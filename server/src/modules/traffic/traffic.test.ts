@@ -209,6 +209,15 @@ describe.each(testDatabaseKinds())('traffic analyzer on $name', (kind) => {
     expect((await get('/api/health', from('198.18.4.5'))).statusCode).toBe(200);
   });
 
+  test('a range is removed by its CIDR text, URL-encoded', async () => {
+    const admin = await signUpAdmin(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/analytics/blacklist', headers: bearer(admin.token), payload: { ip_address: '198.19.0.0/16', reason: 'range' } });
+    expect((await get('/api/health', from('198.19.1.1'))).statusCode).toBe(403);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/analytics/blacklist/${encodeURIComponent('198.19.0.0/16')}`, headers: bearer(admin.token) });
+    expect(removed.json()).toEqual({ removed: '198.19.0.0/16' });
+    expect((await get('/api/health', from('198.19.1.1'))).statusCode).toBe(200);
+  });
+
   test('an expired entry does not block', async () => {
     await t.app.db.insert(ipBlacklist).values({ ipAddress: '203.0.113.50', reason: 'old', expiresAt: new Date(Date.now() - 1000) });
     await t.app.traffic.blocklist.refresh();

@@ -1,5 +1,99 @@
-import { AdminPlaceholder } from './AdminPlaceholder';
+import { MESSAGES } from '@droidforge/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { BarChart3, CheckCircle2, CreditCard, DollarSign, FolderKanban, Users, XCircle } from 'lucide-react';
+import { fetchDashboardMetrics, fetchDashboardSeries, fetchDashboardStats } from '../../api/admin';
+import { errorMessage } from '../../api/api-error';
+import { Alert } from '../../components/Alert';
+import { buttonClass } from '../../components/button-styles';
+import { Spinner } from '../../components/Spinner';
+import { tierName } from './admin-format';
+import { metricRows, statCards, tierShares } from './dashboard-format';
+import { StatCard } from './StatCard';
 
+// The chart library is the heaviest part of the panel: fetched only when the charts are drawn.
+const DailyCharts = lazy(() => import('./DailyCharts').then((m) => ({ default: m.DailyCharts })));
+
+const ICONS = { users: Users, projects: FolderKanban, ok: CheckCircle2, failed: XCircle, mrr: DollarSign, subs: CreditCard } as const;
+
+/** Spec §2 Admin dashboard: the six cards, System Metrics, Users by Subscription Tier; plus 30-day charts. */
 export function AdminDashboardPage() {
-  return <AdminPlaceholder>Platform statistics and system metrics will appear here.</AdminPlaceholder>;
+  const stats = useQuery({ queryKey: ['admin', 'stats'], queryFn: fetchDashboardStats });
+  const metrics = useQuery({ queryKey: ['admin', 'metrics'], queryFn: fetchDashboardMetrics });
+  const series = useQuery({ queryKey: ['admin', 'series'], queryFn: fetchDashboardSeries });
+  const failed = stats.error ?? metrics.error;
+
+  if (failed) {
+    return (
+      <div className="space-y-3">
+        <Alert tone="error">{errorMessage(failed, MESSAGES.loadDashboardFailed)}</Alert>
+        <button
+          type="button"
+          className={buttonClass('secondary', 'md')}
+          onClick={() => {
+            void stats.refetch();
+            void metrics.refetch();
+            void series.refetch();
+          }}
+        >
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (!stats.data || !metrics.data) return <Spinner label="Loading dashboard" />;
+
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {statCards(stats.data).map((c) => (
+          <StatCard key={c.key} label={c.label} value={c.value} sub={c.sub} icon={ICONS[c.key]} />
+        ))}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <section aria-labelledby="metrics-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+          <h2 id="metrics-title" className="font-semibold text-slate-900">
+            System Metrics
+          </h2>
+          <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+            {metricRows(metrics.data).map((r) => (
+              <div key={r.label}>
+                <dt className="text-slate-500">{r.label}</dt>
+                <dd className="font-medium text-slate-900">{r.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section aria-labelledby="tiers-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+          <h2 id="tiers-title" className="font-semibold text-slate-900">
+            Users by Subscription Tier
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {tierShares(stats.data).map((t) => (
+              <li key={t.tier}>
+                <div className="flex justify-between">
+                  <span>{tierName(t.tier)}</span>
+                  <span className="tabular-nums">
+                    {t.count} ({t.percent}%)
+                  </span>
+                </div>
+                <div className="mt-1 h-1.5 rounded bg-slate-100" aria-hidden="true">
+                  <div className="h-1.5 rounded bg-brand-600" style={{ width: `${t.percent}%` }} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      {series.data ? (
+        <Suspense fallback={<Spinner label="Loading charts" />}>
+          <DailyCharts days={series.data.days} />
+        </Suspense>
+      ) : (
+        <p className="flex items-center gap-2 text-sm text-slate-500">
+          <BarChart3 aria-hidden="true" className="h-4 w-4" /> {series.isError ? 'The 30-day charts could not be loaded.' : 'Loading the 30-day charts…'}
+        </p>
+      )}
+    </div>
+  );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { fetchMe } from '../../api/auth';
+import { NoticeBanner } from '../../components/NoticeBanner';
 import { isAdminRole, useAuthStore } from '../../stores/auth-store';
 import { AccessDenied } from './AccessDenied';
 import { adminSectionTitle } from './admin-sections';
@@ -29,6 +30,7 @@ export function AdminLayout() {
       <title>{`${title} · Admin · Droidforge`}</title>
       <AdminSidebar user={user} />
       <div className="flex min-w-0 flex-1 flex-col">
+        <NoticeBanner />
         <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 py-4 sm:px-6">
           <h1 className="text-xl font-semibold tracking-tight text-slate-900">{title}</h1>
           <p className="text-sm text-slate-600">

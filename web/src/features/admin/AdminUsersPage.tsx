@@ -1,5 +1,131 @@
-import { AdminPlaceholder } from './AdminPlaceholder';
+import { type AdminUser, ADMIN_USERS_PAGE_SIZE, MESSAGES, PLANS, type Tier } from '@droidforge/contracts';
+import { useDeferredValue, useState } from 'react';
+import { Alert } from '../../components/Alert';
+import { Spinner } from '../../components/Spinner';
+import { useAuthStore } from '../../stores/auth-store';
+import { AdminPager } from './AdminPager';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ModifyCreditsDialog } from './ModifyCreditsDialog';
+import { useAdminUsers, useUserActions } from './use-admin-users';
+import { UserDetailDrawer } from './UserDetailDrawer';
+import { type UserAction, UserRow } from './UserRow';
 
+type Open = { action: UserAction; user: AdminUser } | null;
+
+/** Spec §2 Admin users: search, tier filter, the table, its actions and pagination. */
 export function AdminUsersPage() {
-  return <AdminPlaceholder>User management will appear here.</AdminPlaceholder>;
+  const me = useAuthStore((s) => s.user);
+  const [search, setSearch] = useState('');
+  const [tier, setTier] = useState<Tier | ''>('');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<Open>(null);
+  const deferredSearch = useDeferredValue(search.trim());
+  const users = useAdminUsers({ page, limit: ADMIN_USERS_PAGE_SIZE, search: deferredSearch, tier });
+  const actions = useUserActions();
+  const close = () => setOpen(null);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          type="search"
+          aria-label="Search users"
+          placeholder="Search by email or name"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+          className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm sm:max-w-sm"
+        />
+        <select
+          aria-label="Tier"
+          value={tier}
+          onChange={(e) => {
+            setTier(e.target.value as Tier | '');
+            setPage(1);
+          }}
+          className="rounded-lg border border-slate-300 px-3 py-2 text-sm"
+        >
+          <option value="">All Tiers</option>
+          {PLANS.map((p) => (
+            <option key={p.tier} value={p.tier}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {users.isError && <Alert tone="error">{MESSAGES.loadUsersFailed}</Alert>}
+      {users.isPending && <Spinner label="Loading users" />}
+      {users.data && (
+        <>
+          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+            <table className="w-full min-w-[720px] text-left text-sm">
+              <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
+                <tr>
+                  {['User', 'Tier', 'Credits', 'Status', 'Joined', 'Actions'].map((h) => (
+                    <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {users.data.users.map((u) => (
+                  <UserRow
+                    key={u.id}
+                    user={u}
+                    canChangeRole={me?.role === 'superadmin' && me.id !== u.id}
+                    onAction={(action, user) => setOpen({ action, user })}
+                    onRole={(user, role) => actions.role.mutate({ id: user.id, role })}
+                  />
+                ))}
+                {users.data.users.length === 0 && (
+                  <tr>
+                    <td colSpan={6} className="px-3 py-8 text-center text-slate-500">
+                      No users found
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </div>
+          <AdminPager {...users.data.pagination} onPage={setPage} />
+        </>
+      )}
+
+      {open?.action === 'credits' && (
+        <ModifyCreditsDialog
+          user={open.user}
+          busy={actions.credits.isPending}
+          onCancel={close}
+          onApply={(body) => actions.credits.mutate({ id: open.user.id, body }, { onSuccess: close })}
+        />
+      )}
+      {open?.action === 'status' && (
+        <ConfirmDialog
+          title={open.user.suspended ? 'Activate user' : 'Suspend user'}
+          message={`Are you sure you want to ${open.user.suspended ? 'activate' : 'suspend'} this user?`}
+          confirmLabel={open.user.suspended ? 'Activate' : 'Suspend'}
+          danger={!open.user.suspended}
+          busy={actions.status.isPending}
+          onCancel={close}
+          onConfirm={() => actions.status.mutate({ id: open.user.id, suspend: !open.user.suspended }, { onSettled: close })}
+        />
+      )}
+      {open?.action === 'delete' && (
+        <ConfirmDialog
+          title="Delete user"
+          message="Are you sure you want to delete this user? This action cannot be undone!"
+          confirmLabel="Delete"
+          danger
+          busy={actions.remove.isPending}
+          onCancel={close}
+          onConfirm={() => actions.remove.mutate(open.user.id, { onSettled: close })}
+        />
+      )}
+      {open?.action === 'details' && <UserDetailDrawer userId={open.user.id} onClose={close} />}
+    </div>
+  );
 }

@@ -6,7 +6,7 @@ export interface AdminSection {
   icon: LucideIcon;
 }
 
-/** Spec §2 sidebar, in order. Projects, Activity and Settings have no screens yet. */
+/** Spec §2 sidebar, in order. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/users', label: 'Users', icon: Users },

@@ -24,6 +24,7 @@ const reply: GenerateReply = {
   version: 1,
   summary: 'A to-do list',
   kind: 'todo',
+  report: { built: ['Add and tick off tasks'], notBuilt: [] },
 };
 
 describe('builder', () => {
@@ -85,6 +86,46 @@ describe('builder', () => {
     fireEvent.click(screen.getByRole('button', { name: /Generate App/ }));
     expect(await screen.findByText('You need 100 credits but have 40.')).toBeTruthy();
     expect(within(screen.getByRole('alert')).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing');
+  });
+
+  test('offers the suggestions of a prompt it did not understand, says nothing was charged, and generates one when clicked', async () => {
+    const prompts: string[] = [];
+    mockApi({
+      '/api/auth/credits': () => jsonResponse(200, { credits: 500 }),
+      'POST /api/generate/stream': (_url, init) => {
+        prompts.push((JSON.parse(String(init?.body)) as { prompt: string }).prompt);
+        return prompts.length === 1
+          ? streamReply(sse('error', { error: { code: 'PROMPT_NOT_UNDERSTOOD', message: 'I could not tell what app you want.' }, suggestions: ['A tip calculator', 'A todo list with due dates'] }))
+          : streamReply(sse('error', { error: { code: 'INSUFFICIENT_CREDITS', message: 'You need 100 credits.' } }));
+      },
+    });
+    renderApp('/builder');
+    fireEvent.change(await screen.findByLabelText('App description'), { target: { value: 'blorp' } });
+    fireEvent.click(screen.getByRole('button', { name: /Generate App/ }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(/I could not tell what app you want/)).toBeTruthy();
+    expect(within(alert).getByText(/Nothing was charged/)).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'A tip calculator' }));
+    await waitFor(() => expect(prompts).toEqual(['blorp', 'A tip calculator']));
+  });
+
+  test('shows what was built and what was not, with the reason, under the answer in the chat', async () => {
+    const withReport = makeProjectDetail(undefined, {
+      chat_history: [
+        { role: 'user', content: 'Expenses with receipt scanning' },
+        { role: 'assistant', content: 'Built Expenses.', report: { built: ['Add, edit and delete expenses'], notBuilt: [{ request: 'receipt scanning', reason: 'Generated apps cannot use the camera.' }] } },
+      ],
+    });
+    mockApi({
+      '/api/auth/credits': () => jsonResponse(200, { credits: 500 }),
+      [`/api/generate/project/${withReport.id}/versions`]: () => jsonResponse(200, { versions: [] }),
+      [`/api/generate/project/${withReport.id}/builds`]: () => jsonResponse(200, { builds: [] }),
+      [`/api/generate/project/${withReport.id}`]: () => jsonResponse(200, withReport),
+    });
+    renderApp(`/builder/${withReport.id}`);
+    const chat = await screen.findByRole('region', { name: 'Chat history' }, SLOW);
+    expect(within(within(chat).getByRole('list', { name: 'Built' })).getByText('Add, edit and delete expenses')).toBeTruthy();
+    expect(within(chat).getByText('Not built: “receipt scanning” because generated apps cannot use the camera.')).toBeTruthy();
   });
 
   test('turns the credit meter red with Low and Get More below 1,000 credits', async () => {

@@ -83,6 +83,26 @@ export function PromptPanel({ hasApp, canRefine, generation, onNewApp }: PromptP
                 See plans
               </Link>
             )}
+            {generation.failure.suggestions.length > 0 && (
+              <span className="mt-2 block">
+                Nothing was charged. Try one of these:
+                <span className="mt-1 flex flex-wrap gap-2">
+                  {generation.failure.suggestions.map((suggestion) => (
+                    <button
+                      key={suggestion}
+                      type="button"
+                      onClick={() => {
+                        setText(suggestion);
+                        void generation.run(suggestion, mode).then((ok) => ok && setText(''));
+                      }}
+                      className="rounded-full border border-red-300 bg-white px-3 py-1 text-left text-xs font-medium text-red-900 hover:bg-red-50"
+                    >
+                      {suggestion}
+                    </button>
+                  ))}
+                </span>
+              </span>
+            )}
           </Alert>
         )}
       </form>

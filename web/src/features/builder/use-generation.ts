@@ -2,7 +2,7 @@ import { type AdmobConfig, HISTORY_MAX, MESSAGES, type ProjectDetail } from '@dr
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
-import { errorMessage, isApiError } from '../../api/api-error';
+import { errorBodyField, errorMessage, isApiError } from '../../api/api-error';
 import { type GenerationProgress, streamGeneration } from '../../api/generate';
 import { creditsQueryKey } from '../../api/use-credits';
 import { notifyAdmobValidation } from './admob-notice';
@@ -14,6 +14,8 @@ export interface GenerationFailure {
   message: string;
   /** Out of credits or apps: the screen offers the pricing page. */
   needsUpgrade: boolean;
+  /** Prompts the composer can build, offered when it did not understand (or read the language of) a prompt. */
+  suggestions: string[];
 }
 
 export interface Generation {
@@ -68,7 +70,11 @@ export function useGeneration({ project, admobConfig, onGenerated }: GenerationO
       } catch (error) {
         const fallback = mode === 'refine' ? MESSAGES.refinementFailed : MESSAGES.generationFailed;
         const code = isApiError(error) ? error.code : null;
-        setFailure({ message: errorMessage(error, fallback), needsUpgrade: code === 'INSUFFICIENT_CREDITS' || code === 'APP_LIMIT_REACHED' });
+        setFailure({
+          message: errorMessage(error, fallback),
+          needsUpgrade: code === 'INSUFFICIENT_CREDITS' || code === 'APP_LIMIT_REACHED',
+          suggestions: suggestionsOf(error),
+        });
         // The server refunds a failed generation; show the balance it left.
         void queryClient.invalidateQueries({ queryKey: creditsQueryKey });
         return false;
@@ -81,4 +87,11 @@ export function useGeneration({ project, admobConfig, onGenerated }: GenerationO
   );
 
   return { pendingPrompt, progress, failure, run };
+}
+
+/** The `suggestions` beside PROMPT_NOT_UNDERSTOOD and LANGUAGE_NOT_SUPPORTED; none for other failures. */
+function suggestionsOf(error: unknown): string[] {
+  if (!isApiError(error) || (error.code !== 'PROMPT_NOT_UNDERSTOOD' && error.code !== 'LANGUAGE_NOT_SUPPORTED')) return [];
+  const value = errorBodyField(error, 'suggestions');
+  return Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string').slice(0, 3) : [];
 }

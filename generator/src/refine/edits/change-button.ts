@@ -1,0 +1,32 @@
+import { forEachActionList } from '../spec-edit';
+import { targetButtons } from '../understand/targets';
+import { amountIn } from './buttons';
+import type { Edit } from './edit';
+
+/** "make the plus button add 5 instead of 1", "change the minus button to take away 10": a button's behaviour, not a new one. */
+export const changeButtonEdit: Edit = {
+  name: 'change button',
+  apply(spec, clause) {
+    const at = /\bbutton\b/i.exec(clause.text);
+    if (!at || !/^(make|change|set|have|let|update)$/.test(clause.verb) || /\b(a|an|another|new)\s+(?:\S+\s+)?button\b/i.test(clause.text)) return undefined;
+    const before = clause.text.slice(0, at.index).replace(/^.*?\b(?:make|change|set|have|let|update)\b\s*/i, '').replace(/^the\s+/i, '');
+    const after = clause.text.slice(at.index + at[0].length);
+    const by = amountIn(after.replace(/\binstead of\b.*$/i, ''), { ...clause, numbers: clause.numbers.slice(0, 1) });
+    if (by === undefined) return undefined;
+    const buttons = targetButtons(spec, before.split(/\s+/));
+    if (buttons.length === 0) return `I could not find the ${before.trim()} button.`;
+    let changed = 0;
+    for (const b of buttons) {
+      forEachActionList({ ...spec, screens: [{ id: 'main', title: 'x', children: [b], onStart: [] }], timers: [] }, (actions) => {
+        for (const a of actions) {
+          if (a.do !== 'increment') continue;
+          a.by = String(by);
+          changed++;
+        }
+      });
+      b.label = b.label.replace(/^([+−-])\s?\d+(\.\d+)?$/, `${by < 0 ? '−' : '+'}${Math.abs(by)}`);
+    }
+    if (changed === 0) return `The ${before.trim()} button does not change a number, so it cannot ${by < 0 ? 'take away' : 'add'} ${Math.abs(by)}.`;
+    return { summary: `The ${before.trim()} button now ${by < 0 ? 'takes away' : 'adds'} ${Math.abs(by)}.` };
+  },
+};

@@ -1,0 +1,57 @@
+import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { builds, projects, projectVersions, users } from '../../db/schema';
+import { likePattern } from './admin-users.queries';
+
+export async function listAllProjects(db: Db, f: { search?: string; userId?: string }, page: number, limit: number) {
+  const parts: SQL[] = [isNull(projects.deletedAt)];
+  if (f.search) {
+    const like = likePattern(f.search);
+    parts.push(or(ilike(projects.name, like), ilike(projects.packageName, like), ilike(users.email, like))!);
+  }
+  if (f.userId) parts.push(eq(projects.userId, f.userId));
+  const where = and(...parts);
+  const versions = sql<number>`(select count(*)::int from ${projectVersions} v where v.project_id = ${projects.id})`;
+  const rows = await db
+    .select({ project: projects, ownerEmail: users.email, ownerName: users.name, versions })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.userId))
+    .where(where)
+    .orderBy(desc(projects.updatedAt), desc(projects.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(projects).innerJoin(users, eq(users.id, projects.userId)).where(where);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function latestBuilds(db: Db, projectIds: string[]) {
+  if (!projectIds.length) return [];
+  return db
+    .selectDistinctOn([builds.projectId], { projectId: builds.projectId, id: builds.id, status: builds.status, queuedAt: builds.queuedAt, finishedAt: builds.finishedAt, error: builds.error })
+    .from(builds)
+    .where(sql`${builds.projectId} in ${projectIds}`)
+    .orderBy(builds.projectId, desc(builds.queuedAt));
+}
+
+export async function findProjectWithOwner(db: Db, id: string) {
+  const rows = await db
+    .select({ project: projects, ownerEmail: users.email, ownerName: users.name })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.userId))
+    .where(and(eq(projects.id, id), isNull(projects.deletedAt)));
+  return rows[0] ?? null;
+}
+
+export async function currentFiles(db: Db, projectId: string, n: number) {
+  const rows = await db.select({ files: projectVersions.files }).from(projectVersions).where(and(eq(projectVersions.projectId, projectId), eq(projectVersions.n, n)));
+  return (rows[0]?.files ?? {}) as Record<string, string>;
+}
+
+export async function projectBuildsWithLog(db: Db, projectId: string) {
+  return db
+    .select({ id: builds.id, status: builds.status, versionN: builds.versionN, error: builds.error, log: builds.log, queuedAt: builds.queuedAt, finishedAt: builds.finishedAt })
+    .from(builds)
+    .where(eq(builds.projectId, projectId))
+    .orderBy(desc(builds.queuedAt))
+    .limit(10);
+}

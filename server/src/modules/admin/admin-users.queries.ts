@@ -1,0 +1,130 @@
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Tier } from '@droidforge/contracts';
+import type { Db } from '../../db/client';
+import { builds, creditLedger, devMailbox, emailTokens, idempotencyKeys, projects, sessions, signingKeys, users } from '../../db/schema';
+import type { UserRow } from '../auth/sessions';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+/** Escapes LIKE wildcards so a search for "a_b" means the text "a_b". */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listUsers(db: Db, f: { search?: string; tier?: Tier }, page: number, limit: number): Promise<{ rows: UserRow[]; total: number }> {
+  const parts: SQL[] = [isNull(users.deletedAt)];
+  if (f.search) parts.push(or(ilike(users.email, likePattern(f.search)), ilike(users.name, likePattern(f.search)))!);
+  if (f.tier) parts.push(eq(users.tier, f.tier));
+  const where = and(...parts);
+  const rows = await db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset((page - 1) * limit);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** A live (not deleted) account, locked for the rest of the transaction. */
+export async function lockLiveUser(tx: Executor, id: string): Promise<UserRow | null> {
+  const rows = await tx.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt))).for('update');
+  return rows[0] ?? null;
+}
+
+export async function findLiveUser(db: Executor, id: string): Promise<UserRow | null> {
+  const rows = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return rows[0] ?? null;
+}
+
+export async function setSuspended(tx: Executor, id: string, suspended: boolean): Promise<UserRow> {
+  const [row] = await tx.update(users).set({ suspended }).where(eq(users.id, id)).returning();
+  return row!;
+}
+
+export async function setRole(tx: Executor, id: string, role: UserRow['role']): Promise<UserRow> {
+  const [row] = await tx.update(users).set({ role }).where(eq(users.id, id)).returning();
+  return row!;
+}
+
+export async function deleteSessionsOf(tx: Executor, userId: string): Promise<number> {
+  const rows = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Cancels the account's builds still waiting in the queue; their projects leave `building`. */
+export async function cancelQueuedBuilds(tx: Executor, userId: string): Promise<number> {
+  const cancelled = await tx
+    .update(builds)
+    .set({ status: 'cancelled', finishedAt: new Date(), error: 'Cancelled: the account was suspended.' })
+    .where(and(eq(builds.userId, userId), eq(builds.status, 'queued')))
+    .returning({ projectId: builds.projectId });
+  const projectIds = [...new Set(cancelled.map((b) => b.projectId))];
+  if (projectIds.length) {
+    await tx.update(projects).set({ status: 'generated', updatedAt: new Date() }).where(and(inArray(projects.id, projectIds), eq(projects.status, 'building')));
+  }
+  return cancelled.length;
+}
+
+export async function apkPathsOf(tx: Executor, userId: string): Promise<string[]> {
+  const rows = await tx.select({ path: builds.apkPath }).from(builds).where(and(eq(builds.userId, userId), isNotNull(builds.apkPath)));
+  return rows.map((r) => r.path!).filter(Boolean);
+}
+
+/**
+ * Erases an account: its sessions, tokens, projects (with versions, chat, builds) and signing key go;
+ * the user row stays, anonymised, because the credit ledger and payment records point at it.
+ */
+export async function eraseUser(tx: Executor, user: UserRow): Promise<void> {
+  await tx.delete(sessions).where(eq(sessions.userId, user.id));
+  await tx.delete(emailTokens).where(eq(emailTokens.userId, user.id));
+  await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id));
+  await tx.delete(signingKeys).where(eq(signingKeys.userId, user.id));
+  await tx.delete(builds).where(eq(builds.userId, user.id));
+  await tx.delete(projects).where(eq(projects.userId, user.id));
+  await tx.delete(devMailbox).where(eq(devMailbox.to, user.email));
+  await tx
+    .update(users)
+    .set({
+      name: 'Deleted user',
+      email: `deleted-${user.id}@deleted.invalid`,
+      // Not an argon2 hash: no password can ever match it.
+      passwordHash: '!deleted',
+      suspended: true,
+      emailVerifiedAt: null,
+      deletedAt: new Date(),
+    })
+    .where(eq(users.id, user.id));
+}
+
+export async function userProjects(db: Db, userId: string) {
+  return db
+    .select({ id: projects.id, name: projects.name, status: projects.status, currentVersion: projects.currentVersion, createdAt: projects.createdAt })
+    .from(projects)
+    .where(and(eq(projects.userId, userId), isNull(projects.deletedAt)))
+    .orderBy(desc(projects.createdAt))
+    .limit(50);
+}
+
+export async function userBuilds(db: Db, userId: string) {
+  return db
+    .select({ id: builds.id, projectId: builds.projectId, projectName: projects.name, status: builds.status, error: builds.error, queuedAt: builds.queuedAt, finishedAt: builds.finishedAt })
+    .from(builds)
+    .innerJoin(projects, eq(projects.id, builds.projectId))
+    .where(eq(builds.userId, userId))
+    .orderBy(desc(builds.queuedAt))
+    .limit(50);
+}
+
+export async function userLedger(db: Db, userId: string) {
+  return db
+    .select({ id: creditLedger.id, delta: creditLedger.delta, balanceAfter: creditLedger.balanceAfter, reason: creditLedger.reason, refType: creditLedger.refType, refId: creditLedger.refId, createdAt: creditLedger.createdAt })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId))
+    .orderBy(desc(creditLedger.id))
+    .limit(100);
+}
+
+export async function userSessions(db: Db, userId: string) {
+  return db
+    .select({ id: sessions.id, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.lastUsedAt));
+}

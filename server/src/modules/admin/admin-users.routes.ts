@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AdminUsersQuerySchema, ChangeRoleBodySchema, ModifyCreditsBodySchema } from '@droidforge/contracts';
+import { z } from 'zod';
+import { parseWith } from '../../lib/validate';
+import { currentUser } from '../../plugins/auth';
+import { adminRoute } from './admin-guard';
+import { type AdminContext, changeRole, deleteUser, getUserDetail, listAdminUsers, modifyCredits, setUserSuspended } from './admin-users.service';
+
+const IdParams = z.object({ id: z.string().uuid('User not found') });
+
+export async function adminUserRoutes(app: FastifyInstance) {
+  const ctx = (request: FastifyRequest): AdminContext => ({ db: app.db, actor: currentUser(request), ip: request.ip, log: request.log });
+
+  app.get('/api/admin/users', adminRoute(app, 'canListUsers'), async (request) => {
+    const query = parseWith(AdminUsersQuerySchema, request.query);
+    return listAdminUsers(app.db, query);
+  });
+
+  app.get('/api/admin/users/:id', adminRoute(app, 'canViewUser'), async (request) => {
+    const { id } = parseWith(IdParams, request.params);
+    return getUserDetail(app.db, id);
+  });
+
+  app.post('/api/admin/users/:id/suspend', adminRoute(app, 'canSuspendUser'), async (request) => {
+    const { id } = parseWith(IdParams, request.params);
+    return { user: await setUserSuspended(ctx(request), id, true) };
+  });
+
+  app.post('/api/admin/users/:id/activate', adminRoute(app, 'canActivateUser'), async (request) => {
+    const { id } = parseWith(IdParams, request.params);
+    return { user: await setUserSuspended(ctx(request), id, false) };
+  });
+
+  app.put('/api/admin/users/:id/credits', adminRoute(app, 'canChangeCredits'), async (request) => {
+    const { id } = parseWith(IdParams, request.params);
+    const body = parseWith(ModifyCreditsBodySchema, request.body);
+    return { user: await modifyCredits(ctx(request), id, body) };
+  });
+
+  app.put('/api/admin/users/:id/role', adminRoute(app, 'canChangeRole'), async (request) => {
+    const { id } = parseWith(IdParams, request.params);
+    const { role } = parseWith(ChangeRoleBodySchema, request.body);
+    return { user: await changeRole(ctx(request), id, role) };
+  });
+
+  app.delete('/api/admin/users/:id', adminRoute(app, 'canDeleteUser'), async (request, reply) => {
+    const { id } = parseWith(IdParams, request.params);
+    await deleteUser(ctx(request), id);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { AdminProjectsQuerySchema, AuditQuerySchema, type AuditReply, UpdateSettingsBodySchema } from '@droidforge/contracts';
+import { z } from 'zod';
+import { parseWith } from '../../lib/validate';
+import { currentUser } from '../../plugins/auth';
+import { listAuditActions, listAuditRows } from '../audit/audit.queries';
+import { getSettings, updateSettings } from '../settings/settings.service';
+import { adminRoute } from './admin-guard';
+import { dashboardMetrics, dashboardSeries, dashboardStats } from './admin-dashboard.service';
+import { getAdminProject, listAdminProjects } from './admin-projects.service';
+import { maskedConfig, providerStatus } from './admin-settings.service';
+import { adminUserRoutes } from './admin-users.routes';
+
+const IdParams = z.object({ id: z.string().uuid('Project not found') });
+
+export async function adminRoutes(app: FastifyInstance) {
+  await app.register(adminUserRoutes);
+
+  app.get('/api/admin/dashboard/stats', adminRoute(app, 'canViewStats'), async () => dashboardStats(app.db, app.billingFigures));
+  app.get('/api/admin/dashboard/metrics', adminRoute(app, 'canViewStats'), async () => dashboardMetrics(app.database));
+  app.get('/api/admin/dashboard/series', adminRoute(app, 'canViewStats'), async () => dashboardSeries(app.db, app.billingFigures));
+
+  app.get('/api/admin/projects', adminRoute(app, 'canViewProjects'), async (request) => listAdminProjects(app.db, parseWith(AdminProjectsQuerySchema, request.query)));
+  app.get('/api/admin/projects/:id', adminRoute(app, 'canViewProjects'), async (request) => getAdminProject(app.db, parseWith(IdParams, request.params).id));
+
+  app.get('/api/admin/activity', adminRoute(app, 'canViewActivity'), async (request): Promise<AuditReply> => {
+    const q = parseWith(AuditQuerySchema, request.query);
+    const { rows, total } = await listAuditRows(app.db, q, q.page, q.limit);
+    return {
+      entries: rows.map((r) => ({
+        id: r.id,
+        created_at: r.createdAt.toISOString(),
+        kind: r.kind,
+        actor_id: r.actorId,
+        actor_email: r.actorEmail,
+        action: r.action,
+        target_type: r.targetType,
+        target_id: r.targetId,
+        before: r.before,
+        after: r.after,
+        details: r.details,
+        ip: r.ip,
+      })),
+      actions: await listAuditActions(app.db),
+      pagination: { page: q.page, limit: q.limit, total, totalPages: Math.max(1, Math.ceil(total / q.limit)) },
+    };
+  });
+
+  app.get('/api/admin/settings', adminRoute(app, 'canViewSettings'), async () => ({
+    switches: await getSettings(app.db),
+    config: maskedConfig(app.config),
+    providers: providerStatus(app.config, app.buildBackend),
+  }));
+
+  app.put('/api/admin/settings', adminRoute(app, 'canChangeSettings'), async (request) => {
+    const body = parseWith(UpdateSettingsBodySchema, request.body);
+    const user = currentUser(request);
+    return { switches: await updateSettings(app.db, body, { id: user.id, email: user.email }, request.ip) };
+  });
+}

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { type Build, fixBuild, listBuilds } from '../../api/builds';
 import { deleteProject } from '../../api/projects';
-import { downloadApk } from '../builder/build/download-apk';
+import { downloadApk } from '../../api/download-apk';
 import { projectListQueryKey } from '../../api/use-project';
 import { creditsQueryKey } from '../../api/use-credits';
 

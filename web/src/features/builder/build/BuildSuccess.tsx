@@ -6,7 +6,7 @@ import type { Build } from '../../../api/builds';
 import { Alert } from '../../../components/Alert';
 import { buttonClass } from '../../../components/button-styles';
 import { Spinner } from '../../../components/Spinner';
-import { downloadApk } from './download-apk';
+import { downloadApk } from '../../../api/download-apk';
 import { InstallQrCode } from './InstallQrCode';
 
 function formatSize(bytes: number | null): string {

@@ -1,4 +1,4 @@
-import { absoluteDownloadUrl, createDownloadToken } from '../../../api/builds';
+import { absoluteDownloadUrl, createDownloadToken } from './builds';
 
 /**
  * Mints a short-lived download link for the build (or the build a pending lookup finds) and opens it: the browser downloads the APK from

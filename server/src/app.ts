@@ -67,7 +67,17 @@ let checksReady: Promise<void> | null = null;
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const mailProblem = deps.mailer ? null : productionMailProblem(config);
   if (mailProblem) throw new ConfigError(`Invalid configuration:\n  ${mailProblem}`);
-  const app = Fastify({
+  const app = createServer(config, deps);
+  trackRoutes(app);
+  await decorateServices(app, config, deps);
+  await registerSecurity(app);
+  await registerRoutes(app, config);
+  return app;
+}
+
+/** Fastify with the logger (redacted), request ids, proxy trust and size limits. */
+function createServer(config: Config, deps: AppDeps): FastifyInstance {
+  return Fastify({
     logger: {
       level: config.logLevel,
       ...(deps.logStream ? { stream: deps.logStream } : {}),
@@ -90,12 +100,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Bad URLs and over-long parameters fail before routing: they get the catalogue's shape too.
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
   });
+}
 
+/** Keeps `app.routeList` (every route as METHOD url) for the API fuzz test. */
+function trackRoutes(app: FastifyInstance): void {
   const routeList: { method: string; url: string }[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
   });
+}
+
+/** Database, mailer, model, build backend, scheduler and the hooks that close them with the app. */
+async function decorateServices(app: FastifyInstance, config: Config, deps: AppDeps): Promise<void> {
   const database =
     deps.database ??
     (await openDatabase(configuredTarget(config), {
@@ -123,7 +140,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+}
 
+/** Blacklist first, then helmet's headers (CSP), before any route or static file. */
+async function registerSecurity(app: FastifyInstance): Promise<void> {
   // First: blacklisted addresses are refused before any other hook, route or static file.
   await app.register(trafficHooks);
   await app.register(helmet, {
@@ -144,6 +164,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/** The error handler, plugins and every module's routes; the SPA last (it answers unmatched paths). */
+async function registerRoutes(app: FastifyInstance, config: Config): Promise<void> {
   app.setErrorHandler(errorHandler);
   const routes = routeTable(app);
   await app.register(inputGuardPlugin);
@@ -162,7 +186,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(adminRoutes);
   await app.register(trafficRoutes);
   await app.register(spaPlugin, { distDir: config.webDistDir, unmatched: routes.unmatched });
-  return app;
 }
 
 /** SMTP when configured; otherwise the dev mailbox, except in production where mail is dropped. */

@@ -74,12 +74,14 @@ export const ProjectDetailSchema = z.object({
 });
 export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
 
-export const SaveFilesBodySchema = z.object({
-  files: z
+export const SaveFilesBodySchema = z
+  .object({
     // Paths, counts and sizes follow the one project rule (generator/src/check/project-rules), checked by the server.
-    .record(z.string(), z.string())
-    .refine((f) => Object.keys(f).length > 0, 'No files to save'),
-});
+    files: z.record(z.string(), z.string()).default({}),
+    /** Paths removed from the new version; each must exist in the current one. */
+    deleteFiles: z.array(z.string()).max(200, 'Too many files to delete').default([]),
+  })
+  .refine((b) => Object.keys(b.files).length > 0 || b.deleteFiles.length > 0, 'No files to save');
 
 export const VersionSchema = z.object({ n: z.number().int(), source: z.string(), prompt: z.string().nullable(), created_at: z.string(), current: z.boolean(), interactive: z.boolean() });
 export type Version = z.infer<typeof VersionSchema>;

@@ -3,7 +3,7 @@ import { GenerationReportSchema, type GenerationReport } from '@droidforge/contr
 import type { Db, Executor } from '../../db/client';
 
 export type { Executor } from '../../db/client';
-import { chatMessages, projectVersions, projects } from '../../db/schema';
+import { builds, chatMessages, fixAttempts, projectVersions, projects } from '../../db/schema';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type VersionRow = typeof projectVersions.$inferSelect;
@@ -80,6 +80,28 @@ export async function appendVersion(tx: Executor, v: NewVersion): Promise<number
   const n = bumped[0]!.n;
   await tx.insert(projectVersions).values({ projectId: v.projectId, n, source: v.source, spec: v.spec ?? null, files: v.files, prompt: v.prompt, report: v.report ?? null });
   return n;
+}
+
+/**
+ * Replaces the files of edit version `n` in place when it is still the current version, an `edit`
+ * made after `since`, and no build or fix points to it. Answers whether it did (false: append instead).
+ */
+export async function coalesceEditVersion(tx: Executor, v: { projectId: string; n: number; since: Date; files: Record<string, string>; meta: { name: string; packageName: string } }): Promise<boolean> {
+  const referenced = sql`exists (select 1 from ${builds} where ${builds.projectId} = ${v.projectId} and ${builds.versionN} = ${v.n})
+    or exists (select 1 from ${fixAttempts} where ${fixAttempts.projectId} = ${v.projectId} and ${fixAttempts.versionN} = ${v.n})`;
+  const updated = await tx
+    .update(projectVersions)
+    .set({ files: v.files })
+    .where(and(eq(projectVersions.projectId, v.projectId), eq(projectVersions.n, v.n), eq(projectVersions.source, 'edit'), gte(projectVersions.createdAt, v.since), sql`not (${referenced})`))
+    .returning({ n: projectVersions.n });
+  if (updated.length === 0) return false;
+  const bumped = await tx
+    .update(projects)
+    .set({ name: v.meta.name, packageName: v.meta.packageName, updatedAt: new Date() })
+    .where(and(eq(projects.id, v.projectId), eq(projects.currentVersion, v.n)))
+    .returning({ n: projects.currentVersion });
+  if (bumped.length === 0) throw new Error('coalesceEditVersion: version is no longer current');
+  return true;
 }
 
 export async function addChat(tx: Executor, projectId: string, versionN: number, turns: { role: 'user' | 'assistant'; content: string }[]) {

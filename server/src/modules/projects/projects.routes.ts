@@ -24,8 +24,8 @@ export async function projectRoutes(app: FastifyInstance) {
 
   app.put('/api/generate/project/:id', { ...auth, bodyLimit: 8 * 1024 * 1024 }, async (request) => {
     const { id } = parseWith(IdParams, request.params);
-    const { files } = parseWith(SaveFilesBodySchema, request.body);
-    return saveEditedFiles(app.db, currentUser(request).id, id, files);
+    const { files, deleteFiles } = parseWith(SaveFilesBodySchema, request.body);
+    return saveEditedFiles(app.db, currentUser(request).id, id, files, deleteFiles);
   });
 
   app.get('/api/generate/project/:id/versions', auth, async (request) => {

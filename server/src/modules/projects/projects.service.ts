@@ -1,11 +1,13 @@
 import { type AppSpec, AppSpecSchema, type ProjectDetail, type Version } from '@droidforge/contracts';
 import { checkProject } from '@droidforge/generator/check/index';
+import { projectPathReason } from '@droidforge/generator/check/project-rules';
 import { strToU8, zipSync } from 'fflate';
 import type { Db, Executor } from '../../db/client';
 import { errors } from '../../errors';
 import { canUseProject } from '../auth/permissions';
+import { consumeOrThrow } from '../rate-limits/rate-limits';
 import { appDataFromFiles, assertProjectFiles, metaFromFiles, type ProjectFiles } from './project-files';
-import { type ProjectRow, type VersionRow, addChat, appendVersion, findLiveProject, findVersion, listChat, listOwnedProjects, listVersions, softDeleteProject } from './projects.queries';
+import { type ProjectRow, type VersionRow, addChat, appendVersion, coalesceEditVersion, findLiveProject, findVersion, listChat, listOwnedProjects, listVersions, softDeleteProject } from './projects.queries';
 
 /** The project if this user may use it (`canUseProject`); NOT_FOUND otherwise, as if it did not exist. */
 export async function requireProject(db: Executor, userId: string, id: string): Promise<ProjectRow> {
@@ -60,17 +62,41 @@ export async function getProjectDetail(db: Db, userId: string, id: string): Prom
   };
 }
 
-/** Stores hand-edited files as a new version (no credits). The AppSpec is dropped: the preview turns static. */
-export async function saveEditedFiles(db: Db, userId: string, id: string, files: ProjectFiles) {
+/** Consecutive edits within this window replace the latest edit version instead of adding one. */
+export const EDIT_COALESCE_MS = 5 * 60 * 1000;
+/** Saves one user may make per window, across all projects and server processes. */
+export const EDIT_RATE_LIMIT = { points: 30, windowMs: 60 * 1000 };
+
+/**
+ * Stores hand-edited files (no credits): changed files are merged in, `deleteFiles` removed. The
+ * AppSpec is dropped: the preview turns static. An edit within EDIT_COALESCE_MS of the latest
+ * edit version (not built, not fixed) replaces it, so quick saves keep storage bounded.
+ */
+export async function saveEditedFiles(db: Db, userId: string, id: string, files: ProjectFiles, deleteFiles: string[] = [], now = new Date()) {
   assertProjectFiles(files);
+  for (const path of deleteFiles) {
+    const reason = projectPathReason(path);
+    if (reason) throw errors.validation(`The file "${path.slice(0, 100)}" cannot be deleted: ${reason}.`, { deleteFiles: reason });
+  }
   const project = await requireProject(db, userId, id);
+  await consumeOrThrow(db, `edits:user:${userId}`, EDIT_RATE_LIMIT, now);
   const current = await requireCurrentVersion(db, project);
-  const merged = { ...(current.files as ProjectFiles), ...files };
+  const merged: ProjectFiles = { ...(current.files as ProjectFiles), ...files };
+  for (const path of deleteFiles) {
+    if (!Object.hasOwn(merged, path) || Object.hasOwn(files, path)) {
+      const why = Object.hasOwn(files, path) ? 'it is also in the files being saved' : 'there is no such file in this project';
+      throw errors.validation(`The file "${path.slice(0, 100)}" cannot be deleted: ${why}.`, { deleteFiles: why });
+    }
+    delete merged[path];
+  }
   assertProjectFiles(merged);
   const findings = checkProject(merged);
   const meta = metaFromFiles(merged, { appName: project.name, packageName: project.packageName, description: '', features: [] });
+  const versionMeta = { name: meta.appName, packageName: meta.packageName };
   const n = await db.transaction(async (tx) => {
-    const v = await appendVersion(tx, { projectId: project.id, source: 'edit', spec: null, files: merged, prompt: null, meta: { name: meta.appName, packageName: meta.packageName } });
+    const since = new Date(now.getTime() - EDIT_COALESCE_MS);
+    if (await coalesceEditVersion(tx, { projectId: project.id, n: current.n, since, files: merged, meta: versionMeta })) return current.n;
+    const v = await appendVersion(tx, { projectId: project.id, source: 'edit', spec: null, files: merged, prompt: null, meta: versionMeta });
     await addChat(tx, project.id, v, [{ role: 'assistant', content: `Saved your code changes as version ${v}.` }]);
     return v;
   });

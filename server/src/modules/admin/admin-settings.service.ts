@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { BillingConfig, Config } from '../../config';
 import type { BuildBackend } from '../builds/build-backend';
 
 export type ConfigEntry = { key: string; value: string | number | boolean | null };
@@ -45,10 +45,16 @@ export interface ProviderStatus {
   detail: string;
 }
 
+/** Stripe with keys; otherwise the built-in sandbox, which production never runs (checkout then answers 502). */
+function paymentStatus(billing: BillingConfig): ProviderStatus {
+  if (billing.stripe) return { name: 'Payment provider', ok: true, detail: 'Stripe (keys and price ids set)' };
+  if (billing.sandbox) return { name: 'Payment provider', ok: true, detail: 'built-in sandbox (TEST MODE: test cards only)' };
+  return { name: 'Payment provider', ok: false, detail: 'not configured: set STRIPE_SECRET_KEY (checkout answers 502)' };
+}
+
 /** Toolchain, LLM, mail and payment provider status as this server sees them. */
 export function providerStatus(config: Config, builds: BuildBackend): ProviderStatus[] {
   const toolchain = builds.toolchainStatus();
-  const payment = (config as unknown as { billing?: { provider?: string } }).billing?.provider;
   return [
     {
       name: 'Android toolchain',
@@ -61,6 +67,6 @@ export function providerStatus(config: Config, builds: BuildBackend): ProviderSt
       detail: config.llm.provider === 'offline' ? 'offline composer (built in)' : `${config.llm.provider}, model ${config.llm.model ?? '?'}${config.llm.apiKey ? ', key set' : ', no key'}`,
     },
     { name: 'Mail', ok: true, detail: config.smtpUrl ? `SMTP ${maskUrl(config.smtpUrl)}` : 'dev mailbox (mails kept in the database, not sent)' },
-    { name: 'Payment provider', ok: Boolean(payment), detail: payment ? String(payment) : 'not configured' },
+    paymentStatus(config.billing),
   ];
 }

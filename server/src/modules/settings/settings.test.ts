@@ -46,5 +46,7 @@ describe.each(testDatabaseKinds())('runtime settings on $name', (kind) => {
     expect(config['llm.model']).toBe('gpt-test');
     expect(config.smtpUrl).toBe('smtp://mailer:xxxxx@mail.example.com:587');
     expect(res.json().providers.map((p: { name: string }) => p.name)).toEqual(['Android toolchain', 'LLM', 'Mail', 'Payment provider']);
+    // Without Stripe keys outside production the same SDK talks to the built-in sandbox.
+    expect(res.json().providers.at(-1)).toEqual({ name: 'Payment provider', ok: true, detail: 'built-in sandbox (TEST MODE: test cards only)' });
   });
 });

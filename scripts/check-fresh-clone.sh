@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A user's clone has nothing beside it: clone this repository into an empty temporary folder with no
 # sibling folders, install, and run the test projects that read fixtures (generator, preview) there.
-# Fails if any of them reads outside the project's own root (e.g. ../shared).
+# Fails if any of them reads outside the project's own root (e.g. a sibling folder of prompts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Code, tests and benches never name a folder beside the project.

@@ -46,8 +46,9 @@ export function composeApp(prompt: string): ComposeResult {
   const plan = understand(prompt);
   const recipe = recipeFor(analysis);
   const planned = valid(() => composePlan(plan, analysis)?.spec);
-  // Field names are the plan's guesses; a recipe need only keep the subject and what was asked of it.
-  const tags = planTags(plan, false);
+  // Field names are the plan's guesses: a recipe must keep each asked-for field under some word of
+  // its label (any type), and everything else that was asked of it.
+  const tags = planTags(plan, 'names');
   if (recipe && (!planned || covers(recipe, tags))) {
     return { spec: named(recipe, planned), kind: analysis.kind, previewType: PREVIEW_TYPES[analysis.kind] ?? 'generic', report: reportFor(recipe, recipeView(plan)) };
   }

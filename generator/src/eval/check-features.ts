@@ -32,7 +32,7 @@ function seconds(token: string): number {
 }
 
 function findList(f: SpecFacts, subject: string | undefined): StateVar[] {
-  if (!subject) return f.lists;
+  if (!subject || subject === '*') return f.lists;
   return f.lists.filter((l) => nameMatches(l.name, subject));
 }
 

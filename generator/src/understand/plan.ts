@@ -37,6 +37,10 @@ export interface Computation {
   field?: string;
   /** Group field: per category, for each exercise. */
   per?: string;
+  /** Count only records whose yes/no field has this value ("how many are unpaid"). */
+  where?: { field: string; value: boolean };
+  /** A goal the sum works towards ("save 2000"): also shows what is left. */
+  target?: number;
 }
 
 export interface ListBehaviour {

@@ -19,7 +19,7 @@ const noun = (w: string) => !STOP_WORDS.has(w) && !NOT_SUBJECTS.test(w) && /^[a-
 
 export function findSubject(reader: Reader): Subject | undefined {
   const text = reader.text;
-  const found = eachHas(text) ?? pluralWith(text) ?? container(text) ?? verbObject(text);
+  const found = eachHas(text) ?? pluralWith(text) ?? container(text) ?? listOf(text) ?? verbObject(text) ?? titled(text);
   if (!found) return undefined;
   reader.mark(found.start, found.end);
   const prefilled = findPrefilled(reader);
@@ -27,7 +27,7 @@ export function findSubject(reader: Reader): Subject | undefined {
   return {
     noun: found.noun,
     plural: plural(found.noun),
-    attributes: withDate(attributes, found.container),
+    attributes: withDate(withoutSubjectPrefix(attributes, found.noun), found.container),
     prefilled: prefilled.items,
     ...(found.container ? { container: found.container } : {}),
     ...(found.title ? { title: found.title } : {}),
@@ -74,6 +74,8 @@ function verbAttributes(reader: Reader): Attribute[] {
   for (const m of reader.findAll(/\b(?:pick|choose|select|enter|write|type|note down|add|give|set) (?:a |an |the |my |its )?(?:short |quick |daily )?([a-z]+)(?: (?:from|out of|like|such as) ((?:[a-z0-9'-]+(?: [a-z0-9'-]+)?, )*[a-z0-9'-]+(?: [a-z0-9'-]+)? (?:or|and) [a-z0-9'-]+(?: [a-z0-9'-]+)?))?/g)) {
     const name = m[1]!;
     if (STOP_WORDS.has(name) || /^(it|them|one|number|time|button|new|item|items)$/.test(name)) continue;
+    // "add tasks": a plural object is the records themselves, not a field of them.
+    if (!m[2] && singular(name) !== name) continue;
     const options = m[2]?.replace(/ (?:and|or)$/, '');
     const attr = options ? parseAttributes(`${name} like ${options}`).attributes[0] : parseAttributes(name).attributes[0];
     if (attr) out.push(attr);
@@ -129,6 +131,43 @@ function container(text: string): Found | undefined {
 function gerundNoun(text: string, head: string): string {
   const stem = head.replace(/ing$/, '');
   return stem !== head && new RegExp(`\\b${stem}s?\\b`).test(text) ? stem : 'entry';
+}
+
+/** "a list of the films i watch", "a log for my runs". */
+function listOf(text: string): Found | undefined {
+  const re = new RegExp(`\\b(${CONTAINERS}) (?:of|for) (?:all )?(?:(?:the|my|our|your) )?([a-z-]+)\\b`, 'g');
+  for (const m of text.matchAll(re)) {
+    const head = m[2]!;
+    if (!noun(head) || singular(head) === head) continue;
+    return { noun: singular(head), start: m.index, end: m.index + m[0].length, container: m[1]!, title: head };
+  }
+  return undefined;
+}
+
+/** "babysitting hours: date, hours worked and …": a title, a colon and the fields. */
+function titled(text: string): Found | undefined {
+  const m = /^(?:an? |my |the )?((?:[a-z-]+ ){0,2}[a-z-]+): ([^.;]*,[^.;]*)/.exec(text);
+  if (!m) return undefined;
+  // Only when what follows reads wholly as fields ("date, hours worked and whether i was paid").
+  const fields = parseAttributes(m[2]!);
+  if (fields.rejected.length > 0 || fields.attributes.length < 2) return undefined;
+  const words = m[1]!.split(' ').filter((w) => !STOP_WORDS.has(w));
+  const head = words[words.length - 1];
+  if (!head || !noun(head)) return undefined;
+  const activity = words.some((w) => ENTRY_ACTIVITIES.test(w) || (/ing$/.test(w) && w.length > 5));
+  return { noun: activity ? 'entry' : singular(head), start: m.index, end: m.index + m[1]!.length + 1, title: words.join(' ') };
+}
+
+/** "medicine name" of a medicine is its name. */
+function withoutSubjectPrefix(attributes: Attribute[], subjectNoun: string): Attribute[] {
+  return attributes.map((a) => {
+    const words = a.label.toLowerCase().split(' ');
+    if (words.length < 2 || singular(words[0]!) !== subjectNoun) return a;
+    const rest = words.slice(1).join(' ');
+    if (attributes.some((b) => b.label.toLowerCase() === rest)) return a;
+    const label = rest.charAt(0).toUpperCase() + rest.slice(1);
+    return { ...a, label, name: rest.replace(/ ([a-z])/g, (_, c: string) => c.toUpperCase()) };
+  });
 }
 
 function verbObject(text: string): Found | undefined {

@@ -53,7 +53,9 @@ export function composeApp(prompt: string): ComposeResult {
     return { spec: named(recipe, planned), kind: analysis.kind, previewType: PREVIEW_TYPES[analysis.kind] ?? 'generic', report: reportFor(recipe, recipeView(plan)) };
   }
   if (planned) return { spec: planned, kind: 'composed', previewType: previewOf(planned), report: reportFor(planned, plan) };
-  return refused(analysis, notUnderstood());
+  // Nothing useful to build: charge nothing, but still say why the parts we know we cannot build are out.
+  const refusal = refused(analysis, notUnderstood(plan.unbuilt));
+  return { ...refusal, report: { built: [], notBuilt: plan.unbuilt } };
 }
 
 /** A kind recipe, unless the prompt only reached the generic starter. */

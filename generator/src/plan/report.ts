@@ -25,10 +25,12 @@ export const SUGGESTIONS = [
   'A packing list for a camping trip with checkboxes, already filled with tent, sleeping bag and torch',
 ];
 
-export function notUnderstood(): GenerationRefusal {
+export function notUnderstood(unbuilt: readonly UnbuiltRequest[] = []): GenerationRefusal {
+  // The parts we know we cannot build come first, so the user learns why, not just that.
+  const why = unbuilt.map((u) => `"${u.request}" can't be built: ${u.reason}. `).join('');
   return {
     reason: 'not_understood',
-    message: 'I could not tell what the app should do. Say what it keeps, counts, times or calculates, for example:',
+    message: `${why}I could not tell what the app should do${why ? ' with the rest' : ''}. Say what it keeps, counts, times or calculates, for example:`,
     suggestions: SUGGESTIONS,
   };
 }

@@ -50,6 +50,7 @@ export function planTags(plan: Plan, fields: 'typed' | 'names' | 'none' = 'typed
     if (plan.counter.reset) tags.push(`counter:reset ${plan.counter.reset}`);
     if (plan.counter.historyDays) tags.push('counter:history');
   }
+  if (plan.scores) tags.push('counter', ...(plan.scores.target !== undefined ? [`counter:limit ${plan.scores.target}`] : []));
   if (plan.random) tags.push(`random:options ${plan.random.options.join(',')}`);
   if (plan.content) tags.push(`content:min ${plan.content.count}`);
   if (plan.formula?.domain === 'paint') tags.push('input:width(number)', 'input:height(number)', 'formula:litre');

@@ -27,7 +27,9 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
     const dated = /newest|latest|recent|oldest/.test(how);
     const named = attrs.find((x) => x.kind === 'text') ?? { name: 'name', label: 'Name', kind: 'text' as const };
     const a = attributeFor(attrs, sort[1]) ?? (alpha ? named : dated ? attrs.find((x) => x.kind === 'date') : titleAttr(subject));
-    if (a) out.sort = { field: a.name, descending: /z-a|newest|latest|recent|descending|highest|biggest/.test(how) };
+    // Without a direction, ratings and scores read best highest first; everything else ascending.
+    const ranked = !how && (a?.kind === 'number' || a?.kind === 'money') && /rating|score|points|stars|votes/i.test(a.name);
+    if (a) out.sort = { field: a.name, descending: ranked || /z-a|newest|latest|recent|descending|highest|biggest/.test(how) };
   }
   const group = reader.find(/\bgroup(?:ed|s)?(?: (?:them|it|items|the list|\w+s))? (?:by|per|into) (?:the |their |its )?([a-z]+)/);
   const grouped = attributeFor(attrs, group?.[1]);

@@ -80,6 +80,15 @@ export interface DatePlan {
   nextDue?: { field: string; every: number; label: string; unit?: string };
 }
 
+export interface ScorePlan {
+  players: number;
+  noun: 'player' | 'team';
+  /** Points that win the game. */
+  target?: number;
+  /** Point buttons: +1, or "+1, +2 and +3". */
+  steps: number[];
+}
+
 export interface GamePlan {
   type: 'memory' | 'grid' | 'guess';
   size?: number;
@@ -102,6 +111,7 @@ export interface Plan {
   list: ListBehaviour;
   timer?: TimerPlan;
   counter?: CounterPlan;
+  scores?: ScorePlan;
   dates: DatePlan;
   random?: { options: string[] };
   content?: { topic: string; count: number };

@@ -62,7 +62,7 @@ export function normalise(prompt: string): string {
   try {
     // Only spelled-out numbers: compromise rewrites "six" to "6" and leaves other words alone.
     const doc = nlp(flat);
-    doc.numbers().toNumber();
+    doc.numbers().isCardinal().toNumber();
     text = doc.text();
   } catch {
     text = flat;

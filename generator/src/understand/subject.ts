@@ -13,6 +13,8 @@ const KEEP_VERBS = 'log|track|record|list|save|store|add|keep track of|keep|note
 /** Gerunds and mass nouns name an activity, not the records: their records are entries or items. */
 const ITEM_ACTIVITIES = /^(shopping|packing|grocery|groceries|to-?do|todo|wish|bucket|gift|checklist)$/;
 const ENTRY_ACTIVITIES = /^(maintenance|reading|feeding|sleeping|sleep|training|spending|watering|cleaning|cooking|studying|study|running|walking|cycling|swimming|writing|work|homework|practice|health|fitness)$/;
+/** What a log of measurements keeps are readings: "blood pressure log" → readings. */
+const MEASURES = /^(pressure|glucose|sugar|temperature|pulse|oxygen|cholesterol|rate|weight|bmi)$/;
 const NOT_SUBJECTS = /^(timer|counter|calculator|converter|game|quiz|clock|stopwatch|countdown|generator|picker|roller|screen|screens|setting|settings|mode|switch|button|buttons|checkbox(?:es)?|theme|colou?r|way|time|day|days|week|month|year|phone|goal|total|average|sum|name|title|date|amount|note|notes|event name|number|list|entries|entry)$/;
 
 const noun = (w: string) => !STOP_WORDS.has(w) && !NOT_SUBJECTS.test(w) && /^[a-z][a-z-]+$/.test(w);
@@ -121,7 +123,7 @@ function container(text: string): Found | undefined {
     const modifiers = m[1]!.trim().split(' ').filter((w) => w && !STOP_WORDS.has(w));
     const title = [...modifiers, head].join(' ');
     const activity = ENTRY_ACTIVITIES.test(head) || (/ing$/.test(head) && !/^(thing|building|painting|ring|string|king|wedding|ceiling|clothing|pudding)$/.test(head));
-    const subjectNoun = ITEM_ACTIVITIES.test(head) ? 'item' : activity ? gerundNoun(text, head) : singular(head);
+    const subjectNoun = ITEM_ACTIVITIES.test(head) ? 'item' : MEASURES.test(head) ? 'reading' : activity ? gerundNoun(text, head) : singular(head);
     return { noun: subjectNoun, start: m.index, end: m.index + m[0].length, container: m[3]!, title };
   }
   return undefined;
@@ -197,7 +199,7 @@ function attributeRegion(text: string, from: number): { text: string; start: num
   if (!lead) return undefined;
   const start = from + lead[0].length;
   const tail = text.slice(start);
-  const stop = /[.;!?](?:\s|$)|\b(?:show|shows|showing|let me|sort|group|search|display|see|calculate|predict|tell|so i|so that|which|then|that tells|and it|it should|i want|i'd like|with checkboxes|already|pre-?filled)\b/.exec(tail);
+  const stop = /[.;!?](?:\s|$)|\b(?:show|shows|showing|let me|sort(?:ed|ing)?|group(?:ed|ing)?|search(?:ed|ing)?|order(?:ed)? by|display|see|calculate|predict|tell|so i|so that|which|then|that tells|and it|it should|i want|i'd like|with checkboxes|already|pre-?filled)\b/.exec(tail);
   const end = start + (stop ? stop.index : tail.length);
   const region = text.slice(start, end).trim();
   return region ? { text: region, start, end } : undefined;

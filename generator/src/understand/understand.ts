@@ -6,6 +6,7 @@ import { findLimits } from './limits';
 import type { Plan, Subject } from './plan';
 import { Reader } from './reader';
 import { findSubject } from './subject';
+import { scorePlan } from './scores';
 import { counterPlan, timerPlan } from './time';
 
 /**
@@ -22,10 +23,11 @@ export function understand(prompt: string): Plan {
   const game = gamePlan(reader);
   const content = contentPlan(reader);
   const timer = game ? undefined : timerPlan(reader);
+  const scores = game ? undefined : scorePlan(reader);
   const random = randomPlan(reader, prompt);
   const countdown = countdownPlan(reader);
-  const subject = game || content || random || formula ? undefined : findSubject(reader);
-  const counter = game || timer ? undefined : counterPlan(reader);
+  const subject = game || content || random || formula || scores ? undefined : findSubject(reader);
+  const counter = game || timer || scores ? undefined : counterPlan(reader);
   const dates = datePlan(reader, subject);
   if (countdown) dates.countdown = countdown;
   const plan: Plan = {
@@ -39,6 +41,7 @@ export function understand(prompt: string): Plan {
     list: subject ? listBehaviour(reader, subject) : {},
     ...(timer ? { timer } : {}),
     ...(counter ? { counter } : {}),
+    ...(scores ? { scores } : {}),
     dates,
     ...(random ? { random } : {}),
     ...(content ? { content } : {}),

@@ -10,8 +10,8 @@ import { camel, sentenceCase, singular, STOP_WORDS } from './words';
  */
 const MONEY = /\b(amount|cost|price|paid|spent|spend|budget|salary|fee|bill|expense|income|balance|deposit|money|value)s?\b/;
 const DATE = /\b(date|day|birthday|deadline|due date|when|start|started|anniversary|expiry|expires)\b/;
-const TIME = /\b(time|at what time|hour of)\b/;
-const NUMBER = /\b(pulse|heart rate|systolic|diastolic|glucose|blood sugar|oxygen|cholesterol|odometer|reading|shares|units|bpm|number|mileage|miles|distance|sets?|reps?|weight|height|credits?|grade|points?|quantity|qty|pages?|calories|score|age|duration|minutes?|hours?|km|steps|servings?|rating|count|level|pace|speed|temperature|percent|volume|ml|litres?|liters?|kg|lbs?|grams?|size|length|width|depth|days|weeks|years|interval|often|frequency|goals?|target|total|stock)\b/;
+const TIME = /\b(time|bedtime|at what time|hour of)\b/;
+const NUMBER = /\b(year|pulse|heart rate|systolic|diastolic|glucose|blood sugar|oxygen|cholesterol|odometer|reading|shares|units|bpm|number|mileage|miles|distance|sets?|reps?|weight|height|credits?|grade|points?|quantity|qty|pages?|calories|score|age|duration|minutes?|hours?|km|steps|servings?|rating|count|level|pace|speed|temperature|percent|volume|ml|litres?|liters?|kg|lbs?|grams?|size|length|width|depth|days|weeks|years|interval|often|frequency|goals?|target|total|stock)\b/;
 const UNITS = /\b(ml|l|litres?|liters?|kg|g|grams?|mg|mcg|oz|ounces?|lbs?|pounds?|km|miles?|m|metres?|meters?|cm|mm|inch(?:es)?|ft|feet|minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|cups?|glasses|steps|pages|calories|kcal|bpm|mmhg|percent|%|degrees?|euros?|dollars?|pounds?)\b/;
 const YESNO_WORDS = /^(done|finished|completed|read|paid|packed|bought|watched|visited|returned|checked|favourite|favorite|important|urgent|active)$/;
 
@@ -33,7 +33,7 @@ export function parseAttributes(region: string): AttributeSource {
     // "cooking time in minutes and a category (…)": the name is the phrase after the last separator.
     const parts = m[1]!.split(/(,|\b(?:and|with|plus)\b)/);
     const own = parts.pop()!;
-    const name = lastWords(own.replace(/\b(pick|choose|select|write|add|enter|with|and|a|an|the|each|day|i)\b/g, ' ').trim(), 2);
+    const name = lastWords(own.replace(/\b(pick|choose|select|write|add|enter|with|and|a|an|the|each|day|i|which|what|how|we|you|my)\b/g, ' ').trim(), 2);
     const options = splitList(m[2]!).filter((o) => o.split(' ').length <= 3);
     if (!name || STOP_WORDS.has(name) || options.length < 2) continue;
     // What came before the choice's own name ("cooking time in minutes and") stays an item.
@@ -73,7 +73,7 @@ export function parseAttributes(region: string): AttributeSource {
 /** A clause ("tick them off", "tap one to see") rather than a noun phrase. */
 function looksLikeClause(item: string): boolean {
   if (/^(whether|how many|how much|number of)\b/.test(item)) return false;
-  if (MEASURED.test(item) || RANGED.test(item)) return false;
+  if (MEASURED.test(item) || RANGED.test(item) || /^[a-z]+(?: [a-z]+)? (?:time|date|day)$/.test(item)) return false;
   // "date i saw it": a field noun with a relative clause after it.
   const first = item.split(' ')[0]!;
   if (FIELD_NOUN.test(first) && /^[a-z]+ (?:that |when |where )?(?:i|we|you|they|he|she)\b/.test(item)) return false;
@@ -112,6 +112,7 @@ function lastWords(s: string, n: number): string {
 
 /** One attribute phrase → a typed field, or null when it does not read as one. */
 export function typeItem(raw: string): Attribute | null {
+  if (/^how long\b/.test(raw.trim())) return { ...make('duration', 'number'), unit: 'minutes' };
   let phrase = raw.replace(/\b(a|an|the|short|long|little|optional|each|every|its|their)\b/g, ' ').replace(/\s+/g, ' ').trim();
   if (!phrase || phrase.split(' ').length > 6 || UI_WORDS.test(phrase)) return null;
   let m: RegExpExecArray | null;
@@ -123,8 +124,12 @@ export function typeItem(raw: string): Attribute | null {
   if ((m = /^([a-z]+(?: [a-z]+)?) (?:that |when |where )?(?:i|we|you|they|he|she|it)\b/.exec(phrase)) && !/^(whether|how|number)\b/.test(phrase)) {
     phrase = m[1]!;
   }
+  if (/^how many (?:i|we|you|they) (?:have|own|got|bought|keep)\b/.test(phrase)) return make('quantity', 'number');
   if ((m = /^how (?:many|much) ([a-z]+(?: [a-z]+){0,2})/.exec(phrase))) {
     const what = m[1]!;
+    const first = what.split(' ')[0]!;
+    // "how many minutes we walked": the unit names the field.
+    if (what !== first && UNITS.test(first) && /^(?:i|we|you|they|it|he|she)$/.test(what.split(' ')[1] ?? '')) return { ...make(first, 'number'), unit: first };
     const unit = UNITS.exec(what.split(' ')[0]!)?.[0];
     if (MONEY.test(what) || /\b(money|spent|paid)\b/.test(what)) return make('amount', 'money');
     return unit && unit === what ? { ...make('amount', 'number'), unit } : make(what, 'number');
@@ -148,7 +153,7 @@ const PLURAL_TEXT = /^(notes|tags|comments|ingredients|steps|details|instruction
 function kindOf(phrase: string): FieldKind {
   if (MONEY.test(phrase)) return 'money';
   if (/^[a-z]+s$/.test(phrase) && !/ss$/.test(phrase) && !PLURAL_TEXT.test(phrase) && singular(phrase) !== phrase && !DATE.test(phrase) && !TIME.test(phrase)) return 'number';
-  if (/\b(time of day|time)\b/.test(phrase) && !/\btimes\b/.test(phrase)) return TIME.test(phrase) ? 'time' : 'text';
+  if (/\b(time of day|time|bedtime)\b/.test(phrase) && !/\btimes\b/.test(phrase)) return TIME.test(phrase) ? 'time' : 'text';
   if (DATE.test(phrase)) return 'date';
   if (NUMBER.test(phrase)) return 'number';
   return 'text';

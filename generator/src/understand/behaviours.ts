@@ -20,9 +20,10 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
     const a = attributeFor(attrs, search[1]) ?? titleAttr(subject);
     if (a && (a.kind === 'text' || a.kind === 'choice')) out.search = a.name;
   }
-  const sort = reader.find(/\b(?:sort|order|rank)(?:ed|s)?(?: (?:them|it|items|the list|\w+s))?(?: (?:by|on) (?:the |their |its )?([a-z]+))?(?: (alphabetical(?:ly)?|a-z|z-a|newest first|oldest first|latest first|most recent first|descending|ascending|highest first|lowest first|biggest first|smallest first))?|\b(alphabetical(?:ly)?|a-z|newest first|most recent first|highest first)\b/);
+  const sort = reader.find(/\b(?:sort|order|rank)(?:ed|s)?(?: (?:them|it|items|the list|\w+s))?(?: (?:by|on) (?:the |their |its )?([a-z]+))?(?: (alphabetical(?:ly)?|a-z|z-a|newest first|oldest first|latest first|most recent first|descending|ascending|highest first|lowest first|biggest first|smallest first))?|\b(alphabetical(?:ly)?|a-z|newest first|most recent first|highest first)\b|\b(?:best|highest|top)[- ]rated (first|on top)\b/);
   if (sort) {
-    const how = sort[2] ?? sort[3] ?? '';
+    const how = sort[4] ? 'highest first' : sort[2] ?? sort[3] ?? '';
+    if (sort[4]) sort[1] = 'rating';
     const alpha = /alpha|a-z/.test(how);
     const dated = /newest|latest|recent|oldest/.test(how);
     const named = attrs.find((x) => x.kind === 'text') ?? { name: 'name', label: 'Name', kind: 'text' as const };
@@ -60,9 +61,10 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
       }
     }
     const avg = /\baverage (?!time between|length|gap|interval|days between)(?:of )?(?:my |the )?([a-z]+)/.exec(sentence);
-    const avgField = measured(attributeFor(attrs, avg?.[1])) ?? (avg && !avg[1] ? numeric : undefined);
+    // "average for the week" averages the main number; "average pace" names something else.
+    const avgField = measured(attributeFor(attrs, avg?.[1])) ?? (avg && /^(for|per|over|of|this|last|each|every|in|on|a|an|day|week|month|so|and)$/.test(avg[1]!) ? numeric : undefined);
     if (avg && avgField && (avgField.kind === 'number' || avgField.kind === 'money')) out.push({ fn: 'avg', field: avgField.name, ...(group ? { per: group } : {}) });
-    const max = /\b(heaviest|highest|max(?:imum)?|best|longest|biggest|largest|most expensive|fastest|most)\b(?: ([a-z]+))?/.exec(sentence);
+    const max = /\b(heaviest|highest|max(?:imum)?|best|longest|biggest|largest|most expensive|fastest|most)\b(?![- ]rated)(?: ([a-z]+))?/.exec(sentence);
     if (max) {
       const byWord: Record<string, string> = { heaviest: 'weight', longest: 'distance', fastest: 'speed', 'most expensive': 'price' };
       const field = measured(attributeFor(attrs, max[2])) ?? measured(attributeFor(attrs, byWord[max[1]!])) ?? numeric;

@@ -72,8 +72,13 @@ export function normalise(prompt: string): string {
 
 const NUMBER_WORD = /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen|half)\b/i;
 
+/** Letters without their accents ("rosé" → "rose"), so the word patterns see plain a–z. */
+export function plainLetters(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
 function tidy(text: string): string {
-  return text
+  return plainLetters(text)
     .toLowerCase()
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')

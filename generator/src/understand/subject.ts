@@ -26,10 +26,12 @@ export function findSubject(reader: Reader): Subject | undefined {
   reader.mark(found.start, found.end);
   const prefilled = findPrefilled(reader);
   const attributes = bestAttributes(reader, found, prefilled.range);
+  const quantity = asQuantity(found, attributes, text);
+  if (quantity) return quantity;
   return {
     noun: found.noun,
     plural: plural(found.noun),
-    attributes: withDate(withoutSubjectPrefix(attributes, found.noun), found.container),
+    attributes: withName(withDate(withoutSubjectPrefix(attributes, found.noun), found.container), found.noun),
     prefilled: prefilled.items,
     ...(found.container ? { container: found.container } : {}),
     ...(found.title ? { title: found.title } : {}),
@@ -104,12 +106,15 @@ function eachHas(text: string): Found | undefined {
 }
 
 function pluralWith(text: string): Found | undefined {
-  for (const m of text.matchAll(/\b([a-z-]+) (?:with|having|that have|including) (?!a |an |the |my |presets?|checkboxes|[0-9])/g)) {
+  for (const m of text.matchAll(/\b([a-z-]+) (?:with|having|that have|including) (?!a |an |my |presets?|checkboxes|[0-9])/g)) {
     const head = m[1]!;
     if (!noun(head) || singular(head) === head) continue;
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 80);
     if (!/,| and /.test(after)) continue;
-    return { noun: singular(head), start: m.index, end: m.index + m[0].length, ...containerNear(text) };
+    const before = /([a-z-]+) $/.exec(text.slice(Math.max(0, m.index - 20), m.index))?.[1];
+    const near = containerNear(text);
+    const title = near.title ?? (before && noun(before) && !/ly$/.test(before) ? `${before} ${head}` : undefined);
+    return { noun: singular(head), start: m.index, end: m.index + m[0].length, ...near, ...(title ? { title } : {}) };
   }
   return undefined;
 }
@@ -137,11 +142,15 @@ function gerundNoun(text: string, head: string): string {
 
 /** "a list of the films i watch", "a log for my runs". */
 function listOf(text: string): Found | undefined {
-  const re = new RegExp(`\\b(${CONTAINERS}) (?:of|for) (?:all )?(?:(?:the|my|our|your) )?([a-z-]+)\\b`, 'g');
+  const re = new RegExp(`\\b(${CONTAINERS}) (?:of|for) (?:all )?(?:(?:the|my|our|your) )?([a-z-]+)(?: ([a-z-]+))?`, 'g');
+  const isPlural = (w: string | undefined) => !!w && noun(w) && singular(w) !== w;
   for (const m of text.matchAll(re)) {
-    const head = m[2]!;
-    if (!noun(head) || singular(head) === head) continue;
-    return { noun: singular(head), start: m.index, end: m.index + m[0].length, container: m[1]!, title: head };
+    const [first, second] = [m[2]!, m[3]];
+    // "board games": a noun modifier and a plural head; "films i watch": the plural head alone.
+    const head = isPlural(second) && noun(first) ? second! : isPlural(first) ? first : undefined;
+    if (!head) continue;
+    const title = head === second ? `${first} ${second}` : head;
+    return { noun: singular(head), start: m.index, end: m.index + m[0].length, container: m[1]!, title };
   }
   return undefined;
 }
@@ -158,6 +167,31 @@ function titled(text: string): Found | undefined {
   if (!head || !noun(head)) return undefined;
   const activity = words.some((w) => ENTRY_ACTIVITIES.test(w) || (/ing$/.test(w) && w.length > 5));
   return { noun: activity ? 'entry' : singular(head), start: m.index, end: m.index + m[1]!.length + 1, title: words.join(' ') };
+}
+
+/** "my daily steps", "calories I eat": the subject is an amount, so each record is a dated entry of it. */
+const QUANTITIES = /^(steps|calories|pages|hours|minutes|miles|kilometres|kilometers|km|glasses|cups|litres|liters|push-?ups|sit-?ups|squats|reps|kilos|pounds|dollars|euros)$/;
+
+function asQuantity(found: Found, attributes: Attribute[], text: string): Subject | undefined {
+  const word = plural(found.noun);
+  if (!QUANTITIES.test(word) || attributes.some((a) => a.kind !== 'date')) return undefined;
+  const label = word.charAt(0).toUpperCase() + word.slice(1);
+  const name = word.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+  const daily = /\b(daily|each day|every day|per day|a day)\b/.test(text);
+  return {
+    noun: daily ? 'day' : 'entry',
+    plural: daily ? 'days' : 'entries',
+    attributes: [{ name, label, kind: 'number' }, { name: 'date', label: 'Date', kind: 'date' }],
+    prefilled: [],
+    title: found.title ?? word,
+  };
+}
+
+/** Things (games, countries, bottles) are known by a name; entries and readings are not. */
+function withName(attributes: Attribute[], subjectNoun: string): Attribute[] {
+  // Dated or timed records are events (runs, visits): they need no name.
+  if (/^(entry|reading|day|item|session)$/.test(subjectNoun) || attributes.some((a) => ['text', 'choice', 'date', 'time'].includes(a.kind)) || attributes.length === 0) return attributes;
+  return [{ name: 'name', label: 'Name', kind: 'text' }, ...attributes];
 }
 
 /** "medicine name" of a medicine is its name. */
@@ -179,7 +213,8 @@ function verbObject(text: string): Found | undefined {
     const head = [...phrase].reverse().find((w) => noun(w) && !w.endsWith('ly'));
     if (!head) continue;
     const modifiers = phrase.slice(0, phrase.indexOf(head)).filter((w) => !STOP_WORDS.has(w));
-    return { noun: singular(head), start: m.index, end: m.index + m[0].length, title: [...modifiers, head].join(' ') };
+    const subjectNoun = ENTRY_ACTIVITIES.test(head) ? 'entry' : MEASURES.test(head) ? 'reading' : singular(head);
+    return { noun: subjectNoun, start: m.index, end: m.index + m[0].length, title: [...modifiers, head].join(' ') };
   }
   return undefined;
 }
@@ -195,11 +230,11 @@ function attributeRegion(text: string, from: number): { text: string; start: num
   const before = text.slice(Math.max(0, from - 8), from);
   const lead = /\b(with|has|have|having|including|storing)\s*$/.test(before)
     ? /^\s*/.exec(rest)!
-    : /^\s*(?:(?:for|of) (?:[a-z -]+, )*[a-z -]+?)?\s*(?:,|:|-|with|has|have|having|including|storing|\(|where each [a-z]+ has)\s*/.exec(rest);
+    : /^\s*(?:(?:for|of) (?:[a-z -]+, )*[a-z -]+?)?\s*(?:(?:that |which )?(?:i|we|you)(?:'ve|'d| have| had)? [a-z]+(?: [a-z]+)? )?(?:,|:|-|with|has|have|having|including|storing|\(|where each [a-z]+ has)\s*/.exec(rest);
   if (!lead) return undefined;
   const start = from + lead[0].length;
   const tail = text.slice(start);
-  const stop = /[.;!?](?:\s|$)|\b(?:show|shows|showing|let me|sort(?:ed|ing)?|group(?:ed|ing)?|search(?:ed|ing)?|order(?:ed)? by|display|see|calculate|predict|tell|so i|so that|which|then|that tells|and it|it should|i want|i'd like|with checkboxes|already|pre-?filled)\b/.exec(tail);
+  const stop = /[.;!?](?:\s|$)|\b(?:best|highest|top)[- ]rated\b|\b(?:newest|oldest|latest|cheapest|biggest) first\b|\b(?:show|shows|showing|let me|sort(?:ed|ing)?|group(?:ed|ing)?|search(?:ed|ing)?|order(?:ed)? by|display|see|calculate|predict|tell|so i|so that|which (?:is|are|shows?|lets?|i|we|can|will|tells?)|then|that tells|and it|it should|i want|i'd like|with checkboxes|already|pre-?filled)\b/.exec(tail);
   const end = start + (stop ? stop.index : tail.length);
   const region = text.slice(start, end).trim();
   return region ? { text: region, start, end } : undefined;

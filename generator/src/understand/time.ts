@@ -52,11 +52,12 @@ export function timerPlan(reader: Reader): TimerPlan | undefined {
 
 /** "presets for green tea 2 minutes, black tea 4 minutes and herbal 6 minutes": each name beside its time. */
 function namedPresets(reader: Reader): TimerPlan['presets'] {
-  const tail = reader.find(/\b(?:presets?|buttons?|options?|choices?)(?: for| of|:)?\s+([^.;]+)/);
+  const tail = reader.find(/\b(?:presets?|buttons?|options?|choices?|timer with|timer for)(?: for| of|:)?\s+([^.;]+)/);
   if (!tail) return [];
   const out: TimerPlan['presets'] = [];
+  const list = tail[1]!.replace(/^(?:presets?|buttons?|options?)(?: for| of|:)?\s+/, '');
   const re = new RegExp(`(?:^|, |,? and |,? or )((?:[a-z]+ ){0,2}?[a-z]+):?,? (?:for )?(\\d+(?:\\.\\d+)?) ?${UNIT}\\b`, 'g');
-  for (const m of tail[1]!.matchAll(re)) {
+  for (const m of list.matchAll(re)) {
     const seconds = toSeconds(Number(m[2]), m[3]!);
     out.push({ label: `${cap(m[1]!)} (${formatDuration(seconds)})`, seconds });
   }

@@ -5,6 +5,7 @@ import { formulaPlan } from './formulas';
 import { findLimits } from './limits';
 import type { Plan, Subject } from './plan';
 import { Reader } from './reader';
+import { userSpelling } from './words';
 import { findSubject } from './subject';
 import { scorePlan } from './scores';
 import { counterPlan, timerPlan } from './time';
@@ -53,6 +54,17 @@ export function understand(prompt: string): Plan {
   };
   reader.find(/\b(dark mode|dark theme|night mode|(?:red|green|blue|purple|orange|pink|yellow|teal|black|grey|gray|brown) (?:theme|colou?rs?))\b/);
   plan.unrecognised = reader.unusedClauses();
+  return withUserSpelling(plan);
+}
+
+/** Options and starting items keep the prompt's accents ("Rosé"), which reading set aside. */
+function withUserSpelling(plan: Plan): Plan {
+  const spell = (s: string) => userSpelling(plan.prompt, s);
+  if (plan.subject) {
+    plan.subject.attributes = plan.subject.attributes.map((a) => (a.options ? { ...a, options: a.options.map(spell) } : a));
+    plan.subject.prefilled = plan.subject.prefilled.map(spell);
+  }
+  if (plan.random) plan.random = { options: plan.random.options.map(spell) };
   return plan;
 }
 

@@ -1,3 +1,4 @@
+import type { SettingKind } from '../plan/settings';
 import type { GamePlan } from './plan';
 import type { Reader } from './reader';
 import { splitList } from './reader';
@@ -83,8 +84,8 @@ export function screensPlan(reader: Reader): number | undefined {
 }
 
 /** Settings switches that change the app: "a dark mode switch", "a setting for bigger text". */
-export function settingsPlan(reader: Reader): string[] {
-  const out: string[] = [];
+export function settingsPlan(reader: Reader): SettingKind[] {
+  const out: SettingKind[] = [];
   if (reader.find(/\b(?:dark (?:mode|theme)|night mode) (?:switch|toggle|setting|option)|(?:switch|toggle|setting|option) (?:for|to) (?:dark|night) (?:mode|theme)/)) out.push('dark');
   if (reader.find(/\b(?:setting|option|switch|toggle) for (?:bigger|larger|big|large) (?:text|font)|(?:bigger|larger|big|large) (?:text|font)(?: size)? (?:setting|option|switch|toggle)|text size (?:setting|option)/)) out.push('text');
   return out;

@@ -1,4 +1,5 @@
 import type { FieldKind, UnbuiltRequest } from '@droidforge/contracts';
+import type { SettingKind } from '../plan/settings';
 import type { FormulaPlan } from './formulas';
 
 /**
@@ -117,7 +118,7 @@ export interface Plan {
   content?: { topic: string; count: number };
   game?: GamePlan;
   screens?: number;
-  settings: string[];
+  settings: SettingKind[];
   unbuilt: UnbuiltRequest[];
   /** Clauses of the prompt nothing in the plan came from. */
   unrecognised: string[];

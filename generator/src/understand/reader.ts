@@ -62,7 +62,9 @@ export function normalise(prompt: string): string {
   try {
     // Only spelled-out numbers: compromise rewrites "six" to "6" and leaves other words alone.
     const doc = nlp(flat);
-    doc.numbers().isCardinal().toNumber();
+    // Cardinals only: "first to 11" must stay "first", not become "1st". (The typings of
+    // isCardinal() drop the number methods that the runtime view has.)
+    (doc.numbers().isCardinal() as unknown as { toNumber(): void }).toNumber();
     text = doc.text();
   } catch {
     text = flat;

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@droidforge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { dismissCookieBanner, jsonResponse, mockApi, renderApp, signInAs } from '../../test/render-app';
+import { dismissCookieBanner, jsonResponse, mockApi, renderApp, signInAs } from '../../testing/render-app';
 import { checkoutNavigator } from '../../api/use-subscribe';
 
 function planCard(name: string): HTMLElement {

@@ -225,7 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       failedLoginsPer10Minutes: 5,
       blocklistRefreshMs: 2000,
       flushIntervalMs: 1000,
-      flushBatch: 250,
+      flushBatch: 1000,
     },
     rateLimits: {
       loginPerAccountAddress: 5,

@@ -21,8 +21,10 @@ declare module 'fastify' {
 const MAX_ENDPOINT = 512;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001F\u007F]/g;
+// eslint-disable-next-line no-control-regex
+const HAS_CONTROL = /[\u0000-\u001F\u007F]/;
 /** Client-supplied text as stored: no control characters (PostgreSQL refuses NUL), bounded length. */
-const clean = (value: string, max: number) => value.replace(CONTROL, '').slice(0, max);
+const clean = (value: string, max: number) => (HAS_CONTROL.test(value) ? value.replace(CONTROL, '') : value).slice(0, max);
 const MAX_USER_AGENT = 512;
 
 /**

@@ -146,10 +146,12 @@ export type AdminProjectsReply = z.infer<typeof AdminProjectsReplySchema>;
 export const SETTING_SCHEMAS = {
   registrations_open: z.boolean(),
   notice_banner: z.string().trim().max(500),
+  /** An IP with TRAFFIC_AUTO_BLOCK_THRESHOLD suspicious requests in 10 minutes gets a 24-hour blacklist entry. */
+  auto_block_suspicious: z.boolean(),
 } as const;
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
 export type SettingValues = { [K in SettingKey]: z.infer<(typeof SETTING_SCHEMAS)[K]> };
-export const SETTING_DEFAULTS: SettingValues = { registrations_open: true, notice_banner: '' };
+export const SETTING_DEFAULTS: SettingValues = { registrations_open: true, notice_banner: '', auto_block_suspicious: false };
 
 /** Any subset of the keys; a new key added to SETTING_SCHEMAS (and SETTING_DEFAULTS) is settable at once. */
 export const UpdateSettingsBodySchema = z.object(SETTING_SCHEMAS).partial().strict();

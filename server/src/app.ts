@@ -31,6 +31,8 @@ import type { BillingFigures } from './modules/admin/billing-figures';
 import { DATABASE_BILLING_FIGURES } from './modules/admin/billing-figures.queries';
 import { securityEventsPlugin } from './modules/audit/security-events';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { SettingsCache } from './modules/settings/settings-cache';
+import { getSettings } from './modules/settings/settings.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +48,8 @@ declare module 'fastify' {
     routeList: { method: string; url: string }[];
     /** Scheduled jobs; modules register theirs, main.ts starts the ticks (tests call runNow). */
     scheduler: Scheduler;
+    /** The runtime switches in memory, for request-path readers (re-read like the blacklist). */
+    settingsCache: SettingsCache;
   }
 }
 
@@ -129,11 +133,16 @@ async function decorateServices(app: FastifyInstance, config: Config, deps: AppD
   app.decorate('buildBackend', deps.builds ?? NO_BUILD_BACKEND);
   app.decorate('billingFigures', deps.billingFigures ?? DATABASE_BILLING_FIGURES);
   app.decorate('scheduler', new Scheduler({ db: database.db, log: app.log, config }));
+  const settingsCache = new SettingsCache(() => getSettings(database.db));
+  app.decorate('settingsCache', settingsCache);
+  await settingsCache.refresh();
+  settingsCache.start(config.traffic.blocklistRefreshMs, (err) => app.log.warn({ err }, 'settings refresh failed; keeping the last values'));
   // The Kotlin syntax check needs its tree-sitter grammar loaded once per process.
   checksReady ??= initNodeChecks();
   await checksReady;
   app.addHook('onClose', async () => {
     app.scheduler.stop();
+    settingsCache.stop();
     await background.drain();
     if (ownsDatabase) await database.close();
   });

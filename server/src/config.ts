@@ -52,7 +52,6 @@ const EnvSchema = z.object({
   STRIPE_PRICE_BUSINESS_ANNUAL: stripePrice,
   STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   TRAFFIC_LOG: z.enum(['on', 'off']).default('on'),
-  TRAFFIC_AUTO_BLOCK: bool(false),
   TRAFFIC_AUTO_BLOCK_THRESHOLD: z.coerce.number().int().min(2).max(10_000).default(20),
 });
 
@@ -105,12 +104,12 @@ export interface Config {
   traffic: {
     /** Record every request in traffic_logs (the bench turns it off to measure its cost). */
     log: boolean;
-    /** Auto-block: this many suspicious requests from one IP in 10 minutes gives a 24-hour entry. */
-    autoBlock: { enabled: boolean; threshold: number };
+    /** Auto-block (when the admin switch `auto_block_suspicious` is on): this many suspicious requests from one IP in 10 minutes give a 24-hour entry. */
+    autoBlockThreshold: number;
     /** Request-flood and failed-login-burst thresholds per IP. */
     floodPerMinute: number;
     failedLoginsPer10Minutes: number;
-    /** How often each process re-reads the blacklist (other processes' changes). */
+    /** How often each process re-reads the blacklist and the runtime switches (other processes' changes). */
     blocklistRefreshMs: number;
     /** The log buffer is written every flushIntervalMs or once it holds flushBatch rows. */
     flushIntervalMs: number;
@@ -221,12 +220,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     billing: billingConfig(e, dataDir),
     traffic: {
       log: e.TRAFFIC_LOG === 'on',
-      autoBlock: { enabled: e.TRAFFIC_AUTO_BLOCK, threshold: e.TRAFFIC_AUTO_BLOCK_THRESHOLD },
+      autoBlockThreshold: e.TRAFFIC_AUTO_BLOCK_THRESHOLD,
       floodPerMinute: 600,
       failedLoginsPer10Minutes: 5,
       blocklistRefreshMs: 2000,
       flushIntervalMs: 1000,
-      flushBatch: 250,
+      flushBatch: 1000,
     },
     rateLimits: {
       loginPerAccountAddress: 5,

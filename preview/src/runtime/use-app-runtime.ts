@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import type { Action, AppSpec, Screen } from '@droidforge/contracts';
 import type { Binder } from '../binding';
 import { runActions, type Effect, type ItemContext } from './actions';
@@ -27,7 +27,6 @@ export function useAppRuntime(spec: AppSpec, store: KeyValueStore | null): AppRu
   const [state, setState] = useState(() => initialState(spec, store));
   const stateRef = useRef(state);
   const [stack, setStack] = useState<readonly string[]>(['main']);
-  const [drafts, setDrafts] = useState<Readonly<Record<string, string>>>({});
   const [running, setRunning] = useState<readonly string[]>([]);
   const [toast, setToast] = useTransient(TOAST_MS);
   const [notice, setNotice] = useTransient(NOTICE_MS);
@@ -37,29 +36,8 @@ export function useAppRuntime(spec: AppSpec, store: KeyValueStore | null): AppRu
     (next: AppState, effects: readonly Effect[]): Screen[] => {
       stateRef.current = next;
       setState(next);
-      const opened: Screen[] = [];
-      for (const effect of effects) {
-        if (effect.kind === 'navigate') {
-          const target = findScreen(spec, effect.screen);
-          if (target) {
-            setStack((s) => [...s, effect.screen]);
-            opened.push(target);
-          }
-        } else if (effect.kind === 'back') setStack((s) => (s.length > 1 ? s.slice(0, -1) : s));
-        else if (effect.kind === 'toast') setToast(effect.text);
-        else if (effect.kind === 'signal') {
-          playBeep();
-          setToast(`🔔 ${effect.text}`);
-        }
-        else if (effect.kind === 'copy') {
-          copyToClipboard(effect.text);
-          setToast('Copied');
-        } else if (effect.kind === 'share') setNotice(`Would open the share sheet with: ${effect.text}`);
-        else if (effect.kind === 'dial') setNotice(`Would open the dialer for ${effect.phone}`);
-        else if (effect.kind === 'startTimer') setRunning((r) => (r.includes(effect.timer) ? r : [...r, effect.timer]));
-        else setRunning((r) => r.filter((t) => t !== effect.timer));
-      }
-      return opened;
+      const sinks: EffectSinks = { setStack, setRunning, setToast, setNotice };
+      return effects.flatMap((effect) => showEffect(effect, spec, sinks) ?? []);
     },
     [spec, setToast, setNotice],
   );
@@ -82,14 +60,7 @@ export function useAppRuntime(spec: AppSpec, store: KeyValueStore | null): AppRu
 
   const apply = useCallback((next: AppState, effects: readonly Effect[]) => startScreens(applyEffects(next, effects)), [applyEffects, startScreens]);
 
-  // The first screen's start actions run once when the app opens (a changed spec remounts the phone);
-  // the ref keeps StrictMode's second effect run, or an equal spec object, from repeating them.
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    startScreens(spec.screens.slice(0, 1));
-  }, [spec, startScreens]);
+  useFirstScreenStart(spec, startScreens);
 
   const run = useCallback(
     (actions: readonly Action[], item?: ItemContext) => {
@@ -103,8 +74,60 @@ export function useAppRuntime(spec: AppSpec, store: KeyValueStore | null): AppRu
   useEffect(() => savePersisted(spec, state, store), [spec, state, store]);
 
   const screen = findScreen(spec, stack[stack.length - 1] ?? 'main') ?? (spec.screens[0] as Screen);
+  const binder = useScreenBinder(screen, { spec, engine, state, stateRef, run, apply });
+
+  const back = useCallback(() => setStack((s) => (s.length > 1 ? s.slice(0, -1) : s)), []);
+  return { screen, canGoBack: stack.length > 1, back, binder, state, toast, notice };
+}
+
+type StackSetter = Dispatch<SetStateAction<readonly string[]>>;
+
+/** Where the effects of actions show: the screen stack, running timers, toasts and notices. */
+interface EffectSinks {
+  setStack: StackSetter;
+  setRunning: StackSetter;
+  setToast: (text: string) => void;
+  setNotice: (text: string) => void;
+}
+
+/** Shows one effect; returns the screen it opened, if any. */
+function showEffect(effect: Effect, spec: AppSpec, sinks: EffectSinks): Screen | undefined {
+  const { setStack, setRunning, setToast, setNotice } = sinks;
+  if (effect.kind === 'navigate') {
+    const target = findScreen(spec, effect.screen);
+    if (target) setStack((s) => [...s, effect.screen]);
+    return target;
+  }
+  if (effect.kind === 'back') setStack((s) => (s.length > 1 ? s.slice(0, -1) : s));
+  else if (effect.kind === 'toast') setToast(effect.text);
+  else if (effect.kind === 'signal') {
+    playBeep();
+    setToast(`🔔 ${effect.text}`);
+  } else if (effect.kind === 'copy') {
+    copyToClipboard(effect.text);
+    setToast('Copied');
+  } else if (effect.kind === 'share') setNotice(`Would open the share sheet with: ${effect.text}`);
+  else if (effect.kind === 'dial') setNotice(`Would open the dialer for ${effect.phone}`);
+  else if (effect.kind === 'startTimer') setRunning((r) => (r.includes(effect.timer) ? r : [...r, effect.timer]));
+  else setRunning((r) => r.filter((t) => t !== effect.timer));
+  return undefined;
+}
+
+interface BinderInputs {
+  spec: AppSpec;
+  engine: ExpressionEngine;
+  state: AppState;
+  stateRef: RefObject<AppState>;
+  run: (actions: readonly Action[], item?: ItemContext) => void;
+  apply: (next: AppState, effects: readonly Effect[]) => void;
+}
+
+/** Binds the screen's views to the state, with the half-typed text of inputs kept as drafts. */
+function useScreenBinder(screen: Screen, inputs: BinderInputs): Binder {
+  const { spec, engine, state, stateRef, run, apply } = inputs;
+  const [drafts, setDrafts] = useState<Readonly<Record<string, string>>>({});
   const components = useMemo(() => indexScreen(screen), [screen]);
-  const binder = useMemo(() => {
+  return useMemo(() => {
     const handle: RuntimeHandle = {
       spec,
       engine,
@@ -120,10 +143,7 @@ export function useAppRuntime(spec: AppSpec, store: KeyValueStore | null): AppRu
       },
     };
     return createBinder(components, handle);
-  }, [components, spec, engine, state, run, drafts, apply]);
-
-  const back = useCallback(() => setStack((s) => (s.length > 1 ? s.slice(0, -1) : s)), []);
-  return { screen, canGoBack: stack.length > 1, back, binder, state, toast, notice };
+  }, [components, spec, engine, state, stateRef, run, drafts, apply]);
 }
 
 /** Writes to the browser's clipboard where allowed; a refusal is harmless, the toast still shows. */
@@ -144,6 +164,19 @@ function useTransient(ms: number): [{ id: number; text: string } | null, (text: 
   }, [value, ms]);
   const show = useCallback((text: string) => setValue({ id: ++counter.current, text }), []);
   return [value, show];
+}
+
+/**
+ * The first screen's start actions run once when the app opens (a changed spec remounts the phone);
+ * the ref keeps StrictMode's second effect run, or an equal spec object, from repeating them.
+ */
+function useFirstScreenStart(spec: AppSpec, startScreens: (screens: readonly Screen[]) => void): void {
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    startScreens(spec.screens.slice(0, 1));
+  }, [spec, startScreens]);
 }
 
 /** One setInterval per running timer, cleared when it stops or the preview unmounts. */

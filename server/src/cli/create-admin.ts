@@ -2,9 +2,8 @@
  * Makes an existing account an operator: `npm run create-admin -- EMAIL [--role superadmin]`.
  * The role is never settable through the public API; this command is the way in.
  */
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { setOperatorRoleByEmail } from '../modules/admin/admin-users.queries';
 import { AUDIT_ACTIONS, CLI_ACTOR, recordAudit } from '../modules/audit/audit';
 import { runIfEntry, withConfiguredDatabase } from './run-cli';
 
@@ -14,14 +13,10 @@ export type MakeOperatorResult = { ok: true; id: string } | { ok: false; reason:
 /** Gives the account the role (and marks its email verified), with an audit entry. */
 export async function makeOperator(db: Db, email: string, role: OperatorRole): Promise<MakeOperatorResult> {
   return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(users)
-      .set({ role, emailVerifiedAt: new Date() })
-      .where(and(eq(users.email, email.trim().toLowerCase()), isNull(users.deletedAt)))
-      .returning({ id: users.id });
-    if (!updated[0]) return { ok: false, reason: 'NO_SUCH_USER' } as const;
-    await recordAudit(tx, { actor: CLI_ACTOR, action: AUDIT_ACTIONS.roleSetCli, target: { type: 'user', id: updated[0].id }, after: { role }, details: { role } });
-    return { ok: true, id: updated[0].id } as const;
+    const updated = await setOperatorRoleByEmail(tx, email.trim().toLowerCase(), role);
+    if (!updated) return { ok: false, reason: 'NO_SUCH_USER' } as const;
+    await recordAudit(tx, { actor: CLI_ACTOR, action: AUDIT_ACTIONS.roleSetCli, target: { type: 'user', id: updated.id }, after: { role }, details: { role } });
+    return { ok: true, id: updated.id } as const;
   });
 }
 

@@ -2,10 +2,9 @@
  * Sets an account's plan: `npm run set-plan -- EMAIL TIER` (free, starter, pro, business).
  * For operators and support (comped plans, fixing a billing mix-up); every change is audited.
  */
-import { and, eq, isNull } from 'drizzle-orm';
 import { TIERS, type Tier } from '@droidforge/contracts';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { lockLiveUserByEmail, setTier } from '../modules/admin/admin-users.queries';
 import { AUDIT_ACTIONS, CLI_ACTOR, recordAudit } from '../modules/audit/audit';
 import { runIfEntry, withConfiguredDatabase } from './run-cli';
 
@@ -15,9 +14,9 @@ export async function setPlan(db: Db, email: string, tier: string): Promise<SetP
   if (!(TIERS as readonly string[]).includes(tier)) return { ok: false, reason: 'UNKNOWN_TIER' };
   const to = tier as Tier;
   return db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id, tier: users.tier }).from(users).where(and(eq(users.email, email.trim().toLowerCase()), isNull(users.deletedAt))).for('update');
+    const user = await lockLiveUserByEmail(tx, email.trim().toLowerCase());
     if (!user) return { ok: false, reason: 'NO_SUCH_USER' } as const;
-    await tx.update(users).set({ tier: to }).where(eq(users.id, user.id));
+    await setTier(tx, user.id, to);
     await recordAudit(tx, { actor: CLI_ACTOR, action: AUDIT_ACTIONS.planSet, kind: 'security', target: { type: 'user', id: user.id }, before: { subscription_tier: user.tier }, after: { subscription_tier: to }, details: { from: user.tier, to } });
     return { ok: true, from: user.tier, to } as const;
   });

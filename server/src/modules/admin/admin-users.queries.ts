@@ -28,6 +28,26 @@ export async function lockLiveUser(tx: Executor, id: string): Promise<UserRow | 
   return rows[0] ?? null;
 }
 
+/** Gives the live account with this (normalised) email a role and marks its email verified. */
+export async function setOperatorRoleByEmail(tx: Executor, email: string, role: UserRow['role']): Promise<{ id: string } | null> {
+  const [row] = await tx
+    .update(users)
+    .set({ role, emailVerifiedAt: new Date() })
+    .where(and(eq(users.email, email), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  return row ?? null;
+}
+
+/** The live account with this (normalised) email, locked for the rest of the transaction. */
+export async function lockLiveUserByEmail(tx: Executor, email: string): Promise<{ id: string; tier: Tier } | null> {
+  const [row] = await tx.select({ id: users.id, tier: users.tier }).from(users).where(and(eq(users.email, email), isNull(users.deletedAt))).for('update');
+  return row ?? null;
+}
+
+export async function setTier(tx: Executor, id: string, tier: Tier): Promise<void> {
+  await tx.update(users).set({ tier }).where(eq(users.id, id));
+}
+
 export async function findLiveUser(db: Executor, id: string): Promise<UserRow | null> {
   const rows = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
   return rows[0] ?? null;

@@ -55,6 +55,8 @@ export async function adminRoutes(app: FastifyInstance) {
   app.put('/api/admin/settings', adminRoute(app, 'canChangeSettings'), async (request) => {
     const body = parseWith(UpdateSettingsBodySchema, request.body);
     const user = currentUser(request);
-    return { switches: await updateSettings(app.db, body, { id: user.id, email: user.email }, request.ip) };
+    const switches = await updateSettings(app.db, body, { id: user.id, email: user.email }, request.ip);
+    app.settingsCache.replace(switches);
+    return { switches };
   });
 }

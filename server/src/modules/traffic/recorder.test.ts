@@ -13,6 +13,32 @@ describe('the batched request-log writer', () => {
     expect(batches).toEqual([3, 3, 1]);
   });
 
+  test('rows pushed while a batch is being written wait for the next batch, not a small one of their own', async () => {
+    const batches: number[] = [];
+    let started = () => {};
+    const writing = new Promise<void>((resolve) => (started = resolve));
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const recorder = new TrafficRecorder({
+      write: async (rows) => {
+        batches.push(rows.length);
+        started();
+        await gate;
+      },
+      log: pino({ level: 'silent' }),
+      intervalMs: 60_000,
+      batchSize: 3,
+    });
+    for (let i = 0; i < 3; i++) recorder.push(row(i));
+    await writing;
+    recorder.push(row(3));
+    release();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches).toEqual([3]);
+    await recorder.flush();
+    expect(batches).toEqual([3, 1]);
+  });
+
   test('keeps rows when a write fails and writes them on the next flush, bounded', async () => {
     let fail = true;
     const written: string[] = [];

@@ -33,12 +33,18 @@ export class TrafficRecorder {
 
   push(row: TrafficRow): void {
     this.buffer.push(row);
-    if (this.buffer.length === this.opts.batchSize) void this.flush();
+    if (this.buffer.length >= this.opts.batchSize) void this.flush();
   }
 
-  /** Writes everything buffered so far; resolves when it is stored (or given up). */
+  /**
+   * Writes everything buffered so far; resolves when it is stored (or given up). Rows pushed while
+   * a write is under way wait for the next full batch or tick: draining them at once would turn a
+   * busy server's log into a stream of small statements, each paying the statement's fixed cost.
+   */
   flush(): Promise<void> {
-    this.chain = this.chain.then(() => this.drain());
+    const rows = this.buffer;
+    this.buffer = [];
+    this.chain = this.chain.then(() => this.write(rows));
     return this.chain;
   }
 
@@ -48,18 +54,18 @@ export class TrafficRecorder {
     await this.flush();
   }
 
-  private async drain(): Promise<void> {
-    while (this.buffer.length > 0) {
-      const rows = this.buffer.splice(0, this.opts.batchSize);
+  private async write(rows: TrafficRow[]): Promise<void> {
+    for (let start = 0; start < rows.length; start += this.opts.batchSize) {
+      const batch = rows.slice(start, start + this.opts.batchSize);
       try {
-        await this.opts.write(rows);
+        await this.opts.write(batch);
       } catch (err) {
         // Only a lost database is worth retrying; a batch the database refuses would fail forever.
         if (isDatabaseUnavailable(err)) {
-          this.requeue(rows, err);
+          this.requeue(rows.slice(start), err);
           return;
         }
-        this.opts.log.error({ err, dropped: rows.length }, 'traffic log batch refused by the database; dropped');
+        this.opts.log.error({ err, dropped: batch.length }, 'traffic log batch refused by the database; dropped');
       }
     }
   }

@@ -11,7 +11,7 @@ import { WindowCounter } from './window-counter';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    traffic: { recorder: TrafficRecorder; blocklist: Blocklist; autoBlockEnabled: () => boolean };
+    traffic: { recorder: TrafficRecorder; blocklist: Blocklist };
   }
   interface FastifyRequest {
     trafficBlocked: boolean;
@@ -21,8 +21,10 @@ declare module 'fastify' {
 const MAX_ENDPOINT = 512;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001F\u007F]/g;
+// eslint-disable-next-line no-control-regex
+const HAS_CONTROL = /[\u0000-\u001F\u007F]/;
 /** Client-supplied text as stored: no control characters (PostgreSQL refuses NUL), bounded length. */
-const clean = (value: string, max: number) => value.replace(CONTROL, '').slice(0, max);
+const clean = (value: string, max: number) => (HAS_CONTROL.test(value) ? value.replace(CONTROL, '') : value).slice(0, max);
 const MAX_USER_AGENT = 512;
 
 /**
@@ -63,9 +65,9 @@ export const trafficHooks = fp(async (app: FastifyInstance) => {
   const blocklist = new Blocklist(() => blacklistForCache(app.db));
   const recognize: Recognizer = createRecognizer(settings);
   const suspiciousHits = new WindowCounter(AUTO_BLOCK_WINDOW_MS);
-  // Until the admin Settings store holds the switch, the configured default decides.
-  const autoBlockEnabled = () => settings.autoBlock.enabled;
-  app.decorate('traffic', { recorder, blocklist, autoBlockEnabled });
+  // The admin's switch, from memory: no query on the request path.
+  const autoBlockEnabled = () => app.settingsCache.get('auto_block_suspicious');
+  app.decorate('traffic', { recorder, blocklist });
   app.decorateRequest('trafficBlocked', false);
 
   await blocklist.refresh();
@@ -86,9 +88,9 @@ export const trafficHooks = fp(async (app: FastifyInstance) => {
   if (!settings.log) return;
 
   const autoBlock = (ip: string, reason: string, now: number) => {
-    if (isLoopback(ip) || suspiciousHits.hit(ip, now) !== settings.autoBlock.threshold) return;
+    if (isLoopback(ip) || suspiciousHits.hit(ip, now) !== settings.autoBlockThreshold) return;
     app.background.run(async () => {
-      const why = `Auto-blocked: ${settings.autoBlock.threshold} suspicious requests in 10 minutes (last: ${reason})`;
+      const why = `Auto-blocked: ${settings.autoBlockThreshold} suspicious requests in 10 minutes (last: ${reason})`;
       await upsertBlacklist(app.db, { ipAddress: ip, reason: why, expiresAt: new Date(now + AUTO_BLOCK_MS), createdBy: null });
       await blocklist.refresh();
       app.log.warn({ ip }, why);

@@ -8,6 +8,7 @@ import { ipBlacklist, trafficHourly, trafficHourlyDims, trafficLogs, users } fro
 import { testDatabaseKinds } from '../../testing/databases';
 import { testConfig, useTestApp } from '../../testing/app';
 import { bearer, signUp } from '../../testing/users';
+import { upsertSetting } from '../settings/settings.queries';
 import { trafficStats } from './traffic.service';
 
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -267,22 +268,57 @@ describe.each(testDatabaseKinds())('traffic retention on $name', (kind) => {
 });
 
 describe.each(testDatabaseKinds())('auto-block on $name', (kind) => {
-  const t = useTestApp(kind, () => ({ trustProxy: true, traffic: { ...testConfig().traffic, autoBlock: { enabled: true, threshold: 3 } } }));
+  const t = useTestApp(kind, () => ({ trustProxy: true, traffic: { ...testConfig().traffic, autoBlockThreshold: 3 } }));
+  const scan = (ip: string, url: string) => t.app.inject({ method: 'GET', url, headers: from(ip) });
+  const entryFor = async (ip: string) => (await t.app.db.select().from(ipBlacklist).where(eq(ipBlacklist.ipAddress, ip)))[0];
+  const setAutoBlock = async (on: boolean) => {
+    const admin = await signUpAdmin(t.app);
+    const res = await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(admin.token), payload: { auto_block_suspicious: on } });
+    expect(res.json().switches.auto_block_suspicious).toBe(on);
+  };
 
-  test('an address with N suspicious requests in 10 minutes gets a 24-hour entry with the reason', async () => {
+  test('with the Settings switch off (the default) nothing is auto-blocked', async () => {
+    const scanner = '203.0.113.70';
+    for (const url of ['/.env', '/wp-login.php', '/.git/config', '/phpmyadmin/']) expect((await scan(scanner, url)).statusCode).toBe(404);
+    await t.app.background.drain();
+    expect(await entryFor(scanner)).toBeUndefined();
+    expect((await scan(scanner, '/api/health')).statusCode).toBe(200);
+  });
+
+  test('once an admin turns the switch on, N suspicious requests in 10 minutes give a 24-hour entry with the reason', async () => {
+    await setAutoBlock(true);
     const scanner = '203.0.113.77';
-    for (const url of ['/.env', '/wp-login.php']) expect((await t.app.inject({ method: 'GET', url, headers: from(scanner) })).statusCode).toBe(404);
+    for (const url of ['/.env', '/wp-login.php']) expect((await scan(scanner, url)).statusCode).toBe(404);
     await t.app.background.drain();
-    expect((await t.app.inject({ method: 'GET', url: '/api/health', headers: from(scanner) })).statusCode).toBe(200);
+    expect((await scan(scanner, '/api/health')).statusCode).toBe(200);
     const before = Date.now();
-    await t.app.inject({ method: 'GET', url: '/.git/config', headers: from(scanner) });
+    await scan(scanner, '/.git/config');
     await t.app.background.drain();
-    const [entry] = await t.app.db.select().from(ipBlacklist).where(eq(ipBlacklist.ipAddress, scanner));
+    const entry = await entryFor(scanner);
     expect(entry!.reason).toBe('Auto-blocked: 3 suspicious requests in 10 minutes (last: scanner_path)');
     expect(entry!.expiresAt!.getTime() - before).toBeGreaterThanOrEqual(24 * 3600_000 - 1000);
     expect(entry!.expiresAt!.getTime() - before).toBeLessThanOrEqual(24 * 3600_000 + 60_000);
-    const refused = await t.app.inject({ method: 'GET', url: '/api/health', headers: from(scanner) });
+    const refused = await scan(scanner, '/api/health');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('IP_BLOCKED');
+  });
+
+  test('loopback is never auto-blocked', async () => {
+    await setAutoBlock(true);
+    for (const url of ['/.env', '/wp-login.php', '/.git/config', '/phpmyadmin/']) await scan('127.0.0.1', url);
+    await t.app.background.drain();
+    expect(await entryFor('127.0.0.1')).toBeUndefined();
+    expect((await scan('127.0.0.1', '/api/health')).statusCode).toBe(200);
+  });
+
+  test('a switch turned off by another process is obeyed on the next timed re-read', async () => {
+    await setAutoBlock(true);
+    // As if another process turned it off: this one notices on its timed refresh.
+    await upsertSetting(t.app.db, 'auto_block_suspicious', false, null);
+    await t.app.settingsCache.refresh();
+    const scanner = '203.0.113.78';
+    for (const url of ['/.env', '/wp-login.php', '/.git/config']) await scan(scanner, url);
+    await t.app.background.drain();
+    expect(await entryFor(scanner)).toBeUndefined();
   });
 });

@@ -37,6 +37,10 @@ export function AdminSettingsPage() {
           <input type="checkbox" checked={switches.registrations_open} disabled={save.isPending} onChange={(e) => save.mutate({ registrations_open: e.target.checked })} className="h-4 w-4" />
           Registrations open
         </label>
+        <label className="mt-3 flex items-center gap-3 text-sm">
+          <input type="checkbox" checked={switches.auto_block_suspicious} disabled={save.isPending} onChange={(e) => save.mutate({ auto_block_suspicious: e.target.checked })} className="h-4 w-4" />
+          Auto-block suspicious IPs (many suspicious requests in 10 minutes give a 24-hour blacklist entry)
+        </label>
         <form
           className="mt-4"
           onSubmit={(e) => {

@@ -4,7 +4,7 @@ import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { useAuthStore } from '../../stores/auth-store';
 import { AdminPager } from './AdminPager';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ModifyCreditsDialog } from './ModifyCreditsDialog';
 import { useAdminUsers, useUserActions } from './use-admin-users';
 import { UserDetailDrawer } from './UserDetailDrawer';

@@ -1,0 +1,30 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { dismissCookieBanner, jsonResponse, makeUser, mockApi, renderApp, signInAs } from '../../testing/render-app';
+
+const admin = makeUser({ id: 'admin-1', role: 'admin', name: 'Root Admin', email: 'root@example.com' });
+const switches = { registrations_open: true, notice_banner: '', auto_block_suspicious: false };
+
+describe('admin settings screen', () => {
+  beforeAll(() => Promise.all([import('./AdminLayout'), import('./AdminSettingsPage')]), 30_000);
+  beforeEach(() => {
+    dismissCookieBanner();
+    signInAs(admin);
+  });
+
+  test('the auto-block switch shows its stored state and saves the change', async () => {
+    const fetchMock = mockApi({
+      '/api/auth/me': () => jsonResponse(200, { user: admin }),
+      '/api/admin/settings': () => jsonResponse(200, { switches, config: [], providers: [] }),
+      'PUT /api/admin/settings': () => jsonResponse(200, { switches: { ...switches, auto_block_suspicious: true } }),
+    });
+    renderApp('/admin/settings');
+    const toggle = await screen.findByRole('checkbox', { name: /Auto-block suspicious IPs/ });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(toggle);
+    await waitFor(() => {
+      const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+      expect(put && JSON.parse(String(put[1]!.body))).toEqual({ auto_block_suspicious: true });
+    });
+  });
+});

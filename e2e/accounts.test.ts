@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { chromiumPath, launchBrowser, screenshot } from './support/browser';
-import { verificationLink } from './support/journeys';
-import { type RunningServer, startServer } from './support/server';
+import { chromiumPath, launchBrowser, screenshot } from './testing/browser';
+import { verificationLink } from './testing/journeys';
+import { type RunningServer, startServer } from './testing/server';
 
 describe.skipIf(!chromiumPath)('accounts journey in chromium', () => {
   let server: RunningServer;

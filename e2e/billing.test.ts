@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { chromiumPath, launchBrowser, screenshot } from './support/browser';
-import { registerAndVerify } from './support/journeys';
-import { type RunningServer, startServer } from './support/server';
-import { assertToolchainReady, skipWithoutToolchain } from './support/toolchain';
+import { chromiumPath, launchBrowser, screenshot } from './testing/browser';
+import { registerAndVerify } from './testing/journeys';
+import { type RunningServer, startServer } from './testing/server';
+import { assertToolchainReady, skipWithoutToolchain } from './testing/toolchain';
 
 const PASSWORD = 'analytical engine 1843';
 const BUILD_TIMEOUT = 120_000;

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { chromiumPath, launchBrowser, screenshot } from './support/browser';
-import { setPlan } from './support/cli';
-import { registerAndVerify } from './support/journeys';
-import { type RunningServer, startServer } from './support/server';
-import { aaptBadging, assertToolchainReady, skipWithoutToolchain } from './support/toolchain';
+import { chromiumPath, launchBrowser, screenshot } from './testing/browser';
+import { setPlan } from './testing/cli';
+import { registerAndVerify } from './testing/journeys';
+import { type RunningServer, startServer } from './testing/server';
+import { aaptBadging, assertToolchainReady, skipWithoutToolchain } from './testing/toolchain';
 
 const COUNTER_PROMPT = 'A simple counter app with plus and minus buttons and a reset button';
 const PASSWORD = 'difference engine 1822';

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { chromiumPath, launchBrowser, screenshot } from './support/browser';
-import { registerAndVerify } from './support/journeys';
-import { type RunningServer, startServer } from './support/server';
+import { chromiumPath, launchBrowser, screenshot } from './testing/browser';
+import { registerAndVerify } from './testing/journeys';
+import { type RunningServer, startServer } from './testing/server';
 
 const TODO_PROMPT = 'A to-do list where I can add tasks and tick them off';
 const REFINEMENT = 'rename the app to DoIt and use an orange theme';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { chromiumPath, launchBrowser, screenshot } from './support/browser';
-import { createAdmin } from './support/cli';
-import { registerAndVerify } from './support/journeys';
-import { type RunningServer, startServer } from './support/server';
+import { chromiumPath, launchBrowser, screenshot } from './testing/browser';
+import { createAdmin } from './testing/cli';
+import { registerAndVerify } from './testing/journeys';
+import { type RunningServer, startServer } from './testing/server';
 
 /** The server trusts one proxy hop, so X-Forwarded-For stands in for the scanner's own address. */
 const ENV = { TRUST_PROXY: 'true' };

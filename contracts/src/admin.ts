@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from './auth';
+import { PublicUserSchema, ROLES } from './auth';
 import { TIERS } from './plans';
 import { PaginationSchema } from './projects';
 
@@ -22,17 +22,8 @@ export const AdminUsersQuerySchema = z.object({
 });
 export type AdminUsersQuery = z.infer<typeof AdminUsersQuerySchema>;
 
-/** Spec §3 "Admin view" of a user. */
-export const AdminUserSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  subscription_tier: z.enum(TIERS),
-  credits: z.number().int(),
-  suspended: z.boolean(),
-  created_at: z.string(),
-});
+/** Spec §3 "Admin view" of a user: the owner's view, with suspension instead of verification. */
+export const AdminUserSchema = PublicUserSchema.omit({ email_verified: true }).extend({ suspended: z.boolean() });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
 export const AdminUsersReplySchema = z.object({ users: z.array(AdminUserSchema), pagination: PaginationSchema });

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@droidforge/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { dismissCookieBanner, jsonResponse, makeUser, mockApi, renderApp, signInAs } from './test/render-app';
+import { dismissCookieBanner, jsonResponse, makeUser, mockApi, renderApp, signInAs } from './testing/render-app';
 
 describe('route guard', () => {
   beforeEach(() => {

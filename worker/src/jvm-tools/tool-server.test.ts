@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { assertToolchainReady, FIXTURES, testToolchain } from '../test-support/toolchain';
+import { assertToolchainReady, FIXTURES, testToolchain } from '../testing/toolchain';
 import { kotlincArgs } from './kotlin-args';
 import { createToolHost } from './tool-host';
 import { ToolServer } from './tool-server';

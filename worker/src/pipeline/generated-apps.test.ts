@@ -14,7 +14,7 @@ import { createToolHost } from '../jvm-tools/tool-host';
 import type { ToolHost } from '../jvm-tools/tool-host';
 import { createKeystore } from '../signing/keystore';
 import type { KeystoreRef } from '../signing/keystore';
-import { REPO_ROOT, assertToolchainReady, testToolchain } from '../test-support/toolchain';
+import { REPO_ROOT, assertToolchainReady, testToolchain } from '../testing/toolchain';
 import type { Toolchain } from '../toolchain/toolchain';
 import { createGeneratorChecker } from './generator-checker';
 import { runBuild } from './run-build';

@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { readFixture } from '../test-support/toolchain';
+import { readFixture } from '../testing/toolchain';
 import type { Toolchain } from '../toolchain/toolchain';
 import { runBuild } from './run-build';
 

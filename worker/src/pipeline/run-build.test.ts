@@ -7,7 +7,7 @@ import { createToolHost } from '../jvm-tools/tool-host';
 import type { ToolHost } from '../jvm-tools/tool-host';
 import { createKeystore } from '../signing/keystore';
 import type { KeystoreRef } from '../signing/keystore';
-import { assertToolchainReady, readFixture, testToolchain } from '../test-support/toolchain';
+import { assertToolchainReady, readFixture, testToolchain } from '../testing/toolchain';
 import { runBuild } from './run-build';
 import type { BuildEvent, BuildInput } from './types';
 

@@ -4,7 +4,7 @@ import { bearer } from '../../testing/users';
 import { fakeLlmConfig } from '../ai/testing/answers';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../ai/testing/fake-openai-server';
 import { type ToolchainApp, runWithToolchain, startToolchainApp } from './testing/toolchain-app';
-import { breakWithMissingString, fixCharges, projectFiles, projectFromModel, repairAnswer } from './fix-ai-fixtures';
+import { breakWithMissingString, fixCharges, projectFiles, projectFromModel, repairAnswer } from './testing/fix-ai-fixtures';
 
 describe.runIf(runWithToolchain)('Fix with AI compiles the model repair with the real toolchain', () => {
   let fake: FakeOpenAiServer;

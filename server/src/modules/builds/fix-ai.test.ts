@@ -7,7 +7,7 @@ import { testDatabaseKinds } from '../../testing/databases';
 import { bearer } from '../../testing/users';
 import { fakeLlmConfig, messagesOf } from '../ai/testing/answers';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../ai/testing/fake-openai-server';
-import { breakWithMissingString, fixCharges, projectFiles, projectFromModel, repairAnswer } from './fix-ai-fixtures';
+import { breakWithMissingString, fixCharges, projectFiles, projectFromModel, repairAnswer } from './testing/fix-ai-fixtures';
 import { fakeBuildBackend, fixToEnd, userWithProject } from './testing/build-test-app';
 
 describe.each(testDatabaseKinds())('Fix with AI through the configured model on $name', (kind) => {

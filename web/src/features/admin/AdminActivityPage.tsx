@@ -4,7 +4,7 @@ import { fetchActivity } from '../../api/admin';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { formatDateTime } from './admin-format';
-import { AdminPager } from './AdminPager';
+import { AdminTable } from './AdminTable';
 
 const show = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
@@ -47,45 +47,30 @@ export function AdminActivityPage() {
       {log.isError && <Alert tone="error">Failed to load activity</Alert>}
       {log.isPending && <Spinner label="Loading activity" />}
       {log.data && (
-        <>
-          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-            <table className="w-full min-w-[820px] text-left text-sm">
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
-                <tr>
-                  {['Time', 'Actor', 'Action', 'Target', 'Before → After', 'IP'].map((h) => (
-                    <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {log.data.entries.map((e) => (
-                  <tr key={e.id} className="border-t border-slate-100 align-top">
-                    <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(e.created_at)}</td>
-                    <td className="px-3 py-2">{e.actor_email ?? '—'}</td>
-                    <td className="px-3 py-2">
-                      <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${e.kind === 'security' ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-800'}`}>{e.action}</span>
-                    </td>
-                    <td className="px-3 py-2 text-xs">
-                      {show((e.details as { email?: string } | null)?.email) || (e.target_id ? `${e.target_type} ${e.target_id}` : '—')}
-                    </td>
-                    <td className="px-3 py-2 font-mono text-xs">{e.before !== null || e.after !== null ? `${show(e.before)} → ${show(e.after)}` : ''}</td>
-                    <td className="px-3 py-2 text-xs">{e.ip ?? ''}</td>
-                  </tr>
-                ))}
-                {log.data.entries.length === 0 && (
-                  <tr>
-                    <td colSpan={6} className="px-3 py-8 text-center text-slate-500">
-                      No activity found
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
-          <AdminPager {...log.data.pagination} noun="entries" onPage={setPage} />
-        </>
+        <AdminTable
+          columns={['Time', 'Actor', 'Action', 'Target', 'Before → After', 'IP']}
+          isEmpty={log.data.entries.length === 0}
+          emptyText="No activity found"
+          pagination={log.data.pagination}
+          noun="entries"
+          onPage={setPage}
+          wide
+        >
+          {log.data.entries.map((e) => (
+            <tr key={e.id} className="border-t border-slate-100 align-top">
+              <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(e.created_at)}</td>
+              <td className="px-3 py-2">{e.actor_email ?? '—'}</td>
+              <td className="px-3 py-2">
+                <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${e.kind === 'security' ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-800'}`}>{e.action}</span>
+              </td>
+              <td className="px-3 py-2 text-xs">
+                {show((e.details as { email?: string } | null)?.email) || (e.target_id ? `${e.target_type} ${e.target_id}` : '—')}
+              </td>
+              <td className="px-3 py-2 font-mono text-xs">{e.before !== null || e.after !== null ? `${show(e.before)} → ${show(e.after)}` : ''}</td>
+              <td className="px-3 py-2 text-xs">{e.ip ?? ''}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </div>
   );

@@ -5,7 +5,7 @@ import { fetchAdminProjects } from '../../api/admin';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { formatDateTime } from './admin-format';
-import { AdminPager } from './AdminPager';
+import { AdminTable } from './AdminTable';
 import { ProjectDrawer } from './ProjectDrawer';
 
 /** Every project with owner, status, versions and last build; a read-only drawer for support. */
@@ -35,46 +35,30 @@ export function AdminProjectsPage() {
       {list.isError && <Alert tone="error">Failed to load projects</Alert>}
       {list.isPending && <Spinner label="Loading projects" />}
       {list.data && (
-        <>
-          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-            <table className="w-full min-w-[720px] text-left text-sm">
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
-                <tr>
-                  {['Project', 'Owner', 'Status', 'Versions', 'Last build', 'Updated'].map((h) => (
-                    <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.projects.map((p) => (
-                  <tr key={p.id} className="border-t border-slate-100 align-top">
-                    <td className="px-3 py-3">
-                      <button type="button" onClick={() => setOpenId(p.id)} className="text-left font-medium text-slate-900 hover:underline">
-                        {p.name}
-                      </button>
-                      <p className="text-xs text-slate-500">{p.package_name}</p>
-                    </td>
-                    <td className="px-3 py-3">{p.owner.email}</td>
-                    <td className="px-3 py-3">{p.status}</td>
-                    <td className="px-3 py-3 tabular-nums">{p.versions}</td>
-                    <td className="px-3 py-3">{p.lastBuild ? `${p.lastBuild.status} · ${formatDateTime(p.lastBuild.queued_at)}` : '—'}</td>
-                    <td className="px-3 py-3 whitespace-nowrap">{formatDateTime(p.updated_at)}</td>
-                  </tr>
-                ))}
-                {list.data.projects.length === 0 && (
-                  <tr>
-                    <td colSpan={6} className="px-3 py-8 text-center text-slate-500">
-                      No projects found
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
-          <AdminPager {...list.data.pagination} noun="projects" onPage={setPage} />
-        </>
+        <AdminTable
+          columns={['Project', 'Owner', 'Status', 'Versions', 'Last build', 'Updated']}
+          isEmpty={list.data.projects.length === 0}
+          emptyText="No projects found"
+          pagination={list.data.pagination}
+          noun="projects"
+          onPage={setPage}
+        >
+          {list.data.projects.map((p) => (
+            <tr key={p.id} className="border-t border-slate-100 align-top">
+              <td className="px-3 py-3">
+                <button type="button" onClick={() => setOpenId(p.id)} className="text-left font-medium text-slate-900 hover:underline">
+                  {p.name}
+                </button>
+                <p className="text-xs text-slate-500">{p.package_name}</p>
+              </td>
+              <td className="px-3 py-3">{p.owner.email}</td>
+              <td className="px-3 py-3">{p.status}</td>
+              <td className="px-3 py-3 tabular-nums">{p.versions}</td>
+              <td className="px-3 py-3">{p.lastBuild ? `${p.lastBuild.status} · ${formatDateTime(p.lastBuild.queued_at)}` : '—'}</td>
+              <td className="px-3 py-3 whitespace-nowrap">{formatDateTime(p.updated_at)}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       {openId && <ProjectDrawer projectId={openId} onClose={() => setOpenId(null)} />}
     </div>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { dismissCookieBanner, jsonResponse, makeUser, mockApi, renderApp, signInAs } from '../../test/render-app';
+import { dismissCookieBanner, jsonResponse, makeUser, mockApi, renderApp, signInAs } from '../../testing/render-app';
 
 const admin = makeUser({ id: 'admin-1', role: 'admin', name: 'Root Admin', email: 'root@example.com' });
 const switches = { registrations_open: true, notice_banner: '', auto_block_suspicious: false };

@@ -1,8 +1,8 @@
 import { TRAFFIC, type Timeframe } from '@droidforge/contracts';
 import { Suspense, lazy, useState } from 'react';
 import { Alert } from '../../components/Alert';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Spinner } from '../../components/Spinner';
-import { ConfirmBlockDialog } from './traffic/ConfirmBlockDialog';
 import { clockTime } from './traffic/format';
 import { StatCards } from './traffic/StatCards';
 import { BlacklistTable, RealtimeTable, SuspiciousTable } from './traffic/TrafficTables';
@@ -81,7 +81,16 @@ export function AdminTrafficPage() {
           )}
         </div>
       </section>
-      {confirmIp && <ConfirmBlockDialog ip={confirmIp} busy={block.isPending} onConfirm={confirmBlock} onCancel={() => setConfirmIp(null)} />}
+      {confirmIp && (
+        <ConfirmDialog
+          message={`Block IP ${confirmIp}? This will prevent all requests from this IP.`}
+          confirmLabel="Block IP"
+          danger
+          busy={block.isPending}
+          onConfirm={confirmBlock}
+          onCancel={() => setConfirmIp(null)}
+        />
+      )}
     </div>
   );
 }

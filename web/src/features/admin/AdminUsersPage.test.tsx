@@ -1,7 +1,7 @@
 import type { AdminUser } from '@droidforge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { dismissCookieBanner, jsonResponse, makeUser, mockApi, renderApp, signInAs } from '../../test/render-app';
+import { dismissCookieBanner, jsonResponse, makeUser, mockApi, renderApp, signInAs } from '../../testing/render-app';
 
 const admin = makeUser({ id: 'admin-1', role: 'admin', name: 'Root Admin', email: 'root@example.com' });
 

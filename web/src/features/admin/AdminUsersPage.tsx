@@ -3,8 +3,8 @@ import { useDeferredValue, useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { useAuthStore } from '../../stores/auth-store';
-import { AdminPager } from './AdminPager';
-import { ConfirmDialog } from './ConfirmDialog';
+import { AdminTable } from './AdminTable';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ModifyCreditsDialog } from './ModifyCreditsDialog';
 import { useAdminUsers, useUserActions } from './use-admin-users';
 import { UserDetailDrawer } from './UserDetailDrawer';
@@ -59,40 +59,23 @@ export function AdminUsersPage() {
       {users.isError && <Alert tone="error">{MESSAGES.loadUsersFailed}</Alert>}
       {users.isPending && <Spinner label="Loading users" />}
       {users.data && (
-        <>
-          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-            <table className="w-full min-w-[720px] text-left text-sm">
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
-                <tr>
-                  {['User', 'Tier', 'Credits', 'Status', 'Joined', 'Actions'].map((h) => (
-                    <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {users.data.users.map((u) => (
-                  <UserRow
-                    key={u.id}
-                    user={u}
-                    canChangeRole={me?.role === 'superadmin' && me.id !== u.id}
-                    onAction={(action, user) => setOpen({ action, user })}
-                    onRole={(user, role) => actions.role.mutate({ id: user.id, role })}
-                  />
-                ))}
-                {users.data.users.length === 0 && (
-                  <tr>
-                    <td colSpan={6} className="px-3 py-8 text-center text-slate-500">
-                      No users found
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
-          <AdminPager {...users.data.pagination} onPage={setPage} />
-        </>
+        <AdminTable
+          columns={['User', 'Tier', 'Credits', 'Status', 'Joined', 'Actions']}
+          isEmpty={users.data.users.length === 0}
+          emptyText="No users found"
+          pagination={users.data.pagination}
+          onPage={setPage}
+        >
+          {users.data.users.map((u) => (
+            <UserRow
+              key={u.id}
+              user={u}
+              canChangeRole={me?.role === 'superadmin' && me.id !== u.id}
+              onAction={(action, user) => setOpen({ action, user })}
+              onRole={(user, role) => actions.role.mutate({ id: user.id, role })}
+            />
+          ))}
+        </AdminTable>
       )}
 
       {open?.action === 'credits' && (

@@ -2,7 +2,7 @@ import { MESSAGES } from '@droidforge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { useAuthStore } from '../../stores/auth-store';
-import { dismissCookieBanner, jsonResponse, makeUser, mockApi, renderApp } from '../../test/render-app';
+import { dismissCookieBanner, jsonResponse, makeUser, mockApi, renderApp } from '../../testing/render-app';
 
 async function submitLogin(email = 'ada@example.com', password = 'correct-horse') {
   fireEvent.change(await screen.findByLabelText('Email'), { target: { value: email } });

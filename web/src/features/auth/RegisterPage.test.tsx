@@ -2,7 +2,7 @@ import { PASSWORD_MIN } from '@droidforge/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { useAuthStore } from '../../stores/auth-store';
-import { dismissCookieBanner, jsonResponse, makeUser, mockApi, renderApp } from '../../test/render-app';
+import { dismissCookieBanner, jsonResponse, makeUser, mockApi, renderApp } from '../../testing/render-app';
 
 async function fillAndSubmit(password = 'long-enough-password') {
   fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Ada' } });

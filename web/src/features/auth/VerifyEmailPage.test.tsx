@@ -2,7 +2,7 @@ import { MESSAGES } from '@droidforge/contracts';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { useAuthStore } from '../../stores/auth-store';
-import { dismissCookieBanner, jsonResponse, makeUser, mockApi, renderApp } from '../../test/render-app';
+import { dismissCookieBanner, jsonResponse, makeUser, mockApi, renderApp } from '../../testing/render-app';
 
 const expiredReply = (email?: string) => ({
   error: { code: 'VERIFICATION_TOKEN_EXPIRED', message: 'This verification link has expired.' },

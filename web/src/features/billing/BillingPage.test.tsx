@@ -2,7 +2,7 @@ import type { BillingOverview } from '@droidforge/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { useAuthStore } from '../../stores/auth-store';
-import { dismissCookieBanner, jsonResponse, makeUser, mockApi, renderApp, signInAs } from '../../test/render-app';
+import { dismissCookieBanner, jsonResponse, makeUser, mockApi, renderApp, signInAs } from '../../testing/render-app';
 
 const proMonthly: BillingOverview = {
   tier: 'pro',

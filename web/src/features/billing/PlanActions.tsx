@@ -1,7 +1,7 @@
 import { type BillingOverview, type PlanOffer, planOffers, planRank } from '@droidforge/contracts';
 import { cancelSubscription, changePlan, openBillingPortal, resumeSubscription } from '../../api/billing';
 import { buttonClass } from '../../components/button-styles';
-import { checkoutNavigator, useSubscribe } from '../pricing/use-subscribe';
+import { checkoutNavigator, useSubscribe } from '../../api/use-subscribe';
 import { errorMessage } from '../../api/api-error';
 import toast from 'react-hot-toast';
 import { formatDate, planLabel } from './billing-format';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { renderApp } from '../../test/render-app';
+import { renderApp } from '../../testing/render-app';
 import { CONSENT_STORAGE_KEY } from './consent';
 
 async function renderTermsPage() {

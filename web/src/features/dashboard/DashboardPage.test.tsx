@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { useAuthStore } from '../../stores/auth-store';
-import { dismissCookieBanner, jsonResponse, makeUser, mockApi, renderApp, signInAs } from '../../test/render-app';
+import { dismissCookieBanner, jsonResponse, makeUser, mockApi, renderApp, signInAs } from '../../testing/render-app';
 
 describe('dashboard', () => {
   beforeEach(() => {

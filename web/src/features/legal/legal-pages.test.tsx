@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { dismissCookieBanner, renderApp } from '../../test/render-app';
+import { dismissCookieBanner, renderApp } from '../../testing/render-app';
 
 function numberedSectionTitles(): string[] {
   const list = screen.getByRole('article').querySelector('ol');

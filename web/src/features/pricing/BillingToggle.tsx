@@ -1,4 +1,4 @@
-import type { BillingPeriod } from './plan-pricing';
+import type { BillingPeriod } from '@droidforge/contracts';
 
 interface BillingToggleProps {
   period: BillingPeriod;

@@ -1,9 +1,9 @@
-import type { Plan } from '@droidforge/contracts';
+import type { BillingPeriod, Plan } from '@droidforge/contracts';
 import { Check, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { useAuthStore } from '../../stores/auth-store';
-import { creditsLabel, formatCostPerApp, priceFor, type BillingPeriod } from './plan-pricing';
+import { creditsLabel, formatCostPerApp, priceFor } from './plan-pricing';
 
 interface PlanCardProps {
   plan: Plan;

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@droidforge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { dismissCookieBanner, jsonResponse, mockApi, renderApp, signInAs } from '../../test/render-app';
-import { checkoutNavigator } from './use-subscribe';
+import { dismissCookieBanner, jsonResponse, mockApi, renderApp, signInAs } from '../../testing/render-app';
+import { checkoutNavigator } from '../../api/use-subscribe';
 
 function planCard(name: string): HTMLElement {
   return screen.getByRole('article', { name });

@@ -1,15 +1,14 @@
-import { PLANS } from '@droidforge/contracts';
+import { PLANS, type BillingPeriod } from '@droidforge/contracts';
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useSubscribe } from '../../api/use-subscribe';
 import { buttonClass } from '../../components/button-styles';
 import { BillingToggle } from './BillingToggle';
 import { ComparisonTable } from './ComparisonTable';
 import { ManageSubscription } from './ManageSubscription';
-import type { BillingPeriod } from './plan-pricing';
 import { PlanCard } from './PlanCard';
 import { PricingFaq } from './PricingFaq';
-import { useSubscribe } from './use-subscribe';
 
 /** Served at both /pricing and /packages (spec §2). */
 export function PricingPage() {

@@ -1,6 +1,4 @@
-import type { Plan } from '@droidforge/contracts';
-
-export type BillingPeriod = 'monthly' | 'annual';
+import type { BillingPeriod, Plan } from '@droidforge/contracts';
 
 export interface PriceDisplay {
   amount: string;

@@ -1,7 +1,7 @@
 import type { ProjectListItem } from '@droidforge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { dismissCookieBanner, jsonResponse, makeUser, mockApi, renderApp, signInAs } from '../../test/render-app';
+import { dismissCookieBanner, jsonResponse, makeUser, mockApi, renderApp, signInAs } from '../../testing/render-app';
 
 function item(id: string, name: string, status: string): ProjectListItem {
   return { id, name, package_name: `com.droidforge.${id}`, status, created_at: '2026-01-02T10:00:00.000Z' };

@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { listProjects } from '../../api/projects';
 import { Alert } from '../../components/Alert';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { AppHeader } from '../../components/AppHeader';
 import { HeaderLink } from '../../components/HeaderLink';
 import { buttonClass } from '../../components/button-styles';
 import { Spinner } from '../../components/Spinner';
 import { LogoutButton } from '../../components/LogoutButton';
 import { projectListQueryKey } from '../../api/use-project';
-import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { Pager } from './Pager';
 import { ProjectCard } from './ProjectCard';
 import { useDeleteProject, useDownloadLatestApk, useFixFromProjects } from './use-project-actions';
@@ -101,7 +101,17 @@ export function ProjectsPage() {
         )}
         {list && list.pagination.totalPages > 1 && <Pager page={page} totalPages={list.pagination.totalPages} onPage={setPage} />}
       </main>
-      {deleting && <DeleteProjectDialog name={deleting.name} busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />}
+      {deleting && (
+        <ConfirmDialog
+          title={`Delete ${deleting.name}?`}
+          message="The project, its versions and its builds will be removed. This cannot be undone."
+          confirmLabel="Delete project"
+          danger
+          busy={remove.isPending}
+          onConfirm={confirmDelete}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
     </>
   );
 }

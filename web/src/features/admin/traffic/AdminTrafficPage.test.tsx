@@ -1,7 +1,7 @@
 import type { BlacklistEntry, TrafficLogEntry, TrafficStatsReply } from '@droidforge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { dismissCookieBanner, jsonResponse, makeUser, mockApi, renderApp, signInAs } from '../../../test/render-app';
+import { dismissCookieBanner, jsonResponse, makeUser, mockApi, renderApp, signInAs } from '../../../testing/render-app';
 
 const admin = makeUser({ role: 'admin', name: 'Grace Operator' });
 const LONG = '/api/generate/project/0b7c1d2e-3f4a-4b5c-8d6e-7f8a9b0c1d2e/versions';

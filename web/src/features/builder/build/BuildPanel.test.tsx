@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Build } from '../../../api/builds';
-import { dismissCookieBanner, jsonResponse, makeUser, mockApi, renderApp, signInAs } from '../../../test/render-app';
+import { dismissCookieBanner, jsonResponse, makeUser, mockApi, renderApp, signInAs } from '../../../testing/render-app';
 import { makeProjectDetail } from '../test-project';
 
 const project = makeProjectDetail('a counter app', { status: 'generated' });

@@ -1,11 +1,10 @@
-import { MESSAGES, type Tier } from '@droidforge/contracts';
+import { MESSAGES, type BillingPeriod, type Tier } from '@droidforge/contracts';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { errorMessage, isApiError } from '../../api/api-error';
-import { createCheckoutSession } from '../../api/billing';
-import { useAuthStore } from '../../stores/auth-store';
-import type { BillingPeriod } from './plan-pricing';
+import { errorMessage, isApiError } from './api-error';
+import { createCheckoutSession } from './billing';
+import { useAuthStore } from '../stores/auth-store';
 
 /** Where the browser goes for the provider's checkout page; tests replace it. */
 export const checkoutNavigator = { assign: (url: string) => window.location.assign(url) };

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { creditLedger } from '../../db/schema';
-import { bearer } from '../../testing/users';
-import { answerText, validSpec } from '../ai/testing/answers';
-import type { FakeOpenAiServer } from '../ai/testing/fake-openai-server';
-import { COUNTER_PROMPT, userWithProject } from './testing/build-test-app';
+import { creditLedger } from '../../../db/schema';
+import { bearer } from '../../../testing/users';
+import { answerText, validSpec } from '../../ai/testing/answers';
+import type { FakeOpenAiServer } from '../../ai/testing/fake-openai-server';
+import { COUNTER_PROMPT, userWithProject } from './build-test-app';
 
 /** Tests only: helpers for Fix with AI through a (fake) language model. */
 

@@ -21,7 +21,10 @@ export type RefinementCheck =
   | { check: 'screen'; title: string; text: string; minWords: number }
   | { check: 'newestFirst' }
   | { check: 'buttonClears'; label: string }
-  | { check: 'notBuilt'; matches: string };
+  | { check: 'notBuilt'; matches: string }
+  | { check: 'field'; name: string; type: 'text' | 'number' | 'date' | 'choice' | 'yesno' }
+  | { check: 'hasText'; text: string }
+  | { check: 'setting'; label: string };
 
 export interface HeldOutRefinement {
   id: string;
@@ -106,6 +109,23 @@ function runCheck(before: AppSpec, result: Refined, c: RefinementCheck): string 
       return checkNewestFirst(spec);
     case 'buttonClears':
       return checkButtonClears(spec, c.label);
+    case 'field': {
+      const fields = spec.state.flatMap((v) => (v.type === 'list' ? v.fields ?? [] : []));
+      const f = fields.find((x) => re(c.name).test(x.name) || re(c.name).test(x.label ?? ''));
+      if (!f) return `no list field like ${c.name} (${fields.map((x) => x.name).join(', ')})`;
+      const kind = c.type === 'choice' ? f.kind === 'choice' && (f.options?.length ?? 0) > 1 : c.type === 'yesno' ? f.type === 'bool' : c.type === 'date' ? f.type === 'date' : f.type === c.type;
+      return kind ? undefined : `${f.name} is not a ${c.type} field (${JSON.stringify(f)})`;
+    }
+    case 'hasText': {
+      const shown = allComponents(spec).flatMap((x) => [('text' in x ? x.text : ''), ('label' in x ? String(x.label) : ''), ('hint' in x ? String(x.hint) : '')]);
+      return shown.some((t) => t.includes(c.text)) ? undefined : `nothing on screen reads "${c.text}"`;
+    }
+    case 'setting': {
+      const sw = allComponents(spec).find((x): x is Extract<Component, { type: 'switch' }> => x.type === 'switch' && re(c.label).test(x.label));
+      if (!sw) return `no switch labelled like ${c.label}`;
+      const theme = spec.theme as Record<string, unknown>;
+      return Object.values(theme).includes(sw.bind) ? undefined : `switch ${sw.label} does not change the theme`;
+    }
     case 'notBuilt': {
       const entries = result.report?.notBuilt ?? [];
       return entries.some((e) => re(c.matches).test(`${e.request} ${e.reason}`)) ? undefined : `no "not built" entry like ${c.matches}`;

@@ -51,7 +51,9 @@ interface Refined {
 
 /** The failed checks of one case, as readable sentences (empty when every check passes). */
 export function failedChecks(before: AppSpec, result: Refined, checks: readonly RefinementCheck[]): string[] {
-  if (!result.changed) return ['nothing changed'];
+  // A request that only asks for what cannot be built changes nothing (and costs nothing): its
+  // checks are the "not built" reasons alone.
+  if (!result.changed && !checks.every((c) => c.check === 'notBuilt')) return ['nothing changed'];
   return checks.flatMap((c) => {
     try {
       const why = runCheck(before, result, c);
@@ -202,11 +204,15 @@ function fill(type: string, n: number, name: string): Value {
 }
 
 function checkButtonClears(spec: AppSpec, label: string): string | undefined {
-  const b = buttons(spec).find((x) => re(label).test(x.label));
-  if (!b) return `no button labelled like ${label}`;
-  const r = run(spec);
+  // Row buttons ("Delete" on each item) may match the label too: any screen-level button that empties a list passes.
+  const matching = buttons(spec).filter((x) => re(label).test(x.label) && !flatActions(x.onClick).some((a) => 'index' in a));
+  if (matching.length === 0) return `no button labelled like ${label}`;
   const lists = spec.state.filter((v) => v.type === 'list');
-  for (const v of lists) r.state[v.name] = [Object.fromEntries((v.fields ?? []).map((f) => [f.name, f.type === 'number' ? 1 : f.type === 'bool' ? false : 'x']))];
-  r.click(b.id);
-  return lists.some((v) => (r.state[v.name] as ListItem[]).length === 0) ? undefined : `${b.label} empties no list`;
+  const empties = matching.some((b) => {
+    const r = run(spec);
+    for (const v of lists) r.state[v.name] = [Object.fromEntries((v.fields ?? []).map((f) => [f.name, f.type === 'number' ? 1 : f.type === 'bool' ? false : 'x']))];
+    r.click(b.id);
+    return lists.some((v) => (r.state[v.name] as ListItem[]).length === 0);
+  });
+  return empties ? undefined : `${matching.map((b) => b.label).join(', ')} empties no list`;
 }

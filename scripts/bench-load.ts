@@ -14,6 +14,8 @@ import { type Database, openDatabase } from '@droidforge/server/db/client';
 
 const SECONDS = Math.max(2, Number(process.argv[2] ?? 8) || 8);
 const ROUTES = ['/api/generate/projects', '/api/auth/credits'];
+const TARGET_RPS = 2000;
+const TARGET_P99_MS = 50;
 
 async function measure(name: string, database: Database): Promise<void> {
   const base = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: 'tmp/bench-data', REQUIRE_EMAIL_VERIFICATION: 'false', SCHEDULER: 'off' });
@@ -28,13 +30,15 @@ async function measure(name: string, database: Database): Promise<void> {
     await autocannon({ url: address + route, connections: 10, duration: 1, workers: 1, headers }); // warm-up
     const r = await autocannon({ url: address + route, connections: 50, duration: SECONDS, workers: 1, headers });
     const errors = r.non2xx + r.errors + r.timeouts;
-    console.log(`${name.padEnd(10)} GET ${route.padEnd(24)} ${Math.round(r.requests.average).toString().padStart(6)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   errors ${errors}`);
+    const verdict = name === 'PostgreSQL' ? (r.requests.average >= TARGET_RPS && r.latency.p99 < TARGET_P99_MS ? '   (meets)' : '   (misses)') : '';
+    console.log(`${name.padEnd(10)} GET ${route.padEnd(24)} ${Math.round(r.requests.average).toString().padStart(6)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   errors ${errors}${verdict}`);
   }
   await app.close();
 }
 
 async function main() {
   console.log(`authenticated reads, 50 connections, ${SECONDS} s per route (autocannon in a worker thread)`);
+  console.log(`target on PostgreSQL (2 cores): ≥ ${TARGET_RPS} req/s with p99 < ${TARGET_P99_MS} ms`);
   const lite = await openDatabase({ kind: 'pglite', dir: null });
   await measure('PGlite', lite);
   await lite.close();

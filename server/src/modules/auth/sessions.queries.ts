@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 
 export async function insertSession(db: Db, session: { id: string; userId: string; secretHash: string; expiresAt: Date }): Promise<void> {
@@ -8,12 +9,16 @@ export async function insertSession(db: Db, session: { id: string; userId: strin
 
 /** A session with its user, unless the user is deleted. */
 export async function findSessionWithUser(db: Db, id: string) {
-  const rows = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), isNull(users.deletedAt)))
-    .limit(1);
+  const query = prepared(db, 'find_session_with_user', (d) =>
+    d
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sql.placeholder('id')), isNull(users.deletedAt)))
+      .limit(1)
+      .prepare('find_session_with_user'),
+  );
+  const rows = await query.execute({ id });
   return rows[0] ?? null;
 }
 

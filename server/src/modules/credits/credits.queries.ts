@@ -1,5 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { creditLedger, users } from '../../db/schema';
 
 export type LedgerReason = (typeof creditLedger.$inferInsert)['reason'];
@@ -21,6 +22,19 @@ export async function addToBalance(tx: Executor, userId: string, delta: number):
 /** The user's balance, or null for no such user. */
 export async function readBalance(db: Executor, userId: string): Promise<number | null> {
   const rows = await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
+  return rows[0]?.credits ?? null;
+}
+
+/** readBalance outside a transaction (the balance route, on every poll): a prepared statement. */
+export async function readBalanceNow(db: Db, userId: string): Promise<number | null> {
+  const query = prepared(db, 'read_balance', (d) =>
+    d
+      .select({ credits: users.credits })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare('read_balance'),
+  );
+  const rows = await query.execute({ userId });
   return rows[0]?.credits ?? null;
 }
 

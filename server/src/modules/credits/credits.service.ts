@@ -1,6 +1,6 @@
 import type { Db, Executor } from '../../db/client';
 import { errors } from '../../errors';
-import { addToBalance, hasLedgerKey, insertLedgerRow, type LedgerReason, readBalance, sumLedger } from './credits.queries';
+import { addToBalance, hasLedgerKey, insertLedgerRow, type LedgerReason, readBalance, readBalanceNow, sumLedger } from './credits.queries';
 
 export type { LedgerReason } from './credits.queries';
 
@@ -34,7 +34,7 @@ export async function changeCredits(db: Executor, change: CreditChange): Promise
 }
 
 export async function getCredits(db: Db, userId: string): Promise<number> {
-  const balance = await readBalance(db, userId);
+  const balance = await readBalanceNow(db, userId);
   if (balance === null) throw errors.notFound('User');
   return balance;
 }

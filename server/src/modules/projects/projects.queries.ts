@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import { GenerationReportSchema, type GenerationReport } from '@droidforge/contracts';
 import type { Db, Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 
 export type { Executor } from '../../db/client';
 import { builds, chatMessages, fixAttempts, projectVersions, projects } from '../../db/schema';
@@ -18,12 +19,26 @@ export async function findLiveProject(db: Executor, id: string): Promise<Project
   return rows[0] ?? null;
 }
 
+const ownedWhere = (userId: string | ReturnType<typeof sql.placeholder>) => and(eq(projects.userId, userId), isNull(projects.deletedAt), ne(projects.status, 'generating'));
+
+/**
+ * One page of a user's live projects and their total, in one statement (the total rides along as a
+ * window count). Only a page past the end, which has no row to carry it, costs a second query.
+ */
 export async function listOwnedProjects(db: Db, userId: string, page: number, limit: number) {
-  const where = and(eq(projects.userId, userId), isNull(projects.deletedAt), ne(projects.status, 'generating'));
-  const [rows, totals] = await Promise.all([
-    db.select().from(projects).where(where).orderBy(desc(projects.createdAt), desc(projects.id)).limit(limit).offset((page - 1) * limit),
-    db.select({ n: count() }).from(projects).where(where),
-  ]);
+  const query = prepared(db, 'list_owned_projects', (d) =>
+    d
+      .select({ id: projects.id, name: projects.name, packageName: projects.packageName, status: projects.status, createdAt: projects.createdAt, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(projects)
+      .where(ownedWhere(sql.placeholder('userId')))
+      .orderBy(desc(projects.createdAt), desc(projects.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('list_owned_projects'),
+  );
+  const rows = await query.execute({ userId, limit, offset: (page - 1) * limit });
+  if (rows.length > 0 || page === 1) return { rows, total: rows[0]?.total ?? 0 };
+  const totals = await db.select({ n: count() }).from(projects).where(ownedWhere(userId));
   return { rows, total: Number(totals[0]?.n ?? 0) };
 }
 

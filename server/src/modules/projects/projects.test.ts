@@ -27,6 +27,11 @@ describe.each(testDatabaseKinds())('projects on $name', (kind) => {
     expect(page1.projects[0].status).toBe('generated');
     const page2 = (await call(token, 'GET', '/api/generate/projects?page=2&limit=2')).json();
     expect(page2.projects.map((p: { id: string }) => p.id)).toEqual([ids[0]]);
+    expect(page2.pagination).toEqual({ page: 2, limit: 2, total: 3, totalPages: 2 });
+    const pastTheEnd = (await call(token, 'GET', '/api/generate/projects?page=5&limit=2')).json();
+    expect(pastTheEnd).toEqual({ projects: [], pagination: { page: 5, limit: 2, total: 3, totalPages: 2 } });
+    const stranger = await signUp(t.app);
+    expect((await call(stranger.token, 'GET', '/api/generate/projects')).json()).toEqual({ projects: [], pagination: { page: 1, limit: 24, total: 0, totalPages: 1 } });
   });
 
   test('shows a project with its app data, files, spec and chat history', async () => {

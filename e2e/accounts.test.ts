@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { chromiumPath, launchBrowser, screenshot } from './testing/browser';
+import { describe, expect, test } from 'vitest';
+import { chromiumPath, screenshot } from './testing/browser';
 import { verificationLink } from './testing/journeys';
-import { type RunningServer, startServer } from './testing/server';
+import { useJourney } from './testing/suite';
 
 describe.skipIf(!chromiumPath)('accounts journey in chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const t = useJourney();
 
   test('a visitor registers, verifies the email from the mailbox, sees the dashboard and logs out', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await t.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const email = `ada-${Date.now()}@example.com`;
 
-    await page.goto(server.url + '/');
+    await page.goto(t.server.url + '/');
     await page.waitForURL('**/login');
     await screenshot(page, 'login');
 
@@ -35,7 +25,7 @@ describe.skipIf(!chromiumPath)('accounts journey in chromium', () => {
     await page.getByText(/check your email/i).first().waitFor({ state: 'visible' });
     await screenshot(page, 'register-check-email');
 
-    await page.goto(await verificationLink(server, email));
+    await page.goto(await verificationLink(t.server, email));
     await page.waitForURL('**/dashboard', { timeout: 15_000 });
     await page.getByText(/Welcome, Ada Lovelace/i).first().waitFor({ state: 'visible' });
     await screenshot(page, 'dashboard');
@@ -45,17 +35,17 @@ describe.skipIf(!chromiumPath)('accounts journey in chromium', () => {
     const stored = await page.evaluate(() => localStorage.getItem('auth-storage'));
     expect(stored === null || JSON.parse(stored).state.token === null).toBe(true);
 
-    await page.goto(server.url + '/dashboard');
+    await page.goto(t.server.url + '/dashboard');
     await page.waitForURL('**/login');
     expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();
   });
 
   test('the public pages render at phone width', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const context = await t.browser.newContext({ viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
     for (const route of ['pricing', 'terms', 'privacy', 'refund', 'dmca']) {
-      await page.goto(`${server.url}/${route}`);
+      await page.goto(`${t.server.url}/${route}`);
       await page.locator('h1').first().waitFor({ state: 'visible' });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${route} overflows horizontally`).toBeLessThanOrEqual(1);
@@ -65,9 +55,9 @@ describe.skipIf(!chromiumPath)('accounts journey in chromium', () => {
   });
 
   test('the cookie banner appears after a second, and Accept All stores the choice for the next visit', async () => {
-    const context = await browser.newContext();
+    const context = await t.browser.newContext();
     const page = await context.newPage();
-    await page.goto(server.url + '/pricing');
+    await page.goto(t.server.url + '/pricing');
     const accept = page.getByRole('button', { name: 'Accept All' });
     await accept.waitFor({ state: 'visible', timeout: 5000 });
     await screenshot(page, 'cookie-banner');
@@ -78,9 +68,9 @@ describe.skipIf(!chromiumPath)('accounts journey in chromium', () => {
     await page.waitForTimeout(1500);
     await page.getByRole('button', { name: 'Accept All' }).waitFor({ state: 'hidden' });
 
-    const fresh = await browser.newContext();
+    const fresh = await t.browser.newContext();
     const other = await fresh.newPage();
-    await other.goto(server.url + '/terms');
+    await other.goto(t.server.url + '/terms');
     await other.getByRole('button', { name: 'Manage Preferences' }).click();
     await other.getByRole('button', { name: 'Decline Analytics' }).click();
     expect(await other.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('declined');

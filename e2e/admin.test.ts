@@ -1,32 +1,19 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { chromiumPath, launchBrowser, screenshot } from './testing/browser';
-import { createAdmin } from './testing/cli';
-import { registerAndVerify } from './testing/journeys';
-import { type RunningServer, startServer } from './testing/server';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { chromiumPath, screenshot } from './testing/browser';
+import { signIn } from './testing/journeys';
+import { useOperatorJourney } from './testing/suite';
 
 describe.skipIf(!chromiumPath)('admin panel journey in chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
   const stamp = Date.now().toString(36);
   const operator = { name: 'Olga Operator', email: `olga-${stamp}@example.com`, password: 'admin panel journey 2026' };
   const customer = { name: 'Carl Customer', email: `carl-${stamp}@example.com`, password: 'customer password 2026' };
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    const first = await startServer({}, { keepData: true });
-    const page = await browser.newPage();
-    await registerAndVerify(page, first, operator);
-    await page.close();
-    const res = await fetch(`${first.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(customer) });
-    expect(res.status).toBe(201);
-    await first.stop();
-    await createAdmin(first.dataDir, operator.email);
-    server = await startServer({}, { dataDir: first.dataDir });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  const t = useOperatorJourney(operator, {
+    seed: async (first) => {
+      const res = await fetch(`${first.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(customer) });
+      expect(res.status).toBe(201);
+    },
   });
 
   async function confirm(page: Page, sentence: string, button: string) {
@@ -37,16 +24,9 @@ describe.skipIf(!chromiumPath)('admin panel journey in chromium', () => {
   }
 
   test('an operator searches a user, adds credits, suspends and reactivates them, and sees each action on Activity', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
-    const page = await context.newPage();
-    await page.goto(server.url + '/login');
-    await page.getByLabel('Email').fill(operator.email);
-    await page.getByLabel('Password').fill(operator.password);
-    await page.getByRole('button', { name: /log in|sign in/i }).click();
-    await page.waitForURL('**/dashboard');
+    const page = await signIn(t.browser, t.server, operator);
 
-    await page.goto(server.url + '/admin');
+    await page.goto(t.server.url + '/admin');
     await page.getByRole('region', { name: 'Total Users' }).waitFor();
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click();
     await page.getByRole('searchbox', { name: 'Search users' }).fill('CARL-' + stamp);
@@ -65,7 +45,7 @@ describe.skipIf(!chromiumPath)('admin panel journey in chromium', () => {
     await row.getByRole('button', { name: `Suspend ${customer.email}` }).click();
     await confirm(page, 'Are you sure you want to suspend this user?', 'Suspend');
     await row.getByText('Suspended').waitFor();
-    const refused = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: customer.email, password: customer.password }) });
+    const refused = await fetch(`${t.server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: customer.email, password: customer.password }) });
     expect(refused.status).toBe(403);
     await screenshot(page, 'admin-users-suspended');
 
@@ -80,6 +60,6 @@ describe.skipIf(!chromiumPath)('admin panel journey in chromium', () => {
     }
     await page.getByRole('row').filter({ hasText: 'user.credits_changed' }).getByText('{"credits":500} → {"credits":750}').waitFor();
     await screenshot(page, 'admin-activity');
-    await context.close();
+    await page.context().close();
   });
 });

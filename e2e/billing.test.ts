@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { chromiumPath, launchBrowser, screenshot } from './testing/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { chromiumPath, screenshot } from './testing/browser';
 import { registerAndVerify } from './testing/journeys';
-import { type RunningServer, startServer } from './testing/server';
+import { useJourney } from './testing/suite';
 import { assertToolchainReady, skipWithoutToolchain } from './testing/toolchain';
 
 const PASSWORD = 'analytical engine 1843';
@@ -14,28 +14,19 @@ async function pay(page: Page, card: string): Promise<void> {
 }
 
 describe.skipIf(!chromiumPath || skipWithoutToolchain)('subscription journey in chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    assertToolchainReady();
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  beforeAll(() => assertToolchainReady());
+  const t = useJourney();
 
   test('pricing → Subscribe → sandbox checkout → pay → success page → the builder builds an APK', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const context = await t.browser.newContext({ viewport: { width: 1366, height: 900 } });
     await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
     const page = await context.newPage();
-    await registerAndVerify(page, server, { name: 'Ada Lovelace', email: `ada-${Date.now()}@example.com`, password: PASSWORD });
+    await registerAndVerify(page, t.server, { name: 'Ada Lovelace', email: `ada-${Date.now()}@example.com`, password: PASSWORD });
 
-    await page.goto(server.url + '/pricing');
+    await page.goto(t.server.url + '/pricing');
     await page.getByRole('button', { name: 'Subscribe to Starter' }).click();
     await page.waitForURL(/^http:\/\/127\.0\.0\.1:\d+\/checkout\/cs_test_/, { timeout: 15_000 });
-    expect(new URL(page.url()).origin).not.toBe(server.url);
+    expect(new URL(page.url()).origin).not.toBe(t.server.url);
     await page.getByText('TEST MODE — no real money moves').waitFor({ state: 'visible' });
     await screenshot(page, 'billing-checkout');
 
@@ -58,7 +49,7 @@ describe.skipIf(!chromiumPath || skipWithoutToolchain)('subscription journey in 
     await page.getByText('Your APK is ready').waitFor({ state: 'visible', timeout: BUILD_TIMEOUT });
     await screenshot(page, 'billing-built');
 
-    await page.goto(server.url + '/billing');
+    await page.goto(t.server.url + '/billing');
     expect(await page.getByTestId('current-plan').textContent()).toBe('Starter (monthly)');
     await page.getByRole('table').getByText('$9.00').waitFor({ state: 'visible' });
     await context.close();

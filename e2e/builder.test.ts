@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { unzipSync } from 'fflate';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { chromiumPath, launchBrowser, screenshot } from './testing/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { chromiumPath, screenshot } from './testing/browser';
 import { registerAndVerify } from './testing/journeys';
-import { type RunningServer, startServer } from './testing/server';
+import { useJourney } from './testing/suite';
 
 const TODO_PROMPT = 'A to-do list where I can add tasks and tick them off';
 const REFINEMENT = 'rename the app to DoIt and use an orange theme';
@@ -29,22 +29,13 @@ async function savedFile(page: Page, projectId: string, path: string): Promise<s
 }
 
 describe.skipIf(!chromiumPath)('builder journey in chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const t = useJourney();
 
   test('generate, try, refine, edit, save, restore and download the source of a to-do app', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+    const context = await t.browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
     await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
     const page = await context.newPage();
-    await registerAndVerify(page, server, { name: 'Grace Hopper', email: `grace-${Date.now()}@example.com`, password: 'compiler pioneer 1952' });
+    await registerAndVerify(page, t.server, { name: 'Grace Hopper', email: `grace-${Date.now()}@example.com`, password: 'compiler pioneer 1952' });
 
     await page.getByRole('link', { name: 'Start Building Now' }).click();
     await page.waitForURL('**/builder');
@@ -117,11 +108,11 @@ describe.skipIf(!chromiumPath)('builder journey in chromium', () => {
   });
 
   test('the builder stacks on a 375 px phone without horizontal scrolling', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const context = await t.browser.newContext({ viewport: { width: 375, height: 812 } });
     await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
     const page = await context.newPage();
-    await registerAndVerify(page, server, { name: 'Grace Hopper', email: `ada-${Date.now()}@example.com`, password: 'compiler pioneer 1952' });
-    await page.goto(server.url + '/builder');
+    await registerAndVerify(page, t.server, { name: 'Grace Hopper', email: `ada-${Date.now()}@example.com`, password: 'compiler pioneer 1952' });
+    await page.goto(t.server.url + '/builder');
     await page.getByRole('button', { name: /Generate App/ }).waitFor({ state: 'visible' });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);

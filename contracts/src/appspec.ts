@@ -341,7 +341,13 @@ export const ThemeSchema = z.object({
   accent: HexColorSchema.default('#FF4081'),
   dark: z.boolean().default(false),
   textScale: z.number().min(0.75).max(2).default(1),
+  /** A persisted yes/no state variable (a settings switch) that turns dark mode on at run time. */
+  darkSetting: NameSchema.optional(),
+  /** A persisted yes/no state variable (a settings switch) that makes all text larger at run time. */
+  largeTextSetting: NameSchema.optional(),
 });
+/** How much larger text gets when the large-text setting is on (Android's "Largest" font size). */
+export const LARGE_TEXT_SCALE = 1.3;
 export type Theme = z.infer<typeof ThemeSchema>;
 
 export const AppInfoSchema = z.object({

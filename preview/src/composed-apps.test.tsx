@@ -76,4 +76,21 @@ describe('composed apps run in the interactive preview', () => {
     expect(textOf('history_total')).toBe('3 glasses');
     expect(textOf('history_date')).toBe('2026-01-20');
   });
+
+  test('settings switches change the running app: dark mode at once, bigger text on every screen, kept after a restart', () => {
+    const first = open('h27');
+    const phone = () => document.querySelector('[data-phone]')!;
+    const size = (id: string) => parseFloat((document.querySelector(`[data-view-id="${id}"] span`) as HTMLElement).style.fontSize);
+    expect(phone().getAttribute('data-theme')).toBe('light');
+    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    const hintBefore = size('dark_mode_hint');
+    fireEvent.click(screen.getByRole('switch', { name: 'Dark mode' }));
+    expect(phone().getAttribute('data-theme')).toBe('dark');
+    fireEvent.click(screen.getByRole('switch', { name: 'Bigger text' }));
+    expect(size('dark_mode_hint')).toBeCloseTo(hintBefore * 1.3, 1);
+    first.unmount();
+    open('h27');
+    expect(phone().getAttribute('data-theme')).toBe('dark');
+  });
 });
+

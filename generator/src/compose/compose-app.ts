@@ -3,6 +3,7 @@ import { checkFeatures } from '../eval/check-features';
 import { composePlan } from '../plan/compose-plan';
 import { isMeaningfulName } from '../plan/names';
 import { notUnderstood, reportFor, unsupportedLanguage } from '../plan/report';
+import { withSettings } from '../plan/settings';
 import { planTags } from '../plan/tags';
 import { validateSpec } from '../spec/validate';
 import { detectLanguage } from '../understand/language';
@@ -46,13 +47,20 @@ export function composeApp(prompt: string): ComposeResult {
   const plan = understand(prompt);
   const recipe = recipeFor(analysis);
   const planned = valid(() => composePlan(plan, analysis)?.spec);
-  // Field names are the plan's guesses; a recipe need only keep the subject and what was asked of it.
-  const tags = planTags(plan, false);
+  // Field names are the plan's guesses: a recipe must keep each asked-for field under some word of
+  // its label (any type), and everything else that was asked of it.
+  const tags = planTags(plan, 'names');
   if (recipe && (!planned || covers(recipe, tags))) {
-    return { spec: named(recipe, planned), kind: analysis.kind, previewType: PREVIEW_TYPES[analysis.kind] ?? 'generic', report: reportFor(recipe, recipeView(plan)) };
+    const spec = settled(named(recipe, planned), plan);
+    return { spec, kind: analysis.kind, previewType: PREVIEW_TYPES[analysis.kind] ?? 'generic', report: reportFor(spec, recipeView(plan)) };
   }
-  if (planned) return { spec: planned, kind: 'composed', previewType: previewOf(planned), report: reportFor(planned, plan) };
-  return refused(analysis, notUnderstood());
+  if (planned) {
+    const spec = settled(planned, plan);
+    return { spec, kind: 'composed', previewType: previewOf(spec), report: reportFor(spec, plan) };
+  }
+  // Nothing useful to build: charge nothing, but still say why the parts we know we cannot build are out.
+  const refusal = refused(analysis, notUnderstood(plan.unbuilt));
+  return { ...refusal, report: { built: [], notBuilt: plan.unbuilt } };
 }
 
 /** A kind recipe, unless the prompt only reached the generic starter. */
@@ -75,6 +83,12 @@ function recipeView(plan: Plan): Plan {
 function named(recipe: AppSpec, planned: AppSpec | undefined): AppSpec {
   if (isMeaningfulName(recipe.app.name) || !planned) return recipe;
   return { ...recipe, app: { ...recipe.app, name: planned.app.name, packageName: planned.app.packageName } };
+}
+
+/** The settings switches asked for, on a Settings screen; the app as it was if they do not fit. */
+function settled(spec: AppSpec, plan: Plan): AppSpec {
+  if (plan.settings.length === 0) return spec;
+  return valid(() => withSettings(spec, plan.settings)) ?? spec;
 }
 
 function previewOf(spec: AppSpec): PreviewType {

@@ -110,3 +110,25 @@ describe('emitProject', () => {
     expect(files['app/src/main/java/com/example/shop/Ads.kt']).toBeUndefined();
   });
 });
+
+describe('settings that change the look at run time', () => {
+  const screenBase = (s: ReturnType<typeof spec>) => Object.entries(emitProject(s).files).find(([p]) => p.endsWith('/ScreenActivity.kt'))![1];
+
+  test('dark mode and bigger text switches set night mode and font scale on every screen, and recreate it when they change', () => {
+    const withSettings = spec({
+      state: [{ name: 'n', type: 'number', initial: 1 }, { name: 'darkMode', type: 'bool', persist: true }, { name: 'largeText', type: 'bool', persist: true }],
+      theme: { darkSetting: 'darkMode', largeTextSetting: 'largeText' },
+    });
+    const code = screenBase(withSettings);
+    expect(code).toContain('override fun attachBaseContext(newBase: Context)');
+    expect(code).toContain('if (AppState.darkMode) Configuration.UI_MODE_NIGHT_YES else Configuration.UI_MODE_NIGHT_NO');
+    expect(code).toContain('if (AppState.largeText) config.fontScale = config.fontScale * 1.3f');
+    expect(code.match(/if \(look\(\) != appliedLook\)/g)).toHaveLength(2);
+  });
+
+  test('an app without such switches emits none of it', () => {
+    const code = screenBase(spec());
+    expect(code).not.toContain('attachBaseContext');
+    expect(code).not.toContain('appliedLook');
+  });
+});

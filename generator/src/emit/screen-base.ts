@@ -1,3 +1,4 @@
+import { LARGE_TEXT_SCALE } from '@droidforge/contracts';
 import type { EmitContext } from './context';
 
 /**
@@ -9,9 +10,10 @@ export function emitScreenActivity(ctx: EmitContext): string {
   const interstitial = ctx.ads?.interstitial
     ? '\n        // Ads.kt shows an interstitial between screens when one is loaded.\n        Ads.showInterstitial(this)'
     : '';
+  const look = lookCode(ctx);
   return `package ${pkg}
 
-import android.app.Activity
+import android.app.Activity${look ? '\nimport android.content.res.Configuration' : ''}
 import android.content.ClipData
 import android.content.ClipboardManager
 import android.content.Context
@@ -36,9 +38,9 @@ abstract class ScreenActivity : Activity() {
         super.onCreate(savedInstanceState)
         AppState.load(this)
     }
-
+${look?.members ?? ''}
     override fun onResume() {
-        super.onResume()
+        super.onResume()${look ? '\n        // A setting changed on another screen: draw this one again with the new look.\n        if (look() != appliedLook) {\n            recreate()\n            return\n        }' : ''}
         AppTimers.screen = this
         refresh()
     }
@@ -62,7 +64,7 @@ abstract class ScreenActivity : Activity() {
 
     /** Called after every action: persist what changed, then redraw. */
     fun stateChanged() {
-        AppState.save(this)
+        AppState.save(this)${look ? '\n        if (look() != appliedLook) {\n            recreate()\n            return\n        }' : ''}
         if (!isRendering) refresh()
     }
 
@@ -156,4 +158,35 @@ abstract class ScreenActivity : Activity() {
     }
 }
 `;
+}
+
+/**
+ * Settings switches that change the app's look (dark mode, larger text): the screen's context is
+ * created with the night mode and font scale the switches ask for, and a screen whose look is out
+ * of date is recreated. Null when the app has no such switch (nothing is emitted).
+ */
+function lookCode(ctx: EmitContext): { members: string } | null {
+  const { darkSetting, largeTextSetting } = ctx.spec.theme;
+  if (!darkSetting && !largeTextSetting) return null;
+  const night = darkSetting
+    ? `\n        val night = if (AppState.${darkSetting}) Configuration.UI_MODE_NIGHT_YES else Configuration.UI_MODE_NIGHT_NO\n        config.uiMode = (config.uiMode and Configuration.UI_MODE_NIGHT_MASK.inv()) or night`
+    : '';
+  const font = largeTextSetting ? `\n        if (AppState.${largeTextSetting}) config.fontScale = config.fontScale * ${LARGE_TEXT_SCALE}f` : '';
+  const parts = [darkSetting ? `AppState.${darkSetting}` : '', largeTextSetting ? `AppState.${largeTextSetting}` : ''].filter(Boolean);
+  return {
+    members: `
+    /** The look this screen was created with; see look(). */
+    private var appliedLook = ""
+
+    /** The settings that change how every screen looks, as one comparable value. */
+    private fun look(): String = "${parts.map((p) => '${' + p + '}').join('|')}"
+
+    override fun attachBaseContext(newBase: Context) {
+        AppState.load(newBase)
+        val config = Configuration(newBase.resources.configuration)${night}${font}
+        appliedLook = look()
+        super.attachBaseContext(newBase.createConfigurationContext(config))
+    }
+`,
+  };
 }

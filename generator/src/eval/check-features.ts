@@ -32,7 +32,7 @@ function seconds(token: string): number {
 }
 
 function findList(f: SpecFacts, subject: string | undefined): StateVar[] {
-  if (!subject) return f.lists;
+  if (!subject || subject === '*') return f.lists;
   return f.lists.filter((l) => nameMatches(l.name, subject));
 }
 
@@ -265,7 +265,8 @@ const CHECKS: Record<string, Checker> = {
   nav: (_a, f) => need(f, navCheck),
   setting: (a, f) => need(f, (x) => settingCheck(a, x)),
   name: (a, f) => need(f, (x) => nameMatches(x.spec.app.name, a)),
-  notbuilt: (a, _f, out) => (out.report?.notBuilt ?? []).some((n) => `${n.request} ${n.reason}`.toLowerCase().includes(a.toLowerCase())),
+  // A refusal names what cannot be built in its message.
+  notbuilt: (a, _f, out) => [...(out.report?.notBuilt ?? []).map((n) => `${n.request} ${n.reason}`), out.refusal?.message ?? ''].some((t) => t.toLowerCase().includes(a.toLowerCase())),
   refuse: (a, _f, out) => out.refusal?.reason === (a === 'language' ? 'unsupported_language' : 'not_understood') && out.refusal.suggestions.length >= (a === 'language' ? 1 : 2),
 };
 

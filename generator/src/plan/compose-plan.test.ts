@@ -92,3 +92,107 @@ describe('games sized by the prompt', () => {
     expect(app.text('moves_text')).toBe('Moves: 1 · Pairs: 1 / 5');
   });
 });
+
+describe('scoreboards', () => {
+  test('two players, first to 11: points stop at the target and the winner is named', () => {
+    const { app, spec } = run('A simple app to keep score in table tennis between two players, first to 11 wins, with a reset button');
+    expect(spec.app.name).toBe('Table Tennis Score');
+    for (let i = 0; i < 12; i++) app.click('player1_plus1');
+    app.click('player2_plus1');
+    expect(app.text('player1_score')).toBe('11');
+    expect(app.text('player2_score')).toBe('0');
+    expect(app.text('winner_text')).toBe('Player 1 wins!');
+    app.click('new_game_button');
+    expect(app.text('player1_score')).toBe('0');
+    expect(app.text('winner_text')).toBe('First to 11 wins');
+  });
+
+  test('four players and point buttons of +1, +2 and +3 (the scoreboard recipe or the composed one)', () => {
+    const { spec } = run('scoreboard for 4 players with buttons for +1, +2 and +3');
+    const ids = JSON.stringify(spec.screens[0]!.children);
+    for (const id of [/(player|team)4_card/, /(player|team)1_plus3/, /(player|team)2_plus2/]) expect(ids).toMatch(id);
+    expect(ids).not.toMatch(/(player|team)5_card/);
+  });
+
+  test('without a score phrase a two-player prompt is not a scoreboard', () => {
+    expect(run('tic tac toe for two players').spec.state.some((v) => v.name === 'score1')).toBe(false);
+  });
+});
+
+describe('records with goals, yes/no counts and measured fields', () => {
+  test('a savings goal shows what is left after each deposit', () => {
+    const { app, kind } = run('Savings goal: I want to save 2000 for a holiday. I add deposits with a date and amount; show how much is left to save.');
+    expect(kind).toBe('composed');
+    Object.assign(app.state, { newAmount: 150, newDate: '2026-01-10' });
+    app.click('deposits_add');
+    expect(app.text('summary_0')).toBe('Total amount: 150.00');
+    expect(app.text('summary_0_left')).toBe('Left to save: 1850.00');
+  });
+
+  test('how many records are not marked counts the unticked yes/no field', () => {
+    const { app, spec } = run('Babysitting hours: date, hours worked and whether I was paid. Total hours and how many are unpaid.');
+    const fields = spec.state.find((v) => v.type === 'list')!.fields!.map((f) => `${f.name}:${f.type}`);
+    expect(fields).toEqual(['date:date', 'hoursWorked:number', 'paid:bool']);
+    Object.assign(app.state, { newHoursWorked: 3, newDate: '2026-01-10', newPaid: false });
+    app.click('entries_add');
+    Object.assign(app.state, { newHoursWorked: 2, newDate: '2026-01-11', newPaid: true });
+    app.click('entries_add');
+    expect(app.text('summary_0')).toBe('Total hours worked: 5');
+    expect(app.text('summary_1')).toBe('Entries not paid: 1');
+  });
+
+  test('units, relative clauses, ranges and irregular yes/no words become typed fields', () => {
+    const medicines = run('Track the medicines I take: medicine name, dose in mg, time of day, and whether I took it today').spec;
+    expect(medicines.state.find((v) => v.type === 'list')!.fields!.map((f) => f.label)).toEqual(['Name', 'Dose', 'Time', 'Taken']);
+    const films = run('Keep a list of the films I watch with the title, the date I saw it and a rating from 1 to 5, sorted by rating').spec;
+    expect(films.state.find((v) => v.type === 'list')!.fields!.map((f) => `${f.name}:${f.type}`)).toEqual(['title:text', 'date:date', 'rating:number']);
+    const list = films.screens[0]!.children.find((c) => c.type === 'list');
+    expect(list && 'sortBy' in list ? list.sortBy : undefined).toEqual({ field: 'rating', descending: true });
+  });
+
+  test('an amount as the subject keeps dated entries of that amount and averages it', () => {
+    const { spec } = run('Track my daily steps and show the average for the week');
+    expect(spec.state.find((v) => v.type === 'list')!.fields!.map((f) => `${f.name}:${f.type}`)).toEqual(['steps:number', 'date:date']);
+    expect(JSON.stringify(spec)).toContain("avg(days, 'steps')");
+  });
+
+  test('choice options keep the accents of the prompt', () => {
+    const { spec } = run('Wine cellar: each bottle has a name, the year, the colour (red, white or rosé) and how many I have');
+    const colour = spec.state.find((v) => v.type === 'list')!.fields!.find((f) => f.name === 'colour');
+    expect(colour?.options).toEqual(['Red', 'White', 'Rosé']);
+  });
+});
+
+describe('timers and pickers from everyday wording', () => {
+  test('named presets sit beside their times', () => {
+    const { spec } = run('A tea timer with presets for green tea 2 minutes, black tea 4 minutes and herbal 6 minutes, ringing at the end');
+    const labels = JSON.stringify(spec.screens[0]!.children);
+    for (const l of ['Green tea (2 min)', 'Black tea (4 min)', 'Herbal (6 min)']) expect(labels).toContain(l);
+  });
+
+  test('a random pick among options named after a long phrase', () => {
+    const { app, spec } = run('Pick a random restaurant for dinner from pizza, sushi, tacos, curry or burgers');
+    expect(spec.app.name).toBe('Restaurant Picker');
+    app.click('pick_button');
+    expect(['pizza', 'sushi', 'tacos', 'curry', 'burgers']).toContain(app.text('result_text'));
+  });
+});
+
+describe('settings switches', () => {
+  test('dark mode and bigger text switches live on a Settings screen and drive the theme', () => {
+    const { app, spec, report } = run('Notes app with a dark mode switch and a setting for bigger text');
+    expect(spec.theme.darkSetting).toBe('darkMode');
+    expect(spec.theme.largeTextSetting).toBe('largeText');
+    expect(spec.screens.map((s) => s.id)).toContain('settings');
+    expect(report.notBuilt).toEqual([]);
+    app.click('settings_button');
+    expect(app.value('darkMode')).toBe(false);
+    expect(spec.state.find((v) => v.name === 'darkMode')).toMatchObject({ type: 'bool', persist: true });
+  });
+
+  test('a prompt that names something impossible and nothing else is refused with the reason', () => {
+    const { refusal } = run('Show me live bitcoin prices from the internet and alert me when it drops');
+    expect(refusal?.reason).toBe('not_understood');
+    expect(refusal?.message).toContain('live data from the internet is not available');
+  });
+});

@@ -7,6 +7,7 @@ import { buildForm } from './forms';
 import { buildGame } from './games';
 import { nameFor } from './names';
 import { buildRecords } from './records';
+import { buildScores } from './scores';
 import { buildContent, buildCountdown, buildRandomPick } from './simple';
 import { buildTimer } from './timer';
 
@@ -32,6 +33,7 @@ function sections(plan: Plan): Section[] {
     if (c) out.push(c);
   }
   if (plan.timer) out.push(buildTimer(plan.timer));
+  if (plan.scores) out.push(buildScores(plan.scores));
   const subjectHasData = !!plan.subject && plan.subject.attributes.some((a) => a.name !== 'date');
   if (plan.counter && !(subjectHasData && !plan.counter.goal && !plan.counter.limit)) out.push(buildCounter(plan.counter));
   if (plan.random) out.push(buildRandomPick(plan));

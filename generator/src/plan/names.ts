@@ -24,11 +24,17 @@ export function nameFor(plan: Plan): string | undefined {
   }
   const t = /\b((?:[a-z-]+ ){0,2})(timer|clock|counter|tracker|picker|countdown)\b/.exec(plan.text);
   if (t && (plan.timer || plan.counter || plan.random)) candidates.unshift(`${clean(t[1]!.trim())} ${t[2]}`.trim());
+  if (plan.scores) {
+    const game = /\b(?:in|for|at|of) (?:a |an |the |our )?((?:[a-z]+ )?[a-z]+?) (?:between|with|for|first|match|game|,|$)/.exec(plan.text);
+    candidates.push(game && !/\b(players?|teams?|score|points?)\b/.test(game[1]!) ? `${game[1]} score` : 'score keeper');
+  }
   if (plan.timer) candidates.push('Timer');
   if (plan.counter) candidates.push(`${plan.counter.unit} counter`);
   if (plan.random) {
     const chore = /\bto (?:do|wash|take out|walk|clean|cook) (?:the )?([a-z]+)/.exec(plan.text);
-    candidates.push(chore ? `${chore[1]} picker` : 'random picker');
+    const thing = /\brandom(?:ly)? ([a-z]+)/.exec(plan.text)?.[1];
+    const named = thing && !STOP_WORDS.has(thing) && !/^(pick|choice|one|option|between|from)/.test(thing) ? thing : undefined;
+    candidates.push(chore ? `${chore[1]} picker` : named ? `${named} picker` : 'random picker');
   }
   if (plan.dates.countdown) candidates.push(`${clean(plan.dates.countdown.label)} ${plan.dates.countdown.since ? 'counter' : 'countdown'}`);
   for (const c of candidates) {

@@ -5,14 +5,6 @@ import type { Plan } from '../understand/plan';
 /** What was built (the app's features) and each part of the request that was not, with why. */
 export function reportFor(spec: AppSpec, plan: Plan, extra: UnbuiltRequest[] = []): GenerationReport {
   const notBuilt: UnbuiltRequest[] = [...plan.unbuilt, ...extra];
-  for (const s of plan.settings) {
-    notBuilt.push({
-      request: s === 'dark' ? 'a dark mode switch' : 'a setting for bigger text',
-      reason: s === 'dark'
-        ? "generated apps cannot switch theme while running yet; ask for a dark theme to build the app dark"
-        : 'generated apps cannot change their text size while running yet; ask for larger text to build it larger',
-    });
-  }
   for (const clause of plan.unrecognised) {
     notBuilt.push({ request: clause.slice(0, 300), reason: 'not understood, so not built; describe it in other words, or add it with a refinement' });
   }
@@ -25,10 +17,12 @@ export const SUGGESTIONS = [
   'A packing list for a camping trip with checkboxes, already filled with tent, sleeping bag and torch',
 ];
 
-export function notUnderstood(): GenerationRefusal {
+export function notUnderstood(unbuilt: readonly UnbuiltRequest[] = []): GenerationRefusal {
+  // The parts we know we cannot build come first, so the user learns why, not just that.
+  const why = unbuilt.map((u) => `"${u.request}" can't be built: ${u.reason}. `).join('');
   return {
     reason: 'not_understood',
-    message: 'I could not tell what the app should do. Say what it keeps, counts, times or calculates, for example:',
+    message: `${why}I could not tell what the app should do${why ? ' with the rest' : ''}. Say what it keeps, counts, times or calculates, for example:`,
     suggestions: SUGGESTIONS,
   };
 }

@@ -20,6 +20,7 @@ const FN_WORD: Record<Computation['fn'], string> = { sum: 'Total', avg: 'Average
 function valueExpr(c: Computation, L: string, keyExpr?: string): string {
   const f = quote(c.field ?? '');
   const per = quote(c.per ?? '');
+  if (c.fn === 'count' && c.where) return `countIf(${L}, ${quote(c.where.field)}, ${c.where.value})`;
   if (c.fn === 'count') return keyExpr ? `countIf(${L}, ${per}, ${keyExpr})` : `len(${L})`;
   const fn = { sum: 'sum', avg: 'avg', max: 'maxIn', min: 'minIn' }[c.fn];
   if (!keyExpr) return `${fn}(${L}, ${f})`;
@@ -42,10 +43,24 @@ export function summaryFor(plan: Plan, L: string, attrs: Attribute[]): Summary {
   plan.computations.forEach((c, i) => {
     const attr = attrOf(attrs, c.field);
     const group = attrOf(attrs, c.per);
+    if (c.where) {
+      const flag = attrOf(attrs, c.where.field);
+      const label = `${plan.subject!.plural} ${c.where.value ? '' : 'not '}${flag?.label.toLowerCase() ?? c.where.field}`;
+      lines.push(text(`summary_${i}`, `${sentenceCase(label)}: {${valueExpr(c, L)}}`, { bold: true }));
+      features.push(`Counts ${label}`);
+      return;
+    }
     const what = attr ? `${FN_WORD[c.fn].toLowerCase()} ${attr.label.toLowerCase()}` : 'count';
     if (!group) {
       lines.push(text(`summary_${i}`, `${sentenceCase(what)}: ${format(c, attr, valueExpr(c, L))}`, { bold: true }));
       features.push(`${sentenceCase(what)} of all ${plan.subject!.plural}`);
+      if (c.target !== undefined) {
+        const saving = /\bsav(?:e|ing)\b/.test(plan.text);
+        const left = `${c.target} - ${valueExpr(c, L)}`;
+        lines.push(text(`summary_${i}_goal`, `Goal: ${c.target}`));
+        lines.push(text(`summary_${i}_left`, `${saving ? 'Left to save' : 'Left to reach the goal'}: ${format(c, attr, left)}`, { bold: true, color: 'accent' }));
+        features.push(`Shows what is left ${saving ? 'to save' : 'to reach the goal'} towards ${c.target}`);
+      }
       return;
     }
     const groupLabel = group.label.toLowerCase();

@@ -4,16 +4,29 @@ import type { Plan } from '../understand/plan';
  * The plan as feature tags (the eval vocabulary, fixtures/prompts/README.md), so a kind recipe can
  * be checked against what the prompt asked: a recipe is used only when it has every one.
  */
-export function planTags(plan: Plan, withFields = true): string[] {
+export function planTags(plan: Plan, fields: 'typed' | 'names' | 'none' = 'typed'): string[] {
   const tags: string[] = [];
   const s = plan.subject;
   const dataAttrs = s ? s.attributes.filter((a) => a.name !== 'date') : [];
   const counterWins = !!plan.counter && (dataAttrs.length === 0 || plan.counter.goal !== undefined || plan.counter.limit !== undefined);
   if (s && s.attributes.length > 0 && !counterWins) {
-    const fields = s.attributes.filter((a) => a.name !== 'date' || plan.text.includes('date')).map((a) => `${a.name}(${a.kind === 'time' ? 'text' : a.kind})`);
-    tags.push(withFields ? `records:${s.noun}${fields.length ? ` fields ${fields.join(',')}` : ''}` : 'op:add');
+    const listed = s.attributes.filter((a) => a.name !== 'date' || plan.text.includes('date'));
+    // 'names': a recipe must keep each asked-for field under some word of its label, whatever its type.
+    // Only fields the prompt typed clearly (a date, money, a choice, yes/no, a measured number) bind a recipe.
+    const clear = listed.filter((a) => a.label.split(' ').length <= 2 && (['date', 'money', 'choice', 'yesno'].includes(a.kind) || !!a.unit));
+    const named = clear.map((a) => a.label.toLowerCase().split(' ').filter((w) => w.length > 2).join('/') || a.name);
+    const typed = listed.map((a) => `${a.name}(${a.kind === 'time' ? 'text' : a.kind})`);
+    if (fields === 'none' || (fields === 'names' && named.length === 0)) tags.push('op:add');
+    else {
+      const list = fields === 'typed' ? typed : named;
+      tags.push(`records:${fields === 'typed' ? s.noun : ''}${list.length ? ` fields ${list.join(',')}` : ''}`.replace('records: fields', 'records:* fields'));
+    }
   }
-  for (const c of plan.computations) tags.push(`aggregate:${c.fn}${c.field ? ` ${c.field}` : ''}${c.per ? ` per ${c.per}` : ''}`);
+  for (const c of plan.computations) {
+    tags.push(`aggregate:${c.fn}${c.field ? ` ${c.field}` : ''}${c.per ? ` per ${c.per}` : ''}`);
+    if (c.target !== undefined) tags.push('formula:left');
+  }
+  if (plan.dates.countdown) tags.push(`date:${plan.dates.countdown.since ? 'days-since' : 'countdown'} ${plan.dates.countdown.date}`);
   if (plan.list.search) tags.push('op:search');
   if (plan.list.sort) tags.push(`sort:${plan.list.sort.field} ${plan.list.sort.descending ? 'desc' : 'asc'}`);
   if (plan.list.group) tags.push(`group:${plan.list.group}`);
@@ -37,6 +50,7 @@ export function planTags(plan: Plan, withFields = true): string[] {
     if (plan.counter.reset) tags.push(`counter:reset ${plan.counter.reset}`);
     if (plan.counter.historyDays) tags.push('counter:history');
   }
+  if (plan.scores) tags.push('counter', ...(plan.scores.target !== undefined ? [`counter:limit ${plan.scores.target}`] : []));
   if (plan.random) tags.push(`random:options ${plan.random.options.join(',')}`);
   if (plan.content) tags.push(`content:min ${plan.content.count}`);
   if (plan.formula?.domain === 'paint') tags.push('input:width(number)', 'input:height(number)', 'formula:litre');

@@ -103,3 +103,17 @@ describe('validateSpec', () => {
     expect(withStart([{ do: 'copy', text: '{missing}' }])).toEqual([`main.onStart[0].text: Unknown name 'missing' in "{missing}"`]);
   });
 });
+
+describe('theme settings', () => {
+  test('a theme switch must name a persisted yes/no variable', () => {
+    expect(messages([], { theme: { darkSetting: 'missing' } })).toContain("theme.darkSetting: Unknown state variable 'missing'");
+    expect(messages([], { theme: { largeTextSetting: 'n' } })).toContain("theme.largeTextSetting: 'n' must be a persisted bool variable");
+    expect(messages([], { theme: { darkSetting: 'on' } })).toContain("theme.darkSetting: 'on' must be a persisted bool variable");
+  });
+
+  test('a persisted yes/no variable is accepted as a theme switch', () => {
+    const spec = specWith([]);
+    const withSwitch = { ...spec, state: spec.state.map((v) => (v.name === 'on' ? { ...v, persist: true } : v)), theme: { ...spec.theme, darkSetting: 'on' } };
+    expect(validateSpec(withSwitch)).toEqual([]);
+  });
+});

@@ -54,6 +54,7 @@ export function validateSpec(spec: AppSpec): SpecIssue[] {
   unique(spec.screens.map((s) => s.id), 'screens', 'screen id', add);
   unique(spec.timers.map((t) => t.id), 'timers', 'timer id', add);
   spec.state.forEach((v) => checkStateVar(v, add));
+  checkThemeSettings(spec, ck.vars, add);
   checkScreenComponents(ck);
   spec.timers.forEach((t) => checkActions(ck, `timers/${t.id}.onTick`, t.onTick, ck.env));
   spec.screens.forEach((s) => {
@@ -253,5 +254,16 @@ function unique(names: readonly string[], path: string, what: string, add: AddIs
   for (const n of names) {
     if (seen.has(n)) add(path, `Duplicate ${what} '${n}'`);
     seen.add(n);
+  }
+}
+
+/** Theme switches name persisted yes/no variables: the APK reads them before drawing a screen. */
+function checkThemeSettings(spec: AppSpec, vars: ReadonlyMap<string, AppSpec['state'][number]>, add: (path: string, message: string) => void): void {
+  for (const key of ['darkSetting', 'largeTextSetting'] as const) {
+    const name = spec.theme[key];
+    if (!name) continue;
+    const v = vars.get(name);
+    if (!v) add(`theme.${key}`, `Unknown state variable '${name}'`);
+    else if (v.type !== 'bool' || !v.persist) add(`theme.${key}`, `'${name}' must be a persisted bool variable`);
   }
 }

@@ -10,9 +10,9 @@ import { camel, sentenceCase, singular, STOP_WORDS } from './words';
  */
 const MONEY = /\b(amount|cost|price|paid|spent|spend|budget|salary|fee|bill|expense|income|balance|deposit|money|value)s?\b/;
 const DATE = /\b(date|day|birthday|deadline|due date|when|start|started|anniversary|expiry|expires)\b/;
-const TIME = /\b(time|at what time|hour of)\b/;
-const NUMBER = /\b(number|mileage|miles|distance|sets?|reps?|weight|height|credits?|grade|points?|quantity|qty|pages?|calories|score|age|duration|minutes?|hours?|km|steps|servings?|rating|count|level|pace|speed|temperature|percent|volume|ml|litres?|liters?|kg|lbs?|grams?|size|length|width|depth|days|weeks|years|interval|often|frequency|goals?|target|total|stock)\b/;
-const UNITS = /\b(ml|l|litres?|liters?|kg|g|grams?|lbs?|pounds?|km|miles?|m|metres?|meters?|cm|minutes?|mins?|hours?|days?|weeks?|cups?|glasses|steps|pages|calories|kcal)\b/;
+const TIME = /\b(time|bedtime|at what time|hour of)\b/;
+const NUMBER = /\b(year|pulse|heart rate|systolic|diastolic|glucose|blood sugar|oxygen|cholesterol|odometer|reading|shares|units|bpm|number|mileage|miles|distance|sets?|reps?|weight|height|credits?|grade|points?|quantity|qty|pages?|calories|score|age|duration|minutes?|hours?|km|steps|servings?|rating|count|level|pace|speed|temperature|percent|volume|ml|litres?|liters?|kg|lbs?|grams?|size|length|width|depth|days|weeks|years|interval|often|frequency|goals?|target|total|stock)\b/;
+const UNITS = /\b(ml|l|litres?|liters?|kg|g|grams?|mg|mcg|oz|ounces?|lbs?|pounds?|km|miles?|m|metres?|meters?|cm|mm|inch(?:es)?|ft|feet|minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|cups?|glasses|steps|pages|calories|kcal|bpm|mmhg|percent|%|degrees?|euros?|dollars?|pounds?)\b/;
 const YESNO_WORDS = /^(done|finished|completed|read|paid|packed|bought|watched|visited|returned|checked|favourite|favorite|important|urgent|active)$/;
 
 export interface AttributeSource {
@@ -30,10 +30,14 @@ export function parseAttributes(region: string): AttributeSource {
   const choices: Attribute[] = [];
   let rest = region;
   for (const m of region.matchAll(CHOICE_GROUP)) {
-    const name = lastWords(m[1]!.replace(/\b(pick|choose|select|write|add|enter|with|and|a|an|the|each|day|i)\b/g, ' ').trim(), 2);
+    // "cooking time in minutes and a category (…)": the name is the phrase after the last separator.
+    const parts = m[1]!.split(/(,|\b(?:and|with|plus)\b)/);
+    const own = parts.pop()!;
+    const name = lastWords(own.replace(/\b(pick|choose|select|write|add|enter|with|and|a|an|the|each|day|i|which|what|how|we|you|my)\b/g, ' ').trim(), 2);
     const options = splitList(m[2]!).filter((o) => o.split(' ').length <= 3);
     if (!name || STOP_WORDS.has(name) || options.length < 2) continue;
-    rest = rest.replace(m[0], ` , __choice${choices.length} , `);
+    // What came before the choice's own name ("cooking time in minutes and") stays an item.
+    rest = rest.replace(m[0], `${parts.join('')} , __choice${choices.length} , `);
     choices.push(choice(name, options));
   }
   const items = splitItems(rest);
@@ -69,11 +73,24 @@ export function parseAttributes(region: string): AttributeSource {
 /** A clause ("tick them off", "tap one to see") rather than a noun phrase. */
 function looksLikeClause(item: string): boolean {
   if (/^(whether|how many|how much|number of)\b/.test(item)) return false;
+  if (MEASURED.test(item) || RANGED.test(item) || /^[a-z]+(?: [a-z]+)? (?:time|date|day)$/.test(item)) return false;
+  // "date i saw it": a field noun with a relative clause after it.
+  const first = item.split(' ')[0]!;
+  if (FIELD_NOUN.test(first) && /^[a-z]+ (?:that |when |where )?(?:i|we|you|they|he|she)\b/.test(item)) return false;
   if (/^(filter|sort|search|group|mark|tick|delete|remove|edit|show|see|tap|click|press|swipe|check|cross)\b/.test(item)) return true;
   if (/\b(them|it|me|one|i|you|we|they)\b/.test(item)) return true;
   const words = item.split(' ');
   return words.length >= 3 && nlp(item).has('^#Verb');
 }
+
+/** "time in minutes", "dose in mg": a quantity and its unit. */
+const MEASURED = new RegExp(`^[a-z]+(?: [a-z]+)? (?:in|as) (?:${UNITS.source.slice(3, -3)})$`);
+/** "rating from 1 to 5", "score out of 10", "mood (1-5)". */
+const RANGED = /^([a-z]+(?: [a-z]+)?)\s*(?:(?:from|between) \d+ (?:to|and) \d+|out of \d+|\(?\d+\s*-\s*\d+\)?|\d+\s*-\s*\d+)$/;
+/** Past tenses whose yes/no field reads better as the participle: "whether I took it" → Taken. */
+const PARTICIPLES: Record<string, string> = { took: 'taken', ate: 'eaten', did: 'done', went: 'gone', saw: 'seen', gave: 'given', wrote: 'written', ran: 'run', drank: 'drunk', rode: 'ridden', swam: 'swum', got: 'got', made: 'made', paid: 'paid', fed: 'fed' };
+
+const FIELD_NOUN = /^(date|day|time|place|price|cost|amount|name|title|person|reason|location|score|rating|weight)$/;
 
 const UI_WORDS = /\b(checkbox(?:es)?|buttons?|switch(?:es)?|toggles?|sliders?|screens?|tabs?|menus?|settings?|mode|theme|colou?rs?|progress bar|chart|graph|list|lists)\b/;
 
@@ -95,14 +112,24 @@ function lastWords(s: string, n: number): string {
 
 /** One attribute phrase → a typed field, or null when it does not read as one. */
 export function typeItem(raw: string): Attribute | null {
+  if (/^how long\b/.test(raw.trim())) return { ...make('duration', 'number'), unit: 'minutes' };
   let phrase = raw.replace(/\b(a|an|the|short|long|little|optional|each|every|its|their)\b/g, ' ').replace(/\s+/g, ' ').trim();
   if (!phrase || phrase.split(' ').length > 6 || UI_WORDS.test(phrase)) return null;
   let m: RegExpExecArray | null;
-  if ((m = /^whether (?:i |it |they |you |he |she )?(?:have |has |am |is |was )?([a-z]+)/.exec(phrase))) {
-    return make(m[1]!, 'yesno');
+  if ((m = /^whether (?:i |it |they |you |he |she |we )?(?:have |has |am |is |was |were |are )?([a-z]+)/.exec(phrase))) {
+    return make(PARTICIPLES[m[1]!] ?? m[1]!, 'yesno');
   }
+  if ((m = RANGED.exec(phrase))) return make(m[1]!, 'number');
+  // "date i saw it", "place we met": the field is the noun before the relative clause.
+  if ((m = /^([a-z]+(?: [a-z]+)?) (?:that |when |where )?(?:i|we|you|they|he|she|it)\b/.exec(phrase)) && !/^(whether|how|number)\b/.test(phrase)) {
+    phrase = m[1]!;
+  }
+  if (/^how many (?:i|we|you|they) (?:have|own|got|bought|keep)\b/.test(phrase)) return make('quantity', 'number');
   if ((m = /^how (?:many|much) ([a-z]+(?: [a-z]+){0,2})/.exec(phrase))) {
     const what = m[1]!;
+    const first = what.split(' ')[0]!;
+    // "how many minutes we walked": the unit names the field.
+    if (what !== first && UNITS.test(first) && /^(?:i|we|you|they|it|he|she)$/.test(what.split(' ')[1] ?? '')) return { ...make(first, 'number'), unit: first };
     const unit = UNITS.exec(what.split(' ')[0]!)?.[0];
     if (MONEY.test(what) || /\b(money|spent|paid)\b/.test(what)) return make('amount', 'money');
     return unit && unit === what ? { ...make('amount', 'number'), unit } : make(what, 'number');
@@ -126,7 +153,7 @@ const PLURAL_TEXT = /^(notes|tags|comments|ingredients|steps|details|instruction
 function kindOf(phrase: string): FieldKind {
   if (MONEY.test(phrase)) return 'money';
   if (/^[a-z]+s$/.test(phrase) && !/ss$/.test(phrase) && !PLURAL_TEXT.test(phrase) && singular(phrase) !== phrase && !DATE.test(phrase) && !TIME.test(phrase)) return 'number';
-  if (/\b(time of day|time)\b/.test(phrase) && !/\btimes\b/.test(phrase)) return TIME.test(phrase) ? 'time' : 'text';
+  if (/\b(time of day|time|bedtime)\b/.test(phrase) && !/\btimes\b/.test(phrase)) return TIME.test(phrase) ? 'time' : 'text';
   if (DATE.test(phrase)) return 'date';
   if (NUMBER.test(phrase)) return 'number';
   return 'text';

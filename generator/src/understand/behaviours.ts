@@ -20,14 +20,17 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
     const a = attributeFor(attrs, search[1]) ?? titleAttr(subject);
     if (a && (a.kind === 'text' || a.kind === 'choice')) out.search = a.name;
   }
-  const sort = reader.find(/\b(?:sort|order|rank)(?:ed|s)?(?: (?:them|it|items|the list|\w+s))?(?: (?:by|on) (?:the |their |its )?([a-z]+))?(?: (alphabetical(?:ly)?|a-z|z-a|newest first|oldest first|latest first|most recent first|descending|ascending|highest first|lowest first|biggest first|smallest first))?|\b(alphabetical(?:ly)?|a-z|newest first|most recent first|highest first)\b/);
+  const sort = reader.find(/\b(?:sort|order|rank)(?:ed|s)?(?: (?:them|it|items|the list|\w+s))?(?: (?:by|on) (?:the |their |its )?([a-z]+))?(?: (alphabetical(?:ly)?|a-z|z-a|newest first|oldest first|latest first|most recent first|descending|ascending|highest first|lowest first|biggest first|smallest first))?|\b(alphabetical(?:ly)?|a-z|newest first|most recent first|highest first)\b|\b(?:best|highest|top)[- ]rated (first|on top)\b/);
   if (sort) {
-    const how = sort[2] ?? sort[3] ?? '';
+    const how = sort[4] ? 'highest first' : sort[2] ?? sort[3] ?? '';
+    if (sort[4]) sort[1] = 'rating';
     const alpha = /alpha|a-z/.test(how);
     const dated = /newest|latest|recent|oldest/.test(how);
     const named = attrs.find((x) => x.kind === 'text') ?? { name: 'name', label: 'Name', kind: 'text' as const };
     const a = attributeFor(attrs, sort[1]) ?? (alpha ? named : dated ? attrs.find((x) => x.kind === 'date') : titleAttr(subject));
-    if (a) out.sort = { field: a.name, descending: /z-a|newest|latest|recent|descending|highest|biggest/.test(how) };
+    // Without a direction, ratings and scores read best highest first; everything else ascending.
+    const ranked = !how && (a?.kind === 'number' || a?.kind === 'money') && /rating|score|points|stars|votes/i.test(a.name);
+    if (a) out.sort = { field: a.name, descending: ranked || /z-a|newest|latest|recent|descending|highest|biggest/.test(how) };
   }
   const group = reader.find(/\bgroup(?:ed|s)?(?: (?:them|it|items|the list|\w+s))? (?:by|per|into) (?:the |their |its )?([a-z]+)/);
   const grouped = attributeFor(attrs, group?.[1]);
@@ -51,27 +54,61 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
     const group = perAttr && (perAttr.kind === 'choice' || perAttr.kind === 'text') ? perAttr.name : undefined;
     if (SUM_CUE.test(sentence)) {
       const named = /\btotal (?:of )?(?:the )?([a-z]+)/.exec(sentence);
-      const field = attributeFor(attrs, named?.[1]) ?? numeric;
+      const field = measured(attributeFor(attrs, named?.[1])) ?? numeric;
       if (field && (field.kind === 'money' || field.kind === 'number')) {
         if (group) out.push({ fn: 'sum', field: field.name, per: group });
         if (!group || /\b(and|plus) (?:the |a )?(?:overall |grand )?total\b|\btotal\b/.test(sentence.replace(PER, ''))) out.push({ fn: 'sum', field: field.name });
       }
     }
     const avg = /\baverage (?!time between|length|gap|interval|days between)(?:of )?(?:my |the )?([a-z]+)/.exec(sentence);
-    const avgField = attributeFor(attrs, avg?.[1]) ?? (avg ? numeric : undefined);
+    // "average for the week" averages the main number; "average pace" names something else.
+    const avgField = measured(attributeFor(attrs, avg?.[1])) ?? (avg && /^(for|per|over|of|this|last|each|every|in|on|a|an|day|week|month|so|and)$/.test(avg[1]!) ? numeric : undefined);
     if (avg && avgField && (avgField.kind === 'number' || avgField.kind === 'money')) out.push({ fn: 'avg', field: avgField.name, ...(group ? { per: group } : {}) });
-    const max = /\b(heaviest|highest|max(?:imum)?|best|longest|biggest|largest|most expensive|fastest|most)\b(?: ([a-z]+))?/.exec(sentence);
+    const max = /\b(heaviest|highest|max(?:imum)?|best|longest|biggest|largest|most expensive|fastest|most)\b(?![- ]rated)(?: ([a-z]+))?/.exec(sentence);
     if (max) {
       const byWord: Record<string, string> = { heaviest: 'weight', longest: 'distance', fastest: 'speed', 'most expensive': 'price' };
-      const field = attributeFor(attrs, max[2]) ?? attributeFor(attrs, byWord[max[1]!]) ?? numeric;
+      const field = measured(attributeFor(attrs, max[2])) ?? measured(attributeFor(attrs, byWord[max[1]!])) ?? numeric;
       if (field && (field.kind === 'number' || field.kind === 'money')) out.push({ fn: 'max', field: field.name, ...(group ? { per: group } : {}) });
     }
     const often = /\bhow (?:often|many times) (?:each |every )?([a-z]+)|\bcount (?:of |per |for each )([a-z]+)/.exec(sentence);
     const countAttr = attributeFor(attrs, often?.[1] ?? often?.[2]);
     if (countAttr) out.push({ fn: 'count', per: countAttr.name });
   }
+  out.push(...yesNoCounts(reader, attrs));
+  const target = targetOf(reader);
+  if (target !== undefined) {
+    const sum = out.find((c) => c.fn === 'sum' && !c.per) ?? (money ? { fn: 'sum' as const, field: money.name } : undefined);
+    if (sum && !out.includes(sum)) out.push(sum);
+    if (sum) sum.target = target;
+  }
   if (out.length > 0) reader.find(/\b(total|sum|average|heaviest|highest|how often|how much|per [a-z]+|for each [a-z]+)\b[^.;]*/g);
   return out;
+}
+
+/** A field the prompt averages or totals holds numbers, whatever its name suggested ("systolic"). */
+function measured(attr: Attribute | undefined): Attribute | undefined {
+  if (!attr) return undefined;
+  if (attr.kind === 'text') attr.kind = 'number';
+  return attr.kind === 'number' || attr.kind === 'money' ? attr : undefined;
+}
+
+/** "how many are unpaid", "how many I've read": counts over a yes/no field. */
+function yesNoCounts(reader: Reader, attrs: readonly Attribute[]): Computation[] {
+  const out: Computation[] = [];
+  for (const m of reader.findAll(/\bhow many (?:of them )?(?:are |were |have been |i(?:'ve| have)? |is )?(not |un|still not )?([a-z]+)/g)) {
+    const word = m[2]!;
+    const attr = attrs.find((a) => a.kind === 'yesno' && (a.name.toLowerCase() === word || a.name.toLowerCase() === word.replace(/^un/, '')));
+    if (!attr) continue;
+    const negated = !!m[1] || (word.startsWith('un') && attr.name.toLowerCase() !== word);
+    out.push({ fn: 'count', where: { field: attr.name, value: !negated } });
+  }
+  return out;
+}
+
+/** "save 2000 for a holiday", "a goal of 500", "budget of 300". */
+function targetOf(reader: Reader): number | undefined {
+  const m = reader.find(/\b(?:save|saving|goal(?: is| of)?|target(?: is| of)?|budget(?: is| of)?|raise)\s+(?:up |at least )?(?:[$€£])?(\d[\d,]*(?:\.\d+)?)(?!\s*(?:%|percent|days?|weeks?|times|minutes|km|steps))/);
+  return m ? Number(m[1]!.replace(/,/g, '')) : undefined;
 }
 
 export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan {

@@ -1,3 +1,4 @@
+import type { SettingKind } from '../plan/settings';
 import type { GamePlan } from './plan';
 import type { Reader } from './reader';
 import { splitList } from './reader';
@@ -39,7 +40,7 @@ export function countdownPlan(reader: Reader): { date: string; label: string; si
 
 /** "pick randomly between Anna, Ben and Chloe", "choose from a, b or c". */
 export function randomPlan(reader: Reader, prompt: string): { options: string[] } | undefined {
-  const m = reader.find(/\b(?:pick|choose|select|draw|decide|spin|roll)\w*\b(?: [a-z]+){0,3}? (?:between|from|among|out of) ((?:[a-z0-9' -]+, )*[a-z0-9' -]+,? (?:or|and) [a-z0-9' -]+)/);
+  const m = reader.find(/\b(?:pick|choose|select|draw|decide|spin|roll)\w*\b(?: [a-z]+){0,6}? (?:between|from|among|out of) ((?:[a-z0-9' -]+, )*[a-z0-9' -]+,? (?:or|and) [a-z0-9' -]+)/);
   const random = reader.has(/\brandom\w*|\bat random\b|\bwhose turn\b|\bwho (?:does|goes|pays)\b|\bdecide\w*\b|\bpicker\b/);
   if (!m || !random) return undefined;
   const options = splitList(m[1]!).filter((o) => o.split(' ').length <= 4).map((o) => userCase(prompt, o));
@@ -83,8 +84,8 @@ export function screensPlan(reader: Reader): number | undefined {
 }
 
 /** Settings switches that change the app: "a dark mode switch", "a setting for bigger text". */
-export function settingsPlan(reader: Reader): string[] {
-  const out: string[] = [];
+export function settingsPlan(reader: Reader): SettingKind[] {
+  const out: SettingKind[] = [];
   if (reader.find(/\b(?:dark (?:mode|theme)|night mode) (?:switch|toggle|setting|option)|(?:switch|toggle|setting|option) (?:for|to) (?:dark|night) (?:mode|theme)/)) out.push('dark');
   if (reader.find(/\b(?:setting|option|switch|toggle) for (?:bigger|larger|big|large) (?:text|font)|(?:bigger|larger|big|large) (?:text|font)(?: size)? (?:setting|option|switch|toggle)|text size (?:setting|option)/)) out.push('text');
   return out;

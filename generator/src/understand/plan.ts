@@ -1,4 +1,5 @@
 import type { FieldKind, UnbuiltRequest } from '@droidforge/contracts';
+import type { SettingKind } from '../plan/settings';
 import type { FormulaPlan } from './formulas';
 
 /**
@@ -37,6 +38,10 @@ export interface Computation {
   field?: string;
   /** Group field: per category, for each exercise. */
   per?: string;
+  /** Count only records whose yes/no field has this value ("how many are unpaid"). */
+  where?: { field: string; value: boolean };
+  /** A goal the sum works towards ("save 2000"): also shows what is left. */
+  target?: number;
 }
 
 export interface ListBehaviour {
@@ -76,6 +81,15 @@ export interface DatePlan {
   nextDue?: { field: string; every: number; label: string; unit?: string };
 }
 
+export interface ScorePlan {
+  players: number;
+  noun: 'player' | 'team';
+  /** Points that win the game. */
+  target?: number;
+  /** Point buttons: +1, or "+1, +2 and +3". */
+  steps: number[];
+}
+
 export interface GamePlan {
   type: 'memory' | 'grid' | 'guess';
   size?: number;
@@ -98,12 +112,13 @@ export interface Plan {
   list: ListBehaviour;
   timer?: TimerPlan;
   counter?: CounterPlan;
+  scores?: ScorePlan;
   dates: DatePlan;
   random?: { options: string[] };
   content?: { topic: string; count: number };
   game?: GamePlan;
   screens?: number;
-  settings: string[];
+  settings: SettingKind[];
   unbuilt: UnbuiltRequest[];
   /** Clauses of the prompt nothing in the plan came from. */
   unrecognised: string[];

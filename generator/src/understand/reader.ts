@@ -62,7 +62,9 @@ export function normalise(prompt: string): string {
   try {
     // Only spelled-out numbers: compromise rewrites "six" to "6" and leaves other words alone.
     const doc = nlp(flat);
-    doc.numbers().toNumber();
+    // Cardinals only: "first to 11" must stay "first", not become "1st". (The typings of
+    // isCardinal() drop the number methods that the runtime view has.)
+    (doc.numbers().isCardinal() as unknown as { toNumber(): void }).toNumber();
     text = doc.text();
   } catch {
     text = flat;
@@ -72,8 +74,13 @@ export function normalise(prompt: string): string {
 
 const NUMBER_WORD = /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen|half)\b/i;
 
+/** Letters without their accents ("rosé" → "rose"), so the word patterns see plain a–z. */
+export function plainLetters(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
 function tidy(text: string): string {
-  return text
+  return plainLetters(text)
     .toLowerCase()
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')

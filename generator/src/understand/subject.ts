@@ -13,21 +13,25 @@ const KEEP_VERBS = 'log|track|record|list|save|store|add|keep track of|keep|note
 /** Gerunds and mass nouns name an activity, not the records: their records are entries or items. */
 const ITEM_ACTIVITIES = /^(shopping|packing|grocery|groceries|to-?do|todo|wish|bucket|gift|checklist)$/;
 const ENTRY_ACTIVITIES = /^(maintenance|reading|feeding|sleeping|sleep|training|spending|watering|cleaning|cooking|studying|study|running|walking|cycling|swimming|writing|work|homework|practice|health|fitness)$/;
+/** What a log of measurements keeps are readings: "blood pressure log" → readings. */
+const MEASURES = /^(pressure|glucose|sugar|temperature|pulse|oxygen|cholesterol|rate|weight|bmi)$/;
 const NOT_SUBJECTS = /^(timer|counter|calculator|converter|game|quiz|clock|stopwatch|countdown|generator|picker|roller|screen|screens|setting|settings|mode|switch|button|buttons|checkbox(?:es)?|theme|colou?r|way|time|day|days|week|month|year|phone|goal|total|average|sum|name|title|date|amount|note|notes|event name|number|list|entries|entry)$/;
 
 const noun = (w: string) => !STOP_WORDS.has(w) && !NOT_SUBJECTS.test(w) && /^[a-z][a-z-]+$/.test(w);
 
 export function findSubject(reader: Reader): Subject | undefined {
   const text = reader.text;
-  const found = eachHas(text) ?? pluralWith(text) ?? container(text) ?? verbObject(text);
+  const found = eachHas(text) ?? pluralWith(text) ?? container(text) ?? listOf(text) ?? verbObject(text) ?? titled(text);
   if (!found) return undefined;
   reader.mark(found.start, found.end);
   const prefilled = findPrefilled(reader);
   const attributes = bestAttributes(reader, found, prefilled.range);
+  const quantity = asQuantity(found, attributes, text);
+  if (quantity) return quantity;
   return {
     noun: found.noun,
     plural: plural(found.noun),
-    attributes: withDate(attributes, found.container),
+    attributes: withName(withDate(withoutSubjectPrefix(attributes, found.noun), found.container), found.noun),
     prefilled: prefilled.items,
     ...(found.container ? { container: found.container } : {}),
     ...(found.title ? { title: found.title } : {}),
@@ -74,6 +78,8 @@ function verbAttributes(reader: Reader): Attribute[] {
   for (const m of reader.findAll(/\b(?:pick|choose|select|enter|write|type|note down|add|give|set) (?:a |an |the |my |its )?(?:short |quick |daily )?([a-z]+)(?: (?:from|out of|like|such as) ((?:[a-z0-9'-]+(?: [a-z0-9'-]+)?, )*[a-z0-9'-]+(?: [a-z0-9'-]+)? (?:or|and) [a-z0-9'-]+(?: [a-z0-9'-]+)?))?/g)) {
     const name = m[1]!;
     if (STOP_WORDS.has(name) || /^(it|them|one|number|time|button|new|item|items)$/.test(name)) continue;
+    // "add tasks": a plural object is the records themselves, not a field of them.
+    if (!m[2] && singular(name) !== name) continue;
     const options = m[2]?.replace(/ (?:and|or)$/, '');
     const attr = options ? parseAttributes(`${name} like ${options}`).attributes[0] : parseAttributes(name).attributes[0];
     if (attr) out.push(attr);
@@ -100,12 +106,15 @@ function eachHas(text: string): Found | undefined {
 }
 
 function pluralWith(text: string): Found | undefined {
-  for (const m of text.matchAll(/\b([a-z-]+) (?:with|having|that have|including) (?!a |an |the |my |presets?|checkboxes|[0-9])/g)) {
+  for (const m of text.matchAll(/\b([a-z-]+) (?:with|having|that have|including) (?!a |an |my |presets?|checkboxes|[0-9])/g)) {
     const head = m[1]!;
     if (!noun(head) || singular(head) === head) continue;
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 80);
     if (!/,| and /.test(after)) continue;
-    return { noun: singular(head), start: m.index, end: m.index + m[0].length, ...containerNear(text) };
+    const before = /([a-z-]+) $/.exec(text.slice(Math.max(0, m.index - 20), m.index))?.[1];
+    const near = containerNear(text);
+    const title = near.title ?? (before && noun(before) && !/ly$/.test(before) ? `${before} ${head}` : undefined);
+    return { noun: singular(head), start: m.index, end: m.index + m[0].length, ...near, ...(title ? { title } : {}) };
   }
   return undefined;
 }
@@ -119,7 +128,7 @@ function container(text: string): Found | undefined {
     const modifiers = m[1]!.trim().split(' ').filter((w) => w && !STOP_WORDS.has(w));
     const title = [...modifiers, head].join(' ');
     const activity = ENTRY_ACTIVITIES.test(head) || (/ing$/.test(head) && !/^(thing|building|painting|ring|string|king|wedding|ceiling|clothing|pudding)$/.test(head));
-    const subjectNoun = ITEM_ACTIVITIES.test(head) ? 'item' : activity ? gerundNoun(text, head) : singular(head);
+    const subjectNoun = ITEM_ACTIVITIES.test(head) ? 'item' : MEASURES.test(head) ? 'reading' : activity ? gerundNoun(text, head) : singular(head);
     return { noun: subjectNoun, start: m.index, end: m.index + m[0].length, container: m[3]!, title };
   }
   return undefined;
@@ -131,6 +140,72 @@ function gerundNoun(text: string, head: string): string {
   return stem !== head && new RegExp(`\\b${stem}s?\\b`).test(text) ? stem : 'entry';
 }
 
+/** "a list of the films i watch", "a log for my runs". */
+function listOf(text: string): Found | undefined {
+  const re = new RegExp(`\\b(${CONTAINERS}) (?:of|for) (?:all )?(?:(?:the|my|our|your) )?([a-z-]+)(?: ([a-z-]+))?`, 'g');
+  const isPlural = (w: string | undefined) => !!w && noun(w) && singular(w) !== w;
+  for (const m of text.matchAll(re)) {
+    const [first, second] = [m[2]!, m[3]];
+    // "board games": a noun modifier and a plural head; "films i watch": the plural head alone.
+    const head = isPlural(second) && noun(first) ? second! : isPlural(first) ? first : undefined;
+    if (!head) continue;
+    const title = head === second ? `${first} ${second}` : head;
+    return { noun: singular(head), start: m.index, end: m.index + m[0].length, container: m[1]!, title };
+  }
+  return undefined;
+}
+
+/** "babysitting hours: date, hours worked and …": a title, a colon and the fields. */
+function titled(text: string): Found | undefined {
+  const m = /^(?:an? |my |the )?((?:[a-z-]+ ){0,2}[a-z-]+): ([^.;]*,[^.;]*)/.exec(text);
+  if (!m) return undefined;
+  // Only when what follows reads wholly as fields ("date, hours worked and whether i was paid").
+  const fields = parseAttributes(m[2]!);
+  if (fields.rejected.length > 0 || fields.attributes.length < 2) return undefined;
+  const words = m[1]!.split(' ').filter((w) => !STOP_WORDS.has(w));
+  const head = words[words.length - 1];
+  if (!head || !noun(head)) return undefined;
+  const activity = words.some((w) => ENTRY_ACTIVITIES.test(w) || (/ing$/.test(w) && w.length > 5));
+  return { noun: activity ? 'entry' : singular(head), start: m.index, end: m.index + m[1]!.length + 1, title: words.join(' ') };
+}
+
+/** "my daily steps", "calories I eat": the subject is an amount, so each record is a dated entry of it. */
+const QUANTITIES = /^(steps|calories|pages|hours|minutes|miles|kilometres|kilometers|km|glasses|cups|litres|liters|push-?ups|sit-?ups|squats|reps|kilos|pounds|dollars|euros)$/;
+
+function asQuantity(found: Found, attributes: Attribute[], text: string): Subject | undefined {
+  const word = plural(found.noun);
+  if (!QUANTITIES.test(word) || attributes.some((a) => a.kind !== 'date')) return undefined;
+  const label = word.charAt(0).toUpperCase() + word.slice(1);
+  const name = word.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+  const daily = /\b(daily|each day|every day|per day|a day)\b/.test(text);
+  return {
+    noun: daily ? 'day' : 'entry',
+    plural: daily ? 'days' : 'entries',
+    attributes: [{ name, label, kind: 'number' }, { name: 'date', label: 'Date', kind: 'date' }],
+    prefilled: [],
+    title: found.title ?? word,
+  };
+}
+
+/** Things (games, countries, bottles) are known by a name; entries and readings are not. */
+function withName(attributes: Attribute[], subjectNoun: string): Attribute[] {
+  // Dated or timed records are events (runs, visits): they need no name.
+  if (/^(entry|reading|day|item|session)$/.test(subjectNoun) || attributes.some((a) => ['text', 'choice', 'date', 'time'].includes(a.kind)) || attributes.length === 0) return attributes;
+  return [{ name: 'name', label: 'Name', kind: 'text' }, ...attributes];
+}
+
+/** "medicine name" of a medicine is its name. */
+function withoutSubjectPrefix(attributes: Attribute[], subjectNoun: string): Attribute[] {
+  return attributes.map((a) => {
+    const words = a.label.toLowerCase().split(' ');
+    if (words.length < 2 || singular(words[0]!) !== subjectNoun) return a;
+    const rest = words.slice(1).join(' ');
+    if (attributes.some((b) => b.label.toLowerCase() === rest)) return a;
+    const label = rest.charAt(0).toUpperCase() + rest.slice(1);
+    return { ...a, label, name: rest.replace(/ ([a-z])/g, (_, c: string) => c.toUpperCase()) };
+  });
+}
+
 function verbObject(text: string): Found | undefined {
   const re = new RegExp(`\\b(?:${KEEP_VERBS}) (?:of )?(?:all )?(?:(?:my|our|the|your|some) )?((?:[a-z-]+)(?: [a-z-]+){0,2})`, 'g');
   for (const m of text.matchAll(re)) {
@@ -138,7 +213,8 @@ function verbObject(text: string): Found | undefined {
     const head = [...phrase].reverse().find((w) => noun(w) && !w.endsWith('ly'));
     if (!head) continue;
     const modifiers = phrase.slice(0, phrase.indexOf(head)).filter((w) => !STOP_WORDS.has(w));
-    return { noun: singular(head), start: m.index, end: m.index + m[0].length, title: [...modifiers, head].join(' ') };
+    const subjectNoun = ENTRY_ACTIVITIES.test(head) ? 'entry' : MEASURES.test(head) ? 'reading' : singular(head);
+    return { noun: subjectNoun, start: m.index, end: m.index + m[0].length, title: [...modifiers, head].join(' ') };
   }
   return undefined;
 }
@@ -154,11 +230,11 @@ function attributeRegion(text: string, from: number): { text: string; start: num
   const before = text.slice(Math.max(0, from - 8), from);
   const lead = /\b(with|has|have|having|including|storing)\s*$/.test(before)
     ? /^\s*/.exec(rest)!
-    : /^\s*(?:(?:for|of) (?:[a-z -]+, )*[a-z -]+?)?\s*(?:,|:|-|with|has|have|having|including|storing|\(|where each [a-z]+ has)\s*/.exec(rest);
+    : /^\s*(?:(?:for|of) (?:[a-z -]+, )*[a-z -]+?)?\s*(?:(?:that |which )?(?:i|we|you)(?:'ve|'d| have| had)? [a-z]+(?: [a-z]+)? )?(?:,|:|-|with|has|have|having|including|storing|\(|where each [a-z]+ has)\s*/.exec(rest);
   if (!lead) return undefined;
   const start = from + lead[0].length;
   const tail = text.slice(start);
-  const stop = /[.;!?](?:\s|$)|\b(?:show|shows|showing|let me|sort|group|search|display|see|calculate|predict|tell|so i|so that|which|then|that tells|and it|it should|i want|i'd like|with checkboxes|already|pre-?filled)\b/.exec(tail);
+  const stop = /[.;!?](?:\s|$)|\b(?:best|highest|top)[- ]rated\b|\b(?:newest|oldest|latest|cheapest|biggest) first\b|\b(?:show|shows|showing|let me|sort(?:ed|ing)?|group(?:ed|ing)?|search(?:ed|ing)?|order(?:ed)? by|display|see|calculate|predict|tell|so i|so that|which (?:is|are|shows?|lets?|i|we|can|will|tells?)|then|that tells|and it|it should|i want|i'd like|with checkboxes|already|pre-?filled)\b/.exec(tail);
   const end = start + (stop ? stop.index : tail.length);
   const region = text.slice(start, end).trim();
   return region ? { text: region, start, end } : undefined;

@@ -32,6 +32,7 @@ export function timerPlan(reader: Reader): TimerPlan | undefined {
       presets.push({ label: names[i] ? `${cap(names[i]!)} (${formatDuration(seconds)})` : formatDuration(seconds), seconds });
     });
   }
+  if (presets.length === 0) presets.push(...namedPresets(reader));
   const rounds = reader.find(/\b(\d+) (rounds|cycles|intervals|sets|repeats|repetitions)\b/);
   const signal = !!reader.find(/\b(beeps?|sounds?|alarms?|rings?|buzz\w*|vibrat\w*|alerts?|chimes?|bells?|signal|notify|when (?:the )?time is up|at the end|when (?:it'?s )?done|when finished)\b/);
   let single: number | undefined;
@@ -47,6 +48,20 @@ export function timerPlan(reader: Reader): TimerPlan | undefined {
     ...(rounds ? { rounds: Number(rounds[1]) } : {}),
     signal,
   };
+}
+
+/** "presets for green tea 2 minutes, black tea 4 minutes and herbal 6 minutes": each name beside its time. */
+function namedPresets(reader: Reader): TimerPlan['presets'] {
+  const tail = reader.find(/\b(?:presets?|buttons?|options?|choices?|timer with|timer for)(?: for| of|:)?\s+([^.;]+)/);
+  if (!tail) return [];
+  const out: TimerPlan['presets'] = [];
+  const list = tail[1]!.replace(/^(?:presets?|buttons?|options?)(?: for| of|:)?\s+/, '');
+  const re = new RegExp(`(?:^|, |,? and |,? or )((?:[a-z]+ ){0,2}?[a-z]+):?,? (?:for )?(\\d+(?:\\.\\d+)?) ?${UNIT}\\b`, 'g');
+  for (const m of list.matchAll(re)) {
+    const seconds = toSeconds(Number(m[2]), m[3]!);
+    out.push({ label: `${cap(m[1]!)} (${formatDuration(seconds)})`, seconds });
+  }
+  return out.length >= 2 ? out : [];
 }
 
 /** Counters: a goal or a limit per day or week, a step, a reset and a history of past days. */

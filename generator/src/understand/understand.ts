@@ -5,7 +5,9 @@ import { formulaPlan } from './formulas';
 import { findLimits } from './limits';
 import type { Plan, Subject } from './plan';
 import { Reader } from './reader';
+import { userSpelling } from './words';
 import { findSubject } from './subject';
+import { scorePlan } from './scores';
 import { counterPlan, timerPlan } from './time';
 
 /**
@@ -22,10 +24,11 @@ export function understand(prompt: string): Plan {
   const game = gamePlan(reader);
   const content = contentPlan(reader);
   const timer = game ? undefined : timerPlan(reader);
+  const scores = game ? undefined : scorePlan(reader);
   const random = randomPlan(reader, prompt);
   const countdown = countdownPlan(reader);
-  const subject = game || content || random || formula ? undefined : findSubject(reader);
-  const counter = game || timer ? undefined : counterPlan(reader);
+  const subject = game || content || random || formula || scores ? undefined : findSubject(reader);
+  const counter = game || timer || scores ? undefined : counterPlan(reader);
   const dates = datePlan(reader, subject);
   if (countdown) dates.countdown = countdown;
   const plan: Plan = {
@@ -39,6 +42,7 @@ export function understand(prompt: string): Plan {
     list: subject ? listBehaviour(reader, subject) : {},
     ...(timer ? { timer } : {}),
     ...(counter ? { counter } : {}),
+    ...(scores ? { scores } : {}),
     dates,
     ...(random ? { random } : {}),
     ...(content ? { content } : {}),
@@ -50,6 +54,17 @@ export function understand(prompt: string): Plan {
   };
   reader.find(/\b(dark mode|dark theme|night mode|(?:red|green|blue|purple|orange|pink|yellow|teal|black|grey|gray|brown) (?:theme|colou?rs?))\b/);
   plan.unrecognised = reader.unusedClauses();
+  return withUserSpelling(plan);
+}
+
+/** Options and starting items keep the prompt's accents ("Rosé"), which reading set aside. */
+function withUserSpelling(plan: Plan): Plan {
+  const spell = (s: string) => userSpelling(plan.prompt, s);
+  if (plan.subject) {
+    plan.subject.attributes = plan.subject.attributes.map((a) => (a.options ? { ...a, options: a.options.map(spell) } : a));
+    plan.subject.prefilled = plan.subject.prefilled.map(spell);
+  }
+  if (plan.random) plan.random = { options: plan.random.options.map(spell) };
   return plan;
 }
 

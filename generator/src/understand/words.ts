@@ -30,8 +30,18 @@ export function sentenceCase(words: string): string {
 
 /** Recovers the user's own capitals for a phrase (names like "Anna"), else the phrase as is. */
 export function userCase(prompt: string, phrase: string): string {
-  const i = prompt.toLowerCase().indexOf(phrase.toLowerCase());
-  return i >= 0 ? prompt.slice(i, i + phrase.length) : phrase;
+  // Accents are dropped while reading (NFD marks removed); NFC keeps one character per letter here.
+  const flat = prompt.normalize('NFC');
+  const plain = flat.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  if (plain.length !== flat.length) return phrase;
+  const i = plain.toLowerCase().indexOf(phrase.toLowerCase());
+  return i >= 0 ? flat.slice(i, i + phrase.length) : phrase;
+}
+
+/** A phrase as the prompt spelled it (accents back), keeping the phrase's own capitals. */
+export function userSpelling(prompt: string, phrase: string): string {
+  const original = userCase(prompt, phrase);
+  return [...phrase].map((c, i) => (original[i] && original[i]!.toLowerCase() !== c.toLowerCase() ? (c === c.toUpperCase() ? original[i]!.toUpperCase() : original[i]!.toLowerCase()) : c)).join('');
 }
 
 /** "1 item", "2 items"; the plural follows the number. */

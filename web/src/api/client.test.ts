@@ -1,19 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { PublicUser } from '@droidforge/contracts';
 import { useAuthStore } from '../stores/auth-store';
+import { makeUser } from '../testing/factories';
 import { ApiError } from './api-error';
 import { apiRequest, setApiNavigator } from './client';
 
-const user: PublicUser = {
-  id: 'u1',
-  name: 'Ada',
-  email: 'ada@example.com',
-  role: 'user',
-  subscription_tier: 'free',
-  credits: 500,
-  email_verified: true,
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+const user = makeUser({ id: 'u1', name: 'Ada' });
 
 function jsonReply(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,6 +1,6 @@
-import type { GenerateReply } from '@droidforge/contracts';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { useAuthStore } from '../stores/auth-store';
+import { makeGenerateReply } from '../testing/factories';
 import { ApiError } from './api-error';
 import { setApiNavigator } from './client';
 import { type GenerationProgress, readServerEvents, streamGeneration } from './generate';
@@ -21,17 +21,7 @@ async function collect(chunks: string[]) {
   return events;
 }
 
-const reply: GenerateReply = {
-  appData: { appName: 'Todo', packageName: 'com.example.todo', description: '', features: [], mainActivity: '', layouts: {}, additionalFiles: {} },
-  projectId: 'p1',
-  creditsUsed: 100,
-  creditsRemaining: 400,
-  admobValidation: { integrated: false, warnings: [], requestedAds: [] },
-  version: 1,
-  summary: 'A to-do list',
-  kind: 'todo',
-  report: { built: ['Add and tick off tasks'], notBuilt: [] },
-};
+const reply = makeGenerateReply();
 
 function sse(event: string, data: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;

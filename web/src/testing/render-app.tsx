@@ -7,6 +7,9 @@ import { afterEach, vi } from 'vitest';
 import { setApiNavigator } from '../api/client';
 import { routes } from '../routes';
 import { useAuthStore } from '../stores/auth-store';
+import { makeUser } from './factories';
+
+export { makeUser };
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(() => {
@@ -17,20 +20,6 @@ afterEach(() => {
   useAuthStore.getState().signOut();
   localStorage.clear();
 });
-
-export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
-  return {
-    id: 'user-1',
-    name: 'Ada Lovelace',
-    email: 'ada@example.com',
-    role: 'user',
-    subscription_tier: 'free',
-    credits: 500,
-    email_verified: true,
-    created_at: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
 
 export function signInAs(user: PublicUser = makeUser(), token = 'session.secret'): void {
   useAuthStore.getState().signIn(user, token);

@@ -28,6 +28,12 @@ const SAMPLE_IDS = ['p01', 'p02', 'p03', 'p04', 'p09', 'p10', 'p19', 'p26', 'p27
  * a signal, predictions from the average interval between dates. */
 const HELDOUT_FILE = path.join(REPO_ROOT, 'generator', 'fixtures', 'prompts', 'heldout.jsonl');
 const COMPOSED_IDS = ['h01', 'h16', 'h20'] as const;
+/** Capabilities added later (issue 10): run-time settings switches, a scoreboard, a savings goal. */
+const CAPABILITY_PROMPTS = {
+  'settings switches': 'Notes app with a dark mode switch and a setting for bigger text',
+  scoreboard: 'A simple app to keep score in table tennis between two players, first to 11 wins, with a reset button',
+  'savings goal': 'Savings goal: I want to save 2000 for a holiday. I add deposits with a date and amount; show how much is left to save.',
+};
 const REFINE_REQUEST = 'rename the app to DoIt and use an orange theme';
 
 const { toolchain, skip } = testToolchain();
@@ -127,6 +133,13 @@ describe.skipIf(skip)('generated apps build into verified APKs with the embedded
     const { spec, kind } = composeApp(prompt ?? '');
     expect(kind).toBe('composed');
     const { project, apk } = await buildSpec(`composed-${id}`, spec);
+    expectVerifiedApk(spec, project.files['app/src/main/AndroidManifest.xml'] ?? '', apk);
+  });
+
+  test.each(Object.entries(CAPABILITY_PROMPTS))('builds the %s capability into a signed APK', async (name, prompt) => {
+    const { spec, refusal } = composeApp(prompt);
+    expect(refusal).toBeUndefined();
+    const { project, apk } = await buildSpec(`capability-${name.replaceAll(" ", "-")}`, spec);
     expectVerifiedApk(spec, project.files['app/src/main/AndroidManifest.xml'] ?? '', apk);
   });
 

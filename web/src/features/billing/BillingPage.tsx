@@ -1,11 +1,9 @@
 import { planFor } from '@droidforge/contracts';
-import { FolderOpen, LayoutDashboard, Sparkles } from 'lucide-react';
 import { Alert } from '../../components/Alert';
+import { AccountNav } from '../../components/AccountNav';
 import { AppHeader } from '../../components/AppHeader';
-import { HeaderLink } from '../../components/HeaderLink';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage } from '../../api/api-error';
-import { LogoutButton } from '../../components/LogoutButton';
 import { formatCredits, formatDate, planLabel } from './billing-format';
 import { PaymentHistory } from './PaymentHistory';
 import { PlanActions } from './PlanActions';
@@ -18,16 +16,7 @@ export function BillingPage() {
     <>
       <title>Plan & billing · Droidforge</title>
       <AppHeader>
-        <HeaderLink to="/pricing" icon={Sparkles}>
-          Pricing
-        </HeaderLink>
-        <HeaderLink to="/dashboard" icon={LayoutDashboard}>
-          Dashboard
-        </HeaderLink>
-        <HeaderLink to="/projects" icon={FolderOpen}>
-          Projects
-        </HeaderLink>
-        <LogoutButton />
+        <AccountNav links={['pricing', 'dashboard', 'projects']} />
       </AppHeader>
       <main id="main" className="mx-auto w-full max-w-4xl flex-1 space-y-6 px-4 py-10 sm:px-6">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Plan & billing</h1>

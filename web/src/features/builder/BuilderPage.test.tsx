@@ -1,6 +1,6 @@
-import type { GenerateReply } from '@droidforge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { makeGenerateReply } from '../../testing/factories';
 import { dismissCookieBanner, jsonResponse, makeUser, mockApi, renderApp, signInAs } from '../../testing/render-app';
 import { makeProjectDetail } from './test-project';
 
@@ -15,17 +15,7 @@ function streamReply(text: string): Response {
   return new Response(new Blob([text]).stream(), { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
 }
 
-const reply: GenerateReply = {
-  appData: project.app_data,
-  projectId: project.id,
-  creditsUsed: 100,
-  creditsRemaining: 400,
-  admobValidation: { integrated: false, warnings: [], requestedAds: [] },
-  version: 1,
-  summary: 'A to-do list',
-  kind: 'todo',
-  report: { built: ['Add and tick off tasks'], notBuilt: [] },
-};
+const reply = makeGenerateReply({ appData: project.app_data, projectId: project.id });
 
 describe('builder', () => {
   // The route loads the builder lazily; warm the modules so the first test does not race its import.

@@ -1,11 +1,10 @@
 import { CREDIT_COSTS, planFor } from '@droidforge/contracts';
-import { Coins, CreditCard, FolderOpen, MessageSquareText, Rocket, Smartphone, Sparkles } from 'lucide-react';
+import { Coins, MessageSquareText, Rocket, Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
+import { AccountNav } from '../../components/AccountNav';
 import { AppHeader } from '../../components/AppHeader';
-import { HeaderLink } from '../../components/HeaderLink';
 import { useAuthStore } from '../../stores/auth-store';
-import { LogoutButton } from '../../components/LogoutButton';
 import { FeatureCard } from './FeatureCard';
 import { useCredits } from '../../api/use-credits';
 
@@ -20,16 +19,7 @@ export function DashboardPage() {
     <>
       <title>Dashboard · Droidforge</title>
       <AppHeader>
-        <HeaderLink to="/pricing" icon={Sparkles} variant="primary">
-          Upgrade
-        </HeaderLink>
-        <HeaderLink to="/projects" icon={FolderOpen}>
-          Projects
-        </HeaderLink>
-        <HeaderLink to="/billing" icon={CreditCard}>
-          Plan & billing
-        </HeaderLink>
-        <LogoutButton />
+        <AccountNav links={['upgrade', 'projects', 'billing']} variants={{ upgrade: 'primary' }} />
       </AppHeader>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 sm:px-6">
         <section className="overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 p-6 text-white shadow-lg sm:p-10">

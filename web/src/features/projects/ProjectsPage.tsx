@@ -1,16 +1,15 @@
 import { MESSAGES, type ProjectListItem } from '@droidforge/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { LayoutDashboard, Plus, Rocket, Sparkles } from 'lucide-react';
+import { Rocket } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { listProjects } from '../../api/projects';
 import { Alert } from '../../components/Alert';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { AccountNav } from '../../components/AccountNav';
 import { AppHeader } from '../../components/AppHeader';
-import { HeaderLink } from '../../components/HeaderLink';
 import { buttonClass } from '../../components/button-styles';
 import { Spinner } from '../../components/Spinner';
-import { LogoutButton } from '../../components/LogoutButton';
 import { projectListQueryKey } from '../../api/use-project';
 import { Pager } from './Pager';
 import { ProjectCard } from './ProjectCard';
@@ -42,16 +41,7 @@ export function ProjectsPage() {
     <>
       <title>My Projects · Droidforge</title>
       <AppHeader>
-        <HeaderLink to="/builder" icon={Plus} variant="primary">
-          New App
-        </HeaderLink>
-        <HeaderLink to="/pricing" icon={Sparkles} variant="secondary">
-          Upgrade
-        </HeaderLink>
-        <HeaderLink to="/dashboard" icon={LayoutDashboard}>
-          Dashboard
-        </HeaderLink>
-        <LogoutButton />
+        <AccountNav links={['newApp', 'upgrade', 'dashboard']} variants={{ newApp: 'primary', upgrade: 'secondary' }} />
       </AppHeader>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

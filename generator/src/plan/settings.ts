@@ -1,0 +1,36 @@
+import type { AppSpec, Component, Screen, StateVar } from '@droidforge/contracts';
+import { navigate } from '../compose/build/actions';
+import { button, text, toggle } from '../compose/build/components';
+
+/** The settings switches the composer can build; each changes the whole app while it runs. */
+export type SettingKind = 'dark' | 'text';
+
+const SETTINGS: Record<SettingKind, { variable: string; label: string; hint: string; feature: string; theme: 'darkSetting' | 'largeTextSetting' }> = {
+  dark: { variable: 'darkMode', label: 'Dark mode', hint: 'Dark backgrounds, easier on the eyes at night', feature: 'Settings: a dark mode switch', theme: 'darkSetting' },
+  text: { variable: 'largeText', label: 'Bigger text', hint: 'All text in the app is larger', feature: 'Settings: a bigger text switch', theme: 'largeTextSetting' },
+};
+
+/**
+ * Adds a Settings screen (reached from the main screen) whose switches are persisted yes/no
+ * variables the theme follows at run time, in the preview and in the APK.
+ */
+export function withSettings(spec: AppSpec, kinds: readonly SettingKind[]): AppSpec {
+  const wanted = [...new Set(kinds)].filter((k) => !spec.state.some((v) => v.name === SETTINGS[k].variable));
+  if (wanted.length === 0 || spec.screens.some((s) => s.id === 'settings')) return spec;
+  const state: StateVar[] = wanted.map((k) => ({ name: SETTINGS[k].variable, type: 'bool', initial: false, persist: true }));
+  const children: Component[] = wanted.flatMap((k) => [
+    toggle(`${SETTINGS[k].variable.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}_switch`, SETTINGS[k].variable, SETTINGS[k].label),
+    text(`${SETTINGS[k].variable.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}_hint`, SETTINGS[k].hint, { size: 'small' }),
+  ]);
+  const settings: Screen = { id: 'settings', title: 'Settings', children, onStart: [] };
+  const [main, ...rest] = spec.screens;
+  const open = button('settings_button', 'Settings', [navigate('settings')], { style: 'text' });
+  const theme = { ...spec.theme, ...Object.fromEntries(wanted.map((k) => [SETTINGS[k].theme, SETTINGS[k].variable])) };
+  return {
+    ...spec,
+    theme,
+    state: [...spec.state, ...state],
+    screens: [{ ...main!, children: [...main!.children, open] }, ...rest, settings],
+    app: { ...spec.app, features: [...spec.app.features, ...wanted.map((k) => SETTINGS[k].feature)].slice(0, 20) },
+  };
+}

@@ -1,0 +1,18 @@
+import type { ScorePlan } from './plan';
+import type { Reader } from './reader';
+
+/** Keeping score in a game: "keep score between 2 players, first to 11 wins", "scoreboard for 4 teams". */
+export function scorePlan(reader: Reader): ScorePlan | undefined {
+  if (!reader.find(/\b(?:keep(?:s|ing)? (?:the )?scores?|score ?keep(?:er|ing)|score ?board|points? (?:tracker|counter|keeper)|track (?:the )?(?:scores?|points))\b/)) return undefined;
+  const who = reader.find(/\b(\d+) (players?|teams?|people|sides|kids|friends)\b/);
+  const players = Math.min(6, Math.max(2, Number(who?.[1] ?? 2)));
+  const target = reader.find(/\b(?:first to|play(?:ing)? to|race to|wins? at|up to) (\d+)(?: points?)?(?: wins?)?\b|\b(\d+) points? wins?\b/);
+  const steps = reader.find(/\bbuttons? (?:for |of )?\+?(\d+)(?:(?:, ?| and | or )\+?(\d+))?(?:(?:, ?| and | or )\+?(\d+))?/);
+  reader.find(/\b(?:reset|new game|start over)\b(?: button)?/);
+  return {
+    players,
+    noun: /team/.test(who?.[2] ?? '') ? 'team' : 'player',
+    ...(target ? { target: Number(target[1] ?? target[2]) } : {}),
+    steps: steps ? [steps[1], steps[2], steps[3]].filter((s): s is string => !!s).map(Number) : [1],
+  };
+}

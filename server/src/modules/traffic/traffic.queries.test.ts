@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Database } from '../../db/client';
+import { trafficHourly, trafficHourlyDims, trafficLogs } from '../../db/schema';
+import { testDatabaseKinds } from '../../testing/databases';
+import { insertTrafficRows } from './traffic.queries';
+import type { TrafficRow } from './recorder';
+
+const USER_ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+
+describe.each(testDatabaseKinds())('the batched traffic insert on $name', (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await kind.open();
+  });
+  afterAll(() => database.close());
+
+  test('stores exactly the rows given, text that array literals must escape included, and adds them to the roll-ups', async () => {
+    const rows: TrafficRow[] = [
+      {
+        createdAt: new Date('2026-03-01T10:15:00.123Z'),
+        ipAddress: '2001:db8::1',
+        method: 'POST',
+        endpoint: '/api/auth/login',
+        statusCode: 401,
+        responseTime: 12.5,
+        userAgent: 'odd "agent", {braces} \\ back\\slash NULL ünïcode',
+        userId: USER_ID,
+        isBot: false,
+        botName: null,
+        isSuspicious: true,
+        suspiciousReason: 'failed_login_burst',
+        city: 'St Albans',
+        country: 'GB',
+      },
+      { createdAt: new Date('2026-03-01T10:45:00.000Z'), ipAddress: '8.8.8.8', method: 'GET', endpoint: '/', statusCode: 200, responseTime: 1, userAgent: 'NULL', isBot: true, botName: 'Googlebot', country: 'US' },
+      { createdAt: new Date('2026-03-01T11:05:00.000Z'), ipAddress: '8.8.8.8', method: 'GET', endpoint: '/', statusCode: 200, responseTime: 3 },
+    ];
+    await insertTrafficRows(database.execute, rows);
+
+    const stored = await database.db.select().from(trafficLogs).orderBy(trafficLogs.createdAt);
+    expect(stored.map(({ id: _id, ...row }) => row)).toEqual([
+      { ...rows[0] },
+      { ...rows[1], userId: null, isSuspicious: false, suspiciousReason: null, city: null },
+      { ...rows[2], userAgent: null, userId: null, isBot: false, botName: null, isSuspicious: false, suspiciousReason: null, city: null, country: null },
+    ]);
+    const hourly = await database.db.select().from(trafficHourly).orderBy(trafficHourly.hour);
+    expect(hourly.map((h) => [h.hour.toISOString(), Number(h.requests), Number(h.bots), Number(h.suspicious), Number(h.humans), h.responseTimeSum])).toEqual([
+      ['2026-03-01T10:00:00.000Z', 2, 1, 1, 0, 13.5],
+      ['2026-03-01T11:00:00.000Z', 1, 0, 0, 1, 3],
+    ]);
+    const dims = await database.db.select().from(trafficHourlyDims).orderBy(trafficHourlyDims.hour, trafficHourlyDims.kind, trafficHourlyDims.value);
+    expect(dims.filter((d) => d.kind === 'ip').map((d) => [d.hour.toISOString().slice(11, 13), d.value, Number(d.count)])).toEqual([
+      ['10', '2001:db8::1', 1],
+      ['10', '8.8.8.8', 1],
+      ['11', '8.8.8.8', 1],
+    ]);
+  });
+});

@@ -9,6 +9,7 @@ import { validateSpec } from '../spec/validate';
 import { detectLanguage } from '../understand/language';
 import type { Plan } from '../understand/plan';
 import { understand } from '../understand/understand';
+import { singular } from '../understand/words';
 import { analyzePrompt, type PromptAnalysis } from './analyze/analyze-prompt';
 import type { AppKind } from './analyze/kinds';
 import type { KindBuilder } from './kinds/builder';
@@ -50,7 +51,7 @@ export function composeApp(prompt: string): ComposeResult {
   // Field names are the plan's guesses: a recipe must keep each asked-for field under some word of
   // its label (any type), and everything else that was asked of it.
   const tags = planTags(plan, 'names');
-  if (recipe && (!planned || covers(recipe, tags))) {
+  if (recipe && (!planned || covers(recipe, tags, plan))) {
     const spec = settled(named(recipe, planned), plan);
     return { spec, kind: analysis.kind, previewType: PREVIEW_TYPES[analysis.kind] ?? 'generic', report: reportFor(spec, recipeView(plan)) };
   }
@@ -70,8 +71,17 @@ function recipeFor(analysis: PromptAnalysis): AppSpec | undefined {
   return builder ? tryBuild(builder, analysis) : undefined;
 }
 
-function covers(spec: AppSpec, tags: string[]): boolean {
-  return checkFeatures({ spec }, tags).every((c) => c.present);
+function covers(spec: AppSpec, tags: string[], plan: Plan): boolean {
+  return checkFeatures({ spec }, tags).every((c) => c.present) && countsTheUnit(spec, plan);
+}
+
+/** A recipe counting another unit (ml for "8 glasses a day") is not what was asked. */
+function countsTheUnit(spec: AppSpec, plan: Plan): boolean {
+  const c = plan.counter;
+  // Only a unit the prompt counts towards ("8 glasses a day", "at most 4 cups") is a promise.
+  if (!c || c.unit === 'times' || (c.goal === undefined && c.limit === undefined)) return true;
+  const unit = c.unit;
+  return JSON.stringify(spec.screens).toLowerCase().includes(singular(unit));
 }
 
 /** A recipe keeps its own features; the plan only adds what nobody could build. */

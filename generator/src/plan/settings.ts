@@ -16,21 +16,25 @@ const SETTINGS: Record<SettingKind, { variable: string; label: string; hint: str
  */
 export function withSettings(spec: AppSpec, kinds: readonly SettingKind[]): AppSpec {
   const wanted = [...new Set(kinds)].filter((k) => !spec.state.some((v) => v.name === SETTINGS[k].variable));
-  if (wanted.length === 0 || spec.screens.some((s) => s.id === 'settings')) return spec;
+  if (wanted.length === 0) return spec;
+  const existing = spec.screens.find((s) => s.id === 'settings');
   const state: StateVar[] = wanted.map((k) => ({ name: SETTINGS[k].variable, type: 'bool', initial: false, persist: true }));
   const children: Component[] = wanted.flatMap((k) => [
     toggle(`${SETTINGS[k].variable.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}_switch`, SETTINGS[k].variable, SETTINGS[k].label),
     text(`${SETTINGS[k].variable.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}_hint`, SETTINGS[k].hint, { size: 'small' }),
   ]);
-  const settings: Screen = { id: 'settings', title: 'Settings', children, onStart: [] };
+  const theme = { ...spec.theme, ...Object.fromEntries(wanted.map((k) => [SETTINGS[k].theme, SETTINGS[k].variable])) };
+  // A Settings screen this module made earlier (a refinement adding a second switch) takes the new one.
   const [main, ...rest] = spec.screens;
   const open = button('settings_button', 'Settings', [navigate('settings')], { style: 'text' });
-  const theme = { ...spec.theme, ...Object.fromEntries(wanted.map((k) => [SETTINGS[k].theme, SETTINGS[k].variable])) };
+  const screens = existing
+    ? spec.screens.map((s) => (s === existing ? { ...s, children: [...s.children, ...children] } : s))
+    : [{ ...main!, children: [...main!.children, open] }, ...rest, { id: 'settings', title: 'Settings', children, onStart: [] } satisfies Screen];
   return {
     ...spec,
     theme,
     state: [...spec.state, ...state],
-    screens: [{ ...main!, children: [...main!.children, open] }, ...rest, settings],
+    screens,
     app: { ...spec.app, features: [...spec.app.features, ...wanted.map((k) => SETTINGS[k].feature)].slice(0, 20) },
   };
 }

@@ -2,6 +2,7 @@ import { AppSpecSchema, type AppSpec, type GenerationReport, type UnbuiltRequest
 import { validateSpec } from '../spec/validate';
 import type { Edit } from './edits/edit';
 import { addButtonEdit } from './edits/buttons';
+import { addFieldEdit } from './edits/fields';
 import { changeButtonEdit } from './edits/change-button';
 import { moveEdit, removeEdit } from './edits/layout';
 import { defaultEdit, limitEdit, stepEdit } from './edits/numbers';
@@ -28,7 +29,7 @@ export interface RefineResult {
 }
 
 /** Edits by meaning, tried first; each reads the clause and the app and decides whether it is about it. */
-const EDITS: Edit[] = [sortEdit, addToggleEdit, addScreenEdit, changeButtonEdit, addButtonEdit, limitEdit, stepEdit, defaultEdit, changeTextEdit, removeEdit, moveEdit];
+const EDITS: Edit[] = [sortEdit, addToggleEdit, addScreenEdit, changeButtonEdit, addButtonEdit, limitEdit, stepEdit, defaultEdit, changeTextEdit, removeEdit, moveEdit, addFieldEdit];
 
 /** Tested recipes for requests with one established shape (colours, fields, quiz questions, favourites). */
 const RECIPES: RefineRule[] = [

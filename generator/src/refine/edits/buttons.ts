@@ -52,7 +52,7 @@ function planButton(spec: AppSpec, clause: Clause, name: string, purpose: string
   if (signed) return numberButton(spec, clause, signed[1] === '+' ? Number(signed[2]) : -Number(signed[2]));
   const amount = amountIn(purpose, clause);
   if (amount !== undefined) return numberButton(spec, clause, amount);
-  if (/\b(delete|clear|empty|remove|wipe|erase)\b.*\b(all|every|everything|list)\b|\bclear( all)?\b/.test(words)) return clearButton(spec, clause);
+  if (/\b(delete|clear|empt(?:y|ies)|remove|wipe|erase)s?\b.*\b(all|every|everything|list)\b|\bclears?( all)?\b/.test(words)) return clearButton(spec, clause);
   if (/\b(doubles?|triples?|halves|halve|half)\b/.test(words)) return scaleButton(spec, clause, /triple/.test(words) ? 3 : /double/.test(words) ? 2 : 0.5);
   if (/\b(reset|zero|start over|restart)\b/.test(words)) return resetButton(spec, clause);
   if (/\bshare\b/.test(words)) return shareButton(spec);

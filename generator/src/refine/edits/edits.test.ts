@@ -94,3 +94,30 @@ describe('partly understood requests', () => {
     expect(result.report.notBuilt[0]?.reason).toContain('online storage');
   });
 });
+
+describe('new fields read like the composer reads a prompt', () => {
+  const fieldsOf = (spec: ReturnType<typeof base>) => spec.state.flatMap((v) => (v.type === 'list' ? v.fields ?? [] : []));
+
+  test('a choice with its options becomes a select on the form and a value saved with each entry', () => {
+    const result = refine(base('p02'), 'add a priority to each task: low, medium or high');
+    expect(validateSpec(result.spec)).toEqual([]);
+    expect(fieldsOf(result.spec).find((f) => f.name === 'priority')).toMatchObject({ kind: 'choice', options: ['Low', 'Medium', 'High'] });
+    const select = allComponents(result.spec).find((c) => c.type === 'select');
+    expect(select && select.type === 'select' ? select.options : []).toEqual(['Low', 'Medium', 'High']);
+  });
+
+  test.each([
+    ['also record the weight in kg for each entry', 'weight', 'number'],
+    ['let me note whether it was paid', 'paid', 'bool'],
+    ['add the due date to every task', 'due_?date', 'date'],
+  ])('"%s" adds %s as a %s field', (request, name, type) => {
+    const result = refine(base('p02'), request);
+    expect(result.changed).toBe(true);
+    expect(fieldsOf(result.spec).find((f) => new RegExp(`^${name}$`, 'i').test(f.name))?.type).toBe(type);
+  });
+
+  test('a request about a button or a screen is not read as a field', () => {
+    const result = refine(base('p02'), 'add a screen with tips');
+    expect(fieldsOf(result.spec).some((f) => /screen|tip/i.test(f.name))).toBe(false);
+  });
+});

@@ -1,6 +1,7 @@
 import type { AppSpec, Component } from '@droidforge/contracts';
 import { accentFor, colorHex, COLOR_PATTERN } from '../../compose/analyze/colors';
-import type { RefineRule } from '../rule';
+import { withSettings, type SettingKind } from '../../plan/settings';
+import type { RefineRule, RuleOutcome } from '../rule';
 import { allComponents } from '../spec-edit';
 
 const NAME = `["“']?([A-Za-z0-9][\\w'&+ -]{0,40}?)["”']?`;
@@ -33,10 +34,22 @@ export const themeColorRule: RefineRule = {
   },
 };
 
+/** "add a dark mode switch", "a setting for bigger text": the user wants to choose while using the app. */
+const ASKS_FOR_SWITCH = /\b(switch|toggle|setting|settings|option)\b/i;
+
+/** A settings switch that changes the running app (see plan/settings.ts), in place on the working copy. */
+function addSettingSwitch(spec: AppSpec, kind: SettingKind): RuleOutcome | string {
+  const next = withSettings(spec, [kind]);
+  if (next === spec) return kind === 'dark' ? 'The app already has a dark mode switch.' : 'The app already has a bigger text switch.';
+  Object.assign(spec, next);
+  return { summary: kind === 'dark' ? 'Added a Settings screen with a dark mode switch.' : 'Added a Settings screen with a bigger text switch.' };
+}
+
 export const darkModeRule: RefineRule = {
   name: 'dark mode',
   pattern: /\b(dark|night|light)[\s-]?(mode|theme)\b|\bmake it (dark|light)\b/i,
   apply(spec, match) {
+    if (ASKS_FOR_SWITCH.test(match.input) && !/\blight\b/i.test(match[0])) return addSettingSwitch(spec, 'dark');
     const turnedOff = /\b(no|without|turn off|disable|remove)\b[^.]*\bdark/i.test(match.input);
     spec.theme.dark = !turnedOff && (match[1] ?? match[3])!.toLowerCase() !== 'light';
     return { summary: spec.theme.dark ? 'Switched to a dark theme.' : 'Switched to a light theme.' };
@@ -49,6 +62,7 @@ export const textSizeRule: RefineRule = {
   apply(spec, match) {
     const word = (match[2] ?? match[3])!.toLowerCase();
     const grow = !/smaller|tiny/.test(word);
+    if (grow && ASKS_FOR_SWITCH.test(match.input)) return addSettingSwitch(spec, 'text');
     const before = spec.theme.textScale;
     spec.theme.textScale = Math.round(Math.min(2, Math.max(0.75, before * (grow ? 1.25 : 0.8))) * 100) / 100;
     if (spec.theme.textScale === before) return `The text is already as ${grow ? 'large' : 'small'} as it can be.`;

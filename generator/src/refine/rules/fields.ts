@@ -15,18 +15,25 @@ function inputTypeFor(field: FieldGuess): InputComponent['inputType'] {
   return 'text';
 }
 
+/** A field to add: a guess from a name, or a typed attribute with its choices or unit. */
+export type NewField = FieldGuess & { kind?: Field['kind']; options?: string[]; unit?: string };
+
 /** Adds a field to the main list: its form input, draft variable, the append, and a line on each item. */
-function addField(spec: AppSpec, field: FieldGuess): string {
+export function addField(spec: AppSpec, field: NewField): string {
   const list = mainList(spec);
   if (!list || !list.fields) return 'This app has no list of entries to add a field to.';
   if (list.fields.some((f) => f.name === field.name)) return `Entries already have a ${field.label.toLowerCase()}.`;
-  list.fields.push({ name: field.name, type: field.type });
+  const typed = !!(field.kind || field.options || field.unit);
+  list.fields.push({ name: field.name, type: field.type, ...(typed ? { label: field.label } : {}), ...(field.kind ? { kind: field.kind } : {}), ...(field.options ? { options: field.options } : {}), ...(field.unit ? { unit: field.unit } : {}) });
   if (Array.isArray(list.initial)) list.initial = list.initial.map((item) => ({ ...item, [field.name]: DEFAULTS[field.type] }));
   const drafts = new Set(list.fields.map((f) => draftName(f.name)));
   const lastInput = allComponents(spec).filter((c) => (c.type === 'input' || c.type === 'select') && drafts.has(c.bind)).pop();
   if (field.type !== 'bool') {
-    spec.state.push({ name: draftName(field.name), type: field.type === 'number' ? 'number' : 'text', initial: field.type === 'number' ? 0 : '', persist: false });
-    const input: Component = { type: 'input', id: freshId(spec, `${field.name}_input`), bind: draftName(field.name), inputType: inputTypeFor(field), hint: field.label };
+    const first = field.options?.[0];
+    spec.state.push({ name: draftName(field.name), type: field.type === 'number' ? 'number' : 'text', initial: field.type === 'number' ? 0 : first ?? '', persist: false });
+    const input: Component = field.options
+      ? { type: 'select', id: freshId(spec, `${field.name}_select`), bind: draftName(field.name), options: field.options }
+      : { type: 'input', id: freshId(spec, `${field.name}_input`), bind: draftName(field.name), inputType: inputTypeFor(field), hint: field.unit ? `${field.label} (${field.unit})` : field.label };
     if (!lastInput || !insertAfter(spec, lastInput.id, input)) return 'I could not find the form to add the field to.';
   }
   forEachActionList(spec, (actions) => {
@@ -34,12 +41,13 @@ function addField(spec: AppSpec, field: FieldGuess): string {
     const append = actions[at];
     if (append?.do !== 'append') return;
     append.item[field.name] = field.type === 'bool' ? 'false' : draftName(field.name);
-    if (field.type !== 'bool') actions.splice(at + 1, 0, { do: 'clear', var: draftName(field.name) });
+    // A choice keeps its last pick (clearing would leave the select on a value it does not offer).
+    if (field.type !== 'bool' && !field.options) actions.splice(at + 1, 0, { do: 'clear', var: draftName(field.name) });
   });
   for (const view of listsShowing(spec, list.name)) {
     const line: Component = field.type === 'bool'
       ? { type: 'checkbox', id: freshId(spec, `${view.id}_${field.name}`), bind: `item.${field.name}`, label: field.label }
-      : { type: 'text', id: freshId(spec, `${view.id}_${field.name}`), text: `${field.label}: {item.${field.name}}`, size: 'small', bold: false, align: 'start' };
+      : { type: 'text', id: freshId(spec, `${view.id}_${field.name}`), text: `${field.label}: {item.${field.name}}${field.unit ? ` ${field.unit}` : ''}`, size: 'small', bold: false, align: 'start' };
     innermostColumn(view.item).push(line);
   }
   return '';

@@ -21,7 +21,10 @@ export type RefinementCheck =
   | { check: 'screen'; title: string; text: string; minWords: number }
   | { check: 'newestFirst' }
   | { check: 'buttonClears'; label: string }
-  | { check: 'notBuilt'; matches: string };
+  | { check: 'notBuilt'; matches: string }
+  | { check: 'field'; name: string; type: 'text' | 'number' | 'date' | 'choice' | 'yesno' }
+  | { check: 'hasText'; text: string }
+  | { check: 'setting'; label: string };
 
 export interface HeldOutRefinement {
   id: string;
@@ -48,7 +51,9 @@ interface Refined {
 
 /** The failed checks of one case, as readable sentences (empty when every check passes). */
 export function failedChecks(before: AppSpec, result: Refined, checks: readonly RefinementCheck[]): string[] {
-  if (!result.changed) return ['nothing changed'];
+  // A request that only asks for what cannot be built changes nothing (and costs nothing): its
+  // checks are the "not built" reasons alone.
+  if (!result.changed && !checks.every((c) => c.check === 'notBuilt')) return ['nothing changed'];
   return checks.flatMap((c) => {
     try {
       const why = runCheck(before, result, c);
@@ -106,6 +111,23 @@ function runCheck(before: AppSpec, result: Refined, c: RefinementCheck): string 
       return checkNewestFirst(spec);
     case 'buttonClears':
       return checkButtonClears(spec, c.label);
+    case 'field': {
+      const fields = spec.state.flatMap((v) => (v.type === 'list' ? v.fields ?? [] : []));
+      const f = fields.find((x) => re(c.name).test(x.name) || re(c.name).test(x.label ?? ''));
+      if (!f) return `no list field like ${c.name} (${fields.map((x) => x.name).join(', ')})`;
+      const kind = c.type === 'choice' ? f.kind === 'choice' && (f.options?.length ?? 0) > 1 : c.type === 'yesno' ? f.type === 'bool' : c.type === 'date' ? f.type === 'date' : f.type === c.type;
+      return kind ? undefined : `${f.name} is not a ${c.type} field (${JSON.stringify(f)})`;
+    }
+    case 'hasText': {
+      const shown = allComponents(spec).flatMap((x) => [('text' in x ? x.text : ''), ('label' in x ? String(x.label) : ''), ('hint' in x ? String(x.hint) : '')]);
+      return shown.some((t) => t.includes(c.text)) ? undefined : `nothing on screen reads "${c.text}"`;
+    }
+    case 'setting': {
+      const sw = allComponents(spec).find((x): x is Extract<Component, { type: 'switch' }> => x.type === 'switch' && re(c.label).test(x.label));
+      if (!sw) return `no switch labelled like ${c.label}`;
+      const theme = spec.theme as Record<string, unknown>;
+      return Object.values(theme).includes(sw.bind) ? undefined : `switch ${sw.label} does not change the theme`;
+    }
     case 'notBuilt': {
       const entries = result.report?.notBuilt ?? [];
       return entries.some((e) => re(c.matches).test(`${e.request} ${e.reason}`)) ? undefined : `no "not built" entry like ${c.matches}`;
@@ -182,11 +204,15 @@ function fill(type: string, n: number, name: string): Value {
 }
 
 function checkButtonClears(spec: AppSpec, label: string): string | undefined {
-  const b = buttons(spec).find((x) => re(label).test(x.label));
-  if (!b) return `no button labelled like ${label}`;
-  const r = run(spec);
+  // Row buttons ("Delete" on each item) may match the label too: any screen-level button that empties a list passes.
+  const matching = buttons(spec).filter((x) => re(label).test(x.label) && !flatActions(x.onClick).some((a) => 'index' in a));
+  if (matching.length === 0) return `no button labelled like ${label}`;
   const lists = spec.state.filter((v) => v.type === 'list');
-  for (const v of lists) r.state[v.name] = [Object.fromEntries((v.fields ?? []).map((f) => [f.name, f.type === 'number' ? 1 : f.type === 'bool' ? false : 'x']))];
-  r.click(b.id);
-  return lists.some((v) => (r.state[v.name] as ListItem[]).length === 0) ? undefined : `${b.label} empties no list`;
+  const empties = matching.some((b) => {
+    const r = run(spec);
+    for (const v of lists) r.state[v.name] = [Object.fromEntries((v.fields ?? []).map((f) => [f.name, f.type === 'number' ? 1 : f.type === 'bool' ? false : 'x']))];
+    r.click(b.id);
+    return lists.some((v) => (r.state[v.name] as ListItem[]).length === 0);
+  });
+  return empties ? undefined : `${matching.map((b) => b.label).join(', ')} empties no list`;
 }

@@ -9,7 +9,7 @@ const LIMITS: { pattern: RegExp; reason: string }[] = [
   { pattern: /\b(notif\w*|remind(?:er|ers)? (?:me|at|every)|alarms?|push messages?)\b/i, reason: 'Generated apps cannot send notifications or alarms while closed; the app shows what is due when you open it.' },
   { pattern: /\b(gps|live location|my location|maps?|directions|routes?)\b/i, reason: 'Live location and maps are not available in generated apps; you can type places into a list instead.' },
   { pattern: /\b(camera|photos?|pictures?|images?|scan\w*|barcodes?|qr codes?)\b/i, reason: 'Generated apps cannot use the camera or show your photos; records hold text, numbers, dates and yes/no fields.' },
-  { pattern: /\b(online|internet|live (?:prices|rates|data|scores)|weather|api|web ?sites?|download\w*|email (?:me|it|them)|send (?:an )?emails?|sms|text message)\b/i, reason: 'Generated apps work offline and cannot fetch or send anything over the internet.' },
+  { pattern: /\b(online|internet|live (?:[a-z]+ )?(?:prices|rates|data|scores|results)|weather|api|web ?sites?|download\w*|email (?:me|it|them)|send (?:an )?emails?|sms|text message)\b/i, reason: 'Generated apps work offline and cannot fetch or send anything over the internet.' },
   { pattern: /\b(payments?|pay (?:with|by|online|by card)|in-app purchases?|subscriptions?)\b/i, reason: 'Generated apps cannot take payments.' },
   { pattern: /\b(sounds?|music|vibrat\w*|speak|voice|read aloud)\b/i, reason: 'Generated apps cannot play sounds, speak or vibrate yet.' },
   { pattern: /\b(widgets?|home ?screen|lock ?screen|wear ?os|smart ?watch)\b/i, reason: 'Generated apps have no home-screen widgets or watch versions.' },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { AppSpec } from '@droidforge/contracts';
 import { createAppModel } from './create-app-model';
 import { checkProject } from '@droidforge/generator/check/index';
@@ -8,17 +8,9 @@ import { GenerationRefusedError } from './generation-error';
 import { createProviderModel } from './language-model';
 import { createLlmModel, MAX_REPAIR_ROUNDS } from './llm-model';
 import { answerText, fakeLlmConfig, messagesOf, validSpec } from './testing/answers';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from './testing/fake-openai-server';
+import { setUpFakeOpenAiServer } from './testing/fake-openai-server';
 
-let fake: FakeOpenAiServer;
-
-beforeAll(async () => {
-  fake = await startFakeOpenAiServer();
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.requests.length = 0;
-});
+const fake = setUpFakeOpenAiServer();
 
 function model(timeoutMs = 5_000) {
   return createAppModel(fakeLlmConfig(fake.url, { timeoutMs }));

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { createAppModel } from './create-app-model';
 import { answerText, fakeLlmConfig, messagesOf, validSpec } from './testing/answers';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from './testing/fake-openai-server';
+import { setUpFakeOpenAiServer } from './testing/fake-openai-server';
 
-let fake: FakeOpenAiServer;
-
-beforeAll(async () => {
-  fake = await startFakeOpenAiServer();
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.requests.length = 0;
-});
+const fake = setUpFakeOpenAiServer();
 
 const history = [
   { role: 'user' as const, content: 'A simple counter app' },

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { Finding } from '@droidforge/generator/check/index';
 import { AppError } from '../../errors';
 import { createFileRepairer, type FileRepairer } from './repair-files';
 import { fakeLlmConfig, messagesOf } from './testing/answers';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from './testing/fake-openai-server';
+import { setUpFakeOpenAiServer } from './testing/fake-openai-server';
 
 const ACTIVITY = 'app/src/main/java/com/example/app/MainActivity.kt';
 const BROKEN = 'package com.example.app\nclass MainActivity : Activity() {\n  val t = getString(R.string.gone)\n}\n';
@@ -12,16 +12,11 @@ const files = { [ACTIVITY]: BROKEN, 'app/src/main/AndroidManifest.xml': '<manife
 const findings: Finding[] = [{ code: 'UNRESOLVED_R_REFERENCE', severity: 'error', file: ACTIVITY, line: 3, message: 'R.string.gone does not exist' }];
 const answer = (paths: Record<string, string>, summary = 'Removed the unknown string.') => JSON.stringify({ files: Object.entries(paths).map(([path, content]) => ({ path, content })), summary });
 
-let fake: FakeOpenAiServer;
+const fake = setUpFakeOpenAiServer();
 let repairer: FileRepairer;
 
-beforeAll(async () => {
-  fake = await startFakeOpenAiServer();
+beforeAll(() => {
   repairer = createFileRepairer(fakeLlmConfig(fake.url), undefined, { maxRetries: 0 })!;
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.requests.length = 0;
 });
 
 async function failure(promise: Promise<unknown>): Promise<AppError> {

@@ -1,8 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { fetchActivity } from '../../api/admin';
-import { Alert } from '../../components/Alert';
-import { Spinner } from '../../components/Spinner';
 import { formatDateTime } from './admin-format';
 import { AdminTable } from './AdminTable';
 
@@ -44,34 +42,33 @@ export function AdminActivityPage() {
         <input type="date" aria-label="From" value={from} onChange={(e) => reset(setFrom)(e.target.value)} className={field} />
         <input type="date" aria-label="To" value={to} onChange={(e) => reset(setTo)(e.target.value)} className={field} />
       </div>
-      {log.isError && <Alert tone="error">Failed to load activity</Alert>}
-      {log.isPending && <Spinner label="Loading activity" />}
-      {log.data && (
-        <AdminTable
-          columns={['Time', 'Actor', 'Action', 'Target', 'Before → After', 'IP']}
-          isEmpty={log.data.entries.length === 0}
-          emptyText="No activity found"
-          pagination={log.data.pagination}
-          noun="entries"
-          onPage={setPage}
-          wide
-        >
-          {log.data.entries.map((e) => (
-            <tr key={e.id} className="border-t border-slate-100 align-top">
-              <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(e.created_at)}</td>
-              <td className="px-3 py-2">{e.actor_email ?? '—'}</td>
-              <td className="px-3 py-2">
-                <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${e.kind === 'security' ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-800'}`}>{e.action}</span>
-              </td>
-              <td className="px-3 py-2 text-xs">
-                {show((e.details as { email?: string } | null)?.email) || (e.target_id ? `${e.target_type} ${e.target_id}` : '—')}
-              </td>
-              <td className="px-3 py-2 font-mono text-xs">{e.before !== null || e.after !== null ? `${show(e.before)} → ${show(e.after)}` : ''}</td>
-              <td className="px-3 py-2 text-xs">{e.ip ?? ''}</td>
-            </tr>
-          ))}
-        </AdminTable>
-      )}
+      <AdminTable
+        status={log}
+        errorText="Failed to load activity"
+        loadingLabel="Loading activity"
+        columns={['Time', 'Actor', 'Action', 'Target', 'Before → After', 'IP']}
+        isEmpty={log.data?.entries.length === 0}
+        emptyText="No activity found"
+        pagination={log.data?.pagination}
+        noun="entries"
+        onPage={setPage}
+        wide
+      >
+        {log.data?.entries.map((e) => (
+          <tr key={e.id} className="border-t border-slate-100 align-top">
+            <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(e.created_at)}</td>
+            <td className="px-3 py-2">{e.actor_email ?? '—'}</td>
+            <td className="px-3 py-2">
+              <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${e.kind === 'security' ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-800'}`}>{e.action}</span>
+            </td>
+            <td className="px-3 py-2 text-xs">
+              {show((e.details as { email?: string } | null)?.email) || (e.target_id ? `${e.target_type} ${e.target_id}` : '—')}
+            </td>
+            <td className="px-3 py-2 font-mono text-xs">{e.before !== null || e.after !== null ? `${show(e.before)} → ${show(e.after)}` : ''}</td>
+            <td className="px-3 py-2 text-xs">{e.ip ?? ''}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </div>
   );
 }

@@ -1,19 +1,17 @@
 import { ADMIN_USERS_PAGE_SIZE } from '@droidforge/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { fetchAdminProjects } from '../../api/admin';
-import { Alert } from '../../components/Alert';
-import { Spinner } from '../../components/Spinner';
 import { formatDateTime } from './admin-format';
+import { AdminSearch } from './AdminSearch';
 import { AdminTable } from './AdminTable';
 import { ProjectDrawer } from './ProjectDrawer';
+import { usePagedSearch } from './use-paged-search';
 
 /** Every project with owner, status, versions and last build; a read-only drawer for support. */
 export function AdminProjectsPage() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, setSearch, query: q, page, setPage } = usePagedSearch();
   const [openId, setOpenId] = useState<string | null>(null);
-  const q = useDeferredValue(search.trim());
   const list = useQuery({
     queryKey: ['admin', 'projects', q, page],
     queryFn: () => fetchAdminProjects({ page, limit: ADMIN_USERS_PAGE_SIZE, search: q }),
@@ -21,45 +19,34 @@ export function AdminProjectsPage() {
   });
   return (
     <div className="space-y-4">
-      <input
-        type="search"
-        aria-label="Search projects"
-        placeholder="Search by name, package or owner email"
-        value={search}
-        onChange={(e) => {
-          setSearch(e.target.value);
-          setPage(1);
-        }}
-        className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm sm:max-w-sm"
-      />
-      {list.isError && <Alert tone="error">Failed to load projects</Alert>}
-      {list.isPending && <Spinner label="Loading projects" />}
-      {list.data && (
-        <AdminTable
-          columns={['Project', 'Owner', 'Status', 'Versions', 'Last build', 'Updated']}
-          isEmpty={list.data.projects.length === 0}
-          emptyText="No projects found"
-          pagination={list.data.pagination}
-          noun="projects"
-          onPage={setPage}
-        >
-          {list.data.projects.map((p) => (
-            <tr key={p.id} className="border-t border-slate-100 align-top">
-              <td className="px-3 py-3">
-                <button type="button" onClick={() => setOpenId(p.id)} className="text-left font-medium text-slate-900 hover:underline">
-                  {p.name}
-                </button>
-                <p className="text-xs text-slate-500">{p.package_name}</p>
-              </td>
-              <td className="px-3 py-3">{p.owner.email}</td>
-              <td className="px-3 py-3">{p.status}</td>
-              <td className="px-3 py-3 tabular-nums">{p.versions}</td>
-              <td className="px-3 py-3">{p.lastBuild ? `${p.lastBuild.status} · ${formatDateTime(p.lastBuild.queued_at)}` : '—'}</td>
-              <td className="px-3 py-3 whitespace-nowrap">{formatDateTime(p.updated_at)}</td>
-            </tr>
-          ))}
-        </AdminTable>
-      )}
+      <AdminSearch label="Search projects" placeholder="Search by name, package or owner email" value={search} onChange={setSearch} />
+      <AdminTable
+        status={list}
+        errorText="Failed to load projects"
+        loadingLabel="Loading projects"
+        columns={['Project', 'Owner', 'Status', 'Versions', 'Last build', 'Updated']}
+        isEmpty={list.data?.projects.length === 0}
+        emptyText="No projects found"
+        pagination={list.data?.pagination}
+        noun="projects"
+        onPage={setPage}
+      >
+        {list.data?.projects.map((p) => (
+          <tr key={p.id} className="border-t border-slate-100 align-top">
+            <td className="px-3 py-3">
+              <button type="button" onClick={() => setOpenId(p.id)} className="text-left font-medium text-slate-900 hover:underline">
+                {p.name}
+              </button>
+              <p className="text-xs text-slate-500">{p.package_name}</p>
+            </td>
+            <td className="px-3 py-3">{p.owner.email}</td>
+            <td className="px-3 py-3">{p.status}</td>
+            <td className="px-3 py-3 tabular-nums">{p.versions}</td>
+            <td className="px-3 py-3">{p.lastBuild ? `${p.lastBuild.status} · ${formatDateTime(p.lastBuild.queued_at)}` : '—'}</td>
+            <td className="px-3 py-3 whitespace-nowrap">{formatDateTime(p.updated_at)}</td>
+          </tr>
+        ))}
+      </AdminTable>
       {openId && <ProjectDrawer projectId={openId} onClose={() => setOpenId(null)} />}
     </div>
   );

@@ -1,12 +1,12 @@
 import { type AdminUser, ADMIN_USERS_PAGE_SIZE, MESSAGES, PLANS, type Tier } from '@droidforge/contracts';
-import { useDeferredValue, useState } from 'react';
-import { Alert } from '../../components/Alert';
-import { Spinner } from '../../components/Spinner';
+import { useState } from 'react';
 import { useAuthStore } from '../../stores/auth-store';
+import { AdminSearch } from './AdminSearch';
 import { AdminTable } from './AdminTable';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ModifyCreditsDialog } from './ModifyCreditsDialog';
 import { useAdminUsers, useUserActions } from './use-admin-users';
+import { usePagedSearch } from './use-paged-search';
 import { UserDetailDrawer } from './UserDetailDrawer';
 import { type UserAction, UserRow } from './UserRow';
 
@@ -15,29 +15,17 @@ type Open = { action: UserAction; user: AdminUser } | null;
 /** Spec §2 Admin users: search, tier filter, the table, its actions and pagination. */
 export function AdminUsersPage() {
   const me = useAuthStore((s) => s.user);
-  const [search, setSearch] = useState('');
+  const { search, setSearch, query, page, setPage } = usePagedSearch();
   const [tier, setTier] = useState<Tier | ''>('');
-  const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Open>(null);
-  const deferredSearch = useDeferredValue(search.trim());
-  const users = useAdminUsers({ page, limit: ADMIN_USERS_PAGE_SIZE, search: deferredSearch, tier });
+  const users = useAdminUsers({ page, limit: ADMIN_USERS_PAGE_SIZE, search: query, tier });
   const actions = useUserActions();
   const close = () => setOpen(null);
 
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-2 sm:flex-row">
-        <input
-          type="search"
-          aria-label="Search users"
-          placeholder="Search by email or name"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-          className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm sm:max-w-sm"
-        />
+        <AdminSearch label="Search users" placeholder="Search by email or name" value={search} onChange={setSearch} />
         <select
           aria-label="Tier"
           value={tier}
@@ -56,27 +44,26 @@ export function AdminUsersPage() {
         </select>
       </div>
 
-      {users.isError && <Alert tone="error">{MESSAGES.loadUsersFailed}</Alert>}
-      {users.isPending && <Spinner label="Loading users" />}
-      {users.data && (
-        <AdminTable
-          columns={['User', 'Tier', 'Credits', 'Status', 'Joined', 'Actions']}
-          isEmpty={users.data.users.length === 0}
-          emptyText="No users found"
-          pagination={users.data.pagination}
-          onPage={setPage}
-        >
-          {users.data.users.map((u) => (
-            <UserRow
-              key={u.id}
-              user={u}
-              canChangeRole={me?.role === 'superadmin' && me.id !== u.id}
-              onAction={(action, user) => setOpen({ action, user })}
-              onRole={(user, role) => actions.role.mutate({ id: user.id, role })}
-            />
-          ))}
-        </AdminTable>
-      )}
+      <AdminTable
+        status={users}
+        errorText={MESSAGES.loadUsersFailed}
+        loadingLabel="Loading users"
+        columns={['User', 'Tier', 'Credits', 'Status', 'Joined', 'Actions']}
+        isEmpty={users.data?.users.length === 0}
+        emptyText="No users found"
+        pagination={users.data?.pagination}
+        onPage={setPage}
+      >
+        {users.data?.users.map((u) => (
+          <UserRow
+            key={u.id}
+            user={u}
+            canChangeRole={me?.role === 'superadmin' && me.id !== u.id}
+            onAction={(action, user) => setOpen({ action, user })}
+            onRole={(user, role) => actions.role.mutate({ id: user.id, role })}
+          />
+        ))}
+      </AdminTable>
 
       {open?.action === 'credits' && (
         <ModifyCreditsDialog

@@ -1,6 +1,7 @@
 import type { AppData } from '@droidforge/contracts';
 import { detectPreviewType, type PreviewType } from '@droidforge/preview';
 import { useMemo } from 'react';
+import { Panel } from '../../components/Panel';
 
 const PREVIEW_LABELS: Record<PreviewType, string> = {
   counter: 'Counter',
@@ -13,10 +14,7 @@ const PREVIEW_LABELS: Record<PreviewType, string> = {
 export function AppDetails({ appData, files }: { appData: AppData; files: Readonly<Record<string, string>> }) {
   const previewType = useMemo(() => detectPreviewType(files), [files]);
   return (
-    <section aria-labelledby="app-details-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 id="app-details-title" className="text-lg font-semibold text-slate-900">
-        App Details
-      </h2>
+    <Panel title="App Details">
       <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
         <dt className="font-medium text-slate-500">Name</dt>
         <dd className="font-semibold break-words text-slate-900" data-testid="app-name">
@@ -43,6 +41,6 @@ export function AppDetails({ appData, files }: { appData: AppData; files: Readon
           </ul>
         </>
       )}
-    </section>
+    </Panel>
   );
 }

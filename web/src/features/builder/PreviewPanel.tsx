@@ -2,6 +2,7 @@ import type { AppSpec } from '@droidforge/contracts';
 import { PhonePreview } from '@droidforge/preview';
 import { Smartphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Panel } from '../../components/Panel';
 
 /** Edits reach the preview after a short pause, so the 'Updated!' flash is not shown per keystroke. */
 const EDIT_SETTLE_MS = 400;
@@ -27,10 +28,7 @@ export function PreviewPanel({ files, spec, hasEdits }: PreviewPanelProps) {
   // Saved versions show at once; only unsaved typing waits.
   const shown = hasEdits ? settledFiles : files;
   return (
-    <section aria-labelledby="preview-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 id="preview-title" className="text-lg font-semibold text-slate-900">
-        Live Preview
-      </h2>
+    <Panel title="Live Preview">
       <div className="mt-3 flex justify-center overflow-x-auto">
         {shown ? (
           <PhonePreview files={shown} spec={hasEdits ? null : spec} interactive={!hasEdits && spec !== null} />
@@ -41,6 +39,6 @@ export function PreviewPanel({ files, spec, hasEdits }: PreviewPanelProps) {
           </div>
         )}
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -2,6 +2,7 @@ import type { Version } from '@droidforge/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { History, RotateCcw } from 'lucide-react';
 import toast from 'react-hot-toast';
+import { Panel } from '../../components/Panel';
 import { errorMessage } from '../../api/api-error';
 import { restoreVersion } from '../../api/projects';
 import { Alert } from '../../components/Alert';
@@ -26,11 +27,7 @@ export function VersionHistory({ projectId }: { projectId: string }) {
   });
 
   return (
-    <section aria-labelledby="versions-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 id="versions-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <History aria-hidden="true" className="h-5 w-5 text-slate-500" />
-        Version history
-      </h2>
+    <Panel title="Version history" icon={History}>
       {versions.isLoading && (
         <p className="mt-3 flex items-center gap-2 text-sm text-slate-500">
           <Spinner /> Loading versions…
@@ -44,7 +41,7 @@ export function VersionHistory({ projectId }: { projectId: string }) {
           ))}
         </ol>
       )}
-    </section>
+    </Panel>
   );
 }
 

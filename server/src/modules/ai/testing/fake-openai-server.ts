@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 /** One scripted answer: a chat completion with `content`, or an HTTP error. */
 export interface FakeReply {
@@ -141,4 +142,33 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A fake server for one test file: started before its tests, closed after them, its request log
+ * emptied before each test. Reading it before the file's `beforeAll` ran throws.
+ */
+export function setUpFakeOpenAiServer(): FakeOpenAiServer {
+  let server: FakeOpenAiServer | undefined;
+  const started = (): FakeOpenAiServer => {
+    if (!server) throw new Error('the fake OpenAI server starts in beforeAll');
+    return server;
+  };
+  beforeAll(async () => {
+    server = await startFakeOpenAiServer();
+  });
+  afterAll(() => server?.close());
+  beforeEach(() => {
+    if (server) server.requests.length = 0;
+  });
+  return {
+    get url() {
+      return started().url;
+    },
+    get requests() {
+      return started().requests;
+    },
+    enqueue: (...replies) => started().enqueue(...replies),
+    close: () => started().close(),
+  };
 }

@@ -1,12 +1,44 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../../../app';
+import type { Database } from '../../../db/client';
 import { creditLedger } from '../../../db/schema';
+import { testConfig } from '../../../testing/app';
 import { bearer } from '../../../testing/users';
-import { answerText, validSpec } from '../../ai/testing/answers';
-import type { FakeOpenAiServer } from '../../ai/testing/fake-openai-server';
-import { COUNTER_PROMPT, userWithProject } from './build-test-app';
+import { answerText, fakeLlmConfig, validSpec } from '../../ai/testing/answers';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../ai/testing/fake-openai-server';
+import { COUNTER_PROMPT, fakeBuildBackend, userWithProject } from './build-test-app';
 
 /** Tests only: helpers for Fix with AI through a (fake) language model. */
+
+export interface FixAiApp {
+  backend: ReturnType<typeof fakeBuildBackend>;
+  fake: FakeOpenAiServer;
+  app: FastifyInstance;
+}
+
+/**
+ * An app whose model is a fake OpenAI server and whose builds a fake backend compiles, on the
+ * database `open` gives; started before the describe's tests and closed after them. With
+ * `provider: 'offline'` the model and URL are still configured, but must never be called.
+ */
+export function setUpFixAiApp(open: () => Promise<Database>, provider?: 'offline'): FixAiApp {
+  const t = { backend: fakeBuildBackend() } as FixAiApp;
+  let database: Database | undefined;
+  beforeAll(async () => {
+    t.fake = await startFakeOpenAiServer();
+    database = await open();
+    const llm = fakeLlmConfig(t.fake.url);
+    t.app = await buildApp(testConfig({ llm: provider ? { ...llm, provider } : llm }), { database, builds: t.backend });
+  });
+  afterAll(async () => {
+    await t.app?.close();
+    await database?.close();
+    await t.fake?.close();
+  });
+  return t;
+}
 
 /** A generated counter app when generation also goes through the fake model: it answers the spec first. */
 export async function projectFromModel(app: FastifyInstance, fake: FakeOpenAiServer) {

@@ -1,0 +1,61 @@
+import type { Attribute } from '../../understand/plan';
+import { parseAttributes } from '../../understand/attributes';
+import { normalise, plainLetters } from '../../understand/reader';
+import { userSpelling } from '../../understand/words';
+import { addField, type NewField } from '../rules/fields';
+import { mainList } from '../spec-edit';
+import type { Edit } from './edit';
+
+const VERBS = /^(?:please |also |and )*(?:add|record|track|store|include|keep|save|log|note|capture|enter|put|let me (?:add|record|enter|pick|choose|note))\s+(?:also\s+)?/;
+/** Other edits own these: buttons, screens, switches, timers. */
+const NOT_A_FIELD = /\b(buttons?|screens?|pages?|tabs?|switch(?:es)?|toggles?|settings?|timers?|counters?|charts?|graphs?|sounds?|colou?rs?|themes?|icons?|menus?|search|sort)\b/;
+
+/**
+ * "add a priority to each task: low, medium or high", "also record the weight in kg for each set":
+ * a new field on the main list, typed by the same reading the composer uses (choices, units, yes/no).
+ */
+export const addFieldEdit: Edit = {
+  name: 'add field',
+  apply(spec, clause) {
+    const text = normalise(clause.text);
+    const verb = VERBS.exec(text);
+    if (!verb || NOT_A_FIELD.test(text)) return undefined;
+    const list = mainList(spec);
+    if (!list?.fields) return undefined;
+    const [phrase, options] = splitOptions(text.slice(verb[0].length).replace(/\s+(?:to|for|on|in|with) (?:each|every|all|the|my|a) [a-z]+(?: [a-z]+)?(?=$|:|\s*\()/, '').trim());
+    const attr = readAttribute(phrase, options);
+    if (!attr) return undefined;
+    const field = toField(attr, clause.text);
+    const problem = addField(spec, field);
+    if (problem) return problem;
+    const extra = field.options ? ` (${field.options.join(', ')})` : field.unit ? ` in ${field.unit}` : field.type === 'date' ? ' (a date)' : field.type === 'bool' ? ' (yes/no)' : '';
+    return { summary: `Added ${field.label.toLowerCase()}${extra} to each ${list.name.replace(/s$/, '')}.` };
+  },
+};
+
+/** "priority: low, medium or high" → ["priority", "low, medium or high"]. */
+function splitOptions(rest: string): [string, string | undefined] {
+  const m = /^(.+?)\s*(?::|\(|,? (?:like|such as|either|from|e\.g\.))\s*(.+?)\)?$/.exec(rest);
+  return m && /,| or /.test(m[2]!) ? [m[1]!, m[2]!] : [rest, undefined];
+}
+
+function readAttribute(phrase: string, options: string | undefined): Attribute | undefined {
+  const words = phrase.replace(/^(?:an?|the|some|my)\s+/, '');
+  if (!words || words.split(' ').length > 5) return undefined;
+  const parsed = parseAttributes(options ? `${words} (${options})` : words);
+  return parsed.rejected.length === 0 && parsed.attributes.length === 1 ? parsed.attributes[0] : undefined;
+}
+
+function toField(attr: Attribute, original: string): NewField {
+  const type = attr.kind === 'money' || attr.kind === 'number' ? 'number' : attr.kind === 'yesno' ? 'bool' : attr.kind === 'date' ? 'date' : 'text';
+  const kind = attr.kind === 'yesno' ? undefined : attr.kind;
+  const spelled = (o: string) => (plainLetters(original) === original ? o : userSpelling(original, o));
+  return {
+    name: attr.name,
+    label: attr.label,
+    type,
+    ...(kind && kind !== 'text' && kind !== 'number' ? { kind } : {}),
+    ...(attr.options ? { options: attr.options.map(spelled) } : {}),
+    ...(attr.unit ? { unit: attr.unit } : {}),
+  };
+}

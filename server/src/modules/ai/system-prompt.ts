@@ -53,6 +53,7 @@ function buildSystemPrompt(): string {
     '- A list variable declares its fields; a list component renders `item` once per entry and may use item.<field> and index.',
     `- Limits: ${L.screens} screens, ${L.componentsPerScreen} components per screen, nesting ${L.depth} deep, ${L.stateVars} state variables, ${L.timers} timers.`,
     '- Set persist: true for data the user would expect to survive closing the app.',
+    '- A settings switch that changes the whole app (dark mode, bigger text) binds a persisted bool variable named in theme.darkSetting or theme.largeTextSetting; put such switches on a screen with id "settings".',
     '',
     describeAppSpec(),
     '',

@@ -3,11 +3,9 @@ import { useState } from 'react';
 import { useAuthStore } from '../../stores/auth-store';
 import { AdminSearch } from './AdminSearch';
 import { AdminTable } from './AdminTable';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ModifyCreditsDialog } from './ModifyCreditsDialog';
 import { useAdminUsers, useUserActions } from './use-admin-users';
 import { usePagedSearch } from './use-paged-search';
-import { UserDetailDrawer } from './UserDetailDrawer';
+import { UserActionDialog } from './UserActionDialog';
 import { type UserAction, UserRow } from './UserRow';
 
 type Open = { action: UserAction; user: AdminUser } | null;
@@ -65,37 +63,7 @@ export function AdminUsersPage() {
         ))}
       </AdminTable>
 
-      {open?.action === 'credits' && (
-        <ModifyCreditsDialog
-          user={open.user}
-          busy={actions.credits.isPending}
-          onCancel={close}
-          onApply={(body) => actions.credits.mutate({ id: open.user.id, body }, { onSuccess: close })}
-        />
-      )}
-      {open?.action === 'status' && (
-        <ConfirmDialog
-          title={open.user.suspended ? 'Activate user' : 'Suspend user'}
-          message={`Are you sure you want to ${open.user.suspended ? 'activate' : 'suspend'} this user?`}
-          confirmLabel={open.user.suspended ? 'Activate' : 'Suspend'}
-          danger={!open.user.suspended}
-          busy={actions.status.isPending}
-          onCancel={close}
-          onConfirm={() => actions.status.mutate({ id: open.user.id, suspend: !open.user.suspended }, { onSettled: close })}
-        />
-      )}
-      {open?.action === 'delete' && (
-        <ConfirmDialog
-          title="Delete user"
-          message="Are you sure you want to delete this user? This action cannot be undone!"
-          confirmLabel="Delete"
-          danger
-          busy={actions.remove.isPending}
-          onCancel={close}
-          onConfirm={() => actions.remove.mutate(open.user.id, { onSettled: close })}
-        />
-      )}
-      {open?.action === 'details' && <UserDetailDrawer userId={open.user.id} onClose={close} />}
+      {open && <UserActionDialog action={open.action} user={open.user} actions={actions} onClose={close} />}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { CREDIT_COSTS, PROMPT_MAX } from '@droidforge/contracts';
 import { Plus, Sparkles, Wand2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button-styles';
+import { FailureAlert } from './FailureAlert';
 import { GenerationProgressBar } from './GenerationProgressBar';
 import type { Generation } from './use-generation';
 
@@ -28,6 +28,10 @@ export function PromptPanel({ hasApp, canRefine, generation, onNewApp }: PromptP
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (await generation.run(text, mode)) setText('');
+  };
+  const trySuggestion = (suggestion: string) => {
+    setText(suggestion);
+    void generation.run(suggestion, mode).then((ok) => ok && setText(''));
   };
 
   return (
@@ -75,36 +79,7 @@ export function PromptPanel({ hasApp, canRefine, generation, onNewApp }: PromptP
             <span className="text-xs text-slate-500">Ctrl+Enter to send</span>
           </div>
         )}
-        {generation.failure && (
-          <Alert tone="error">
-            {generation.failure.message}{' '}
-            {generation.failure.needsUpgrade && (
-              <Link to="/pricing" className="font-semibold underline">
-                See plans
-              </Link>
-            )}
-            {generation.failure.suggestions.length > 0 && (
-              <span className="mt-2 block">
-                Nothing was charged. Try one of these:
-                <span className="mt-1 flex flex-wrap gap-2">
-                  {generation.failure.suggestions.map((suggestion) => (
-                    <button
-                      key={suggestion}
-                      type="button"
-                      onClick={() => {
-                        setText(suggestion);
-                        void generation.run(suggestion, mode).then((ok) => ok && setText(''));
-                      }}
-                      className="rounded-full border border-red-300 bg-white px-3 py-1 text-left text-xs font-medium text-red-900 hover:bg-red-50"
-                    >
-                      {suggestion}
-                    </button>
-                  ))}
-                </span>
-              </span>
-            )}
-          </Alert>
-        )}
+        {generation.failure && <FailureAlert failure={generation.failure} onSuggestion={trySuggestion} />}
       </form>
     </section>
   );

@@ -19,16 +19,30 @@ function send(reply: FastifyReply, err: { status: number; body: unknown }) {
 
 const missing = (what: string, id: string, param = 'id') => stripeError(404, `No such ${what}: '${id}'`, { code: 'resource_missing', param });
 
+/** A subscription as the API returns it, with `latest_invoice` expanded when asked. */
+function subWithExpand(engine: SandboxEngine, id: string, p: Params) {
+  const state = engine.state;
+  const sub = state.subscriptions[id]!;
+  const obj: Record<string, unknown> = subscriptionObject(sub, state);
+  if (expands(p).includes('latest_invoice') && sub.latestInvoice) obj.latest_invoice = invoiceObject(state.invoices[sub.latestInvoice]!, state);
+  return obj;
+}
+
 /** Stripe's REST API (v1), the parts Droidforge uses. Bodies are form-encoded like the SDK sends them. */
 export function sandboxApi(app: FastifyInstance, engine: SandboxEngine): void {
-  const s = () => engine.state;
-  const subWithExpand = (id: string, p: Params) => {
-    const sub = s().subscriptions[id]!;
-    const obj: Record<string, unknown> = subscriptionObject(sub, s());
-    if (expands(p).includes('latest_invoice') && sub.latestInvoice) obj.latest_invoice = invoiceObject(s().invoices[sub.latestInvoice]!, s());
-    return obj;
-  };
+  customerRoutes(app, engine);
+  priceRoutes(app, engine);
+  checkoutRoutes(app, engine);
+  subscriptionRoutes(app, engine);
+  invoiceRoutes(app, engine);
+  portalRoutes(app, engine);
+  eventRoutes(app, engine);
+  clockRoutes(app, engine);
+}
 
+/** Customers. */
+function customerRoutes(app: FastifyInstance, engine: SandboxEngine): void {
+  const s = () => engine.state;
   app.post('/v1/customers', async (req) => {
     const p = req.body as Params;
     const c = { id: newId('cus'), email: str(p.email) ?? null, name: str(p.name) ?? null, metadata: meta(p.metadata), created: s().now };
@@ -40,13 +54,21 @@ export function sandboxApi(app: FastifyInstance, engine: SandboxEngine): void {
     const c = s().customers[req.params.id];
     return c ? customerObject(c) : send(reply, missing('customer', req.params.id));
   });
+}
 
+/** Prices. */
+function priceRoutes(app: FastifyInstance, engine: SandboxEngine): void {
+  const s = () => engine.state;
   app.get('/v1/prices', async () => list(Object.values(s().prices).map(priceObject), '/v1/prices'));
   app.get<{ Params: { id: string } }>('/v1/prices/:id', async (req, reply) => {
     const p = s().prices[req.params.id];
     return p ? priceObject(p) : send(reply, missing('price', req.params.id));
   });
+}
 
+/** Checkout sessions (subscription mode only). */
+function checkoutRoutes(app: FastifyInstance, engine: SandboxEngine): void {
+  const s = () => engine.state;
   app.post('/v1/checkout/sessions', async (req, reply) => {
     const p = req.body as Params;
     const items = (Array.isArray(p.line_items) ? p.line_items : []) as Params[];
@@ -81,7 +103,7 @@ export function sandboxApi(app: FastifyInstance, engine: SandboxEngine): void {
     const session = s().sessions[req.params.id];
     if (!session) return send(reply, missing('checkout.session', req.params.id));
     const obj: Record<string, unknown> = sessionObject(session, engine.publicBase());
-    if (expands(req.query as Params).includes('subscription') && session.subscription) obj.subscription = subWithExpand(session.subscription, {});
+    if (expands(req.query as Params).includes('subscription') && session.subscription) obj.subscription = subWithExpand(engine, session.subscription, {});
     return obj;
   });
   app.post<{ Params: { id: string } }>('/v1/checkout/sessions/:id/expire', async (req, reply) => {
@@ -91,9 +113,13 @@ export function sandboxApi(app: FastifyInstance, engine: SandboxEngine): void {
     engine.store.save();
     return sessionObject(session, engine.publicBase());
   });
+}
 
+/** Subscriptions: read, list, update, cancel. */
+function subscriptionRoutes(app: FastifyInstance, engine: SandboxEngine): void {
+  const s = () => engine.state;
   app.get<{ Params: { id: string } }>('/v1/subscriptions/:id', async (req, reply) =>
-    s().subscriptions[req.params.id] ? subWithExpand(req.params.id, req.query as Params) : send(reply, missing('subscription', req.params.id)),
+    s().subscriptions[req.params.id] ? subWithExpand(engine, req.params.id, req.query as Params) : send(reply, missing('subscription', req.params.id)),
   );
   app.get('/v1/subscriptions', async (req) => {
     const customer = str((req.query as Params).customer);
@@ -119,7 +145,7 @@ export function sandboxApi(app: FastifyInstance, engine: SandboxEngine): void {
       anchorNow: str(p.billing_cycle_anchor) === 'now',
       metadata: p.metadata ? meta(p.metadata) : undefined,
     });
-    return subWithExpand(sub.id, p);
+    return subWithExpand(engine, sub.id, p);
   });
   app.delete<{ Params: { id: string } }>('/v1/subscriptions/:id', async (req, reply) => {
     const sub = s().subscriptions[req.params.id];
@@ -127,7 +153,11 @@ export function sandboxApi(app: FastifyInstance, engine: SandboxEngine): void {
     if (sub.status !== 'canceled') await engine.cancelNow(sub);
     return subscriptionObject(sub, s());
   });
+}
 
+/** Invoices. */
+function invoiceRoutes(app: FastifyInstance, engine: SandboxEngine): void {
+  const s = () => engine.state;
   app.get<{ Params: { id: string } }>('/v1/invoices/:id', async (req, reply) => {
     const inv = s().invoices[req.params.id];
     return inv ? invoiceObject(inv, s()) : send(reply, missing('invoice', req.params.id));
@@ -139,7 +169,11 @@ export function sandboxApi(app: FastifyInstance, engine: SandboxEngine): void {
       .sort((a, b) => b.created - a.created);
     return list(invs.map((i) => invoiceObject(i, s())), '/v1/invoices');
   });
+}
 
+/** Customer portal sessions. */
+function portalRoutes(app: FastifyInstance, engine: SandboxEngine): void {
+  const s = () => engine.state;
   app.post('/v1/billing_portal/sessions', async (req, reply) => {
     const p = req.body as Params;
     const customer = str(p.customer) ?? '';
@@ -148,10 +182,18 @@ export function sandboxApi(app: FastifyInstance, engine: SandboxEngine): void {
     engine.portalSessions.set(id, { customer, returnUrl: str(p.return_url) ?? '/' });
     return { id, object: 'billing_portal.session', customer, return_url: str(p.return_url) ?? null, url: `${engine.publicBase()}/portal/${id}`, livemode: false, created: s().now };
   });
+}
 
+/** Events, newest first in lists. */
+function eventRoutes(app: FastifyInstance, engine: SandboxEngine): void {
+  const s = () => engine.state;
   app.get('/v1/events', async () => list([...s().events].reverse().map((e) => engine.eventObject(e.id)), '/v1/events'));
   app.get<{ Params: { id: string } }>('/v1/events/:id', async (req, reply) => engine.eventObject(req.params.id) ?? send(reply, missing('event', req.params.id)));
+}
 
+/** Test clocks: the sandbox has one clock, shared by every customer. */
+function clockRoutes(app: FastifyInstance, engine: SandboxEngine): void {
+  const s = () => engine.state;
   app.post('/v1/test_helpers/test_clocks', async () => clockObject(s()));
   app.get('/v1/test_helpers/test_clocks/:id', async () => clockObject(s()));
   app.post('/v1/test_helpers/test_clocks/:id/advance', async (req, reply) => {
@@ -161,4 +203,3 @@ export function sandboxApi(app: FastifyInstance, engine: SandboxEngine): void {
     return clockObject(s());
   });
 }
-

@@ -196,3 +196,27 @@ describe('settings switches', () => {
     expect(refusal?.message).toContain('live data from the internet is not available');
   });
 });
+
+describe('rows worth a quantity times a rate', () => {
+  test('hours times the rate, totalled and grouped per client', () => {
+    const { app, spec } = run('Track my freelance hours per client with the rate, and show what each client owes me');
+    for (const [client, hours, rate] of [['Acme', 3, 40], ['Acme', 2, 40], ['Blue', 1, 50]] as const) {
+      Object.assign(app.state, { newClient: client, newHours: hours, newRate: rate, newDate: '2026-01-10' });
+      app.click('entries_add');
+    }
+    expect(app.text('amount_total')).toBe('Total owed: 250.00');
+    const list = spec.screens[0]!.children.find((c) => c.type === 'list');
+    expect(list && 'groupBy' in list ? list.groupBy?.field : undefined).toBe('client');
+    expect(app.text('entries_amount', 0)).toMatch(/^Owed: (120|80|50)\.00$/);
+  });
+
+  test('the lowest and the highest of a measured field', () => {
+    const { app } = run('Weight tracker where I enter my weight every morning and see the lowest and highest');
+    for (const w of [81.5, 80.2, 82]) {
+      Object.assign(app.state, { newWeight: w, newDate: '2026-01-10' });
+      app.click('readings_add');
+    }
+    expect(app.text('summary_0')).toBe('Highest weight: 82');
+    expect(app.text('summary_1')).toBe('Lowest weight: 80.2');
+  });
+});

@@ -65,7 +65,7 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
     ...(plan.list.sort ? { sortBy: plan.list.sort } : {}),
     ...(plan.list.search ? { filter: `len(query) == 0 || contains(lower(item.${plan.list.search}), lower(query))` } : {}),
   });
-  const grouped = groupFor(plan, summary.groupHeader, attrs);
+  const grouped = groupFor(plan, summary.groupHeader, attrs) ?? rows.groupBy;
   if (grouped) itemList.groupBy = grouped;
   const search = plan.list.search ? [input(`${L}_search`, 'query', 'text', `Search ${subject.plural} by ${label(attrs, plan.list.search)}`)] : [];
   const twoScreens = (plan.screens ?? 1) >= 2;
@@ -188,6 +188,8 @@ interface RowsParts {
   summary: Component[];
   itemLine?: Component;
   appendExtra: Record<string, string>;
+  /** Group headers the rows' own figure gives (per client: owed). */
+  groupBy?: { field: string; header: string };
   features: string[];
 }
 
@@ -205,6 +207,22 @@ function rowsFormulaParts(plan: Plan, L: string, attrs: Attribute[]): RowsParts 
       above: [card('servings_card', [input('servings_from_input', 'servingsFrom', 'number', `Original servings (${from})`), input('servings_to_input', 'servingsTo', 'number', 'Servings wanted')])],
       itemLine: text(`${L}_scaled`, `Quantity for {servingsTo} servings: {fixed(item.${qty.name} * servingsTo / max(1, servingsFrom), 2)}${unit ? ` {item.${unit.name}}` : ''}`, { bold: true, color: 'accent' }),
       features: ['Type the original and wanted servings; every quantity is recalculated'],
+    };
+  }
+  if (plan.rowsFormula === 'product') {
+    const rate = attrs.find((a) => a.kind === 'money' && /rate|price|per/i.test(a.name))!;
+    const qty = numbers.find((a) => /hour|quantit|qty|unit|piece|item|day|session|lesson/i.test(a.name))!;
+    const group = attrs.find((a) => (a.kind === 'text' || a.kind === 'choice') && new RegExp(`\\b(?:each|per|every|by) ${a.name.toLowerCase()}\\b`).test(plan.text));
+    const word = /\bowe/.test(plan.text) ? 'Owed' : /\bearn/.test(plan.text) ? 'Earned' : 'Amount';
+    const amount = `fixed(item.amount, 2)`;
+    return {
+      ...none,
+      fields: [{ name: 'amount', type: 'number', kind: 'number', label: `${word} (${qty.label.toLowerCase()} × ${rate.label.toLowerCase()})` }],
+      appendExtra: { amount: `${draftOf(qty)} * ${draftOf(rate)}` },
+      itemLine: text(`${L}_amount`, `${word}: {${amount}}`, { bold: true, color: 'accent' }),
+      summary: [card('amount_card', [text('amount_total', `Total ${word.toLowerCase()}: {fixed(sum(${L}, 'amount'), 2)}`, { size: 'headline', bold: true })])],
+      ...(group ? { groupBy: { field: group.name, header: `{item.${group.name}} · ${word.toLowerCase()}: {fixed(sumIf(${L}, 'amount', ${quote(group.name)}, item.${group.name}), 2)}` } } : {}),
+      features: [`Each ${plan.subject!.noun} is worth ${qty.label.toLowerCase()} × ${rate.label.toLowerCase()}`, `Total ${word.toLowerCase()}`, ...(group ? [`${word} per ${group.label.toLowerCase()}`] : [])],
     };
   }
   if (plan.rowsFormula === 'weighted') {

@@ -70,6 +70,13 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
       const field = measured(attributeFor(attrs, max[2])) ?? measured(attributeFor(attrs, byWord[max[1]!])) ?? numeric;
       if (field && (field.kind === 'number' || field.kind === 'money')) out.push({ fn: 'max', field: field.name, ...(group ? { per: group } : {}) });
     }
+    const min = /\b(lowest|smallest|min(?:imum)?|least|shortest|cheapest|lightest|slowest)\b(?![- ]rated)(?: ([a-z]+))?/.exec(sentence);
+    if (min) {
+      const byWord: Record<string, string> = { lightest: 'weight', shortest: 'distance', cheapest: 'price' };
+      const field = measured(attributeFor(attrs, min[2])) ?? measured(attributeFor(attrs, byWord[min[1]!])) ?? numeric;
+      // Per-group minima have no aggregate function yet: the overall lowest only.
+      if (field && (field.kind === 'number' || field.kind === 'money')) out.push({ fn: 'min', field: field.name });
+    }
     const often = /\bhow (?:often|many times) (?:each |every )?([a-z]+)|\bcount (?:of |per |for each )([a-z]+)/.exec(sentence);
     const countAttr = attributeFor(attrs, often?.[1] ?? often?.[2]);
     if (countAttr) out.push({ fn: 'count', per: countAttr.name });
@@ -81,7 +88,7 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
     if (sum && !out.includes(sum)) out.push(sum);
     if (sum) sum.target = target;
   }
-  if (out.length > 0) reader.find(/\b(total|sum|average|heaviest|highest|how often|how much|per [a-z]+|for each [a-z]+)\b[^.;]*/g);
+  if (out.length > 0) reader.find(/\b(total|sum|average|heaviest|highest|lowest|smallest|how often|how much|per [a-z]+|for each [a-z]+)\b[^.;]*/g);
   return out;
 }
 
@@ -126,7 +133,7 @@ export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan
     plan.predictNext = true;
     plan.averageInterval ??= date?.name ?? 'date';
   }
-  if (reader.find(/\b(?:how many )?days (?:are )?(?:left )?(?:until|till|to|before) (?:each|every|the|my)?\s*[a-z]*|\bcount ?down to each\b/) && date) plan.daysUntil = date.name;
+  if (reader.find(/\b(?:how many )?days (?:are )?(?:left )?(?:until|till|to|before|for) (?:each|every|the|my)?\s*[a-z]*|\bcount ?down to each\b/) && date) plan.daysUntil = date.name;
   const every = reader.find(/\bevery (\d+(?:[.,]\d+)?) ?(km|kilometres?|kilometers?|miles?|days?|weeks?|months?)\b/);
   const next = reader.find(/\bnext ([a-z]+(?: [a-z]+)?) (?:is |are )?(?:due|needed|should)/);
   if (every) {

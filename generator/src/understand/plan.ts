@@ -103,7 +103,7 @@ export interface Plan {
   /** A form from the domain library (paint, unit conversions). */
   formula?: FormulaPlan;
   /** Forms whose rows the user adds: scale every row, or a weighted average over rows. */
-  rowsFormula?: 'scale' | 'weighted';
+  rowsFormula?: 'scale' | 'weighted' | 'product';
   /** The prompt's words, lower-cased, numbers written as digits. */
   text: string;
   appName?: string;

@@ -174,14 +174,18 @@ const QUANTITIES = /^(steps|calories|pages|hours|minutes|miles|kilometres|kilome
 
 function asQuantity(found: Found, attributes: Attribute[], text: string): Subject | undefined {
   const word = plural(found.noun);
-  if (!QUANTITIES.test(word) || attributes.some((a) => a.kind !== 'date')) return undefined;
+  if (!QUANTITIES.test(word) || attributes.some((a) => a.name === word)) return undefined;
   const label = word.charAt(0).toUpperCase() + word.slice(1);
   const name = word.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
   const daily = /\b(daily|each day|every day|per day|a day)\b/.test(text);
+  // "hours per client": who or what each amount is for is a field of its own.
+  const per = new RegExp(`\\b${word} (?:per|for each|for every|by) ([a-z]+)\\b`).exec(text)?.[1];
+  const perAttr: Attribute[] = per && noun(per) && !/^(day|week|month|year)$/.test(per) && !attributes.some((a) => a.name === per) ? [{ name: per, label: per.charAt(0).toUpperCase() + per.slice(1), kind: 'text' }] : [];
+  const others = attributes.filter((a) => a.kind !== 'date');
   return {
     noun: daily ? 'day' : 'entry',
     plural: daily ? 'days' : 'entries',
-    attributes: [{ name, label, kind: 'number' }, { name: 'date', label: 'Date', kind: 'date' }],
+    attributes: [...perAttr, { name, label, kind: 'number' }, ...others, { name: 'date', label: 'Date', kind: 'date' }],
     prefilled: [],
     title: found.title ?? word,
   };
@@ -209,7 +213,7 @@ function withoutSubjectPrefix(attributes: Attribute[], subjectNoun: string): Att
 function verbObject(text: string): Found | undefined {
   const re = new RegExp(`\\b(?:${KEEP_VERBS}) (?:of )?(?:all )?(?:(?:my|our|the|your|some) )?((?:[a-z-]+)(?: [a-z-]+){0,2})`, 'g');
   for (const m of text.matchAll(re)) {
-    const phrase = m[1]!.split(/ (?:with|for|and|that|where|in|on|by|to|from|i|so|which|when)\b/)[0]!.split(' ');
+    const phrase = m[1]!.split(/ (?:with|for|and|that|where|in|on|by|to|from|i|so|which|when|per)\b/)[0]!.split(' ');
     const head = [...phrase].reverse().find((w) => noun(w) && !w.endsWith('ly'));
     if (!head) continue;
     const modifiers = phrase.slice(0, phrase.indexOf(head)).filter((w) => !STOP_WORDS.has(w));
@@ -230,13 +234,13 @@ function attributeRegion(text: string, from: number): { text: string; start: num
   const before = text.slice(Math.max(0, from - 8), from);
   const lead = /\b(with|has|have|having|including|storing)\s*$/.test(before)
     ? /^\s*/.exec(rest)!
-    : /^\s*(?:(?:for|of) (?:[a-z -]+, )*[a-z -]+?)?\s*(?:(?:that |which )?(?:i|we|you)(?:'ve|'d| have| had)? [a-z]+(?: [a-z]+)? )?(?:,|:|-|with|has|have|having|including|storing|\(|where each [a-z]+ has)\s*/.exec(rest);
+    : /^\s*(?:(?:for|of|per) (?:[a-z -]+, )*[a-z -]+?)?\s*(?:(?:that |which )?(?:i|we|you)(?:'ve|'d| have| had)? [a-z]+(?: [a-z]+)? )?(?:,|:|-|with|has|have|having|including|storing|\(|where each [a-z]+ has)\s*/.exec(rest);
   if (!lead) return undefined;
   const start = from + lead[0].length;
   const tail = text.slice(start);
   const stop = /[.;!?](?:\s|$)|\b(?:best|highest|top)[- ]rated\b|\b(?:newest|oldest|latest|cheapest|biggest) first\b|\b(?:show|shows|showing|let me|sort(?:ed|ing)?|group(?:ed|ing)?|search(?:ed|ing)?|order(?:ed)? by|display|see|calculate|predict|tell|so i|so that|which (?:is|are|shows?|lets?|i|we|can|will|tells?)|then|that tells|and it|it should|i want|i'd like|with checkboxes|already|pre-?filled)\b/.exec(tail);
   const end = start + (stop ? stop.index : tail.length);
-  const region = text.slice(start, end).trim();
+  const region = text.slice(start, end).trim().replace(/(?:,|\s+(?:and|or|then))+$/, '');
   return region ? { text: region, start, end } : undefined;
 }
 

@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import fs from 'node:fs';
+import { URL } from 'node:url';
 
 const ALL = ['contracts', 'generator', 'preview', 'server', 'worker', 'web', 'e2e'];
 const ALLOWED = {

@@ -8,6 +8,7 @@ import { planTags } from '../plan/tags';
 import { validateSpec } from '../spec/validate';
 import { detectLanguage } from '../understand/language';
 import type { Plan } from '../understand/plan';
+import { UNITS } from '../understand/formulas';
 import { understand } from '../understand/understand';
 import { singular } from '../understand/words';
 import { analyzePrompt, type PromptAnalysis } from './analyze/analyze-prompt';
@@ -72,7 +73,16 @@ function recipeFor(analysis: PromptAnalysis): AppSpec | undefined {
 }
 
 function covers(spec: AppSpec, tags: string[], plan: Plan): boolean {
+  if (offersEveryUnit(spec, plan)) return true;
   return checkFeatures({ spec }, tags).every((c) => c.present) && countsTheUnit(spec, plan);
+}
+
+/** A converter recipe whose unit choices hold every unit asked for converts between all of them, any way round. */
+function offersEveryUnit(spec: AppSpec, plan: Plan): boolean {
+  const pairs = plan.formula?.domain === 'units' ? plan.formula.pairs : [];
+  if (pairs.length === 0) return false;
+  const choices = JSON.stringify(spec.screens.map((s) => s.children)).match(/"options":\[[^\]]*\]/g)?.join(' ').toLowerCase() ?? '';
+  return pairs.flat().every((u) => choices.includes(UNITS[u]!.label.toLowerCase()));
 }
 
 /** A recipe counting another unit (ml for "8 glasses a day") is not what was asked. */

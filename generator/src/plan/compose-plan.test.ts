@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { analyzePrompt } from '../compose/analyze/analyze-prompt';
 import { composeApp } from '../compose/compose-app';
+import { understand } from '../understand/understand';
+import { composePlan } from './compose-plan';
 import { fixedClock } from '../compose/testing/public-prompts';
 import { SpecRunner } from '../compose/testing/spec-runner';
 
@@ -218,5 +221,23 @@ describe('rows worth a quantity times a rate', () => {
     }
     expect(app.text('summary_0')).toBe('Highest weight: 82');
     expect(app.text('summary_1')).toBe('Lowest weight: 80.2');
+  });
+});
+
+describe('temperatures', () => {
+  test('the temperature recipe is kept: its unit choices cover Celsius, Fahrenheit and Kelvin either way', () => {
+    expect(run('Temperature converter between Celsius, Fahrenheit and Kelvin').kind).toBe('converter');
+  });
+
+  test('composed, one input converts to each unit listed, with the offsets temperatures need', () => {
+    const prompt = 'Temperature converter between Celsius, Fahrenheit and Kelvin';
+    const spec = composePlan(understand(prompt), analyzePrompt(prompt))!.spec;
+    const app = new SpecRunner(spec, fixedClock());
+    expect(spec.app.name).toBe('Temperature Converter');
+    Object.assign(app.state, { celsius: 100 });
+    expect(app.text('celsius_result')).toBe('= 212.00 fahrenheit');
+    expect(app.text('celsius_kelvin_result')).toBe('= 373.15 kelvin');
+    Object.assign(app.state, { celsius: -40 });
+    expect(app.text('celsius_result')).toBe('= -40.00 fahrenheit');
   });
 });

@@ -1,7 +1,7 @@
 import type { Component, StateVar } from '@droidforge/contracts';
 import { card, heading, input, text } from '../compose/build/components';
 import type { FormulaPlan } from '../understand/formulas';
-import { UNITS } from '../understand/formulas';
+import { UNITS, type UnitInfo } from '../understand/formulas';
 import { joinAnd } from './records';
 
 /** Forms from the domain library: inputs bound to numbers, results as live templates. */
@@ -45,18 +45,34 @@ function units(f: FormulaPlan): FormParts {
   const children: Component[] = [];
   const state: StateVar[] = [];
   const features: string[] = [];
-  f.pairs.forEach(([from, to], i) => {
+  // One input per unit converted from, with a result line for each unit it converts to.
+  const froms = [...new Set(f.pairs.map(([from]) => from))];
+  froms.forEach((from, i) => {
     const a = UNITS[from]!;
-    const b = UNITS[to]!;
-    const factor = a.factor / b.factor;
+    const tos = f.pairs.filter(([x]) => x === from).map(([, to]) => to);
     state.push(num(from));
     children.push(
-      heading(`pair_${i}_title`, `${a.label} to ${b.label.toLowerCase()}`),
+      heading(`pair_${i}_title`, `${a.label} to ${joinAnd(tos.map((to) => UNITS[to]!.label.toLowerCase()))}`),
       input(`${from}_input`, from, 'decimal', a.label),
-      text(`${from}_result`, `= {fixed(${from} * ${Number(factor.toPrecision(10))}, 2)} ${b.label.toLowerCase()}`, { size: 'headline', bold: true }),
-      text(`${from}_back`, `1 ${b.label.toLowerCase().replace(/s$/, '')} = ${Number((1 / factor).toPrecision(4))} ${a.label.toLowerCase()}`, { size: 'small', color: 'muted' }),
     );
-    features.push(`${a.label} to ${b.label.toLowerCase()}`);
+    tos.forEach((to, j) => {
+      const b = UNITS[to]!;
+      const id = j === 0 ? `${from}_result` : `${from}_${to}_result`;
+      children.push(text(id, `= {fixed(${convertExpr(from, a, b)}, 2)} ${b.label.toLowerCase()}`, { size: 'headline', bold: true }));
+      if (!a.offset && !b.offset && tos.length === 1) {
+        const factor = a.factor / b.factor;
+        children.push(text(`${from}_back`, `1 ${b.label.toLowerCase().replace(/s$/, '')} = ${Number((1 / factor).toPrecision(4))} ${a.label.toLowerCase()}`, { size: 'small', color: 'muted' }));
+      }
+      features.push(`${a.label} to ${b.label.toLowerCase()}`);
+    });
   });
-  return { name: 'Unit Converter', state, children, features: [`Converts ${joinAnd(features.map((x) => x.toLowerCase()))}`, 'Results update as you type'] };
+  const temperatures = froms.every((x) => UNITS[x]!.dimension === 'temperature');
+  return { name: temperatures ? 'Temperature Converter' : 'Unit Converter', state, children, features: [`Converts ${joinAnd(features.map((x) => x.toLowerCase()))}`, 'Results update as you type'] };
+}
+
+/** Through the dimension's base unit; temperatures are affine (an offset besides the factor). */
+function convertExpr(variable: string, a: UnitInfo, b: UnitInfo): string {
+  const n = (x: number) => Number(x.toPrecision(10));
+  if (!a.offset && !b.offset) return `${variable} * ${n(a.factor / b.factor)}`;
+  return `(${variable} * ${n(a.factor)} + ${n(a.offset ?? 0)} - ${n(b.offset ?? 0)}) / ${n(b.factor)}`;
 }

@@ -1,3 +1,4 @@
+import { UNITS } from '../understand/formulas';
 import type { Plan } from '../understand/plan';
 import { STOP_WORDS, titleCase } from '../understand/words';
 import { CONTENT } from './content-library';
@@ -16,7 +17,10 @@ export function nameFor(plan: Plan): string | undefined {
   const candidates: string[] = [];
   if (plan.content) candidates.push(CONTENT[plan.content.topic]?.title ?? '');
   if (plan.game) candidates.push(plan.game.type === 'grid' ? `tic tac toe${plan.game.size && plan.game.size !== 3 ? ` ${plan.game.size}×${plan.game.size}` : ''}` : plan.game.type === 'guess' ? 'guess the number' : 'memory');
-  if (plan.formula) candidates.push(plan.formula.domain === 'paint' ? 'paint calculator' : 'unit converter');
+  if (plan.formula) {
+    const temperatures = plan.formula.pairs.length > 0 && plan.formula.pairs.every(([from]) => UNITS[from]?.dimension === 'temperature');
+    candidates.push(plan.formula.domain === 'paint' ? 'paint calculator' : temperatures ? 'temperature converter' : 'unit converter');
+  }
   const s = plan.subject;
   if (s) {
     const title = clean(s.title ?? s.plural);

@@ -1,3 +1,4 @@
+import { UNITS } from '../understand/formulas';
 import type { Plan } from '../understand/plan';
 
 /**
@@ -54,7 +55,7 @@ export function planTags(plan: Plan, fields: 'typed' | 'names' | 'none' = 'typed
   if (plan.random) tags.push(`random:options ${plan.random.options.join(',')}`);
   if (plan.content) tags.push(`content:min ${plan.content.count}`);
   if (plan.formula?.domain === 'paint') tags.push('input:width(number)', 'input:height(number)', 'formula:litre');
-  if (plan.formula?.domain === 'units') for (const [from, to] of plan.formula.pairs) tags.push(`input:${from}(number)`, `formula:${to}`);
+  if (plan.formula?.domain === 'units') for (const [from, to] of plan.formula.pairs) tags.push(`input:${from}(number)`, `formula:${UNITS[to]?.label.toLowerCase() ?? to}`);
   if (plan.rowsFormula === 'weighted') tags.push('formula:average');
   if (plan.rowsFormula === 'scale') tags.push('input:serving(number)');
   if (plan.screens && plan.screens > 1) tags.push(`screens:min ${plan.screens}`);

@@ -31,6 +31,10 @@ export const UNITS: Record<string, UnitInfo> = {
   gallon: { label: 'Gallons', factor: 3.785411784, dimension: 'volume' }, litre: { label: 'Litres', factor: 1, dimension: 'volume' },
   cup: { label: 'Cups', factor: 0.2365882365, dimension: 'volume' }, millilitre: { label: 'Millilitres', factor: 0.001, dimension: 'volume' },
   mph: { label: 'Miles per hour', factor: 0.44704, dimension: 'speed' }, kmh: { label: 'Kilometres per hour', factor: 1 / 3.6, dimension: 'speed' },
+  // Temperatures in kelvin: K = value × factor + offset.
+  celsius: { label: 'Celsius', factor: 1, offset: 273.15, dimension: 'temperature' },
+  fahrenheit: { label: 'Fahrenheit', factor: 5 / 9, offset: 459.67 * (5 / 9), dimension: 'temperature' },
+  kelvin: { label: 'Kelvin', factor: 1, offset: 0, dimension: 'temperature' },
 };
 
 const ALIASES: [RegExp, string][] = [
@@ -39,6 +43,7 @@ const ALIASES: [RegExp, string][] = [
   [/^(pounds?|lbs?)$/, 'pound'], [/^(kilograms?|kilos?|kg)$/, 'kilogram'], [/^(ounces?|oz)$/, 'ounce'], [/^(grams?|g)$/, 'gram'], [/^stones?$/, 'stone'],
   [/^(gallons?|gal)$/, 'gallon'], [/^(lit(?:re|er)s?|l)$/, 'litre'], [/^cups?$/, 'cup'], [/^(millilit(?:re|er)s?|ml)$/, 'millilitre'],
   [/^mph$/, 'mph'], [/^(km\/h|kph|kmh)$/, 'kmh'],
+  [/^(celsius|centigrade|°?c)$/, 'celsius'], [/^(fahrenheit|°?f)$/, 'fahrenheit'], [/^(kelvins?|k)$/, 'kelvin'],
 ];
 
 export function unitKey(word: string): string | undefined {
@@ -62,6 +67,14 @@ export function formulaPlan(reader: Reader): FormulaPlan | undefined {
       pairs.push([from, to]);
       reader.mark(m.index, m.index + m[0].length);
     }
+  }
+  // "between celsius, fahrenheit and kelvin": the first converts to each of the others.
+  const among = reader.text.match(/\b(?:between|from) ((?:[a-z/]+, )*[a-z/]+,? (?:and|or) [a-z/]+)\b/);
+  const listed = among ? among[1]!.split(/,? (?:and|or) |, /).map(unitKey) : [];
+  if (listed.length >= 2 && listed.every((u): u is string => !!u) && new Set(listed.map((u) => UNITS[u]!.dimension)).size === 1) {
+    pairs.length = 0;
+    for (const to of listed.slice(1)) pairs.push([listed[0]!, to]);
+    reader.find(/\b(?:between|from) (?:[a-z/]+, )*[a-z/]+,? (?:and|or) [a-z/]+\b/);
   }
   if (pairs.length === 0 || !reader.has(/\bconver\w*|\bunits?\b/)) return undefined;
   reader.find(/\b(unit )?conver\w*\b/);

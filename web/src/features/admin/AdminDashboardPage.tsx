@@ -7,9 +7,10 @@ import { errorMessage } from '../../api/api-error';
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button-styles';
 import { Spinner } from '../../components/Spinner';
-import { tierName } from './admin-format';
-import { metricRows, statCards, tierShares } from './dashboard-format';
+import { statCards } from './dashboard-format';
 import { StatCard } from './StatCard';
+import { SystemMetrics } from './SystemMetrics';
+import { TierShares } from './TierShares';
 
 // The chart library is the heaviest part of the panel: fetched only when the charts are drawn.
 const DailyCharts = lazy(() => import('./DailyCharts').then((m) => ({ default: m.DailyCharts })));
@@ -51,39 +52,8 @@ export function AdminDashboardPage() {
         ))}
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        <section aria-labelledby="metrics-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-          <h2 id="metrics-title" className="font-semibold text-slate-900">
-            System Metrics
-          </h2>
-          <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
-            {metricRows(metrics.data).map((r) => (
-              <div key={r.label}>
-                <dt className="text-slate-500">{r.label}</dt>
-                <dd className="font-medium text-slate-900">{r.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-        <section aria-labelledby="tiers-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-          <h2 id="tiers-title" className="font-semibold text-slate-900">
-            Users by Subscription Tier
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {tierShares(stats.data).map((t) => (
-              <li key={t.tier}>
-                <div className="flex justify-between">
-                  <span>{tierName(t.tier)}</span>
-                  <span className="tabular-nums">
-                    {t.count} ({t.percent}%)
-                  </span>
-                </div>
-                <div className="mt-1 h-1.5 rounded bg-slate-100" aria-hidden="true">
-                  <div className="h-1.5 rounded bg-brand-600" style={{ width: `${t.percent}%` }} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <SystemMetrics metrics={metrics.data} />
+        <TierShares stats={stats.data} />
       </div>
       {series.data ? (
         <Suspense fallback={<Spinner label="Loading charts" />}>

@@ -1,10 +1,11 @@
 import { type BillingOverview, type PlanOffer, planOffers, planRank } from '@droidforge/contracts';
 import { cancelSubscription, changePlan, openBillingPortal, resumeSubscription } from '../../api/billing';
 import { buttonClass } from '../../components/button-styles';
-import { checkoutNavigator, useSubscribe } from '../../api/use-subscribe';
+import { checkoutNavigator } from '../../api/use-subscribe';
 import { errorMessage } from '../../api/api-error';
 import toast from 'react-hot-toast';
 import { formatDate, planLabel } from './billing-format';
+import { UpgradeOffers } from './UpgradeOffers';
 import { useBillingAction } from './use-billing';
 
 function isUpgrade(offer: PlanOffer, sub: NonNullable<BillingOverview['subscription']>): boolean {
@@ -13,30 +14,13 @@ function isUpgrade(offer: PlanOffer, sub: NonNullable<BillingOverview['subscript
 
 /** Upgrade, Change plan, Cancel at period end, Resume (issue 11 §5). */
 export function PlanActions({ overview }: { overview: BillingOverview }) {
-  const { subscribe, pending } = useSubscribe();
   const sub = overview.subscription;
   const change = useBillingAction((o: PlanOffer) => changePlan(o.tier, o.period), 'Failed to change the plan. Please try again.');
   const cancel = useBillingAction(() => cancelSubscription(), 'Failed to cancel the subscription. Please try again.');
   const resume = useBillingAction(() => resumeSubscription(), 'Failed to resume the subscription. Please try again.');
   const busy = change.isPending || cancel.isPending || resume.isPending;
 
-  if (!sub) {
-    return (
-      <section aria-labelledby="upgrade-title" className="rounded-2xl border border-slate-200 bg-white p-6">
-        <h2 id="upgrade-title" className="text-lg font-semibold text-slate-900">
-          Upgrade
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">Paid plans add monthly credits and APK builds.</p>
-        <div className="mt-4 flex flex-wrap gap-2">
-          {planOffers().map((o) => (
-            <button key={`${o.tier}-${o.period}`} type="button" className={buttonClass(o.plan.popular ? 'primary' : 'secondary', 'sm')} disabled={pending !== null} onClick={() => subscribe(o.tier, o.period)}>
-              Upgrade to {planLabel(o.tier, o.period)}
-            </button>
-          ))}
-        </div>
-      </section>
-    );
-  }
+  if (!sub) return <UpgradeOffers />;
 
   const ending = sub.cancelAtPeriodEnd || sub.cancelAt !== null;
   const others = planOffers().filter((o) => !(o.tier === sub.tier && o.period === sub.billingPeriod) && !(o.tier === sub.scheduledTier && o.period === sub.scheduledPeriod));

@@ -2,6 +2,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import fs from 'node:fs';
+import { URL } from 'node:url';
 
 const ALL = ['contracts', 'generator', 'preview', 'server', 'worker', 'web', 'e2e'];
 const ALLOWED = {
@@ -14,25 +16,45 @@ const ALLOWED = {
   e2e: [],
 };
 
-function boundaryRule(folder) {
+function boundaryPatterns(folder) {
   const forbidden = ALL.filter((f) => f !== folder && !ALLOWED[folder].includes(f));
-  return {
-    files: [`${folder}/**/*.{ts,tsx}`],
+  return [
+    ...forbidden.map((f) => ({
+      group: [`@droidforge/${f}`, `@droidforge/${f}/*`],
+      message: `${folder}/ may not import ${f}/ (DESIGN.md §1).`,
+    })),
+    { group: ALL.map((f) => `**/../${f}/**`), message: 'Import other folders by package name (@droidforge/x), never by relative path.' },
+  ];
+}
+
+function boundaryRule(folder) {
+  return { files: [`${folder}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns: boundaryPatterns(folder) }] } };
+}
+
+// Web features keep their files to themselves: what two features share lives in web/src/api or
+// web/src/components. A relative import reaches another feature by climbing out of its own
+// folder, so the rule is written per depth (a file n folders deep climbs n times to features/).
+const FEATURES = fs.readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+function featureRules(feature) {
+  const others = FEATURES.filter((f) => f !== feature).join('|');
+  return [1, 2, 3, 4].map((depth) => ({
+    files: [`web/src/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            ...forbidden.map((f) => ({
-              group: [`@droidforge/${f}`, `@droidforge/${f}/*`],
-              message: `${folder}/ may not import ${f}/ (DESIGN.md §1).`,
-            })),
-            { group: ALL.map((f) => `**/../${f}/**`), message: 'Import other folders by package name (@droidforge/x), never by relative path.' },
+            ...boundaryPatterns('web'),
+            {
+              regex: `^(\\.\\./){${depth}}(${others})(/|$)|(^|/)features/(${others})(/|$)`,
+              message: `${feature}/ may not import another feature's files: move what they share to web/src/api or web/src/components.`,
+            },
           ],
         },
       ],
     },
-  };
+  }));
 }
 
 export default tseslint.config(
@@ -49,6 +71,7 @@ export default tseslint.config(
     },
   },
   ...ALL.map(boundaryRule),
+  ...FEATURES.flatMap(featureRules),
   // The process entry point composes server and worker in one process (docs/adr/0003), through the
   // worker's package entry only (worker/src/index.ts), never its inner files.
   {

@@ -5,7 +5,7 @@
 import { initNodeChecks } from '@droidforge/generator/check/node';
 import { checkProject } from '@droidforge/generator/check/check-project';
 import { checkKotlinSyntax } from '@droidforge/generator/check/kotlin-syntax';
-import { cleanProject, MAIN_ACTIVITY } from '@droidforge/generator/check/test-fixtures';
+import { cleanProject, MAIN_ACTIVITY } from '@droidforge/generator/check/testing/projects';
 
 function timeMs(runs: number, work: () => void): number {
   const start = performance.now();

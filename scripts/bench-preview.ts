@@ -5,8 +5,8 @@ import { parseArgs } from 'node:util';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PhonePreview } from '@droidforge/preview';
-import { todoFiles, todoSpec } from '@droidforge/preview/runtime/runtime-fixtures';
-import { project, vertical, withNs } from '@droidforge/preview/test-fixtures';
+import { todoFiles, todoSpec } from '@droidforge/preview/testing/runtime-fixtures';
+import { project, vertical, withNs } from '@droidforge/preview/testing/fixtures';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '300' } } });
 const runs = Math.max(10, Number(values.runs) || 300);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { detectPreviewType } from './detect-preview-type';
-import { project, vertical, withNs } from './test-fixtures';
+import { project, vertical, withNs } from './testing/fixtures';
 
 const digits = Array.from({ length: 10 }, (_, i) => `<Button android:text="${i}" />`).join('');
 

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { PhonePreview, STATIC_NOTICE } from './PhonePreview';
-import { project, vertical, withNs } from './test-fixtures';
+import { project, vertical, withNs } from './testing/fixtures';
 
 afterEach(cleanup);
 

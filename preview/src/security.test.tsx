@@ -2,8 +2,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, describe, expect, test } from 'vitest';
 import { PhonePreview } from './PhonePreview';
-import { makeSpec } from './runtime/runtime-fixtures';
-import { project, vertical, withNs } from './test-fixtures';
+import { makeSpec } from './testing/runtime-fixtures';
+import { project, vertical, withNs } from './testing/fixtures';
 
 afterEach(cleanup);
 

@@ -3,7 +3,7 @@ import { beforeAll, expect, test } from 'vitest';
 import { initNodeChecks } from './node';
 import { checkProject } from './check-project';
 import { FINDING_CODES } from './codes';
-import { cleanProject, MAIN_ACTIVITY, MAIN_LAYOUT, MANIFEST, STRINGS } from './test-fixtures';
+import { cleanProject, MAIN_ACTIVITY, MAIN_LAYOUT, MANIFEST, STRINGS } from './testing/projects';
 
 beforeAll(async () => {
   await initNodeChecks();

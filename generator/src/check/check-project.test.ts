@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { initNodeChecks } from './node';
 import { checkProject } from './check-project';
-import { cleanProject, projectWith, MAIN_ACTIVITY, MAIN_LAYOUT, MANIFEST, STRINGS } from './test-fixtures';
+import { cleanProject, projectWith, MAIN_ACTIVITY, MAIN_LAYOUT, MANIFEST, STRINGS } from './testing/projects';
 import type { Finding, ProjectFiles } from './finding';
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { initNodeChecks } from '../check/node';
 import { checkProject } from '../check/check-project';
 import { parseBuildOutput } from '../check/build-output/parse-build-output';
-import { cleanProject, MAIN_ACTIVITY, MAIN_LAYOUT, STRINGS } from '../check/test-fixtures';
+import { cleanProject, MAIN_ACTIVITY, MAIN_LAYOUT, STRINGS } from '../check/testing/projects';
 import type { ProjectFiles } from '../check/finding';
 import { fixProject } from './fix-project';
 

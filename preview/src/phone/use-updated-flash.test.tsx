@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { PhonePreview } from '../PhonePreview';
-import { project, vertical } from '../test-fixtures';
+import { project, vertical } from '../testing/fixtures';
 import { UPDATED_FLASH_MS } from './use-updated-flash';
 
 afterEach(() => {

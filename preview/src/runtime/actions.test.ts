@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { runActions } from './actions';
 import { ExpressionEngine } from './expressions';
-import { makeSpec } from './runtime-fixtures';
+import { makeSpec } from '../testing/runtime-fixtures';
 import { initialState } from './state';
 
 const spec = makeSpec({

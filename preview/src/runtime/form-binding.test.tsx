@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { PhonePreview } from '../PhonePreview';
-import { project, vertical } from '../test-fixtures';
-import { makeSpec } from './runtime-fixtures';
+import { project, vertical } from '../testing/fixtures';
+import { makeSpec } from '../testing/runtime-fixtures';
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { PhonePreview } from '../PhonePreview';
-import { counterFiles, counterSpec, timerFiles, timerSpec, todoFiles, todoSpec, twoScreenFiles, twoScreenSpec } from './runtime-fixtures';
+import { counterFiles, counterSpec, timerFiles, timerSpec, todoFiles, todoSpec, twoScreenFiles, twoScreenSpec } from '../testing/runtime-fixtures';
 import { TOAST_MS } from './use-app-runtime';
 
 beforeEach(() => localStorage.clear());

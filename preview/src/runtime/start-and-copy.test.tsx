@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { PhonePreview } from '../PhonePreview';
-import { project, vertical, LAYOUT_DIR } from '../test-fixtures';
+import { project, vertical, LAYOUT_DIR } from '../testing/fixtures';
 import { runActions } from './actions';
 import { ExpressionEngine } from './expressions';
-import { makeSpec } from './runtime-fixtures';
+import { makeSpec } from '../testing/runtime-fixtures';
 import { initialState } from './state';
 
 const spec = makeSpec({

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { makeSpec } from './runtime-fixtures';
+import { makeSpec } from '../testing/runtime-fixtures';
 import { initialState, savePersisted, storageKey, type KeyValueStore } from './state';
 
 const spec = makeSpec({

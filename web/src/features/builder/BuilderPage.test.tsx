@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { makeGenerateReply } from '../../testing/factories';
 import { dismissCookieBanner, jsonResponse, makeUser, mockApi, renderApp, signInAs } from '../../testing/render-app';
-import { makeProjectDetail } from './test-project';
+import { makeProjectDetail } from '../../testing/project-detail';
 
 const project = makeProjectDetail();
 const SLOW = { timeout: 5000 };

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Build } from '../../../api/builds';
 import { dismissCookieBanner, jsonResponse, makeUser, mockApi, renderApp, signInAs } from '../../../testing/render-app';
-import { makeProjectDetail } from '../test-project';
+import { makeProjectDetail } from '../../../testing/project-detail';
 
 const project = makeProjectDetail('a counter app', { status: 'generated' });
 const SLOW = { timeout: 5000 };

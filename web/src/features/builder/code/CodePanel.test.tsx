@@ -2,7 +2,7 @@ import { EditorView } from '@codemirror/view';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { dismissCookieBanner, jsonResponse, makeUser, mockApi, renderApp, signInAs } from '../../../testing/render-app';
-import { makeProjectDetail } from '../test-project';
+import { makeProjectDetail } from '../../../testing/project-detail';
 import { COPIED_MS } from './CopyButton';
 
 const project = makeProjectDetail('a counter app');

@@ -1,5 +1,5 @@
 import { AppSpecSchema, type AppSpec, type AppSpecInput } from '@droidforge/contracts';
-import { LAYOUT_DIR, project, vertical, withNs } from '../test-fixtures';
+import { LAYOUT_DIR, project, vertical, withNs } from './fixtures';
 
 /** Builds a valid AppSpec (schema defaults applied) from the parts a test cares about. */
 export function makeSpec(parts: Pick<AppSpecInput, 'state' | 'screens' | 'timers'> & { name?: string }): AppSpec {

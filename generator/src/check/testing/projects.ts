@@ -1,5 +1,5 @@
 /** A small, well-formed project used by the check and fix tests; tests change one file at a time. */
-import type { ProjectFiles } from './finding';
+import type { ProjectFiles } from '../finding';
 
 export const MAIN_ACTIVITY = 'app/src/main/java/com/example/counter/MainActivity.kt';
 export const MAIN_LAYOUT = 'app/src/main/res/layout/activity_main.xml';

@@ -1,7 +1,9 @@
 /**
  * Traffic analyzer figures (issue 13), printed, never asserted:
  * 1. the request log's cost: requests per second with logging on and off, in the same run,
- *    alternating rounds (autocannon against the real app on 127.0.0.1);
+ *    alternating rounds (autocannon against the real app on 127.0.0.1), and the CPU per request
+ *    behind them (server, load generator and database backends), which other work on a shared
+ *    machine disturbs far less than req/s;
  * 2. the analyzer's aggregate queries over 1 million log rows spread over 90 days, on PostgreSQL
  *    (DATABASE_URL or TEST_DATABASE_URL; a scratch database is created and dropped).
  * Usage: tsx scripts/bench-traffic.ts [seconds-per-round]
@@ -29,38 +31,73 @@ const ROUNDS = 6;
 const COST_TARGET = 10;
 const QUERY_TARGET_MS = 100;
 
-async function throughput(log: boolean, database: Awaited<ReturnType<typeof openDatabase>>, url: string): Promise<number> {
+type Db = Awaited<ReturnType<typeof openDatabase>>;
+interface Round {
+  rps: number;
+  /** CPU per request (this process, load generator included, plus the database's backends): what throughput is inverse to on a saturated box, and far less disturbed than req/s by other work on the machine. */
+  cpuUs: number;
+}
+
+/** CPU milliseconds the PostgreSQL backends serving this database have used (Linux /proc; 0 elsewhere). */
+function backendCpuMs(dbName: string | null): number {
+  if (!dbName || !fs.existsSync('/proc/self/stat')) return 0;
+  let ticks = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dbName)) continue;
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the backend exited meanwhile
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+async function round(log: boolean, database: Db, dbName: string | null, url: string): Promise<Round> {
   const base = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: 'tmp/bench-data', REQUIRE_EMAIL_VERIFICATION: 'false' });
   const app = await buildApp({ ...base, webDistDir: null, traffic: { ...base.traffic, log } }, { database });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const cpu0 = process.cpuUsage();
+  const db0 = backendCpuMs(dbName);
   // The load generator runs in a worker thread, so it does not share the server's event loop.
   const result = await autocannon({ url: address + url, connections: 10, duration: SECONDS, workers: 1, headers: { 'user-agent': 'bench' } });
-  await app.close();
-  return result.requests.average;
+  await app.close(); // writes what the log still buffers: its cost counts
+  const cpu = process.cpuUsage(cpu0);
+  const cpuUs = (cpu.user + cpu.system + (backendCpuMs(dbName) - db0) * 1000) / result.requests.total;
+  return { rps: result.requests.average, cpuUs };
 }
 
-async function logCost(database: Awaited<ReturnType<typeof openDatabase>>) {
+async function logCost(database: Db, dbName: string | null) {
   for (const url of ['/api/auth/me', '/api/health']) {
-    const on: number[] = [];
-    const off: number[] = [];
-    await throughput(true, database, url); // warm-up
+    const on: Round[] = [];
+    const off: Round[] = [];
+    await round(true, database, dbName, url); // warm-up
     // Pairs alternate their order (off-on, on-off, …) so a load that drifts during the run hits both sides.
     for (let i = 0; i < ROUNDS; i++) {
       if (i % 2 === 0) {
-        off.push(await throughput(false, database, url));
-        on.push(await throughput(true, database, url));
+        off.push(await round(false, database, dbName, url));
+        on.push(await round(true, database, dbName, url));
       } else {
-        on.push(await throughput(true, database, url));
-        off.push(await throughput(false, database, url));
+        on.push(await round(true, database, dbName, url));
+        off.push(await round(false, database, dbName, url));
       }
     }
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    const cost = (1 - mean(on) / mean(off)) * 100;
-    const pairCost = median(on.map((x, i) => (1 - x / off[i]!) * 100));
+    const rpsOn = mean(on.map((r) => r.rps));
+    const rpsOff = mean(off.map((r) => r.rps));
+    const cost = (1 - rpsOn / rpsOff) * 100;
+    const cpuOn = mean(on.map((r) => r.cpuUs));
+    const cpuOff = mean(off.map((r) => r.cpuUs));
+    const cpuCost = (1 - cpuOff / cpuOn) * 100;
     console.log(
-      `GET ${url.padEnd(14)} logging off ${mean(off).toFixed(0).padStart(6)} req/s   on ${mean(on).toFixed(0).padStart(6)} req/s   cost ${cost.toFixed(1)} % (${cost < COST_TARGET ? 'meets' : 'misses'}; median of pairs ${pairCost.toFixed(1)} %)` +
-        `   (rounds off ${off.map((x) => x.toFixed(0)).join('/')}, on ${on.map((x) => x.toFixed(0)).join('/')})`,
+      `GET ${url.padEnd(14)} logging off ${rpsOff.toFixed(0).padStart(6)} req/s   on ${rpsOn.toFixed(0).padStart(6)} req/s   cost ${cost.toFixed(1)} % (${cost < COST_TARGET ? 'meets' : 'misses'})` +
+        `   (rounds off ${off.map((r) => r.rps.toFixed(0)).join('/')}, on ${on.map((r) => r.rps.toFixed(0)).join('/')})`,
+    );
+    console.log(
+      `    CPU per request off ${cpuOff.toFixed(0)} µs, on ${cpuOn.toFixed(0)} µs: throughput cost on a saturated machine ${cpuCost.toFixed(1)} % (${cpuCost < COST_TARGET ? 'meets' : 'misses'})`,
     );
   }
   const [{ n }] = (await database.execute('SELECT count(*)::int AS n FROM traffic_logs')).rows as [{ n: number }];
@@ -112,6 +149,7 @@ async function scratchPostgres(adminUrl: string) {
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
     database,
+    name,
     async drop() {
       await database.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -150,13 +188,13 @@ console.log(`target: logging costs under ${COST_TARGET} % of throughput (on Post
 console.log('-- embedded PGlite (the database runs inside the server process, so its inserts are server CPU):');
 hookCost();
 const pglite = await openDatabase({ kind: 'pglite', dir: null });
-await logCost(pglite);
+await logCost(pglite, null);
 await pglite.close();
 if (adminUrl) {
   console.log('-- PostgreSQL (production):');
   const scratch = await scratchPostgres(adminUrl);
   try {
-    await logCost(scratch.database);
+    await logCost(scratch.database, scratch.name);
   } finally {
     await scratch.drop();
   }

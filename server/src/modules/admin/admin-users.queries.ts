@@ -1,11 +1,8 @@
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tier } from '@droidforge/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { builds, creditLedger, devMailbox, emailTokens, idempotencyKeys, projects, sessions, signingKeys, users } from '../../db/schema';
 import type { UserRow } from '../auth/sessions';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
 
 /** Escapes LIKE wildcards so a search for "a_b" means the text "a_b". */
 export function likePattern(text: string): string {

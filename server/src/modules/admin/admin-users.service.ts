@@ -1,14 +1,13 @@
 import { rm } from 'node:fs/promises';
 import type { AdminUser, AdminUsersQuery, AdminUsersReply, ModifyCreditsBody, Role } from '@droidforge/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { errors } from '../../errors';
 import { AUDIT_ACTIONS, recordAudit } from '../audit/audit';
 import type { UserRow } from '../auth/sessions';
 import { changeCredits } from '../credits/credits.service';
 import { type AdminRuleName, authorize } from './admin.rules';
 import {
-  type Executor,
   apkPathsOf,
   cancelQueuedBuilds,
   deleteSessionsOf,

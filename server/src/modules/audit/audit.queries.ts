@@ -1,11 +1,10 @@
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { auditLog } from '../../db/schema';
-import type { AuditExecutor } from './audit';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
-export async function insertAuditRow(db: AuditExecutor, row: typeof auditLog.$inferInsert): Promise<void> {
+export async function insertAuditRow(db: Executor, row: typeof auditLog.$inferInsert): Promise<void> {
   await db.insert(auditLog).values(row);
 }
 

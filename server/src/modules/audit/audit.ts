@@ -1,9 +1,6 @@
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { insertAuditRow } from './audit.queries';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** The database or an open transaction: record inside the caller's transaction when there is one. */
-export type AuditExecutor = Db | Tx;
 
 /** Who did it: an operator or user, `cli` for operator commands, null for an anonymous request. */
 export interface AuditActor {
@@ -46,7 +43,7 @@ export const CLI_ACTOR: AuditActor = { id: null, email: 'cli' };
  * Appends one row to the audit log (actor, action, target, before → after, IP, time). Rows are
  * never changed afterwards: the table refuses UPDATE and DELETE.
  */
-export async function recordAudit(db: AuditExecutor, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
   await insertAuditRow(db, {
     actorId: entry.actor?.id ?? null,
     actorEmail: entry.actor?.email ?? null,
@@ -62,7 +59,7 @@ export async function recordAudit(db: AuditExecutor, entry: AuditEntry): Promise
 }
 
 /** A security event (login, failed login, lockout, verification, plan change) that must never break the request it describes. */
-export async function recordSecurityEvent(db: AuditExecutor, entry: Omit<AuditEntry, 'kind'>, log?: { warn: (obj: object, msg: string) => void }): Promise<void> {
+export async function recordSecurityEvent(db: Executor, entry: Omit<AuditEntry, 'kind'>, log?: { warn: (obj: object, msg: string) => void }): Promise<void> {
   try {
     await recordAudit(db, { ...entry, kind: 'security' });
   } catch (err) {

@@ -241,3 +241,35 @@ describe('temperatures', () => {
     expect(app.text('celsius_result')).toBe('= -40.00 fahrenheit');
   });
 });
+
+describe('dates that come back every year', () => {
+  test('days until a birthday with no year count to its next coming, this year or next', () => {
+    const prompt = 'How many days until my next birthday on March 14';
+    const { spec } = run(prompt);
+    expect(spec.app.name).toBe('Next Birthday Countdown');
+    const before = new SpecRunner(spec, fixedClock(Date.UTC(2026, 0, 20, 12)));
+    expect(before.text('days_text')).toBe('53');
+    const after = new SpecRunner(spec, fixedClock(Date.UTC(2026, 2, 15, 12)));
+    expect(after.text('days_text')).toBe('364');
+  });
+});
+
+describe('opening subjects, named ticks and sums of what is not ticked', () => {
+  test('bills with a paid checkbox total only the unpaid ones', () => {
+    const { app, spec } = run('Bills to pay each month with the amount, due day and a paid checkbox; show the total still unpaid');
+    expect(spec.state.find((v) => v.type === 'list')!.name).toBe('bills');
+    for (const amount of [40, 60]) {
+      Object.assign(app.state, { newName: 'Rent', newAmount: amount, newDueDay: '2026-01-28' });
+      app.click('bills_add');
+    }
+    expect(app.text('summary_0')).toBe('Total amount not paid: 100.00');
+    // The row's checkbox writes item.paid (as the preview and the APK do).
+    (app.state.bills as { paid: boolean }[])[0]!.paid = true;
+    expect(app.text('summary_0')).toMatch(/^Total amount not paid: (40|60)\.00$/);
+  });
+
+  test('a study timer runs the focus stretch before the break', () => {
+    const { spec } = run('Study timer that runs 50 minutes then a 10 minute break');
+    expect(spec.app.features[0]).toBe('Phases: focus 50 min and break 10 min');
+  });
+});

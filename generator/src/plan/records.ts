@@ -58,7 +58,8 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
     ...formAttrs.map(draftVar),
     ...(plan.list.search ? [{ name: 'query', type: 'text' as const, initial: '', persist: false }] : []),
   ];
-  const form = formComponents(L, noun, formAttrs, title, rows.appendExtra);
+  // A new row starts unticked: the tick is stored as false, so sums and counts over it see the row.
+  const form = formComponents(L, noun, formAttrs, title, { ...(toggle ? { [toggle.name]: 'false' } : {}), ...rows.appendExtra });
   const summary = summaryFor(plan, L, attrs);
   const itemList = list(`${L}_list`, L, itemTemplate(plan, L, attrs, title, toggle, rows.itemLine), `No ${subject.plural} yet`, {
     onItemLongClick: [removeItem(L), toast(`${sentenceCase(noun)} deleted`)],

@@ -1,4 +1,4 @@
-import type { Component, StateVar } from '@droidforge/contracts';
+import type { Action, Component, StateVar } from '@droidforge/contracts';
 import { append, clear, quote, removeItem, set, when } from '../compose/build/actions';
 import { button, card, display, heading, input, list, row, text } from '../compose/build/components';
 import type { Plan } from '../understand/plan';
@@ -10,6 +10,7 @@ import { joinAnd } from './records';
 export interface Parts {
   state: StateVar[];
   children: Component[];
+  onStart?: Action[];
   features: string[];
 }
 
@@ -34,15 +35,23 @@ export function buildRandomPick(plan: Plan): Parts {
 /** Days until (or since) a date the prompt names. */
 export function buildCountdown(plan: Plan): Parts {
   const c = plan.dates.countdown!;
-  const n = c.since ? `(days(today()) - days(${quote(c.date)}))` : `(days(${quote(c.date)}) - days(today()))`;
+  // A yearly date ("--03-14": a birthday with no year) counts to its next coming.
+  const yearly = /^--(\d\d-\d\d)$/.exec(c.date)?.[1];
+  const thisYear = yearly ? `(days(str(year(today())) + '-${yearly}') - days(today()))` : '';
+  // The yearly count is worked out once on start into daysLeft (the texts stay short).
+  const next = `${thisYear} >= 0 ? ${thisYear} : days(str(year(today()) + 1) + '-${yearly}') - days(today())`;
+  const n = yearly ? 'daysLeft' : c.since ? `(days(today()) - days(${quote(c.date)}))` : `(days(${quote(c.date)}) - days(today()))`;
   const what = c.label;
   const children: Component[] = [
     heading('event_title', sentenceCase(what)),
     display('days_text', `{${n}}`),
     text('days_words', c.since ? `{${daysText(n)}} since ${what}` : `{${n} > 0 ? ${daysText(n)} + ' until ${what}' : ${n} == 0 ? 'Today is the day!' : 'It has passed'}`, { align: 'center' }),
-    text('date_text', `Date: ${c.date}`, { align: 'center', color: 'muted' }),
+    text('date_text', yearly ? `Every year on ${monthDay(yearly)}` : `Date: ${c.date}`, { align: 'center', color: 'muted' }),
   ];
-  return { state: [], children, features: [c.since ? `Days since ${what} (${c.date})` : `Days until ${what} (${c.date})`] };
+  const when = yearly ? `every ${monthDay(yearly)}` : c.date;
+  const features = [c.since ? `Days since ${what} (${when})` : `Days until ${what} (${when})`];
+  if (!yearly) return { state: [], children, features };
+  return { state: [{ name: 'daysLeft', type: 'number', initial: 0, persist: false }], children, onStart: [set('daysLeft', next)], features };
 }
 
 /** Reference content from the library the generator ships (phrases, capitals). */
@@ -65,3 +74,10 @@ export function buildContent(plan: Plan): Parts | undefined {
 }
 
 export { clear };
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** "03-14" → "March 14". */
+function monthDay(mmdd: string): string {
+  const [m, d] = mmdd.split('-').map(Number);
+  return `${MONTH_NAMES[m! - 1]} ${d}`;
+}

@@ -21,6 +21,7 @@ function valueExpr(c: Computation, L: string, keyExpr?: string): string {
   const f = quote(c.field ?? '');
   const per = quote(c.per ?? '');
   if (c.fn === 'count' && c.where) return `countIf(${L}, ${quote(c.where.field)}, ${c.where.value})`;
+  if (c.fn === 'sum' && c.where) return `sumIf(${L}, ${f}, ${quote(c.where.field)}, ${c.where.value})`;
   if (c.fn === 'count') return keyExpr ? `countIf(${L}, ${per}, ${keyExpr})` : `len(${L})`;
   const fn = { sum: 'sum', avg: 'avg', max: 'maxIn', min: 'minIn' }[c.fn];
   if (!keyExpr) return `${fn}(${L}, ${f})`;
@@ -43,6 +44,13 @@ export function summaryFor(plan: Plan, L: string, attrs: Attribute[]): Summary {
   plan.computations.forEach((c, i) => {
     const attr = attrOf(attrs, c.field);
     const group = attrOf(attrs, c.per);
+    if (c.where && c.fn === 'sum') {
+      const flag = attrOf(attrs, c.where.field)?.label.toLowerCase() ?? c.where.field;
+      const line = `${sentenceCase(FN_WORD.sum.toLowerCase())} ${attr?.label.toLowerCase() ?? ''} ${c.where.value ? '' : 'not '}${flag}`.replace(/\s+/g, ' ');
+      lines.push(text(`summary_${i}`, `${line}: ${format(c, attr, valueExpr(c, L))}`, { bold: true }));
+      features.push(`Total ${attr?.label.toLowerCase() ?? ''} of the ${plan.subject!.plural} ${c.where.value ? '' : 'not yet '}${flag}`.replace(/\s+/g, ' '));
+      return;
+    }
     if (c.where) {
       const flag = attrOf(attrs, c.where.field);
       const label = `${plan.subject!.plural} ${c.where.value ? '' : 'not '}${flag?.label.toLowerCase() ?? c.where.field}`;

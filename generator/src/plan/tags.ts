@@ -27,7 +27,8 @@ export function planTags(plan: Plan, fields: 'typed' | 'names' | 'none' = 'typed
     tags.push(`aggregate:${c.fn}${c.field ? ` ${c.field}` : ''}${c.per ? ` per ${c.per}` : ''}`);
     if (c.target !== undefined) tags.push('formula:left');
   }
-  if (plan.dates.countdown) tags.push(`date:${plan.dates.countdown.since ? 'days-since' : 'countdown'} ${plan.dates.countdown.date}`);
+  const countdown = plan.dates.countdown;
+  if (countdown) tags.push(countdown.date.startsWith('--') ? 'date:days-until' : `date:${countdown.since ? 'days-since' : 'countdown'} ${countdown.date}`);
   if (plan.list.search) tags.push('op:search');
   if (plan.list.sort) tags.push(`sort:${plan.list.sort.field} ${plan.list.sort.descending ? 'desc' : 'asc'}`);
   if (plan.list.group) tags.push(`group:${plan.list.group}`);

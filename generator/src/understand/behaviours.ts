@@ -36,7 +36,10 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   const grouped = attributeFor(attrs, group?.[1]);
   if (grouped) out.group = grouped.name;
   const toggle = reader.find(/\b(checkbox(?:es)?|tick(?:ed)?(?: (?:them|it|items))? off|check(?:ed)? (?:them |it |items )?off|cross(?:ed)? (?:them |it )?off|mark(?:ed)? (?:them |it |items )?as ([a-z]+)|([a-z]+ed) or not)\b/);
-  if (toggle) out.toggle = toggle[2] ?? toggle[3] ?? (reader.has(/\bpack/) ? 'packed' : reader.has(/\bbought|buy\b/) ? 'bought' : 'done');
+  // "a paid checkbox": the word before it names what the tick means.
+  const named = /\b(?:an? |the )?([a-z]+) (?:checkbox|tick ?box)\b/.exec(reader.text)?.[1];
+  const tickWord = named && /(?:ed|en|done|paid|read|sent|seen)$/.test(named) ? named : undefined;
+  if (toggle) out.toggle = toggle[2] ?? toggle[3] ?? tickWord ?? (reader.has(/\bpack/) ? 'packed' : reader.has(/\bbought|buy\b/) ? 'bought' : 'done');
   return out;
 }
 

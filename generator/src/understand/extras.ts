@@ -21,6 +21,12 @@ export function findDate(reader: Reader): { date: string; index: number } | unde
   if (m) return withIndex(isoDate(Number(m[3]), m[1]!, Number(m[2])), m.index);
   m = reader.find(/\b(\d{4})-(\d{2})-(\d{2})\b/);
   if (m) return { date: m[0], index: m.index };
+  // No year: a date that comes back every year (a birthday), written "--MM-DD".
+  m = reader.find(new RegExp(`\\b(?:on |is )${MONTH_RE} (\\d{1,2})(?:st|nd|rd|th)?\\b|\\b(?:on |is )(?:the )?(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${MONTH_RE}\\b`));
+  if (m) {
+    const iso = m[1] ? isoDate(2000, m[1], Number(m[2])) : isoDate(2000, m[4]!, Number(m[3]));
+    return iso ? { date: `--${iso.slice(5)}`, index: m.index + 3 } : undefined;
+  }
   return undefined;
 }
 

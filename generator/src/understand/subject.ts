@@ -21,7 +21,7 @@ const noun = (w: string) => !STOP_WORDS.has(w) && !NOT_SUBJECTS.test(w) && /^[a-
 
 export function findSubject(reader: Reader): Subject | undefined {
   const text = reader.text;
-  const found = eachHas(text) ?? pluralWith(text) ?? container(text) ?? listOf(text) ?? verbObject(text) ?? titled(text);
+  const found = eachHas(text) ?? pluralWith(text) ?? container(text) ?? listOf(text) ?? verbObject(text) ?? titled(text) ?? leadingPlural(text);
   if (!found) return undefined;
   reader.mark(found.start, found.end);
   const prefilled = findPrefilled(reader);
@@ -124,6 +124,12 @@ function container(text: string): Found | undefined {
   for (const m of text.matchAll(re)) {
     const head = m[2]!;
     if (m[3] === 'app' && !/s$/.test(head)) continue;
+    // "vinyl record collection": "record" is the thing, the container comes after it.
+    const after = new RegExp(`^ (${CONTAINERS})\\b`).exec(text.slice(m.index + m[0].length));
+    if (/^records?$/.test(m[3]!) && after) {
+      const words = [...m[1]!.trim().split(' '), head].filter((w) => w && !STOP_WORDS.has(w));
+      return { noun: 'record', start: m.index, end: m.index + m[0].length + after[0].length, container: after[1]!, title: [...words, 'record'].join(' ') };
+    }
     if (!noun(head) && !ITEM_ACTIVITIES.test(head)) continue;
     const modifiers = m[1]!.trim().split(' ').filter((w) => w && !STOP_WORDS.has(w));
     const title = [...modifiers, head].join(' ');
@@ -198,6 +204,17 @@ function withName(attributes: Attribute[], subjectNoun: string): Attribute[] {
   return [{ name: 'name', label: 'Name', kind: 'text' }, ...attributes];
 }
 
+/** "Bills to pay each month with the amount, …": the prompt opens with the things it keeps. */
+function leadingPlural(text: string): Found | undefined {
+  const m = /^(?:my |the |all |our )?(?:([a-z-]+) )?([a-z-]+s)\b[^.;]{0,40}? (?:with|having|including)(?= )/.exec(text);
+  if (!m) return undefined;
+  const head = m[2]!;
+  if (!noun(head) || singular(head) === head) return undefined;
+  const modifier = m[1] && noun(m[1]) ? m[1] : undefined;
+  // The fields follow the "with": the subject's span ends there, so the attribute reader starts after it.
+  return { noun: singular(head), start: m.index, end: m.index + m[0].length, title: modifier ? `${modifier} ${head}` : head };
+}
+
 /** "medicine name" of a medicine is its name. */
 function withoutSubjectPrefix(attributes: Attribute[], subjectNoun: string): Attribute[] {
   return attributes.map((a) => {
@@ -238,7 +255,7 @@ function attributeRegion(text: string, from: number): { text: string; start: num
   if (!lead) return undefined;
   const start = from + lead[0].length;
   const tail = text.slice(start);
-  const stop = /[.;!?](?:\s|$)|\b(?:best|highest|top)[- ]rated\b|\b(?:newest|oldest|latest|cheapest|biggest) first\b|\b(?:show|shows|showing|let me|sort(?:ed|ing)?|group(?:ed|ing)?|search(?:ed|ing)?|order(?:ed)? by|display|see|calculate|predict|tell|so i|so that|which (?:is|are|shows?|lets?|i|we|can|will|tells?)|then|that tells|and it|it should|i want|i'd like|with checkboxes|already|pre-?filled)\b/.exec(tail);
+  const stop = /[.;!?](?:\s|$)|\b(?:best|highest|top)[- ]rated\b|\b(?:searchable|sortable|filterable)\b|\b(?:newest|oldest|latest|cheapest|biggest) first\b|\b(?:show|shows|showing|let me|sort(?:ed|ing)?|group(?:ed|ing)?|search(?:ed|ing)?|order(?:ed)? by|display|see|calculate|predict|tell|so i|so that|which (?:is|are|shows?|lets?|i|we|can|will|tells?)|then|that tells|and it|it should|i want|i'd like|with checkboxes|already|pre-?filled)\b/.exec(tail);
   const end = start + (stop ? stop.index : tail.length);
   const region = text.slice(start, end).trim().replace(/(?:,|\s+(?:and|or|then))+$/, '');
   return region ? { text: region, start, end } : undefined;

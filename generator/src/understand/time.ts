@@ -19,6 +19,11 @@ export function timerPlan(reader: Reader): TimerPlan | undefined {
   for (const m of reader.findAll(new RegExp(`\\b(\\d+(?:\\.\\d+)?)[- ]?${UNIT}\\b(?: of)? (work|rest|focus|break|exercise|on|off|cool ?down|warm ?up|recovery|sprint|match|game|half)\\b`, 'g'))) {
     phases.push({ label: cap(m[3]!), seconds: toSeconds(Number(m[1]), m[2]!) });
   }
+  // "runs 50 minutes then a 10 minute break": the unnamed first stretch is the work.
+  if (phases.length === 1) {
+    const lead = reader.find(new RegExp(`\\b(\\d+(?:\\.\\d+)?)[- ]?${UNIT}\\b,? (?:and )?(?:then|followed by|with) (?:a |an )?\\d`));
+    if (lead) phases.unshift({ label: reader.has(/\b(study|focus|pomodoro)\b/) ? 'Focus' : 'Work', seconds: toSeconds(Number(lead[1]), lead[2]!) });
+  }
   const presets: TimerPlan['presets'] = [];
   const presetList = reader.find(new RegExp(`\\b(?:([a-z]+(?:, [a-z]+)*,? (?:and|or) [a-z]+) )?presets?(?: of| for|:)?\\s*\\(?((?:\\d+(?:\\.\\d+)? ?${UNIT}?,? )*(?:and |or )?\\d+(?:\\.\\d+)? ?${UNIT})\\)?`));
   if (presetList) {

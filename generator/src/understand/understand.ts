@@ -53,8 +53,16 @@ export function understand(prompt: string): Plan {
     unrecognised: [],
   };
   reader.find(/\b(dark mode|dark theme|night mode|(?:red|green|blue|purple|orange|pink|yellow|teal|black|grey|gray|brown) (?:theme|colou?rs?))\b/);
+  if (plan.list.toggle) unticked(plan, plan.list.toggle);
   plan.unrecognised = reader.unusedClauses();
   return withUserSpelling(plan);
+}
+
+/** "the total still unpaid": the overall sum counts only rows whose tick is off. */
+function unticked(plan: Plan, toggle: string): void {
+  if (!new RegExp(`\\btotal (?:of )?(?:the )?(?:still |not yet )?(?:un${toggle}|not ${toggle})\\b`).test(plan.text)) return;
+  const sum = plan.computations.find((c) => c.fn === 'sum' && !c.per && !c.where);
+  if (sum) sum.where = { field: toggle, value: false };
 }
 
 /** Options and starting items keep the prompt's accents ("Rosé"), which reading set aside. */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { compileExpr } from './compile';
 import { evaluate, type Scope } from './evaluate';
-import { fixedClock, testEnv } from './expr.test-helpers';
+import { fixedClock, testEnv } from './testing/env';
 import { toKotlin } from './kotlin';
 
 const expenses = [

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { compileExpr } from './compile';
-import { itemEnv, testEnv } from './expr.test-helpers';
+import { itemEnv, testEnv } from './testing/env';
 
 const typeOf = (src: string, env = testEnv) => {
   const r = compileExpr(src, env);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { compileExpr } from './compile';
 import { evaluate, type Scope } from './evaluate';
-import { fixedClock, itemEnv, testEnv } from './expr.test-helpers';
+import { fixedClock, itemEnv, testEnv } from './testing/env';
 import { compileTemplate, evaluateTemplate } from './template';
 
 const expenses = [

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { compileExpr } from './compile';
-import { itemEnv, testEnv } from './expr.test-helpers';
+import { itemEnv, testEnv } from './testing/env';
 import { FUNCTION_NAMES } from './functions';
 import { toKotlin, type KotlinContext } from './kotlin';
 import { compileTemplate, templateToKotlin } from './template';

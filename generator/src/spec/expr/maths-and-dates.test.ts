@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { compileExpr } from './compile';
 import { evaluate, formatValue } from './evaluate';
-import { fixedClock, testEnv } from './expr.test-helpers';
+import { fixedClock, testEnv } from './testing/env';
 import { toKotlin } from './kotlin';
 import { dateDays, datePart, toFixed } from './runtime';
 

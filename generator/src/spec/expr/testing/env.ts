@@ -1,4 +1,4 @@
-import type { TypeEnv } from './check';
+import type { TypeEnv } from '../check';
 
 /** A state shape used across the expression tests. */
 export const testEnv: TypeEnv = {

@@ -1,10 +1,11 @@
-import { AppSpecSchema, type AppSpec, type GenerationRefusal, type GenerationReport } from '@droidforge/contracts';
+import { AppSpecSchema, type AppSpec, type Component, type GenerationRefusal, type GenerationReport } from '@droidforge/contracts';
 import { checkFeatures } from '../eval/check-features';
 import { composePlan } from '../plan/compose-plan';
 import { isMeaningfulName } from '../plan/names';
 import { notUnderstood, reportFor, unsupportedLanguage } from '../plan/report';
 import { withSettings } from '../plan/settings';
 import { planTags } from '../plan/tags';
+import { walkComponents } from '../spec/env';
 import { validateSpec } from '../spec/validate';
 import { detectLanguage } from '../understand/language';
 import type { Plan } from '../understand/plan';
@@ -77,12 +78,19 @@ function covers(spec: AppSpec, tags: string[], plan: Plan): boolean {
   return checkFeatures({ spec }, tags).every((c) => c.present) && countsTheUnit(spec, plan);
 }
 
+/** Every component of every screen, list item templates included. */
+function componentsOf(spec: AppSpec): Component[] {
+  const out: Component[] = [];
+  for (const screen of spec.screens) walkComponents(screen.children, (c) => out.push(c));
+  return out;
+}
+
 /** A converter recipe whose unit choices hold every unit asked for converts between all of them, any way round. */
 function offersEveryUnit(spec: AppSpec, plan: Plan): boolean {
   const pairs = plan.formula?.domain === 'units' ? plan.formula.pairs : [];
   if (pairs.length === 0) return false;
-  const choices = JSON.stringify(spec.screens.map((s) => s.children)).match(/"options":\[[^\]]*\]/g)?.join(' ').toLowerCase() ?? '';
-  return pairs.flat().every((u) => choices.includes(UNITS[u]!.label.toLowerCase()));
+  const choices = componentsOf(spec).flatMap((c) => (c.type === 'select' || c.type === 'radio' ? c.options : [])).map((o) => o.toLowerCase());
+  return pairs.flat().every((u) => choices.some((o) => o.includes(UNITS[u]!.label.toLowerCase())));
 }
 
 /** A recipe counting another unit (ml for "8 glasses a day") is not what was asked. */
@@ -90,8 +98,9 @@ function countsTheUnit(spec: AppSpec, plan: Plan): boolean {
   const c = plan.counter;
   // Only a unit the prompt counts towards ("8 glasses a day", "at most 4 cups") is a promise.
   if (!c || c.unit === 'times' || (c.goal === undefined && c.limit === undefined)) return true;
-  const unit = c.unit;
-  return JSON.stringify(spec.screens).toLowerCase().includes(singular(unit));
+  const unit = singular(c.unit);
+  const shown = componentsOf(spec).flatMap((x) => [x.type === 'text' ? x.text : '', x.type === 'button' ? x.label : '', x.type === 'input' ? x.hint : '']);
+  return shown.some((t) => t.toLowerCase().includes(unit));
 }
 
 /** A recipe keeps its own features; the plan only adds what nobody could build. */

@@ -19,10 +19,11 @@ export function withSettings(spec: AppSpec, kinds: readonly SettingKind[]): AppS
   if (wanted.length === 0) return spec;
   const existing = spec.screens.find((s) => s.id === 'settings');
   const state: StateVar[] = wanted.map((k) => ({ name: SETTINGS[k].variable, type: 'bool', initial: false, persist: true }));
-  const children: Component[] = wanted.flatMap((k) => [
-    toggle(`${SETTINGS[k].variable.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}_switch`, SETTINGS[k].variable, SETTINGS[k].label),
-    text(`${SETTINGS[k].variable.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}_hint`, SETTINGS[k].hint, { size: 'small' }),
-  ]);
+  const children: Component[] = wanted.flatMap((k) => {
+    const { variable, label, hint } = SETTINGS[k];
+    const id = variable.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    return [toggle(`${id}_switch`, variable, label), text(`${id}_hint`, hint, { size: 'small' })];
+  });
   const theme = { ...spec.theme, ...Object.fromEntries(wanted.map((k) => [SETTINGS[k].theme, SETTINGS[k].variable])) };
   // A Settings screen this module made earlier (a refinement adding a second switch) takes the new one.
   const [main, ...rest] = spec.screens;

@@ -1,6 +1,6 @@
 import type { Attribute } from '../../understand/plan';
 import { parseAttributes } from '../../understand/attributes';
-import { normalise, plainLetters } from '../../understand/reader';
+import { normalise } from '../../understand/reader';
 import { userSpelling } from '../../understand/words';
 import { addField, type NewField } from '../rules/fields';
 import { mainList } from '../spec-edit';
@@ -49,13 +49,12 @@ function readAttribute(phrase: string, options: string | undefined): Attribute |
 function toField(attr: Attribute, original: string): NewField {
   const type = attr.kind === 'money' || attr.kind === 'number' ? 'number' : attr.kind === 'yesno' ? 'bool' : attr.kind === 'date' ? 'date' : 'text';
   const kind = attr.kind === 'yesno' ? undefined : attr.kind;
-  const spelled = (o: string) => (plainLetters(original) === original ? o : userSpelling(original, o));
   return {
     name: attr.name,
     label: attr.label,
     type,
     ...(kind && kind !== 'text' && kind !== 'number' ? { kind } : {}),
-    ...(attr.options ? { options: attr.options.map(spelled) } : {}),
+    ...(attr.options ? { options: attr.options.map((o) => userSpelling(original, o)) } : {}),
     ...(attr.unit ? { unit: attr.unit } : {}),
   };
 }

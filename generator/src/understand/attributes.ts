@@ -33,9 +33,12 @@ export function parseAttributes(region: string): AttributeSource {
     // "cooking time in minutes and a category (…)": the name is the phrase after the last separator.
     const parts = m[1]!.split(/(,|\b(?:and|with|plus)\b)/);
     const own = parts.pop()!;
-    const name = lastWords(own.replace(/\b(pick|choose|select|write|add|enter|with|and|a|an|the|each|day|i|which|what|how|we|you|my)\b/g, ' ').trim(), 2);
+    // "where i parked (level, spot, note)": the parts of a place or time, not options to pick from.
+    if (/\b(where|when)\b/.test(own)) continue;
+    const name = lastWords(own.replace(/\b(pick|choose|select|write|add|enter|with|and|a|an|the|each|day|i|which|what|how|we|you|my|does|do|is|it|them|gets|get)\b/g, ' ').trim(), 2);
     const options = splitList(m[2]!).filter((o) => o.split(' ').length <= 3);
-    if (!name || STOP_WORDS.has(name) || options.length < 2) continue;
+    // "who does it (mom, dad or sam)": "who" names a person field here.
+    if (!name || (STOP_WORDS.has(name) && name !== 'who') || options.length < 2) continue;
     // What came before the choice's own name ("cooking time in minutes and") stays an item.
     rest = rest.replace(m[0], `${parts.join('')} , __choice${choices.length} , `);
     choices.push(choice(name, options));
@@ -51,8 +54,11 @@ export function parseAttributes(region: string): AttributeSource {
       continue;
     }
     if (/\s+or\s+/.test(raw)) {
+      // "each coffee or tea with the caffeine in mg": the choice, then more fields after "with".
+      const [choicePart, withPart] = raw.replace(/^(?:each|every|any) /, '').split(/\s+with\s+/);
+      if (withPart) items.splice(i + 1, 0, ...splitItems(withPart));
       // "left, right or bottle": a choice whose name the prompt does not give; bare words before it join it.
-      const options = raw.split(/\s+or\s+/).map((o) => o.trim()).filter(Boolean);
+      const options = choicePart!.split(/\s+or\s+/).map((o) => o.trim()).filter(Boolean);
       while (attributes.length > 0) {
         const prev = attributes[attributes.length - 1]!;
         const word = prev.label.toLowerCase();
@@ -113,10 +119,15 @@ function lastWords(s: string, n: number): string {
 /** One attribute phrase → a typed field, or null when it does not read as one. */
 export function typeItem(raw: string): Attribute | null {
   if (/^how long\b/.test(raw.trim())) return { ...make('duration', 'number'), unit: 'minutes' };
+  // Question words as fields: "who, how much, when and where".
+  const wh = WH_FIELDS[raw.trim().replace(/^and /, '')];
+  if (wh) return { ...make(wh[0], wh[1]), label: wh[2] };
   let phrase = raw.replace(/\b(a|an|the|short|long|little|optional|each|every|its|their)\b/g, ' ').replace(/\s+/g, ' ').trim();
   if (!phrase || phrase.split(' ').length > 6 || UI_WORDS.test(phrase)) return null;
   let m: RegExpExecArray | null;
-  if ((m = /^whether (?:i |it |they |you |he |she |we )?(?:have |has |am |is |was |were |are )?([a-z]+)/.exec(phrase))) {
+  // "a done box", "a paid tick": a yes/no field named by the word before the box.
+  if ((m = /^([a-z]+) (?:check ?box|tick ?box|box|tick)$/.exec(phrase))) return make(PARTICIPLES[m[1]!] ?? m[1]!, 'yesno');
+  if ((m = /^whether (?:(?:i|it|they|you|he|she|we)(?:'s|'re|'ve|'m)?\s)?(?:have |has |am |is |was |were |are |been )*([a-z]+)/.exec(phrase))) {
     return make(PARTICIPLES[m[1]!] ?? m[1]!, 'yesno');
   }
   if ((m = RANGED.exec(phrase))) return make(m[1]!, 'number');
@@ -147,6 +158,11 @@ export function typeItem(raw: string): Attribute | null {
   if (YESNO_WORDS.test(phrase)) return make(phrase, 'yesno');
   return make(phrase, kindOf(phrase));
 }
+
+const WH_FIELDS: Record<string, [string, FieldKind, string]> = {
+  who: ['who', 'text', 'Who'], when: ['date', 'date', 'Date'], where: ['place', 'text', 'Place'], 'how much': ['amount', 'money', 'Amount'],
+  'how many': ['count', 'number', 'How many'], 'what for': ['reason', 'text', 'What for'], why: ['reason', 'text', 'Why'],
+};
 
 /** A plural single word names a count ("attempts", "laps"), unless it is text by nature. */
 const PLURAL_TEXT = /^(notes|tags|comments|ingredients|steps|details|instructions|directions|links|photos|names|lyrics|thoughts|ideas|symptoms|reasons|feelings|goals)$/;

@@ -181,7 +181,7 @@ function choiceCheck(arg: string, f: SpecFacts): boolean {
   const want = splitList(opts ?? '');
   const fieldOptions = f.lists.flatMap((l) => (l.fields ?? []).filter((fd) => nameMatches(fd.name, field!)).map((fd) => fd.options ?? []));
   const inputOptions = f.components.flatMap(({ c }) => (c.type === 'select' || c.type === 'radio' ? [c.options] : []));
-  return [...fieldOptions, ...inputOptions].some((o) => want.every((w) => o.some((x) => x.toLowerCase().includes(w))));
+  return [...fieldOptions, ...inputOptions].some((o) => want.every((w) => o.some((x) => includesAny(x.toLowerCase(), w))));
 }
 
 function settingCheck(arg: string, f: SpecFacts): boolean {

@@ -334,3 +334,47 @@ describe('records read from everyday wording', () => {
     expect(listFields('Invoice tracker: client, amount, due date and whether it\'s paid')).toContain('Paid:bool');
   });
 });
+
+describe('more everyday wording', () => {
+  const fieldsOf = (prompt: string) => composeApp(prompt).spec.state.find((v) => v.type === 'list')!.fields!.map((f) => `${f.label}:${f.kind ?? f.type}`);
+
+  test('a holiday counts down to its day every year, named after it', () => {
+    const { app, report } = run('Countdown to Christmas');
+    expect(report.built[0]).toBe('Days until Christmas (every December 25)');
+    expect(app.state.daysLeft).toBe(339);
+  });
+
+  test('plus and minus buttons that reset at midnight make a daily counter, not a list', () => {
+    const { spec } = run('A water reminder that counts glasses with plus and minus buttons and resets at midnight');
+    expect(spec.state.some((v) => v.type === 'list' && v.persist && v.fields?.some((f) => f.name === 'plus'))).toBe(false);
+    expect(JSON.stringify(spec.screens[0]!.onStart)).toContain('today()');
+  });
+
+  test('a weight loss tracker keeps dated weights, and "my lowest" is the lowest weight', () => {
+    const { app } = run('Weight loss tracker: log my weight each morning with the date, show my lowest and my starting weight');
+    expect(fieldsOf('Weight loss tracker: log my weight each morning with the date')).toEqual(['Weight:number', 'Date:date']);
+    for (const weight of [82, 80.5, 81]) {
+      Object.assign(app.state, { newWeight: weight, newDate: '2026-01-10' });
+      app.click('readings_add');
+    }
+    expect(app.text('summary_0')).toBe('Lowest weight: 80.5');
+  });
+
+  test('a bare list before "with" names the kinds of record, totalled per kind', () => {
+    expect(fieldsOf('Track my car expenses: fuel, insurance, repairs and parking, with the amount and date of each, and the total per type'))
+      .toEqual(['Type:choice', 'Amount:money', 'Date:date']);
+  });
+
+  test('rated places with a price and a rating out of 5, best rated first', () => {
+    const { spec } = run('An app to rate the coffee shops I visit: name, neighbourhood, price of a latte and a rating out of 5, best rated first');
+    expect(fieldsOf('An app to rate the coffee shops I visit: name, neighbourhood, price of a latte and a rating out of 5'))
+      .toEqual(['Name:text', 'Neighbourhood:text', 'Price:money', 'Rating:number']);
+    expect(JSON.stringify(spec)).toContain('"sortBy":{"field":"rating","descending":true}');
+  });
+
+  test('a schedule with a named checkbox ticks each row off', () => {
+    const { spec } = run('Medication schedule: medicine, dose, time of day, and a taken checkbox I tick each day');
+    expect(fieldsOf('Medication schedule: medicine, dose, time of day, and a taken checkbox I tick each day')).toEqual(['Medicine:text', 'Dose:text', 'Time:time', 'Taken:yesno']);
+    expect(JSON.stringify(spec)).toContain('"bind":"item.taken"');
+  });
+});

@@ -27,6 +27,8 @@ const CHOICE_GROUP = /\b(?:an?\s+|the\s+)?([a-z][a-z ]{1,30}?)\s*(?:like|such as
 const KNOWN_TEXT = /^(name|title|note|notes|author|description|comment|place|location|subject|phone|email|address|category|type|brand|model|colou?r|genre|size|exercise|item|course|ingredient|unit|reason|person|who|where|what)$/;
 
 export function parseAttributes(region: string): AttributeSource {
+  const kinds = kindsThenFields(region);
+  if (kinds) return kinds;
   const choices: Attribute[] = [];
   let rest = region;
   for (const m of region.matchAll(CHOICE_GROUP)) {
@@ -74,6 +76,21 @@ export function parseAttributes(region: string): AttributeSource {
     else rejected.push(raw);
   }
   return { attributes: dedupe(attributes), rejected };
+}
+
+/**
+ * "fuel, insurance, repairs and parking, with the amount and date of each": the bare list names the
+ * kinds of record (a Type choice) and the fields follow "with".
+ */
+function kindsThenFields(region: string): AttributeSource | undefined {
+  const m = /^([a-z' -]+(?:, [a-z' -]+)*,? (?:and|or) [a-z' -]+),? with (?:the |a |an |their |its )?(.+)$/.exec(region.trim());
+  if (!m) return undefined;
+  const options = splitList(m[1]!);
+  const bare = options.every((o) => o.split(' ').length <= 2 && !KNOWN_TEXT.test(o) && typeItem(o)?.kind === 'text' || /^[a-z]+s$/.test(o) && !NUMBER.test(o) && !UNITS.test(o) && !KNOWN_TEXT.test(o));
+  if (options.length < 2 || !bare) return undefined;
+  const fields = parseAttributes(m[2]!.replace(/\s+(?:of|for) (?:each|every) ?(?:one)?$/, ''));
+  if (fields.attributes.length === 0) return undefined;
+  return { attributes: [choice('type', options), ...fields.attributes.filter((a) => a.name !== 'type')], rejected: fields.rejected };
 }
 
 /** A clause ("tick them off", "tap one to see") rather than a noun phrase. */
@@ -126,7 +143,7 @@ export function typeItem(raw: string): Attribute | null {
   if (!phrase || phrase.split(' ').length > 6 || UI_WORDS.test(phrase)) return null;
   let m: RegExpExecArray | null;
   // "a done box", "a paid tick": a yes/no field named by the word before the box.
-  if ((m = /^([a-z]+) (?:check ?box|tick ?box|box|tick)$/.exec(phrase))) return make(PARTICIPLES[m[1]!] ?? m[1]!, 'yesno');
+  if ((m = /^([a-z]+) (?:check ?box|tick ?box|box|tick)(?:$| (?:i|we|you|to)\b)/.exec(phrase))) return make(PARTICIPLES[m[1]!] ?? m[1]!, 'yesno');
   if ((m = /^whether (?:(?:i|it|they|you|he|she|we)(?:'s|'re|'ve|'m)?\s)?(?:have |has |am |is |was |were |are |been )*([a-z]+)/.exec(phrase))) {
     return make(PARTICIPLES[m[1]!] ?? m[1]!, 'yesno');
   }
@@ -150,7 +167,7 @@ export function typeItem(raw: string): Attribute | null {
   if ((m = /^([a-z]+(?: [a-z]+)?) (?:in|as) ([a-z]+)$/.exec(phrase)) && UNITS.test(m[2]!)) {
     return { ...make(m[1]!, kindOf(m[1]!) === 'money' ? 'money' : 'number'), unit: m[2]! };
   }
-  if ((m = /^([a-z]+) of [a-z ]+$/.exec(phrase))) phrase = m[1]!;
+  if ((m = /^([a-z]+) of(?: [a-z ]+)?$/.exec(phrase))) phrase = m[1]!;
   if (/\b(i|you|we|it|show|let|see|want|can|will|should|tell|which|that|so)\b/.test(phrase)) return null;
   if (phrase.split(' ').length > 3) return null;
   const words = phrase.split(' ');

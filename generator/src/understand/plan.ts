@@ -62,6 +62,8 @@ export interface TimerPlan {
 export interface CounterPlan {
   /** What is counted, plural: "glasses", "cups". */
   unit: string;
+  /** The prompt says what it counts ("counts glasses"): a recipe counting something else will not do. */
+  named?: boolean;
   goal?: number;
   limit?: number;
   step: number;

@@ -8,14 +8,14 @@ import { plural, singular, STOP_WORDS } from './words';
  * The thing the user keeps: found from "each X has …", "X with a, b and c", "X log/tracker/list",
  * or the object of log/track/record/save/add. Its attributes come from the phrase list after it.
  */
-const CONTAINERS = 'log|tracker|diary|journal|list|planner|book|organi[sz]er|manager|catalog(?:ue)?|inventory|collection|keeper|register|records?|chart|roster|app';
-const KEEP_VERBS = 'log|track|record|list|save|store|add|keep track of|keep|note down|write down|collect|manage|organi[sz]e|catalog(?:ue)?';
+const CONTAINERS = 'log|tracker|diary|journal|list|planner|book|organi[sz]er|manager|catalog(?:ue)?|inventory|collection|keeper|register|records?|chart|roster|schedule|app';
+const KEEP_VERBS = 'log|track|record|list|save|store|add|keep track of|keep|note down|write down|collect|manage|organi[sz]e|catalog(?:ue)?|rate|review|rank';
 /** Gerunds and mass nouns name an activity, not the records: their records are entries or items. */
 const ITEM_ACTIVITIES = /^(shopping|packing|grocery|groceries|to-?do|todo|wish|bucket|gift|checklist)$/;
 const ENTRY_ACTIVITIES = /^(maintenance|reading|feeding|sleeping|sleep|training|spending|watering|cleaning|cooking|studying|study|running|walking|cycling|swimming|writing|work|homework|practice|health|fitness)$/;
 /** What a log of measurements keeps are readings: "blood pressure log" → readings. */
 const MEASURES = /^(pressure|glucose|sugar|temperature|pulse|oxygen|cholesterol|rate|weight|bmi)$/;
-const NOT_SUBJECTS = /^(timer|counter|calculator|converter|game|quiz|clock|stopwatch|countdown|generator|picker|roller|screen|screens|setting|settings|mode|switch|button|buttons|checkbox(?:es)?|theme|colou?r|way|time|day|days|week|month|year|phone|goal|total|average|sum|name|title|date|amount|note|notes|event name|number|list|entries|entry)$/;
+const NOT_SUBJECTS = /^(timer|counter|calculator|converter|game|quiz|clock|stopwatch|countdown|generator|picker|roller|screen|screens|setting|settings|mode|switch|button|buttons|checkbox(?:es)?|theme|colou?r|way|time|day|days|week|month|year|morning|evening|night|afternoon|weekend|phone|goal|total|average|sum|name|title|date|amount|note|notes|event name|number|list|entries|entry)$/;
 
 const noun = (w: string) => !STOP_WORDS.has(w) && !NOT_SUBJECTS.test(w) && /^[a-z][a-z-]+$/.test(w);
 
@@ -30,6 +30,10 @@ export function findSubject(reader: Reader): Subject | undefined {
   if (quantity) return quantity;
   // "caffeine tracker: … the caffeine in mg": the subject is measured, so each record is an entry of it.
   const measuredSubject = attributes.some((a) => a.kind === 'number' && singular(a.name.toLowerCase()) === found.noun);
+  // Readings of a measure hold its value, even when the prompt lists only the date ("log my weight with the date").
+  if (found.measure && !/^(pressure)$/.test(found.measure) && !attributes.some((a) => a.kind === 'number')) {
+    attributes.unshift({ name: found.measure, label: found.measure.charAt(0).toUpperCase() + found.measure.slice(1), kind: 'number' });
+  }
   const recordNoun = measuredSubject ? 'entry' : found.noun;
   return {
     noun: recordNoun,
@@ -94,6 +98,8 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Found {
   noun: string;
+  /** For readings: what is measured ("weight"). */
+  measure?: string;
   start: number;
   end: number;
   container?: string;
@@ -114,6 +120,8 @@ function pluralWith(text: string): Found | undefined {
     if (!noun(head) || singular(head) === head) continue;
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 80);
     if (!/,| and /.test(after)) continue;
+    // "glasses with plus and minus buttons": the screen's controls, not fields of the records.
+    if (/\bbuttons?\b/.test(after.split(/[.;]/)[0]!.split(/ (?:and|that|which) (?!minus|reset)/).slice(0, 2).join(' '))) continue;
     // "with a goal of 8": one setting, not fields; "with an amount and a category": fields.
     if (/^an? /.test(after) && parseAttributes(after.split(/[.;]/)[0]!).attributes.length < 2) continue;
     const before = /([a-z-]+) $/.exec(text.slice(Math.max(0, m.index - 20), m.index))?.[1];
@@ -137,10 +145,13 @@ function container(text: string): Found | undefined {
     }
     if (!noun(head) && !ITEM_ACTIVITIES.test(head)) continue;
     const modifiers = m[1]!.trim().split(' ').filter((w) => w && !STOP_WORDS.has(w));
+    // "weight loss tracker", "fitness progress journal": what changes is the thing measured.
+    const changed = /^(loss|gain|progress|journey)$/.test(head) ? modifiers[modifiers.length - 1] : undefined;
+    if (changed && MEASURES.test(changed)) return { noun: 'reading', measure: changed, start: m.index, end: m.index + m[0].length, container: m[3]!, title: [...modifiers, head].join(' ') };
     const title = [...modifiers, head].join(' ');
     const activity = ENTRY_ACTIVITIES.test(head) || (/ing$/.test(head) && !/^(thing|building|painting|ring|string|king|wedding|ceiling|clothing|pudding)$/.test(head));
     const subjectNoun = ITEM_ACTIVITIES.test(head) ? 'item' : MEASURES.test(head) ? 'reading' : activity ? gerundNoun(text, head) : singular(head);
-    return { noun: subjectNoun, start: m.index, end: m.index + m[0].length, container: m[3]!, title };
+    return { noun: subjectNoun, ...(subjectNoun === 'reading' ? { measure: head } : {}), start: m.index, end: m.index + m[0].length, container: m[3]!, title };
   }
   return undefined;
 }
@@ -238,12 +249,12 @@ function verbObject(text: string): Found | undefined {
   const re = new RegExp(`\\b(?:${KEEP_VERBS}) (?:of )?(?:all )?(?:(?:my|our|the|your|some) )?((?:[a-z-]+)(?: [a-z-]+){0,2})`, 'g');
   for (const m of text.matchAll(re)) {
     // "the books my kids read": a possessive after the noun opens a relative clause.
-    const phrase = m[1]!.split(/ (?:with|for|and|that|where|in|on|by|to|from|i|so|which|when|per|my|our|your|their|his|her|we|you|they)\b/)[0]!.split(' ');
+    const phrase = m[1]!.split(/ (?:with|for|and|that|where|in|on|by|to|from|i|so|which|when|per|my|our|your|their|his|her|we|you|they|each|every|daily|twice|once)\b/)[0]!.split(' ');
     const head = [...phrase].reverse().find((w) => noun(w) && !w.endsWith('ly'));
     if (!head) continue;
     const modifiers = phrase.slice(0, phrase.indexOf(head)).filter((w) => !STOP_WORDS.has(w));
     const subjectNoun = ENTRY_ACTIVITIES.test(head) ? 'entry' : MEASURES.test(head) ? 'reading' : massRecord(head, text) ?? singular(head);
-    return { noun: subjectNoun, start: m.index, end: m.index + m[0].length, title: [...modifiers, head].join(' ') };
+    return { noun: subjectNoun, ...(subjectNoun === 'reading' ? { measure: head } : {}), start: m.index, end: m.index + m[0].length, title: [...modifiers, head].join(' ') };
   }
   return undefined;
 }

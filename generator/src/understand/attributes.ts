@@ -144,7 +144,7 @@ export function typeItem(raw: string): Attribute | null {
   let m: RegExpExecArray | null;
   // "a done box", "a paid tick": a yes/no field named by the word before the box.
   if ((m = /^([a-z]+) (?:check ?box|tick ?box|box|tick)(?:$| (?:i|we|you|to)\b)/.exec(phrase))) return make(PARTICIPLES[m[1]!] ?? m[1]!, 'yesno');
-  if ((m = /^whether (?:(?:i|it|they|you|he|she|we)(?:'s|'re|'ve|'m)?\s)?(?:have |has |am |is |was |were |are |been )*([a-z]+)/.exec(phrase))) {
+  if ((m = /^whether (?:(?:i|it|they|you|he|she|we)(?:'s|'re|'ve|'m)?\s|(?:this |that )?[a-z]+ (?=(?:is|was|were|are|has|have|been|got)\b))?(?:have |has |am |is |was |were |are |been |got )*([a-z]+)/.exec(phrase))) {
     return make(PARTICIPLES[m[1]!] ?? m[1]!, 'yesno');
   }
   if ((m = RANGED.exec(phrase))) return make(m[1]!, 'number');

@@ -45,10 +45,9 @@ export async function currentFiles(db: Db, projectId: string, n: number) {
   return (rows[0]?.files ?? {}) as Record<string, string>;
 }
 
+/** A build as the project drawer shows it, log included. */
+const BUILD_WITH_LOG = { id: builds.id, status: builds.status, versionN: builds.versionN, error: builds.error, log: builds.log, queuedAt: builds.queuedAt, finishedAt: builds.finishedAt };
+
 export async function projectBuildsWithLog(db: Db, projectId: string) {
-  const rows = db
-    .select({ id: builds.id, status: builds.status, versionN: builds.versionN, error: builds.error, log: builds.log, queuedAt: builds.queuedAt, finishedAt: builds.finishedAt })
-    .from(builds)
-    .where(eq(builds.projectId, projectId));
-  return newest(rows.$dynamic(), builds.queuedAt, 10);
+  return newest(db.select(BUILD_WITH_LOG).from(builds).where(eq(builds.projectId, projectId)).$dynamic(), builds.queuedAt, 10);
 }

@@ -121,12 +121,10 @@ export async function userBuilds(db: Db, userId: string) {
   return newest(rows.$dynamic(), builds.queuedAt, 50);
 }
 
+const LEDGER_ENTRY = { id: creditLedger.id, delta: creditLedger.delta, balanceAfter: creditLedger.balanceAfter, reason: creditLedger.reason, refType: creditLedger.refType, refId: creditLedger.refId, createdAt: creditLedger.createdAt };
+
 export async function userLedger(db: Db, userId: string) {
-  const rows = db
-    .select({ id: creditLedger.id, delta: creditLedger.delta, balanceAfter: creditLedger.balanceAfter, reason: creditLedger.reason, refType: creditLedger.refType, refId: creditLedger.refId, createdAt: creditLedger.createdAt })
-    .from(creditLedger)
-    .where(eq(creditLedger.userId, userId));
-  return newest(rows.$dynamic(), creditLedger.id, 100);
+  return newest(db.select(LEDGER_ENTRY).from(creditLedger).where(eq(creditLedger.userId, userId)).$dynamic(), creditLedger.id, 100);
 }
 
 export async function userSessions(db: Db, userId: string) {

@@ -70,15 +70,9 @@ export const DashboardMetricsSchema = z.object({
 export type DashboardMetrics = z.infer<typeof DashboardMetricsSchema>;
 
 /** Beyond the spec: one point a day for the last 30 days. */
-export const DailyPointSchema = z.object({
-  date: z.string(),
-  signups: z.number(),
-  generations: z.number(),
-  buildsOk: z.number(),
-  buildsFailed: z.number(),
-  creditsSpent: z.number(),
-  revenue: z.number(),
-});
+export const DAILY_SERIES = ['signups', 'generations', 'buildsOk', 'buildsFailed', 'creditsSpent', 'revenue'] as const;
+const dailyCounts = Object.fromEntries(DAILY_SERIES.map((k) => [k, z.number()])) as Record<(typeof DAILY_SERIES)[number], z.ZodNumber>;
+export const DailyPointSchema = z.object({ date: z.string(), ...dailyCounts });
 export type DailyPoint = z.infer<typeof DailyPointSchema>;
 export const DashboardSeriesSchema = z.object({ days: z.array(DailyPointSchema) });
 export type DashboardSeries = z.infer<typeof DashboardSeriesSchema>;

@@ -29,6 +29,11 @@ export interface Plan {
   features: readonly PlanFeature[];
 }
 
+/** A plan's feature list: what it includes, then what it does not (shown struck through). */
+function features(included: string[], excluded: string[] = []): PlanFeature[] {
+  return [...included.map((text) => ({ text, included: true })), ...excluded.map((text) => ({ text, included: false }))];
+}
+
 export const PLANS: readonly Plan[] = [
   {
     tier: 'free',
@@ -41,14 +46,7 @@ export const PLANS: readonly Plan[] = [
     adTypes: [],
     costPerApp: null,
     popular: false,
-    features: [
-      { text: '500 credits (one-time)', included: true },
-      { text: 'Up to 5 apps', included: true },
-      { text: 'Live preview and code editor', included: true },
-      { text: 'Source code download', included: true },
-      { text: 'APK builds', included: false },
-      { text: 'AdMob integration', included: false },
-    ],
+    features: features(['500 credits (one-time)', 'Up to 5 apps', 'Live preview and code editor', 'Source code download'], ['APK builds', 'AdMob integration']),
   },
   {
     tier: 'starter',
@@ -61,14 +59,7 @@ export const PLANS: readonly Plan[] = [
     adTypes: ['banner'],
     costPerApp: 0.18,
     popular: false,
-    features: [
-      { text: '5,000 credits / month', included: true },
-      { text: '50 apps / month', included: true },
-      { text: '10 APK builds / month', included: true },
-      { text: 'Basic AdMob (banner ads)', included: true },
-      { text: 'Custom package names', included: false },
-      { text: 'API access', included: false },
-    ],
+    features: features(['5,000 credits / month', '50 apps / month', '10 APK builds / month', 'Basic AdMob (banner ads)'], ['Custom package names', 'API access']),
   },
   {
     tier: 'pro',
@@ -81,14 +72,7 @@ export const PLANS: readonly Plan[] = [
     adTypes: ['banner', 'interstitial', 'rewarded'],
     costPerApp: 0.145,
     popular: true,
-    features: [
-      { text: '20,000 credits / month', included: true },
-      { text: '200 apps / month', included: true },
-      { text: 'Unlimited APK builds', included: true },
-      { text: 'Full AdMob (banner, interstitial, rewarded)', included: true },
-      { text: 'Custom package names', included: true },
-      { text: 'API access', included: true },
-    ],
+    features: features(['20,000 credits / month', '200 apps / month', 'Unlimited APK builds', 'Full AdMob (banner, interstitial, rewarded)', 'Custom package names', 'API access']),
   },
   {
     tier: 'business',
@@ -101,14 +85,7 @@ export const PLANS: readonly Plan[] = [
     adTypes: ['banner', 'interstitial', 'rewarded'],
     costPerApp: 0.099,
     popular: false,
-    features: [
-      { text: '100,000 credits / month', included: true },
-      { text: '1,000 apps / month', included: true },
-      { text: 'Unlimited APK builds', included: true },
-      { text: 'Full AdMob (banner, interstitial, rewarded)', included: true },
-      { text: 'White-label and custom branding', included: true },
-      { text: '5 team seats and advanced analytics', included: true },
-    ],
+    features: features(['100,000 credits / month', '1,000 apps / month', 'Unlimited APK builds', 'Full AdMob (banner, interstitial, rewarded)', 'White-label and custom branding', '5 team seats and advanced analytics']),
   },
 ];
 

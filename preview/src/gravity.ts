@@ -6,48 +6,27 @@ export interface Gravity {
   vertical: Align | null;
 }
 
+/** What each Android gravity flag sets; flags combine with `|`, a later flag overriding an earlier one's axis. */
+const FLAGS: Readonly<Record<string, Partial<Gravity>>> = {
+  center: { horizontal: 'center', vertical: 'center' },
+  center_horizontal: { horizontal: 'center' },
+  center_vertical: { vertical: 'center' },
+  left: { horizontal: 'start' },
+  start: { horizontal: 'start' },
+  right: { horizontal: 'end' },
+  end: { horizontal: 'end' },
+  top: { vertical: 'start' },
+  bottom: { vertical: 'end' },
+  fill: { horizontal: 'stretch', vertical: 'stretch' },
+  fill_horizontal: { horizontal: 'stretch' },
+  fill_vertical: { vertical: 'stretch' },
+};
+
 export function parseGravity(raw: string | undefined): Gravity {
   const g: Gravity = { horizontal: null, vertical: null };
   if (raw === undefined) return g;
   for (const flag of raw.split('|').map((f) => f.trim())) {
-    switch (flag) {
-      case 'center':
-        g.horizontal = 'center';
-        g.vertical = 'center';
-        break;
-      case 'center_horizontal':
-        g.horizontal = 'center';
-        break;
-      case 'center_vertical':
-        g.vertical = 'center';
-        break;
-      case 'left':
-      case 'start':
-        g.horizontal = 'start';
-        break;
-      case 'right':
-      case 'end':
-        g.horizontal = 'end';
-        break;
-      case 'top':
-        g.vertical = 'start';
-        break;
-      case 'bottom':
-        g.vertical = 'end';
-        break;
-      case 'fill':
-        g.horizontal = 'stretch';
-        g.vertical = 'stretch';
-        break;
-      case 'fill_horizontal':
-        g.horizontal = 'stretch';
-        break;
-      case 'fill_vertical':
-        g.vertical = 'stretch';
-        break;
-      default:
-        break;
-    }
+    if (Object.hasOwn(FLAGS, flag)) Object.assign(g, FLAGS[flag]);
   }
   return g;
 }

@@ -70,29 +70,24 @@ export function resolveColor(raw: string | undefined, ctx: ResolveContext): stri
   return null;
 }
 
+/** The theme attributes a layout may reference, and the preview theme colour each one means. */
+const THEME_ATTRIBUTES: Readonly<Record<string, 'primary' | 'accent' | 'text' | 'textSecondary' | 'background' | 'divider'>> = {
+  colorPrimary: 'primary',
+  colorPrimaryDark: 'primary',
+  colorAccent: 'accent',
+  colorSecondary: 'accent',
+  textColorPrimary: 'text',
+  textColorSecondary: 'textSecondary',
+  colorBackground: 'background',
+  windowBackground: 'background',
+  listDivider: 'divider',
+};
+
 /** `?attr/colorPrimary`-style references into the theme. */
 function themeAttribute(value: string, theme: PreviewTheme): string | null {
   const m = /^\?(?:android:)?(?:attr\/)?([A-Za-z]+)$/.exec(value);
-  if (!m) return null;
-  switch (m[1]) {
-    case 'colorPrimary':
-    case 'colorPrimaryDark':
-      return theme.primary;
-    case 'colorAccent':
-    case 'colorSecondary':
-      return theme.accent;
-    case 'textColorPrimary':
-      return theme.text;
-    case 'textColorSecondary':
-      return theme.textSecondary;
-    case 'colorBackground':
-    case 'windowBackground':
-      return theme.background;
-    case 'listDivider':
-      return theme.divider;
-    default:
-      return null;
-  }
+  const key = m && Object.hasOwn(THEME_ATTRIBUTES, m[1]!) ? THEME_ATTRIBUTES[m[1]!] : undefined;
+  return key ? theme[key] : null;
 }
 
 function dimenValue(raw: string | undefined, ctx: ResolveContext): string | undefined {

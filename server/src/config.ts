@@ -168,20 +168,7 @@ function billingConfig(e: Env, dataDir: string): BillingConfig {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
-  if (e.LLM_PROVIDER !== 'offline' && !e.LLM_MODEL) {
-    throw new ConfigError(`Invalid configuration:\n  LLM_MODEL: required when LLM_PROVIDER=${e.LLM_PROVIDER}`);
-  }
-  if (e.LLM_PROVIDER === 'openai-compatible' && !e.LLM_BASE_URL) {
-    throw new ConfigError('Invalid configuration:\n  LLM_BASE_URL: required when LLM_PROVIDER=openai-compatible');
-  }
-  const mailProblem = productionMailProblem({ env: e.NODE_ENV, requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION, smtpUrl: e.SMTP_URL ?? null });
-  if (mailProblem) throw new ConfigError(`Invalid configuration:\n  ${mailProblem}`);
+  const e = parseEnv(env);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -205,40 +192,69 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     scheduler: e.SCHEDULER === 'on',
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve('web/dist'),
-    builds: {
-      worker: e.BUILD_WORKER === 'on',
-      warmUp: e.BUILD_WARMUP === 'on',
-      concurrency: e.BUILD_CONCURRENCY,
-      timeoutMs: e.BUILD_TIMEOUT_SECONDS * 1000,
-      toolchainDir: path.resolve(e.TOOLCHAIN_DIR),
-      secret: e.APP_SECRET ?? null,
-      androidHome: e.ANDROID_HOME ?? null,
-      gradlePath: e.GRADLE_PATH ?? null,
-      gradleDepCache: e.GRADLE_DEP_CACHE ? path.resolve(e.GRADLE_DEP_CACHE) : null,
-      requireSandbox: e.NODE_ENV === 'production' && e.ALLOW_UNSANDBOXED_BUILDS !== 'true',
-    },
+    builds: buildsConfig(e),
     billing: billingConfig(e, dataDir),
-    traffic: {
-      log: e.TRAFFIC_LOG === 'on',
-      autoBlockThreshold: e.TRAFFIC_AUTO_BLOCK_THRESHOLD,
-      floodPerMinute: 600,
-      failedLoginsPer10Minutes: 5,
-      blocklistRefreshMs: 2000,
-      flushIntervalMs: 1000,
-      flushBatch: 1000,
-    },
-    rateLimits: {
-      loginPerAccountAddress: 5,
-      loginPerAddress: 30,
-      loginBaseDelayMs: 2000,
-      registerPerIp: 10,
-      resendPerIp: 10,
-      resendPerAccount: 3,
-      windowMs: 15 * 60 * 1000,
-      streamsPerUser: 4,
-    },
+    traffic: trafficConfig(e),
+    rateLimits: { ...RATE_LIMITS },
   };
 }
+
+/** The environment, checked as a whole: one ConfigError listing what is wrong, before anything starts. */
+function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.LLM_PROVIDER !== 'offline' && !e.LLM_MODEL) {
+    throw new ConfigError(`Invalid configuration:\n  LLM_MODEL: required when LLM_PROVIDER=${e.LLM_PROVIDER}`);
+  }
+  if (e.LLM_PROVIDER === 'openai-compatible' && !e.LLM_BASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  LLM_BASE_URL: required when LLM_PROVIDER=openai-compatible');
+  }
+  const mailProblem = productionMailProblem({ env: e.NODE_ENV, requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION, smtpUrl: e.SMTP_URL ?? null });
+  if (mailProblem) throw new ConfigError(`Invalid configuration:\n  ${mailProblem}`);
+  return e;
+}
+
+function buildsConfig(e: Env): Config['builds'] {
+  return {
+    worker: e.BUILD_WORKER === 'on',
+    warmUp: e.BUILD_WARMUP === 'on',
+    concurrency: e.BUILD_CONCURRENCY,
+    timeoutMs: e.BUILD_TIMEOUT_SECONDS * 1000,
+    toolchainDir: path.resolve(e.TOOLCHAIN_DIR),
+    secret: e.APP_SECRET ?? null,
+    androidHome: e.ANDROID_HOME ?? null,
+    gradlePath: e.GRADLE_PATH ?? null,
+    gradleDepCache: e.GRADLE_DEP_CACHE ? path.resolve(e.GRADLE_DEP_CACHE) : null,
+    requireSandbox: e.NODE_ENV === 'production' && e.ALLOW_UNSANDBOXED_BUILDS !== 'true',
+  };
+}
+
+function trafficConfig(e: Env): Config['traffic'] {
+  return {
+    log: e.TRAFFIC_LOG === 'on',
+    autoBlockThreshold: e.TRAFFIC_AUTO_BLOCK_THRESHOLD,
+    floodPerMinute: 600,
+    failedLoginsPer10Minutes: 5,
+    blocklistRefreshMs: 2000,
+    flushIntervalMs: 1000,
+    flushBatch: 1000,
+  };
+}
+
+const RATE_LIMITS: Config['rateLimits'] = {
+  loginPerAccountAddress: 5,
+  loginPerAddress: 30,
+  loginBaseDelayMs: 2000,
+  registerPerIp: 10,
+  resendPerIp: 10,
+  resendPerAccount: 3,
+  windowMs: 15 * 60 * 1000,
+  streamsPerUser: 4,
+};
 
 /**
  * In production a verification link may only travel by real mail: the dev mailbox would hand

@@ -97,7 +97,7 @@ function offersEveryUnit(spec: AppSpec, plan: Plan): boolean {
 function countsTheUnit(spec: AppSpec, plan: Plan): boolean {
   const c = plan.counter;
   // Only a unit the prompt counts towards ("8 glasses a day", "at most 4 cups") is a promise.
-  if (!c || c.unit === 'times' || (c.goal === undefined && c.limit === undefined)) return true;
+  if (!c || c.unit === 'times' || (c.goal === undefined && c.limit === undefined && !c.named)) return true;
   const unit = singular(c.unit);
   const shown = componentsOf(spec).flatMap((x) => [x.type === 'text' ? x.text : '', x.type === 'button' ? x.label : '', x.type === 'input' ? x.hint : '']);
   return shown.some((t) => t.toLowerCase().includes(unit));

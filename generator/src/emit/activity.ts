@@ -72,57 +72,71 @@ function bindComponent(code: ScreenCode, c: Component): void {
   code.imports.add(importFor(cls));
   code.fields.push(`private lateinit var ${v}: ${cls}`);
   code.setup.push(`${v} = findViewById(R.id.${c.id}) as ${cls}`);
-  const render = code.render;
-  const tpl = (src: string) => templateToKotlin(mustTemplate(src, env), SCREEN_KOTLIN);
-  if (c.visible) render.push(`visibleIf(${v}, ${toKotlin(mustExpr(c.visible, env, 'bool'), SCREEN_KOTLIN)})`);
+  if (c.visible) code.render.push(`visibleIf(${v}, ${toKotlin(mustExpr(c.visible, env, 'bool'), SCREEN_KOTLIN)})`);
+  if (!bindInput(code, c, v)) bindOutput(code, c, v, dynamicText, dynamicLabel);
+}
+
+/** Views the user edits: write the state on change, and show the state on every render. False for other views. */
+function bindInput(code: ScreenCode, c: Component, v: string): boolean {
+  const { setup, render } = code;
   const state = (name: string) => STATE_REF(name);
   switch (c.type) {
-    case 'text':
-      if (dynamicText) render.push(`${v}.text = ${tpl(c.text)}`);
-      return;
-    case 'button': {
-      const handler = addHandler(code, c.id, 'Click', c.onClick, env);
-      code.setup.push(`${v}.setOnClickListener { ${handler}() }`);
-      if (dynamicLabel) render.push(`${v}.text = ${tpl(c.label)}`);
-      return;
-    }
     case 'input': {
       const isNumber = code.ctx.spec.state.find((s) => s.name === c.bind)?.type === 'number';
-      code.setup.push(`onTextChange(${v}) { text -> ${state(c.bind)} = ${isNumber ? 'Expr.num(text)' : 'text'} }`);
+      setup.push(`onTextChange(${v}) { text -> ${state(c.bind)} = ${isNumber ? 'Expr.num(text)' : 'text'} }`);
       render.push(
         isNumber
           ? `if (Expr.num(${v}.text.toString()) != ${state(c.bind)}) ${v}.setText(Expr.str(${state(c.bind)}))`
           : `if (${v}.text.toString() != ${state(c.bind)}) ${v}.setText(${state(c.bind)})`,
       );
-      return;
+      return true;
     }
     case 'switch':
     case 'checkbox':
-      code.setup.push(`${v}.setOnCheckedChangeListener { _, isChecked ->`, `    if (!isRendering) {`, `        ${state(c.bind)} = isChecked`, '        stateChanged()', '    }', '}');
+      setup.push(`${v}.setOnCheckedChangeListener { _, isChecked ->`, `    if (!isRendering) {`, `        ${state(c.bind)} = isChecked`, '        stateChanged()', '    }', '}');
       render.push(`${v}.isChecked = ${state(c.bind)}`);
-      return;
+      return true;
     case 'slider': {
       const min = kotlinNum(c.min);
       const step = kotlinNum(c.step);
-      code.setup.push(`onSeek(${v}) { progress -> ${state(c.bind)} = ${min} + progress * ${step} }`);
+      setup.push(`onSeek(${v}) { progress -> ${state(c.bind)} = ${min} + progress * ${step} }`);
       render.push(`${v}.progress = Expr.round((${state(c.bind)} - ${min}) / ${step}).toInt()`);
-      return;
+      return true;
     }
     case 'radio': {
       const cases = c.options.map((o, i) => `    R.id.${c.id}_option_${i} -> ${state(c.bind)} = ${kotlinString(o)}`);
-      code.setup.push(`${v}.setOnCheckedChangeListener { _, checkedId ->`, '    if (!isRendering) {', ...indent(['when (checkedId) {', ...cases, '}'], 2), '        stateChanged()', '    }', '}');
+      setup.push(`${v}.setOnCheckedChangeListener { _, checkedId ->`, '    if (!isRendering) {', ...indent(['when (checkedId) {', ...cases, '}'], 2), '        stateChanged()', '    }', '}');
       const checks = c.options.map((o, i) => `    ${kotlinString(o)} -> ${v}.check(R.id.${c.id}_option_${i})`);
       render.push(`when (${state(c.bind)}) {`, ...checks, `    else -> ${v}.clearCheck()`, '}');
-      return;
+      return true;
     }
     case 'select':
-      code.setup.push(`onSelect(${v}) { option -> ${state(c.bind)} = option }`);
+      setup.push(`onSelect(${v}) { option -> ${state(c.bind)} = option }`);
       render.push(`selectOption(${v}, ${state(c.bind)})`);
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** Views that show values or start actions: texts, buttons, progress bars and lists. */
+function bindOutput(code: ScreenCode, c: Component, v: string, dynamicText: boolean, dynamicLabel: boolean): void {
+  const env = code.ctx.env;
+  const tpl = (src: string) => templateToKotlin(mustTemplate(src, env), SCREEN_KOTLIN);
+  switch (c.type) {
+    case 'text':
+      if (dynamicText) code.render.push(`${v}.text = ${tpl(c.text)}`);
       return;
+    case 'button': {
+      const handler = addHandler(code, c.id, 'Click', c.onClick, env);
+      code.setup.push(`${v}.setOnClickListener { ${handler}() }`);
+      if (dynamicLabel) code.render.push(`${v}.text = ${tpl(c.label)}`);
+      return;
+    }
     case 'progress': {
       const value = toKotlin(mustExpr(c.value, env, 'number'), SCREEN_KOTLIN);
       const max = toKotlin(mustExpr(c.max, env, 'number'), SCREEN_KOTLIN);
-      render.push(`${v}.progress = Expr.progress(${value}, ${max})`);
+      code.render.push(`${v}.progress = Expr.progress(${value}, ${max})`);
       return;
     }
     case 'list':

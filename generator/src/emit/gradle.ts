@@ -14,7 +14,42 @@ export const ADMOB_TEST_IDS = {
  */
 export function emitGradle(ctx: EmitContext): Record<string, string> {
   const { app } = ctx.spec;
-  const ads = ctx.ads;
+  return {
+    'settings.gradle': settingsGradle(app.name),
+    'build.gradle': ROOT_BUILD_GRADLE,
+    'app/build.gradle': appBuildGradle(app.packageName, ctx.ads),
+    'gradle.properties': GRADLE_PROPERTIES,
+    'gradle/wrapper/gradle-wrapper.properties': WRAPPER_PROPERTIES,
+  };
+}
+
+function settingsGradle(appName: string): string {
+  return `pluginManagement {
+    repositories {
+        google()
+        mavenCentral()
+        gradlePluginPortal()
+    }
+}
+dependencyResolutionManagement {
+    repositories {
+        google()
+        mavenCentral()
+    }
+}
+rootProject.name = "${appName.replace(/["\\$]/g, '')}"
+include ':app'
+`;
+}
+
+const ROOT_BUILD_GRADLE = `plugins {
+    id 'com.android.application' version '7.4.2' apply false
+    id 'org.jetbrains.kotlin.android' version '1.9.25' apply false
+}
+`;
+
+/** The app module; with ads, the AdMob app id per build type and the Mobile Ads dependency. */
+function appBuildGradle(packageName: string, ads: EmitContext['ads']): string {
   const placeholders = ads
     ? `
     buildTypes {
@@ -28,39 +63,17 @@ export function emitGradle(ctx: EmitContext): Record<string, string> {
 `
     : '';
   const deps = ads ? `\ndependencies {\n    implementation 'com.google.android.gms:play-services-ads:22.6.0'\n}\n` : '';
-  return {
-    'settings.gradle': `pluginManagement {
-    repositories {
-        google()
-        mavenCentral()
-        gradlePluginPortal()
-    }
-}
-dependencyResolutionManagement {
-    repositories {
-        google()
-        mavenCentral()
-    }
-}
-rootProject.name = "${app.name.replace(/["\\$]/g, '')}"
-include ':app'
-`,
-    'build.gradle': `plugins {
-    id 'com.android.application' version '7.4.2' apply false
-    id 'org.jetbrains.kotlin.android' version '1.9.25' apply false
-}
-`,
-    'app/build.gradle': `plugins {
+  return `plugins {
     id 'com.android.application'
     id 'org.jetbrains.kotlin.android'
 }
 
 android {
-    namespace '${app.packageName}'
+    namespace '${packageName}'
     compileSdk 33
 
     defaultConfig {
-        applicationId '${app.packageName}'
+        applicationId '${packageName}'
         minSdk 24
         targetSdk 33
         versionCode 1
@@ -76,17 +89,18 @@ ${placeholders}
         jvmTarget = '1.8'
     }
 }
-${deps}`,
-    'gradle.properties': `org.gradle.jvmargs=-Xmx2048m -Dfile.encoding=UTF-8
+${deps}`;
+}
+
+const GRADLE_PROPERTIES = `org.gradle.jvmargs=-Xmx2048m -Dfile.encoding=UTF-8
 android.useAndroidX=false
 android.nonTransitiveRClass=true
 kotlin.code.style=official
-`,
-    'gradle/wrapper/gradle-wrapper.properties': `distributionBase=GRADLE_USER_HOME
+`;
+
+const WRAPPER_PROPERTIES = `distributionBase=GRADLE_USER_HOME
 distributionPath=wrapper/dists
 distributionUrl=https\\://services.gradle.org/distributions/gradle-7.5-bin.zip
 zipStoreBase=GRADLE_USER_HOME
 zipStorePath=wrapper/dists
-`,
-  };
-}
+`;

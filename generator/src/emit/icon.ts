@@ -13,30 +13,52 @@ const RES = 'app/src/main/res';
 export function emitIcons(ctx: EmitContext): Record<string, string> {
   const glyph = ICON_PATHS[launcherGlyph(ctx.spec.app.kind)];
   const files: Record<string, string> = {
-    [`${RES}/drawable/ic_launcher_foreground.xml`]: `${XML_DECLARATION}
+    [`${RES}/drawable/ic_launcher_foreground.xml`]: vectorDrawable(108, launcherForeground(glyph)),
+    [`${RES}/mipmap-anydpi-v26/ic_launcher.xml`]: ADAPTIVE_ICON,
+    [`${RES}/mipmap/ic_launcher.xml`]: LEGACY_ICON,
+  };
+  for (const icon of usedIcons(ctx)) {
+    files[`${RES}/drawable/ic_${icon}.xml`] = vectorDrawable(24, vectorPath('    ', '#FF000000', ICON_PATHS[icon]));
+  }
+  return files;
+}
+
+/** A square vector drawable, `size` dp wide with a viewport of the same number of units. */
+function vectorDrawable(size: number, body: string): string {
+  return `${XML_DECLARATION}
 <vector xmlns:android="http://schemas.android.com/apk/res/android"
-    android:width="108dp"
-    android:height="108dp"
-    android:viewportWidth="108"
-    android:viewportHeight="108">
-    <group
+    android:width="${size}dp"
+    android:height="${size}dp"
+    android:viewportWidth="${size}"
+    android:viewportHeight="${size}">
+${body}
+</vector>
+`;
+}
+
+function vectorPath(indent: string, fill: string, data: string): string {
+  return `${indent}<path\n${indent}    android:fillColor="${fill}"\n${indent}    android:pathData="${data}" />`;
+}
+
+/** The white glyph, scaled into the safe zone of the 108-unit adaptive icon canvas. */
+function launcherForeground(glyph: string): string {
+  return `    <group
         android:scaleX="2.5"
         android:scaleY="2.5"
         android:translateX="24"
         android:translateY="24">
-        <path
-            android:fillColor="#FFFFFF"
-            android:pathData="${glyph}" />
-    </group>
-</vector>
-`,
-    [`${RES}/mipmap-anydpi-v26/ic_launcher.xml`]: `${XML_DECLARATION}
+${vectorPath('        ', '#FFFFFF', glyph)}
+    </group>`;
+}
+
+const ADAPTIVE_ICON = `${XML_DECLARATION}
 <adaptive-icon xmlns:android="http://schemas.android.com/apk/res/android">
     <background android:drawable="@color/ic_launcher_background" />
     <foreground android:drawable="@drawable/ic_launcher_foreground" />
 </adaptive-icon>
-`,
-    [`${RES}/mipmap/ic_launcher.xml`]: `${XML_DECLARATION}
+`;
+
+const LEGACY_ICON = `${XML_DECLARATION}
 <!-- Launcher icon for Android 7 (API 24-25), which has no adaptive icons. -->
 <layer-list xmlns:android="http://schemas.android.com/apk/res/android">
     <item>
@@ -46,23 +68,7 @@ export function emitIcons(ctx: EmitContext): Record<string, string> {
     </item>
     <item android:drawable="@drawable/ic_launcher_foreground" />
 </layer-list>
-`,
-  };
-  for (const icon of usedIcons(ctx)) {
-    files[`${RES}/drawable/ic_${icon}.xml`] = `${XML_DECLARATION}
-<vector xmlns:android="http://schemas.android.com/apk/res/android"
-    android:width="24dp"
-    android:height="24dp"
-    android:viewportWidth="24"
-    android:viewportHeight="24">
-    <path
-        android:fillColor="#FF000000"
-        android:pathData="${ICON_PATHS[icon]}" />
-</vector>
 `;
-  }
-  return files;
-}
 
 function usedIcons(ctx: EmitContext): (keyof typeof ICON_PATHS)[] {
   const icons = new Set<keyof typeof ICON_PATHS>();

@@ -7,6 +7,7 @@ import { el, renderXml, XML_DECLARATION, type XmlNode } from './xml';
 
 type Parent = 'vertical' | 'row' | 'grid';
 type Attrs = [string, string][];
+type Of<T extends Component['type']> = Extract<Component, { type: T }>;
 
 const TEXT_SIZES = { small: 12, body: 16, title: 20, headline: 24, display: 48 } as const;
 const INPUT_TYPES = {
@@ -26,19 +27,23 @@ export function emitScreenLayouts(ctx: EmitContext, screen: Screen, isMain: bool
   const out: Record<string, string> = {};
   const builder = new LayoutBuilder(ctx, out);
   const content = el('LinearLayout', [
-    ['android:id', `@+id/${screen.id}_content`],
-    ['android:layout_width', 'match_parent'],
-    ['android:layout_height', 'match_parent'],
+    ...box('match_parent', 'match_parent', `${screen.id}_content`),
     ['android:orientation', 'vertical'],
     ['android:padding', '16dp'],
   ], builder.children(screen.children, 'vertical', ctx.env));
   const hasList = containsList(screen.children);
   let body: XmlNode = hasList
     ? content
-    : el('ScrollView', [['android:layout_width', 'match_parent'], ['android:layout_height', 'match_parent'], ['android:fillViewport', 'true']], [content]);
+    : el('ScrollView', [...box('match_parent', 'match_parent'), ['android:fillViewport', 'true']], [content]);
   if (isMain && ctx.ads) body = withAdSlots(ctx, body);
   out[`activity_${screen.id}.xml`] = document(body);
   return out;
+}
+
+/** Width and height, after the id when the view has one. */
+function box(width: string, height: string, id?: string): Attrs {
+  const size: Attrs = [['android:layout_width', width], ['android:layout_height', height]];
+  return id ? [['android:id', `@+id/${id}`], ...size] : size;
 }
 
 function document(root: XmlNode): string {
@@ -56,16 +61,14 @@ function withAdSlots(ctx: EmitContext, body: XmlNode): XmlNode {
   const children = [body];
   if (ctx.ads?.rewarded) {
     children.push(el('Button', [
-      ['android:id', '@+id/watch_ad_button'],
-      ['android:layout_width', 'match_parent'],
-      ['android:layout_height', 'wrap_content'],
+      ...box('match_parent', 'wrap_content', 'watch_ad_button'),
       ['android:text', ctx.strings.add('watch_ad_label', 'Watch an ad')],
     ]));
   }
   if (ctx.ads?.banner) {
-    children.push(el('FrameLayout', [['android:id', '@+id/ad_container'], ['android:layout_width', 'match_parent'], ['android:layout_height', 'wrap_content']]));
+    children.push(el('FrameLayout', [...box('match_parent', 'wrap_content', 'ad_container')]));
   }
-  return el('LinearLayout', [['android:layout_width', 'match_parent'], ['android:layout_height', 'match_parent'], ['android:orientation', 'vertical']], children);
+  return el('LinearLayout', [...box('match_parent', 'match_parent'), ['android:orientation', 'vertical']], children);
 }
 
 class LayoutBuilder {
@@ -83,18 +86,18 @@ class LayoutBuilder {
   }
 
   private size(c: Component, parent: Parent, fullWidth = true): Attrs {
-    if (parent === 'grid') return [['android:layout_width', '0dp'], ['android:layout_height', 'wrap_content'], ['android:layout_columnWeight', '1'], ['android:layout_margin', '4dp']];
+    if (parent === 'grid') return [...box('0dp', 'wrap_content'), ['android:layout_columnWeight', '1'], ['android:layout_margin', '4dp']];
     if (parent === 'row') {
       const fixed = c.type === 'image' || c.type === 'spacer' || c.type === 'checkbox';
       return fixed
-        ? [['android:layout_width', 'wrap_content'], ['android:layout_height', 'wrap_content'], ['android:layout_marginEnd', '8dp']]
-        : [['android:layout_width', '0dp'], ['android:layout_height', 'wrap_content'], ['android:layout_weight', '1'], ['android:layout_marginEnd', '8dp']];
+        ? [...box('wrap_content', 'wrap_content'), ['android:layout_marginEnd', '8dp']]
+        : [...box('0dp', 'wrap_content'), ['android:layout_weight', '1'], ['android:layout_marginEnd', '8dp']];
     }
     // A column or card holding a list takes the remaining height, so the list inside can too.
     if ((c.type === 'column' || c.type === 'card') && containsList(c.children)) {
-      return [['android:layout_width', 'match_parent'], ['android:layout_height', '0dp'], ['android:layout_weight', '1'], ['android:layout_marginBottom', '8dp']];
+      return [...box('match_parent', '0dp'), ['android:layout_weight', '1'], ['android:layout_marginBottom', '8dp']];
     }
-    return [['android:layout_width', fullWidth ? 'match_parent' : 'wrap_content'], ['android:layout_height', 'wrap_content'], ['android:layout_marginBottom', '8dp']];
+    return [...box(fullWidth ? 'match_parent' : 'wrap_content', 'wrap_content'), ['android:layout_marginBottom', '8dp']];
   }
 
   /** Text for a template: static text goes to strings.xml, dynamic text gets its first value as a placeholder. */
@@ -113,33 +116,61 @@ class LayoutBuilder {
   }
 
   private widget(c: Component, parent: Parent, env: TypeEnv, common: Attrs): XmlNode | XmlNode[] {
-    const ctx = this.ctx;
-    const scale = ctx.spec.theme.textScale;
     switch (c.type) {
-      case 'text': {
-        const attrs: Attrs = [...common, ['android:text', this.text(`${c.id}_text`, c.text, env)], ['android:textSize', `${round1(TEXT_SIZES[c.size] * scale)}sp`]];
-        if (c.bold) attrs.push(['android:textStyle', 'bold']);
-        if (c.color) attrs.push(['android:textColor', c.color === 'muted' ? '?android:attr/textColorSecondary' : c.color.startsWith('#') ? c.color : `@color/${c.color}`]);
-        if (c.align !== 'start') attrs.push(['android:gravity', c.align === 'center' ? 'center_horizontal' : 'end']);
-        return el('TextView', attrs);
-      }
-      case 'button': {
-        const attrs: Attrs = [...common, ['android:text', this.text(`${c.id}_label`, c.label, env)], ['android:textAllCaps', 'false']];
-        if (c.style === 'filled') attrs.push(['android:backgroundTint', '@color/primary'], ['android:textColor', '@color/on_primary']);
-        else attrs.push(['style', '?android:attr/borderlessButtonStyle'], ['android:textColor', '@color/primary']);
-        if (env.item) attrs.push(['android:focusable', 'false']);
-        return el('Button', attrs);
-      }
+      case 'text':
+        return this.textView(c, env, common);
+      case 'button':
+        return this.button(c, env, common);
+      case 'input':
+      case 'switch':
+      case 'checkbox':
+      case 'slider':
+      case 'radio':
+      case 'select':
+        return this.inputView(c, env, common);
+      case 'row':
+      case 'column':
+      case 'card':
+      case 'grid':
+        return this.container(c, env, common);
+      case 'list':
+        return this.list(c, parent, env);
+      default:
+        return decoration(c, parent, common);
+    }
+  }
+
+  private textView(c: Of<'text'>, env: TypeEnv, common: Attrs): XmlNode {
+    const scale = this.ctx.spec.theme.textScale;
+    const attrs: Attrs = [...common, ['android:text', this.text(`${c.id}_text`, c.text, env)], ['android:textSize', `${round1(TEXT_SIZES[c.size] * scale)}sp`]];
+    if (c.bold) attrs.push(['android:textStyle', 'bold']);
+    if (c.color) attrs.push(['android:textColor', c.color === 'muted' ? '?android:attr/textColorSecondary' : c.color.startsWith('#') ? c.color : `@color/${c.color}`]);
+    if (c.align !== 'start') attrs.push(['android:gravity', c.align === 'center' ? 'center_horizontal' : 'end']);
+    return el('TextView', attrs);
+  }
+
+  private button(c: Of<'button'>, env: TypeEnv, common: Attrs): XmlNode {
+    const attrs: Attrs = [...common, ['android:text', this.text(`${c.id}_label`, c.label, env)], ['android:textAllCaps', 'false']];
+    if (c.style === 'filled') attrs.push(['android:backgroundTint', '@color/primary'], ['android:textColor', '@color/on_primary']);
+    else attrs.push(['style', '?android:attr/borderlessButtonStyle'], ['android:textColor', '@color/primary']);
+    if (env.item) attrs.push(['android:focusable', 'false']);
+    return el('Button', attrs);
+  }
+
+  /** Views the user edits; their labels and options go to strings.xml. */
+  private inputView(c: Of<'input' | 'switch' | 'checkbox' | 'slider' | 'radio' | 'select'>, env: TypeEnv, common: Attrs): XmlNode {
+    const strings = this.ctx.strings;
+    switch (c.type) {
       case 'input': {
         const attrs: Attrs = [...common, ['android:inputType', INPUT_TYPES[c.inputType]]];
-        if (c.hint) attrs.push(['android:hint', ctx.strings.add(`${c.id}_hint`, c.hint)]);
+        if (c.hint) attrs.push(['android:hint', strings.add(`${c.id}_hint`, c.hint)]);
         if (c.inputType === 'multiline') attrs.push(['android:minLines', '3'], ['android:gravity', 'top|start']);
         return el('EditText', attrs);
       }
       case 'switch':
       case 'checkbox': {
         const attrs: Attrs = [...common];
-        if (c.label) attrs.push(['android:text', ctx.strings.add(`${c.id}_label`, c.label)]);
+        if (c.label) attrs.push(['android:text', strings.add(`${c.id}_label`, c.label)]);
         if (env.item) attrs.push(['android:focusable', 'false']);
         return el(c.type === 'switch' ? 'Switch' : 'CheckBox', attrs);
       }
@@ -148,31 +179,17 @@ class LayoutBuilder {
       case 'radio':
         return el('RadioGroup', [...common, ['android:orientation', 'vertical']], c.options.map((o, i) =>
           el('RadioButton', [
-            ['android:id', `@+id/${c.id}_option_${i}`],
-            ['android:layout_width', 'wrap_content'],
-            ['android:layout_height', 'wrap_content'],
-            ['android:text', ctx.strings.add(`${c.id}_option_${i}`, o)],
+            ...box('wrap_content', 'wrap_content', `${c.id}_option_${i}`),
+            ['android:text', strings.add(`${c.id}_option_${i}`, o)],
           ]),
         ));
       case 'select':
-        return el('Spinner', [...common, ['android:entries', ctx.strings.addArray(`${c.id}_options`, c.options)]]);
-      case 'progress':
-        return el('ProgressBar', [...common, ['style', '?android:attr/progressBarStyleHorizontal'], ['android:max', '1000']]);
-      case 'image': {
-        const attrs: Attrs = [['android:id', `@+id/${c.id}`], ['android:layout_width', `${c.size}dp`], ['android:layout_height', `${c.size}dp`]];
-        if (parent === 'vertical') attrs.push(['android:layout_gravity', 'center_horizontal'], ['android:layout_marginBottom', '8dp']);
-        if (parent === 'grid') attrs.push(['android:layout_gravity', 'center']);
-        attrs.push(['android:src', `@drawable/ic_${c.icon}`], ['android:tint', c.tint ?? '@color/primary'], ['android:importantForAccessibility', 'no']);
-        return el('ImageView', attrs);
-      }
-      case 'spacer':
-        return el('View', [
-          ['android:id', `@+id/${c.id}`],
-          ['android:layout_width', parent === 'row' ? `${c.size}dp` : 'match_parent'],
-          ['android:layout_height', parent === 'row' ? '1dp' : `${c.size}dp`],
-        ]);
-      case 'divider':
-        return el('View', [['android:id', `@+id/${c.id}`], ['android:layout_width', 'match_parent'], ['android:layout_height', '1dp'], ['android:layout_marginTop', '4dp'], ['android:layout_marginBottom', '8dp'], ['android:background', '?android:attr/listDivider']]);
+        return el('Spinner', [...common, ['android:entries', strings.addArray(`${c.id}_options`, c.options)]]);
+    }
+  }
+
+  private container(c: Of<'row' | 'column' | 'card' | 'grid'>, env: TypeEnv, common: Attrs): XmlNode {
+    switch (c.type) {
       case 'row':
         return el('LinearLayout', [...common, ['android:orientation', 'horizontal'], ['android:gravity', 'center_vertical']], this.children(c.children, 'row', env));
       case 'column':
@@ -181,16 +198,13 @@ class LayoutBuilder {
         return el('LinearLayout', [...common, ['android:orientation', 'vertical'], ['android:background', '@drawable/card_background'], ['android:elevation', '2dp'], ['android:padding', '16dp']], this.children(c.children, 'vertical', env));
       case 'grid':
         return el('GridLayout', [...common, ['android:columnCount', String(c.columns)]], this.children(c.children, 'grid', env));
-      case 'list':
-        return this.list(c, parent, env);
     }
   }
 
-  private list(c: Extract<Component, { type: 'list' }>, parent: Parent, env: TypeEnv): XmlNode[] {
+  private list(c: Of<'list'>, parent: Parent, env: TypeEnv): XmlNode[] {
     const itemEnv = itemTypeEnv(env, this.ctx.spec, c.source);
     const row = el('LinearLayout', [
-      ['android:layout_width', 'match_parent'],
-      ['android:layout_height', 'wrap_content'],
+      ...box('match_parent', 'wrap_content'),
       ['android:orientation', 'vertical'],
       ['android:paddingTop', '8dp'],
       ['android:paddingBottom', '8dp'],
@@ -201,9 +215,7 @@ class LayoutBuilder {
     const height: Attrs = parent === 'vertical' ? [['android:layout_height', '0dp'], ['android:layout_weight', '1']] : [['android:layout_height', 'wrap_content']];
     const emptyText = mustTemplate(c.empty, env);
     const empty = el('TextView', [
-      ['android:id', `@+id/${c.id}_empty`],
-      ['android:layout_width', 'match_parent'],
-      ['android:layout_height', 'wrap_content'],
+      ...box('match_parent', 'wrap_content', `${c.id}_empty`),
       ['android:gravity', 'center_horizontal'],
       ['android:padding', '16dp'],
       ['android:textColor', '?android:attr/textColorSecondary'],
@@ -214,12 +226,29 @@ class LayoutBuilder {
   }
 }
 
+/** Views that only show something fixed: progress bars, images, spacers and dividers. */
+function decoration(c: Of<'progress' | 'image' | 'spacer' | 'divider'>, parent: Parent, common: Attrs): XmlNode {
+  switch (c.type) {
+    case 'progress':
+      return el('ProgressBar', [...common, ['style', '?android:attr/progressBarStyleHorizontal'], ['android:max', '1000']]);
+    case 'image': {
+      const attrs = box(`${c.size}dp`, `${c.size}dp`, c.id);
+      if (parent === 'vertical') attrs.push(['android:layout_gravity', 'center_horizontal'], ['android:layout_marginBottom', '8dp']);
+      if (parent === 'grid') attrs.push(['android:layout_gravity', 'center']);
+      attrs.push(['android:src', `@drawable/ic_${c.icon}`], ['android:tint', c.tint ?? '@color/primary'], ['android:importantForAccessibility', 'no']);
+      return el('ImageView', attrs);
+    }
+    case 'spacer':
+      return el('View', box(parent === 'row' ? `${c.size}dp` : 'match_parent', parent === 'row' ? '1dp' : `${c.size}dp`, c.id));
+    case 'divider':
+      return el('View', [...box('match_parent', '1dp', c.id), ['android:layout_marginTop', '4dp'], ['android:layout_marginBottom', '8dp'], ['android:background', '?android:attr/listDivider']]);
+  }
+}
+
 /** The group header of a grouped list's row; the adapter shows it on the first row of each group. */
 function groupHeader(listId: string): XmlNode {
   return el('TextView', [
-    ['android:id', `@+id/${listId}_group`],
-    ['android:layout_width', 'match_parent'],
-    ['android:layout_height', 'wrap_content'],
+    ...box('match_parent', 'wrap_content', `${listId}_group`),
     ['android:paddingTop', '8dp'],
     ['android:paddingBottom', '4dp'],
     ['android:textStyle', 'bold'],

@@ -6,12 +6,8 @@ import type { EmitContext } from './context';
  * screen after each change and offers the actions every screen needs (toast, share, dial …).
  */
 export function emitScreenActivity(ctx: EmitContext): string {
-  const pkg = ctx.spec.app.packageName;
-  const interstitial = ctx.ads?.interstitial
-    ? '\n        // Ads.kt shows an interstitial between screens when one is loaded.\n        Ads.showInterstitial(this)'
-    : '';
   const look = lookCode(ctx);
-  return `package ${pkg}
+  return `package ${ctx.spec.app.packageName}
 
 import android.app.Activity${look ? '\nimport android.content.res.Configuration' : ''}
 import android.content.ClipData
@@ -31,7 +27,18 @@ import android.widget.Toast
 
 /** Base of every screen: state loading, redrawing and the actions shared by all screens. */
 abstract class ScreenActivity : Activity() {
-    /** True while render() writes into views, so their listeners ignore those changes. */
+${lifecycleMembers(look)}
+
+${actionMembers(ctx)}
+
+${VIEW_HELPERS}
+}
+`;
+}
+
+/** State loading and redrawing: load on create, redraw on resume and after every change. */
+function lifecycleMembers(look: { members: string } | null): string {
+  return `    /** True while render() writes into views, so their listeners ignore those changes. */
     protected var isRendering = false
 
     override fun onCreate(savedInstanceState: Bundle?) {
@@ -66,9 +73,15 @@ ${look?.members ?? ''}
     fun stateChanged() {
         AppState.save(this)${look ? '\n        if (look() != appliedLook) {\n            recreate()\n            return\n        }' : ''}
         if (!isRendering) refresh()
-    }
+    }`;
+}
 
-    fun toast(text: String) {
+/** The actions every screen offers its buttons: toast, share, dial, copy, navigate, back. */
+function actionMembers(ctx: EmitContext): string {
+  const interstitial = ctx.ads?.interstitial
+    ? '\n        // Ads.kt shows an interstitial between screens when one is loaded.\n        Ads.showInterstitial(this)'
+    : '';
+  return `    fun toast(text: String) {
         Toast.makeText(this, text, Toast.LENGTH_SHORT).show()
     }
 
@@ -102,9 +115,11 @@ ${look?.members ?? ''}
     override fun onNavigateUp(): Boolean {
         finish()
         return true
-    }
+    }`;
+}
 
-    protected fun visibleIf(view: View, isVisible: Boolean) {
+/** Listener helpers that ignore the changes render() itself makes. */
+const VIEW_HELPERS = `    protected fun visibleIf(view: View, isVisible: Boolean) {
         view.visibility = if (isVisible) View.VISIBLE else View.GONE
     }
 
@@ -155,10 +170,7 @@ ${look?.members ?? ''}
                 return
             }
         }
-    }
-}
-`;
-}
+    }`;
 
 /**
  * Settings switches that change the app's look (dark mode, larger text): the screen's context is

@@ -56,4 +56,8 @@ describe('checkFeatures', () => {
     const report = { built: [], notBuilt: [{ request: 'live bus times', reason: 'Live data is not available offline' }] };
     expect(checkFeatures({ report }, ['notbuilt:live', 'notbuilt:camera']).map((c) => c.present)).toEqual([true, false]);
   });
+
+  it('takes either word of an a/b pair in content, prefilled and random options', () => {
+    expect(present(['content:has bills/rent', 'content:has rent/lease'])).toEqual(['content:has bills/rent']);
+  });
 });

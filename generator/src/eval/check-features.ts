@@ -21,6 +21,8 @@ type Checker = (arg: string, facts: SpecFacts | null, out: GenerationOutcome) =>
 
 const need = (facts: SpecFacts | null, test: (f: SpecFacts) => boolean) => (facts ? test(facts) : false);
 const splitList = (s: string) => s.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean);
+/** "hola/gracias": either word will do (the tag vocabulary's `a/b`). */
+const includesAny = (text: string, word: string) => word.split('/').some((w) => text.includes(w));
 const anySource = (f: SpecFacts, re: RegExp) => f.sources.some((s) => re.test(s));
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -179,7 +181,7 @@ function choiceCheck(arg: string, f: SpecFacts): boolean {
   const want = splitList(opts ?? '');
   const fieldOptions = f.lists.flatMap((l) => (l.fields ?? []).filter((fd) => nameMatches(fd.name, field!)).map((fd) => fd.options ?? []));
   const inputOptions = f.components.flatMap(({ c }) => (c.type === 'select' || c.type === 'radio' ? [c.options] : []));
-  return [...fieldOptions, ...inputOptions].some((o) => want.every((w) => o.some((x) => x.toLowerCase().includes(w))));
+  return [...fieldOptions, ...inputOptions].some((o) => want.every((w) => o.some((x) => includesAny(x.toLowerCase(), w))));
 }
 
 function settingCheck(arg: string, f: SpecFacts): boolean {
@@ -202,7 +204,7 @@ const CHECKS: Record<string, Checker> = {
     const [subject, ...rest] = a.split(/\s+/);
     const items = findList(x, subject).flatMap((l) => (Array.isArray(l.initial) ? l.initial : []));
     const text = items.map((i) => Object.values(i).join(' ')).join('\n').toLowerCase();
-    return items.length > 0 && splitList(rest.join(' ')).every((w) => text.includes(w));
+    return items.length > 0 && splitList(rest.join(' ')).every((w) => includesAny(text, w));
   }),
   op: (a, f) => need(f, (x) => opCheck(a, x)),
   sort: (a, f) => need(f, (x) => sortCheck(a, x)),
@@ -241,14 +243,14 @@ const CHECKS: Record<string, Checker> = {
   random: (a, f) => need(f, (x) => {
     if (!anySource(x, /\brandom\(/)) return false;
     const [what, ...rest] = a.split(/\s+/);
-    if (what === 'options') return splitList(rest.join(' ')).every((w) => x.text.includes(w));
+    if (what === 'options') return splitList(rest.join(' ')).every((w) => includesAny(x.text, w));
     if (what === 'teams') return x.text.includes('team');
     return true;
   }),
   content: (a, f) => need(f, (x) => {
     const [what, ...rest] = a.split(/\s+/);
     if (what === 'min') return contentMin(Number(rest[0]), x);
-    if (what === 'has') return splitList(rest.join(' ')).every((w) => x.text.includes(w));
+    if (what === 'has') return splitList(rest.join(' ')).every((w) => includesAny(x.text, w));
     return false;
   }),
   game: (a, f) => need(f, (x) => {

@@ -132,14 +132,18 @@ describe('records with goals, yes/no counts and measured fields', () => {
     expect(app.text('summary_0_left')).toBe('Left to save: 1850.00');
   });
 
-  test('how many records are not marked counts the unticked yes/no field', () => {
+  test('a yes/no field is ticked off in the list, and how many are not marked counts the unticked rows', () => {
     const { app, spec } = run('Babysitting hours: date, hours worked and whether I was paid. Total hours and how many are unpaid.');
     const fields = spec.state.find((v) => v.type === 'list')!.fields!.map((f) => `${f.name}:${f.type}`);
     expect(fields).toEqual(['date:date', 'hoursWorked:number', 'paid:bool']);
-    Object.assign(app.state, { newHoursWorked: 3, newDate: '2026-01-10', newPaid: false });
+    Object.assign(app.state, { newHoursWorked: 3, newDate: '2026-01-10' });
     app.click('entries_add');
-    Object.assign(app.state, { newHoursWorked: 2, newDate: '2026-01-11', newPaid: true });
+    Object.assign(app.state, { newHoursWorked: 2, newDate: '2026-01-11' });
     app.click('entries_add');
+    expect(app.text('summary_1')).toBe('Entries not paid: 2');
+    // The row's checkbox is bound to item.paid: ticking the second row marks it paid.
+    expect(app.find('entries_toggle').component).toMatchObject({ type: 'checkbox', bind: 'item.paid' });
+    (app.state.entries as { paid: boolean }[])[1]!.paid = true;
     expect(app.text('summary_0')).toBe('Total hours worked: 5');
     expect(app.text('summary_1')).toBe('Entries not paid: 1');
   });
@@ -271,5 +275,106 @@ describe('opening subjects, named ticks and sums of what is not ticked', () => {
   test('a study timer runs the focus stretch before the break', () => {
     const { spec } = run('Study timer that runs 50 minutes then a 10 minute break');
     expect(spec.app.features[0]).toBe('Phases: focus 50 min and break 10 min');
+  });
+});
+
+describe('records read from everyday wording', () => {
+  const listFields = (prompt: string) => run(prompt).spec.state.find((v) => v.type === 'list')!.fields!.map((f) => `${f.label}:${f.type}`);
+
+  test('a date field that is the due date shows overdue, due today and due in N days', () => {
+    const { app, kind } = run('Pet vaccination record: pet name, vaccine, date given and next due date; highlight the overdue ones');
+    expect(kind).toBe('composed');
+    for (const due of ['2026-01-10', '2026-01-20', '2026-01-25']) {
+      Object.assign(app.state, { newPetName: 'Rex', newVaccine: 'Rabies', newDateGiven: '2025-01-01', newNextDueDate: due });
+      app.click('vaccinations_add');
+    }
+    expect([0, 1, 2].map((i) => app.text('vaccinations_due', i))).toEqual(['Overdue', 'Due today', 'Due in 5 days']);
+  });
+
+  test('an income the user enters, less the total of the records, shows what is left', () => {
+    const { app } = run('Budget planner: my monthly income, then expenses with an amount and a category (rent, food, transport, fun), and how much is left');
+    expect(listFields('Budget planner: my monthly income, then expenses with an amount and a category (rent, food, transport, fun), and how much is left'))
+      .toEqual(['Name:text', 'Amount:number', 'Category:text']);
+    Object.assign(app.state, { monthlyIncome: 2000, newName: 'Flat', newAmount: 800, newCategory: 'Rent' });
+    app.click('expenses_add');
+    expect(app.text('allowance_left')).toBe('Left: 1200.00');
+  });
+
+  test('question words name fields, and money lent is kept as loans with what is still owed', () => {
+    const { app, spec } = run('Track the money I lend to friends: who, how much, when, and whether they have paid me back. Show how much I am still owed');
+    expect(spec.state.find((v) => v.type === 'list')!.name).toBe('loans');
+    expect(listFields('Track the money I lend to friends: who, how much, when, and whether they have paid me back')).toEqual(['Who:text', 'Amount:number', 'Date:date', 'Paid:bool']);
+    for (const amount of [20, 30]) {
+      Object.assign(app.state, { newWho: 'Sam', newAmount: amount, newDate: '2026-01-02' });
+      app.click('loans_add');
+    }
+    (app.state.loans as { paid: boolean }[])[0]!.paid = true;
+    expect(app.text('summary_0')).toBe('Total amount not paid: 30.00');
+  });
+
+  test('the thing kept is the noun before a relative clause ("the books my kids read")', () => {
+    expect(run('Log the books my kids read with the child\'s name, the title and the date they finished it').spec.state[0]!.name).toBe('books');
+  });
+
+  test('who does it (a, b or c) is a choice, and a done box is ticked off in the list', () => {
+    const { spec } = run('Chore chart for the family: the chore, who does it (Mom, Dad, Sam or Lily) and a done box');
+    const fields = spec.state.find((v) => v.type === 'list')!.fields!;
+    expect(fields.find((f) => f.name === 'who')).toMatchObject({ kind: 'choice', options: ['Mom', 'Dad', 'Sam', 'Lily'] });
+    expect(fields.find((f) => f.name === 'done')).toMatchObject({ type: 'bool' });
+  });
+
+  test('starting items end where a clause about the list begins, and a kind of drink is a choice', () => {
+    const groceries = run('Grocery list already filled with milk, eggs, bread and butter where I can add more and cross items off').spec;
+    expect((groceries.state[0]!.initial as Record<string, unknown>[]).map((i) => i.name)).toEqual(['Milk', 'Eggs', 'Bread', 'Butter']);
+    expect(listFields('Caffeine tracker: log each coffee or tea with the caffeine in mg')).toEqual(['Type:text', 'Caffeine:number', 'Date:date']);
+    expect(run('Caffeine tracker: log each coffee or tea with the caffeine in mg').report.built[0]).toBe('Add and delete entries (long-press to delete)');
+  });
+
+  test('"whether it\'s paid" is a yes/no field named Paid', () => {
+    expect(listFields('Invoice tracker: client, amount, due date and whether it\'s paid')).toContain('Paid:bool');
+  });
+});
+
+describe('more everyday wording', () => {
+  const fieldsOf = (prompt: string) => composeApp(prompt).spec.state.find((v) => v.type === 'list')!.fields!.map((f) => `${f.label}:${f.kind ?? f.type}`);
+
+  test('a holiday counts down to its day every year, named after it', () => {
+    const { app, report } = run('Countdown to Christmas');
+    expect(report.built[0]).toBe('Days until Christmas (every December 25)');
+    expect(app.state.daysLeft).toBe(339);
+  });
+
+  test('plus and minus buttons that reset at midnight make a daily counter, not a list', () => {
+    const { spec } = run('A water reminder that counts glasses with plus and minus buttons and resets at midnight');
+    expect(spec.state.some((v) => v.type === 'list' && v.persist && v.fields?.some((f) => f.name === 'plus'))).toBe(false);
+    expect(JSON.stringify(spec.screens[0]!.onStart)).toContain('today()');
+  });
+
+  test('a weight loss tracker keeps dated weights, and "my lowest" is the lowest weight', () => {
+    const { app } = run('Weight loss tracker: log my weight each morning with the date, show my lowest and my starting weight');
+    expect(fieldsOf('Weight loss tracker: log my weight each morning with the date')).toEqual(['Weight:number', 'Date:date']);
+    for (const weight of [82, 80.5, 81]) {
+      Object.assign(app.state, { newWeight: weight, newDate: '2026-01-10' });
+      app.click('readings_add');
+    }
+    expect(app.text('summary_0')).toBe('Lowest weight: 80.5');
+  });
+
+  test('a bare list before "with" names the kinds of record, totalled per kind', () => {
+    expect(fieldsOf('Track my car expenses: fuel, insurance, repairs and parking, with the amount and date of each, and the total per type'))
+      .toEqual(['Type:choice', 'Amount:money', 'Date:date']);
+  });
+
+  test('rated places with a price and a rating out of 5, best rated first', () => {
+    const { spec } = run('An app to rate the coffee shops I visit: name, neighbourhood, price of a latte and a rating out of 5, best rated first');
+    expect(fieldsOf('An app to rate the coffee shops I visit: name, neighbourhood, price of a latte and a rating out of 5'))
+      .toEqual(['Name:text', 'Neighbourhood:text', 'Price:money', 'Rating:number']);
+    expect(JSON.stringify(spec)).toContain('"sortBy":{"field":"rating","descending":true}');
+  });
+
+  test('a schedule with a named checkbox ticks each row off', () => {
+    const { spec } = run('Medication schedule: medicine, dose, time of day, and a taken checkbox I tick each day');
+    expect(fieldsOf('Medication schedule: medicine, dose, time of day, and a taken checkbox I tick each day')).toEqual(['Medicine:text', 'Dose:text', 'Time:time', 'Taken:yesno']);
+    expect(JSON.stringify(spec)).toContain('"bind":"item.taken"');
   });
 });

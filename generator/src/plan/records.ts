@@ -28,7 +28,9 @@ export function listName(subject: Subject): string {
 export function completeAttributes(plan: Plan, subject: Subject): Attribute[] {
   const attrs = [...subject.attributes];
   const described = attrs.some((a) => a.kind !== 'yesno' && a.name !== 'date');
-  const thing = subject.noun === 'item' || subject.container === 'list' || subject.prefilled.length > 0 || !!plan.list.toggle;
+  // Ticking off ("tick them off") makes a list of things; a yes/no field of dated entries does not.
+  const tickedOff = !!plan.list.toggle && !subject.attributes.some((a) => a.kind === 'yesno' && a.name === plan.list.toggle);
+  const thing = subject.noun === 'item' || subject.container === 'list' || subject.prefilled.length > 0 || tickedOff;
   if (!attrs.some((a) => a.kind === 'text') && (!described || thing) && !(subject.container && /diary|journal/.test(subject.container))) {
     attrs.unshift({ name: 'name', label: 'Name', kind: 'text' });
   }
@@ -70,7 +72,10 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
   if (grouped) itemList.groupBy = grouped;
   const search = plan.list.search ? [input(`${L}_search`, 'query', 'text', `Search ${subject.plural} by ${label(attrs, plan.list.search)}`)] : [];
   const twoScreens = (plan.screens ?? 1) >= 2;
-  const mainChildren: Component[] = [...rows.above, ...form, ...(twoScreens ? [] : [...summary.components, ...rows.summary]), ...search, itemList];
+  const allowance = allowanceParts(plan, L, attrs);
+  state.push(...allowance.state);
+  summary.components.push(...allowance.summary);
+  const mainChildren: Component[] = [...allowance.above, ...rows.above, ...form, ...(twoScreens ? [] : [...summary.components, ...rows.summary]), ...search, itemList];
   const screens: Screen[] = [{ id: 'main', title: sentenceCase(subject.plural), children: mainChildren, onStart: [] }];
   if (twoScreens) screens.push(secondScreen(plan, L, attrs, title, summary.components, screens[0]!));
   const features = [
@@ -82,11 +87,26 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
     ...(plan.list.sort ? [`Sorted by ${label(attrs, plan.list.sort.field)} ${plan.list.sort.descending ? '(highest or newest first)' : '(A to Z, lowest or oldest first)'}`] : []),
     ...(grouped ? [`Grouped by ${label(attrs, grouped.field)}`] : []),
     ...summary.features,
+    ...allowance.features,
     ...rows.features,
     ...(twoScreens ? [`Two screens: ${sentenceCase(subject.plural)} and ${screens[1]!.title}`] : []),
     `Saved on the phone`,
   ];
   return { state, screens, features };
+}
+
+/** The income (or budget) the user types once, and what is left of it after the records' total. */
+function allowanceParts(plan: Plan, L: string, attrs: readonly Attribute[]): { state: StateVar[]; above: Component[]; summary: Component[]; features: string[] } {
+  const money = attrs.find((a) => a.kind === 'money');
+  const a = plan.allowance;
+  if (!a || !money) return { state: [], above: [], summary: [], features: [] };
+  const spent = `sum(${L}, '${money.name}')`;
+  return {
+    state: [{ name: a.name, type: 'number', initial: 0, persist: true }],
+    above: [input('allowance_input', a.name, 'decimal', a.label)],
+    summary: [text('allowance_left', `Left: {fixed(${a.name} - ${spent}, 2)}`, { bold: true, color: 'accent' })],
+    features: [`${a.label} you enter, less the total ${money.label.toLowerCase()}, shows what is left`],
+  };
 }
 
 const label = (attrs: readonly Attribute[], name: string) => attrs.find((a) => a.name === name)?.label.toLowerCase() ?? name;
@@ -141,6 +161,10 @@ function itemTemplate(plan: Plan, L: string, attrs: Attribute[], title: Attribut
     const left = `(item.${due.intervalField} - ${since})`;
     extra.push(text(`${L}_due`, `{${since} >= item.${due.intervalField} ? 'Due today' : 'Next in ' + ${daysText(left)}}`, { bold: true, color: 'accent' }));
     extra.push(text(`${L}_last`, `${label(attrs, due.lastField).replace(/^./, (c) => c.toUpperCase())}: {item.${due.lastField}}`, { size: 'small', color: 'muted' }));
+  }
+  if (plan.dates.dueOn) {
+    const n = `(days(item.${plan.dates.dueOn}) - days(today()))`;
+    extra.push(text(`${L}_due`, `{${n} < 0 ? 'Overdue' : ${n} == 0 ? 'Due today' : 'Due in ' + ${daysText(n)}}`, { bold: true, color: 'accent' }));
   }
   if (plan.dates.daysUntil) {
     const n = `(days(item.${plan.dates.daysUntil}) - days(today()))`;

@@ -23,6 +23,11 @@ export function planTags(plan: Plan, fields: 'typed' | 'names' | 'none' = 'typed
       tags.push(`records:${fields === 'typed' ? s.noun : ''}${list.length ? ` fields ${list.join(',')}` : ''}`.replace('records: fields', 'records:* fields'));
     }
   }
+  // Options the prompt named ("rent, food, transport, fun") are part of what it asked for.
+  for (const a of s && !counterWins ? s.attributes : []) {
+    if (a.kind === 'choice' && a.options?.length) tags.push(`choice:${a.label.toLowerCase().split(' ').pop()} ${a.options.map((o) => o.toLowerCase().replace(/,/g, ' ')).join(',')}`);
+  }
+  if (plan.allowance) tags.push(`input:${plan.allowance.label.toLowerCase().split(' ').pop()}`);
   for (const c of plan.computations) {
     tags.push(`aggregate:${c.fn}${c.field ? ` ${c.field}` : ''}${c.per ? ` per ${c.per}` : ''}`);
     if (c.target !== undefined) tags.push('formula:left');
@@ -34,7 +39,8 @@ export function planTags(plan: Plan, fields: 'typed' | 'names' | 'none' = 'typed
   if (plan.list.group) tags.push(`group:${plan.list.group}`);
   if (plan.list.toggle) tags.push('op:toggle');
   if (s?.prefilled.length) tags.push(`prefilled:${s.noun} ${s.prefilled.join(',')}`);
-  if (plan.dates.due) tags.push('date:due');
+  if (plan.dates.due || plan.dates.dueOn) tags.push('date:due');
+  if (plan.allowance) tags.push('formula:left');
   if (plan.dates.averageInterval) tags.push('date:average-interval');
   if (plan.dates.predictNext) tags.push('date:predict-next');
   if (plan.dates.daysUntil) tags.push('date:days-until');

@@ -27,15 +27,20 @@ const CHOICE_GROUP = /\b(?:an?\s+|the\s+)?([a-z][a-z ]{1,30}?)\s*(?:like|such as
 const KNOWN_TEXT = /^(name|title|note|notes|author|description|comment|place|location|subject|phone|email|address|category|type|brand|model|colou?r|genre|size|exercise|item|course|ingredient|unit|reason|person|who|where|what)$/;
 
 export function parseAttributes(region: string): AttributeSource {
+  const kinds = kindsThenFields(region);
+  if (kinds) return kinds;
   const choices: Attribute[] = [];
   let rest = region;
   for (const m of region.matchAll(CHOICE_GROUP)) {
     // "cooking time in minutes and a category (…)": the name is the phrase after the last separator.
     const parts = m[1]!.split(/(,|\b(?:and|with|plus)\b)/);
     const own = parts.pop()!;
-    const name = lastWords(own.replace(/\b(pick|choose|select|write|add|enter|with|and|a|an|the|each|day|i|which|what|how|we|you|my)\b/g, ' ').trim(), 2);
+    // "where i parked (level, spot, note)": the parts of a place or time, not options to pick from.
+    if (/\b(where|when)\b/.test(own)) continue;
+    const name = lastWords(own.replace(/\b(pick|choose|select|write|add|enter|with|and|a|an|the|each|day|i|which|what|how|we|you|my|does|do|is|it|them|gets|get)\b/g, ' ').trim(), 2);
     const options = splitList(m[2]!).filter((o) => o.split(' ').length <= 3);
-    if (!name || STOP_WORDS.has(name) || options.length < 2) continue;
+    // "who does it (mom, dad or sam)": "who" names a person field here.
+    if (!name || (STOP_WORDS.has(name) && name !== 'who') || options.length < 2) continue;
     // What came before the choice's own name ("cooking time in minutes and") stays an item.
     rest = rest.replace(m[0], `${parts.join('')} , __choice${choices.length} , `);
     choices.push(choice(name, options));
@@ -51,8 +56,11 @@ export function parseAttributes(region: string): AttributeSource {
       continue;
     }
     if (/\s+or\s+/.test(raw)) {
+      // "each coffee or tea with the caffeine in mg": the choice, then more fields after "with".
+      const [choicePart, withPart] = raw.replace(/^(?:each|every|any) /, '').split(/\s+with\s+/);
+      if (withPart) items.splice(i + 1, 0, ...splitItems(withPart));
       // "left, right or bottle": a choice whose name the prompt does not give; bare words before it join it.
-      const options = raw.split(/\s+or\s+/).map((o) => o.trim()).filter(Boolean);
+      const options = choicePart!.split(/\s+or\s+/).map((o) => o.trim()).filter(Boolean);
       while (attributes.length > 0) {
         const prev = attributes[attributes.length - 1]!;
         const word = prev.label.toLowerCase();
@@ -68,6 +76,21 @@ export function parseAttributes(region: string): AttributeSource {
     else rejected.push(raw);
   }
   return { attributes: dedupe(attributes), rejected };
+}
+
+/**
+ * "fuel, insurance, repairs and parking, with the amount and date of each": the bare list names the
+ * kinds of record (a Type choice) and the fields follow "with".
+ */
+function kindsThenFields(region: string): AttributeSource | undefined {
+  const m = /^([a-z' -]+(?:, [a-z' -]+)*,? (?:and|or) [a-z' -]+),? with (?:the |a |an |their |its )?(.+)$/.exec(region.trim());
+  if (!m) return undefined;
+  const options = splitList(m[1]!);
+  const bare = options.every((o) => o.split(' ').length <= 2 && !KNOWN_TEXT.test(o) && typeItem(o)?.kind === 'text' || /^[a-z]+s$/.test(o) && !NUMBER.test(o) && !UNITS.test(o) && !KNOWN_TEXT.test(o));
+  if (options.length < 2 || !bare) return undefined;
+  const fields = parseAttributes(m[2]!.replace(/\s+(?:of|for) (?:each|every) ?(?:one)?$/, ''));
+  if (fields.attributes.length === 0) return undefined;
+  return { attributes: [choice('type', options), ...fields.attributes.filter((a) => a.name !== 'type')], rejected: fields.rejected };
 }
 
 /** A clause ("tick them off", "tap one to see") rather than a noun phrase. */
@@ -113,10 +136,15 @@ function lastWords(s: string, n: number): string {
 /** One attribute phrase → a typed field, or null when it does not read as one. */
 export function typeItem(raw: string): Attribute | null {
   if (/^how long\b/.test(raw.trim())) return { ...make('duration', 'number'), unit: 'minutes' };
+  // Question words as fields: "who, how much, when and where".
+  const wh = WH_FIELDS[raw.trim().replace(/^and /, '')];
+  if (wh) return { ...make(wh[0], wh[1]), label: wh[2] };
   let phrase = raw.replace(/\b(a|an|the|short|long|little|optional|each|every|its|their)\b/g, ' ').replace(/\s+/g, ' ').trim();
   if (!phrase || phrase.split(' ').length > 6 || UI_WORDS.test(phrase)) return null;
   let m: RegExpExecArray | null;
-  if ((m = /^whether (?:i |it |they |you |he |she |we )?(?:have |has |am |is |was |were |are )?([a-z]+)/.exec(phrase))) {
+  // "a done box", "a paid tick": a yes/no field named by the word before the box.
+  if ((m = /^([a-z]+) (?:check ?box|tick ?box|box|tick)(?:$| (?:i|we|you|to)\b)/.exec(phrase))) return make(PARTICIPLES[m[1]!] ?? m[1]!, 'yesno');
+  if ((m = /^whether (?:(?:i|it|they|you|he|she|we)(?:'s|'re|'ve|'m)?\s|(?:this |that )?[a-z]+ (?=(?:is|was|were|are|has|have|been|got)\b))?(?:have |has |am |is |was |were |are |been |got )*([a-z]+)/.exec(phrase))) {
     return make(PARTICIPLES[m[1]!] ?? m[1]!, 'yesno');
   }
   if ((m = RANGED.exec(phrase))) return make(m[1]!, 'number');
@@ -139,7 +167,7 @@ export function typeItem(raw: string): Attribute | null {
   if ((m = /^([a-z]+(?: [a-z]+)?) (?:in|as) ([a-z]+)$/.exec(phrase)) && UNITS.test(m[2]!)) {
     return { ...make(m[1]!, kindOf(m[1]!) === 'money' ? 'money' : 'number'), unit: m[2]! };
   }
-  if ((m = /^([a-z]+) of [a-z ]+$/.exec(phrase))) phrase = m[1]!;
+  if ((m = /^([a-z]+) of(?: [a-z ]+)?$/.exec(phrase))) phrase = m[1]!;
   if (/\b(i|you|we|it|show|let|see|want|can|will|should|tell|which|that|so)\b/.test(phrase)) return null;
   if (phrase.split(' ').length > 3) return null;
   const words = phrase.split(' ');
@@ -147,6 +175,11 @@ export function typeItem(raw: string): Attribute | null {
   if (YESNO_WORDS.test(phrase)) return make(phrase, 'yesno');
   return make(phrase, kindOf(phrase));
 }
+
+const WH_FIELDS: Record<string, [string, FieldKind, string]> = {
+  who: ['who', 'text', 'Who'], when: ['date', 'date', 'Date'], where: ['place', 'text', 'Place'], 'how much': ['amount', 'money', 'Amount'],
+  'how many': ['count', 'number', 'How many'], 'what for': ['reason', 'text', 'What for'], why: ['reason', 'text', 'Why'],
+};
 
 /** A plural single word names a count ("attempts", "laps"), unless it is text by nature. */
 const PLURAL_TEXT = /^(notes|tags|comments|ingredients|steps|details|instructions|directions|links|photos|names|lyrics|thoughts|ideas|symptoms|reasons|feelings|goals)$/;

@@ -35,15 +35,18 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   const group = reader.find(/\bgroup(?:ed|s)?(?: (?:them|it|items|the list|\w+s))? (?:by|per|into) (?:the |their |its )?([a-z]+)/);
   const grouped = attributeFor(attrs, group?.[1]);
   if (grouped) out.group = grouped.name;
-  const toggle = reader.find(/\b(checkbox(?:es)?|tick(?:ed)?(?: (?:them|it|items))? off|check(?:ed)? (?:them |it |items )?off|cross(?:ed)? (?:them |it )?off|mark(?:ed)? (?:them |it |items )?as ([a-z]+)|([a-z]+ed) or not)\b/);
+  const toggle = reader.find(/\b(checkbox(?:es)?|(?:tick|check|cross)(?:ed)? (?:them |it |items |things |each one |[a-z]+s )?off|mark(?:ed)? (?:them |it |items )?as ([a-z]+)|([a-z]+ed) or not)\b/);
   // "a paid checkbox": the word before it names what the tick means.
   const named = /\b(?:an? |the )?([a-z]+) (?:checkbox|tick ?box)\b/.exec(reader.text)?.[1];
   const tickWord = named && /(?:ed|en|done|paid|read|sent|seen)$/.test(named) ? named : undefined;
-  if (toggle) out.toggle = toggle[2] ?? toggle[3] ?? tickWord ?? (reader.has(/\bpack/) ? 'packed' : reader.has(/\bbought|buy\b/) ? 'bought' : 'done');
+  // A yes/no field of the records ("whether it's paid", "a done box") is ticked off in the list.
+  const yesNo = attrs.find((a) => a.kind === 'yesno')?.name;
+  if (!toggle && yesNo) out.toggle = yesNo;
+  if (toggle) out.toggle = toggle[2] ?? toggle[3] ?? tickWord ?? (reader.has(/\bpack/) ? 'packed' : reader.has(/\bbought|buy\b|\bgrocer|\bshopping\b/) ? 'bought' : 'done');
   return out;
 }
 
-const SUM_CUE = /\b(total|sum|how much (?:i |we |you )?(?:spent|spend|paid|pay|earned|saved|owe)|spent in total|add(?:s|ed)? up)\b/;
+const SUM_CUE = /\b(total|sum|how much (?:i|we|you|they)?(?:'m|'re| am| are| have|'ve)? ?(?:still )?(?:spent|spend|paid|pay|earned|saved|owed?|due)|spent in total|add(?:s|ed)? up)\b/;
 const PER = /\b(?:per|for each|for every|in each|by|of each) (?:the )?([a-z]+)/;
 
 export function computations(reader: Reader, subject: Subject): Computation[] {
@@ -126,9 +129,11 @@ export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan
   if (!subject) return plan;
   const attrs = subject.attributes;
   const date = attrs.find((a) => a.kind === 'date');
-  if (reader.find(/\b(?:due|overdue|need(?:s)? (?:water|watering|doing|to be done|a service)|which ones need)\b[^.;]*/)) {
+  if (reader.find(/\b(?:due|overdue|late|expired|need(?:s)? (?:water|watering|doing|to be done|a service)|which ones need)\b[^.;]*/)) {
     const interval = attrs.find((a) => a.kind === 'number' && /between|often|every|interval|frequency|days/i.test(a.label));
     if (interval) plan.due = { intervalField: interval.name, lastField: date?.name ?? 'lastDone' };
+    const dueDate = interval ? undefined : attrs.find((a) => a.kind === 'date' && /due|deadline|expir|next|renew|return by/i.test(a.label));
+    if (dueDate) plan.dueOn = dueDate.name;
   }
   const gap = reader.find(/\baverage (?:time|length|gap|interval|number of days|days) (?:between|of)(?: (?:my |the )?(?:past |last |previous )?([a-z]+))?|\bhow long between\b/);
   if (gap) plan.averageInterval = date?.name ?? 'date';
@@ -147,4 +152,17 @@ export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan
     if (field) plan.nextDue = { field: field.name, every: /week/.test(unit) ? value * 7 : /month/.test(unit) ? value * 30 : value, label, unit: /km|kilomet/.test(unit) ? 'km' : /mile/.test(unit) ? 'miles' : 'days' };
   }
   return plan;
+}
+
+/** "my monthly income, then expenses … and how much is left": what the records are taken from. */
+export function allowancePlan(reader: Reader, subject: Subject): { name: string; label: string } | undefined {
+  if (!subject.attributes.some((a) => a.kind === 'money')) return undefined;
+  const left = /\b(?:how much (?:is |i have |money is |i've got )?(?:left|remaining)|left over|what(?:'s| is) left|remaining (?:money|budget|balance)|balance)\b/;
+  if (!reader.has(left)) return undefined;
+  const amount = (words: string) => new RegExp(`\\b(?:my |the |a )?((?:monthly |weekly |yearly |annual )?(?:${words}))\\b(?! (?:of |is )?[$€£]?\\d)`);
+  const m = reader.find(amount('income|salary|allowance|pocket money|wages?|pay')) ?? reader.find(amount('budget'));
+  if (!m) return undefined;
+  reader.find(left);
+  const label = m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1);
+  return { name: camel(m[1]!), label };
 }

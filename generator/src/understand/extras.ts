@@ -14,7 +14,7 @@ function isoDate(year: number, monthName: string, day: number): string | undefin
 }
 
 /** A named date: "12 june 2027", "june 12, 2027", "2027-06-12". */
-export function findDate(reader: Reader): { date: string; index: number } | undefined {
+export function findDate(reader: Reader): { date: string; index: number; label?: string } | undefined {
   let m = reader.find(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${MONTH_RE},? (\\d{4})\\b`));
   if (m) return withIndex(isoDate(Number(m[3]), m[2]!, Number(m[1])), m.index);
   m = reader.find(new RegExp(`\\b${MONTH_RE} (\\d{1,2})(?:st|nd|rd|th)?,? (\\d{4})\\b`));
@@ -27,8 +27,17 @@ export function findDate(reader: Reader): { date: string; index: number } | unde
     const iso = m[1] ? isoDate(2000, m[1], Number(m[2])) : isoDate(2000, m[4]!, Number(m[3]));
     return iso ? { date: `--${iso.slice(5)}`, index: m.index + 3 } : undefined;
   }
+  // Holidays on a fixed day come back every year too.
+  m = reader.find(HOLIDAY_RE);
+  if (m) return { date: holiday(m[1]!), index: m.index, label: m[1]!.replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
   return undefined;
 }
+
+const HOLIDAYS: Record<string, string> = {
+  christmas: '--12-25', 'christmas eve': '--12-24', 'new year': '--01-01', 'new year eve': '--12-31', halloween: '--10-31', valentine: '--02-14', 'st patrick': '--03-17',
+};
+const holiday = (name: string) => HOLIDAYS[name.replace(/'s\b|s\b(?= eve)/g, '').replace(/ day$/, '').replace(/\./g, '')] ?? '--12-25';
+const HOLIDAY_RE = /\b(christmas eve|christmas|new year'?s eve|new year|halloween|valentine(?:'s)?(?: day)?|st\.? patrick)(?:'s)?\b/;
 
 const withIndex = (date: string | undefined, index: number) => (date ? { date, index } : undefined);
 
@@ -40,7 +49,7 @@ export function countdownPlan(reader: Reader): { date: string; label: string; si
   const what = /(?:to|until|till|since|for) (?:my |our |the |i )?([a-z ]{3,40}?) (?:on|is|was|:)\s*$/.exec(before)
     ?? /(?:my |our |the )([a-z]+(?: [a-z]+)?) (?:on|is|was)\s*$/.exec(before);
   reader.find(/\b(countdown|count down|days (?:left|until|since|to)|how many days|how long (?:until|since))\b/);
-  const label = (what?.[1] ?? (since ? 'the day' : 'the day')).replace(/^(?:i |my )/, '').trim();
+  const label = found.label ?? (what?.[1] ?? 'the day').replace(/^(?:i |my )/, '').trim();
   return { date: found.date, label, since };
 }
 

@@ -16,7 +16,7 @@ const LIMITS: Limit[] = [
     reason: 'live data from the internet is not available in generated apps (they work offline); the app keeps what you enter instead',
   },
   { re: /\b(scan\w*|camera|take (?:a )?photos?|photograph\w*|barcode|qr code|recogni[sz]e)\b[^.,;]*/, reason: 'the camera and image recognition are not available in generated apps; entries are typed in instead' },
-  { re: /\b(gps|live location|my location|current location|track my route|maps?|directions|navigate me)\b[^.,;]*/, reason: 'location and maps are not available in generated apps; a list of saved places can be kept instead' },
+  { re: /\b(gps|live location|my location|current location|track my route|maps?|(?<!ask(?:ing)? for )directions|navigate me)\b[^.,;]*/, reason: 'location and maps are not available in generated apps; a list of saved places can be kept instead' },
   { re: /\b(log ?in|sign ?in|sign ?up|accounts?|sync\w*|cloud|backup to|share with (?:my )?(?:friends|family) online|multiplayer online)\b[^.,;]*/, reason: 'accounts, syncing and online sharing are not available in generated apps; data stays on the phone' },
   { re: /\b(?:(?:live |group )?chat(?:s|ting)?\b|messag(?:e|es|ing) (?:between|with|other|friends)|social (?:feed|network)|followers?|post(?:s|ing)? for (?:others|friends))[^.,;]*/, reason: 'chat and messaging between people need accounts and a server, which generated apps do not have; everything stays on this phone' },
   { re: /\b(?:(?:accept|take|make|process|receive|send) (?:card |online )?payments?|pay (?:online|with|by card)|paypal|credit card|in-app purchases?|checkout)\b[^.,;]*/, reason: 'payments are not available in generated apps' },

@@ -62,6 +62,8 @@ export interface TimerPlan {
 export interface CounterPlan {
   /** What is counted, plural: "glasses", "cups". */
   unit: string;
+  /** The prompt says what it counts ("counts glasses"): a recipe counting something else will not do. */
+  named?: boolean;
   goal?: number;
   limit?: number;
   step: number;
@@ -71,6 +73,8 @@ export interface CounterPlan {
 
 export interface DatePlan {
   due?: { intervalField: string; lastField: string };
+  /** A date field that is itself the due date ("next due date", "deadline"): overdue, due today or due in N days. */
+  dueOn?: string;
   averageInterval?: string;
   predictNext?: boolean;
   /** Per record: days until this date field. */
@@ -100,6 +104,8 @@ export interface GamePlan {
 
 export interface Plan {
   prompt: string;
+  /** "my monthly income … how much is left": an amount the user enters, less the records' total. */
+  allowance?: { name: string; label: string };
   /** A form from the domain library (paint, unit conversions). */
   formula?: FormulaPlan;
   /** Forms whose rows the user adds: scale every row, or a weighted average over rows. */

@@ -8,14 +8,14 @@ import { plural, singular, STOP_WORDS } from './words';
  * The thing the user keeps: found from "each X has …", "X with a, b and c", "X log/tracker/list",
  * or the object of log/track/record/save/add. Its attributes come from the phrase list after it.
  */
-const CONTAINERS = 'log|tracker|diary|journal|list|planner|book|organi[sz]er|manager|catalog(?:ue)?|inventory|collection|keeper|register|records?|app';
-const KEEP_VERBS = 'log|track|record|list|save|store|add|keep track of|keep|note down|write down|collect|manage|organi[sz]e|catalog(?:ue)?';
+const CONTAINERS = 'log|tracker|diary|journal|list|planner|book|organi[sz]er|manager|catalog(?:ue)?|inventory|collection|keeper|register|records?|chart|roster|schedule|app';
+const KEEP_VERBS = 'log|track|record|list|save|store|add|keep track of|keep|note down|write down|collect|manage|organi[sz]e|catalog(?:ue)?|rate|review|rank';
 /** Gerunds and mass nouns name an activity, not the records: their records are entries or items. */
 const ITEM_ACTIVITIES = /^(shopping|packing|grocery|groceries|to-?do|todo|wish|bucket|gift|checklist)$/;
 const ENTRY_ACTIVITIES = /^(maintenance|reading|feeding|sleeping|sleep|training|spending|watering|cleaning|cooking|studying|study|running|walking|cycling|swimming|writing|work|homework|practice|health|fitness)$/;
 /** What a log of measurements keeps are readings: "blood pressure log" → readings. */
 const MEASURES = /^(pressure|glucose|sugar|temperature|pulse|oxygen|cholesterol|rate|weight|bmi)$/;
-const NOT_SUBJECTS = /^(timer|counter|calculator|converter|game|quiz|clock|stopwatch|countdown|generator|picker|roller|screen|screens|setting|settings|mode|switch|button|buttons|checkbox(?:es)?|theme|colou?r|way|time|day|days|week|month|year|phone|goal|total|average|sum|name|title|date|amount|note|notes|event name|number|list|entries|entry)$/;
+const NOT_SUBJECTS = /^(timer|counter|calculator|converter|game|quiz|clock|stopwatch|countdown|generator|picker|roller|screen|screens|setting|settings|mode|switch|button|buttons|checkbox(?:es)?|theme|colou?r|way|time|day|days|week|month|year|morning|evening|night|afternoon|weekend|phone|goal|total|average|sum|name|title|date|amount|note|notes|event name|number|list|entries|entry)$/;
 
 const noun = (w: string) => !STOP_WORDS.has(w) && !NOT_SUBJECTS.test(w) && /^[a-z][a-z-]+$/.test(w);
 
@@ -28,10 +28,17 @@ export function findSubject(reader: Reader): Subject | undefined {
   const attributes = bestAttributes(reader, found, prefilled.range);
   const quantity = asQuantity(found, attributes, text);
   if (quantity) return quantity;
+  // "caffeine tracker: … the caffeine in mg": the subject is measured, so each record is an entry of it.
+  const measuredSubject = attributes.some((a) => a.kind === 'number' && singular(a.name.toLowerCase()) === found.noun);
+  // Readings of a measure hold its value, even when the prompt lists only the date ("log my weight with the date").
+  if (found.measure && !/^(pressure)$/.test(found.measure) && !attributes.some((a) => a.kind === 'number')) {
+    attributes.unshift({ name: found.measure, label: found.measure.charAt(0).toUpperCase() + found.measure.slice(1), kind: 'number' });
+  }
+  const recordNoun = measuredSubject ? 'entry' : found.noun;
   return {
-    noun: found.noun,
-    plural: plural(found.noun),
-    attributes: withName(withDate(withoutSubjectPrefix(attributes, found.noun), found.container), found.noun),
+    noun: recordNoun,
+    plural: plural(recordNoun),
+    attributes: withName(withDate(withoutSubjectPrefix(attributes, found.noun), found.container), recordNoun),
     prefilled: prefilled.items,
     ...(found.container ? { container: found.container } : {}),
     ...(found.title ? { title: found.title } : {}),
@@ -77,7 +84,7 @@ function verbAttributes(reader: Reader): Attribute[] {
   const out: Attribute[] = [];
   for (const m of reader.findAll(/\b(?:pick|choose|select|enter|write|type|note down|add|give|set) (?:a |an |the |my |its )?(?:short |quick |daily )?([a-z]+)(?: (?:from|out of|like|such as) ((?:[a-z0-9'-]+(?: [a-z0-9'-]+)?, )*[a-z0-9'-]+(?: [a-z0-9'-]+)? (?:or|and) [a-z0-9'-]+(?: [a-z0-9'-]+)?))?/g)) {
     const name = m[1]!;
-    if (STOP_WORDS.has(name) || /^(it|them|one|number|time|button|new|item|items)$/.test(name)) continue;
+    if (STOP_WORDS.has(name) || /^(it|them|one|number|time|button|new|item|items|more|another|others|one)$/.test(name)) continue;
     // "add tasks": a plural object is the records themselves, not a field of them.
     if (!m[2] && singular(name) !== name) continue;
     const options = m[2]?.replace(/ (?:and|or)$/, '');
@@ -91,6 +98,8 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Found {
   noun: string;
+  /** For readings: what is measured ("weight"). */
+  measure?: string;
   start: number;
   end: number;
   container?: string;
@@ -106,11 +115,15 @@ function eachHas(text: string): Found | undefined {
 }
 
 function pluralWith(text: string): Found | undefined {
-  for (const m of text.matchAll(/\b([a-z-]+) (?:with|having|that have|including) (?!a |an |my |presets?|checkboxes|[0-9])/g)) {
+  for (const m of text.matchAll(/\b([a-z-]+) (?:with|having|that have|including) (?!my |presets?|checkboxes|[0-9])/g)) {
     const head = m[1]!;
     if (!noun(head) || singular(head) === head) continue;
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 80);
     if (!/,| and /.test(after)) continue;
+    // "glasses with plus and minus buttons": the screen's controls, not fields of the records.
+    if (/\bbuttons?\b/.test(after.split(/[.;]/)[0]!.split(/ (?:and|that|which) (?!minus|reset)/).slice(0, 2).join(' '))) continue;
+    // "with a goal of 8": one setting, not fields; "with an amount and a category": fields.
+    if (/^an? /.test(after) && parseAttributes(after.split(/[.;]/)[0]!).attributes.length < 2) continue;
     const before = /([a-z-]+) $/.exec(text.slice(Math.max(0, m.index - 20), m.index))?.[1];
     const near = containerNear(text);
     const title = near.title ?? (before && noun(before) && !/ly$/.test(before) ? `${before} ${head}` : undefined);
@@ -132,10 +145,13 @@ function container(text: string): Found | undefined {
     }
     if (!noun(head) && !ITEM_ACTIVITIES.test(head)) continue;
     const modifiers = m[1]!.trim().split(' ').filter((w) => w && !STOP_WORDS.has(w));
+    // "weight loss tracker", "fitness progress journal": what changes is the thing measured.
+    const changed = /^(loss|gain|progress|journey)$/.test(head) ? modifiers[modifiers.length - 1] : undefined;
+    if (changed && MEASURES.test(changed)) return { noun: 'reading', measure: changed, start: m.index, end: m.index + m[0].length, container: m[3]!, title: [...modifiers, head].join(' ') };
     const title = [...modifiers, head].join(' ');
     const activity = ENTRY_ACTIVITIES.test(head) || (/ing$/.test(head) && !/^(thing|building|painting|ring|string|king|wedding|ceiling|clothing|pudding)$/.test(head));
     const subjectNoun = ITEM_ACTIVITIES.test(head) ? 'item' : MEASURES.test(head) ? 'reading' : activity ? gerundNoun(text, head) : singular(head);
-    return { noun: subjectNoun, start: m.index, end: m.index + m[0].length, container: m[3]!, title };
+    return { noun: subjectNoun, ...(subjectNoun === 'reading' ? { measure: head } : {}), start: m.index, end: m.index + m[0].length, container: m[3]!, title };
   }
   return undefined;
 }
@@ -197,11 +213,13 @@ function asQuantity(found: Found, attributes: Attribute[], text: string): Subjec
   };
 }
 
-/** Things (games, countries, bottles) are known by a name; entries and readings are not. */
+/** Things (games, countries, restaurants) are known by a name; entries, readings and dated events are not. */
 function withName(attributes: Attribute[], subjectNoun: string): Attribute[] {
+  if (/^(entry|reading|day|item|session)$/.test(subjectNoun) || attributes.length === 0) return attributes;
   // Dated or timed records are events (runs, visits): they need no name.
-  if (/^(entry|reading|day|item|session)$/.test(subjectNoun) || attributes.some((a) => ['text', 'choice', 'date', 'time'].includes(a.kind)) || attributes.length === 0) return attributes;
-  return [{ name: 'name', label: 'Name', kind: 'text' }, ...attributes];
+  if (attributes.some((a) => a.kind === 'date' || a.kind === 'time')) return attributes;
+  const named = attributes.some((a) => a.kind === 'text' && new RegExp(`^(name|title|${subjectNoun})\\b|\\bname$`, 'i').test(a.label));
+  return named ? attributes : [{ name: 'name', label: 'Name', kind: 'text' }, ...attributes];
 }
 
 /** "Bills to pay each month with the amount, …": the prompt opens with the things it keeps. */
@@ -230,14 +248,25 @@ function withoutSubjectPrefix(attributes: Attribute[], subjectNoun: string): Att
 function verbObject(text: string): Found | undefined {
   const re = new RegExp(`\\b(?:${KEEP_VERBS}) (?:of )?(?:all )?(?:(?:my|our|the|your|some) )?((?:[a-z-]+)(?: [a-z-]+){0,2})`, 'g');
   for (const m of text.matchAll(re)) {
-    const phrase = m[1]!.split(/ (?:with|for|and|that|where|in|on|by|to|from|i|so|which|when|per)\b/)[0]!.split(' ');
+    // "the books my kids read": a possessive after the noun opens a relative clause.
+    const phrase = m[1]!.split(/ (?:with|for|and|that|where|in|on|by|to|from|i|so|which|when|per|my|our|your|their|his|her|we|you|they|each|every|daily|twice|once)\b/)[0]!.split(' ');
     const head = [...phrase].reverse().find((w) => noun(w) && !w.endsWith('ly'));
     if (!head) continue;
     const modifiers = phrase.slice(0, phrase.indexOf(head)).filter((w) => !STOP_WORDS.has(w));
-    const subjectNoun = ENTRY_ACTIVITIES.test(head) ? 'entry' : MEASURES.test(head) ? 'reading' : singular(head);
-    return { noun: subjectNoun, start: m.index, end: m.index + m[0].length, title: [...modifiers, head].join(' ') };
+    const subjectNoun = ENTRY_ACTIVITIES.test(head) ? 'entry' : MEASURES.test(head) ? 'reading' : massRecord(head, text) ?? singular(head);
+    return { noun: subjectNoun, ...(subjectNoun === 'reading' ? { measure: head } : {}), start: m.index, end: m.index + m[0].length, title: [...modifiers, head].join(' ') };
   }
   return undefined;
+}
+
+/** "the money i lend": money is not counted in units; what each record is follows from the verb. */
+function massRecord(head: string, text: string): string | undefined {
+  if (!/^(money|cash)$/.test(head)) return undefined;
+  const verb = new RegExp(`\\b${head} (?:that )?(?:i|we) ([a-z]+)`).exec(text)?.[1] ?? '';
+  if (/^(lend|lent|loan|borrow|borrowed|owe|owed)$/.test(verb)) return 'loan';
+  if (/^(spend|spent|pay|paid)$/.test(verb)) return 'expense';
+  if (/^(earn|earned|make|made|get|receive|received)$/.test(verb)) return 'payment';
+  return 'entry';
 }
 
 function containerNear(text: string): { container?: string; title?: string } {
@@ -251,11 +280,11 @@ function attributeRegion(text: string, from: number): { text: string; start: num
   const before = text.slice(Math.max(0, from - 8), from);
   const lead = /\b(with|has|have|having|including|storing)\s*$/.test(before)
     ? /^\s*/.exec(rest)!
-    : /^\s*(?:(?:for|of|per) (?:[a-z -]+, )*[a-z -]+?)?\s*(?:(?:that |which )?(?:i|we|you)(?:'ve|'d| have| had)? [a-z]+(?: [a-z]+)? )?(?:,|:|-|with|has|have|having|including|storing|\(|where each [a-z]+ has)\s*/.exec(rest);
+    : /^\s*(?:(?:for|of|per) (?:[a-z -]+, )*[a-z -]+?)?\s*(?:(?:that |which )?(?:i|we|you|they|(?:my|our|the) [a-z]+)(?:'ve|'d| have| had)? [a-z]+(?: [a-z]+){0,2}\s?)?(?:,|:|-|with|has|have|having|including|storing|\(|where each [a-z]+ has)\s*/.exec(rest);
   if (!lead) return undefined;
   const start = from + lead[0].length;
   const tail = text.slice(start);
-  const stop = /[.;!?](?:\s|$)|\b(?:best|highest|top)[- ]rated\b|\b(?:searchable|sortable|filterable)\b|\b(?:newest|oldest|latest|cheapest|biggest) first\b|\b(?:show|shows|showing|let me|sort(?:ed|ing)?|group(?:ed|ing)?|search(?:ed|ing)?|order(?:ed)? by|display|see|calculate|predict|tell|so i|so that|which (?:is|are|shows?|lets?|i|we|can|will|tells?)|then|that tells|and it|it should|i want|i'd like|with checkboxes|already|pre-?filled)\b/.exec(tail);
+  const stop = /[.;!?](?:\s|$)|\b(?:(?:with|and|plus) )?(?:the |a |my )?(?:total|average|sum|running total)\b|\b(?:best|highest|top)[- ]rated\b|\b(?:searchable|sortable|filterable)\b|\b(?:newest|oldest|latest|cheapest|biggest) first\b|\bhow much (?:is |i have |money is )?(?:left|remaining)\b|\b(?:show|shows|showing|let me|sort(?:ed|ing)?|group(?:ed|ing)?|search(?:ed|ing)?|order(?:ed)? by|display|see|calculate|predict|tell|so i|so that|which (?:is|are|shows?|lets?|i|we|can|will|tells?)|then|that tells|and it|it should|i want|i'd like|with checkboxes|already|pre-?filled)\b/.exec(tail);
   const end = start + (stop ? stop.index : tail.length);
   const region = text.slice(start, end).trim().replace(/(?:,|\s+(?:and|or|then))+$/, '');
   return region ? { text: region, start, end } : undefined;
@@ -271,6 +300,8 @@ function withDate(attributes: Attribute[], container: string | undefined): Attri
 function findPrefilled(reader: Reader): { items: string[]; range: [number, number] } {
   const m = reader.find(/\b(?:already |pre-?)?(?:filled|populated|starts?|starting) (?:with|out with)(?: the usual(?: stuff| things| items)?)?:?\s*([^.;]+)|\bincluding:?\s+([^.;]+)/);
   if (!m) return { items: [], range: [0, 0] };
-  const items = splitList((m[1] ?? m[2] ?? '').replace(/\b(?:etc|and so on|and more)\b.*$/, '')).filter((x) => x.split(' ').length <= 3);
+  // The items end where a clause about using the list starts ("… where i can add more").
+  const listed = (m[1] ?? m[2] ?? '').replace(/\b(?:etc|and so on|and more)\b.*$/, '').replace(/\s+(?:where|so|that|which|to|for|and (?:i|we|you|let)|i|we|you|(?:and )?let me)\b.*$/, '');
+  const items = splitList(listed).filter((x) => x.split(' ').length <= 3);
   return { items, range: [m.index, m.index + m[0].length] };
 }

@@ -73,15 +73,17 @@ function namedPresets(reader: Reader): TimerPlan['presets'] {
 export function counterPlan(reader: Reader): CounterPlan | undefined {
   const goal = reader.find(/\bgoal (?:is |of )?(\d+) ?([a-z]+)?|\b(\d+) ([a-z]+) (?:a|per|each) (?:day|week)\b/);
   const limit = reader.find(/\b(?:stops? me at|at most|max(?:imum)?(?: of)?|limit(?: of| to)?|no more than|up to|cap(?:ped)? at) (\d+) ?([a-z]+)?/);
-  const counterWord = reader.has(/\b(counter|count|tally|clicker)\b/);
+  const counterWord = reader.has(/\b(counter|counts?|tally|clicker)\b|\bplus and minus buttons?\b|\b(?:\+|plus) ?(?:1|one)? (?:and|\/) ?(?:-|minus)/);
   if (!goal && !limit && !counterWord) return undefined;
-  const unit = goal?.[2] ?? goal?.[4] ?? limit?.[2] ?? reader.text.match(/\b(\w+) (?:counter|tracker|tally)\b/)?.[1] ?? 'times';
+  const counted = /\bcounts? (?:my |the |how many )?([a-z]+s)\b/.exec(reader.text)?.[1];
+  const unit = goal?.[2] ?? goal?.[4] ?? limit?.[2] ?? counted ?? reader.text.match(/\b(\w+) (?:counter|tracker|tally)\b/)?.[1] ?? 'times';
   const step = reader.find(/\+ ?(\d+)|\bby (\d+)\b/);
-  const daily = reader.find(/\b(?:every|each|per|a) (?:day|morning|night)\b|\bdaily\b|\bfrom zero every day\b|\bresets? (?:every|each) (?:day|morning)\b/);
+  const daily = reader.find(/\b(?:every|each|per|a) (?:day|morning|night)\b|\bdaily\b|\bfrom zero every day\b|\bresets? (?:every|each) (?:day|morning)\b|\bresets? (?:at|after|every) midnight\b|\bnew day\b/);
   const weekly = reader.find(/\b(?:every|each|per|a) week\b|\bweekly\b|\bresets? (?:every|each|on) (?:week|monday|sunday)\b/);
   const history = reader.find(/\b(?:last|past|previous) (\d+) days\b|\bhistory\b|\b(?:past|last) week\b|\bprevious days\b/);
   return {
     unit: /^(day|week|a|per|each)$/.test(unit) ? 'times' : unit,
+    ...(counted && unit === counted ? { named: true } : {}),
     ...(goal ? { goal: Number(goal[1] ?? goal[3]) } : {}),
     ...(limit ? { limit: Number(limit[1]) } : {}),
     step: Number(step?.[1] ?? step?.[2] ?? 1),

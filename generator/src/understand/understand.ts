@@ -1,5 +1,5 @@
 import { extractAppName } from '../compose/analyze/app-name';
-import { computations, datePlan, listBehaviour } from './behaviours';
+import { allowancePlan, computations, datePlan, listBehaviour } from './behaviours';
 import { contentPlan, countdownPlan, gamePlan, randomPlan, screensPlan, settingsPlan } from './extras';
 import { formulaPlan } from './formulas';
 import { findLimits } from './limits';
@@ -39,6 +39,7 @@ export function understand(prompt: string): Plan {
     ...(formula ? { formula } : {}),
     ...(subject ? rowsFormula(reader, subject) : {}),
     computations: subject ? computations(reader, subject) : [],
+    ...(subject && allowancePlan(reader, subject) ? { allowance: allowancePlan(reader, subject)! } : {}),
     list: subject ? listBehaviour(reader, subject) : {},
     ...(timer ? { timer } : {}),
     ...(counter ? { counter } : {}),
@@ -53,16 +54,28 @@ export function understand(prompt: string): Plan {
     unrecognised: [],
   };
   reader.find(/\b(dark mode|dark theme|night mode|(?:red|green|blue|purple|orange|pink|yellow|teal|black|grey|gray|brown) (?:theme|colou?rs?))\b/);
-  if (plan.list.toggle) unticked(plan, plan.list.toggle);
+  unticked(plan);
   plan.unrecognised = reader.unusedClauses();
   return withUserSpelling(plan);
 }
 
-/** "the total still unpaid": the overall sum counts only rows whose tick is off. */
-function unticked(plan: Plan, toggle: string): void {
-  if (!new RegExp(`\\btotal (?:of )?(?:the )?(?:still |not yet )?(?:un${toggle}|not ${toggle})\\b`).test(plan.text)) return;
+/**
+ * "the total still unpaid", "how much i'm still owed": the overall sum counts only rows whose tick
+ * (or yes/no field such as paid) is off.
+ */
+function unticked(plan: Plan): void {
   const sum = plan.computations.find((c) => c.fn === 'sum' && !c.per && !c.where);
-  if (sum) sum.where = { field: toggle, value: false };
+  if (!sum) return;
+  const ticks = [plan.list.toggle, ...(plan.subject?.attributes ?? []).filter((a) => a.kind === 'yesno').map((a) => a.name)].filter((t): t is string => !!t);
+  for (const tick of ticks) {
+    const word = tick.replace(/[A-Z].*$/, '').toLowerCase();
+    const outstanding = new RegExp(`\\btotal (?:of )?(?:the )?(?:still |not yet )?(?:un${word}|not ${word})\\b|\\b(?:still )?(?:un${word}|not (?:yet )?${word})\\b[^.;]*\\btotal\\b`).test(plan.text)
+      || (/^(paid|returned|repaid|settled|back)$/.test(word) && /\bstill (?:owed?|due|outstanding)\b|\bhow much (?:i'm|i am|they|is|are)? ?(?:still )?(?:owed?|outstanding)\b/.test(plan.text));
+    if (outstanding) {
+      sum.where = { field: tick, value: false };
+      return;
+    }
+  }
 }
 
 /** Options and starting items keep the prompt's accents ("Rosé"), which reading set aside. */

@@ -2,17 +2,11 @@ import type { Action, AppSpec, StateVar } from '@droidforge/contracts';
 import type { EvalScope, ExpressionEngine, ListItem, Value } from './expressions';
 import { defaultValue, type AppState } from './state';
 
-/** Things an action asks the phone to do besides changing state. */
-export type Effect =
-  | { kind: 'navigate'; screen: string }
-  | { kind: 'back' }
-  | { kind: 'toast'; text: string }
-  | { kind: 'signal'; text: string }
-  | { kind: 'share'; text: string }
-  | { kind: 'dial'; phone: string }
-  | { kind: 'copy'; text: string }
-  | { kind: 'startTimer'; timer: string }
-  | { kind: 'stopTimer'; timer: string };
+/** The actions that ask the phone to do something besides changing state. */
+type EffectAction = Extract<Action, { do: 'navigate' | 'back' | 'toast' | 'signal' | 'share' | 'dial' | 'copy' | 'startTimer' | 'stopTimer' }>;
+
+/** Such an action once run: its `do` becomes `kind`, its texts are evaluated. */
+export type Effect = EffectAction extends infer A ? (A extends { do: infer K } ? { kind: K } & Omit<A, 'do'> : never) : never;
 
 /** The list item an action runs for (button inside an item, item click). */
 export interface ItemContext {
@@ -105,19 +99,13 @@ class ActionRun {
         this.effects.push({ kind: 'back' });
         return;
       case 'toast':
-        this.effects.push({ kind: 'toast', text: this.engine.template(a.text, this.scope()) });
-        return;
       case 'signal':
-        this.effects.push({ kind: 'signal', text: this.engine.template(a.text, this.scope()) });
-        return;
       case 'share':
-        this.effects.push({ kind: 'share', text: this.engine.template(a.text, this.scope()) });
+      case 'copy':
+        this.effects.push({ kind: a.do, text: this.engine.template(a.text, this.scope()) });
         return;
       case 'dial':
         this.effects.push({ kind: 'dial', phone: this.engine.template(a.phone, this.scope()) });
-        return;
-      case 'copy':
-        this.effects.push({ kind: 'copy', text: this.engine.template(a.text, this.scope()) });
         return;
       case 'startTimer':
       case 'stopTimer':

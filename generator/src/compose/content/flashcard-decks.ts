@@ -1,3 +1,5 @@
+import { contentCount, ENGLISH_VOCABULARY, foreignWordsFor } from './word-lists';
+
 /** Starter decks so a flashcard app has cards to study right away. */
 export interface Flashcard {
   front: string;
@@ -7,15 +9,17 @@ export interface Flashcard {
 const deck = (pairs: [string, string][]): Flashcard[] => pairs.map(([front, back]) => ({ front, back }));
 
 const DECKS: { words: RegExp; cards: Flashcard[] }[] = [
-  { words: /\bspanish\b/, cards: deck([['hola', 'hello'], ['gracias', 'thank you'], ['perro', 'dog'], ['gato', 'cat'], ['casa', 'house'], ['agua', 'water'], ['libro', 'book'], ['amigo', 'friend']]) },
-  { words: /\bfrench\b/, cards: deck([['bonjour', 'hello'], ['merci', 'thank you'], ['chien', 'dog'], ['chat', 'cat'], ['maison', 'house'], ['eau', 'water'], ['livre', 'book'], ['ami', 'friend']]) },
-  { words: /\bgerman\b/, cards: deck([['hallo', 'hello'], ['danke', 'thank you'], ['Hund', 'dog'], ['Katze', 'cat'], ['Haus', 'house'], ['Wasser', 'water'], ['Buch', 'book'], ['Freund', 'friend']]) },
-  { words: /\bitalian\b/, cards: deck([['ciao', 'hello'], ['grazie', 'thank you'], ['cane', 'dog'], ['gatto', 'cat'], ['casa', 'house'], ['acqua', 'water'], ['libro', 'book'], ['amico', 'friend']]) },
   { words: /\bcapitals?\b/, cards: deck([['France', 'Paris'], ['Japan', 'Tokyo'], ['Kenya', 'Nairobi'], ['Canada', 'Ottawa'], ['Australia', 'Canberra'], ['Brazil', 'Brasília']]) },
 ];
 
 const GENERAL = deck([['2 × 7', '14'], ['H2O', 'Water'], ['Largest planet', 'Jupiter'], ['Author of Hamlet', 'Shakespeare'], ['Speed of light', '300,000 km/s']]);
 
+/** The deck for the prompt's topic: as many cards as it asks for (8 when it does not say), from the shipped word lists. */
 export function deckFor(lower: string): Flashcard[] {
-  return DECKS.find((d) => d.words.test(lower))?.cards ?? GENERAL;
+  const foreign = foreignWordsFor(lower);
+  const wanted = contentCount(lower);
+  if (foreign) return deck(foreign.words.slice(0, wanted ?? 8));
+  if (/\b(vocabulary|english words|definitions?)\b/.test(lower)) return deck(ENGLISH_VOCABULARY.slice(0, wanted ?? 8).map(([w, m]) => [w, m]));
+  const cards = DECKS.find((d) => d.words.test(lower))?.cards ?? GENERAL;
+  return wanted ? cards.slice(0, wanted) : cards;
 }

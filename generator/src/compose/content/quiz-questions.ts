@@ -18,6 +18,11 @@ export const WORLD_CAPITALS: QuizQuestion[] = [
   q('What is the capital of Argentina?', ['Buenos Aires', 'Córdoba', 'Santiago', 'Lima'], 'Buenos Aires'),
   q('What is the capital of South Korea?', ['Busan', 'Seoul', 'Incheon', 'Pyongyang'], 'Seoul'),
   q('What is the capital of Mexico?', ['Guadalajara', 'Cancún', 'Mexico City', 'Monterrey'], 'Mexico City'),
+  q('What is the capital of France?', ['Lyon', 'Paris', 'Marseille', 'Nice'], 'Paris'),
+  q('What is the capital of Turkey?', ['Istanbul', 'Ankara', 'Izmir', 'Antalya'], 'Ankara'),
+  q('What is the capital of Thailand?', ['Bangkok', 'Phuket', 'Chiang Mai', 'Hanoi'], 'Bangkok'),
+  q('What is the capital of Nigeria?', ['Lagos', 'Abuja', 'Kano', 'Accra'], 'Abuja'),
+  q('What is the capital of New Zealand?', ['Auckland', 'Christchurch', 'Wellington', 'Queenstown'], 'Wellington'),
 ];
 
 export const EUROPEAN_CAPITALS: QuizQuestion[] = [
@@ -59,8 +64,40 @@ export const SCIENCE: QuizQuestion[] = [
   q('What do caterpillars turn into?', ['Beetles', 'Butterflies', 'Spiders', 'Bees'], 'Butterflies'),
 ];
 
+export const PLANETS: QuizQuestion[] = [
+  q('Which planet is closest to the Sun?', ['Venus', 'Mercury', 'Earth', 'Mars'], 'Mercury'),
+  q('Which planet is known as the Red Planet?', ['Jupiter', 'Venus', 'Mars', 'Saturn'], 'Mars'),
+  q('Which is the largest planet in the solar system?', ['Saturn', 'Neptune', 'Earth', 'Jupiter'], 'Jupiter'),
+  q('Which planet is famous for its bright rings?', ['Saturn', 'Mars', 'Mercury', 'Venus'], 'Saturn'),
+  q('Which planet is the hottest?', ['Mercury', 'Venus', 'Mars', 'Jupiter'], 'Venus'),
+  q('How many planets are in the solar system?', ['7', '8', '9', '10'], '8'),
+  q('Which planet is farthest from the Sun?', ['Uranus', 'Pluto', 'Neptune', 'Saturn'], 'Neptune'),
+  q('Which planet spins on its side?', ['Uranus', 'Neptune', 'Earth', 'Mars'], 'Uranus'),
+  q('Which planet do we live on?', ['Mars', 'Venus', 'Earth', 'Mercury'], 'Earth'),
+  q('What is the name of Earth\'s natural satellite?', ['Phobos', 'The Moon', 'Titan', 'Europa'], 'The Moon'),
+  q('Which planet has the Great Red Spot storm?', ['Mars', 'Saturn', 'Jupiter', 'Neptune'], 'Jupiter'),
+  q('Which is the smallest planet?', ['Mercury', 'Mars', 'Venus', 'Uranus'], 'Mercury'),
+];
+
+export const ELEMENTS: QuizQuestion[] = [
+  q('Which element has the symbol O?', ['Gold', 'Oxygen', 'Osmium', 'Iron'], 'Oxygen'),
+  q('Which element has the symbol H?', ['Helium', 'Hydrogen', 'Mercury', 'Hafnium'], 'Hydrogen'),
+  q('Which element has the symbol Fe?', ['Iron', 'Fluorine', 'Lead', 'Zinc'], 'Iron'),
+  q('Which element has the symbol Au?', ['Silver', 'Aluminium', 'Gold', 'Argon'], 'Gold'),
+  q('Which element has the symbol Na?', ['Nitrogen', 'Sodium', 'Neon', 'Nickel'], 'Sodium'),
+  q('Which element has the symbol C?', ['Calcium', 'Copper', 'Carbon', 'Chlorine'], 'Carbon'),
+  q('Which element has the symbol Ag?', ['Silver', 'Gold', 'Argon', 'Tin'], 'Silver'),
+  q('Which element has the symbol K?', ['Krypton', 'Potassium', 'Calcium', 'Cobalt'], 'Potassium'),
+  q('Which element has the symbol Cu?', ['Copper', 'Curium', 'Calcium', 'Chromium'], 'Copper'),
+  q('Which element has the symbol He?', ['Hydrogen', 'Hafnium', 'Helium', 'Holmium'], 'Helium'),
+  q('Which element has the symbol N?', ['Neon', 'Nitrogen', 'Nickel', 'Sodium'], 'Nitrogen'),
+  q('Which element has the symbol Pb?', ['Lead', 'Platinum', 'Phosphorus', 'Tin'], 'Lead'),
+];
+
 /** Picks a bank by the prompt's topic words. */
 export function questionBankFor(lower: string): QuizQuestion[] {
+  if (/\bplanets?\b|\bsolar system\b|\bastronom|\bspace\b/.test(lower)) return PLANETS;
+  if (/\belements?\b|\bperiodic table\b|\bchemical symbols?\b/.test(lower)) return ELEMENTS;
   if (/\beurop/.test(lower)) return EUROPEAN_CAPITALS;
   if (/\bcapitals?\b|\bcountr(y|ies)\b|\bgeograph/.test(lower)) return WORLD_CAPITALS;
   if (/\bscience\b|\bphysics\b|\bchemistry\b|\bbiology\b/.test(lower)) return SCIENCE;

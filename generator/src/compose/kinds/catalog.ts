@@ -1,3 +1,4 @@
+import { contentCount, ENGLISH_VOCABULARY, foreignWordsFor } from '../content/word-lists';
 import type { PromptAnalysis } from '../analyze/analyze-prompt';
 import { literalField, makeField, type FieldGuess } from '../analyze/fields';
 import { pluralize, singularize, toTitleCase } from '../analyze/words';
@@ -49,6 +50,14 @@ function contacts(analysis: PromptAnalysis): CatalogRecipe {
   };
 }
 
+/** As many words as the prompt asks for ("30 vocabulary words"), in its language if named; two to start otherwise. */
+function vocabularySamples(lower: string): [string, string, string][] {
+  const wanted = contentCount(lower);
+  const foreign = foreignWordsFor(lower);
+  if (foreign && wanted) return foreign.words.slice(0, wanted).map(([w, m]) => [w, m, '']);
+  return ENGLISH_VOCABULARY.slice(0, wanted ?? 2);
+}
+
 function vocabulary(analysis: PromptAnalysis): CatalogRecipe {
   const defaults = [makeField('word', 'text'), makeField('meaning', 'text'), makeField('example', 'text')];
   const fields = [...namedFields(analysis, defaults), makeField('learned', 'bool')];
@@ -60,7 +69,7 @@ function vocabulary(analysis: PromptAnalysis): CatalogRecipe {
     config: {
       listVar: 'words', noun: 'word', fields, titleField: word!, toggleField: 'learned', deleteOn: 'longPress',
       toggleFilter: { on: 'Learned', off: 'To learn' },
-      samples: [sample('curious', 'eager to know or learn', 'She was curious about the old map.'), sample('reliable', 'can be trusted', 'He is a reliable friend.')],
+      samples: vocabularySamples(analysis.lower).map(([w, m, e]) => sample(w, m, e)),
       emptyText: 'No words here',
     },
   };

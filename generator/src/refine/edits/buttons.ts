@@ -32,11 +32,33 @@ export const addButtonEdit: Edit = {
     const plan = planButton(spec, clause, name, purpose);
     if (typeof plan === 'string') return plan;
     const label = clause.quoted ?? (name !== '' && !/\d/.test(name) ? capitalise(name) : plan.label);
+    const each = eachNumber(spec, clause, plan);
+    if (each.length > 1) {
+      for (const v of each) {
+        const onClick = [{ ...plan.onClick[0]!, var: v.name } as Action, ...clampsOf(spec, v.name)];
+        place(spec, { type: 'button', id: freshId(spec, `${idFrom(label)}_${v.name.toLowerCase()}`.slice(0, 36)), label: literal(label), style: 'outlined', onClick }, lastButtonChanging(spec, v));
+      }
+      return { summary: `Added a "${label}" button for each of ${each.map((v) => spaced(v.name)).join(', ')} that ${plan.what.replace(/ the [a-z0-9 ]+$/, ' it')}.` };
+    }
     const button: ButtonComponent = { type: 'button', id: freshId(spec, `${idFrom(label)}_button`), label: literal(label), style: 'outlined', onClick: plan.onClick };
     place(spec, button, plan.near);
     return { summary: `Added a "${label}" button that ${plan.what}.` };
   },
 };
+
+/** "… from each team", "for both players": every number a counting button of that kind changes. */
+function eachNumber(spec: AppSpec, clause: Clause, plan: Planned): StateVar[] {
+  const first = plan.onClick[0];
+  const noun = /\b(?:each|every|both|all)(?: of the)? ([a-z]+?)s?\b/i.exec(clause.text)?.[1]?.toLowerCase();
+  if (!noun || first?.do !== 'increment') return [];
+  const changed = new Set(allActions(spec).flatMap((a) => (a.do === 'increment' ? [a.var] : [])));
+  const counted = spec.state.filter((v) => v.type === 'number' && changed.has(v.name));
+  const named = counted.filter((v) => v.name.toLowerCase().includes(noun));
+  if (named.length > 1 || !/^(team|player|side|person|kid|child)$/.test(noun)) return named;
+  // Sides of a game are numbered ("score1", "score2"): the numbers that differ only by their digit.
+  const sides = counted.filter((v) => /\d$/.test(v.name));
+  return sides.filter((v) => sides.some((w) => w !== v && w.name.replace(/\d+$/, '') === v.name.replace(/\d+$/, '')));
+}
 
 function stripLeading(text: string): string {
   let out = text.trim();
@@ -75,7 +97,8 @@ const TAKES = /\b(minus|subtracts?|takes?|removes?|decreases?|lowers?|counts? do
 export function amountIn(words: string, clause: Clause): number | undefined {
   const takes = TAKES.test(words);
   if ((!takes && !ADDS.test(words)) || /\b(all|every|list|items?)\b/i.test(words)) return undefined;
-  const n = clause.numbers.find((x) => x !== 0);
+  // "take a point away", "add one": a single one.
+  const n = clause.numbers.find((x) => x !== 0) ?? (/\b(?:a|an|one)\b/i.test(words) ? 1 : undefined);
   if (n === undefined) return undefined;
   return takes ? -Math.abs(n) : Math.abs(n);
 }

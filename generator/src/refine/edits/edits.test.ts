@@ -110,6 +110,8 @@ describe('new fields read like the composer reads a prompt', () => {
     ['also record the weight in kg for each entry', 'weight', 'number'],
     ['let me note whether it was paid', 'paid', 'bool'],
     ['add the due date to every task', 'due_?date', 'date'],
+    ['I also want to note the date I finished each one', 'date', 'date'],
+    ['let me record whether each task was delegated', 'delegated', 'bool'],
   ])('"%s" adds %s as a %s field', (request, name, type) => {
     const result = refine(base('p02'), request);
     expect(result.changed).toBe(true);
@@ -119,5 +121,27 @@ describe('new fields read like the composer reads a prompt', () => {
   test('a request about a button or a screen is not read as a field', () => {
     const result = refine(base('p02'), 'add a screen with tips');
     expect(fieldsOf(result.spec).some((f) => /screen|tip/i.test(f.name))).toBe(false);
+  });
+});
+
+describe('requests said the way people say them', () => {
+  test('"take a point away from each team" adds a minus-one button beside each team\'s score', () => {
+    const before = composeApp('Score keeper for two teams').spec;
+    const result = refine(before, 'add a button to take a point away from each team');
+    expect(validateSpec(result.spec)).toEqual([]);
+    const ids = new Set(allComponents(before).map((c) => c.id));
+    const minus = allComponents(result.spec).filter((c) => c.type === 'button' && c.label === '−1' && !ids.has(c.id));
+    expect(minus).toHaveLength(2);
+    const app = new SpecRunner(result.spec, fixedClock());
+    const scores = result.spec.state.filter((v) => v.type === 'number' && /\d$/.test(v.name)).map((v) => v.name);
+    for (const name of scores) app.state[name] = 5;
+    for (const b of minus) app.click(b.id);
+    expect(scores.map((name) => app.state[name])).toEqual([4, 4]);
+  });
+
+  test('changing the title changes what the main screen\'s bar shows: the app\'s name', () => {
+    const result = refine(composeApp('A counter app').spec, 'change the heading to Tally Master');
+    expect(result.spec.app.name).toBe('Tally Master');
+    expect(result.spec.screens[0]!.title).toBe('Tally Master');
   });
 });

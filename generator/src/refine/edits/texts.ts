@@ -39,6 +39,8 @@ function retarget(spec: AppSpec, words: string[], next: string) {
     const screen = spec.screens[0]!;
     const old = screen.title;
     screen.title = next.slice(0, 80);
+    // The first screen's bar shows the app's name (preview and APK alike): that is the title people see.
+    if (screen.id === 'main') spec.app.name = next.slice(0, 50);
     for (const c of allComponents({ ...spec, screens: [screen] })) if (c.type === 'text' && (c.size === 'headline' || c.size === 'title') && c.text === old) c.text = literal(next);
     return { summary: `The title now says "${next}".` };
   }

@@ -119,7 +119,9 @@ function runCheck(before: AppSpec, result: Refined, c: RefinementCheck): string 
       return kind ? undefined : `${f.name} is not a ${c.type} field (${JSON.stringify(f)})`;
     }
     case 'hasText': {
-      const shown = allComponents(spec).flatMap((x) => [('text' in x ? x.text : ''), ('label' in x ? String(x.label) : ''), ('hint' in x ? String(x.hint) : '')]);
+      // The app bar shows the app's name on the main screen and each other screen's title.
+      const bars = spec.screens.map((x) => (x.id === 'main' ? spec.app.name : x.title));
+      const shown = [...bars, ...allComponents(spec).flatMap((x) => [('text' in x ? x.text : ''), ('label' in x ? String(x.label) : ''), ('hint' in x ? String(x.hint) : '')])];
       return shown.some((t) => t.includes(c.text)) ? undefined : `nothing on screen reads "${c.text}"`;
     }
     case 'setting': {

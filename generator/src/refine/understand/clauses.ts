@@ -33,9 +33,16 @@ export function splitClauses(request: string): Clause[] {
   if (clean === '') return [];
   const parts: string[] = [];
   for (const sentence of nlp(clean).sentences().out('array') as string[]) {
-    parts.push(...splitOnNewVerb(sentence));
+    parts.push(...splitOnNewVerb(imperative(sentence)));
   }
   return parts.map((p) => p.trim().replace(/[.!;,]+$/, '')).filter((p) => p !== '').map(readClause);
+}
+
+/** "I also want to note the date", "could you please add …": the instruction, as an imperative. */
+function imperative(sentence: string): string {
+  return sentence
+    .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:i|we)(?: also| really| just)? (?:want|would like|'d like|need|wish)(?: you)?(?: also)? to\s+/i, '')
+    .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:can|could|would|will) you(?: please| also)*\s+/i, '');
 }
 
 function splitOnNewVerb(sentence: string): string[] {

@@ -87,13 +87,74 @@ function evaluateBinary(e: Extract<TypedExpr, { kind: 'binary' }>, scope: Scope)
   }
 }
 
-function evaluateCall(e: Extract<TypedExpr, { kind: 'call' }>, scope: Scope): Value {
-  const clock = scope.clock ?? systemClock;
+type Call = Extract<TypedExpr, { kind: 'call' }>;
+
+/** Reads a call's arguments on demand, as the function needs them. */
+function callArgs(e: Call, scope: Scope) {
   const arg = (i: number) => evaluate(e.args[i]!, scope);
-  const n = (i: number) => arg(i) as number;
-  const t = (i: number) => arg(i) as string;
-  const list = () => arg(0) as ListItem[];
-  const fieldName = (i: number) => (e.args[i] as { value: string }).value;
+  return {
+    arg,
+    n: (i: number) => arg(i) as number,
+    t: (i: number) => arg(i) as string,
+    list: () => arg(0) as ListItem[],
+    fieldName: (i: number) => (e.args[i] as { value: string }).value,
+  };
+}
+
+function evaluateCall(e: Call, scope: Scope): Value {
+  return evaluateListCall(e, scope) ?? evaluateScalarCall(e, scope);
+}
+
+/** Functions over a list variable and quoted field names; undefined for any other function. */
+function evaluateListCall(e: Call, scope: Scope): Value | undefined {
+  const { n, arg, list, fieldName } = callArgs(e, scope);
+  const column = <T>(i: number) => list().map((item) => item[fieldName(i)] as T);
+  switch (e.fn) {
+    case 'sum': {
+      const f = fieldName(1);
+      return list().reduce((s, item) => s + ((item[f] as number) ?? 0), 0);
+    }
+    case 'count': {
+      if (e.args.length === 1) return list().length;
+      const f = fieldName(1);
+      return list().filter((item) => item[f] === true).length;
+    }
+    case 'avg':
+      return average(column<number>(1));
+    case 'maxIn':
+    case 'minIn': {
+      const values = column<number>(1);
+      return values.length === 0 ? 0 : e.fn === 'maxIn' ? Math.max(...values) : Math.min(...values);
+    }
+    case 'sumIf':
+    case 'avgIf':
+    case 'maxIf': {
+      const [f, k, key] = [fieldName(1), fieldName(2), arg(3)];
+      const values = list().filter((item) => item[k] === key).map((item) => item[f] as number);
+      if (e.fn === 'sumIf') return values.reduce((s, v) => s + v, 0);
+      if (e.fn === 'avgIf') return average(values);
+      return values.length === 0 ? 0 : Math.max(...values);
+    }
+    case 'countIf': {
+      const [k, key] = [fieldName(1), arg(2)];
+      return list().filter((item) => item[k] === key).length;
+    }
+    case 'avgGap':
+      return averageGap(column<string>(1));
+    case 'lastDate':
+      return lastDate(column<string>(1));
+    case 'get': {
+      const item = list()[Math.floor(n(1))];
+      return item?.[fieldName(2)] ?? defaultFor(e.type);
+    }
+    default:
+      return undefined;
+  }
+}
+
+function evaluateScalarCall(e: Call, scope: Scope): Value {
+  const clock = scope.clock ?? systemClock;
+  const { arg, n, t } = callArgs(e, scope);
   switch (e.fn) {
     case 'round':
       return roundHalfUp(n(0));
@@ -111,49 +172,10 @@ function evaluateCall(e: Extract<TypedExpr, { kind: 'call' }>, scope: Scope): Va
       return e.args.reduce((m, _a, i) => Math.min(m, n(i)), Infinity);
     case 'max':
       return e.args.reduce((m, _a, i) => Math.max(m, n(i)), -Infinity);
-    case 'len': {
-      const v = arg(0);
-      return (v as string | ListItem[]).length;
-    }
-    case 'sum': {
-      const f = fieldName(1);
-      return list().reduce((s, item) => s + ((item[f] as number) ?? 0), 0);
-    }
-    case 'count': {
-      if (e.args.length === 1) return list().length;
-      const f = fieldName(1);
-      return list().filter((item) => item[f] === true).length;
-    }
-    case 'avg':
-      return average(list().map((item) => item[fieldName(1)] as number));
-    case 'maxIn':
-    case 'minIn': {
-      const values = list().map((item) => item[fieldName(1)] as number);
-      return values.length === 0 ? 0 : e.fn === 'maxIn' ? Math.max(...values) : Math.min(...values);
-    }
-    case 'sumIf':
-    case 'avgIf':
-    case 'maxIf': {
-      const [f, k, key] = [fieldName(1), fieldName(2), arg(3)];
-      const values = list().filter((item) => item[k] === key).map((item) => item[f] as number);
-      if (e.fn === 'sumIf') return values.reduce((s, v) => s + v, 0);
-      if (e.fn === 'avgIf') return average(values);
-      return values.length === 0 ? 0 : Math.max(...values);
-    }
-    case 'countIf': {
-      const [k, key] = [fieldName(1), arg(2)];
-      return list().filter((item) => item[k] === key).length;
-    }
-    case 'avgGap':
-      return averageGap(list().map((item) => item[fieldName(1)] as string));
-    case 'lastDate':
-      return lastDate(list().map((item) => item[fieldName(1)] as string));
+    case 'len':
+      return (arg(0) as string | ListItem[]).length;
     case 'addDays':
       return addDays(t(0), n(1));
-    case 'get': {
-      const item = list()[Math.floor(n(1))];
-      return item?.[fieldName(2)] ?? defaultFor(e.type);
-    }
     case 'fixed':
       return toFixed(n(0), n(1));
     case 'pad':

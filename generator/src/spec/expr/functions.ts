@@ -19,25 +19,45 @@ function arity(call: Expr, args: TypedExpr[], min: number, max = min): void {
   }
 }
 
-function numbers(sig: string, n: number, result: ValueType): FunctionRule {
+/**
+ * Arguments of fixed types, checked in order after the count; `label` names the function in a
+ * type error (the signature unless the function has always said `name()`).
+ */
+function typed(sig: string, types: readonly ValueType[], result: ValueType, label = sig): FunctionRule {
   return {
     signature: sig,
     check(args, _env, call) {
-      arity(call, args, n);
-      args.forEach((a) => requireType(a, 'number', sig));
+      arity(call, args, types.length);
+      types.forEach((t, i) => requireType(args[i]!, t, label));
       return result;
     },
   };
 }
 
-/** Functions of one date text (`YYYY-MM-DD`) giving a number. */
-function dateFunction(sig: string): FunctionRule {
+function numbers(sig: string, n: number, result: ValueType): FunctionRule {
+  return typed(sig, Array<ValueType>(n).fill('number'), result);
+}
+
+/** `min`/`max`: two or more numbers. */
+function numberRange(name: string): FunctionRule {
+  return {
+    signature: `${name}(number, number, …)`,
+    check(args, _env, call) {
+      arity(call, args, 2, Infinity);
+      args.forEach((a) => requireType(a, 'number', `${name}()`));
+      return 'number';
+    },
+  };
+}
+
+/** One argument whose type must be one of `allowed`; anything else is refused with `message`. */
+function oneOf(sig: string, allowed: readonly ValueType[], result: ValueType, message: string): FunctionRule {
   return {
     signature: sig,
     check(args, _env, call) {
       arity(call, args, 1);
-      requireType(args[0]!, 'text', sig);
-      return 'number';
+      if (!allowed.includes(args[0]!.type)) throw new CheckError(message, call.start, call.end);
+      return result;
     },
   };
 }
@@ -59,14 +79,14 @@ function fieldArg(arg: TypedExpr | undefined, fields: Readonly<Record<string, Va
   return t;
 }
 
-/** `fn(list, 'numberField')` giving a number: avg, maxIn, minIn. */
-function listNumber(sig: string): FunctionRule {
+/** `fn(list, 'field')`: an aggregate over one field of the given type (sum, avg, lastDate …). */
+function listField(sig: string, field: ValueType, result: ValueType): FunctionRule {
   return {
     signature: sig,
     check(args, env, call) {
       arity(call, args, 2);
-      fieldArg(args[1], listFields(args[0], env, call), 'number', call);
-      return 'number';
+      fieldArg(args[1], listFields(args[0], env, call), field, call);
+      return result;
     },
   };
 }
@@ -93,38 +113,10 @@ export const FUNCTIONS: Readonly<Record<string, FunctionRule>> = {
   abs: numbers('abs(number)', 1, 'number'),
   pow: numbers('pow(base, exponent)', 2, 'number'),
   sqrt: numbers('sqrt(number)', 1, 'number'),
-  min: {
-    signature: 'min(number, number, …)',
-    check(args, _env, call) {
-      arity(call, args, 2, Infinity);
-      args.forEach((a) => requireType(a, 'number', 'min()'));
-      return 'number';
-    },
-  },
-  max: {
-    signature: 'max(number, number, …)',
-    check(args, _env, call) {
-      arity(call, args, 2, Infinity);
-      args.forEach((a) => requireType(a, 'number', 'max()'));
-      return 'number';
-    },
-  },
-  len: {
-    signature: 'len(text | list)',
-    check(args, _env, call) {
-      arity(call, args, 1);
-      if (args[0]!.type !== 'text' && args[0]!.type !== 'list') throw new CheckError('len() needs a text or a list', call.start, call.end);
-      return 'number';
-    },
-  },
-  sum: {
-    signature: "sum(list, 'numberField')",
-    check(args, env, call) {
-      arity(call, args, 2);
-      fieldArg(args[1], listFields(args[0], env, call), 'number', call);
-      return 'number';
-    },
-  },
+  min: numberRange('min'),
+  max: numberRange('max'),
+  len: oneOf('len(text | list)', ['text', 'list'], 'number', 'len() needs a text or a list'),
+  sum: listField("sum(list, 'numberField')", 'number', 'number'),
   count: {
     signature: "count(list) or count(list, 'boolField')",
     check(args, env, call) {
@@ -134,9 +126,9 @@ export const FUNCTIONS: Readonly<Record<string, FunctionRule>> = {
       return 'number';
     },
   },
-  avg: listNumber("avg(list, 'numberField')"),
-  maxIn: listNumber("maxIn(list, 'numberField')"),
-  minIn: listNumber("minIn(list, 'numberField')"),
+  avg: listField("avg(list, 'numberField')", 'number', 'number'),
+  maxIn: listField("maxIn(list, 'numberField')", 'number', 'number'),
+  minIn: listField("minIn(list, 'numberField')", 'number', 'number'),
   sumIf: listNumberIf("sumIf(list, 'numberField', 'keyField', key)"),
   avgIf: listNumberIf("avgIf(list, 'numberField', 'keyField', key)"),
   maxIf: listNumberIf("maxIf(list, 'numberField', 'keyField', key)"),
@@ -149,31 +141,9 @@ export const FUNCTIONS: Readonly<Record<string, FunctionRule>> = {
       return 'number';
     },
   },
-  avgGap: {
-    signature: "avgGap(list, 'dateField')",
-    check(args, env, call) {
-      arity(call, args, 2);
-      fieldArg(args[1], listFields(args[0], env, call), 'text', call);
-      return 'number';
-    },
-  },
-  lastDate: {
-    signature: "lastDate(list, 'dateField')",
-    check(args, env, call) {
-      arity(call, args, 2);
-      fieldArg(args[1], listFields(args[0], env, call), 'text', call);
-      return 'text';
-    },
-  },
-  addDays: {
-    signature: "addDays('YYYY-MM-DD', days)",
-    check(args, _env, call) {
-      arity(call, args, 2);
-      requireType(args[0]!, 'text', 'addDays()');
-      requireType(args[1]!, 'number', 'addDays()');
-      return 'text';
-    },
-  },
+  avgGap: listField("avgGap(list, 'dateField')", 'text', 'number'),
+  lastDate: listField("lastDate(list, 'dateField')", 'text', 'text'),
+  addDays: typed("addDays('YYYY-MM-DD', days)", ['text', 'number'], 'text', 'addDays()'),
   get: {
     signature: "get(list, index, 'field')",
     check(args, env, call) {
@@ -185,39 +155,18 @@ export const FUNCTIONS: Readonly<Record<string, FunctionRule>> = {
   },
   fixed: numbers('fixed(number, decimals)', 2, 'text'),
   pad: numbers('pad(number, width)', 2, 'text'),
-  str: {
-    signature: 'str(value)',
-    check(args, _env, call) {
-      arity(call, args, 1);
-      if (args[0]!.type === 'list') throw new CheckError('str() cannot format a list', call.start, call.end);
-      return 'text';
-    },
-  },
-  num: {
-    signature: 'num(text)',
-    check(args, _env, call) {
-      arity(call, args, 1);
-      if (args[0]!.type !== 'text' && args[0]!.type !== 'number') throw new CheckError('num() needs a text', call.start, call.end);
-      return 'number';
-    },
-  },
+  str: oneOf('str(value)', ['text', 'number', 'bool'], 'text', 'str() cannot format a list'),
+  num: oneOf('num(text)', ['text', 'number'], 'number', 'num() needs a text'),
   random: numbers('random(min, max)', 2, 'number'),
   now: numbers('now()', 0, 'number'),
   today: numbers('today()', 0, 'text'),
-  days: dateFunction("days('YYYY-MM-DD')"),
-  year: dateFunction("year('YYYY-MM-DD')"),
-  month: dateFunction("month('YYYY-MM-DD')"),
-  day: dateFunction("day('YYYY-MM-DD')"),
-  contains: {
-    signature: 'contains(text, part)',
-    check(args, _env, call) {
-      arity(call, args, 2);
-      args.forEach((a) => requireType(a, 'text', 'contains()'));
-      return 'bool';
-    },
-  },
-  upper: { signature: 'upper(text)', check: (args, _env, call) => (arity(call, args, 1), requireType(args[0]!, 'text', 'upper()'), 'text') },
-  lower: { signature: 'lower(text)', check: (args, _env, call) => (arity(call, args, 1), requireType(args[0]!, 'text', 'lower()'), 'text') },
+  days: typed("days('YYYY-MM-DD')", ['text'], 'number'),
+  year: typed("year('YYYY-MM-DD')", ['text'], 'number'),
+  month: typed("month('YYYY-MM-DD')", ['text'], 'number'),
+  day: typed("day('YYYY-MM-DD')", ['text'], 'number'),
+  contains: typed('contains(text, part)', ['text', 'text'], 'bool', 'contains()'),
+  upper: typed('upper(text)', ['text'], 'text', 'upper()'),
+  lower: typed('lower(text)', ['text'], 'text', 'lower()'),
 };
 
 export const FUNCTION_NAMES = Object.keys(FUNCTIONS);

@@ -13,7 +13,17 @@ import java.util.Locale
 
 /** Helpers behind the app's expressions; the browser preview uses the same rules. */
 object Expr {
-    private val numberText = Regex("^[+-]?(\\\\d+\\\\.?\\\\d*|\\\\.\\\\d+)([eE][+-]?\\\\d+)?$")
+${FORMATTING}
+
+${NUMBERS_LISTS_AND_SOUND}
+
+${DATES}
+}
+`;
+}
+
+/** str(), fixed(), pad() and num(): numbers to text and back, as the preview writes them. */
+const FORMATTING = `    private val numberText = Regex("^[+-]?(\\\\d+\\\\.?\\\\d*|\\\\.\\\\d+)([eE][+-]?\\\\d+)?$")
 
     fun str(value: Double): String {
         if (value.isNaN()) return "NaN"
@@ -48,9 +58,10 @@ object Expr {
     fun num(text: String): Double {
         val trimmed = text.trim()
         return if (numberText.matches(trimmed)) trimmed.toDouble() else 0.0
-    }
+    }`;
 
-    fun round(value: Double): Double = Math.floor(value + 0.5)
+/** Rounding, random numbers, progress, list access, text search, today, the beep and list averages. */
+const NUMBERS_LISTS_AND_SOUND = `    fun round(value: Double): Double = Math.floor(value + 0.5)
 
     fun random(a: Double, b: Double): Double {
         var low = Math.floor(a)
@@ -115,9 +126,10 @@ object Expr {
         var last = ""
         for (d in dates) if (dateParts(d) != null && d > last) last = d
         return last
-    }
+    }`;
 
-    /** The date n whole days after a yyyy-MM-dd text (Hinnant's civil-from-days), or "". */
+/** Date arithmetic on yyyy-MM-dd texts (Hinnant's civil calendar) and fixed()'s zero test. */
+const DATES = `    /** The date n whole days after a yyyy-MM-dd text (Hinnant's civil-from-days), or "". */
     fun addDays(text: String, n: Double): String {
         if (dateParts(text) == null || n.isNaN() || n.isInfinite()) return ""
         val z = days(text) + Math.floor(n) + 719468.0
@@ -168,7 +180,4 @@ object Expr {
             if (ch != '-' && ch != '0' && ch != '.') return false
         }
         return true
-    }
-}
-`;
-}
+    }`;

@@ -60,7 +60,7 @@ export function toKotlin(e: TypedExpr, ctx: KotlinContext): string {
       return `(${k(b.left)} ${b.op} ${k(b.right)})`;
     }
     case 'call':
-      return callToKotlin(e as Extract<TypedExpr, { kind: 'call' }>, ctx, k);
+      return callToKotlin(e as Call, ctx, k);
   }
 }
 
@@ -73,24 +73,17 @@ function asText(e: TypedExpr, code: string): string {
   return `Expr.str(${code})`;
 }
 
-function callToKotlin(e: Extract<TypedExpr, { kind: 'call' }>, _ctx: KotlinContext, k: (x: TypedExpr) => string): string {
+type Call = Extract<TypedExpr, { kind: 'call' }>;
+
+function callToKotlin(e: Call, _ctx: KotlinContext, k: (x: TypedExpr) => string): string {
   const a = e.args.map(k);
+  return listCallToKotlin(e, a) ?? scalarCallToKotlin(e, a);
+}
+
+/** Functions over a list variable (`a[0]`) and quoted field names; null for any other function. */
+function listCallToKotlin(e: Call, a: string[]): string | null {
   const field = (i: number) => (e.args[i] as { value: string }).value;
   switch (e.fn) {
-    case 'round':
-      return `Expr.round(${a[0]})`;
-    case 'floor':
-    case 'ceil':
-    case 'abs':
-    case 'sqrt':
-      return `Math.${e.fn}(${a[0]})`;
-    case 'pow':
-      return `Math.pow(${a[0]}, ${a[1]})`;
-    case 'min':
-    case 'max':
-      return a.slice(1).reduce((acc, x) => `Math.${e.fn}(${acc}, ${x})`, a[0]!);
-    case 'len':
-      return e.args[0]!.type === 'list' ? `${a[0]}.size.toDouble()` : `${a[0]}.length.toDouble()`;
     case 'sum':
       return `${a[0]}.sumOf { entry -> entry.${field(1)} }`;
     case 'count':
@@ -113,10 +106,29 @@ function callToKotlin(e: Extract<TypedExpr, { kind: 'call' }>, _ctx: KotlinConte
       return `Expr.averageGap(${a[0]}.map { entry -> entry.${field(1)} })`;
     case 'lastDate':
       return `Expr.lastDate(${a[0]}.map { entry -> entry.${field(1)} })`;
-    case 'addDays':
-      return `Expr.addDays(${a[0]}, ${a[1]})`;
     case 'get':
       return `(${a[0]}.getOrNull(Math.floor(${a[1]}).toInt())?.${field(2)} ?: ${kotlinDefault(e.type)})`;
+    default:
+      return null;
+  }
+}
+
+function scalarCallToKotlin(e: Call, a: string[]): string {
+  switch (e.fn) {
+    case 'round':
+      return `Expr.round(${a[0]})`;
+    case 'floor':
+    case 'ceil':
+    case 'abs':
+    case 'sqrt':
+      return `Math.${e.fn}(${a[0]})`;
+    case 'pow':
+      return `Math.pow(${a[0]}, ${a[1]})`;
+    case 'min':
+    case 'max':
+      return a.slice(1).reduce((acc, x) => `Math.${e.fn}(${acc}, ${x})`, a[0]!);
+    case 'len':
+      return e.args[0]!.type === 'list' ? `${a[0]}.size.toDouble()` : `${a[0]}.length.toDouble()`;
     case 'fixed':
     case 'pad':
     case 'str':
@@ -126,6 +138,7 @@ function callToKotlin(e: Extract<TypedExpr, { kind: 'call' }>, _ctx: KotlinConte
     case 'year':
     case 'month':
     case 'day':
+    case 'addDays':
       return `Expr.${e.fn}(${a.join(', ')})`;
     case 'num':
       return e.args[0]!.type === 'number' ? a[0]! : `Expr.num(${a[0]})`;

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { builds, projects, projectVersions, users } from '../../db/schema';
-import { likePattern } from './admin-users.queries';
+import { COUNT, likePattern, newest, pageOf } from '../../db/query-helpers';
 
 export async function listAllProjects(db: Db, f: { search?: string; userId?: string }, page: number, limit: number) {
   const parts: SQL[] = [isNull(projects.deletedAt)];
@@ -12,16 +12,14 @@ export async function listAllProjects(db: Db, f: { search?: string; userId?: str
   if (f.userId) parts.push(eq(projects.userId, f.userId));
   const where = and(...parts);
   const versions = sql<number>`(select count(*)::int from ${projectVersions} v where v.project_id = ${projects.id})`;
-  const rows = await db
+  const rows = db
     .select({ project: projects, ownerEmail: users.email, ownerName: users.name, versions })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.userId))
     .where(where)
-    .orderBy(desc(projects.updatedAt), desc(projects.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(projects).innerJoin(users, eq(users.id, projects.userId)).where(where);
-  return { rows, total: count?.n ?? 0 };
+    .orderBy(desc(projects.updatedAt), desc(projects.id));
+  const count = db.select(COUNT).from(projects).innerJoin(users, eq(users.id, projects.userId)).where(where);
+  return pageOf(rows.$dynamic(), count, page, limit);
 }
 
 export async function latestBuilds(db: Db, projectIds: string[]) {
@@ -47,11 +45,9 @@ export async function currentFiles(db: Db, projectId: string, n: number) {
   return (rows[0]?.files ?? {}) as Record<string, string>;
 }
 
+/** A build as the project drawer shows it, log included. */
+const BUILD_WITH_LOG = { id: builds.id, status: builds.status, versionN: builds.versionN, error: builds.error, log: builds.log, queuedAt: builds.queuedAt, finishedAt: builds.finishedAt };
+
 export async function projectBuildsWithLog(db: Db, projectId: string) {
-  return db
-    .select({ id: builds.id, status: builds.status, versionN: builds.versionN, error: builds.error, log: builds.log, queuedAt: builds.queuedAt, finishedAt: builds.finishedAt })
-    .from(builds)
-    .where(eq(builds.projectId, projectId))
-    .orderBy(desc(builds.queuedAt))
-    .limit(10);
+  return newest(db.select(BUILD_WITH_LOG).from(builds).where(eq(builds.projectId, projectId)).$dynamic(), builds.queuedAt, 10);
 }

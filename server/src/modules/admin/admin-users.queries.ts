@@ -1,22 +1,16 @@
-import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Tier } from '@droidforge/contracts';
 import type { Db, Executor } from '../../db/client';
 import { builds, creditLedger, devMailbox, emailTokens, idempotencyKeys, projects, sessions, signingKeys, users } from '../../db/schema';
 import type { UserRow } from '../auth/sessions';
-
-/** Escapes LIKE wildcards so a search for "a_b" means the text "a_b". */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { COUNT, likePattern, newest, pageOf } from '../../db/query-helpers';
 
 export async function listUsers(db: Db, f: { search?: string; tier?: Tier }, page: number, limit: number): Promise<{ rows: UserRow[]; total: number }> {
   const parts: SQL[] = [isNull(users.deletedAt)];
   if (f.search) parts.push(or(ilike(users.email, likePattern(f.search)), ilike(users.name, likePattern(f.search)))!);
   if (f.tier) parts.push(eq(users.tier, f.tier));
   const where = and(...parts);
-  const rows = await db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset((page - 1) * limit);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
-  return { rows, total: count?.n ?? 0 };
+  return pageOf(db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).$dynamic(), db.select(COUNT).from(users).where(where), page, limit);
 }
 
 /** A live (not deleted) account, locked for the rest of the transaction. */
@@ -111,31 +105,26 @@ export async function eraseUser(tx: Executor, user: UserRow): Promise<void> {
 }
 
 export async function userProjects(db: Db, userId: string) {
-  return db
+  const rows = db
     .select({ id: projects.id, name: projects.name, status: projects.status, currentVersion: projects.currentVersion, createdAt: projects.createdAt })
     .from(projects)
-    .where(and(eq(projects.userId, userId), isNull(projects.deletedAt)))
-    .orderBy(desc(projects.createdAt))
-    .limit(50);
+    .where(and(eq(projects.userId, userId), isNull(projects.deletedAt)));
+  return newest(rows.$dynamic(), projects.createdAt, 50);
 }
 
 export async function userBuilds(db: Db, userId: string) {
-  return db
+  const rows = db
     .select({ id: builds.id, projectId: builds.projectId, projectName: projects.name, status: builds.status, error: builds.error, queuedAt: builds.queuedAt, finishedAt: builds.finishedAt })
     .from(builds)
     .innerJoin(projects, eq(projects.id, builds.projectId))
-    .where(eq(builds.userId, userId))
-    .orderBy(desc(builds.queuedAt))
-    .limit(50);
+    .where(eq(builds.userId, userId));
+  return newest(rows.$dynamic(), builds.queuedAt, 50);
 }
 
+const LEDGER_ENTRY = { id: creditLedger.id, delta: creditLedger.delta, balanceAfter: creditLedger.balanceAfter, reason: creditLedger.reason, refType: creditLedger.refType, refId: creditLedger.refId, createdAt: creditLedger.createdAt };
+
 export async function userLedger(db: Db, userId: string) {
-  return db
-    .select({ id: creditLedger.id, delta: creditLedger.delta, balanceAfter: creditLedger.balanceAfter, reason: creditLedger.reason, refType: creditLedger.refType, refId: creditLedger.refId, createdAt: creditLedger.createdAt })
-    .from(creditLedger)
-    .where(eq(creditLedger.userId, userId))
-    .orderBy(desc(creditLedger.id))
-    .limit(100);
+  return newest(db.select(LEDGER_ENTRY).from(creditLedger).where(eq(creditLedger.userId, userId)).$dynamic(), creditLedger.id, 100);
 }
 
 export async function userSessions(db: Db, userId: string) {

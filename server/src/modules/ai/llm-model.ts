@@ -1,13 +1,14 @@
-import { generateText, jsonSchema, NoObjectGeneratedError, Output, type ModelMessage } from 'ai';
+import type { ModelMessage } from 'ai';
 import type { AppSpec, GenerationReport } from '@droidforge/contracts';
 import { checkProject } from '@droidforge/generator/check/index';
 import { emitProject } from '@droidforge/generator/emit/index';
 import type { AiLog, AppModel, AppModelResult, ModelProgress } from './ai.types';
 import { answerJsonSchema } from './answer-schema';
-import { GenerationRefusedError, invalidAnswerError, toGenerationError } from './generation-error';
+import { GenerationRefusedError, invalidAnswerError } from './generation-error';
 import type { ProviderModel } from './language-model';
 import { generateMessages, refineMessages, repairMessages } from './messages';
 import { parseAnswer } from './parse-answer';
+import { callStructured } from './structured-call';
 import { systemPrompt } from './system-prompt';
 
 export interface LlmModelOptions {
@@ -88,31 +89,8 @@ function projectIssues(spec: AppSpec): string[] {
 }
 
 /** One provider call; returns the answer text, even when it is not valid JSON (the caller repairs). */
-async function callModel(options: LlmModelOptions, messages: ModelMessage[], signal: AbortSignal | undefined, attempt: number): Promise<string> {
-  const timeout = AbortSignal.timeout(options.timeoutMs);
-  const abortSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
-  const started = Date.now();
-  try {
-    const response = await generateText({
-      model: options.provider.model,
-      system: systemPrompt(),
-      messages,
-      output: Output.object({ schema: jsonSchema(answerJsonSchema()), name: 'app_answer', description: 'A summary and the complete AppSpec' }),
-      providerOptions: options.provider.providerOptions,
-      maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
-      abortSignal,
-    });
-    options.log?.info({ model: options.name, attempt, ms: Date.now() - started, tokens: response.totalUsage.totalTokens }, 'AI answer received');
-    return response.text;
-  } catch (error) {
-    if (NoObjectGeneratedError.isInstance(error)) return error.text ?? '';
-    const failure = toGenerationError(error, { timedOut: timeout.aborted, cancelled: signal?.aborted ?? false, timeoutMs: options.timeoutMs });
-    options.log?.warn({ model: options.name, attempt, ms: Date.now() - started, reason: failure.reason, cause: describeCause(error) }, 'AI call failed');
-    throw failure;
-  }
-}
-
-/** Enough of the SDK error to debug from logs, without request bodies (they hold user prompts). */
-function describeCause(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : String(error).slice(0, 300);
+function callModel(options: LlmModelOptions, messages: ModelMessage[], signal: AbortSignal | undefined, attempt: number): Promise<string> {
+  const call = { ...options, maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES, log: options.log };
+  const task = { system: systemPrompt(), schema: answerJsonSchema(), name: 'app_answer', description: 'A summary and the complete AppSpec', logLabel: 'AI', logCause: true };
+  return callStructured(call, task, messages, signal, attempt);
 }

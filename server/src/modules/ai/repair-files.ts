@@ -1,12 +1,12 @@
 import { missingSetting } from './create-app-model';
-import { generateText, jsonSchema, NoObjectGeneratedError, Output, type ModelMessage } from 'ai';
+import type { ModelMessage } from 'ai';
 import type { Finding } from '@droidforge/generator/check/index';
 import type { AiLog, LlmConfig } from './ai.types';
 import { type AppError, errors } from '../../errors';
-import { toGenerationError } from './generation-error';
-import { createProviderModel, type ProviderModel, type ProviderSettings } from './language-model';
+import { createProviderModel, type ProviderSettings } from './language-model';
 import { parseRepairAnswer, repairAnswerJsonSchema, type ParsedRepair } from './repair-answer';
 import { repairRequest, repairRetryMessages, repairSystemPrompt } from './repair-prompt';
+import { callStructured, type ModelCall } from './structured-call';
 
 export interface FileRepairInput {
   files: Readonly<Record<string, string>>;
@@ -41,7 +41,7 @@ export interface FileRepairerOptions {
 export function createFileRepairer(llm: LlmConfig, log?: AiLog, options: FileRepairerOptions = {}): FileRepairer | undefined {
   const settings = providerSettings(llm);
   if (!settings) return undefined;
-  const call: CallSettings = { name: `${settings.provider}:${settings.model}`, provider: createProviderModel(settings), timeoutMs: llm.timeoutMs, maxRetries: options.maxRetries ?? 1, log };
+  const call: ModelCall = { name: `${settings.provider}:${settings.model}`, provider: createProviderModel(settings), timeoutMs: llm.timeoutMs, maxRetries: options.maxRetries ?? 1, log };
   return { name: call.name, repair: (input) => repairWith(call, input) };
 }
 
@@ -51,16 +51,8 @@ function providerSettings(llm: LlmConfig): ProviderSettings | undefined {
   return { provider: llm.provider, model: llm.model, baseUrl: llm.baseUrl, apiKey: llm.apiKey };
 }
 
-interface CallSettings {
-  name: string;
-  provider: ProviderModel;
-  timeoutMs: number;
-  maxRetries: number;
-  log: AiLog | undefined;
-}
-
 /** Asks once; an unusable answer is sent back with its problems once; then a typed failure. */
-async function repairWith(call: CallSettings, input: FileRepairInput): Promise<FileRepairResult> {
+async function repairWith(call: ModelCall, input: FileRepairInput): Promise<FileRepairResult> {
   const request = repairRequest(input.files, input.findings);
   if (!request) throw errors.generationFailed('unsupported', 'The errors are in files the AI model may not change (build files or files too large to send).');
   const editable = new Set(request.editable);
@@ -86,26 +78,7 @@ function unusableRepair(parsed: Extract<ParsedRepair, { ok: false }>): AppError 
 }
 
 /** One provider call; returns the answer text even when it is not valid JSON (the caller retries). */
-async function callModel(call: CallSettings, messages: ModelMessage[], signal: AbortSignal | undefined, attempt: number): Promise<string> {
-  const timeout = AbortSignal.timeout(call.timeoutMs);
-  const abortSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
-  const started = Date.now();
-  try {
-    const response = await generateText({
-      model: call.provider.model,
-      system: repairSystemPrompt(),
-      messages,
-      output: Output.object({ schema: jsonSchema(repairAnswerJsonSchema()), name: 'repair_answer', description: 'The repaired files and a summary' }),
-      providerOptions: call.provider.providerOptions,
-      maxRetries: call.maxRetries,
-      abortSignal,
-    });
-    call.log?.info({ model: call.name, attempt, ms: Date.now() - started, tokens: response.totalUsage.totalTokens }, 'AI repair answer received');
-    return response.text;
-  } catch (error) {
-    if (NoObjectGeneratedError.isInstance(error)) return error.text ?? '';
-    const failure = toGenerationError(error, { timedOut: timeout.aborted, cancelled: signal?.aborted ?? false, timeoutMs: call.timeoutMs });
-    call.log?.warn({ model: call.name, attempt, ms: Date.now() - started, reason: failure.reason }, 'AI repair call failed');
-    throw failure;
-  }
+function callModel(call: ModelCall, messages: ModelMessage[], signal: AbortSignal | undefined, attempt: number): Promise<string> {
+  const task = { system: repairSystemPrompt(), schema: repairAnswerJsonSchema(), name: 'repair_answer', description: 'The repaired files and a summary', logLabel: 'AI repair' };
+  return callStructured(call, task, messages, signal, attempt);
 }

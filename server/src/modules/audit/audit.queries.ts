@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { auditLog } from '../../db/schema';
+import { COUNT, likePattern, pageOf } from '../../db/query-helpers';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -21,8 +22,7 @@ export interface AuditFilter {
 function whereOf(f: AuditFilter): SQL | undefined {
   const parts: SQL[] = [];
   if (f.actor) {
-    const like = `%${f.actor.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(or(ilike(auditLog.actorEmail, like), sql`${auditLog.actorId}::text = ${f.actor}`)!);
+    parts.push(or(ilike(auditLog.actorEmail, likePattern(f.actor)), sql`${auditLog.actorId}::text = ${f.actor}`)!);
   }
   if (f.action) parts.push(eq(auditLog.action, f.action));
   if (f.kind) parts.push(eq(auditLog.kind, f.kind));
@@ -34,9 +34,7 @@ function whereOf(f: AuditFilter): SQL | undefined {
 
 export async function listAuditRows(db: Db, f: AuditFilter, page: number, limit: number): Promise<{ rows: AuditRow[]; total: number }> {
   const where = whereOf(f);
-  const rows = await db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).limit(limit).offset((page - 1) * limit);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where);
-  return { rows, total: count?.n ?? 0 };
+  return pageOf(db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).$dynamic(), db.select(COUNT).from(auditLog).where(where), page, limit);
 }
 
 export async function listAuditActions(db: Db): Promise<string[]> {

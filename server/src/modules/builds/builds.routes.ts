@@ -18,7 +18,6 @@ export async function buildRoutes(app: FastifyInstance) {
   const auth = { preHandler: app.authenticate };
   const deps = (): BuildsDeps => ({ db: app.db, backend: app.buildBackend, tokenKey });
   const tokenKey = downloadTokenKey(app.config.builds.secret);
-  const repairer = createFileRepairer(app.config.llm, app.log);
 
   app.post('/api/build/apk/:projectId', auth, async (request, reply) => {
     const { projectId } = parseWith(ProjectParams, request.params);
@@ -59,6 +58,12 @@ export async function buildRoutes(app: FastifyInstance) {
       .send(apk.stream);
   });
 
+  fixRoutes(app, auth);
+}
+
+/** Fix with AI: the repair request, and the job that settles fixes nobody followed to the end. */
+function fixRoutes(app: FastifyInstance, auth: { preHandler: FastifyInstance['authenticate'] }) {
+  const repairer = createFileRepairer(app.config.llm, app.log);
   // 202: the repaired files are queued as a build; its events stream the progress and, at the end, the fix's outcome.
   app.post('/api/build/fix/:projectId', auth, async (request, reply) => {
     const { projectId } = parseWith(ProjectParams, request.params);

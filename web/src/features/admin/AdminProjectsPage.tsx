@@ -21,17 +21,12 @@ export function AdminProjectsPage() {
     <div className="space-y-4">
       <AdminSearch label="Search projects" placeholder="Search by name, package or owner email" value={search} onChange={setSearch} />
       <AdminTable
-        status={list}
-        errorText="Failed to load projects"
-        loadingLabel="Loading projects"
+        query={list}
+        items={list.data?.projects}
+        what="projects"
         columns={['Project', 'Owner', 'Status', 'Versions', 'Last build', 'Updated']}
-        isEmpty={list.data?.projects.length === 0}
-        emptyText="No projects found"
-        pagination={list.data?.pagination}
-        noun="projects"
         onPage={setPage}
-      >
-        {list.data?.projects.map((p) => (
+        row={(p) => (
           <tr key={p.id} className="border-t border-slate-100 align-top">
             <td className="px-3 py-3">
               <button type="button" onClick={() => setOpenId(p.id)} className="text-left font-medium text-slate-900 hover:underline">
@@ -45,8 +40,8 @@ export function AdminProjectsPage() {
             <td className="px-3 py-3">{p.lastBuild ? `${p.lastBuild.status} · ${formatDateTime(p.lastBuild.queued_at)}` : '—'}</td>
             <td className="px-3 py-3 whitespace-nowrap">{formatDateTime(p.updated_at)}</td>
           </tr>
-        ))}
-      </AdminTable>
+        )}
+      />
       {openId && <ProjectDrawer projectId={openId} onClose={() => setOpenId(null)} />}
     </div>
   );

@@ -1,8 +1,9 @@
+import type { UpdateSettingsBody } from '@droidforge/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast';
-import { fetchAdminSettings, updateAdminSettings } from '../../api/admin';
+import { type AdminSettingsReply, fetchAdminSettings, updateAdminSettings } from '../../api/admin';
 import { errorMessage } from '../../api/api-error';
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button-styles';
@@ -10,88 +11,116 @@ import { Spinner } from '../../components/Spinner';
 
 /** Runtime switches (kept in the database, obeyed at once), provider status and the masked configuration. */
 export function AdminSettingsPage() {
-  const queryClient = useQueryClient();
   const settings = useQuery({ queryKey: ['admin', 'settings'], queryFn: fetchAdminSettings });
-  const [notice, setNotice] = useState<string | null>(null);
-  const save = useMutation({
+  if (settings.isError) return <Alert tone="error">Failed to load settings</Alert>;
+  if (!settings.data) return <Spinner label="Loading settings" />;
+  const { switches, providers, config } = settings.data;
+  return (
+    <div className="space-y-6">
+      <SwitchesPanel switches={switches} />
+      <Panel id="providers-title" title="Providers">
+        <ProviderList providers={providers} />
+      </Panel>
+      <Panel id="config-title" title="Effective configuration">
+        <p className="text-xs text-slate-500">Secrets are masked.</p>
+        <ConfigTable config={config} />
+      </Panel>
+    </div>
+  );
+}
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 id={id} className="font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Saving refreshes both this page and the public settings (banner, registrations) the app reads. */
+function useSaveSettings(onSaved: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: updateAdminSettings,
     onSuccess: () => {
       toast.success('Settings saved');
-      setNotice(null);
+      onSaved();
       void queryClient.invalidateQueries({ queryKey: ['admin', 'settings'] });
       void queryClient.invalidateQueries({ queryKey: ['settings', 'public'] });
     },
     onError: (error) => toast.error(errorMessage(error, 'Failed to save settings')),
   });
-  if (settings.isError) return <Alert tone="error">Failed to load settings</Alert>;
-  if (!settings.data) return <Spinner label="Loading settings" />;
-  const { switches, providers, config } = settings.data;
+}
+
+const TOGGLES: { key: 'registrations_open' | 'auto_block_suspicious'; label: string }[] = [
+  { key: 'registrations_open', label: 'Registrations open' },
+  { key: 'auto_block_suspicious', label: 'Auto-block suspicious IPs (many suspicious requests in 10 minutes give a 24-hour blacklist entry)' },
+];
+
+function SwitchesPanel({ switches }: { switches: AdminSettingsReply['switches'] }) {
+  const [notice, setNotice] = useState<string | null>(null);
+  const save = useSaveSettings(() => setNotice(null));
   const noticeText = notice ?? switches.notice_banner;
   return (
-    <div className="space-y-6">
-      <section aria-labelledby="switches-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-        <h2 id="switches-title" className="font-semibold text-slate-900">
-          Runtime switches
-        </h2>
-        <label className="mt-3 flex items-center gap-3 text-sm">
-          <input type="checkbox" checked={switches.registrations_open} disabled={save.isPending} onChange={(e) => save.mutate({ registrations_open: e.target.checked })} className="h-4 w-4" />
-          Registrations open
+    <Panel id="switches-title" title="Runtime switches">
+      {TOGGLES.map(({ key, label }) => (
+        <label key={key} className="mt-3 flex items-center gap-3 text-sm">
+          <input type="checkbox" checked={switches[key]} disabled={save.isPending} onChange={(e) => save.mutate({ [key]: e.target.checked } as UpdateSettingsBody)} className="h-4 w-4" />
+          {label}
         </label>
-        <label className="mt-3 flex items-center gap-3 text-sm">
-          <input type="checkbox" checked={switches.auto_block_suspicious} disabled={save.isPending} onChange={(e) => save.mutate({ auto_block_suspicious: e.target.checked })} className="h-4 w-4" />
-          Auto-block suspicious IPs (many suspicious requests in 10 minutes give a 24-hour blacklist entry)
+      ))}
+      <form
+        className="mt-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate({ notice_banner: noticeText });
+        }}
+      >
+        <label htmlFor="notice-banner" className="block text-sm font-medium text-slate-700">
+          Site-wide notice banner (empty = none)
         </label>
-        <form
-          className="mt-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            save.mutate({ notice_banner: noticeText });
-          }}
-        >
-          <label htmlFor="notice-banner" className="block text-sm font-medium text-slate-700">
-            Site-wide notice banner (empty = none)
-          </label>
-          <textarea id="notice-banner" maxLength={500} rows={2} value={noticeText} onChange={(e) => setNotice(e.target.value)} className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm" />
-          <button type="submit" disabled={save.isPending} className={buttonClass('primary', 'sm', 'mt-2')}>
-            Save notice
-          </button>
-        </form>
-      </section>
-      <section aria-labelledby="providers-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-        <h2 id="providers-title" className="font-semibold text-slate-900">
-          Providers
-        </h2>
-        <ul className="mt-3 space-y-2 text-sm">
-          {providers.map((p) => (
-            <li key={p.name} className="flex gap-2">
-              {p.ok ? <CheckCircle2 aria-label="ok" className="h-4 w-4 shrink-0 text-green-600" /> : <XCircle aria-label="not available" className="h-4 w-4 shrink-0 text-red-600" />}
-              <span>
-                <span className="font-medium">{p.name}:</span> {p.detail}
-              </span>
-            </li>
+        <textarea id="notice-banner" maxLength={500} rows={2} value={noticeText} onChange={(e) => setNotice(e.target.value)} className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm" />
+        <button type="submit" disabled={save.isPending} className={buttonClass('primary', 'sm', 'mt-2')}>
+          Save notice
+        </button>
+      </form>
+    </Panel>
+  );
+}
+
+function ProviderList({ providers }: { providers: AdminSettingsReply['providers'] }) {
+  return (
+    <ul className="mt-3 space-y-2 text-sm">
+      {providers.map((p) => (
+        <li key={p.name} className="flex gap-2">
+          {p.ok ? <CheckCircle2 aria-label="ok" className="h-4 w-4 shrink-0 text-green-600" /> : <XCircle aria-label="not available" className="h-4 w-4 shrink-0 text-red-600" />}
+          <span>
+            <span className="font-medium">{p.name}:</span> {p.detail}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ConfigTable({ config }: { config: AdminSettingsReply['config'] }) {
+  return (
+    <div className="mt-3 overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <tbody>
+          {config.map((c) => (
+            <tr key={c.key} className="border-t border-slate-100">
+              <th scope="row" className="px-2 py-1.5 font-mono text-xs font-normal text-slate-600">
+                {c.key}
+              </th>
+              <td className="px-2 py-1.5 font-mono text-xs break-all">{c.value === null ? '—' : String(c.value)}</td>
+            </tr>
           ))}
-        </ul>
-      </section>
-      <section aria-labelledby="config-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-        <h2 id="config-title" className="font-semibold text-slate-900">
-          Effective configuration
-        </h2>
-        <p className="text-xs text-slate-500">Secrets are masked.</p>
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <tbody>
-              {config.map((c) => (
-                <tr key={c.key} className="border-t border-slate-100">
-                  <th scope="row" className="px-2 py-1.5 font-mono text-xs font-normal text-slate-600">
-                    {c.key}
-                  </th>
-                  <td className="px-2 py-1.5 font-mono text-xs break-all">{c.value === null ? '—' : String(c.value)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -24,7 +24,6 @@ type TabId = (typeof TABS)[number]['id'];
 export function AdminTrafficPage() {
   const [timeframe, setTimeframe] = useState<Timeframe>(TRAFFIC.defaultTimeframe);
   const [autoRefresh, setAutoRefresh] = useState(true);
-  const [tab, setTab] = useState<TabId>('realtime');
   const [confirmIp, setConfirmIp] = useState<string | null>(null);
   const data = useTrafficData(timeframe, autoRefresh);
   const { block, unblock } = useBlacklistActions();
@@ -37,6 +36,28 @@ export function AdminTrafficPage() {
   return (
     <div className="space-y-6">
       <TrafficToolbar timeframe={timeframe} onTimeframe={setTimeframe} autoRefresh={autoRefresh} onAutoRefresh={setAutoRefresh} refreshing={data.refreshing} />
+      <TrafficOverview data={data} />
+      <TrafficTabs data={data} onBlock={setConfirmIp} unblock={unblock} />
+      {confirmIp && (
+        <ConfirmDialog
+          message={`Block IP ${confirmIp}? This will prevent all requests from this IP.`}
+          confirmLabel="Block IP"
+          danger
+          busy={block.isPending}
+          onConfirm={confirmBlock}
+          onCancel={() => setConfirmIp(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+type TrafficData = ReturnType<typeof useTrafficData>;
+
+/** The stale-data warning, the figures and the requests chart. */
+function TrafficOverview({ data }: { data: TrafficData }) {
+  return (
+    <>
       {data.staleSince !== null && (
         <Alert tone="warning" title="Showing older data">
           The last refresh failed; this is the data from {clockTime(data.staleSince)}. It will update when the server answers again.
@@ -56,41 +77,37 @@ export function AdminTrafficPage() {
           </p>
         )
       )}
-      <section>
-        <div role="tablist" aria-label="Traffic views" className="mb-4 flex gap-1 border-b border-slate-200">
-          {TABS.map((t) => (
-            <button
-              key={t.id}
-              type="button"
-              role="tab"
-              id={`tab-${t.id}`}
-              aria-selected={tab === t.id}
-              aria-controls={`panel-${t.id}`}
-              onClick={() => setTab(t.id)}
-              className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium ${tab === t.id ? 'border-emerald-600 text-emerald-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
-            >
-              {t.label}
-            </button>
-          ))}
-        </div>
-        <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-          {tab === 'realtime' && <RealtimeTable entries={data.realtime.data ?? []} />}
-          {tab === 'suspicious' && <SuspiciousTable entries={data.suspicious.data ?? []} onBlock={setConfirmIp} />}
-          {tab === 'blacklist' && (
-            <BlacklistTable entries={data.blacklist.data ?? []} onRemove={(ip) => unblock.mutate(ip)} removing={unblock.isPending ? (unblock.variables ?? null) : null} />
-          )}
-        </div>
-      </section>
-      {confirmIp && (
-        <ConfirmDialog
-          message={`Block IP ${confirmIp}? This will prevent all requests from this IP.`}
-          confirmLabel="Block IP"
-          danger
-          busy={block.isPending}
-          onConfirm={confirmBlock}
-          onCancel={() => setConfirmIp(null)}
-        />
-      )}
-    </div>
+    </>
+  );
+}
+
+function TrafficTabs({ data, onBlock, unblock }: { data: TrafficData; onBlock: (ip: string) => void; unblock: ReturnType<typeof useBlacklistActions>['unblock'] }) {
+  const [tab, setTab] = useState<TabId>('realtime');
+  return (
+    <section>
+      <div role="tablist" aria-label="Traffic views" className="mb-4 flex gap-1 border-b border-slate-200">
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            id={`tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls={`panel-${t.id}`}
+            onClick={() => setTab(t.id)}
+            className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium ${tab === t.id ? 'border-emerald-600 text-emerald-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'realtime' && <RealtimeTable entries={data.realtime.data ?? []} />}
+        {tab === 'suspicious' && <SuspiciousTable entries={data.suspicious.data ?? []} onBlock={onBlock} />}
+        {tab === 'blacklist' && (
+          <BlacklistTable entries={data.blacklist.data ?? []} onRemove={(ip) => unblock.mutate(ip)} removing={unblock.isPending ? (unblock.variables ?? null) : null} />
+        )}
+      </div>
+    </section>
   );
 }

@@ -43,16 +43,13 @@ export function AdminUsersPage() {
       </div>
 
       <AdminTable
-        status={users}
+        query={users}
+        items={users.data?.users}
+        what="users"
         errorText={MESSAGES.loadUsersFailed}
-        loadingLabel="Loading users"
         columns={['User', 'Tier', 'Credits', 'Status', 'Joined', 'Actions']}
-        isEmpty={users.data?.users.length === 0}
-        emptyText="No users found"
-        pagination={users.data?.pagination}
         onPage={setPage}
-      >
-        {users.data?.users.map((u) => (
+        row={(u) => (
           <UserRow
             key={u.id}
             user={u}
@@ -60,8 +57,8 @@ export function AdminUsersPage() {
             onAction={(action, user) => setOpen({ action, user })}
             onRole={(user, role) => actions.role.mutate({ id: user.id, role })}
           />
-        ))}
-      </AdminTable>
+        )}
+      />
 
       {open && <UserActionDialog action={open.action} user={open.user} actions={actions} onClose={close} />}
     </div>

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/button-styles';
+import { Spinner } from '../../components/Spinner';
 
 interface AuthCardProps {
   title: string;
@@ -20,5 +23,27 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
         {footer && <div className="mt-4 text-center text-sm text-slate-600">{footer}</div>}
       </div>
     </div>
+  );
+}
+
+/** The card's footer line: a question and a link to the other form ("New to Droidforge? Create an account"). */
+export function AuthSwitchLink({ prompt, to, label }: { prompt: string; to: string; label: string }) {
+  return (
+    <>
+      {prompt}{' '}
+      <Link to={to} className="font-semibold text-brand-800 hover:underline">
+        {label}
+      </Link>
+    </>
+  );
+}
+
+/** The form's full-width submit button, with a spinner and its busy wording while the request runs. */
+export function AuthSubmit({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
+      {busy && <Spinner />}
+      {busy ? busyLabel : label}
+    </button>
   );
 }

@@ -1,14 +1,12 @@
 import { MESSAGES, PASSWORD_MAX } from '@droidforge/contracts';
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { isSignedInReply, login } from '../../api/auth';
 import { errorBodyField, errorMessage, isApiError } from '../../api/api-error';
 import { Alert } from '../../components/Alert';
-import { buttonClass } from '../../components/button-styles';
-import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { useAuthStore } from '../../stores/auth-store';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthSubmit, AuthSwitchLink } from './AuthCard';
 import { returnPathFrom } from './RequireAuth';
 import { VerificationNotice } from './VerificationNotice';
 
@@ -23,15 +21,42 @@ function unverifiedOutcome(error: unknown, typedEmail: string): Outcome | null {
 }
 
 export function LoginPage() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const { submit, isSubmitting, outcome } = useLogin();
+
+  return (
+    <AuthCard title="Welcome back" subtitle="Log in to keep building your Android apps." footer={<AuthSwitchLink prompt="New to Droidforge?" to="/register" label="Create an account" />}>
+      <title>Log in · Droidforge</title>
+      <form onSubmit={(e) => void submit(e, email, password)} className="space-y-4">
+        {outcome.kind === 'error' && <Alert tone="error">{outcome.message}</Alert>}
+        {outcome.kind === 'unverified' && <VerificationNotice message={outcome.message} email={outcome.email} />}
+        <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          maxLength={PASSWORD_MAX}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <AuthSubmit busy={isSubmitting} label="Log In" busyLabel="Logging in…" />
+      </form>
+    </AuthCard>
+  );
+}
+
+/** Signs in and goes back where the user was headed; an unverified email is an outcome, not an error. */
+function useLogin() {
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = useAuthStore((s) => s.signIn);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [isSubmitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>, email: string, password: string) => {
     event.preventDefault();
     setSubmitting(true);
     setOutcome({ kind: 'none' });
@@ -49,40 +74,5 @@ export function LoginPage() {
       setSubmitting(false);
     }
   };
-
-  return (
-    <AuthCard
-      title="Welcome back"
-      subtitle="Log in to keep building your Android apps."
-      footer={
-        <>
-          New to Droidforge?{' '}
-          <Link to="/register" className="font-semibold text-brand-800 hover:underline">
-            Create an account
-          </Link>
-        </>
-      }
-    >
-      <title>Log in · Droidforge</title>
-      <form onSubmit={(e) => void submit(e)} className="space-y-4">
-        {outcome.kind === 'error' && <Alert tone="error">{outcome.message}</Alert>}
-        {outcome.kind === 'unverified' && <VerificationNotice message={outcome.message} email={outcome.email} />}
-        <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          maxLength={PASSWORD_MAX}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'lg', 'w-full')}>
-          {isSubmitting && <Spinner />}
-          {isSubmitting ? 'Logging in…' : 'Log In'}
-        </button>
-      </form>
-    </AuthCard>
-  );
+  return { submit, isSubmitting, outcome };
 }

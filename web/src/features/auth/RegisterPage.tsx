@@ -2,10 +2,8 @@ import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@droidforge/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/Alert';
-import { buttonClass } from '../../components/button-styles';
-import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthSubmit, AuthSwitchLink } from './AuthCard';
 import { CheckEmailPanel } from './CheckEmailPanel';
 import { useRegister } from './use-register';
 
@@ -27,14 +25,7 @@ export function RegisterPage() {
     <AuthCard
       title="Create your account"
       subtitle="Start with 500 free credits. No card needed."
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-brand-800 hover:underline">
-            Sign in
-          </Link>
-        </>
-      }
+      footer={<AuthSwitchLink prompt="Already have an account?" to="/login" label="Sign in" />}
     >
       <title>Sign up · Droidforge</title>
       {/* noValidate: the schema check below shows the server's exact messages inline instead. */}
@@ -55,10 +46,7 @@ export function RegisterPage() {
           onChange={update('password')}
           error={fieldErrors.password}
         />
-        <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'lg', 'w-full')}>
-          {isSubmitting && <Spinner />}
-          {isSubmitting ? 'Creating account…' : 'Create Account'}
-        </button>
+        <AuthSubmit busy={isSubmitting} label="Create Account" busyLabel="Creating account…" />
         <p className="text-center text-xs text-slate-500">
           By signing up you agree to our{' '}
           <Link to="/terms" className="underline">

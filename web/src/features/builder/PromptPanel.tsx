@@ -23,7 +23,6 @@ export function PromptPanel({ hasApp, canRefine, generation, onNewApp }: PromptP
   const id = useId();
   const busy = generation.progress !== null;
   const mode = hasApp ? 'refine' : 'generate';
-  const cost = hasApp ? CREDIT_COSTS.refine : CREDIT_COSTS.generate;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,20 +66,24 @@ export function PromptPanel({ hasApp, canRefine, generation, onNewApp }: PromptP
         {hasApp && !canRefine && (
           <Alert tone="info">This version was edited by hand, so chat refinement is off. Restore a generated version from the history to refine it again.</Alert>
         )}
-        {generation.progress ? (
-          <GenerationProgressBar progress={generation.progress} />
-        ) : (
-          <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" className={buttonClass('primary', 'md')} disabled={hasApp && !canRefine}>
-              {hasApp ? <Wand2 aria-hidden="true" className="h-4 w-4" /> : <Sparkles aria-hidden="true" className="h-4 w-4" />}
-              {hasApp ? 'Refine App' : 'Generate App'}
-              <span className="rounded bg-white/20 px-1.5 py-0.5 text-xs font-medium">{cost} credits</span>
-            </button>
-            <span className="text-xs text-slate-500">Ctrl+Enter to send</span>
-          </div>
-        )}
+        {generation.progress ? <GenerationProgressBar progress={generation.progress} /> : <SendRow hasApp={hasApp} disabled={hasApp && !canRefine} />}
         {generation.failure && <FailureAlert failure={generation.failure} onSuggestion={trySuggestion} />}
       </form>
     </section>
+  );
+}
+
+/** The send button with its price, and the keyboard hint. */
+function SendRow({ hasApp, disabled }: { hasApp: boolean; disabled: boolean }) {
+  const cost = hasApp ? CREDIT_COSTS.refine : CREDIT_COSTS.generate;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <button type="submit" className={buttonClass('primary', 'md')} disabled={disabled}>
+        {hasApp ? <Wand2 aria-hidden="true" className="h-4 w-4" /> : <Sparkles aria-hidden="true" className="h-4 w-4" />}
+        {hasApp ? 'Refine App' : 'Generate App'}
+        <span className="rounded bg-white/20 px-1.5 py-0.5 text-xs font-medium">{cost} credits</span>
+      </button>
+      <span className="text-xs text-slate-500">Ctrl+Enter to send</span>
+    </div>
   );
 }

@@ -42,15 +42,7 @@ export function CookieBanner() {
         className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-4px_24px_rgba(15,23,42,0.08)] backdrop-blur"
       >
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 sm:px-6 md:flex-row md:items-center md:justify-between">
-          <p className="flex gap-3 text-sm text-slate-700">
-            <Cookie aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-            <span>
-              We use essential cookies to run Droidforge and, with your permission, analytics cookies to improve it.{' '}
-              <Link to="/privacy#cookies" className="font-medium text-brand-800 underline">
-                How we use cookies
-              </Link>
-            </span>
-          </p>
+          <CookieMessage />
           <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
             <button type="button" onClick={() => setDialogOpen(true)} className={buttonClass('ghost', 'sm', 'col-span-2')}>
               Manage Preferences
@@ -68,5 +60,19 @@ export function CookieBanner() {
         <CookiePreferencesDialog onDeclineAnalytics={() => choose('declined')} onAcceptAll={() => choose('accepted')} onClose={closeDialog} />
       )}
     </>
+  );
+}
+
+function CookieMessage() {
+  return (
+    <p className="flex gap-3 text-sm text-slate-700">
+      <Cookie aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+      <span>
+        We use essential cookies to run Droidforge and, with your permission, analytics cookies to improve it.{' '}
+        <Link to="/privacy#cookies" className="font-medium text-brand-800 underline">
+          How we use cookies
+        </Link>
+      </span>
+    </p>
   );
 }

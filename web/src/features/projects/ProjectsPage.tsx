@@ -45,21 +45,7 @@ export function ProjectsPage() {
           {list && list.pagination.total > 0 && <p className="text-sm text-slate-500">{list.pagination.total} {list.pagination.total === 1 ? 'app' : 'apps'}</p>}
         </div>
 
-        {projects.isLoading && (
-          <p className="mt-10 flex items-center justify-center gap-2 text-slate-600">
-            <Spinner /> Loading projects…
-          </p>
-        )}
-        {projects.isError && (
-          <div className="mt-6">
-            <Alert tone="error">
-              {MESSAGES.loadProjectsFailed}{' '}
-              <button type="button" onClick={() => void projects.refetch()} className="font-semibold underline">
-                Retry
-              </button>
-            </Alert>
-          </div>
-        )}
+        <LoadStatus isLoading={projects.isLoading} isError={projects.isError} onRetry={() => void projects.refetch()} />
         {list && list.projects.length === 0 && page === 1 && <NoProjects />}
         {list && list.projects.length > 0 && <ProjectGrid projects={list.projects} onDelete={setDeleting} />}
         {list && list.pagination.totalPages > 1 && <Pager page={page} totalPages={list.pagination.totalPages} onPage={setPage} />}
@@ -74,6 +60,28 @@ export function ProjectsPage() {
           onConfirm={confirmDelete}
           onCancel={() => setDeleting(null)}
         />
+      )}
+    </>
+  );
+}
+
+function LoadStatus({ isLoading, isError, onRetry }: { isLoading: boolean; isError: boolean; onRetry: () => void }) {
+  return (
+    <>
+      {isLoading && (
+        <p className="mt-10 flex items-center justify-center gap-2 text-slate-600">
+          <Spinner /> Loading projects…
+        </p>
+      )}
+      {isError && (
+        <div className="mt-6">
+          <Alert tone="error">
+            {MESSAGES.loadProjectsFailed}{' '}
+            <button type="button" onClick={onRetry} className="font-semibold underline">
+              Retry
+            </button>
+          </Alert>
+        </div>
       )}
     </>
   );

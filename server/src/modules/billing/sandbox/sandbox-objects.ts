@@ -62,22 +62,15 @@ export function subscriptionObject(sub: SbSubscription, state: SbState) {
     metadata: sub.metadata,
     test_clock: CLOCK_ID,
     livemode: false,
-    items: {
-      object: 'list',
-      has_more: false,
-      url: `/v1/subscription_items?subscription=${sub.id}`,
-      data: [
-        {
-          id: sub.itemId,
-          object: 'subscription_item',
-          subscription: sub.id,
-          quantity: 1,
-          price: price ? priceObject(price) : null,
-          current_period_start: sub.periodStart,
-          current_period_end: sub.periodEnd,
-        },
-      ],
-    },
+    items: listOf(`/v1/subscription_items?subscription=${sub.id}`, {
+      id: sub.itemId,
+      object: 'subscription_item',
+      subscription: sub.id,
+      quantity: 1,
+      price: price ? priceObject(price) : null,
+      current_period_start: sub.periodStart,
+      current_period_end: sub.periodEnd,
+    }),
   };
 }
 
@@ -102,29 +95,27 @@ export function invoiceObject(inv: SbInvoice, state: SbState) {
     parent: { type: 'subscription_details', subscription_details: { subscription: inv.subscription, metadata: {} } },
     test_clock: CLOCK_ID,
     livemode: false,
-    lines: {
-      object: 'list',
-      has_more: false,
-      url: `/v1/invoices/${inv.id}/lines`,
-      data: [
-        {
-          id: `il_${inv.id.slice(3)}`,
-          object: 'line_item',
-          invoice: inv.id,
-          amount: inv.amount,
-          currency: inv.currency,
-          description: price ? `1 × ${price.nickname}` : null,
-          period: { start: inv.periodStart, end: inv.periodEnd },
-          pricing: { type: 'price_details', price_details: { price: inv.price, product: price?.product ?? '' } },
-          parent: {
-            type: 'subscription_item_details',
-            subscription_item_details: { subscription: inv.subscription, subscription_item: inv.itemId, proration: false },
-          },
-          quantity: 1,
-        },
-      ],
-    },
+    lines: listOf(`/v1/invoices/${inv.id}/lines`, {
+      id: `il_${inv.id.slice(3)}`,
+      object: 'line_item',
+      invoice: inv.id,
+      amount: inv.amount,
+      currency: inv.currency,
+      description: price ? `1 × ${price.nickname}` : null,
+      period: { start: inv.periodStart, end: inv.periodEnd },
+      pricing: { type: 'price_details', price_details: { price: inv.price, product: price?.product ?? '' } },
+      parent: {
+        type: 'subscription_item_details',
+        subscription_item_details: { subscription: inv.subscription, subscription_item: inv.itemId, proration: false },
+      },
+      quantity: 1,
+    }),
   };
+}
+
+/** A one-page Stripe list holding one item (a subscription's items, an invoice's lines). */
+function listOf<T>(url: string, item: T) {
+  return { object: 'list', has_more: false, url, data: [item] };
 }
 
 export function clockObject(state: SbState) {

@@ -1,21 +1,14 @@
 import { type BlacklistEntry, MESSAGES, type TrafficLogEntry } from '@droidforge/contracts';
 import type { ReactNode } from 'react';
 import { buttonClass } from '../../../components/button-styles';
+import { TableHead } from '../TableHead';
 import { clockTime, dateTime, location, reasonLabel, truncateEndpoint } from './format';
 
 function Table({ head, children }: { head: string[]; children: ReactNode }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 whitespace-nowrap">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={head} className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600" cellClassName="px-3 py-2 whitespace-nowrap" />
         <tbody className="divide-y divide-slate-100">{children}</tbody>
       </table>
     </div>

@@ -18,26 +18,7 @@ const QUEUED: BuildProgress = { status: 'queued', step: null, steps: [] };
 export function useApkBuild(projectId: string | null) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<BuildState>({ phase: 'idle' });
-  const abort = useRef<AbortController | null>(null);
-
-  useEffect(() => () => abort.current?.abort(), []);
-
-  /** Follows a queued or running build to its end; a finished one is shown as it is. */
-  const follow = useCallback(
-    async (buildId: string, controller: AbortController) => {
-      const build = await watchBuild(buildId, (progress) => setState({ phase: 'running', progress }), controller.signal);
-      setState({ phase: 'finished', build });
-      return build;
-    },
-    [],
-  );
-
-  const begin = useCallback(() => {
-    abort.current?.abort();
-    const controller = new AbortController();
-    abort.current = controller;
-    return controller;
-  }, []);
+  const { begin, follow } = useBuildFollower(setState);
 
   const start = useCallback(
     async (admobConfig: Partial<AdmobConfig> | undefined) => {
@@ -79,4 +60,32 @@ export function useApkBuild(projectId: string | null) {
 
   const reset = useCallback(() => setState({ phase: 'idle' }), []);
   return { state, start, resume, reset };
+}
+
+/**
+ * One build followed at a time: `begin` aborts the one before and gives the new one's signal;
+ * `follow` streams a queued or running build into the state until it ends (a finished one is shown as it is).
+ */
+function useBuildFollower(setState: (s: BuildState) => void) {
+  const abort = useRef<AbortController | null>(null);
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const follow = useCallback(
+    async (buildId: string, controller: AbortController) => {
+      const build = await watchBuild(buildId, (progress) => setState({ phase: 'running', progress }), controller.signal);
+      setState({ phase: 'finished', build });
+      return build;
+    },
+    [setState],
+  );
+
+  const begin = useCallback(() => {
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    return controller;
+  }, []);
+
+  return { begin, follow };
 }

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDirLock, type DirLock } from './dir-lock';
+import { inTransaction, type Statement } from './copy-in';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** An open transaction. */
@@ -22,6 +23,14 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL with positional parameters (health checks and tests). */
   execute(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** Runs the statements in one transaction. */
+  transact(statements: Statement[]): Promise<void>;
+  /**
+   * PostgreSQL only, for bulk writes (the request log): `COPY <target> FROM STDIN` with `data` in
+   * COPY's text format, then the statements, in one transaction; target is `table (column, …)`.
+   * (PGlite has none: its COPY goes through a virtual file and is slower than an INSERT.)
+   */
+  copyIn?(target: string, data: string, then: Statement[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -49,6 +58,8 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       db,
       kind: 'postgres',
       execute: async (text, values) => ({ rows: (await pool.query(text, values as unknown[])).rows }),
+      transact: (statements) => inTransaction(pool, null, statements),
+      copyIn: (target, data, then) => inTransaction(pool, { target, data }, then),
       close: () => pool.end(),
     };
   }
@@ -66,6 +77,10 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       db,
       kind: 'pglite',
       execute: async (text, values) => ({ rows: (await client.query<Record<string, unknown>>(text, values as unknown[])).rows }),
+      transact: (statements) =>
+        client.transaction(async (tx) => {
+          for (const statement of statements) await tx.query(statement.text, statement.values);
+        }),
       close: async () => {
         await client.close();
         lock?.release();

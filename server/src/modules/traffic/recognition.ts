@@ -67,7 +67,7 @@ export const PATTERN_STEPS: readonly SuspicionStep[] = [
   { reason: 'scanner_path', test: (f) => SCANNER_ANY.test(f.path) },
   { reason: 'sql_injection', test: (_f, decoded) => SQL_INJECTION_ANY.test(decoded) },
   { reason: 'xss', test: (_f, decoded) => XSS_ANY.test(decoded) },
-  { reason: 'path_traversal', test: (f, decoded) => TRAVERSAL_ANY.test(f.rawUrl) || TRAVERSAL_ANY.test(decoded) },
+  { reason: 'path_traversal', test: (f, decoded) => TRAVERSAL_ANY.test(f.rawUrl) || (decoded !== f.rawUrl && TRAVERSAL_ANY.test(decoded)) },
 ];
 
 function decodeUrl(raw: string): string {

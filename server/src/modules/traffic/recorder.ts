@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { trafficLogs } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 
-export type TrafficRow = typeof trafficLogs.$inferInsert;
+/** One request-log row; createdAt as a Date or epoch milliseconds (the request hook's, saving an object per request); now when absent. */
+export type TrafficRow = Omit<typeof trafficLogs.$inferInsert, 'createdAt'> & { createdAt?: Date | number };
 
 export interface RecorderOptions {
   write: (rows: TrafficRow[]) => Promise<void>;

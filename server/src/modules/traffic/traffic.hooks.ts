@@ -4,7 +4,7 @@ import { errors } from '../../errors';
 import { Blocklist } from './blocklist';
 import { lookupGeo } from './geo';
 import { isLoopback, normalizeIp } from './ip';
-import { type Recognizer, createRecognizer } from './recognition';
+import { type Recognizer, type RequestFacts, type Verdict, createRecognizer } from './recognition';
 import { TrafficRecorder, type TrafficRow } from './recorder';
 import { blacklistForCache, insertTrafficRows, upsertBlacklist } from './traffic.queries';
 import { WindowCounter } from './window-counter';
@@ -15,6 +15,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     trafficBlocked: boolean;
+    /** The normalised client address ('' until clientIp() works it out). */
+    clientAddress: string;
   }
 }
 
@@ -44,11 +46,15 @@ export function isAnalyzerPolling(method: string, url: string): boolean {
 
 /** The client address: the socket's, or with TRUST_PROXY the hop our proxy saw (Fastify's trustProxy: 1). */
 export function clientIp(request: FastifyRequest): string {
-  return normalizeIp(request.ip) ?? '0.0.0.0';
+  // Worked out once, by the blacklist check every request passes first.
+  if (request.clientAddress) return request.clientAddress;
+  return (request.clientAddress = normalizeIp(request.ip) ?? '0.0.0.0');
 }
 
 const AUTO_BLOCK_WINDOW_MS = 10 * 60_000;
 const AUTO_BLOCK_MS = 24 * 3600_000;
+
+type TrafficSettings = FastifyInstance['config']['traffic'];
 
 /**
  * Registered before every other plugin: its onRequest hook refuses blacklisted addresses before
@@ -57,18 +63,15 @@ const AUTO_BLOCK_MS = 24 * 3600_000;
 export const trafficHooks = fp(async (app: FastifyInstance) => {
   const settings = app.config.traffic;
   const recorder = new TrafficRecorder({
-    write: (rows) => insertTrafficRows(app.database.execute, rows),
+    write: (rows) => insertTrafficRows(app.database, rows),
     log: app.log,
     intervalMs: settings.flushIntervalMs,
     batchSize: settings.flushBatch,
   });
   const blocklist = new Blocklist(() => blacklistForCache(app.db));
-  const recognize: Recognizer = createRecognizer(settings);
-  const suspiciousHits = new WindowCounter(AUTO_BLOCK_WINDOW_MS);
-  // The admin's switch, from memory: no query on the request path.
-  const autoBlockEnabled = () => app.settingsCache.get('auto_block_suspicious');
   app.decorate('traffic', { recorder, blocklist });
   app.decorateRequest('trafficBlocked', false);
+  app.decorateRequest('clientAddress', '');
 
   await blocklist.refresh();
   blocklist.start(settings.blocklistRefreshMs, (err) => app.log.warn({ err }, 'blacklist refresh failed; keeping the last list'));
@@ -78,16 +81,75 @@ export const trafficHooks = fp(async (app: FastifyInstance) => {
     await recorder.stop();
   });
 
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (blocklist.isBlocked(clientIp(request))) {
-      request.trafficBlocked = true;
-      throw errors.ipBlocked();
-    }
+  app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
+    if (!blocklist.isBlocked(clientIp(request))) return done();
+    request.trafficBlocked = true;
+    done(errors.ipBlocked());
   });
 
-  if (!settings.log) return;
+  if (settings.log) app.addHook('onResponse', requestLogger(app, settings, recorder, blocklist));
+});
 
-  const autoBlock = (ip: string, reason: string, now: number) => {
+/** The onResponse hook: recognition, then one row for the recorder; never fails or delays a request. */
+function requestLogger(app: FastifyInstance, settings: TrafficSettings, recorder: TrafficRecorder, blocklist: Blocklist) {
+  const recognize: Recognizer = createRecognizer(settings);
+  const autoBlock = autoBlocker(app, settings, blocklist);
+  // The admin's switch, from memory: no query on the request path.
+  const autoBlockEnabled = () => app.settingsCache.get('auto_block_suspicious');
+  return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    try {
+      if (!isAnalyzerPolling(request.method, request.url)) {
+        const facts = requestFacts(request, reply, Date.now());
+        const verdict = recognize(facts);
+        recorder.push(logRow(facts, verdict, request.auth?.user.id ?? null, reply.elapsedTime));
+        if (verdict.reason && verdict.reason !== 'blocked_ip' && autoBlockEnabled()) autoBlock(facts.ip, verdict.reason, facts.now);
+      }
+    } catch (err) {
+      request.log.error({ err }, 'request not logged');
+    }
+    done();
+  };
+}
+
+/** What recognition and the log need of a finished request. */
+function requestFacts(request: FastifyRequest, reply: FastifyReply, now: number): RequestFacts {
+  return {
+    ip: clientIp(request),
+    method: request.method,
+    path: endpointOf(request.url, request.routeOptions.url),
+    rawUrl: request.url,
+    userAgent: String(request.headers['user-agent'] ?? ''),
+    statusCode: reply.statusCode,
+    blocked: request.trafficBlocked,
+    now,
+  };
+}
+
+/** The stored row: bounded, cleaned text, the verdict and the place. */
+function logRow(facts: RequestFacts, verdict: Verdict, userId: string | null, responseTime: number): TrafficRow {
+  const geo = lookupGeo(facts.ip);
+  return {
+    createdAt: facts.now,
+    ipAddress: facts.ip,
+    method: facts.method.slice(0, 16),
+    endpoint: facts.path,
+    statusCode: facts.statusCode,
+    responseTime,
+    userAgent: facts.userAgent ? clean(facts.userAgent, MAX_USER_AGENT) : null,
+    userId,
+    isBot: verdict.isBot,
+    botName: verdict.botName,
+    isSuspicious: verdict.isSuspicious,
+    suspiciousReason: verdict.reason,
+    city: geo.city,
+    country: geo.country,
+  };
+}
+
+/** Counts suspicious requests per address; at the threshold (never for loopback) blacklists it for 24 hours. */
+function autoBlocker(app: FastifyInstance, settings: TrafficSettings, blocklist: Blocklist) {
+  const suspiciousHits = new WindowCounter(AUTO_BLOCK_WINDOW_MS);
+  return (ip: string, reason: string, now: number) => {
     if (isLoopback(ip) || suspiciousHits.hit(ip, now) !== settings.autoBlockThreshold) return;
     app.background.run(async () => {
       const why = `Auto-blocked: ${settings.autoBlockThreshold} suspicious requests in 10 minutes (last: ${reason})`;
@@ -96,41 +158,4 @@ export const trafficHooks = fp(async (app: FastifyInstance) => {
       app.log.warn({ ip }, why);
     });
   };
-
-  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isAnalyzerPolling(request.method, request.url)) return;
-    const now = Date.now();
-    const ip = clientIp(request);
-    const userAgent = String(request.headers['user-agent'] ?? '');
-    const endpoint = endpointOf(request.url, request.routeOptions.url);
-    const verdict = recognize({
-      ip,
-      method: request.method,
-      path: endpoint,
-      rawUrl: request.url,
-      userAgent,
-      statusCode: reply.statusCode,
-      blocked: request.trafficBlocked,
-      now,
-    });
-    const geo = lookupGeo(ip);
-    const row: TrafficRow = {
-      createdAt: new Date(now),
-      ipAddress: ip,
-      method: request.method.slice(0, 16),
-      endpoint,
-      statusCode: reply.statusCode,
-      responseTime: reply.elapsedTime,
-      userAgent: userAgent ? clean(userAgent, MAX_USER_AGENT) : null,
-      userId: request.auth?.user.id ?? null,
-      isBot: verdict.isBot,
-      botName: verdict.botName,
-      isSuspicious: verdict.isSuspicious,
-      suspiciousReason: verdict.reason,
-      city: geo.city,
-      country: geo.country,
-    };
-    recorder.push(row);
-    if (verdict.reason && verdict.reason !== 'blocked_ip' && autoBlockEnabled()) autoBlock(ip, verdict.reason, now);
-  });
-});
+}

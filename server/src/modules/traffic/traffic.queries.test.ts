@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds())('the batched traffic insert on $name', (kind)
         endpoint: '/api/auth/login',
         statusCode: 401,
         responseTime: 12.5,
-        userAgent: 'odd "agent", {braces} \\ back\\slash NULL ünïcode',
+        userAgent: 'odd "agent", {braces} \\ back\\slash NULL \\N ünïcode',
         userId: USER_ID,
         isBot: false,
         botName: null,
@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds())('the batched traffic insert on $name', (kind)
       { createdAt: new Date('2026-03-01T10:45:00.000Z'), ipAddress: '8.8.8.8', method: 'GET', endpoint: '/', statusCode: 200, responseTime: 1, userAgent: 'NULL', isBot: true, botName: 'Googlebot', country: 'US' },
       { createdAt: new Date('2026-03-01T11:05:00.000Z'), ipAddress: '8.8.8.8', method: 'GET', endpoint: '/', statusCode: 200, responseTime: 3 },
     ];
-    await insertTrafficRows(database.execute, rows);
+    await insertTrafficRows(database, rows);
 
     const stored = await database.db.select().from(trafficLogs).orderBy(trafficLogs.createdAt);
     expect(stored.map(({ id: _id, ...row }) => row)).toEqual([
@@ -54,5 +54,13 @@ describe.each(testDatabaseKinds())('the batched traffic insert on $name', (kind)
       ['10', '8.8.8.8', 1],
       ['11', '8.8.8.8', 1],
     ]);
+  });
+
+  test('text with control characters (a NUL, tabs and newlines end a COPY field) is stored without them', async () => {
+    await database.execute('DELETE FROM traffic_logs');
+    const at = new Date('2026-03-02T08:00:00.007Z');
+    await insertTrafficRows(database, [{ createdAt: at.getTime(), ipAddress: '8.8.4.4', method: 'GET', endpoint: '/a\\tb', statusCode: 200, responseTime: 0.25, botName: 'x\u0000y\tz\nw', city: 'a\rb\\c' }]);
+    const [row] = await database.db.select().from(trafficLogs);
+    expect(row).toMatchObject({ createdAt: at, endpoint: '/a\\tb', botName: 'xyzw', city: 'ab\\c', responseTime: 0.25 });
   });
 });

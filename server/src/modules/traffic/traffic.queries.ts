@@ -2,6 +2,7 @@ import { desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { auditLog, ipBlacklist, trafficHourly, trafficHourlyDims, trafficLogs } from '../../db/schema';
 import type { TrafficRow } from './recorder';
+import { LOG_TARGET, copyText, insertStatement, rollUpStatements } from './log-batch';
 
 const t = trafficLogs;
 
@@ -10,56 +11,18 @@ type Execute = Database['execute'];
 const HOUR_OF = (column: string) => `date_bin('1 hour', ${column}, TIMESTAMPTZ '2000-01-01 00:00:00+00')`;
 
 /**
- * One statement per batch: the rows go in through unnest (one array parameter per column, far
- * cheaper than thousands of scalar parameters), and the same statement adds them to the hourly
- * roll-ups, so the two never disagree.
+ * One transaction per batch: the rows go in with COPY on PostgreSQL (its multi-row insert path, and
+ * no per-value parameter encoding here) or one array-parameter INSERT on PGlite, and the batch's
+ * roll-up sums, counted in memory, are added to the hourly tables in the same transaction, so the
+ * two never disagree.
  */
-const INSERT_BATCH = `
-WITH new AS (
-  INSERT INTO traffic_logs (created_at, ip_address, method, endpoint, status_code, response_time, user_agent, user_id,
-                            is_bot, bot_name, is_suspicious, suspicious_reason, city, country)
-  SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::int[], $6::real[], $7::text[], $8::uuid[],
-                       $9::bool[], $10::text[], $11::bool[], $12::text[], $13::text[], $14::text[])
-  RETURNING created_at, ip_address, endpoint, status_code, response_time, is_bot, is_suspicious, country
-), b AS (
-  SELECT ${HOUR_OF('created_at')} AS hour, * FROM new
-), hourly AS (
-  INSERT INTO traffic_hourly (hour, requests, bots, suspicious, humans, response_time_sum)
-  SELECT hour, count(*), count(*) FILTER (WHERE is_bot), count(*) FILTER (WHERE is_suspicious),
-         count(*) FILTER (WHERE NOT is_bot AND NOT is_suspicious), coalesce(sum(response_time), 0)
-  FROM b GROUP BY hour ORDER BY hour
-  ON CONFLICT (hour) DO UPDATE SET requests = traffic_hourly.requests + EXCLUDED.requests, bots = traffic_hourly.bots + EXCLUDED.bots,
-    suspicious = traffic_hourly.suspicious + EXCLUDED.suspicious, humans = traffic_hourly.humans + EXCLUDED.humans,
-    response_time_sum = traffic_hourly.response_time_sum + EXCLUDED.response_time_sum
-)
-INSERT INTO traffic_hourly_dims (kind, hour, value, count)
-SELECT kind, hour, value, count(*) FROM (
-  SELECT 'ip' AS kind, hour, ip_address AS value FROM b
-  UNION ALL SELECT 'country', hour, country FROM b WHERE country IS NOT NULL
-  UNION ALL SELECT 'endpoint', hour, endpoint FROM b
-  UNION ALL SELECT 'status', hour, status_code::text FROM b
-) AS d GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-ON CONFLICT (kind, hour, value) DO UPDATE SET count = traffic_hourly_dims.count + EXCLUDED.count`;
-
-export async function insertTrafficRows(execute: Execute, rows: TrafficRow[]): Promise<void> {
+export async function insertTrafficRows(database: Pick<Database, 'copyIn' | 'transact'>, rows: readonly TrafficRow[]): Promise<void> {
   if (rows.length === 0) return;
-  const col = <T>(pick: (r: TrafficRow) => T) => rows.map(pick);
-  await execute(INSERT_BATCH, [
-    col((r) => (r.createdAt instanceof Date ? r.createdAt : new Date()).toISOString()),
-    col((r) => r.ipAddress),
-    col((r) => r.method),
-    col((r) => r.endpoint),
-    col((r) => r.statusCode),
-    col((r) => r.responseTime),
-    col((r) => r.userAgent ?? null),
-    col((r) => r.userId ?? null),
-    col((r) => r.isBot ?? false),
-    col((r) => r.botName ?? null),
-    col((r) => r.isSuspicious ?? false),
-    col((r) => r.suspiciousReason ?? null),
-    col((r) => r.city ?? null),
-    col((r) => r.country ?? null),
-  ]);
+  const now = Date.now();
+  const createdAt = (r: TrafficRow) => (typeof r.createdAt === 'number' ? r.createdAt : (r.createdAt?.getTime() ?? now));
+  const rollUps = rollUpStatements(rows, createdAt);
+  if (database.copyIn) await database.copyIn(LOG_TARGET, copyText(rows, createdAt), rollUps);
+  else await database.transact([insertStatement(rows, createdAt), ...rollUps]);
 }
 
 /*

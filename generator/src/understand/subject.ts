@@ -1,5 +1,5 @@
 import type { Reader } from './reader';
-import { parseAttributes } from './attributes';
+import { parseAttributes, scaleIn } from './attributes';
 import type { Attribute, Subject } from './plan';
 import { splitList } from './reader';
 import { plural, singular, STOP_WORDS } from './words';
@@ -84,7 +84,7 @@ function verbAttributes(reader: Reader): Attribute[] {
   const out: Attribute[] = [];
   for (const m of reader.findAll(/\b(?:pick|choose|select|enter|write|type|note down|add|give|set) (?:a |an |the |my |its )?(?:short |quick |daily )?([a-z]+)(?: (?:from|out of|like|such as) ((?:[a-z0-9'-]+(?: [a-z0-9'-]+)?, )*[a-z0-9'-]+(?: [a-z0-9'-]+)? (?:or|and) [a-z0-9'-]+(?: [a-z0-9'-]+)?))?/g)) {
     const name = m[1]!;
-    if (STOP_WORDS.has(name) || /^(it|them|one|number|time|button|new|item|items|more|another|others|one)$/.test(name)) continue;
+    if (STOP_WORDS.has(name) || /^(it|them|one|number|time|button|new|item|items|more|another|others|one|down|up|out|off|about|in|on)$/.test(name)) continue;
     // "add tasks": a plural object is the records themselves, not a field of them.
     if (!m[2] && singular(name) !== name) continue;
     const options = m[2]?.replace(/ (?:and|or)$/, '');
@@ -107,7 +107,7 @@ interface Found {
 }
 
 function eachHas(text: string): Found | undefined {
-  const m = /\beach ([a-z-]+(?: [a-z-]+)?) (?:has|have|with|gets|needs|is|should have)\b/.exec(text);
+  const m = /\beach ([a-z-]+(?: [a-z-]+)?) (?:has|have|with|gets|needs|is|should have|earns|gives|scores|is worth|costs|takes)\b/.exec(text);
   if (!m) return undefined;
   const head = m[1]!.split(' ').pop()!;
   if (!noun(head)) return undefined;
@@ -195,8 +195,10 @@ function titled(text: string): Found | undefined {
 const QUANTITIES = /^(steps|calories|pages|hours|minutes|miles|kilometres|kilometers|km|glasses|cups|litres|liters|push-?ups|sit-?ups|squats|reps|kilos|pounds|dollars|euros)$/;
 
 function asQuantity(found: Found, attributes: Attribute[], text: string): Subject | undefined {
-  const word = plural(found.noun);
-  if (!QUANTITIES.test(word) || attributes.some((a) => a.name === word)) return undefined;
+  // "my mood every day on a scale of 1 to 10": the subject is a score, kept day by day.
+  const scaled = new RegExp(`\\b${found.noun}\\b[^.;]{0,30}?\\b(?:on a scale|scale of|from \\d+ to \\d+|out of \\d+)`).test(text) && attributes.every((a) => a.kind === 'date');
+  const word = scaled ? found.noun : plural(found.noun);
+  if ((!QUANTITIES.test(word) && !scaled) || attributes.some((a) => a.name === word)) return undefined;
   const label = word.charAt(0).toUpperCase() + word.slice(1);
   const name = word.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
   const daily = /\b(daily|each day|every day|per day|a day)\b/.test(text);
@@ -207,7 +209,7 @@ function asQuantity(found: Found, attributes: Attribute[], text: string): Subjec
   return {
     noun: daily ? 'day' : 'entry',
     plural: daily ? 'days' : 'entries',
-    attributes: [...perAttr, { name, label, kind: 'number' }, ...others, { name: 'date', label: 'Date', kind: 'date' }],
+    attributes: [...perAttr, { name, label, kind: 'number', ...(scaled ? scaleIn(text.slice(text.indexOf(found.noun))) : {}) }, ...others, { name: 'date', label: 'Date', kind: 'date' }],
     prefilled: [],
     title: found.title ?? word,
   };
@@ -217,7 +219,8 @@ function asQuantity(found: Found, attributes: Attribute[], text: string): Subjec
 function withName(attributes: Attribute[], subjectNoun: string): Attribute[] {
   if (/^(entry|reading|day|item|session)$/.test(subjectNoun) || attributes.length === 0) return attributes;
   // Dated or timed records are events (runs, visits): they need no name.
-  if (attributes.some((a) => a.kind === 'date' || a.kind === 'time')) return attributes;
+  // ("last watered", "next due" describe a thing, not an event).
+  if (attributes.some((a) => (a.kind === 'date' && !/^(last|next|due)\b/i.test(a.label)) || a.kind === 'time')) return attributes;
   const named = attributes.some((a) => a.kind === 'text' && new RegExp(`^(name|title|${subjectNoun})\\b|\\bname$`, 'i').test(a.label));
   return named ? attributes : [{ name: 'name', label: 'Name', kind: 'text' }, ...attributes];
 }
@@ -278,9 +281,9 @@ function containerNear(text: string): { container?: string; title?: string } {
 function attributeRegion(text: string, from: number): { text: string; start: number; end: number } | undefined {
   const rest = text.slice(from);
   const before = text.slice(Math.max(0, from - 8), from);
-  const lead = /\b(with|has|have|having|including|storing)\s*$/.test(before)
+  const lead = /\b(with|has|have|having|including|storing|earns|gives|gets|scores|costs|takes|worth)\s*$/.test(before)
     ? /^\s*/.exec(rest)!
-    : /^\s*(?:(?:for|of|per) (?:[a-z -]+, )*[a-z -]+?)?\s*(?:(?:that |which )?(?:i|we|you|they|(?:my|our|the) [a-z]+)(?:'ve|'d| have| had)? [a-z]+(?: [a-z]+){0,2}\s?)?(?:,|:|-|with|has|have|having|including|storing|\(|where each [a-z]+ has)\s*/.exec(rest);
+    : /^\s*(?:(?:in|at|on|from) (?:my|the|our|your) [a-z]+ (?=and (?:when|where|who|how|what|whether)))?(?:(?:for|of|per) (?:[a-z -]+, )*[a-z -]+?)?\s*(?:(?:that |which )?(?:i|we|you|they|(?:my|our|the) [a-z]+)(?:'ve|'d| have| had)? [a-z]+(?: [a-z]+){0,2}\s?)?(?:,|:|-|with|has|have|having|including|storing|\(|where each [a-z]+ has|and(?= (?:when|where|who|how|what|whether)\b))\s*/.exec(rest);
   if (!lead) return undefined;
   const start = from + lead[0].length;
   const tail = text.slice(start);

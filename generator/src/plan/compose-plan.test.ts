@@ -426,3 +426,26 @@ describe('subjects, scores and shares', () => {
     expect(fieldsOf('Yoga poses list with the pose name and how long to hold it in seconds')).toContain('Duration:number');
   });
 });
+
+describe('lists of kinds, relative clauses and heads', () => {
+  const fieldsOf = (prompt: string) => composeApp(prompt).spec.state.find((v) => v.type === 'list')!.fields!.map((f) => `${f.label}:${f.kind ?? f.type}`);
+
+  test('sales of a, b and c with a quantity: the kinds are a choice, totalled for each product', () => {
+    const { app, spec } = run('I run a small bakery and want to track daily sales of bread, cakes and cookies with the quantity sold, and show the total for each product');
+    expect(spec.state[0]!.fields!.find((f) => f.name === 'type')?.options).toEqual(['Bread', 'Cakes', 'Cookies']);
+    Object.assign(app.state, { newType: 'Cakes', newQuantitySold: 4 });
+    app.click('sales_add');
+    expect(app.text('summary_0')).toContain('Cakes: 4');
+  });
+
+  test('"the books we read, who suggested each one, …" keeps books with who suggested them, and the best rated is shown', () => {
+    expect(fieldsOf('App for my book club: the books we read, who suggested each one, the month, and a rating out of 10; show the best rated'))
+      .toEqual(['Name:text', 'Suggested by:text', 'Month:text', 'Rating:number']);
+    expect(composeApp('App for my book club: the books we read, who suggested each one, the month, and a rating out of 10; show the best rated').report.built).toContain('Highest rating of all books');
+  });
+
+  test('the last word of a field decides its type, and "who it\'s for" is a field', () => {
+    expect(fieldsOf('Log car trips for work: date, start mileage, end mileage and purpose')).toEqual(['Date:date', 'Start mileage:number', 'End mileage:number', 'Purpose:text']);
+    expect(fieldsOf('Keep a list of gifts I plan to buy: who it\'s for, the gift idea, the budget and whether I bought it')[0]).toBe("Who it's for:text");
+  });
+});

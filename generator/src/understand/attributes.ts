@@ -83,7 +83,7 @@ export function parseAttributes(region: string): AttributeSource {
  * kinds of record (a Type choice) and the fields follow "with".
  */
 function kindsThenFields(region: string): AttributeSource | undefined {
-  const m = /^([a-z' -]+(?:, [a-z' -]+)*,? (?:and|or) [a-z' -]+),? with (?:the |a |an |their |its )?(.+)$/.exec(region.trim());
+  const m = /^(?:(?:of|for) )?([a-z' -]+(?:, [a-z' -]+)*,? (?:and|or) [a-z' -]+),? with (?:the |a |an |their |its )?(.+)$/.exec(region.trim());
   if (!m) return undefined;
   const options = splitList(m[1]!);
   const bare = options.every((o) => o.split(' ').length <= 2 && !KNOWN_TEXT.test(o) && typeItem(o)?.kind === 'text' || /^[a-z]+s$/.test(o) && !NUMBER.test(o) && !UNITS.test(o) && !KNOWN_TEXT.test(o));
@@ -95,7 +95,7 @@ function kindsThenFields(region: string): AttributeSource | undefined {
 
 /** A clause ("tick them off", "tap one to see") rather than a noun phrase. */
 function looksLikeClause(item: string): boolean {
-  if (/^(whether|how many|how much|how long|number of|when (?:i|we|you|it) (?:last|first))\b/.test(item)) return false;
+  if (/^(whether|how many|how much|how long|number of|when (?:i|we|you|it) (?:last|first)|who)\b/.test(item)) return false;
   if (MEASURED.test(item) || RANGED.test(item) || /^[a-z]+(?: [a-z]+)? (?:time|date|day)$/.test(item)) return false;
   // "date i saw it": a field noun with a relative clause after it.
   const first = item.split(' ')[0]!;
@@ -152,6 +152,10 @@ export function typeItem(raw: string): Attribute | null {
     const verb = /^when (?:i|we|you|it) (?:last |first )?([a-z]+)/.exec(raw.trim())![1]!;
     return { ...make(`${last[1] ?? 'date'} ${verb}`.replace(/^date /, 'date '), 'date'), label: sentenceCase(`${last[1] ?? 'date'} ${verb}`) };
   }
+  // "who suggested it" → Suggested by; "who it's for" → Who it's for.
+  const whoDid = /^who ([a-z]+ed|made|gave|wrote|sent|paid|bought|brought|took|won)\b/.exec(raw.trim());
+  if (whoDid) return { ...make(`${whoDid[1]} by`, 'text') };
+  if (/^who (?:it'?s|it is|they'?re|this is|that'?s) for$/.test(raw.trim())) return { ...make('who for', 'text'), label: "Who it's for" };
   // Question words as fields: "who, how much, when and where".
   const wh = WH_FIELDS[raw.trim().replace(/^and /, '')];
   if (wh) return { ...make(wh[0], wh[1]), label: wh[2] };
@@ -202,6 +206,9 @@ const PLURAL_TEXT = /^(notes|tags|comments|ingredients|steps|details|instruction
 
 function kindOf(phrase: string): FieldKind {
   if (MONEY.test(phrase)) return 'money';
+  // The last word decides: "start mileage" is a number, "start date" a date.
+  const head = phrase.split(' ').pop()!;
+  if (phrase.includes(' ') && NUMBER.test(head) && !DATE.test(head) && !TIME.test(head)) return 'number';
   if (/^[a-z]+s$/.test(phrase) && !/ss$/.test(phrase) && !PLURAL_TEXT.test(phrase) && singular(phrase) !== phrase && !DATE.test(phrase) && !TIME.test(phrase)) return 'number';
   if (/\b(time of day|time|bedtime)\b/.test(phrase) && !/\btimes\b/.test(phrase)) return TIME.test(phrase) ? 'time' : 'text';
   if (DATE.test(phrase)) return 'date';

@@ -56,7 +56,8 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
   const numeric = money ?? attrs.find((a) => a.kind === 'number');
   for (const sentence of reader.text.split(/[.;!?]/)) {
     const per = PER.exec(sentence);
-    const perAttr = per ? attributeFor(attrs, per[1]) : undefined;
+    // "the total for each product" over a list of kinds the prompt named: the Type choice.
+    const perAttr = per ? attributeFor(attrs, per[1]) ?? (/^(product|kind|sort|item|type|category|thing)$/.test(per[1]!) ? attrs.find((a) => a.name === 'type' && a.kind === 'choice') : undefined) : undefined;
     const group = perAttr && (perAttr.kind === 'choice' || perAttr.kind === 'text') ? perAttr.name : undefined;
     if (SUM_CUE.test(sentence)) {
       const named = /\btotal (?:of )?(?:the )?([a-z]+)/.exec(sentence);
@@ -70,9 +71,11 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
     // "average for the week" averages the main number; "average pace" names something else.
     const avgField = measured(attributeFor(attrs, avg?.[1])) ?? (avg && (!avg[1] || /^(for|per|over|of|this|last|each|every|in|on|a|an|day|week|month|so|and)$/.test(avg[1])) ? numeric : undefined);
     if (avg && avgField && (avgField.kind === 'number' || avgField.kind === 'money')) out.push({ fn: 'avg', field: avgField.name, ...(group ? { per: group } : {}) });
-    const max = /\b(heaviest|highest|max(?:imum)?|best|longest|biggest|largest|most expensive|fastest|most)\b(?![- ]rated)(?: ([a-z]+))?/.exec(sentence);
+    const max = /\b(heaviest|highest|max(?:imum)?|best|longest|biggest|largest|most expensive|fastest|most)\b(?![- ]rated)(?: ([a-z]+))?/.exec(sentence)
+      // "show the best rated": the highest rating.
+      ?? /\b(?:show|see|find) (?:the |my |our )?(?:best|top|highest)[- ]rated\b(?! (?:first|on top))()(rating)?/.exec(sentence);
     if (max) {
-      const byWord: Record<string, string> = { heaviest: 'weight', longest: 'distance', fastest: 'speed', 'most expensive': 'price' };
+      const byWord: Record<string, string> = { heaviest: 'weight', longest: 'distance', fastest: 'speed', 'most expensive': 'price', '': 'rating' };
       const field = measured(attributeFor(attrs, max[2])) ?? measured(attributeFor(attrs, byWord[max[1]!])) ?? numeric;
       if (field && (field.kind === 'number' || field.kind === 'money')) out.push({ fn: 'max', field: field.name, ...(group ? { per: group } : {}) });
     }

@@ -5,6 +5,9 @@ import { project, vertical, withNs } from './testing/fixtures';
 
 afterEach(cleanup);
 
+/** Renders a project whose main screen is a vertical layout of `views`, plus any other files. */
+const renderMain = (views: string, files: Omit<Parameters<typeof project>[0], 'main'> = {}) => render(<PhonePreview files={project({ main: vertical(views), ...files })} />);
+
 const view = (container: HTMLElement, id: string) => {
   const el = container.querySelector<HTMLElement>(`[data-view-id="${id}"]`);
   if (!el) throw new Error(`no view ${id}`);
@@ -26,13 +29,7 @@ describe('static layout rendering', () => {
   });
 
   test('converts dp and sp so a 360dp-wide phone fits the 320 px screen', () => {
-    const { container } = render(
-      <PhonePreview
-        files={project({
-          main: vertical('<TextView android:id="@+id/title" android:layout_width="180dp" android:layout_height="36dp" android:textSize="18sp" android:padding="9dp" android:text="Sized" />'),
-        })}
-      />,
-    );
+    const { container } = renderMain('<TextView android:id="@+id/title" android:layout_width="180dp" android:layout_height="36dp" android:textSize="18sp" android:padding="9dp" android:text="Sized" />');
     const title = view(container, 'title');
     expect(title.style.width).toBe('160px');
     expect(title.style.height).toBe('32px');
@@ -53,31 +50,17 @@ describe('static layout rendering', () => {
   });
 
   test('leaves out gone views and hides invisible ones', () => {
-    const { container } = render(
-      <PhonePreview
-        files={project({
-          main: vertical(`<TextView android:id="@+id/gone" android:visibility="gone" android:text="Gone" />
-            <TextView android:id="@+id/hidden" android:visibility="invisible" android:text="Hidden" />`),
-        })}
-      />,
-    );
+    const { container } = renderMain(`<TextView android:id="@+id/gone" android:visibility="gone" android:text="Gone" />
+            <TextView android:id="@+id/hidden" android:visibility="invisible" android:text="Hidden" />`);
     expect(container.querySelector('[data-view-id="gone"]')).toBeNull();
     expect(screen.queryByText('Gone')).toBeNull();
     expect(view(container, 'hidden').style.visibility).toBe('hidden');
   });
 
   test('resolves strings, colours in every hex form and android colours', () => {
-    const { container } = render(
-      <PhonePreview
-        files={project({
-          main: vertical(`<TextView android:id="@+id/a" android:text="@string/greeting" android:textColor="@color/brand" />
+    const { container } = renderMain(`<TextView android:id="@+id/a" android:text="@string/greeting" android:textColor="@color/brand" />
             <TextView android:id="@+id/b" android:text="b" android:textColor="#f00" android:background="#80ff0000" />
-            <TextView android:id="@+id/c" android:text="c" android:textColor="#8f00" android:background="@android:color/white" />`),
-          strings: { greeting: 'Hello &amp; welcome' },
-          colors: { brand: '#112233' },
-        })}
-      />,
-    );
+            <TextView android:id="@+id/c" android:text="c" android:textColor="#8f00" android:background="@android:color/white" />`, { strings: { greeting: 'Hello &amp; welcome' }, colors: { brand: '#112233' } });
     expect(screen.getByText('Hello & welcome')).toBeTruthy();
     expect((view(container, 'a').firstElementChild as HTMLElement).style.color).toBe('rgba(17, 34, 51, 1)');
     expect((view(container, 'b').firstElementChild as HTMLElement).style.color).toBe('rgba(255, 0, 0, 1)');
@@ -118,15 +101,9 @@ describe('static layout rendering', () => {
   });
 
   test('maps inputType to the HTML input type and keeps the hint', () => {
-    render(
-      <PhonePreview
-        files={project({
-          main: vertical(`<EditText android:id="@+id/amount" android:inputType="numberDecimal" android:hint="Amount" />
+    renderMain(`<EditText android:id="@+id/amount" android:inputType="numberDecimal" android:hint="Amount" />
             <EditText android:id="@+id/mail" android:inputType="textEmailAddress" android:hint="Email" />
-            <EditText android:id="@+id/notes" android:inputType="textMultiLine" android:hint="Notes" />`),
-        })}
-      />,
-    );
+            <EditText android:id="@+id/notes" android:inputType="textMultiLine" android:hint="Notes" />`);
     expect((screen.getByPlaceholderText('Amount') as HTMLInputElement).type).toBe('number');
     expect((screen.getByPlaceholderText('Email') as HTMLInputElement).type).toBe('email');
     expect(screen.getByPlaceholderText('Notes').tagName).toBe('TEXTAREA');
@@ -143,17 +120,11 @@ describe('static layout rendering', () => {
   });
 
   test('draws real controls for checkboxes, switches, radios, seek bars and progress bars', () => {
-    render(
-      <PhonePreview
-        files={project({
-          main: vertical(`<CheckBox android:text="Remember" android:checked="true" />
+    renderMain(`<CheckBox android:text="Remember" android:checked="true" />
             <Switch android:text="Dark" />
             <RadioGroup><RadioButton android:text="Small" /><RadioButton android:text="Large" /></RadioGroup>
             <SeekBar android:max="10" android:progress="4" />
-            <ProgressBar style="?android:attr/progressBarStyleHorizontal" android:max="10" android:progress="5" />`),
-        })}
-      />,
-    );
+            <ProgressBar style="?android:attr/progressBarStyleHorizontal" android:max="10" android:progress="5" />`);
     expect((screen.getByRole('checkbox', { name: 'Remember' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('switch', { name: 'Dark' })).toBeTruthy();
     expect(screen.getAllByRole('radio')).toHaveLength(2);

@@ -11,7 +11,7 @@ import { detectLanguage } from '../understand/language';
 import type { Plan } from '../understand/plan';
 import { UNITS } from '../understand/formulas';
 import { understand } from '../understand/understand';
-import { singular } from '../understand/words';
+import { plural, singular } from '../understand/words';
 import { analyzePrompt, type PromptAnalysis } from './analyze/analyze-prompt';
 import type { AppKind } from './analyze/kinds';
 import type { KindBuilder } from './kinds/builder';
@@ -75,7 +75,23 @@ function recipeFor(analysis: PromptAnalysis): AppSpec | undefined {
 
 function covers(spec: AppSpec, tags: string[], plan: Plan): boolean {
   if (offersEveryUnit(spec, plan)) return true;
-  return checkFeatures({ spec }, tags).every((c) => c.present) && countsTheUnit(spec, plan);
+  return checkFeatures({ spec }, tags).every((c) => c.present) && countsTheUnit(spec, plan) && keepsTheSubject(spec, plan);
+}
+
+/**
+ * A recipe that keeps something else (a mood journal for "my dreams") is another app: the thing the
+ * prompt keeps must show somewhere people see it (the app's name, a screen, a list, a label), not
+ * only in the description that repeats the prompt.
+ */
+function keepsTheSubject(spec: AppSpec, plan: Plan): boolean {
+  const noun = plan.subject?.noun;
+  // Only a subject the prompt describes (its own fields) is a promise; "an address book" may be contacts.
+  if (!noun || /^(entry|item|reading|day|session|record|thing|note)$/.test(noun) || (plan.subject?.attributes.length ?? 0) < 2) return true;
+  // The prompt's own name for it counts too ("birthday reminder list": a birthday list will do).
+  const words = [noun, ...(plan.subject?.title ?? '').split(' ').filter((w) => w.length > 3)].map(singular);
+  const shown = [spec.app.name, ...spec.screens.map((s) => s.title), ...spec.state.map((v) => v.name),
+    ...componentsOf(spec).flatMap((c) => [c.type === 'text' ? c.text : '', c.type === 'button' ? c.label : '', c.type === 'input' ? c.hint : ''])].join(' ').toLowerCase();
+  return words.some((w) => new RegExp(`\\b(?:${w}|${plural(w)})`).test(shown));
 }
 
 /** Every component of every screen, list item templates included. */

@@ -24,7 +24,8 @@ export function fixProject(files: ProjectFiles, findings: readonly Finding[], ru
   const changes: string[] = [];
   const handled = new Set<Finding>();
   for (const { finding, rule } of plan(findings, rules)) {
-    const result = rule.apply(current, finding);
+    const source = current[finding.file];
+    const result = source === undefined ? null : rule.apply(source, finding, current);
     if (!result) continue;
     current = result.files;
     changes.push(result.change);

@@ -1,4 +1,5 @@
 import type { Finding, ProjectFiles } from '../check/finding';
+import { findStartTag, type TagSpan } from './xml-edit';
 
 export interface FixResult {
   files: ProjectFiles;
@@ -18,8 +19,11 @@ export interface FixRule {
    * other findings carry are still right when they are used.
    */
   shiftsLines?: boolean;
-  /** The repaired files, or null when this finding is not something the rule can repair. */
-  apply(files: ProjectFiles, finding: Finding): FixResult | null;
+  /**
+   * The repaired files, or null when this finding is not something the rule can repair. `source`
+   * is the finding's file as it is now (the engine skips findings whose file is not there).
+   */
+  apply(source: string, finding: Finding, files: ProjectFiles): FixResult | null;
 }
 
 export function replaceFile(files: ProjectFiles, path: string, content: string): ProjectFiles {
@@ -29,4 +33,16 @@ export function replaceFile(files: ProjectFiles, path: string, content: string):
 /** `app/src/main/res/layout/activity_main.xml` -> `activity_main.xml`, for change descriptions. */
 export function shortName(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
+}
+
+/** A rule that edits the XML start tag on the finding's line; findings without one are skipped. */
+export function startTagRule(rule: Omit<FixRule, 'apply'> & { applyToTag(tag: TagSpan, source: string, finding: Finding, files: ProjectFiles): FixResult | null }): FixRule {
+  const { applyToTag, ...named } = rule;
+  return {
+    ...named,
+    apply(source, finding, files) {
+      const tag = finding.line === null ? null : findStartTag(source, finding.line);
+      return tag ? applyToTag(tag, source, finding, files) : null;
+    },
+  };
 }

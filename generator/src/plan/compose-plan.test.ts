@@ -378,3 +378,74 @@ describe('more everyday wording', () => {
     expect(JSON.stringify(spec)).toContain('"bind":"item.taken"');
   });
 });
+
+describe('subjects, scores and shares', () => {
+  const fieldsOf = (prompt: string) => composeApp(prompt).spec.state.find((v) => v.type === 'list')!.fields!.map((f) => `${f.label}:${f.kind ?? f.type}`);
+
+  test('"when I last fertilised each one" is a date, and plants with it still get a name', () => {
+    expect(fieldsOf('I want to keep track of the plants in my garden and when I last fertilised each one')).toEqual(['Name:text', 'Last fertilised:date']);
+  });
+
+  test('a recipe that keeps something else is not used: dreams are not moods', () => {
+    const { kind, spec } = run('An app where I can write down my dreams every morning with a title, what happened, and my mood');
+    expect(kind).toBe('composed');
+    expect(spec.state[0]!.name).toBe('dreams');
+  });
+
+  test('made out of attempted is shown as a percentage', () => {
+    const { app } = run('Basketball shot tracker: shots made and shots attempted each session, show my shooting percentage');
+    for (const [made, attempted] of [[5, 10], [7, 10]]) {
+      Object.assign(app.state, { newMade: made, newAttempted: attempted, newDate: '2026-01-10' });
+      app.click('shots_add');
+    }
+    expect(app.text('summary_0')).toBe('Percentage: 60.0%');
+  });
+
+  test('a score on a scale is kept day by day as a number and averaged', () => {
+    const { app, kind } = run('Track my mood every day on a scale of 1 to 10 and show the average');
+    expect(kind).toBe('composed');
+    expect(fieldsOf('Track my mood every day on a scale of 1 to 10 and show the average')).toEqual(['Mood:number', 'Date:date']);
+    for (const mood of [6, 9]) {
+      Object.assign(app.state, { newMood: mood, newDate: '2026-01-10' });
+      app.click('days_add');
+    }
+    expect(app.text('summary_0')).toBe('Average mood: 7.5');
+  });
+
+  test('saving for something that costs an amount keeps deposits and shows what is left', () => {
+    const { app } = run('Help me save for a new bike that costs 600 dollars: I add what I put aside each week and see how much is left');
+    Object.assign(app.state, { newAmount: 50, newDate: '2026-01-10' });
+    app.click('deposits_add');
+    expect(app.text('summary_0_left')).toBe('Left to save: 550.00');
+  });
+
+  test('a field called item is renamed for the AppSpec but keeps its label; each chore earns stars', () => {
+    expect(fieldsOf('Track customer orders: customer name, item, quantity, price and whether it has shipped')).toContain('Item:text');
+    expect(composeApp('Track customer orders: customer name, item, quantity, price').spec.state[0]!.fields!.map((f) => f.name)).toContain('itemName');
+    expect(fieldsOf('Kids chore reward chart: each chore earns stars and I want to see the total stars')).toContain('Stars:number');
+    expect(fieldsOf('Yoga poses list with the pose name and how long to hold it in seconds')).toContain('Duration:number');
+  });
+});
+
+describe('lists of kinds, relative clauses and heads', () => {
+  const fieldsOf = (prompt: string) => composeApp(prompt).spec.state.find((v) => v.type === 'list')!.fields!.map((f) => `${f.label}:${f.kind ?? f.type}`);
+
+  test('sales of a, b and c with a quantity: the kinds are a choice, totalled for each product', () => {
+    const { app, spec } = run('I run a small bakery and want to track daily sales of bread, cakes and cookies with the quantity sold, and show the total for each product');
+    expect(spec.state[0]!.fields!.find((f) => f.name === 'type')?.options).toEqual(['Bread', 'Cakes', 'Cookies']);
+    Object.assign(app.state, { newType: 'Cakes', newQuantitySold: 4 });
+    app.click('sales_add');
+    expect(app.text('summary_0')).toContain('Cakes: 4');
+  });
+
+  test('"the books we read, who suggested each one, …" keeps books with who suggested them, and the best rated is shown', () => {
+    expect(fieldsOf('App for my book club: the books we read, who suggested each one, the month, and a rating out of 10; show the best rated'))
+      .toEqual(['Name:text', 'Suggested by:text', 'Month:text', 'Rating:number']);
+    expect(composeApp('App for my book club: the books we read, who suggested each one, the month, and a rating out of 10; show the best rated').report.built).toContain('Highest rating of all books');
+  });
+
+  test('the last word of a field decides its type, and "who it\'s for" is a field', () => {
+    expect(fieldsOf('Log car trips for work: date, start mileage, end mileage and purpose')).toEqual(['Date:date', 'Start mileage:number', 'End mileage:number', 'Purpose:text']);
+    expect(fieldsOf('Keep a list of gifts I plan to buy: who it\'s for, the gift idea, the budget and whether I bought it')[0]).toBe("Who it's for:text");
+  });
+});

@@ -15,7 +15,7 @@ export interface Summary {
   groupHeader: Record<string, string>;
 }
 
-const FN_WORD: Record<Computation['fn'], string> = { sum: 'Total', avg: 'Average', max: 'Highest', min: 'Lowest', count: 'Count' };
+const FN_WORD: Record<Computation['fn'], string> = { sum: 'Total', avg: 'Average', max: 'Highest', min: 'Lowest', count: 'Count', ratio: 'Percentage' };
 
 function valueExpr(c: Computation, L: string, keyExpr?: string): string {
   const f = quote(c.field ?? '');
@@ -23,9 +23,9 @@ function valueExpr(c: Computation, L: string, keyExpr?: string): string {
   if (c.fn === 'count' && c.where) return `countIf(${L}, ${quote(c.where.field)}, ${c.where.value})`;
   if (c.fn === 'sum' && c.where) return `sumIf(${L}, ${f}, ${quote(c.where.field)}, ${c.where.value})`;
   if (c.fn === 'count') return keyExpr ? `countIf(${L}, ${per}, ${keyExpr})` : `len(${L})`;
-  const fn = { sum: 'sum', avg: 'avg', max: 'maxIn', min: 'minIn' }[c.fn];
+  const fn = ({ sum: 'sum', avg: 'avg', max: 'maxIn', min: 'minIn' } as Record<string, string>)[c.fn];
   if (!keyExpr) return `${fn}(${L}, ${f})`;
-  return `${{ sum: 'sumIf', avg: 'avgIf', max: 'maxIf', min: 'maxIf' }[c.fn]}(${L}, ${f}, ${per}, ${keyExpr})`;
+  return `${({ sum: 'sumIf', avg: 'avgIf', max: 'maxIf', min: 'maxIf' } as Record<string, string>)[c.fn]}(${L}, ${f}, ${per}, ${keyExpr})`;
 }
 
 function format(c: Computation, attr: Attribute | undefined, expr: string): string {
@@ -43,6 +43,13 @@ export function summaryFor(plan: Plan, L: string, attrs: Attribute[]): Summary {
   const groupHeader: Record<string, string> = {};
   plan.computations.forEach((c, i) => {
     const attr = attrOf(attrs, c.field);
+    if (c.fn === 'ratio') {
+      const over = attrOf(attrs, c.over);
+      const [part, whole] = [`sum(${L}, ${quote(c.field ?? '')})`, `sum(${L}, ${quote(c.over ?? '')})`];
+      lines.push(text(`summary_${i}`, `Percentage: {${whole} > 0 ? fixed(${part} * 100 / ${whole}, 1) + '%' : '–'}`, { bold: true, color: 'accent' }));
+      features.push(`Percentage: total ${attr?.label.toLowerCase() ?? ''} out of total ${over?.label.toLowerCase() ?? ''}`);
+      return;
+    }
     const group = attrOf(attrs, c.per);
     if (c.where && c.fn === 'sum') {
       const flag = attrOf(attrs, c.where.field)?.label.toLowerCase() ?? c.where.field;

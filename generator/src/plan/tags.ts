@@ -14,8 +14,9 @@ export function planTags(plan: Plan, fields: 'typed' | 'names' | 'none' = 'typed
     const listed = s.attributes.filter((a) => a.name !== 'date' || plan.text.includes('date'));
     // 'names': a recipe must keep each asked-for field under some word of its label, whatever its type.
     // Only fields the prompt typed clearly (a date, money, a choice, yes/no, a measured number) bind a recipe.
-    const clear = listed.filter((a) => a.label.split(' ').length <= 2 && (['date', 'money', 'choice', 'yesno'].includes(a.kind) || !!a.unit));
-    const named = clear.map((a) => a.label.toLowerCase().split(' ').filter((w) => w.length > 2).join('/') || a.name);
+    const clear = listed.filter((a) => a.label.split(' ').length <= 2 && (['date', 'money', 'choice', 'yesno'].includes(a.kind) || !!a.unit || !!a.scale));
+    // A number on a scale ("mood from 1 to 10") must stay a number: an emoji mood will not do.
+    const named = clear.map((a) => `${a.label.toLowerCase().split(' ').filter((w) => w.length > 2).join('/') || a.name}${a.scale ? '(number)' : ''}`);
     const typed = listed.map((a) => `${a.name}(${a.kind === 'time' ? 'text' : a.kind})`);
     if (fields === 'none' || (fields === 'names' && named.length === 0)) tags.push('op:add');
     else {
@@ -29,6 +30,10 @@ export function planTags(plan: Plan, fields: 'typed' | 'names' | 'none' = 'typed
   }
   if (plan.allowance) tags.push(`input:${plan.allowance.label.toLowerCase().split(' ').pop()}`);
   for (const c of plan.computations) {
+    if (c.fn === 'ratio') {
+      tags.push('formula:percent');
+      continue;
+    }
     tags.push(`aggregate:${c.fn}${c.field ? ` ${c.field}` : ''}${c.per ? ` per ${c.per}` : ''}`);
     if (c.target !== undefined) tags.push('formula:left');
   }

@@ -1,4 +1,4 @@
-import type { FieldKind } from '@droidforge/contracts';
+import { RESERVED_WORDS, type FieldKind } from '@droidforge/contracts';
 import nlp from 'compromise';
 import type { Attribute } from './plan';
 import { splitList } from './reader';
@@ -83,7 +83,7 @@ export function parseAttributes(region: string): AttributeSource {
  * kinds of record (a Type choice) and the fields follow "with".
  */
 function kindsThenFields(region: string): AttributeSource | undefined {
-  const m = /^([a-z' -]+(?:, [a-z' -]+)*,? (?:and|or) [a-z' -]+),? with (?:the |a |an |their |its )?(.+)$/.exec(region.trim());
+  const m = /^(?:(?:of|for) )?([a-z' -]+(?:, [a-z' -]+)*,? (?:and|or) [a-z' -]+),? with (?:the |a |an |their |its )?(.+)$/.exec(region.trim());
   if (!m) return undefined;
   const options = splitList(m[1]!);
   const bare = options.every((o) => o.split(' ').length <= 2 && !KNOWN_TEXT.test(o) && typeItem(o)?.kind === 'text' || /^[a-z]+s$/.test(o) && !NUMBER.test(o) && !UNITS.test(o) && !KNOWN_TEXT.test(o));
@@ -95,7 +95,7 @@ function kindsThenFields(region: string): AttributeSource | undefined {
 
 /** A clause ("tick them off", "tap one to see") rather than a noun phrase. */
 function looksLikeClause(item: string): boolean {
-  if (/^(whether|how many|how much|number of)\b/.test(item)) return false;
+  if (/^(whether|how many|how much|how long|number of|when (?:i|we|you|it) (?:last|first)|who)\b/.test(item)) return false;
   if (MEASURED.test(item) || RANGED.test(item) || /^[a-z]+(?: [a-z]+)? (?:time|date|day)$/.test(item)) return false;
   // "date i saw it": a field noun with a relative clause after it.
   const first = item.split(' ')[0]!;
@@ -104,6 +104,13 @@ function looksLikeClause(item: string): boolean {
   if (/\b(them|it|me|one|i|you|we|they)\b/.test(item)) return true;
   const words = item.split(' ');
   return words.length >= 3 && nlp(item).has('^#Verb');
+}
+
+/** "from 1 to 5", "out of 10", "1-5": the range of a score. */
+export function scaleIn(text: string): { scale?: [number, number] } {
+  const m = /\b(?:from|between|of) (\d+) (?:to|and) (\d+)\b|\bout of (\d+)\b|\b(\d+) ?- ?(\d+)\b/.exec(text);
+  if (!m) return {};
+  return { scale: m[3] ? [1, Number(m[3])] : [Number(m[1] ?? m[4]), Number(m[2] ?? m[5])] };
 }
 
 /** "time in minutes", "dose in mg": a quantity and its unit. */
@@ -120,7 +127,7 @@ const UI_WORDS = /\b(checkbox(?:es)?|buttons?|switch(?:es)?|toggles?|sliders?|sc
 function splitItems(s: string): string[] {
   return s
     .split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s+plus\s+/)
-    .map((x) => x.trim().replace(/^(?:each with|record|enter|add|write|pick|choose|with|storing|store|keep|log|track)\s+/, '').replace(/\s+for\s+.*$/, '').replace(/^(?:an?|the|some|my|its|their|his|her)\s+/, '').replace(/[.!?:]+$/, '').trim())
+    .map((x) => x.trim().replace(/\s+(?:each|every|per|a) (?:session|day|week|time|game|match|month|workout|visit)$/, '').replace(/^(?:each with|record|enter|add|write|pick|choose|with|storing|store|keep|log|track)\s+/, '').replace(/\s+for\s+.*$/, '').replace(/^(?:an?|the|some|my|its|their|his|her)\s+/, '').replace(/[.!?:]+$/, '').trim())
     .filter((x) => x.length > 0);
 }
 
@@ -135,7 +142,20 @@ function lastWords(s: string, n: number): string {
 
 /** One attribute phrase → a typed field, or null when it does not read as one. */
 export function typeItem(raw: string): Attribute | null {
-  if (/^how long\b/.test(raw.trim())) return { ...make('duration', 'number'), unit: 'minutes' };
+  if (/^how long\b/.test(raw.trim())) return { ...make('duration', 'number'), unit: /\bin (seconds|secs|hours|hrs)\b/.exec(raw)?.[1]?.replace(/^secs$/, 'seconds').replace(/^hrs$/, 'hours') ?? 'minutes' };
+  // "shots made", "pages read", "calories burned": a count of things done.
+  const done = /^([a-z]+s) (made|read|run|done|taken|eaten|drunk|won|lost|scored|missed|[a-z]+ed)$/.exec(raw.trim());
+  if (done && !/ss$/.test(done[1]!) && !KNOWN_TEXT.test(done[1]!)) return make(`${done[1]} ${done[2]}`, 'number');
+  // "when i last fertilised it": the date it was last done.
+  const last = /^when (?:i|we|you|it) (last|first)? ?([a-z]+?)(?:ed|d)?\b/.exec(raw.trim());
+  if (last && last[2] && !/^(was|is|am|are|have|had|do|did|want|need|can|should|will)$/.test(last[2])) {
+    const verb = /^when (?:i|we|you|it) (?:last |first )?([a-z]+)/.exec(raw.trim())![1]!;
+    return { ...make(`${last[1] ?? 'date'} ${verb}`.replace(/^date /, 'date '), 'date'), label: sentenceCase(`${last[1] ?? 'date'} ${verb}`) };
+  }
+  // "who suggested it" → Suggested by; "who it's for" → Who it's for.
+  const whoDid = /^who ([a-z]+ed|made|gave|wrote|sent|paid|bought|brought|took|won)\b/.exec(raw.trim());
+  if (whoDid) return { ...make(`${whoDid[1]} by`, 'text') };
+  if (/^who (?:it'?s|it is|they'?re|this is|that'?s) for$/.test(raw.trim())) return { ...make('who for', 'text'), label: "Who it's for" };
   // Question words as fields: "who, how much, when and where".
   const wh = WH_FIELDS[raw.trim().replace(/^and /, '')];
   if (wh) return { ...make(wh[0], wh[1]), label: wh[2] };
@@ -147,7 +167,7 @@ export function typeItem(raw: string): Attribute | null {
   if ((m = /^whether (?:(?:i|it|they|you|he|she|we)(?:'s|'re|'ve|'m)?\s|(?:this |that )?[a-z]+ (?=(?:is|was|were|are|has|have|been|got)\b))?(?:have |has |am |is |was |were |are |been |got )*([a-z]+)/.exec(phrase))) {
     return make(PARTICIPLES[m[1]!] ?? m[1]!, 'yesno');
   }
-  if ((m = RANGED.exec(phrase))) return make(m[1]!, 'number');
+  if ((m = RANGED.exec(phrase))) return { ...make(m[1]!, 'number'), ...scaleIn(phrase) };
   // "date i saw it", "place we met": the field is the noun before the relative clause.
   if ((m = /^([a-z]+(?: [a-z]+)?) (?:that |when |where )?(?:i|we|you|they|he|she|it)\b/.exec(phrase)) && !/^(whether|how|number)\b/.test(phrase)) {
     phrase = m[1]!;
@@ -186,6 +206,9 @@ const PLURAL_TEXT = /^(notes|tags|comments|ingredients|steps|details|instruction
 
 function kindOf(phrase: string): FieldKind {
   if (MONEY.test(phrase)) return 'money';
+  // The last word decides: "start mileage" is a number, "start date" a date.
+  const head = phrase.split(' ').pop()!;
+  if (phrase.includes(' ') && NUMBER.test(head) && !DATE.test(head) && !TIME.test(head)) return 'number';
   if (/^[a-z]+s$/.test(phrase) && !/ss$/.test(phrase) && !PLURAL_TEXT.test(phrase) && singular(phrase) !== phrase && !DATE.test(phrase) && !TIME.test(phrase)) return 'number';
   if (/\b(time of day|time|bedtime)\b/.test(phrase) && !/\btimes\b/.test(phrase)) return TIME.test(phrase) ? 'time' : 'text';
   if (DATE.test(phrase)) return 'date';
@@ -196,7 +219,9 @@ function kindOf(phrase: string): FieldKind {
 function make(phrase: string, kind: FieldKind): Attribute {
   const clean = phrase.trim();
   const label = sentenceCase(kind === 'yesno' || kind === 'number' ? clean : clean.split(' ').map((w, i, a) => (i === a.length - 1 && kind === 'text' ? w : w)).join(' '));
-  const name = camel(clean === 'number' ? 'count' : clean);
+  const raw = camel(clean === 'number' ? 'count' : clean);
+  // Some names belong to the AppSpec itself ("item" in a row template): keep the label, rename the field.
+  const name = /^(item|index|load|save|isLoaded)$/.test(raw) || RESERVED_WORDS.has(raw) ? `${raw}Name` : raw;
   return { name, label, kind };
 }
 

@@ -20,7 +20,7 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
     const a = attributeFor(attrs, search[1]) ?? titleAttr(subject);
     if (a && (a.kind === 'text' || a.kind === 'choice')) out.search = a.name;
   }
-  const sort = reader.find(/\b(?:sort|order|rank)(?:ed|s)?(?: (?:them|it|items|the list|\w+s))?(?: (?:by|on) (?:the |their |its )?([a-z]+))?(?: (alphabetical(?:ly)?|a-z|z-a|newest first|oldest first|latest first|most recent first|descending|ascending|highest first|lowest first|biggest first|smallest first))?|\b(alphabetical(?:ly)?|a-z|newest first|most recent first|highest first)\b|\b(?:best|highest|top)[- ]rated (first|on top)\b/);
+  const sort = reader.find(/\b(?:sort(?:ed|s)?|order(?:ed)?(?= (?:by|them|it|the|items|alphabetical))|rank(?:ed|s)?)(?: (?:them|it|items|the list|\w+s))?(?: (?:by|on) (?:the |their |its )?([a-z]+))?(?: (alphabetical(?:ly)?|a-z|z-a|newest first|oldest first|latest first|most recent first|descending|ascending|highest first|lowest first|biggest first|smallest first))?|\b(alphabetical(?:ly)?|a-z|newest first|most recent first|highest first)\b|\b(?:best|highest|top)[- ]rated (first|on top)\b/);
   if (sort) {
     const how = sort[4] ? 'highest first' : sort[2] ?? sort[3] ?? '';
     if (sort[4]) sort[1] = 'rating';
@@ -56,7 +56,8 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
   const numeric = money ?? attrs.find((a) => a.kind === 'number');
   for (const sentence of reader.text.split(/[.;!?]/)) {
     const per = PER.exec(sentence);
-    const perAttr = per ? attributeFor(attrs, per[1]) : undefined;
+    // "the total for each product" over a list of kinds the prompt named: the Type choice.
+    const perAttr = per ? attributeFor(attrs, per[1]) ?? (/^(product|kind|sort|item|type|category|thing)$/.test(per[1]!) ? attrs.find((a) => a.name === 'type' && a.kind === 'choice') : undefined) : undefined;
     const group = perAttr && (perAttr.kind === 'choice' || perAttr.kind === 'text') ? perAttr.name : undefined;
     if (SUM_CUE.test(sentence)) {
       const named = /\btotal (?:of )?(?:the )?([a-z]+)/.exec(sentence);
@@ -66,13 +67,15 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
         if (!group || /\b(and|plus) (?:the |a )?(?:overall |grand )?total\b|\btotal\b/.test(sentence.replace(PER, ''))) out.push({ fn: 'sum', field: field.name });
       }
     }
-    const avg = /\baverage (?!time between|length|gap|interval|days between)(?:of )?(?:my |the )?([a-z]+)/.exec(sentence);
+    const avg = /\baverage(?: (?!time between|length|gap|interval|days between)(?:of )?(?:my |the )?([a-z]+)|(?=\s*$))/.exec(sentence);
     // "average for the week" averages the main number; "average pace" names something else.
-    const avgField = measured(attributeFor(attrs, avg?.[1])) ?? (avg && /^(for|per|over|of|this|last|each|every|in|on|a|an|day|week|month|so|and)$/.test(avg[1]!) ? numeric : undefined);
+    const avgField = measured(attributeFor(attrs, avg?.[1])) ?? (avg && (!avg[1] || /^(for|per|over|of|this|last|each|every|in|on|a|an|day|week|month|so|and)$/.test(avg[1])) ? numeric : undefined);
     if (avg && avgField && (avgField.kind === 'number' || avgField.kind === 'money')) out.push({ fn: 'avg', field: avgField.name, ...(group ? { per: group } : {}) });
-    const max = /\b(heaviest|highest|max(?:imum)?|best|longest|biggest|largest|most expensive|fastest|most)\b(?![- ]rated)(?: ([a-z]+))?/.exec(sentence);
+    const max = /\b(heaviest|highest|max(?:imum)?|best|longest|biggest|largest|most expensive|fastest|most)\b(?![- ]rated)(?: ([a-z]+))?/.exec(sentence)
+      // "show the best rated": the highest rating.
+      ?? /\b(?:show|see|find) (?:the |my |our )?(?:best|top|highest)[- ]rated\b(?! (?:first|on top))()(rating)?/.exec(sentence);
     if (max) {
-      const byWord: Record<string, string> = { heaviest: 'weight', longest: 'distance', fastest: 'speed', 'most expensive': 'price' };
+      const byWord: Record<string, string> = { heaviest: 'weight', longest: 'distance', fastest: 'speed', 'most expensive': 'price', '': 'rating' };
       const field = measured(attributeFor(attrs, max[2])) ?? measured(attributeFor(attrs, byWord[max[1]!])) ?? numeric;
       if (field && (field.kind === 'number' || field.kind === 'money')) out.push({ fn: 'max', field: field.name, ...(group ? { per: group } : {}) });
     }
@@ -88,6 +91,8 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
     if (countAttr) out.push({ fn: 'count', per: countAttr.name });
   }
   out.push(...yesNoCounts(reader, attrs));
+  const ratio = ratioOf(reader, attrs);
+  if (ratio) out.push(ratio);
   const target = targetOf(reader);
   if (target !== undefined) {
     const sum = out.find((c) => c.fn === 'sum' && !c.per) ?? (money ? { fn: 'sum' as const, field: money.name } : undefined);
@@ -105,6 +110,17 @@ function measured(attr: Attribute | undefined): Attribute | undefined {
   return attr.kind === 'number' || attr.kind === 'money' ? attr : undefined;
 }
 
+/** "shooting percentage", "success rate": what was made as a share of what was tried. */
+function ratioOf(reader: Reader, attrs: readonly Attribute[]): Computation | undefined {
+  if (!reader.has(/\b(percentage|percent|success rate|accuracy|hit rate|win rate|ratio|completion rate)\b/)) return undefined;
+  const numbers = attrs.filter((a) => a.kind === 'number');
+  const part = numbers.find((a) => /made|scored|correct|won|hit|success|complet|passed|sold|right/i.test(a.name));
+  const whole = numbers.find((a) => a !== part && /attempt|taken|total|played|tried|shot|asked|question|made up|stock/i.test(a.name));
+  if (!part || !whole) return undefined;
+  reader.find(/\b(?:[a-z]+ )?(percentage|percent|success rate|accuracy|hit rate|win rate|ratio|completion rate)\b/);
+  return { fn: 'ratio', field: part.name, over: whole.name };
+}
+
 /** "how many are unpaid", "how many I've read": counts over a yes/no field. */
 function yesNoCounts(reader: Reader, attrs: readonly Attribute[]): Computation[] {
   const out: Computation[] = [];
@@ -120,7 +136,9 @@ function yesNoCounts(reader: Reader, attrs: readonly Attribute[]): Computation[]
 
 /** "save 2000 for a holiday", "a goal of 500", "budget of 300". */
 function targetOf(reader: Reader): number | undefined {
-  const m = reader.find(/\b(?:save|saving|goal(?: is| of)?|target(?: is| of)?|budget(?: is| of)?|raise)\s+(?:up |at least )?(?:[$€£])?(\d[\d,]*(?:\.\d+)?)(?!\s*(?:%|percent|days?|weeks?|times|minutes|km|steps))/);
+  const m = reader.find(/\b(?:save|saving|goal(?: is| of)?|target(?: is| of)?|budget(?: is| of)?|raise)\s+(?:up |at least )?(?:[$€£])?(\d[\d,]*(?:\.\d+)?)(?!\s*(?:%|percent|days?|weeks?|times|minutes|km|steps))/)
+    // "save for a new bike that costs 600 dollars": the price is the goal.
+    ?? (reader.has(/\bsav(?:e|ing)\b/) ? reader.find(/\b(?:costs?|priced at|price is)\s+(?:about |around )?[$€£]?(\d[\d,]*(?:\.\d+)?)/) : null);
   return m ? Number(m[1]!.replace(/,/g, '')) : undefined;
 }
 
@@ -165,4 +183,14 @@ export function allowancePlan(reader: Reader, subject: Subject): { name: string;
   reader.find(left);
   const label = m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1);
   return { name: camel(m[1]!), label };
+}
+
+/** "help me save for a bike that costs 600: I add what I put aside": a savings goal kept as dated deposits. */
+export function savingsSubject(reader: Reader): Subject | undefined {
+  if (!reader.has(/\bsav(?:e|ing)\b/) || !reader.has(/\b(?:costs?|save|saving|goal|target)\b[^.;]*?\d/)) return undefined;
+  if (!reader.find(/\b(?:what|how much) (?:i|we) (?:put aside|put away|save|add|set aside|deposit)\b|\bdeposits?\b|\bsav(?:e|ing)\b/)) return undefined;
+  return {
+    noun: 'deposit', plural: 'deposits', prefilled: [], title: 'savings',
+    attributes: [{ name: 'amount', label: 'Amount', kind: 'money' }, { name: 'date', label: 'Date', kind: 'date' }],
+  };
 }

@@ -15,6 +15,8 @@ export interface Attribute {
   kind: FieldKind;
   options?: string[];
   unit?: string;
+  /** "from 1 to 5", "on a scale of 1 to 10": the range a number is given in. */
+  scale?: [number, number];
 }
 
 export interface Subject {
@@ -30,7 +32,7 @@ export interface Subject {
   title?: string;
 }
 
-export type AggregateFn = 'sum' | 'avg' | 'count' | 'max' | 'min';
+export type AggregateFn = 'sum' | 'avg' | 'count' | 'max' | 'min' | 'ratio';
 
 export interface Computation {
   fn: AggregateFn;
@@ -40,6 +42,8 @@ export interface Computation {
   per?: string;
   /** Count only records whose yes/no field has this value ("how many are unpaid"). */
   where?: { field: string; value: boolean };
+  /** For a ratio: the field the sum of `field` is a percentage of ("shots made" of "shots attempted"). */
+  over?: string;
   /** A goal the sum works towards ("save 2000"): also shows what is left. */
   target?: number;
 }

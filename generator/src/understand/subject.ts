@@ -1,5 +1,5 @@
 import type { Reader } from './reader';
-import { parseAttributes } from './attributes';
+import { parseAttributes, scaleIn } from './attributes';
 import type { Attribute, Subject } from './plan';
 import { splitList } from './reader';
 import { plural, singular, STOP_WORDS } from './words';
@@ -21,7 +21,7 @@ const noun = (w: string) => !STOP_WORDS.has(w) && !NOT_SUBJECTS.test(w) && /^[a-
 
 export function findSubject(reader: Reader): Subject | undefined {
   const text = reader.text;
-  const found = eachHas(text) ?? pluralWith(text) ?? container(text) ?? listOf(text) ?? verbObject(text) ?? titled(text) ?? leadingPlural(text);
+  const found = eachHas(text) ?? pluralWith(text) ?? container(text) ?? listOf(text) ?? verbObject(text) ?? titled(text) ?? leadingPlural(text) ?? relativePlural(text);
   if (!found) return undefined;
   reader.mark(found.start, found.end);
   const prefilled = findPrefilled(reader);
@@ -84,7 +84,7 @@ function verbAttributes(reader: Reader): Attribute[] {
   const out: Attribute[] = [];
   for (const m of reader.findAll(/\b(?:pick|choose|select|enter|write|type|note down|add|give|set) (?:a |an |the |my |its )?(?:short |quick |daily )?([a-z]+)(?: (?:from|out of|like|such as) ((?:[a-z0-9'-]+(?: [a-z0-9'-]+)?, )*[a-z0-9'-]+(?: [a-z0-9'-]+)? (?:or|and) [a-z0-9'-]+(?: [a-z0-9'-]+)?))?/g)) {
     const name = m[1]!;
-    if (STOP_WORDS.has(name) || /^(it|them|one|number|time|button|new|item|items|more|another|others|one)$/.test(name)) continue;
+    if (STOP_WORDS.has(name) || /^(it|them|one|number|time|button|new|item|items|more|another|others|one|down|up|out|off|about|in|on)$/.test(name)) continue;
     // "add tasks": a plural object is the records themselves, not a field of them.
     if (!m[2] && singular(name) !== name) continue;
     const options = m[2]?.replace(/ (?:and|or)$/, '');
@@ -107,7 +107,7 @@ interface Found {
 }
 
 function eachHas(text: string): Found | undefined {
-  const m = /\beach ([a-z-]+(?: [a-z-]+)?) (?:has|have|with|gets|needs|is|should have)\b/.exec(text);
+  const m = /\beach ([a-z-]+(?: [a-z-]+)?) (?:has|have|with|gets|needs|is|should have|earns|gives|scores|is worth|costs|takes)\b/.exec(text);
   if (!m) return undefined;
   const head = m[1]!.split(' ').pop()!;
   if (!noun(head)) return undefined;
@@ -118,6 +118,8 @@ function pluralWith(text: string): Found | undefined {
   for (const m of text.matchAll(/\b([a-z-]+) (?:with|having|that have|including) (?!my |presets?|checkboxes|[0-9])/g)) {
     const head = m[1]!;
     if (!noun(head) || singular(head) === head) continue;
+    // "sales of bread, cakes and cookies with …": the last of a list, not the thing kept.
+    if (/(?:,|\band|\bor) $/.test(text.slice(Math.max(0, m.index - 5), m.index))) continue;
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 80);
     if (!/,| and /.test(after)) continue;
     // "glasses with plus and minus buttons": the screen's controls, not fields of the records.
@@ -195,8 +197,10 @@ function titled(text: string): Found | undefined {
 const QUANTITIES = /^(steps|calories|pages|hours|minutes|miles|kilometres|kilometers|km|glasses|cups|litres|liters|push-?ups|sit-?ups|squats|reps|kilos|pounds|dollars|euros)$/;
 
 function asQuantity(found: Found, attributes: Attribute[], text: string): Subject | undefined {
-  const word = plural(found.noun);
-  if (!QUANTITIES.test(word) || attributes.some((a) => a.name === word)) return undefined;
+  // "my mood every day on a scale of 1 to 10": the subject is a score, kept day by day.
+  const scaled = new RegExp(`\\b${found.noun}\\b[^.;]{0,30}?\\b(?:on a scale|scale of|from \\d+ to \\d+|out of \\d+)`).test(text) && attributes.every((a) => a.kind === 'date');
+  const word = scaled ? found.noun : plural(found.noun);
+  if ((!QUANTITIES.test(word) && !scaled) || attributes.some((a) => a.name === word)) return undefined;
   const label = word.charAt(0).toUpperCase() + word.slice(1);
   const name = word.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
   const daily = /\b(daily|each day|every day|per day|a day)\b/.test(text);
@@ -207,7 +211,7 @@ function asQuantity(found: Found, attributes: Attribute[], text: string): Subjec
   return {
     noun: daily ? 'day' : 'entry',
     plural: daily ? 'days' : 'entries',
-    attributes: [...perAttr, { name, label, kind: 'number' }, ...others, { name: 'date', label: 'Date', kind: 'date' }],
+    attributes: [...perAttr, { name, label, kind: 'number', ...(scaled ? scaleIn(text.slice(text.indexOf(found.noun))) : {}) }, ...others, { name: 'date', label: 'Date', kind: 'date' }],
     prefilled: [],
     title: found.title ?? word,
   };
@@ -217,9 +221,12 @@ function asQuantity(found: Found, attributes: Attribute[], text: string): Subjec
 function withName(attributes: Attribute[], subjectNoun: string): Attribute[] {
   if (/^(entry|reading|day|item|session)$/.test(subjectNoun) || attributes.length === 0) return attributes;
   // Dated or timed records are events (runs, visits): they need no name.
-  if (attributes.some((a) => a.kind === 'date' || a.kind === 'time')) return attributes;
-  const named = attributes.some((a) => a.kind === 'text' && new RegExp(`^(name|title|${subjectNoun})\\b|\\bname$`, 'i').test(a.label));
-  return named ? attributes : [{ name: 'name', label: 'Name', kind: 'text' }, ...attributes];
+  // ("last watered", "next due" describe a thing, not an event).
+  if (attributes.some((a) => (a.kind === 'date' && !/^(last|next|due)\b/i.test(a.label)) || a.kind === 'time')) return attributes;
+  const named = attributes.some((a) => a.kind === 'text' && new RegExp(`^(name|title|idea|what|item|word|task|model|${subjectNoun})\\b|\\bname$`, 'i').test(a.label));
+  // "sales of bread, cakes and cookies": the kind says what each one is.
+  const kinded = attributes[0]?.kind === 'choice' && attributes[0].name === 'type';
+  return named || kinded ? attributes : [{ name: 'name', label: 'Name', kind: 'text' }, ...attributes];
 }
 
 /** "Bills to pay each month with the amount, …": the prompt opens with the things it keeps. */
@@ -231,6 +238,13 @@ function leadingPlural(text: string): Found | undefined {
   const modifier = m[1] && noun(m[1]) ? m[1] : undefined;
   // The fields follow the "with": the subject's span ends there, so the attribute reader starts after it.
   return { noun: singular(head), start: m.index, end: m.index + m[0].length, title: modifier ? `${modifier} ${head}` : head };
+}
+
+/** "book club: the books we read, who suggested each one, …": a plural the prompt's people act on. */
+function relativePlural(text: string): Found | undefined {
+  const m = /\b(?:the|my|our|all the) ([a-z-]+s) (?:that )?(?:i|we|you|they|my [a-z]+|our [a-z]+) (?:have |'ve )?[a-z]+\b/.exec(text);
+  if (!m || !noun(m[1]!) || singular(m[1]!) === m[1]) return undefined;
+  return { noun: singular(m[1]!), start: m.index, end: m.index + m[0].length, title: m[1]! };
 }
 
 /** "medicine name" of a medicine is its name. */
@@ -249,7 +263,7 @@ function verbObject(text: string): Found | undefined {
   const re = new RegExp(`\\b(?:${KEEP_VERBS}) (?:of )?(?:all )?(?:(?:my|our|the|your|some) )?((?:[a-z-]+)(?: [a-z-]+){0,2})`, 'g');
   for (const m of text.matchAll(re)) {
     // "the books my kids read": a possessive after the noun opens a relative clause.
-    const phrase = m[1]!.split(/ (?:with|for|and|that|where|in|on|by|to|from|i|so|which|when|per|my|our|your|their|his|her|we|you|they|each|every|daily|twice|once)\b/)[0]!.split(' ');
+    const phrase = m[1]!.split(/ (?:with|for|and|that|where|in|on|by|to|from|i|so|which|when|per|my|our|your|their|his|her|we|you|they|each|every|daily|twice|once|of)\b/)[0]!.split(' ');
     const head = [...phrase].reverse().find((w) => noun(w) && !w.endsWith('ly'));
     if (!head) continue;
     const modifiers = phrase.slice(0, phrase.indexOf(head)).filter((w) => !STOP_WORDS.has(w));
@@ -277,12 +291,19 @@ function containerNear(text: string): { container?: string; title?: string } {
 /** Where the attribute list sits: after the subject up to the end of its sentence (or the next verb). */
 function attributeRegion(text: string, from: number): { text: string; start: number; end: number } | undefined {
   const rest = text.slice(from);
+  // "sales of bread, cakes and cookies with the quantity sold": the kinds, then the fields.
+  const kinds = /^\s*(?:of|for) (?=[a-z' -]+(?:, [a-z' -]+)*,? (?:and|or) [a-z' -]+,? with )/.exec(rest);
+  if (kinds) return regionFrom(text, from + kinds[0].length);
   const before = text.slice(Math.max(0, from - 8), from);
-  const lead = /\b(with|has|have|having|including|storing)\s*$/.test(before)
+  const lead = /\b(with|has|have|having|including|storing|earns|gives|gets|scores|costs|takes|worth)\s*$/.test(before)
     ? /^\s*/.exec(rest)!
-    : /^\s*(?:(?:for|of|per) (?:[a-z -]+, )*[a-z -]+?)?\s*(?:(?:that |which )?(?:i|we|you|they|(?:my|our|the) [a-z]+)(?:'ve|'d| have| had)? [a-z]+(?: [a-z]+){0,2}\s?)?(?:,|:|-|with|has|have|having|including|storing|\(|where each [a-z]+ has)\s*/.exec(rest);
+    : /^\s*(?:(?:in|at|on|from) (?:my|the|our|your) [a-z]+ (?=and (?:when|where|who|how|what|whether)))?(?:(?:for|of|per) (?:[a-z -]+, )*[a-z -]+?)?\s*(?:(?:that |which )?(?:i|we|you|they|(?:my|our|the) [a-z]+)(?:'ve|'d| have| had)? [a-z]+(?: [a-z]+){0,2}\s?)?(?:,|:|-|with|has|have|having|including|storing|\(|where each [a-z]+ has|and(?= (?:when|where|who|how|what|whether)\b))\s*/.exec(rest);
   if (!lead) return undefined;
-  const start = from + lead[0].length;
+  return regionFrom(text, from + lead[0].length);
+}
+
+/** From a start to the end of its sentence, or to the first words that stop describing fields. */
+function regionFrom(text: string, start: number): { text: string; start: number; end: number } | undefined {
   const tail = text.slice(start);
   const stop = /[.;!?](?:\s|$)|\b(?:(?:with|and|plus) )?(?:the |a |my )?(?:total|average|sum|running total)\b|\b(?:best|highest|top)[- ]rated\b|\b(?:searchable|sortable|filterable)\b|\b(?:newest|oldest|latest|cheapest|biggest) first\b|\bhow much (?:is |i have |money is )?(?:left|remaining)\b|\b(?:show|shows|showing|let me|sort(?:ed|ing)?|group(?:ed|ing)?|search(?:ed|ing)?|order(?:ed)? by|display|see|calculate|predict|tell|so i|so that|which (?:is|are|shows?|lets?|i|we|can|will|tells?)|then|that tells|and it|it should|i want|i'd like|with checkboxes|already|pre-?filled)\b/.exec(tail);
   const end = start + (stop ? stop.index : tail.length);

@@ -1,5 +1,5 @@
 import { extractAppName } from '../compose/analyze/app-name';
-import { allowancePlan, computations, datePlan, listBehaviour } from './behaviours';
+import { allowancePlan, computations, datePlan, listBehaviour, savingsSubject } from './behaviours';
 import { contentPlan, countdownPlan, gamePlan, randomPlan, screensPlan, settingsPlan } from './extras';
 import { formulaPlan } from './formulas';
 import { findLimits } from './limits';
@@ -27,7 +27,7 @@ export function understand(prompt: string): Plan {
   const scores = game ? undefined : scorePlan(reader);
   const random = randomPlan(reader, prompt);
   const countdown = countdownPlan(reader);
-  const subject = game || content || random || formula || scores ? undefined : findSubject(reader);
+  const subject = game || content || random || formula || scores ? undefined : findSubject(reader) ?? savingsSubject(reader);
   const counter = game || timer || scores ? undefined : counterPlan(reader);
   const dates = datePlan(reader, subject);
   if (countdown) dates.countdown = countdown;

@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { useAuthStore } from '../stores/auth-store';
-import { setApiNavigator } from './client';
+import { describe, expect, test, vi } from 'vitest';
+import { useApiSession } from '../testing/api-session';
 import { type Build, type BuildProgress, absoluteDownloadUrl, createDownloadToken, fixBuild, startBuild, watchBuild } from './builds';
 
 function jsonReply(status: number, body: unknown): Response {
@@ -20,12 +19,7 @@ function eventStream(text: string): Response {
 }
 
 describe('builds api', () => {
-  beforeEach(() => useAuthStore.setState({ token: 'sess.secret', user: null }));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    setApiNavigator(null);
-    useAuthStore.getState().signOut();
-  });
+  useApiSession();
 
   test('mints a download token with the session and makes its url absolute without carrying the session token', async () => {
     const fetchMock = vi.fn(async () => jsonReply(200, { url: '/api/build/download/b1?token=short.lived', expiresAt: '2026-01-01T00:10:00Z' }));

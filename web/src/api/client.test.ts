@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { useAuthStore } from '../stores/auth-store';
+import { useApiSession } from '../testing/api-session';
 import { makeUser } from '../testing/factories';
 import { ApiError } from './api-error';
 import { apiRequest, setApiNavigator } from './client';
@@ -17,12 +18,7 @@ function fakeNavigator(path: string) {
 }
 
 describe('apiRequest', () => {
-  beforeEach(() => useAuthStore.getState().signIn(user, 'sess.secret'));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    setApiNavigator(null);
-    useAuthStore.getState().signOut();
-  });
+  useApiSession(() => useAuthStore.getState().signIn(user, 'sess.secret'));
 
   test('sends the stored token as a Bearer header and JSON bodies with a content type', async () => {
     const fetchMock = vi.fn(async () => jsonReply(200, { credits: 42 }));

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { useAuthStore } from '../stores/auth-store';
+import { describe, expect, test, vi } from 'vitest';
+import { useApiSession } from '../testing/api-session';
 import { makeGenerateReply } from '../testing/factories';
 import { ApiError } from './api-error';
-import { setApiNavigator } from './client';
 import { type GenerationProgress, readServerEvents, streamGeneration } from './generate';
 
 function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
@@ -51,12 +50,7 @@ describe('readServerEvents', () => {
 });
 
 describe('streamGeneration', () => {
-  beforeEach(() => useAuthStore.setState({ token: 'sess.secret', user: null }));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    setApiNavigator(null);
-    useAuthStore.getState().signOut();
-  });
+  useApiSession();
 
   function stubStream(chunks: string[], status = 200) {
     const fetchMock = vi.fn(async () => new Response(streamOf(chunks), { status, headers: { 'Content-Type': 'text/event-stream' } }));

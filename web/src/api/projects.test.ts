@@ -1,15 +1,9 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { useAuthStore } from '../stores/auth-store';
-import { setApiNavigator } from './client';
+import { describe, expect, test, vi } from 'vitest';
+import { useApiSession } from '../testing/api-session';
 import { fetchSourceZip, fileNameFrom, listProjects, saveProjectFiles } from './projects';
 
 describe('projects api', () => {
-  beforeEach(() => useAuthStore.setState({ token: 'sess.secret', user: null }));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    setApiNavigator(null);
-    useAuthStore.getState().signOut();
-  });
+  useApiSession();
 
   test('fetches the source zip with the Bearer header and keeps the server file name', async () => {
     const fetchMock = vi.fn(

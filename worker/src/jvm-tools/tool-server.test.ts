@@ -6,6 +6,7 @@ import { assertToolchainReady, FIXTURES, testToolchain } from '../testing/toolch
 import { kotlincArgs } from './kotlin-args';
 import { createToolHost } from './tool-host';
 import { ToolServer } from './tool-server';
+import { isProcessRunning } from '../testing/processes';
 
 const { toolchain, skip } = testToolchain();
 const ACTIVITY = path.join(FIXTURES, 'hello', 'app/src/main/java/com/droidforge/fixture/MainActivity.kt');
@@ -29,15 +30,6 @@ function makeBuildDir(workRoot: string, name: string, activity = readFileSync(AC
     sources: [path.join(dir, 'MainActivity.kt'), path.join(dir, 'R.kt')],
   });
   return { dir, args, classFile: path.join(dir, 'classes', 'com', 'droidforge', 'fixture', 'MainActivity.class') };
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    const state = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0];
-    return state !== undefined && state !== 'Z';
-  } catch {
-    return false;
-  }
 }
 
 describe.skipIf(skip)('the warm tool server', () => {
@@ -106,7 +98,7 @@ describe.skipIf(skip)('the warm tool server', () => {
     const outcome = await server.run('kotlinc', { args: build.args, buildDir: build.dir, timeoutMs: 1 });
     expect(outcome?.kind).toBe('timeout');
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(isAlive(pid)).toBe(false);
+    expect(isProcessRunning(pid)).toBe(false);
   });
 
   test('falls back to a one-off kotlinc for builds outside its work root', async () => {
@@ -127,10 +119,10 @@ describe.skipIf(skip)('the warm tool server', () => {
     const build = makeBuildDir(workRoot, 'before-close');
     await server.run('kotlinc', { args: build.args, buildDir: build.dir, timeoutMs: 240_000 });
     const pid = server.pid ?? Number.NaN;
-    expect(isAlive(pid)).toBe(true);
+    expect(isProcessRunning(pid)).toBe(true);
     await server.close();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(isAlive(pid)).toBe(false);
+    expect(isProcessRunning(pid)).toBe(false);
     expect(await server.run('kotlinc', { args: build.args, buildDir: build.dir, timeoutMs: 240_000 })).toBeNull();
   });
 });

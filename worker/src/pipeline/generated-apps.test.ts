@@ -2,21 +2,17 @@
 // the public prompts goes composer → emitter → runBuild → apksigner/aapt/dexdump. One tool host and
 // one keystore serve the whole file so only the first build pays for JVM start-up.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppSpec } from '@droidforge/contracts';
 import { composeApp } from '@droidforge/generator/compose/index';
 import { emitProject } from '@droidforge/generator/emit/index';
 import { refine } from '@droidforge/generator/refine/index';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createToolHost } from '../jvm-tools/tool-host';
-import type { ToolHost } from '../jvm-tools/tool-host';
-import { createKeystore } from '../signing/keystore';
-import type { KeystoreRef } from '../signing/keystore';
-import { REPO_ROOT, assertToolchainReady, testToolchain } from '../testing/toolchain';
+import { REPO_ROOT, testToolchain } from '../testing/toolchain';
 import type { Toolchain } from '../toolchain/toolchain';
 import { createGeneratorChecker } from './generator-checker';
+import { useBuildWorkspace } from '../testing/build-workspace';
 import { runBuild } from './run-build';
 import type { BuiltApk } from './types';
 
@@ -72,33 +68,23 @@ function inspectApk(tc: Toolchain, apk: BuiltApk) {
 }
 
 describe.skipIf(skip)('generated apps build into verified APKs with the embedded toolchain', () => {
-  let keystore: KeystoreRef;
-  let tools: ToolHost;
-  let workRoot: string;
-  let artifactsDir: string;
+  const ws = useBuildWorkspace(toolchain, 'generated');
   let prompts: Map<string, string>;
   const check = createGeneratorChecker();
   const fileStarted = Date.now();
 
-  beforeAll(async () => {
-    assertToolchainReady(toolchain);
+  beforeAll(() => {
     prompts = readPublicPrompts();
-    workRoot = mkdtempSync(path.join(os.tmpdir(), 'df-test-generated-'));
-    artifactsDir = mkdtempSync(path.join(os.tmpdir(), 'df-test-generated-apks-'));
-    tools = createToolHost(toolchain, { workRoot });
-    keystore = await createKeystore(toolchain.paths.keytool);
   });
 
-  afterAll(async () => {
-    await tools?.close();
-    for (const dir of [workRoot, artifactsDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+  afterAll(() => {
     // CI keeps an eye on this file's share of the 20-minute budget.
     console.info(`generated-apps.test.ts took ${((Date.now() - fileStarted) / 1000).toFixed(1)} s`);
   });
 
   async function buildSpec(buildId: string, spec: AppSpec) {
     const project = emitProject(spec);
-    const result = await runBuild({ files: project.files, keystore, artifactsDir, buildId, toolchain, tools, workRoot, check });
+    const result = await runBuild({ files: project.files, ...ws, buildId, toolchain, check });
     if (!result.ok) throw new Error(`${buildId} failed at ${result.step} (${result.reason}): ${result.message}\n${JSON.stringify(result.findings.filter((f) => f.severity === 'error'))}\n${result.log}`);
     return { project, apk: result.apk };
   }
@@ -154,7 +140,7 @@ describe.skipIf(skip)('generated apps build into verified APKs with the embedded
     const files = { ...emitProject(spec).files };
     const activity = Object.keys(files).find((f) => f.endsWith('/MainActivity.kt')) ?? '';
     files[activity] = `${(files[activity] ?? '').trimEnd()}\n\nfun brokenTotal(): Int = undefinedCounter\n`;
-    const result = await runBuild({ files, keystore, artifactsDir, buildId: 'generated-broken-kotlin', toolchain, tools, workRoot, check });
+    const result = await runBuild({ files, ...ws, buildId: 'generated-broken-kotlin', toolchain, check });
     expect(result).toMatchObject({ ok: false, step: 'compile', reason: 'TOOL_FAILED' });
     if (result.ok) return;
     const line = (files[activity] ?? '').split('\n').findIndex((l) => l.includes('undefinedCounter')) + 1;
@@ -168,7 +154,7 @@ describe.skipIf(skip)('generated apps build into verified APKs with the embedded
     expect(files[layout]).toContain('android:layout_width=');
     files[layout] = (files[layout] ?? '').replace('android:layout_width=', 'android:layout_widht=');
     // Without the code check, which would stop this earlier, so aapt's own reading is what is tested.
-    const result = await runBuild({ files, keystore, artifactsDir, buildId: 'generated-broken-xml', toolchain, tools, workRoot });
+    const result = await runBuild({ files, ...ws, buildId: 'generated-broken-xml', toolchain });
     expect(result).toMatchObject({ ok: false, step: 'resources', reason: 'TOOL_FAILED' });
     if (result.ok) return;
     expect(result.errors).toContainEqual(expect.objectContaining({ code: 'AAPT_UNKNOWN_ATTRIBUTE', file: layout }));

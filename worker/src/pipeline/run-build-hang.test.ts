@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { readFixture } from '../testing/toolchain';
 import type { Toolchain } from '../toolchain/toolchain';
+import { isProcessRunning } from '../testing/processes';
 import { runBuild } from './run-build';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'df-test-hang-'));
@@ -24,15 +25,6 @@ function hangingToolchain(): { toolchain: Toolchain; pidFile: string } {
   return { toolchain: { ready: true, missing: [], paths, versions: {}, sandbox: 'none', sandboxRequired: false, roots: [] }, pidFile };
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    const state = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0];
-    return state !== undefined && state !== 'Z';
-  } catch {
-    return false;
-  }
-}
-
 describe('runBuild with a hanging tool', () => {
   test('kills the tool when the build deadline passes and cleans up the build directory', async () => {
     const { toolchain, pidFile } = hangingToolchain();
@@ -51,7 +43,7 @@ describe('runBuild with a hanging tool', () => {
     expect(result).toMatchObject({ ok: false, step: 'resources', reason: 'TIMEOUT' });
     expect(!result.ok && result.message).toContain('deadline');
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(isRunning(Number(readFileSync(pidFile, 'utf8')))).toBe(false);
+    expect(isProcessRunning(Number(readFileSync(pidFile, 'utf8')))).toBe(false);
     expect(readdirSync(workRoot)).toEqual([]);
   });
 });

@@ -1,13 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createToolHost } from '../jvm-tools/tool-host';
-import type { ToolHost } from '../jvm-tools/tool-host';
-import { createKeystore } from '../signing/keystore';
-import type { KeystoreRef } from '../signing/keystore';
-import { assertToolchainReady, readFixture, testToolchain } from '../testing/toolchain';
+import { describe, expect, test } from 'vitest';
+import { readFixture, testToolchain } from '../testing/toolchain';
+import { useBuildWorkspace } from '../testing/build-workspace';
 import { runBuild } from './run-build';
 import type { BuildEvent, BuildInput } from './types';
 
@@ -16,26 +12,9 @@ const FIXTURE_ACTIVITY = 'app/src/main/java/com/droidforge/fixture/MainActivity.
 const FIXTURE_LAYOUT = 'app/src/main/res/layout/activity_main.xml';
 
 describe.skipIf(skip)('runBuild with the embedded toolchain', () => {
-  let keystore: KeystoreRef;
-  let tools: ToolHost;
-  let workRoot: string;
-  let artifactsDir: string;
+  const ws = useBuildWorkspace(toolchain, 'builds');
 
-  beforeAll(async () => {
-    assertToolchainReady(toolchain);
-    workRoot = mkdtempSync(path.join(os.tmpdir(), 'df-test-builds-'));
-    artifactsDir = mkdtempSync(path.join(os.tmpdir(), 'df-test-artifacts-'));
-    tools = createToolHost(toolchain, { workRoot });
-    keystore = await createKeystore(toolchain.paths.keytool);
-  });
-
-  afterAll(async () => {
-    await tools?.close();
-    for (const dir of [workRoot, artifactsDir]) if (dir) rmSync(dir, { recursive: true, force: true });
-  });
-
-  const build = (overrides: Partial<BuildInput> & { buildId: string }) =>
-    runBuild({ files: readFixture('hello'), keystore, artifactsDir, toolchain, tools, workRoot, ...overrides });
+  const build = (overrides: Partial<BuildInput> & { buildId: string }) => runBuild({ files: readFixture('hello'), ...ws, toolchain, ...overrides });
 
   test('builds the fixture into a signed APK that apksigner, aapt and dexdump accept', async () => {
     const events: BuildEvent[] = [];
@@ -62,7 +41,7 @@ describe.skipIf(skip)('runBuild with the embedded toolchain', () => {
 
   test('keeps the keystore password out of the log', async () => {
     const result = await build({ buildId: 'fixture-secret' });
-    expect(result.log).not.toContain(keystore.password);
+    expect(result.log).not.toContain(ws.keystore.password);
   });
 
   test('fails at compile with the Kotlin error in the log and parsed errors', async () => {
@@ -117,7 +96,7 @@ describe.skipIf(skip)('runBuild with the embedded toolchain', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.reason).toBe('CANCELLED');
-    expect(readdirSync(workRoot).filter((d) => d.startsWith('cancelled-'))).toEqual([]);
+    expect(readdirSync(ws.workRoot).filter((d) => d.startsWith('cancelled-'))).toEqual([]);
   });
 
   test('fails with TIMEOUT once its deadline has passed', async () => {
@@ -125,7 +104,7 @@ describe.skipIf(skip)('runBuild with the embedded toolchain', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.reason).toBe('TIMEOUT');
-    expect(existsSync(path.join(artifactsDir, 'late.apk'))).toBe(false);
+    expect(existsSync(path.join(ws.artifactsDir, 'late.apk'))).toBe(false);
   });
 
   test('says what to install when the toolchain is missing', async () => {

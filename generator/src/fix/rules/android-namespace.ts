@@ -8,10 +8,9 @@ const ANDROID_NS = 'http://schemas.android.com/apk/res/android';
 export const androidNamespaceRule: FixRule = {
   name: 'add-android-namespace',
   codes: ['XML_ANDROID_NAMESPACE_MISSING'],
-  apply(files, finding) {
-    const source = files[finding.file];
-    const root = source === undefined ? null : findRootTag(source);
-    if (source === undefined || !root) return null;
+  apply(source, finding, files) {
+    const root = findRootTag(source);
+    if (!root) return null;
     const tagText = source.slice(root.start, root.end);
     const existing = /\sxmlns:android\s*=\s*"([^"]*)"/.exec(tagText);
     const next = existing

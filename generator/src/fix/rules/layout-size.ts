@@ -2,17 +2,13 @@
  * LAYOUT_SIZE_MISSING: add the missing layout_width/layout_height as wrap_content. The root of a
  * layout gets match_parent, because a screen that shrinks to its content is never what was meant.
  */
-import type { FixRule } from '../fix-rule';
-import { replaceFile, shortName } from '../fix-rule';
-import { findStartTag, insertAfterTagName, findRootTag } from '../xml-edit';
+import { replaceFile, shortName, startTagRule } from '../fix-rule';
+import { insertAfterTagName, findRootTag } from '../xml-edit';
 
-export const layoutSizeRule: FixRule = {
+export const layoutSizeRule = startTagRule({
   name: 'add-layout-size',
   codes: ['LAYOUT_SIZE_MISSING'],
-  apply(files, finding) {
-    const source = files[finding.file];
-    const tag = source === undefined || finding.line === null ? null : findStartTag(source, finding.line);
-    if (source === undefined || !tag) return null;
+  applyToTag(tag, source, finding, files) {
     const tagText = source.slice(tag.start, tag.end);
     const isRoot = findRootTag(source)?.start === tag.start;
     const value = isRoot ? 'match_parent' : 'wrap_content';
@@ -24,4 +20,4 @@ export const layoutSizeRule: FixRule = {
       change: `${shortName(finding.file)}:${finding.line}: <${tag.name}> got ${missing.map((a) => `${a}="${value}"`).join(' ')}`,
     };
   },
-};
+});

@@ -2,24 +2,19 @@
  * UNRESOLVED_STRING_RESOURCE (and aapt's AAPT_RESOURCE_NOT_FOUND for strings): add the missing
  * `<string>` to res/values/strings.xml, with a readable text made from its name.
  */
-import type { FixRule } from '../fix-rule';
 import type { ProjectFiles } from '../../check/finding';
-import { replaceFile } from '../fix-rule';
+import { replaceFile, startTagRule } from '../fix-rule';
 import { parseXml } from '../../check/xml-document';
 import { buildResourceIndex, hasResource } from '../../check/resource-index';
 import { isXmlFile } from '../../check/project-files';
-import { findStartTag } from '../xml-edit';
 import { escapeAndroidString } from '../xml-edit';
 
 const DEFAULT_STRINGS = 'app/src/main/res/values/strings.xml';
 
-export const missingStringRule: FixRule = {
+export const missingStringRule = startTagRule({
   name: 'add-missing-string',
   codes: ['UNRESOLVED_STRING_RESOURCE', 'AAPT_RESOURCE_NOT_FOUND'],
-  apply(files, finding) {
-    const source = files[finding.file];
-    const tag = source === undefined || finding.line === null ? null : findStartTag(source, finding.line);
-    if (source === undefined || !tag) return null;
+  applyToTag(tag, source, finding, files) {
     const docs = new Map(Object.keys(files).filter(isXmlFile).map((p) => [p, parseXml(files[p] ?? '')] as const));
     const index = buildResourceIndex(files, docs);
     const names = [...source.slice(tag.start, tag.end).matchAll(/"@string\/(\w+)"/g)].map((m) => m[1] ?? '');
@@ -31,7 +26,7 @@ export const missingStringRule: FixRule = {
       change: `strings.xml: added ${missing.map((n) => `@string/${n}`).join(', ')}`,
     };
   },
-};
+});
 
 function stringsFile(files: ProjectFiles): string {
   if (files[DEFAULT_STRINGS] !== undefined) return DEFAULT_STRINGS;

@@ -1,16 +1,12 @@
 /** XML_ATTRIBUTE_MISSPELLED and aapt's AAPT_UNKNOWN_ATTRIBUTE: rename `android:layout_widht` to the attribute it is closest to. */
-import type { FixRule } from '../fix-rule';
-import { replaceFile, shortName } from '../fix-rule';
+import { replaceFile, shortName, startTagRule } from '../fix-rule';
 import { suggestAttribute } from '../../check/layout-attributes';
-import { findStartTag, replaceInSpan } from '../xml-edit';
+import { replaceInSpan } from '../xml-edit';
 
-export const misspelledAttributeRule: FixRule = {
+export const misspelledAttributeRule = startTagRule({
   name: 'rename-misspelled-attribute',
   codes: ['XML_ATTRIBUTE_MISSPELLED', 'AAPT_UNKNOWN_ATTRIBUTE'],
-  apply(files, finding) {
-    const source = files[finding.file];
-    const tag = source === undefined || finding.line === null ? null : findStartTag(source, finding.line);
-    if (source === undefined || !tag) return null;
+  applyToTag(tag, source, finding, files) {
     const renamed: string[] = [];
     const next = replaceInSpan(source, tag, (text) =>
       text.replace(/(\s)android:([\w]+)(\s*=)/g, (whole, space: string, name: string, equals: string) => {
@@ -24,4 +20,4 @@ export const misspelledAttributeRule: FixRule = {
     if (renamed.length === 0) return null;
     return { files: replaceFile(files, finding.file, next), change: `${shortName(finding.file)}:${finding.line}: ${renamed.join(', ')}` };
   },
-};
+});

@@ -7,9 +7,8 @@ export const packageDeclarationRule: FixRule = {
   name: 'add-package-declaration',
   codes: ['KOTLIN_PACKAGE_MISSING'],
   shiftsLines: true,
-  apply(files, finding) {
-    const source = files[finding.file];
-    if (source === undefined || /^\s*package\s/m.test(source)) return null;
+  apply(source, finding, files) {
+    if (/^\s*package\s/m.test(source)) return null;
     const pkg = packageFromPath(finding.file) ?? manifestPackage(files);
     if (!pkg) return null;
     return {

@@ -42,9 +42,7 @@ export function androidxName(supportName: string): string | null {
 export const supportImportsRule: FixRule = {
   name: 'androidx-imports',
   codes: ['KOTLIN_SUPPORT_IMPORT'],
-  apply(files, finding) {
-    const source = files[finding.file];
-    if (source === undefined) return null;
+  apply(source, finding, files) {
     const renamed: string[] = [];
     const next = source.replace(/^([ \t]*import\s+)(android\.support\.[\w.*]+)/gm, (line, prefix: string, name: string) => {
       const replacement = androidxName(name);

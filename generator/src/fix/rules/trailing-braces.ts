@@ -9,9 +9,7 @@ import { maskKotlin } from '../../check/kotlin-mask';
 export const trailingBracesRule: FixRule = {
   name: 'balance-braces-at-end',
   codes: ['KOTLIN_BRACES_UNBALANCED'],
-  apply(files, finding) {
-    const source = files[finding.file];
-    if (source === undefined) return null;
+  apply(source, finding, files) {
     const masked = maskKotlin(source);
     const balance = braceBalance(masked);
     if (balance.minimum < 0 && balance.final >= 0) return null; // a '}' too early: not an end-of-file problem

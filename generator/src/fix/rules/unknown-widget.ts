@@ -11,9 +11,8 @@ import { frameworkReplacement } from './widget-replacements';
 export const unknownWidgetRule: FixRule = {
   name: 'replace-unknown-widget',
   codes: ['LAYOUT_UNKNOWN_WIDGET', 'LAYOUT_CUSTOM_VIEW'],
-  apply(files, finding) {
-    const source = files[finding.file];
-    if (source === undefined || finding.line === null) return null;
+  apply(source, finding, files) {
+    if (finding.line === null) return null;
     const element = [...walkElements(parseXml(source).root)].find((e) => e.line === finding.line);
     const tag = element ? findStartTag(source, finding.line, element.name) : null;
     if (!element || !tag) return null;

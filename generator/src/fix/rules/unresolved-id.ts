@@ -14,9 +14,8 @@ import { lineStarts } from '../../check/text';
 export const unresolvedIdRule: FixRule = {
   name: 'fix-near-miss-id',
   codes: ['UNRESOLVED_R_ID', 'KOTLINC_UNRESOLVED_REFERENCE'],
-  apply(files, finding) {
-    const source = files[finding.file];
-    if (source === undefined || finding.line === null) return null;
+  apply(source, finding, files) {
+    if (finding.line === null) return null;
     const starts = lineStarts(source);
     const from = starts[finding.line - 1];
     if (from === undefined) return null;

@@ -8,9 +8,8 @@ export const xmlDeclarationRule: FixRule = {
   name: 'add-xml-declaration',
   codes: ['XML_DECLARATION_MISSING'],
   shiftsLines: true,
-  apply(files, finding) {
-    const source = files[finding.file];
-    if (source === undefined || source.trimStart().startsWith('<?xml')) return null;
+  apply(source, finding, files) {
+    if (source.trimStart().startsWith('<?xml')) return null;
     return {
       files: replaceFile(files, finding.file, `${DECLARATION}\n${source.replace(/^\uFEFF?\s*/, '')}`),
       change: `${shortName(finding.file)}: added the XML declaration`,

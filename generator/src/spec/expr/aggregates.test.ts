@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { compileExpr } from './compile';
 import { evaluate, type Scope } from './evaluate';
-import { fixedClock, testEnv } from './testing/env';
+import { fixedClock, testEnv, mustCompile } from './testing/env';
 import { toKotlin } from './kotlin';
 
 const expenses = [
@@ -12,9 +12,7 @@ const expenses = [
 const scope: Scope = { state: { count: 7, name: '2024-02-27', done: true, expenses }, clock: fixedClock };
 
 function run(src: string, s: Scope = scope) {
-  const r = compileExpr(src, testEnv);
-  if (!r.ok) throw new Error(r.error.message);
-  return evaluate(r.value, s);
+  return evaluate(mustCompile(src), s);
 }
 
 describe('aggregates over records', () => {
@@ -54,11 +52,7 @@ describe('date helpers', () => {
 
   test('compile to Kotlin on the shared runtime', () => {
     const ctx = { stateRef: (n: string) => `AppState.${n}`, itemRef: 'item', indexRef: 'position' };
-    const k = (src: string) => {
-      const r = compileExpr(src, testEnv);
-      if (!r.ok) throw new Error(r.error.message);
-      return toKotlin(r.value, ctx);
-    };
+    const k = (src: string) => toKotlin(mustCompile(src), ctx);
     expect(k("sumIf(expenses, 'amount', 'note', 'food')")).toBe('AppState.expenses.filter { entry -> entry.note == "food" }.sumOf { entry -> entry.amount }');
     expect(k("avgGap(expenses, 'day')")).toBe('Expr.averageGap(AppState.expenses.map { entry -> entry.day })');
   });

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { compileExpr } from './compile';
 import { evaluate, type Scope } from './evaluate';
-import { fixedClock, itemEnv, testEnv } from './testing/env';
+import { fixedClock, itemEnv, testEnv, mustCompile } from './testing/env';
 import { compileTemplate, evaluateTemplate } from './template';
 
 const expenses = [
@@ -11,9 +10,7 @@ const expenses = [
 const scope: Scope = { state: { count: 7, name: 'Ada', done: true, expenses }, clock: fixedClock };
 
 function run(src: string, s: Scope = scope, env = testEnv) {
-  const r = compileExpr(src, env);
-  if (!r.ok) throw new Error(r.error.message);
-  return evaluate(r.value, s);
+  return evaluate(mustCompile(src, env), s);
 }
 
 describe('expression evaluator', () => {

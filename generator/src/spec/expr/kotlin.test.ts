@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { compileExpr } from './compile';
-import { itemEnv, testEnv } from './testing/env';
+import { itemEnv, testEnv, mustCompile } from './testing/env';
 import { FUNCTION_NAMES } from './functions';
 import { toKotlin, type KotlinContext } from './kotlin';
 import { compileTemplate, templateToKotlin } from './template';
@@ -8,9 +7,7 @@ import { compileTemplate, templateToKotlin } from './template';
 const ctx: KotlinContext = { stateRef: (n) => `AppState.${n}`, itemRef: 'item', indexRef: 'position' };
 
 function kt(src: string, env = testEnv): string {
-  const r = compileExpr(src, env);
-  if (!r.ok) throw new Error(r.error.message);
-  return toKotlin(r.value, ctx);
+  return toKotlin(mustCompile(src, env), ctx);
 }
 
 describe('Kotlin code for expressions', () => {

@@ -2,20 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { compileExpr } from './compile';
 import { evaluate, formatValue } from './evaluate';
-import { fixedClock, testEnv } from './testing/env';
+import { fixedClock, testEnv, mustCompile } from './testing/env';
 import { toKotlin } from './kotlin';
 import { dateDays, datePart, toFixed } from './runtime';
 
 function run(src: string, state: Record<string, number | string> = {}) {
-  const r = compileExpr(src, testEnv);
-  if (!r.ok) throw new Error(r.error.message);
-  return evaluate(r.value, { state: { count: 0, name: '', done: false, expenses: [], ...state }, clock: fixedClock });
+  return evaluate(mustCompile(src), { state: { count: 0, name: '', done: false, expenses: [], ...state }, clock: fixedClock });
 }
 
 function kt(src: string): string {
-  const r = compileExpr(src, testEnv);
-  if (!r.ok) throw new Error(r.error.message);
-  return toKotlin(r.value, { stateRef: (n) => `AppState.${n}` });
+  return toKotlin(mustCompile(src), { stateRef: (n) => `AppState.${n}` });
 }
 
 /** Inputs of the parity table, in the order the Kotlin program below printed them. */

@@ -1,7 +1,8 @@
 import type { DashboardMetrics, DashboardStats } from '@droidforge/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { dismissCookieBanner, jsonResponse, makeUser, mockApi, renderApp, signInAs } from '../../testing/render-app';
+import { describe, expect, test } from 'vitest';
+import { jsonResponse, makeUser, mockApi, renderApp } from '../../testing/render-app';
+import { useAdminScreen } from './testing/admin-screen';
 
 const admin = makeUser({ role: 'admin', name: 'Root Admin', email: 'root@example.com' });
 const stats: DashboardStats = {
@@ -16,11 +17,7 @@ const metrics: DashboardMetrics = {
 };
 
 describe('admin dashboard', () => {
-  beforeAll(() => Promise.all([import('./AdminLayout'), import('./AdminDashboardPage')]), 30_000);
-  beforeEach(() => {
-    dismissCookieBanner();
-    signInAs(admin);
-  });
+  useAdminScreen(admin, () => import('./AdminDashboardPage'));
 
   test('shows the spec cards, system metrics and users by tier with percentages', async () => {
     mockApi({

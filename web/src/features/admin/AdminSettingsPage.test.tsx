@@ -1,16 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { dismissCookieBanner, jsonResponse, makeUser, mockApi, renderApp, signInAs } from '../../testing/render-app';
+import { describe, expect, test } from 'vitest';
+import { jsonResponse, makeUser, mockApi, renderApp } from '../../testing/render-app';
+import { useAdminScreen } from './testing/admin-screen';
 
 const admin = makeUser({ id: 'admin-1', role: 'admin', name: 'Root Admin', email: 'root@example.com' });
 const switches = { registrations_open: true, notice_banner: '', auto_block_suspicious: false };
 
 describe('admin settings screen', () => {
-  beforeAll(() => Promise.all([import('./AdminLayout'), import('./AdminSettingsPage')]), 30_000);
-  beforeEach(() => {
-    dismissCookieBanner();
-    signInAs(admin);
-  });
+  useAdminScreen(admin, () => import('./AdminSettingsPage'));
 
   test('the auto-block switch shows its stored state and saves the change', async () => {
     const fetchMock = mockApi({

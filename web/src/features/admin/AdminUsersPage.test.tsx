@@ -1,7 +1,8 @@
 import type { AdminUser } from '@droidforge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { dismissCookieBanner, jsonResponse, makeUser, mockApi, renderApp, signInAs } from '../../testing/render-app';
+import { describe, expect, test } from 'vitest';
+import { jsonResponse, makeUser, mockApi, renderApp, signInAs } from '../../testing/render-app';
+import { useAdminScreen } from './testing/admin-screen';
 
 const admin = makeUser({ id: 'admin-1', role: 'admin', name: 'Root Admin', email: 'root@example.com' });
 
@@ -12,11 +13,7 @@ function user(i: number, over: Partial<AdminUser> = {}): AdminUser {
 const page1 = { users: [user(1, { subscription_tier: 'pro', credits: 20000 }), user(2, { suspended: true })], pagination: { page: 1, limit: 20, total: 45, totalPages: 3 } };
 
 describe('admin users screen', () => {
-  beforeAll(() => Promise.all([import('./AdminLayout'), import('./AdminUsersPage')]), 30_000);
-  beforeEach(() => {
-    dismissCookieBanner();
-    signInAs(admin);
-  });
+  useAdminScreen(admin, () => import('./AdminUsersPage'));
 
   const base = { '/api/auth/me': () => jsonResponse(200, { user: admin }) };
 

@@ -2,7 +2,8 @@ import { MESSAGES } from '@droidforge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { useAuthStore } from '../../stores/auth-store';
-import { dismissCookieBanner, jsonResponse, makeUser, mockApi, renderApp } from '../../testing/render-app';
+import { dismissCookieBanner, jsonResponse, mockApi, renderApp } from '../../testing/render-app';
+import { expectSessionOpensDashboard } from './testing/session-reply';
 
 async function submitLogin(email = 'ada@example.com', password = 'correct-horse') {
   fireEvent.change(await screen.findByLabelText('Email'), { target: { value: email } });
@@ -20,14 +21,7 @@ describe('login page', () => {
   beforeEach(dismissCookieBanner);
 
   test('signs in and opens the dashboard', async () => {
-    mockApi({
-      'POST /api/auth/login': () => jsonResponse(200, { user: makeUser({ name: 'Ada' }), token: 'tok.en' }),
-      '/api/auth/credits': () => jsonResponse(200, { credits: 500 }),
-    });
-    const { router } = renderApp('/login');
-    await submitLogin();
-    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    await expectSessionOpensDashboard('/login', 'POST /api/auth/login', 200, 'tok.en', submitLogin);
     expect(useAuthStore.getState().token).toBe('tok.en');
   });
 

@@ -2,7 +2,8 @@ import { PASSWORD_MIN } from '@droidforge/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { useAuthStore } from '../../stores/auth-store';
-import { dismissCookieBanner, jsonResponse, makeUser, mockApi, renderApp } from '../../testing/render-app';
+import { dismissCookieBanner, jsonResponse, mockApi, renderApp } from '../../testing/render-app';
+import { expectSessionOpensDashboard } from './testing/session-reply';
 
 async function fillAndSubmit(password = 'long-enough-password') {
   fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Ada' } });
@@ -33,14 +34,7 @@ describe('register page', () => {
   });
 
   test('signs the user in when the server returns a session', async () => {
-    mockApi({
-      'POST /api/auth/register': () => jsonResponse(201, { user: makeUser({ name: 'Ada' }), token: 'tok' }),
-      '/api/auth/credits': () => jsonResponse(200, { credits: 500 }),
-    });
-    const { router } = renderApp('/register');
-    await fillAndSubmit();
-    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    await expectSessionOpensDashboard('/register', 'POST /api/auth/register', 201, 'tok', () => fillAndSubmit());
   });
 
   test('shows the server message when the email is taken', async () => {

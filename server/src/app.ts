@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import helmet from '@fastify/helmet';
 import { type Config, ConfigError, productionMailProblem } from './config';
 import { type Database, type Db, configuredTarget, openDatabase } from './db/client';
 import { errorHandler, routeTable, sendError } from './plugins/error-handler';
@@ -9,6 +8,7 @@ import { authPlugin } from './plugins/auth';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { streamsPlugin } from './plugins/streams';
 import { spaPlugin } from './plugins/spa';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { BackgroundTasks } from './lib/background';
 import { createDevMailer, createDisabledMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
 import { redactUrl } from './lib/redact-url';
@@ -155,7 +155,7 @@ async function decorateServices(app: FastifyInstance, config: Config, deps: AppD
 async function registerSecurity(app: FastifyInstance): Promise<void> {
   // First: blacklisted addresses are refused before any other hook, route or static file.
   await app.register(trafficHooks);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -23,6 +23,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL with positional parameters (health checks and tests). */
   execute(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * A hot read (every request makes one): on PostgreSQL a named prepared statement, parsed and
+   * planned once per connection; without the ORM's per-query work. Rows as arrays, in the
+   * driver's types (timestamps as Dates).
+   */
+  readRows(name: string, text: string, values: unknown[]): Promise<unknown[][]>;
   /** Runs the statements in one transaction. */
   transact(statements: Statement[]): Promise<void>;
   /**
@@ -58,6 +64,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       db,
       kind: 'postgres',
       execute: async (text, values) => ({ rows: (await pool.query(text, values as unknown[])).rows }),
+      readRows: async (name, text, values) => (await pool.query<unknown[]>({ name, text, values, rowMode: 'array' })).rows,
       transact: (statements) => inTransaction(pool, null, statements),
       copyIn: (target, data, then) => inTransaction(pool, { target, data }, then),
       close: () => pool.end(),
@@ -77,6 +84,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       db,
       kind: 'pglite',
       execute: async (text, values) => ({ rows: (await client.query<Record<string, unknown>>(text, values as unknown[])).rows }),
+      readRows: async (_name, text, values) => (await client.query<unknown[]>(text, values, { rowMode: 'array' })).rows,
       transact: (statements) =>
         client.transaction(async (tx) => {
           for (const statement of statements) await tx.query(statement.text, statement.values);

@@ -35,7 +35,7 @@ export const authPlugin = fp(async (app) => {
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw errors.unauthenticated();
-    const session = await validateSession(app.db, token, app.config.sessionTtlMs);
+    const session = await validateSession(app.database, token, app.config.sessionTtlMs);
     if (!session) throw errors.sessionExpired();
     request.auth = session;
   });

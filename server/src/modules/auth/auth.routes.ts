@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { AppError, errors } from '../../errors';
 import { parseWith } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
-import { getCredits } from '../credits/credits.service';
 import { assertRegistrationsOpen } from '../settings/settings.service';
 import { type AuthDeps, login, register, resendVerification, verifyEmail } from './auth.service';
 import { toPublicUser } from './public-user';
@@ -50,9 +49,9 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.get('/api/auth/me', { preHandler: app.authenticate }, async (request) => ({ user: toPublicUser(currentUser(request)) }));
 
-  app.get('/api/auth/credits', { preHandler: app.authenticate }, async (request) => ({
-    credits: await getCredits(app.db, currentUser(request).id),
-  }));
+  // The balance as read from the database by this request's session lookup (same row, same request):
+  // a second query would only read it again.
+  app.get('/api/auth/credits', { preHandler: app.authenticate }, async (request) => ({ credits: currentUser(request).credits }));
 
   const verify = async (request: FastifyRequest) => {
     const { token } = parseWith(TokenParamsSchema, request.params);

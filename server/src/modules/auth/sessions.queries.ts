@@ -1,25 +1,36 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { and, eq, getTableColumns, gt, inArray, isNull } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+
+type UserRow = typeof users.$inferSelect;
 
 export async function insertSession(db: Db, session: { id: string; userId: string; secretHash: string; expiresAt: Date }): Promise<void> {
   await db.insert(sessions).values(session);
 }
 
-/** A session with its user, unless the user is deleted. */
-export async function findSessionWithUser(db: Db, id: string) {
-  const query = prepared(db, 'find_session_with_user', (d) =>
-    d
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, sql.placeholder('id')), isNull(users.deletedAt)))
-      .limit(1)
-      .prepare('find_session_with_user'),
-  );
-  const rows = await query.execute({ id });
-  return rows[0] ?? null;
+/** Every column of users, in schema order: the raw lookup below stays in step with the schema. */
+const USER_FIELDS = Object.entries(getTableColumns(users)).map(([key, column]) => [key, column.name] as const);
+
+const SESSION_WITH_USER = `
+SELECT s.secret_hash, s.expires_at, s.last_used_at, ${USER_FIELDS.map(([, name]) => `u."${name}"`).join(', ')}
+FROM sessions s JOIN users u ON u.id = s.user_id
+WHERE s.id = $1 AND u.deleted_at IS NULL`;
+
+export interface SessionWithUser {
+  session: { secretHash: string; expiresAt: Date; lastUsedAt: Date };
+  user: UserRow;
+}
+
+/**
+ * A session with its user, unless the user is deleted. Every authenticated request runs it, so it
+ * is one prepared statement read without the ORM (rows as arrays, mapped here).
+ */
+export async function findSessionWithUser(database: Pick<Database, 'readRows'>, id: string): Promise<SessionWithUser | null> {
+  const [row] = await database.readRows('find_session_with_user', SESSION_WITH_USER, [id]);
+  if (!row) return null;
+  const user: Record<string, unknown> = {};
+  for (let i = 0; i < USER_FIELDS.length; i++) user[USER_FIELDS[i]![0]] = row[3 + i];
+  return { session: { secretHash: row[0] as string, expiresAt: row[1] as Date, lastUsedAt: row[2] as Date }, user: user as UserRow };
 }
 
 export async function touchSession(db: Db, id: string, lastUsedAt: Date, expiresAt?: Date): Promise<void> {

@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessions } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import { testDatabaseKinds } from '../../testing/databases';
 import { useTestApp } from '../../testing/app';
 import { bearer, signUp } from '../../testing/users';
 import { sha256Hex } from '../../lib/tokens';
+import { validateSession } from './sessions';
 
 describe.each(testDatabaseKinds())('sessions on $name', (kind) => {
   const t = useTestApp(kind);
@@ -35,5 +36,16 @@ describe.each(testDatabaseKinds())('sessions on $name', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(200);
     const [row] = await t.app.db.select().from(sessions).where(eq(sessions.id, id));
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + t.app.config.sessionTtlMs - 60_000);
+  });
+
+  test('the session lookup (a raw prepared read) gives the same user row as the ORM, every column in its type', async () => {
+    const { token } = await signUp(t.app);
+    const id = token.split('.')[0]!;
+    const [session] = await t.app.db.select().from(sessions).where(eq(sessions.id, id));
+    await t.app.db.update(users).set({ emailVerifiedAt: new Date('2026-01-02T03:04:05.678Z'), credits: 7 }).where(eq(users.id, session!.userId));
+    const [user] = await t.app.db.select().from(users).where(eq(users.id, session!.userId));
+    const found = await validateSession(t.app.database, token, t.app.config.sessionTtlMs);
+    expect(found).toEqual({ sessionId: id, user });
+    expect(found!.user.createdAt).toBeInstanceOf(Date);
   });
 });

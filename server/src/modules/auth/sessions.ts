@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import type { users } from '../../db/schema';
 import { digestsEqual, randomToken, sha256Hex } from '../../lib/tokens';
 import { deleteSession, deleteUserSessions, findSessionWithUser, insertSession, touchSession } from './sessions.queries';
@@ -28,12 +28,13 @@ export interface ValidSession {
  * Resolves a bearer token to its session and user. Expired sessions, and sessions of suspended or
  * deleted users, answer null at once. Renews (slides) the expiry when less than half of it is left.
  */
-export async function validateSession(db: Db, token: string, ttlMs: number): Promise<ValidSession | null> {
+export async function validateSession(database: Pick<Database, 'db' | 'readRows'>, token: string, ttlMs: number): Promise<ValidSession | null> {
+  const db = database.db;
   const dot = token.indexOf('.');
   if (dot <= 0 || token.length > 200) return null;
   const id = token.slice(0, dot);
   const secret = token.slice(dot + 1);
-  const row = await findSessionWithUser(db, id);
+  const row = await findSessionWithUser(database, id);
   if (!row || !digestsEqual(row.session.secretHash, sha256Hex(secret))) return null;
   const now = Date.now();
   if (row.session.expiresAt.getTime() <= now) {

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import { GenerationReportSchema, type GenerationReport } from '@droidforge/contracts';
-import type { Db, Executor } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import type { Database, Db, Executor } from '../../db/client';
 
 export type { Executor } from '../../db/client';
 import { builds, chatMessages, fixAttempts, projectVersions, projects } from '../../db/schema';
@@ -19,26 +18,31 @@ export async function findLiveProject(db: Executor, id: string): Promise<Project
   return rows[0] ?? null;
 }
 
-const ownedWhere = (userId: string | ReturnType<typeof sql.placeholder>) => and(eq(projects.userId, userId), isNull(projects.deletedAt), ne(projects.status, 'generating'));
+const OWNED_PAGE = `
+SELECT id, name, package_name, status, created_at, (count(*) OVER ())::int
+FROM projects
+WHERE user_id = $1 AND deleted_at IS NULL AND status <> 'generating'
+ORDER BY created_at DESC, id DESC
+LIMIT $2 OFFSET $3`;
+
+export interface OwnedProject {
+  id: string;
+  name: string;
+  packageName: string;
+  status: string;
+  createdAt: Date;
+}
 
 /**
  * One page of a user's live projects and their total, in one statement (the total rides along as a
- * window count). Only a page past the end, which has no row to carry it, costs a second query.
+ * window count), read as a prepared statement without the ORM: the projects list is a hot read.
+ * Only a page past the end, which has no row to carry it, costs a second query.
  */
-export async function listOwnedProjects(db: Db, userId: string, page: number, limit: number) {
-  const query = prepared(db, 'list_owned_projects', (d) =>
-    d
-      .select({ id: projects.id, name: projects.name, packageName: projects.packageName, status: projects.status, createdAt: projects.createdAt, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(projects)
-      .where(ownedWhere(sql.placeholder('userId')))
-      .orderBy(desc(projects.createdAt), desc(projects.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare('list_owned_projects'),
-  );
-  const rows = await query.execute({ userId, limit, offset: (page - 1) * limit });
-  if (rows.length > 0 || page === 1) return { rows, total: rows[0]?.total ?? 0 };
-  const totals = await db.select({ n: count() }).from(projects).where(ownedWhere(userId));
+export async function listOwnedProjects(database: Pick<Database, 'db' | 'readRows'>, userId: string, page: number, limit: number) {
+  const found = await database.readRows('list_owned_projects', OWNED_PAGE, [userId, limit, (page - 1) * limit]);
+  const rows: OwnedProject[] = found.map((r) => ({ id: r[0] as string, name: r[1] as string, packageName: r[2] as string, status: r[3] as string, createdAt: r[4] as Date }));
+  if (found.length > 0 || page === 1) return { rows, total: Number(found[0]?.[5] ?? 0) };
+  const totals = await database.db.select({ n: count() }).from(projects).where(and(eq(projects.userId, userId), isNull(projects.deletedAt), ne(projects.status, 'generating')));
   return { rows, total: Number(totals[0]?.n ?? 0) };
 }
 

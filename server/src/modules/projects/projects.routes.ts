@@ -14,7 +14,7 @@ export async function projectRoutes(app: FastifyInstance) {
 
   app.get('/api/generate/projects', auth, async (request) => {
     const { page, limit } = parseWith(PageQuery, request.query);
-    return listProjects(app.db, currentUser(request).id, page, limit);
+    return listProjects(app.database, currentUser(request).id, page, limit);
   });
 
   app.get('/api/generate/project/:id', auth, async (request) => {

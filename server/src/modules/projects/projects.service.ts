@@ -2,7 +2,7 @@ import { type AppSpec, AppSpecSchema, type ProjectDetail, type Version } from '@
 import { checkProject } from '@droidforge/generator/check/index';
 import { projectPathReason } from '@droidforge/generator/check/project-rules';
 import { strToU8, zipSync } from 'fflate';
-import type { Db, Executor } from '../../db/client';
+import type { Database, Db, Executor } from '../../db/client';
 import { errors } from '../../errors';
 import { canUseProject } from '../auth/permissions';
 import { consumeOrThrow } from '../rate-limits/rate-limits';
@@ -27,8 +27,8 @@ function specOf(version: VersionRow): AppSpec | null {
   return parsed.success ? parsed.data : null;
 }
 
-export async function listProjects(db: Db, userId: string, page: number, limit: number) {
-  const { rows, total } = await listOwnedProjects(db, userId, page, limit);
+export async function listProjects(database: Pick<Database, 'db' | 'readRows'>, userId: string, page: number, limit: number) {
+  const { rows, total } = await listOwnedProjects(database, userId, page, limit);
   return {
     projects: rows.map((p) => ({ id: p.id, name: p.name, package_name: p.packageName, status: p.status, created_at: p.createdAt.toISOString() })),
     pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },

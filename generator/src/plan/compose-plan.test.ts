@@ -449,3 +449,40 @@ describe('lists of kinds, relative clauses and heads', () => {
     expect(fieldsOf('Keep a list of gifts I plan to buy: who it\'s for, the gift idea, the budget and whether I bought it')[0]).toBe("Who it's for:text");
   });
 });
+
+describe('games, timers and content the prompt names', () => {
+  test('a game the composer cannot make is refused with the reason, at no charge, not swapped for another game', () => {
+    const result = composeApp('A sudoku puzzle game');
+    expect(result.refusal?.reason).toBe('not_understood');
+    expect(result.refusal?.message).toContain('sudoku');
+    expect(composeApp('A chess clock for two players with 5 minutes each').refusal).toBeUndefined();
+  });
+
+  test('named stretches one after another become phases, the unit said once', () => {
+    const { spec, report } = run('Breathing exercise: breathe in for 4 seconds, hold for 7, out for 8');
+    expect(report.built).toContain('Phases: breathe in 4 s, hold 7 s and breathe out 8 s');
+    expect(spec.timers).toHaveLength(1);
+  });
+
+  test('tabata is 20 seconds of work and 10 of rest, eight rounds', () => {
+    expect(run('Tabata timer').report.built).toEqual(expect.arrayContaining(['Phases: work 20 s and rest 10 s', '8 rounds']));
+  });
+
+  test('a packing list for a kind of trip starts with what people pack for it, ticked off as packed', () => {
+    const { spec } = run('Packing list for a ski trip');
+    const items = (spec.state[0]!.initial as Record<string, unknown>[]).map((i) => i.name);
+    expect(items).toEqual(expect.arrayContaining(['Goggles', 'Gloves', 'Ski jacket']));
+    expect(JSON.stringify(spec)).toContain('"bind":"item.packed"');
+  });
+
+  test('affirmations, as many as asked; hangman words on the theme named; a d20', () => {
+    expect((composeApp('Daily affirmations app with 20 positive affirmations').spec.state[0]!.initial as unknown[])).toHaveLength(20);
+    expect(composeApp('A hangman game with animal words').report.built[0]).toBe('Guess an animal letter by letter');
+    expect(composeApp('Roll a 20-sided die').report.built).toContain('20-sided dice');
+  });
+
+  test('pictures and reminders at a time are reported as not built', () => {
+    expect(composeApp('Photo diary where I take a picture each day and write a caption').report.notBuilt[0]?.reason).toMatch(/camera/);
+    expect(composeApp('An app that reminds me to stand up every hour').refusal?.message).toMatch(/notifications/);
+  });
+});

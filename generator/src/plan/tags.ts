@@ -10,6 +10,8 @@ export function planTags(plan: Plan, fields: 'typed' | 'names' | 'none' = 'typed
   const s = plan.subject;
   const dataAttrs = s ? s.attributes.filter((a) => a.name !== 'date') : [];
   const counterWins = !!plan.counter && (dataAttrs.length === 0 || plan.counter.goal !== undefined || plan.counter.limit !== undefined);
+  // Things the prompt keeps, even with no fields named ("a list of my favourite quotes"), are added to.
+  if (s && s.container && s.attributes.length === 0 && !counterWins && !plan.counter) tags.push('op:add');
   if (s && s.attributes.length > 0 && !counterWins) {
     const listed = s.attributes.filter((a) => a.name !== 'date' || plan.text.includes('date'));
     // 'names': a recipe must keep each asked-for field under some word of its label, whatever its type.

@@ -42,6 +42,8 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   // A yes/no field of the records ("whether it's paid", "a done box") is ticked off in the list.
   const yesNo = attrs.find((a) => a.kind === 'yesno')?.name;
   if (!toggle && yesNo) out.toggle = yesNo;
+  // Packing and shopping lists are ticked off as a matter of course.
+  if (!toggle && !out.toggle && subject.noun === 'item' && reader.has(/\b(packing|pack|shopping|grocery|groceries|checklist)\b/)) out.toggle = reader.has(/\bpack/) ? 'packed' : 'bought';
   if (toggle) out.toggle = toggle[2] ?? toggle[3] ?? tickWord ?? (reader.has(/\bpack/) ? 'packed' : reader.has(/\bbought|buy\b|\bgrocer|\bshopping\b/) ? 'bought' : 'done');
   return out;
 }

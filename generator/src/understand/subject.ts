@@ -1,4 +1,5 @@
 import type { Reader } from './reader';
+import { packingListFor } from '../compose/content/packing-lists';
 import { parseAttributes, scaleIn } from './attributes';
 import type { Attribute, Subject } from './plan';
 import { splitList } from './reader';
@@ -25,6 +26,8 @@ export function findSubject(reader: Reader): Subject | undefined {
   if (!found) return undefined;
   reader.mark(found.start, found.end);
   const prefilled = findPrefilled(reader);
+  // "a packing list for a ski trip" that names no items starts with what people usually pack.
+  if (prefilled.items.length === 0 && found.noun === 'item' && /\bpack(?:ing)?\b/.test(text) && !/\b(with|including):? [a-z]+,/.test(text)) prefilled.items = packingListFor(text);
   const attributes = bestAttributes(reader, found, prefilled.range);
   const quantity = asQuantity(found, attributes, text);
   if (quantity) return quantity;

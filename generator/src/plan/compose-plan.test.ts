@@ -486,3 +486,44 @@ describe('games, timers and content the prompt names', () => {
     expect(composeApp('An app that reminds me to stand up every hour').refusal?.message).toMatch(/notifications/);
   });
 });
+
+describe('choices said plainly, rates, random picks and money saved', () => {
+  const fieldsOf = (prompt: string) => composeApp(prompt).spec.state.find((v) => v.type === 'list')!.fields!.map((f) => `${f.label}:${f.kind ?? f.type}`);
+
+  test('"categories a, b and c" and "a day of the week (Monday to Sunday)" are choices; a filter by category groups the list', () => {
+    const todo = composeApp('To-do list with categories work, personal and errands, and a filter by category');
+    expect(todo.spec.app.name).toBe('To-Do List');
+    expect(todo.spec.state[0]!.fields!.find((f) => f.name === 'category')?.options).toEqual(['Work', 'Personal', 'Errands']);
+    expect(JSON.stringify(todo.spec)).toContain('"groupBy":{"field":"category"');
+    expect(composeApp('Plan my weekly workouts: a day of the week (Monday to Sunday), the workout and a done checkbox').spec.state[0]!.fields!.find((f) => f.name === 'day')?.options)
+      .toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+  });
+
+  test('miles at a rate per mile total what can be claimed', () => {
+    const { app } = run('Mileage log for work trips at 0.45 per mile: date, miles and purpose; show what I can claim');
+    expect(fieldsOf('Mileage log for work trips at 0.45 per mile: date, miles and purpose')).toEqual(['Date:date', 'Miles:number', 'Purpose:text']);
+    for (const miles of [10, 30]) {
+      Object.assign(app.state, { newMiles: miles, newDate: '2026-01-10', newPurpose: 'Client' });
+      app.click('mileages_add');
+    }
+    expect(app.text('rate_total')).toBe('To claim: 18.00');
+  });
+
+  test('the app picks one of the records at random', () => {
+    const { app } = run('Movie night picker: I add movies to a list and the app randomly picks one');
+    Object.assign(app.state, { newName: 'Alien' });
+    app.click('movies_add');
+    app.click('pick_button');
+    expect(app.text('picked_text')).toBe('Picked: Alien');
+  });
+
+  test('days since quitting, and the money saved at so much a day', () => {
+    const { app } = run('Days since I quit smoking on 2026-01-10 and how much money I have saved at 8 dollars a day');
+    expect(app.text('saved_text')).toBe('Money saved: 80.00');
+  });
+
+  test('"10 stars gets a treat" is a goal of 10 stars; par and strokes are numbers', () => {
+    expect(run('Kids reward chart: add a star for good behaviour, 10 stars gets a treat').report.built.join(' ')).toContain('10');
+    expect(fieldsOf('Golf scorecard for 18 holes with par and my strokes for each hole')).toEqual(expect.arrayContaining(['Par:number', 'Strokes:number']));
+  });
+});

@@ -73,9 +73,12 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
   const search = plan.list.search ? [input(`${L}_search`, 'query', 'text', `Search ${subject.plural} by ${label(attrs, plan.list.search)}`)] : [];
   const twoScreens = (plan.screens ?? 1) >= 2;
   const allowance = allowanceParts(plan, L, attrs);
-  state.push(...allowance.state);
-  summary.components.push(...allowance.summary);
-  const mainChildren: Component[] = [...allowance.above, ...rows.above, ...form, ...(twoScreens ? [] : [...summary.components, ...rows.summary]), ...search, itemList];
+  const extras = [allowance, unitRateParts(plan, L, attrs), pickParts(plan, L, title)];
+  for (const x of extras) {
+    state.push(...x.state);
+    summary.components.push(...x.summary);
+  }
+  const mainChildren: Component[] = [...extras.flatMap((x) => x.above), ...rows.above, ...form, ...(twoScreens ? [] : [...summary.components, ...rows.summary]), ...search, itemList];
   const screens: Screen[] = [{ id: 'main', title: sentenceCase(subject.plural), children: mainChildren, onStart: [] }];
   if (twoScreens) screens.push(secondScreen(plan, L, attrs, title, summary.components, screens[0]!));
   const features = [
@@ -87,7 +90,7 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
     ...(plan.list.sort ? [`Sorted by ${label(attrs, plan.list.sort.field)} ${plan.list.sort.descending ? '(highest or newest first)' : '(A to Z, lowest or oldest first)'}`] : []),
     ...(grouped ? [`Grouped by ${label(attrs, grouped.field)}`] : []),
     ...summary.features,
-    ...allowance.features,
+    ...extras.flatMap((x) => x.features),
     ...rows.features,
     ...(twoScreens ? [`Two screens: ${sentenceCase(subject.plural)} and ${screens[1]!.title}`] : []),
     `Saved on the phone`,
@@ -95,11 +98,41 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
   return { state, screens, features };
 }
 
+interface ExtraParts { state: StateVar[]; above: Component[]; summary: Component[]; features: string[] }
+const noExtra: ExtraParts = { state: [], above: [], summary: [], features: [] };
+
+/** "at 0.45 per mile … what I can claim": the total of the records' miles at that rate. */
+function unitRateParts(plan: Plan, L: string, attrs: readonly Attribute[]): ExtraParts {
+  const r = plan.unitRate;
+  const field = r && attrs.find((a) => a.name === r.field);
+  if (!r || !field) return noExtra;
+  return {
+    ...noExtra,
+    summary: [text('rate_total', `${r.word}: {fixed(sum(${L}, ${quote(r.field)}) * ${r.value}, 2)}`, { size: 'headline', bold: true, color: 'accent' })],
+    features: [`${r.word}: ${field.label.toLowerCase()} × ${r.value} per ${r.per}`],
+  };
+}
+
+/** "the app randomly picks one": a button that picks one of the records and shows it. */
+function pickParts(plan: Plan, L: string, title: Attribute): ExtraParts {
+  if (!plan.list.pickRandom) return noExtra;
+  const noun = plan.subject!.noun;
+  return {
+    state: [{ name: 'picked', type: 'text', initial: '', persist: false }],
+    above: [],
+    summary: [card('pick_card', [
+      button('pick_button', `Pick a ${noun}`, [when(`len(${L}) > 0`, [set('picked', `str(get(${L}, random(0, len(${L}) - 1), ${quote(title.name)}))`)], [toast(`Add a ${noun} first`)])]),
+      text('picked_text', `{len(picked) > 0 ? 'Picked: ' + picked : 'Tap to pick one at random'}`, { size: 'headline', bold: true, align: 'center' }),
+    ])],
+    features: [`Picks one of the ${plan.subject!.plural} at random`],
+  };
+}
+
 /** The income (or budget) the user types once, and what is left of it after the records' total. */
-function allowanceParts(plan: Plan, L: string, attrs: readonly Attribute[]): { state: StateVar[]; above: Component[]; summary: Component[]; features: string[] } {
+function allowanceParts(plan: Plan, L: string, attrs: readonly Attribute[]): ExtraParts {
   const money = attrs.find((a) => a.kind === 'money');
   const a = plan.allowance;
-  if (!a || !money) return { state: [], above: [], summary: [], features: [] };
+  if (!a || !money) return noExtra;
   const spent = `sum(${L}, '${money.name}')`;
   return {
     state: [{ name: a.name, type: 'number', initial: 0, persist: true }],

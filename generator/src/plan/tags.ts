@@ -31,6 +31,9 @@ export function planTags(plan: Plan, fields: 'typed' | 'names' | 'none' = 'typed
     if (a.kind === 'choice' && a.options?.length) tags.push(`choice:${a.label.toLowerCase().split(' ').pop()} ${a.options.map((o) => o.toLowerCase().replace(/,/g, ' ')).join(',')}`);
   }
   if (plan.allowance) tags.push(`input:${plan.allowance.label.toLowerCase().split(' ').pop()}`);
+  if (plan.list.pickRandom) tags.push('random:any');
+  if (plan.unitRate) tags.push(`formula:${plan.unitRate.word.toLowerCase().split(' ').pop()}`);
+  if (plan.dates.countdown?.perDay) tags.push('formula:saved');
   for (const c of plan.computations) {
     if (c.fn === 'ratio') {
       tags.push('formula:percent');

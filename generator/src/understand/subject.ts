@@ -10,7 +10,7 @@ import { plural, singular, STOP_WORDS } from './words';
  * or the object of log/track/record/save/add. Its attributes come from the phrase list after it.
  */
 const CONTAINERS = 'log|tracker|diary|journal|list|planner|book|organi[sz]er|manager|catalog(?:ue)?|inventory|collection|keeper|register|records?|chart|roster|schedule|app';
-const KEEP_VERBS = 'log|track|record|list|save|store|add|keep track of|keep|note down|write down|collect|manage|organi[sz]e|catalog(?:ue)?|rate|review|rank';
+const KEEP_VERBS = 'log|track|record|list|save|store|add|keep track of|keep|note down|write down|collect|manage|organi[sz]e|catalog(?:ue)?|rate|review|rank|plan|schedule';
 /** Gerunds and mass nouns name an activity, not the records: their records are entries or items. */
 const ITEM_ACTIVITIES = /^(shopping|packing|grocery|groceries|to-?do|todo|wish|bucket|gift|checklist)$/;
 const ENTRY_ACTIVITIES = /^(maintenance|reading|feeding|sleeping|sleep|training|spending|watering|cleaning|cooking|studying|study|running|walking|cycling|swimming|writing|work|homework|practice|health|fitness)$/;
@@ -22,7 +22,7 @@ const noun = (w: string) => !STOP_WORDS.has(w) && !NOT_SUBJECTS.test(w) && /^[a-
 
 export function findSubject(reader: Reader): Subject | undefined {
   const text = reader.text;
-  const found = eachHas(text) ?? pluralWith(text) ?? container(text) ?? listOf(text) ?? verbObject(text) ?? titled(text) ?? leadingPlural(text) ?? relativePlural(text);
+  const found = eachHas(text) ?? pluralWith(text) ?? container(text) ?? listOf(text) ?? verbObject(text) ?? titled(text) ?? leadingPlural(text) ?? relativePlural(text) ?? bareContainer(text);
   if (!found) return undefined;
   reader.mark(found.start, found.end);
   const prefilled = findPrefilled(reader);
@@ -58,9 +58,16 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   const starts = new Set<number>([found.end]);
   const words = [found.noun, plural(found.noun), found.container, found.title].filter((w): w is string => !!w);
   for (const w of words) for (const m of text.matchAll(new RegExp(`\\b${escapeRe(w)}\\b`, 'g'))) starts.add(m.index + m[0].length);
+  // "mileage log for work trips at 0.45 per mile: date, miles and purpose", "… meals with the time":
+  // fields also follow the first colon, or a "with", of the subject's sentence.
+  const sentenceEnd = text.slice(found.start).search(/[.;!?](?:\s|$)/);
+  const sentence = text.slice(found.start, sentenceEnd < 0 ? undefined : found.start + sentenceEnd);
+  const colon = sentence.search(/: /);
+  const colonRegion = colon >= 0 ? regionFrom(text, found.start + colon + 2) : undefined;
+  for (const m of sentence.matchAll(/ with (?=(?:the|a|an|my) )/g)) starts.add(found.start + m.index);
   let best: { attrs: Attribute[]; start: number; end: number } = { attrs: [], start: 0, end: 0 };
-  for (const from of starts) {
-    const region = attributeRegion(text, from);
+  const regions = [...[...starts].map((from) => attributeRegion(text, from)), colonRegion];
+  for (const region of regions) {
     if (!region || (region.start < skip[1] && region.end > skip[0])) continue;
     const attrs = parseAttributes(region.text).attributes;
     if (attrs.length > best.attrs.length) best = { attrs, start: region.start, end: region.end };
@@ -248,6 +255,12 @@ function relativePlural(text: string): Found | undefined {
   const m = /\b(?:the|my|our|all the) ([a-z-]+s) (?:that )?(?:i|we|you|they|my [a-z]+|our [a-z]+) (?:have |'ve )?[a-z]+\b/.exec(text);
   if (!m || !noun(m[1]!) || singular(m[1]!) === m[1]) return undefined;
   return { noun: singular(m[1]!), start: m.index, end: m.index + m[0].length, title: m[1]! };
+}
+
+/** "a diary with …", "my journal: …": the app is the container itself, and it keeps entries. */
+function bareContainer(text: string): Found | undefined {
+  const m = /^(?:an? |my |the |simple )*(diary|journal|logbook|notebook|log|tracker|planner)\b/.exec(text);
+  return m ? { noun: 'entry', start: m.index, end: m.index + m[0].length, container: m[1]!, title: m[1]! } : undefined;
 }
 
 /** "medicine name" of a medicine is its name. */

@@ -327,7 +327,7 @@ describe('records read from everyday wording', () => {
     const groceries = run('Grocery list already filled with milk, eggs, bread and butter where I can add more and cross items off').spec;
     expect((groceries.state[0]!.initial as Record<string, unknown>[]).map((i) => i.name)).toEqual(['Milk', 'Eggs', 'Bread', 'Butter']);
     expect(listFields('Caffeine tracker: log each coffee or tea with the caffeine in mg')).toEqual(['Type:text', 'Caffeine:number', 'Date:date']);
-    expect(run('Caffeine tracker: log each coffee or tea with the caffeine in mg').report.built[0]).toBe('Add and delete entries (long-press to delete)');
+    expect(run('Caffeine tracker: log each coffee or tea with the caffeine in mg').report.built[0]).toBe('Add, edit (tap one) and delete entries (long-press to delete)');
   });
 
   test('"whether it\'s paid" is a yes/no field named Paid', () => {
@@ -525,5 +525,28 @@ describe('choices said plainly, rates, random picks and money saved', () => {
   test('"10 stars gets a treat" is a goal of 10 stars; par and strokes are numbers', () => {
     expect(run('Kids reward chart: add a star for good behaviour, 10 stars gets a treat').report.built.join(' ')).toContain('10');
     expect(fieldsOf('Golf scorecard for 18 holes with par and my strokes for each hole')).toEqual(expect.arrayContaining(['Par:number', 'Strokes:number']));
+  });
+});
+
+describe('editing records', () => {
+  test('tapping a row fills the form; the button then saves over that row, and Cancel leaves it as it was', () => {
+    const { app } = run('Expense tracker: amount, category (food, rent or fun) and a note');
+    for (const [amount, note] of [[12, 'Lunch'], [800, 'Flat']] as const) {
+      Object.assign(app.state, { newAmount: amount, newCategory: 'Food', newNote: note });
+      app.click('expenses_add');
+    }
+    app.clickItem('expenses_list', 1);
+    expect(app.state).toMatchObject({ editing: 1, newAmount: 800, newNote: 'Flat' });
+    expect(app.text('expenses_add')).toBe('Save changes');
+    Object.assign(app.state, { newAmount: 850, newCategory: 'Rent' });
+    app.click('expenses_add');
+    const rows = app.state.expenses as Record<string, unknown>[];
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatchObject({ amount: 850, category: 'Rent', note: 'Flat' });
+    expect(app.state.editing).toBe(-1);
+    app.clickItem('expenses_list', 0);
+    app.click('expenses_cancel');
+    expect(app.state).toMatchObject({ editing: -1, newAmount: 0 });
+    expect(rows[0]).toMatchObject({ amount: 12, note: 'Lunch' });
   });
 });

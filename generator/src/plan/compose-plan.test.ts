@@ -550,3 +550,18 @@ describe('editing records', () => {
     expect(rows[0]).toMatchObject({ amount: 12, note: 'Lunch' });
   });
 });
+
+describe('week planners', () => {
+  test('a planner for each day starts with the seven days; tapping a day fills in its plan', () => {
+    const { app, spec } = run('Meal planner for the week with breakfast, lunch and dinner for each day');
+    expect(spec.app.name).toBe('Meal Planner');
+    const days = app.state.days as Record<string, unknown>[];
+    expect(days.map((d) => d.day)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    app.clickItem('days_list', 2);
+    Object.assign(app.state, { newLunch: 'Soup' });
+    app.click('days_add');
+    const after = app.state.days as Record<string, unknown>[];
+    expect(after[2]).toMatchObject({ day: 'Wednesday', lunch: 'Soup' });
+    expect(after).toHaveLength(7);
+  });
+});

@@ -22,6 +22,8 @@ const noun = (w: string) => !STOP_WORDS.has(w) && !NOT_SUBJECTS.test(w) && /^[a-
 
 export function findSubject(reader: Reader): Subject | undefined {
   const text = reader.text;
+  const week = weekPlanner(reader);
+  if (week) return week;
   const found = eachHas(text) ?? pluralWith(text) ?? container(text) ?? listOf(text) ?? verbObject(text) ?? titled(text) ?? leadingPlural(text) ?? relativePlural(text) ?? bareContainer(text);
   if (!found) return undefined;
   reader.mark(found.start, found.end);
@@ -255,6 +257,26 @@ function relativePlural(text: string): Found | undefined {
   const m = /\b(?:the|my|our|all the) ([a-z-]+s) (?:that )?(?:i|we|you|they|my [a-z]+|our [a-z]+) (?:have |'ve )?[a-z]+\b/.exec(text);
   if (!m || !noun(m[1]!) || singular(m[1]!) === m[1]) return undefined;
   return { noun: singular(m[1]!), start: m.index, end: m.index + m[0].length, title: m[1]! };
+}
+
+/**
+ * "meal planner for the week with breakfast, lunch and dinner for each day": one row per weekday,
+ * already there, whose fields the user fills in by tapping the day.
+ */
+function weekPlanner(reader: Reader): Subject | undefined {
+  const text = reader.text;
+  if (!/\b(planner|plan|schedule|timetable|rota)\b/.test(text) || !/\b(for the week|weekly|each day|every day|per day|of the week|monday)\b/.test(text)) return undefined;
+  const m = /\b(?:with|:|for) (?:the |a |an )?([a-z]+(?: [a-z]+)?(?:, [a-z]+(?: [a-z]+)?)*,? and [a-z]+(?: [a-z]+)?)(?= (?:for|on) (?:each|every) day| (?:per|a|each) day|$|[.;,])/.exec(text);
+  if (!m) return undefined;
+  const fields = splitList(m[1]!).map((f) => f.replace(/ (?:for|on|per|in)$/, '')).filter((f) => !/\b(day|week|days)\b/.test(f));
+  if (fields.length < 2) return undefined;
+  reader.mark(m.index, m.index + m[0].length);
+  reader.find(/\b(?:for the week|weekly|for each day|each day|every day|of the week)\b/);
+  return {
+    noun: 'day', plural: 'days', container: 'planner', title: /\bmeal/.test(text) ? 'meal' : 'week',
+    attributes: [{ name: 'day', label: 'Day', kind: 'text' }, ...fields.map((f) => ({ name: f.replace(/ ([a-z])/g, (_, c: string) => c.toUpperCase()), label: f.charAt(0).toUpperCase() + f.slice(1), kind: 'text' as const }))],
+    prefilled: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  };
 }
 
 /** "a diary with …", "my journal: …": the app is the container itself, and it keeps entries. */

@@ -50,6 +50,19 @@ describe('composed apps run in the interactive preview', () => {
     expect(textOf('summary_1')).toBe('Total amount: 20.00');
   });
 
+  test('tapping a record fills the form; Save changes writes it back over that record', () => {
+    open('h01');
+    typeInto('Amount', '12.5');
+    fireEvent.click(screen.getByRole('button', { name: 'Add expense' }));
+    fireEvent.click(document.querySelector('[data-view-id="expenses_row"]')!);
+    expect((screen.getByPlaceholderText('Amount') as HTMLInputElement).value).toBe('12.5');
+    typeInto('Amount', '20');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(textOf('summary_1')).toBe('Total amount: 20.00');
+    expect(document.querySelectorAll('[data-view-id="expenses_row"]')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Add expense' })).toBeTruthy();
+  });
+
   test('an interval timer moves from work to rest and signals the change', () => {
     vi.useFakeTimers();
     open('h16');

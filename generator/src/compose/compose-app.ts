@@ -10,6 +10,7 @@ import { validateSpec } from '../spec/validate';
 import { detectLanguage } from '../understand/language';
 import type { Plan } from '../understand/plan';
 import { UNITS } from '../understand/formulas';
+import { GAME_REASON } from '../understand/limits';
 import { understand } from '../understand/understand';
 import { plural, singular } from '../understand/words';
 import { analyzePrompt, type PromptAnalysis } from './analyze/analyze-prompt';
@@ -48,7 +49,9 @@ export function composeApp(prompt: string): ComposeResult {
   const lang = detectLanguage(prompt);
   if (lang !== 'en') return refused(analysis, unsupportedLanguage(lang));
   const plan = understand(prompt);
-  const recipe = recipeFor(analysis);
+  // A game the composer cannot make is refused, never swapped for another game's recipe.
+  const otherGame = !plan.game && plan.unbuilt.some((u) => u.reason === GAME_REASON);
+  const recipe = otherGame ? undefined : recipeFor(analysis);
   const planned = valid(() => composePlan(plan, analysis)?.spec);
   // Field names are the plan's guesses: a recipe must keep each asked-for field under some word of
   // its label (any type), and everything else that was asked of it.

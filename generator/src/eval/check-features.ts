@@ -268,7 +268,7 @@ const CHECKS: Record<string, Checker> = {
   setting: (a, f) => need(f, (x) => settingCheck(a, x)),
   name: (a, f) => need(f, (x) => nameMatches(x.spec.app.name, a)),
   // A refusal names what cannot be built in its message.
-  notbuilt: (a, _f, out) => [...(out.report?.notBuilt ?? []).map((n) => `${n.request} ${n.reason}`), out.refusal?.message ?? ''].some((t) => t.toLowerCase().includes(a.toLowerCase())),
+  notbuilt: (a, _f, out) => [...(out.report?.notBuilt ?? []).map((n) => `${n.request} ${n.reason}`), out.refusal?.message ?? ''].some((t) => includesAny(t.toLowerCase(), a.toLowerCase())),
   refuse: (a, _f, out) => out.refusal?.reason === (a === 'language' ? 'unsupported_language' : 'not_understood') && out.refusal.suggestions.length >= (a === 'language' ? 1 : 2),
 };
 

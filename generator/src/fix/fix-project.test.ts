@@ -39,20 +39,21 @@ describe('fix rules', () => {
     expect(after.filter((f) => f.severity === 'error')).toEqual([]);
   });
 
-  test('closes braces cut off at the end of the file', () => {
-    const { outcome, after } = repair(broken(MAIN_ACTIVITY, (s) => s.replace(/ {4}}\n}\n$/, '')), 'KOTLIN_BRACES_UNBALANCED');
-    expect(outcome.changes).toEqual(['MainActivity.kt: added 2 closing brace(s) at the end']);
+  // One seeded error, one change described, a clean project after.
+  const ONE_CHANGE: [string, string, (source: string) => string, string, string][] = [
+    ['closes braces cut off at the end of the file', MAIN_ACTIVITY, (s) => s.replace(/ {4}}\n}\n$/, ''), 'KOTLIN_BRACES_UNBALANCED', 'MainActivity.kt: added 2 closing brace(s) at the end'],
+    ['renames a misspelled attribute', MAIN_LAYOUT, (s) => s.replace('android:layout_width="wrap_content"', 'android:layout_widht="wrap_content"'), 'XML_ATTRIBUTE_MISSPELLED', 'activity_main.xml:7: android:layout_widht -> android:layout_width'],
+    ['maps a misspelled bare tag to the closest framework widget', MAIN_LAYOUT, (s) => s.replace('<Button', '<Buton'), 'LAYOUT_UNKNOWN_WIDGET', 'activity_main.xml:13: <Buton> -> <Button>'],
+    ['points an unresolved R.id at the near-identical id', MAIN_ACTIVITY, (s) => s.replace('R.id.plus_button', 'R.id.plusButton'), 'UNRESOLVED_R_ID', 'MainActivity.kt:16: R.id.plusButton -> R.id.plus_button'],
+  ];
+  test.each(ONE_CHANGE)('%s', (_name, path, edit, code, change) => {
+    const { outcome, after } = repair(broken(path, edit), code);
+    expect(outcome.changes).toEqual([change]);
     expect(after).toEqual([]);
   });
 
   test('drops stray closing braces at the end of the file', () => {
     const { after } = repair(broken(MAIN_ACTIVITY, (s) => `${s}}\n\n}\n`), 'KOTLIN_BRACES_UNBALANCED');
-    expect(after).toEqual([]);
-  });
-
-  test('renames a misspelled attribute', () => {
-    const { outcome, after } = repair(broken(MAIN_LAYOUT, (s) => s.replace('android:layout_width="wrap_content"', 'android:layout_widht="wrap_content"')), 'XML_ATTRIBUTE_MISSPELLED');
-    expect(outcome.changes).toEqual(['activity_main.xml:7: android:layout_widht -> android:layout_width']);
     expect(after).toEqual([]);
   });
 
@@ -77,12 +78,6 @@ describe('fix rules', () => {
     expect(after).toEqual([]);
   });
 
-  test('maps a misspelled bare tag to the closest framework widget', () => {
-    const { outcome, after } = repair(broken(MAIN_LAYOUT, (s) => s.replace('<Button', '<Buton')), 'LAYOUT_UNKNOWN_WIDGET');
-    expect(outcome.changes).toEqual(['activity_main.xml:13: <Buton> -> <Button>']);
-    expect(after).toEqual([]);
-  });
-
   test('adds a missing @string to strings.xml', () => {
     const { outcome, after } = repair(broken(MAIN_LAYOUT, (s) => s.replace('@string/start_text', '@string/welcome_message')), 'UNRESOLVED_STRING_RESOURCE');
     expect(outcome.files[STRINGS]).toContain('<string name="welcome_message">Welcome message</string>\n</resources>');
@@ -97,12 +92,6 @@ describe('fix rules', () => {
 
   test('declares the android namespace', () => {
     const { after } = repair(broken(MAIN_LAYOUT, (s) => s.replace(' xmlns:android="http://schemas.android.com/apk/res/android"', '')), 'XML_ANDROID_NAMESPACE_MISSING');
-    expect(after).toEqual([]);
-  });
-
-  test('points an unresolved R.id at the near-identical id', () => {
-    const { outcome, after } = repair(broken(MAIN_ACTIVITY, (s) => s.replace('R.id.plus_button', 'R.id.plusButton')), 'UNRESOLVED_R_ID');
-    expect(outcome.changes).toEqual(['MainActivity.kt:16: R.id.plusButton -> R.id.plus_button']);
     expect(after).toEqual([]);
   });
 

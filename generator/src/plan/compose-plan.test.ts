@@ -327,7 +327,7 @@ describe('records read from everyday wording', () => {
     const groceries = run('Grocery list already filled with milk, eggs, bread and butter where I can add more and cross items off').spec;
     expect((groceries.state[0]!.initial as Record<string, unknown>[]).map((i) => i.name)).toEqual(['Milk', 'Eggs', 'Bread', 'Butter']);
     expect(listFields('Caffeine tracker: log each coffee or tea with the caffeine in mg')).toEqual(['Type:text', 'Caffeine:number', 'Date:date']);
-    expect(run('Caffeine tracker: log each coffee or tea with the caffeine in mg').report.built[0]).toBe('Add and delete entries (long-press to delete)');
+    expect(run('Caffeine tracker: log each coffee or tea with the caffeine in mg').report.built[0]).toBe('Add, edit (tap one) and delete entries (long-press to delete)');
   });
 
   test('"whether it\'s paid" is a yes/no field named Paid', () => {
@@ -447,5 +447,121 @@ describe('lists of kinds, relative clauses and heads', () => {
   test('the last word of a field decides its type, and "who it\'s for" is a field', () => {
     expect(fieldsOf('Log car trips for work: date, start mileage, end mileage and purpose')).toEqual(['Date:date', 'Start mileage:number', 'End mileage:number', 'Purpose:text']);
     expect(fieldsOf('Keep a list of gifts I plan to buy: who it\'s for, the gift idea, the budget and whether I bought it')[0]).toBe("Who it's for:text");
+  });
+});
+
+describe('games, timers and content the prompt names', () => {
+  test('a game the composer cannot make is refused with the reason, at no charge, not swapped for another game', () => {
+    const result = composeApp('A sudoku puzzle game');
+    expect(result.refusal?.reason).toBe('not_understood');
+    expect(result.refusal?.message).toContain('sudoku');
+    expect(composeApp('A chess clock for two players with 5 minutes each').refusal).toBeUndefined();
+  });
+
+  test('named stretches one after another become phases, the unit said once', () => {
+    const { spec, report } = run('Breathing exercise: breathe in for 4 seconds, hold for 7, out for 8');
+    expect(report.built).toContain('Phases: breathe in 4 s, hold 7 s and breathe out 8 s');
+    expect(spec.timers).toHaveLength(1);
+  });
+
+  test('tabata is 20 seconds of work and 10 of rest, eight rounds', () => {
+    expect(run('Tabata timer').report.built).toEqual(expect.arrayContaining(['Phases: work 20 s and rest 10 s', '8 rounds']));
+  });
+
+  test('a packing list for a kind of trip starts with what people pack for it, ticked off as packed', () => {
+    const { spec } = run('Packing list for a ski trip');
+    const items = (spec.state[0]!.initial as Record<string, unknown>[]).map((i) => i.name);
+    expect(items).toEqual(expect.arrayContaining(['Goggles', 'Gloves', 'Ski jacket']));
+    expect(JSON.stringify(spec)).toContain('"bind":"item.packed"');
+  });
+
+  test('affirmations, as many as asked; hangman words on the theme named; a d20', () => {
+    expect((composeApp('Daily affirmations app with 20 positive affirmations').spec.state[0]!.initial as unknown[])).toHaveLength(20);
+    expect(composeApp('A hangman game with animal words').report.built[0]).toBe('Guess an animal letter by letter');
+    expect(composeApp('Roll a 20-sided die').report.built).toContain('20-sided dice');
+  });
+
+  test('pictures and reminders at a time are reported as not built', () => {
+    expect(composeApp('Photo diary where I take a picture each day and write a caption').report.notBuilt[0]?.reason).toMatch(/camera/);
+    expect(composeApp('An app that reminds me to stand up every hour').refusal?.message).toMatch(/notifications/);
+  });
+});
+
+describe('choices said plainly, rates, random picks and money saved', () => {
+  const fieldsOf = (prompt: string) => composeApp(prompt).spec.state.find((v) => v.type === 'list')!.fields!.map((f) => `${f.label}:${f.kind ?? f.type}`);
+
+  test('"categories a, b and c" and "a day of the week (Monday to Sunday)" are choices; a filter by category groups the list', () => {
+    const todo = composeApp('To-do list with categories work, personal and errands, and a filter by category');
+    expect(todo.spec.app.name).toBe('To-Do List');
+    expect(todo.spec.state[0]!.fields!.find((f) => f.name === 'category')?.options).toEqual(['Work', 'Personal', 'Errands']);
+    expect(JSON.stringify(todo.spec)).toContain('"groupBy":{"field":"category"');
+    expect(composeApp('Plan my weekly workouts: a day of the week (Monday to Sunday), the workout and a done checkbox').spec.state[0]!.fields!.find((f) => f.name === 'day')?.options)
+      .toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+  });
+
+  test('miles at a rate per mile total what can be claimed', () => {
+    const { app } = run('Mileage log for work trips at 0.45 per mile: date, miles and purpose; show what I can claim');
+    expect(fieldsOf('Mileage log for work trips at 0.45 per mile: date, miles and purpose')).toEqual(['Date:date', 'Miles:number', 'Purpose:text']);
+    for (const miles of [10, 30]) {
+      Object.assign(app.state, { newMiles: miles, newDate: '2026-01-10', newPurpose: 'Client' });
+      app.click('mileages_add');
+    }
+    expect(app.text('rate_total')).toBe('To claim: 18.00');
+  });
+
+  test('the app picks one of the records at random', () => {
+    const { app } = run('Movie night picker: I add movies to a list and the app randomly picks one');
+    Object.assign(app.state, { newName: 'Alien' });
+    app.click('movies_add');
+    app.click('pick_button');
+    expect(app.text('picked_text')).toBe('Picked: Alien');
+  });
+
+  test('days since quitting, and the money saved at so much a day', () => {
+    const { app } = run('Days since I quit smoking on 2026-01-10 and how much money I have saved at 8 dollars a day');
+    expect(app.text('saved_text')).toBe('Money saved: 80.00');
+  });
+
+  test('"10 stars gets a treat" is a goal of 10 stars; par and strokes are numbers', () => {
+    expect(run('Kids reward chart: add a star for good behaviour, 10 stars gets a treat').report.built.join(' ')).toContain('10');
+    expect(fieldsOf('Golf scorecard for 18 holes with par and my strokes for each hole')).toEqual(expect.arrayContaining(['Par:number', 'Strokes:number']));
+  });
+});
+
+describe('editing records', () => {
+  test('tapping a row fills the form; the button then saves over that row, and Cancel leaves it as it was', () => {
+    const { app } = run('Expense tracker: amount, category (food, rent or fun) and a note');
+    for (const [amount, note] of [[12, 'Lunch'], [800, 'Flat']] as const) {
+      Object.assign(app.state, { newAmount: amount, newCategory: 'Food', newNote: note });
+      app.click('expenses_add');
+    }
+    app.clickItem('expenses_list', 1);
+    expect(app.state).toMatchObject({ editing: 1, newAmount: 800, newNote: 'Flat' });
+    expect(app.text('expenses_add')).toBe('Save changes');
+    Object.assign(app.state, { newAmount: 850, newCategory: 'Rent' });
+    app.click('expenses_add');
+    const rows = app.state.expenses as Record<string, unknown>[];
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatchObject({ amount: 850, category: 'Rent', note: 'Flat' });
+    expect(app.state.editing).toBe(-1);
+    app.clickItem('expenses_list', 0);
+    app.click('expenses_cancel');
+    expect(app.state).toMatchObject({ editing: -1, newAmount: 0 });
+    expect(rows[0]).toMatchObject({ amount: 12, note: 'Lunch' });
+  });
+});
+
+describe('week planners', () => {
+  test('a planner for each day starts with the seven days; tapping a day fills in its plan', () => {
+    const { app, spec } = run('Meal planner for the week with breakfast, lunch and dinner for each day');
+    expect(spec.app.name).toBe('Meal Planner');
+    const days = app.state.days as Record<string, unknown>[];
+    expect(days.map((d) => d.day)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    app.clickItem('days_list', 2);
+    Object.assign(app.state, { newLunch: 'Soup' });
+    app.click('days_add');
+    const after = app.state.days as Record<string, unknown>[];
+    expect(after[2]).toMatchObject({ day: 'Wednesday', lunch: 'Soup' });
+    expect(after).toHaveLength(7);
   });
 });

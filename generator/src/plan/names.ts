@@ -5,7 +5,8 @@ import { CONTENT } from './content-library';
 
 /** True when a name has a real word: never "I'm App", "You App", "My App". */
 export function isMeaningfulName(name: string): boolean {
-  const words = name.toLowerCase().split(/[^a-z0-9']+/).filter(Boolean);
+  // "To-do" is one word (its parts are stop words on their own).
+  const words = name.toLowerCase().split(/[^a-z0-9'-]+/).filter(Boolean);
   return words.length > 0 && !STOP_WORDS.has(words[0]!) && words.some((w) => !STOP_WORDS.has(w) && w !== 'app');
 }
 

@@ -58,13 +58,15 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
     { name: L, type: 'list', persist: true, fields: [...attrs.map(toField), ...rows.fields], initial },
     ...rows.state,
     ...formAttrs.map(draftVar),
+    { name: 'editing', type: 'number', initial: -1, persist: false },
     ...(plan.list.search ? [{ name: 'query', type: 'text' as const, initial: '', persist: false }] : []),
   ];
   // A new row starts unticked: the tick is stored as false, so sums and counts over it see the row.
   const form = formComponents(L, noun, formAttrs, title, { ...(toggle ? { [toggle.name]: 'false' } : {}), ...rows.appendExtra });
   const summary = summaryFor(plan, L, attrs);
   const itemList = list(`${L}_list`, L, itemTemplate(plan, L, attrs, title, toggle, rows.itemLine), `No ${subject.plural} yet`, {
-    onItemLongClick: [removeItem(L), toast(`${sentenceCase(noun)} deleted`)],
+    onItemClick: editRow(formAttrs),
+    onItemLongClick: [removeItem(L), set('editing', '-1'), toast(`${sentenceCase(noun)} deleted`)],
     ...(plan.list.sort ? { sortBy: plan.list.sort } : {}),
     ...(plan.list.search ? { filter: `len(query) == 0 || contains(lower(item.${plan.list.search}), lower(query))` } : {}),
   });
@@ -73,13 +75,16 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
   const search = plan.list.search ? [input(`${L}_search`, 'query', 'text', `Search ${subject.plural} by ${label(attrs, plan.list.search)}`)] : [];
   const twoScreens = (plan.screens ?? 1) >= 2;
   const allowance = allowanceParts(plan, L, attrs);
-  state.push(...allowance.state);
-  summary.components.push(...allowance.summary);
-  const mainChildren: Component[] = [...allowance.above, ...rows.above, ...form, ...(twoScreens ? [] : [...summary.components, ...rows.summary]), ...search, itemList];
+  const extras = [allowance, unitRateParts(plan, L, attrs), pickParts(plan, L, title)];
+  for (const x of extras) {
+    state.push(...x.state);
+    summary.components.push(...x.summary);
+  }
+  const mainChildren: Component[] = [...extras.flatMap((x) => x.above), ...rows.above, ...form, ...(twoScreens ? [] : [...summary.components, ...rows.summary]), ...search, itemList];
   const screens: Screen[] = [{ id: 'main', title: sentenceCase(subject.plural), children: mainChildren, onStart: [] }];
   if (twoScreens) screens.push(secondScreen(plan, L, attrs, title, summary.components, screens[0]!));
   const features = [
-    `Add and delete ${subject.plural} (long-press to delete)`,
+    `Add, edit (tap one) and delete ${subject.plural} (long-press to delete)`,
     `Each ${noun} has ${joinAnd(attrs.map(describeAttr))}`,
     ...(subject.prefilled.length ? [`Starts with ${count(subject.prefilled.length, noun)}: ${subject.prefilled.join(', ')}`] : []),
     ...(toggle ? [`Tick ${subject.plural} off as ${toggle.label.toLowerCase()}`] : []),
@@ -87,7 +92,7 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
     ...(plan.list.sort ? [`Sorted by ${label(attrs, plan.list.sort.field)} ${plan.list.sort.descending ? '(highest or newest first)' : '(A to Z, lowest or oldest first)'}`] : []),
     ...(grouped ? [`Grouped by ${label(attrs, grouped.field)}`] : []),
     ...summary.features,
-    ...allowance.features,
+    ...extras.flatMap((x) => x.features),
     ...rows.features,
     ...(twoScreens ? [`Two screens: ${sentenceCase(subject.plural)} and ${screens[1]!.title}`] : []),
     `Saved on the phone`,
@@ -95,11 +100,41 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
   return { state, screens, features };
 }
 
+interface ExtraParts { state: StateVar[]; above: Component[]; summary: Component[]; features: string[] }
+const noExtra: ExtraParts = { state: [], above: [], summary: [], features: [] };
+
+/** "at 0.45 per mile … what I can claim": the total of the records' miles at that rate. */
+function unitRateParts(plan: Plan, L: string, attrs: readonly Attribute[]): ExtraParts {
+  const r = plan.unitRate;
+  const field = r && attrs.find((a) => a.name === r.field);
+  if (!r || !field) return noExtra;
+  return {
+    ...noExtra,
+    summary: [text('rate_total', `${r.word}: {fixed(sum(${L}, ${quote(r.field)}) * ${r.value}, 2)}`, { size: 'headline', bold: true, color: 'accent' })],
+    features: [`${r.word}: ${field.label.toLowerCase()} × ${r.value} per ${r.per}`],
+  };
+}
+
+/** "the app randomly picks one": a button that picks one of the records and shows it. */
+function pickParts(plan: Plan, L: string, title: Attribute): ExtraParts {
+  if (!plan.list.pickRandom) return noExtra;
+  const noun = plan.subject!.noun;
+  return {
+    state: [{ name: 'picked', type: 'text', initial: '', persist: false }],
+    above: [],
+    summary: [card('pick_card', [
+      button('pick_button', `Pick a ${noun}`, [when(`len(${L}) > 0`, [set('picked', `str(get(${L}, random(0, len(${L}) - 1), ${quote(title.name)}))`)], [toast(`Add a ${noun} first`)])]),
+      text('picked_text', `{len(picked) > 0 ? 'Picked: ' + picked : 'Tap to pick one at random'}`, { size: 'headline', bold: true, align: 'center' }),
+    ])],
+    features: [`Picks one of the ${plan.subject!.plural} at random`],
+  };
+}
+
 /** The income (or budget) the user types once, and what is left of it after the records' total. */
-function allowanceParts(plan: Plan, L: string, attrs: readonly Attribute[]): { state: StateVar[]; above: Component[]; summary: Component[]; features: string[] } {
+function allowanceParts(plan: Plan, L: string, attrs: readonly Attribute[]): ExtraParts {
   const money = attrs.find((a) => a.kind === 'money');
   const a = plan.allowance;
-  if (!a || !money) return { state: [], above: [], summary: [], features: [] };
+  if (!a || !money) return noExtra;
   const spent = `sum(${L}, '${money.name}')`;
   return {
     state: [{ name: a.name, type: 'number', initial: 0, persist: true }],
@@ -147,8 +182,20 @@ function formComponents(L: string, noun: string, attrs: Attribute[], title: Attr
   });
   const item = { ...Object.fromEntries(attrs.map((a) => [a.name, appendValue(a)])), ...appendExtra };
   const guard = title.kind === 'text' ? `len(${draftOf(title)}) > 0` : title.kind === 'number' || title.kind === 'money' ? `${draftOf(title)} != 0` : 'true';
-  const add: Action = when(guard, [append(L, item), ...attrs.filter((a) => a.kind !== 'choice').map((a) => clear(draftOf(a)))], [toast(`Please enter the ${title.label.toLowerCase()}`)]);
-  return [card(`${L}_form`, [...fields, button(`${L}_add`, `Add ${noun}`, [add])])];
+  const clears = attrs.filter((a) => a.kind !== 'choice').map((a) => clear(draftOf(a)));
+  // Editing: a tapped row fills the form (see editRow); the same button then saves over that row.
+  const save = Object.entries(item).map(([field, value]) => updateItem(L, field, value, 'editing'));
+  const add: Action = when(guard, [when('editing >= 0', [...save, set('editing', '-1'), toast(`${sentenceCase(noun)} saved`)], [append(L, item)]), ...clears], [toast(`Please enter the ${title.label.toLowerCase()}`)]);
+  return [card(`${L}_form`, [
+    ...fields,
+    button(`${L}_add`, `{editing >= 0 ? 'Save changes' : 'Add ${noun}'}`, [add]),
+    button(`${L}_cancel`, 'Cancel', [set('editing', '-1'), ...clears], { style: 'text', visible: 'editing >= 0' }),
+  ])];
+}
+
+/** Tapping a row puts its values in the form, to be changed and saved back over it. */
+function editRow(attrs: Attribute[]): Action[] {
+  return [set('editing', 'index'), ...attrs.map((a) => set(draftOf(a), `item.${a.name}`))];
 }
 
 function itemTemplate(plan: Plan, L: string, attrs: Attribute[], title: Attribute, toggle: Attribute | undefined, line?: Component): Component[] {
@@ -177,7 +224,7 @@ function itemTemplate(plan: Plan, L: string, attrs: Attribute[], title: Attribut
   ]);
   const actions: Component[] = [];
   if (due) actions.push(button(`${L}_done_today`, `${label(attrs, due.lastField).replace(/^last /, '').replace(/^./, (c) => c.toUpperCase())} today`, [updateItem(L, due.lastField, 'today()')], { style: 'outlined' }));
-  actions.push(button(`${L}_delete`, 'Delete', [removeItem(L)], { style: 'text' }));
+  actions.push(button(`${L}_delete`, 'Delete', [removeItem(L), set('editing', '-1')], { style: 'text' }));
   return [row(`${L}_row`, [...(toggle ? [checkbox(`${L}_toggle`, `item.${toggle.name}`, '')] : []), body, ...actions])];
 }
 

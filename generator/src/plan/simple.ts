@@ -48,8 +48,9 @@ export function buildCountdown(plan: Plan): Parts {
     text('days_words', c.since ? `{${daysText(n)}} since ${what}` : `{${n} > 0 ? ${daysText(n)} + ' until ${what}' : ${n} == 0 ? 'Today is the day!' : 'It has passed'}`, { align: 'center' }),
     text('date_text', yearly ? `Every year on ${monthDay(yearly)}` : `Date: ${c.date}`, { align: 'center', color: 'muted' }),
   ];
+  if (c.since && c.perDay) children.push(text('saved_text', `Money saved: {fixed(${n} * ${c.perDay}, 2)}`, { size: 'headline', bold: true, align: 'center', color: 'accent' }));
   const when = yearly ? `every ${monthDay(yearly)}` : c.date;
-  const features = [c.since ? `Days since ${what} (${when})` : `Days until ${what} (${when})`];
+  const features = [c.since ? `Days since ${what} (${when})` : `Days until ${what} (${when})`, ...(c.since && c.perDay ? [`Money saved at ${c.perDay} a day`] : [])];
   if (!yearly) return { state: [], children, features };
   return { state: [{ name: 'daysLeft', type: 'number', initial: 0, persist: false }], children, onStart: [set('daysLeft', next)], features };
 }

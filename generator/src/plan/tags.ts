@@ -10,6 +10,8 @@ export function planTags(plan: Plan, fields: 'typed' | 'names' | 'none' = 'typed
   const s = plan.subject;
   const dataAttrs = s ? s.attributes.filter((a) => a.name !== 'date') : [];
   const counterWins = !!plan.counter && (dataAttrs.length === 0 || plan.counter.goal !== undefined || plan.counter.limit !== undefined);
+  // Things the prompt keeps, even with no fields named ("a list of my favourite quotes"), are added to.
+  if (s && s.container && s.attributes.length === 0 && !counterWins && !plan.counter) tags.push('op:add');
   if (s && s.attributes.length > 0 && !counterWins) {
     const listed = s.attributes.filter((a) => a.name !== 'date' || plan.text.includes('date'));
     // 'names': a recipe must keep each asked-for field under some word of its label, whatever its type.
@@ -29,6 +31,9 @@ export function planTags(plan: Plan, fields: 'typed' | 'names' | 'none' = 'typed
     if (a.kind === 'choice' && a.options?.length) tags.push(`choice:${a.label.toLowerCase().split(' ').pop()} ${a.options.map((o) => o.toLowerCase().replace(/,/g, ' ')).join(',')}`);
   }
   if (plan.allowance) tags.push(`input:${plan.allowance.label.toLowerCase().split(' ').pop()}`);
+  if (plan.list.pickRandom) tags.push('random:any');
+  if (plan.unitRate) tags.push(`formula:${plan.unitRate.word.toLowerCase().split(' ').pop()}`);
+  if (plan.dates.countdown?.perDay) tags.push('formula:saved');
   for (const c of plan.computations) {
     if (c.fn === 'ratio') {
       tags.push('formula:percent');

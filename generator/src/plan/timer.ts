@@ -26,7 +26,7 @@ export function buildTimer(plan: TimerPlan): TimerParts {
   const phaseSeconds = (i: string) => phases.reduceRight((rest, p, k) => (k === phases.length - 1 ? String(p.seconds) : `${i} == ${k} ? ${p.seconds} : ${rest}`), '');
   const nextPhase: Action[] = phases.length > 1
     ? [
-        when(`phase < ${phases.length - 1}`, [increment('phase'), set('remaining', phaseSeconds('phase')), ...signal(`${phases[1]!.label}!`)], [
+        when(`phase < ${phases.length - 1}`, [increment('phase'), set('remaining', phaseSeconds('phase')), ...signal(phases.length === 2 ? `${phases[1]!.label}!` : 'Next!')], [
           increment('round'),
           when(`round >= ${Math.max(1, rounds)}`, [stopTimer('tick'), set('running', 'false'), set('phase', '0'), set('round', '0'), set('remaining', String(first)), ...signal('All rounds done!')], [
             set('phase', '0'), set('remaining', String(first)), ...signal(`${phases[0]!.label}!`),

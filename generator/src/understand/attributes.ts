@@ -11,7 +11,7 @@ import { camel, sentenceCase, singular, STOP_WORDS } from './words';
 const MONEY = /\b(amount|cost|price|(?<!heart |interest |tax |exchange |birth |success )rate|paid|spent|spend|budget|salary|fee|bill|expense|income|balance|deposit|money|value)s?\b/;
 const DATE = /\b(date|day|birthday|deadline|due date|when|start|started|anniversary|expiry|expires)\b/;
 const TIME = /\b(time|bedtime|at what time|hour of)\b/;
-const NUMBER = /\b(year|pulse|heart rate|systolic|diastolic|glucose|blood sugar|oxygen|cholesterol|odometer|reading|shares|units|bpm|number|mileage|miles|distance|sets?|reps?|weight|height|credits?|grade|points?|quantity|qty|pages?|calories|score|age|duration|minutes?|hours?|km|steps|servings?|rating|count|level|pace|speed|temperature|percent|volume|ml|litres?|liters?|kg|lbs?|grams?|size|length|width|depth|days|weeks|years|interval|often|frequency|goals?|target|total|stock)\b/;
+const NUMBER = /\b(year|pulse|heart rate|systolic|diastolic|glucose|blood sugar|oxygen|cholesterol|odometer|reading|shares|units|bpm|number|mileage|miles|distance|sets?|reps?|weight|height|credits?|grade|points?|quantity|qty|pages?|calories|score|age|duration|minutes?|hours?|km|steps|servings?|rating|count|level|pace|speed|temperature|percent|volume|ml|litres?|liters?|kg|lbs?|grams?|size|length|width|depth|days|weeks|years|interval|often|frequency|goals?|target|total|stock|par|strokes?|holes?|balance)\b/;
 const UNITS = /\b(ml|l|litres?|liters?|kg|g|grams?|mg|mcg|oz|ounces?|lbs?|pounds?|km|miles?|m|metres?|meters?|cm|mm|inch(?:es)?|ft|feet|minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|cups?|glasses|steps|pages|calories|kcal|bpm|mmhg|percent|%|degrees?|euros?|dollars?|pounds?)\b/;
 const YESNO_WORDS = /^(done|finished|completed|read|paid|packed|bought|watched|visited|returned|checked|favourite|favorite|important|urgent|active)$/;
 
@@ -29,6 +29,7 @@ const KNOWN_TEXT = /^(name|title|note|notes|author|description|comment|place|loc
 export function parseAttributes(region: string): AttributeSource {
   const kinds = kindsThenFields(region);
   if (kinds) return kinds;
+  region = namedChoices(region);
   const choices: Attribute[] = [];
   let rest = region;
   for (const m of region.matchAll(CHOICE_GROUP)) {
@@ -37,7 +38,7 @@ export function parseAttributes(region: string): AttributeSource {
     const own = parts.pop()!;
     // "where i parked (level, spot, note)": the parts of a place or time, not options to pick from.
     if (/\b(where|when)\b/.test(own)) continue;
-    const name = lastWords(own.replace(/\b(pick|choose|select|write|add|enter|with|and|a|an|the|each|day|i|which|what|how|we|you|my|does|do|is|it|them|gets|get)\b/g, ' ').trim(), 2);
+    const name = lastWords(own.replace(/\b(?:each|every|per|a) day\b/g, ' ').replace(/\b(pick|choose|select|write|add|enter|with|and|a|an|the|each|i|which|what|how|we|you|my|does|do|is|it|them|gets|get)\b/g, ' ').trim(), 2);
     const options = splitList(m[2]!).filter((o) => o.split(' ').length <= 3);
     // "who does it (mom, dad or sam)": "who" names a person field here.
     if (!name || (STOP_WORDS.has(name) && name !== 'who') || options.length < 2) continue;
@@ -76,6 +77,20 @@ export function parseAttributes(region: string): AttributeSource {
     else rejected.push(raw);
   }
   return { attributes: dedupe(attributes), rejected };
+}
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/**
+ * Choices said without "like": "categories work, personal and errands", "a day of the week (monday to
+ * sunday)", "before and after meals". Rewritten as "X (a, b or c)" for the choice reader below.
+ */
+function namedChoices(region: string): string {
+  return region
+    .replace(/\b(categor(?:y|ies)|types?|kinds?|priorit(?:y|ies)|status(?:es)?|levels?|tags?|genres?|sizes?)\s*:?\s+((?:[a-z-]+, )+[a-z-]+,? (?:and|or) [a-z-]+)/g, (_, name: string, list: string) => `${singular(name)} (${list})`)
+    .replace(/\b(?:a |the )?(?:day of the week|weekday|day)(?: \((monday|mon) to (sunday|sun|friday|fri)\))/g, (_, _a: string, to: string) => `day (${WEEKDAYS.slice(0, /^fri/.test(to) ? 5 : 7).join(', ')})`)
+    .replace(/\b(?:a |the )?day of the week\b/g, `day (${WEEKDAYS.join(', ')})`)
+    .replace(/\bbefore (?:and|or) after (meals?|food|eating|exercise|workouts?|bed|sleep)\b/g, (_, what: string) => `when (before ${singular(what)} or after ${singular(what)})`);
 }
 
 /**
@@ -160,10 +175,10 @@ export function typeItem(raw: string): Attribute | null {
   const wh = WH_FIELDS[raw.trim().replace(/^and /, '')];
   if (wh) return { ...make(wh[0], wh[1]), label: wh[2] };
   let phrase = raw.replace(/\b(a|an|the|short|long|little|optional|each|every|its|their)\b/g, ' ').replace(/\s+/g, ' ').trim();
-  if (!phrase || phrase.split(' ').length > 6 || UI_WORDS.test(phrase)) return null;
   let m: RegExpExecArray | null;
   // "a done box", "a paid tick": a yes/no field named by the word before the box.
   if ((m = /^([a-z]+) (?:check ?box|tick ?box|box|tick)(?:$| (?:i|we|you|to)\b)/.exec(phrase))) return make(PARTICIPLES[m[1]!] ?? m[1]!, 'yesno');
+  if (!phrase || phrase.split(' ').length > 6 || UI_WORDS.test(phrase)) return null;
   if ((m = /^whether (?:(?:i|it|they|you|he|she|we)(?:'s|'re|'ve|'m)?\s|(?:this |that )?[a-z]+ (?=(?:is|was|were|are|has|have|been|got)\b))?(?:have |has |am |is |was |were |are |been |got )*([a-z]+)/.exec(phrase))) {
     return make(PARTICIPLES[m[1]!] ?? m[1]!, 'yesno');
   }

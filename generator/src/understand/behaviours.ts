@@ -32,7 +32,8 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
     const ranked = !how && (a?.kind === 'number' || a?.kind === 'money') && /rating|score|points|stars|votes/i.test(a.name);
     if (a) out.sort = { field: a.name, descending: ranked || /z-a|newest|latest|recent|descending|highest|biggest/.test(how) };
   }
-  const group = reader.find(/\bgroup(?:ed|s)?(?: (?:them|it|items|the list|\w+s))? (?:by|per|into) (?:the |their |its )?([a-z]+)/);
+  // "a filter by category": a list grouped by that choice shows each category together.
+  const group = reader.find(/\b(?:group(?:ed|s)?|filter(?:ed|s)?)(?: (?:them|it|items|the list|\w+s))? (?:by|per|into|on) (?:the |their |its )?([a-z]+)/);
   const grouped = attributeFor(attrs, group?.[1]);
   if (grouped) out.group = grouped.name;
   const toggle = reader.find(/\b(checkbox(?:es)?|(?:tick|check|cross)(?:ed)? (?:them |it |items |things |each one |[a-z]+s )?off|mark(?:ed)? (?:them |it |items )?as ([a-z]+)|([a-z]+ed) or not)\b/);
@@ -42,6 +43,9 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   // A yes/no field of the records ("whether it's paid", "a done box") is ticked off in the list.
   const yesNo = attrs.find((a) => a.kind === 'yesno')?.name;
   if (!toggle && yesNo) out.toggle = yesNo;
+  // Packing and shopping lists are ticked off as a matter of course.
+  if (!toggle && !out.toggle && subject.noun === 'item' && reader.has(/\b(packing|pack|shopping|grocery|groceries|checklist)\b/)) out.toggle = reader.has(/\bpack/) ? 'packed' : 'bought';
+  if (reader.find(/\b(?:randomly (?:picks?|chooses?|selects?)|picks? (?:one )?(?:at random|randomly)|random (?:pick|choice)|spin to pick|decides? for (?:me|us))\b/)) out.pickRandom = true;
   if (toggle) out.toggle = toggle[2] ?? toggle[3] ?? tickWord ?? (reader.has(/\bpack/) ? 'packed' : reader.has(/\bbought|buy\b|\bgrocer|\bshopping\b/) ? 'bought' : 'done');
   return out;
 }
@@ -193,4 +197,16 @@ export function savingsSubject(reader: Reader): Subject | undefined {
     noun: 'deposit', plural: 'deposits', prefilled: [], title: 'savings',
     attributes: [{ name: 'amount', label: 'Amount', kind: 'money' }, { name: 'date', label: 'Date', kind: 'date' }],
   };
+}
+
+/** "at 0.45 per mile", "£12 an hour": each record is worth its quantity of that unit at this rate. */
+export function unitRatePlan(reader: Reader, subject: Subject): { value: number; per: string; field: string; word: string } | undefined {
+  const m = reader.find(/\bat [$€£]?(\d+(?:\.\d+)?) (?:[$€£a-z]+ )?(?:per|a|an|each) (mile|km|kilometre|kilometer|hour|item|unit|day|session|lesson|visit|class)\b/);
+  if (!m) return undefined;
+  const per = m[2]!;
+  const field = subject.attributes.find((a) => a.kind === 'number' && new RegExp(`^${per.slice(0, 3)}`, 'i').test(a.name));
+  if (!field) return undefined;
+  const word = reader.has(/\b(claim|reimburs\w*)\b/) ? 'To claim' : reader.has(/\bearn/) ? 'Earned' : reader.has(/\b(owe|bill|charge)/) ? 'To charge' : 'Worth';
+  reader.find(/\b(?:what|how much) (?:i|we) can (?:claim|charge|bill)\b|\b(?:claim|reimburse)\w*\b/);
+  return { value: Number(m[1]), per, field: field.name, word };
 }

@@ -50,7 +50,9 @@ export function countdownPlan(reader: Reader): { date: string; label: string; si
     ?? /(?:my |our |the )([a-z]+(?: [a-z]+)?) (?:on|is|was)\s*$/.exec(before);
   reader.find(/\b(countdown|count down|days (?:left|until|since|to)|how many days|how long (?:until|since))\b/);
   const label = found.label ?? (what?.[1] ?? 'the day').replace(/^(?:i |my )/, '').trim();
-  return { date: found.date, label, since };
+  // "how much money i've saved at 8 dollars a day": what each day since is worth.
+  const perDay = since ? reader.find(/(?:[$€£](\d+(?:\.\d+)?)|(\d+(?:\.\d+)?) ?(?:dollars|euros|pounds|bucks)) (?:a|per|each) day\b/) : null;
+  return { date: found.date, label, since, ...(perDay ? { perDay: Number(perDay[1] ?? perDay[2]) } : {}) };
 }
 
 /** "pick randomly between Anna, Ben and Chloe", "choose from a, b or c". */

@@ -5,6 +5,10 @@ import type { Reader } from './reader';
  * Things a generated app cannot do offline on the phone, recognised so the report says so and the
  * closest useful offline app is built instead (generation-design.md, "coverage decides honesty").
  */
+/** Games the composer cannot make: it says so rather than hand over another game. */
+const UNSUPPORTED_GAMES = /\b(sudoku|crosswords?|solitaire|tetris|snake game|pac-?man|minesweeper|2048|wordle|chess(?! clock)|checkers|draughts|poker|blackjack|monopoly|scrabble|platformer|racing game|shooter|shooting game|3d game|mahjong|connect (?:4|four)|battleships?|pinball|flappy \w+|candy crush|jigsaw(?: puzzle)?)\b(?: (?:puzzle )?game)?/;
+export const GAME_REASON = 'that game is not one generated apps can have yet; the games the composer makes are tic-tac-toe and other N-in-a-row boards, memory pairs, number guessing, hangman, dice, coin flips and rock paper scissors';
+
 interface Limit {
   re: RegExp;
   reason: string;
@@ -15,14 +19,15 @@ const LIMITS: Limit[] = [
     re: /\b(live|real[- ]time|up[- ]to[- ]date|current|latest)\s+(?:[a-z]+\s+){0,2}(prices?|quotes?|times?|arrivals?|departures?|scores?|weather|news|rates?|data|traffic|results?)\b|\b(weather forecast|stock prices?|exchange rates? (?:online|live)|from the internet|online data)\b/,
     reason: 'live data from the internet is not available in generated apps (they work offline); the app keeps what you enter instead',
   },
-  { re: /\b(scan\w*|camera|take (?:a )?photos?|photograph\w*|barcode|qr code|recogni[sz]e)\b[^.,;]*/, reason: 'the camera and image recognition are not available in generated apps; entries are typed in instead' },
+  { re: /\b(scan\w*|camera|take (?:a |my )?(?:photos?|pictures?|pics?|selfies?)|photos? (?:diary|journal|of)|photograph\w*|barcode|qr code|recogni[sz]e)\b[^.,;]*/, reason: 'the camera and image recognition are not available in generated apps; entries are typed in instead' },
   { re: /\b(gps|live location|my location|current location|track my route|maps?|(?<!ask(?:ing)? for )directions|navigate me)\b[^.,;]*/, reason: 'location and maps are not available in generated apps; a list of saved places can be kept instead' },
   { re: /\b(log ?in|sign ?in|sign ?up|accounts?|sync\w*|cloud|backup to|share with (?:my )?(?:friends|family) online|multiplayer online)\b[^.,;]*/, reason: 'accounts, syncing and online sharing are not available in generated apps; data stays on the phone' },
   { re: /\b(?:(?:live |group )?chat(?:s|ting)?\b|messag(?:e|es|ing) (?:between|with|other|friends)|social (?:feed|network)|followers?|post(?:s|ing)? for (?:others|friends))[^.,;]*/, reason: 'chat and messaging between people need accounts and a server, which generated apps do not have; everything stays on this phone' },
   { re: /\b(?:(?:accept|take|make|process|receive|send) (?:card |online )?payments?|pay (?:online|with|by card)|paypal|credit card|in-app purchases?|checkout)\b[^.,;]*/, reason: 'payments are not available in generated apps' },
-  { re: /\b(push notifications?|notify me|remind me at|reminders? at|alarm at|send (?:me )?(?:a )?(?:text|sms|email))\b[^.,;]*/, reason: 'notifications at a set time are not available in generated apps; the app shows what is due when you open it' },
+  { re: /\b(push notifications?|notify me|notifications?|reminds? me (?:to|at|every|when)|reminders? at|alarm at|wake me|send (?:me )?(?:a )?(?:text|sms|email))\b[^.,;]*/, reason: 'notifications at a set time are not available in generated apps; the app shows what is due when you open it' },
   { re: /\b(voice|speech|speak|talk to|microphone|record audio)\b[^.,;]*/, reason: 'voice and audio recording are not available in generated apps' },
   { re: /\b(ai|chatbot|chat gpt|chatgpt|machine learning)\b[^.,;]*/, reason: 'AI features are not available inside generated apps' },
+  { re: UNSUPPORTED_GAMES, reason: GAME_REASON },
 ];
 
 export function findLimits(reader: Reader): UnbuiltRequest[] {

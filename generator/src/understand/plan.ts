@@ -53,6 +53,8 @@ export interface ListBehaviour {
   sort?: { field: string; descending: boolean };
   group?: string;
   toggle?: string;
+  /** "the app randomly picks one": a button that picks one of the records. */
+  pickRandom?: boolean;
 }
 
 export interface TimerPlan {
@@ -84,7 +86,7 @@ export interface DatePlan {
   /** Per record: days until this date field. */
   daysUntil?: string;
   /** A fixed date to count down to or from (`YYYY-MM-DD`), with what it is. */
-  countdown?: { date: string; label: string; since: boolean };
+  countdown?: { date: string; label: string; since: boolean; perDay?: number };
   /** "every 10000 km": the next value due after the latest record. */
   nextDue?: { field: string; every: number; label: string; unit?: string };
 }
@@ -112,6 +114,8 @@ export interface Plan {
   allowance?: { name: string; label: string };
   /** A form from the domain library (paint, unit conversions). */
   formula?: FormulaPlan;
+  /** "at 0.45 per mile": each record is worth its quantity times this rate. */
+  unitRate?: { value: number; per: string; field: string; word: string };
   /** Forms whose rows the user adds: scale every row, or a weighted average over rows. */
   rowsFormula?: 'scale' | 'weighted' | 'product';
   /** The prompt's words, lower-cased, numbers written as digits. */

@@ -1,4 +1,5 @@
 import type { Reader } from './reader';
+import { packingListFor } from '../compose/content/packing-lists';
 import { parseAttributes, scaleIn } from './attributes';
 import type { Attribute, Subject } from './plan';
 import { splitList } from './reader';
@@ -9,7 +10,7 @@ import { plural, singular, STOP_WORDS } from './words';
  * or the object of log/track/record/save/add. Its attributes come from the phrase list after it.
  */
 const CONTAINERS = 'log|tracker|diary|journal|list|planner|book|organi[sz]er|manager|catalog(?:ue)?|inventory|collection|keeper|register|records?|chart|roster|schedule|app';
-const KEEP_VERBS = 'log|track|record|list|save|store|add|keep track of|keep|note down|write down|collect|manage|organi[sz]e|catalog(?:ue)?|rate|review|rank';
+const KEEP_VERBS = 'log|track|record|list|save|store|add|keep track of|keep|note down|write down|collect|manage|organi[sz]e|catalog(?:ue)?|rate|review|rank|plan|schedule';
 /** Gerunds and mass nouns name an activity, not the records: their records are entries or items. */
 const ITEM_ACTIVITIES = /^(shopping|packing|grocery|groceries|to-?do|todo|wish|bucket|gift|checklist)$/;
 const ENTRY_ACTIVITIES = /^(maintenance|reading|feeding|sleeping|sleep|training|spending|watering|cleaning|cooking|studying|study|running|walking|cycling|swimming|writing|work|homework|practice|health|fitness)$/;
@@ -21,10 +22,14 @@ const noun = (w: string) => !STOP_WORDS.has(w) && !NOT_SUBJECTS.test(w) && /^[a-
 
 export function findSubject(reader: Reader): Subject | undefined {
   const text = reader.text;
-  const found = eachHas(text) ?? pluralWith(text) ?? container(text) ?? listOf(text) ?? verbObject(text) ?? titled(text) ?? leadingPlural(text) ?? relativePlural(text);
+  const week = weekPlanner(reader);
+  if (week) return week;
+  const found = eachHas(text) ?? pluralWith(text) ?? container(text) ?? listOf(text) ?? verbObject(text) ?? titled(text) ?? leadingPlural(text) ?? relativePlural(text) ?? bareContainer(text);
   if (!found) return undefined;
   reader.mark(found.start, found.end);
   const prefilled = findPrefilled(reader);
+  // "a packing list for a ski trip" that names no items starts with what people usually pack.
+  if (prefilled.items.length === 0 && found.noun === 'item' && /\bpack(?:ing)?\b/.test(text) && !/\b(with|including):? [a-z]+,/.test(text)) prefilled.items = packingListFor(text);
   const attributes = bestAttributes(reader, found, prefilled.range);
   const quantity = asQuantity(found, attributes, text);
   if (quantity) return quantity;
@@ -55,9 +60,16 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   const starts = new Set<number>([found.end]);
   const words = [found.noun, plural(found.noun), found.container, found.title].filter((w): w is string => !!w);
   for (const w of words) for (const m of text.matchAll(new RegExp(`\\b${escapeRe(w)}\\b`, 'g'))) starts.add(m.index + m[0].length);
+  // "mileage log for work trips at 0.45 per mile: date, miles and purpose", "… meals with the time":
+  // fields also follow the first colon, or a "with", of the subject's sentence.
+  const sentenceEnd = text.slice(found.start).search(/[.;!?](?:\s|$)/);
+  const sentence = text.slice(found.start, sentenceEnd < 0 ? undefined : found.start + sentenceEnd);
+  const colon = sentence.search(/: /);
+  const colonRegion = colon >= 0 ? regionFrom(text, found.start + colon + 2) : undefined;
+  for (const m of sentence.matchAll(/ with (?=(?:the|a|an|my) )/g)) starts.add(found.start + m.index);
   let best: { attrs: Attribute[]; start: number; end: number } = { attrs: [], start: 0, end: 0 };
-  for (const from of starts) {
-    const region = attributeRegion(text, from);
+  const regions = [...[...starts].map((from) => attributeRegion(text, from)), colonRegion];
+  for (const region of regions) {
     if (!region || (region.start < skip[1] && region.end > skip[0])) continue;
     const attrs = parseAttributes(region.text).attributes;
     if (attrs.length > best.attrs.length) best = { attrs, start: region.start, end: region.end };
@@ -245,6 +257,32 @@ function relativePlural(text: string): Found | undefined {
   const m = /\b(?:the|my|our|all the) ([a-z-]+s) (?:that )?(?:i|we|you|they|my [a-z]+|our [a-z]+) (?:have |'ve )?[a-z]+\b/.exec(text);
   if (!m || !noun(m[1]!) || singular(m[1]!) === m[1]) return undefined;
   return { noun: singular(m[1]!), start: m.index, end: m.index + m[0].length, title: m[1]! };
+}
+
+/**
+ * "meal planner for the week with breakfast, lunch and dinner for each day": one row per weekday,
+ * already there, whose fields the user fills in by tapping the day.
+ */
+function weekPlanner(reader: Reader): Subject | undefined {
+  const text = reader.text;
+  if (!/\b(planner|plan|schedule|timetable|rota)\b/.test(text) || !/\b(for the week|weekly|each day|every day|per day|of the week|monday)\b/.test(text)) return undefined;
+  const m = /\b(?:with|:|for) (?:the |a |an )?([a-z]+(?: [a-z]+)?(?:, [a-z]+(?: [a-z]+)?)*,? and [a-z]+(?: [a-z]+)?)(?= (?:for|on) (?:each|every) day| (?:per|a|each) day|$|[.;,])/.exec(text);
+  if (!m) return undefined;
+  const fields = splitList(m[1]!).map((f) => f.replace(/ (?:for|on|per|in)$/, '')).filter((f) => !/\b(day|week|days)\b/.test(f));
+  if (fields.length < 2) return undefined;
+  reader.mark(m.index, m.index + m[0].length);
+  reader.find(/\b(?:for the week|weekly|for each day|each day|every day|of the week)\b/);
+  return {
+    noun: 'day', plural: 'days', container: 'planner', title: /\bmeal/.test(text) ? 'meal' : 'week',
+    attributes: [{ name: 'day', label: 'Day', kind: 'text' }, ...fields.map((f) => ({ name: f.replace(/ ([a-z])/g, (_, c: string) => c.toUpperCase()), label: f.charAt(0).toUpperCase() + f.slice(1), kind: 'text' as const }))],
+    prefilled: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  };
+}
+
+/** "a diary with …", "my journal: …": the app is the container itself, and it keeps entries. */
+function bareContainer(text: string): Found | undefined {
+  const m = /^(?:an? |my |the |simple )*(diary|journal|logbook|notebook|log|tracker|planner)\b/.exec(text);
+  return m ? { noun: 'entry', start: m.index, end: m.index + m[0].length, container: m[1]!, title: m[1]! } : undefined;
 }
 
 /** "medicine name" of a medicine is its name. */

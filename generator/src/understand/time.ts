@@ -14,11 +14,15 @@ export function formatDuration(seconds: number): string {
 
 /** Timers: presets ("presets of 30 seconds, 1 minute and 2 minutes"), phases, rounds, an end signal. */
 export function timerPlan(reader: Reader): TimerPlan | undefined {
-  const wantsTimer = reader.has(/\b(timer|countdown timer|count ?down from|clock|interval training|tabata|hiit|egg timer|pomodoro)\b/);
+  const wantsTimer = reader.has(/\b(timer|countdown timer|count ?down from|clock|interval training|tabata|hiit|egg timer|pomodoro|breath\w*|breathing exercise)\b/);
   const phases: TimerPlan['phases'] = [];
   for (const m of reader.findAll(new RegExp(`\\b(\\d+(?:\\.\\d+)?)[- ]?${UNIT}\\b(?: of)? (work|rest|focus|break|exercise|on|off|cool ?down|warm ?up|recovery|sprint|match|game|half)\\b`, 'g'))) {
     phases.push({ label: cap(m[3]!), seconds: toSeconds(Number(m[1]), m[2]!) });
   }
+  if (phases.length === 0) phases.push(...sequence(reader));
+  // Tabata is 20 seconds of work and 10 of rest, eight times.
+  const tabata = phases.length === 0 && reader.find(/\btabata\b/);
+  if (tabata) phases.push({ label: 'Work', seconds: 20 }, { label: 'Rest', seconds: 10 });
   // "runs 50 minutes then a 10 minute break": the unnamed first stretch is the work.
   if (phases.length === 1) {
     const lead = reader.find(new RegExp(`\\b(\\d+(?:\\.\\d+)?)[- ]?${UNIT}\\b,? (?:and )?(?:then|followed by|with) (?:a |an )?\\d`));
@@ -38,7 +42,7 @@ export function timerPlan(reader: Reader): TimerPlan | undefined {
     });
   }
   if (presets.length === 0) presets.push(...namedPresets(reader));
-  const rounds = reader.find(/\b(\d+) (rounds|cycles|intervals|sets|repeats|repetitions)\b/);
+  const rounds = reader.find(/\b(\d+) (rounds|cycles|intervals|sets|repeats|repetitions)\b/) ?? (tabata ? (['8', '8'] as unknown as RegExpExecArray) : null);
   const signal = !!reader.find(/\b(beeps?|sounds?|alarms?|rings?|buzz\w*|vibrat\w*|alerts?|chimes?|bells?|signal|notify|when (?:the )?time is up|at the end|when (?:it'?s )?done|when finished)\b/);
   let single: number | undefined;
   if (wantsTimer && phases.length === 0 && presets.length === 0) {
@@ -71,12 +75,12 @@ function namedPresets(reader: Reader): TimerPlan['presets'] {
 
 /** Counters: a goal or a limit per day or week, a step, a reset and a history of past days. */
 export function counterPlan(reader: Reader): CounterPlan | undefined {
-  const goal = reader.find(/\bgoal (?:is |of )?(\d+) ?([a-z]+)?|\b(\d+) ([a-z]+) (?:a|per|each) (?:day|week)\b/);
+  const goal = reader.find(/\bgoal (?:is |of )?(\d+) ?([a-z]+)?|\b(\d+) (?!entry\b|entries\b|post\b|note\b|page\b)([a-z]+) (?:a|per|each) (?:day|week)\b|\b(\d+) ([a-z]+s) (?:gets?|earns?|wins?|means?|buys?) (?:you |me |them )?(?:a |an )?[a-z]+/);
   const limit = reader.find(/\b(?:stops? me at|at most|max(?:imum)?(?: of)?|limit(?: of| to)?|no more than|up to|cap(?:ped)? at) (\d+) ?([a-z]+)?/);
   const counterWord = reader.has(/\b(counter|counts?|tally|clicker)\b|\bplus and minus buttons?\b|\b(?:\+|plus) ?(?:1|one)? (?:and|\/) ?(?:-|minus)/);
   if (!goal && !limit && !counterWord) return undefined;
   const counted = /\bcounts? (?:my |the |how many )?([a-z]+s)\b/.exec(reader.text)?.[1];
-  const unit = goal?.[2] ?? goal?.[4] ?? limit?.[2] ?? counted ?? reader.text.match(/\b(\w+) (?:counter|tracker|tally)\b/)?.[1] ?? 'times';
+  const unit = goal?.[2] ?? goal?.[4] ?? goal?.[6] ?? limit?.[2] ?? counted ?? reader.text.match(/\b(\w+) (?:counter|tracker|tally)\b/)?.[1] ?? 'times';
   const step = reader.find(/\+ ?(\d+)|\bby (\d+)\b/);
   const daily = reader.find(/\b(?:every|each|per|a) (?:day|morning|night)\b|\bdaily\b|\bfrom zero every day\b|\bresets? (?:every|each) (?:day|morning)\b|\bresets? (?:at|after|every) midnight\b|\bnew day\b/);
   const weekly = reader.find(/\b(?:every|each|per|a) week\b|\bweekly\b|\bresets? (?:every|each|on) (?:week|monday|sunday)\b/);
@@ -84,7 +88,7 @@ export function counterPlan(reader: Reader): CounterPlan | undefined {
   return {
     unit: /^(day|week|a|per|each)$/.test(unit) ? 'times' : unit,
     ...(counted && unit === counted ? { named: true } : {}),
-    ...(goal ? { goal: Number(goal[1] ?? goal[3]) } : {}),
+    ...(goal ? { goal: Number(goal[1] ?? goal[3] ?? goal[5]) } : {}),
     ...(limit ? { limit: Number(limit[1]) } : {}),
     step: Number(step?.[1] ?? step?.[2] ?? 1),
     ...(daily ? { reset: 'daily' as const } : weekly ? { reset: 'weekly' as const } : {}),
@@ -93,3 +97,20 @@ export function counterPlan(reader: Reader): CounterPlan | undefined {
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * "breathe in for 4 seconds, hold for 7, out for 8": named stretches one after another, the unit
+ * said once. "out" after "breathe in" is "Breathe out".
+ */
+function sequence(reader: Reader): TimerPlan['phases'] {
+  const re = new RegExp(`(?:^|[:,;] ?|\\band (?:then )?|\\bthen )([a-z]+(?: [a-z]+)?) for (\\d+(?:\\.\\d+)?)(?: ?${UNIT}\\b)?`, 'g');
+  const found = [...reader.text.matchAll(re)];
+  const unit = found.map((m) => m[3]).find(Boolean);
+  if (found.length < 2 || !unit) return [];
+  reader.find(new RegExp(found.map((m) => m[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g'));
+  const first = found[0]![1]!;
+  return found.map((m) => {
+    const label = /^(in|out)$/.test(m[1]!) && /^breathe?\b/.test(first) ? `breathe ${m[1]}` : m[1]!;
+    return { label: cap(label), seconds: toSeconds(Number(m[2]), m[3] ?? unit) };
+  });
+}

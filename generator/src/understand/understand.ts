@@ -1,5 +1,5 @@
 import { extractAppName } from '../compose/analyze/app-name';
-import { allowancePlan, computations, datePlan, listBehaviour, savingsSubject } from './behaviours';
+import { allowancePlan, computations, datePlan, listBehaviour, savingsSubject, unitRatePlan } from './behaviours';
 import { contentPlan, countdownPlan, gamePlan, randomPlan, screensPlan, settingsPlan } from './extras';
 import { formulaPlan } from './formulas';
 import { findLimits } from './limits';
@@ -40,6 +40,7 @@ export function understand(prompt: string): Plan {
     ...(subject ? rowsFormula(reader, subject) : {}),
     computations: subject ? computations(reader, subject) : [],
     ...(subject && allowancePlan(reader, subject) ? { allowance: allowancePlan(reader, subject)! } : {}),
+    ...(subject && unitRatePlan(reader, subject) ? { unitRate: unitRatePlan(reader, subject)! } : {}),
     list: subject ? listBehaviour(reader, subject) : {},
     ...(timer ? { timer } : {}),
     ...(counter ? { counter } : {}),

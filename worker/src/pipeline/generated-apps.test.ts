@@ -26,6 +26,7 @@ const HELDOUT_FILE = path.join(REPO_ROOT, 'generator', 'fixtures', 'prompts', 'h
 const COMPOSED_IDS = ['h01', 'h16', 'h20'] as const;
 /** Capabilities added later (issue 10): run-time settings switches, a scoreboard, a savings goal. */
 const CAPABILITY_PROMPTS = {
+  'record editing': 'Expense tracker: amount, category (food, rent or fun) and a note',
   'settings switches': 'Notes app with a dark mode switch and a setting for bigger text',
   scoreboard: 'A simple app to keep score in table tennis between two players, first to 11 wins, with a reset button',
   'savings goal': 'Savings goal: I want to save 2000 for a holiday. I add deposits with a date and amount; show how much is left to save.',

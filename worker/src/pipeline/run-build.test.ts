@@ -5,11 +5,25 @@ import { describe, expect, test } from 'vitest';
 import { readFixture, testToolchain } from '../testing/toolchain';
 import { useBuildWorkspace } from '../testing/build-workspace';
 import { runBuild } from './run-build';
-import type { BuildEvent, BuildInput } from './types';
+import type { BuildEvent, BuildInput, BuildResult } from './types';
 
 const { toolchain, skip } = testToolchain();
 const FIXTURE_ACTIVITY = 'app/src/main/java/com/droidforge/fixture/MainActivity.kt';
 const FIXTURE_LAYOUT = 'app/src/main/res/layout/activity_main.xml';
+
+/** The hello fixture with one text in one file replaced (a seeded error). */
+function fixtureWith(file: string, from: string, to: string): Record<string, string> {
+  const files = readFixture('hello');
+  files[file] = (files[file] ?? '').replace(from, to);
+  return files;
+}
+
+/** The result of a build the test expects to fail, narrowed to the failure. */
+function failed(result: BuildResult): Extract<BuildResult, { ok: false }> {
+  expect(result.ok).toBe(false);
+  if (result.ok) throw new Error('the build succeeded');
+  return result;
+}
 
 describe.skipIf(skip)('runBuild with the embedded toolchain', () => {
   const ws = useBuildWorkspace(toolchain, 'builds');
@@ -45,11 +59,7 @@ describe.skipIf(skip)('runBuild with the embedded toolchain', () => {
   });
 
   test('fails at compile with the Kotlin error in the log and parsed errors', async () => {
-    const files = readFixture('hello');
-    files[FIXTURE_ACTIVITY] = (files[FIXTURE_ACTIVITY] ?? '').replace('taps += 1', 'taps += undefinedCounter');
-    const result = await build({ buildId: 'broken-kotlin', files });
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
+    const result = failed(await build({ buildId: 'broken-kotlin', files: fixtureWith(FIXTURE_ACTIVITY, 'taps += 1', 'taps += undefinedCounter') }));
     expect(result.step).toBe('compile');
     expect(result.reason).toBe('TOOL_FAILED');
     expect(result.log).toMatch(/error: unresolved reference: undefinedCounter/);
@@ -57,11 +67,7 @@ describe.skipIf(skip)('runBuild with the embedded toolchain', () => {
   });
 
   test('fails at resources with the aapt error for a misspelled XML attribute', async () => {
-    const files = readFixture('hello');
-    files[FIXTURE_LAYOUT] = (files[FIXTURE_LAYOUT] ?? '').replace('android:layout_width="wrap_content"', 'android:layout_widht="wrap_content"');
-    const result = await build({ buildId: 'broken-xml', files });
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
+    const result = failed(await build({ buildId: 'broken-xml', files: fixtureWith(FIXTURE_LAYOUT, 'android:layout_width="wrap_content"', 'android:layout_widht="wrap_content"') }));
     expect(result.step).toBe('resources');
     expect(result.log).toContain("No resource identifier found for attribute 'layout_widht'");
     expect(result.errors[0]).toMatchObject({ file: FIXTURE_LAYOUT, message: expect.stringContaining('layout_widht') });
@@ -69,18 +75,14 @@ describe.skipIf(skip)('runBuild with the embedded toolchain', () => {
 
   test('refuses path traversal before any tool runs', async () => {
     const files = { ...readFixture('hello'), 'app/src/main/../../../../evil.kt': 'class Evil' };
-    const result = await build({ buildId: 'traversal', files });
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
+    const result = failed(await build({ buildId: 'traversal', files }));
     expect(result).toMatchObject({ step: 'check', reason: 'UNSAFE_PATH' });
     expect(result.steps.map((s) => s.name)).toEqual(['check']);
   });
 
   test('stops at check when the injected code checker reports an error', async () => {
     const check = async () => [{ code: 'XML_UNKNOWN_WIDGET', severity: 'error' as const, file: FIXTURE_LAYOUT, line: 3, message: 'Unknown widget <Buton>' }];
-    const result = await build({ buildId: 'checked', check });
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
+    const result = failed(await build({ buildId: 'checked', check }));
     expect(result).toMatchObject({ step: 'check', reason: 'CHECK_FAILED' });
     expect(result.findings).toHaveLength(1);
     expect(result.errors[0]).toMatchObject({ file: FIXTURE_LAYOUT, line: 3 });
@@ -88,21 +90,19 @@ describe.skipIf(skip)('runBuild with the embedded toolchain', () => {
 
   test('is cancelled by its AbortSignal and removes its build directory', async () => {
     const controller = new AbortController();
-    const result = await build({
-      buildId: 'cancelled',
-      signal: controller.signal,
-      onStep: (e) => e.type === 'step_started' && e.step === 'compile' && controller.abort(),
-    });
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
+    const result = failed(
+      await build({
+        buildId: 'cancelled',
+        signal: controller.signal,
+        onStep: (e) => e.type === 'step_started' && e.step === 'compile' && controller.abort(),
+      }),
+    );
     expect(result.reason).toBe('CANCELLED');
     expect(readdirSync(ws.workRoot).filter((d) => d.startsWith('cancelled-'))).toEqual([]);
   });
 
   test('fails with TIMEOUT once its deadline has passed', async () => {
-    const result = await build({ buildId: 'late', deadlineMs: Date.now() + 300 });
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
+    const result = failed(await build({ buildId: 'late', deadlineMs: Date.now() + 300 }));
     expect(result.reason).toBe('TIMEOUT');
     expect(existsSync(path.join(ws.artifactsDir, 'late.apk'))).toBe(false);
   });

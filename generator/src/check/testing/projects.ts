@@ -6,9 +6,8 @@ export const MAIN_LAYOUT = 'app/src/main/res/layout/activity_main.xml';
 export const STRINGS = 'app/src/main/res/values/strings.xml';
 export const MANIFEST = 'app/src/main/AndroidManifest.xml';
 
-export function cleanProject(): ProjectFiles {
-  return {
-    [MANIFEST]: `<?xml version="1.0" encoding="utf-8"?>
+const CLEAN_PROJECT: ProjectFiles = {
+  [MANIFEST]: `<?xml version="1.0" encoding="utf-8"?>
 <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.counter">
     <application android:label="@string/app_name" android:icon="@mipmap/ic_launcher" android:theme="@style/AppTheme">
         <activity android:name=".MainActivity" android:exported="true">
@@ -20,7 +19,7 @@ export function cleanProject(): ProjectFiles {
     </application>
 </manifest>
 `,
-    [MAIN_ACTIVITY]: `package com.example.counter
+  [MAIN_ACTIVITY]: `package com.example.counter
 
 import android.app.Activity
 import android.os.Bundle
@@ -45,7 +44,7 @@ class MainActivity : Activity() {
     }
 }
 `,
-    [MAIN_LAYOUT]: `<?xml version="1.0" encoding="utf-8"?>
+  [MAIN_LAYOUT]: `<?xml version="1.0" encoding="utf-8"?>
 <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
     android:layout_width="match_parent"
     android:layout_height="match_parent"
@@ -70,32 +69,36 @@ class MainActivity : Activity() {
     </TableLayout>
 </LinearLayout>
 `,
-    [STRINGS]: `<?xml version="1.0" encoding="utf-8"?>
+  [STRINGS]: `<?xml version="1.0" encoding="utf-8"?>
 <resources>
     <string name="app_name">Counter</string>
     <string name="start_text">0</string>
     <string name="plus">+</string>
 </resources>
 `,
-    'app/src/main/res/values/colors.xml': `<?xml version="1.0" encoding="utf-8"?>
+  'app/src/main/res/values/colors.xml': `<?xml version="1.0" encoding="utf-8"?>
 <resources>
     <color name="background">#FFFFFF</color>
     <color name="primary">#3F51B5</color>
 </resources>
 `,
-    'app/src/main/res/values/themes.xml': `<?xml version="1.0" encoding="utf-8"?>
+  'app/src/main/res/values/themes.xml': `<?xml version="1.0" encoding="utf-8"?>
 <resources>
     <style name="AppTheme" parent="@android:style/Theme.Material.Light">
         <item name="android:colorPrimary">@color/primary</item>
     </style>
 </resources>
 `,
-    'app/src/main/res/mipmap-anydpi/ic_launcher.xml': `<?xml version="1.0" encoding="utf-8"?>
+  'app/src/main/res/mipmap-anydpi/ic_launcher.xml': `<?xml version="1.0" encoding="utf-8"?>
 <shape xmlns:android="http://schemas.android.com/apk/res/android" android:shape="oval">
     <solid android:color="@color/primary" />
 </shape>
 `,
-  };
+};
+
+/** A fresh copy of the clean project, so a test can change it freely. */
+export function cleanProject(): ProjectFiles {
+  return { ...CLEAN_PROJECT };
 }
 
 /** The clean project with one file replaced (or added). */

@@ -54,7 +54,7 @@ export const KIND_RULES: KindRule[] = [
   { kind: 'converter', variant: 'currency', pattern: /\bcurrency\b|\bexchange rates?\b|\b(usd|eur|gbp|jpy)\b/i },
   { kind: 'converter', variant: 'units', pattern: /\bconvert(er|s|ing)?\b|\bmeters?\b.*\bfeet\b|\bkg\b.*\b(lbs?|pounds)\b/i },
   { kind: 'generator-tool', variant: 'password', pattern: /\bpassword\b|\bpassphrase\b/i },
-  { kind: 'random', variant: 'dice', pattern: /\bdice\b|\bdie roller\b|\broll(ing)? (a|the) die\b/i },
+  { kind: 'random', variant: 'dice', pattern: /\bdice\b|\bdie roller\b|\broll(ing)? (a|the|one) (?:[\w-]+ )?die\b|\bd(?:4|6|8|10|12|20)\b/i },
   { kind: 'random', variant: 'coin', pattern: /\bcoin\b|\bheads\b|\btails\b/i },
   { kind: 'random', variant: 'quote', pattern: /\bquotes?\b|\bquotation\b|\baffirmations?\b|\bjokes?\b|\bfun facts?\b/i },
   { kind: 'random', variant: 'team-shuffler', pattern: /\bteam (picker|shuffler|generator|maker)\b|\b(shuffle|split|divide) .*\binto teams\b|\brandom teams\b/i },

@@ -87,7 +87,7 @@ export function foreignWordsFor(lower: string): { language: string; words: WordP
 
 /** "15 words", "30 cards", "a deck of 20": how many items of content the prompt asks for. */
 export function contentCount(lower: string): number | undefined {
-  const m = /\b(\d+) (?:[a-z-]+ ){0,3}?(?:words|cards|flashcards|phrases|terms|questions|entries|items|facts|quotes)\b|\bdeck of (\d+)\b/.exec(lower);
+  const m = /\b(\d+) (?:[a-z-]+ ){0,3}?(?:words|cards|flashcards|phrases|terms|questions|entries|items|facts|quotes|affirmations|jokes)\b|\bdeck of (\d+)\b/.exec(lower);
   const n = Number(m?.[1] ?? m?.[2]);
   return Number.isFinite(n) && n > 0 ? Math.min(n, 100) : undefined;
 }

@@ -1,4 +1,5 @@
-import { JOKES, QUOTES } from '../content/quotes';
+import { AFFIRMATIONS, JOKES, QUOTES } from '../content/quotes';
+import { contentCount } from '../content/word-lists';
 import { set, share } from '../build/actions';
 import { assembleSpec, screen } from '../build/assemble';
 import { button, card, display, row, text } from '../build/components';
@@ -11,12 +12,15 @@ export const QUOTE_AUTHOR = "get(quotes, current, 'author')";
 /** Random quote: a quote with its author, "New quote" picks a different one, "Share" sends it. */
 export const buildQuote: KindBuilder = (analysis) => {
   const jokes = /\bjokes?\b/.test(analysis.lower);
-  const entries = jokes ? JOKES : QUOTES;
-  const noun = jokes ? 'joke' : 'quote';
+  const affirmations = !jokes && /\baffirmations?\b/.test(analysis.lower);
+  const bank = jokes ? JOKES : affirmations ? AFFIRMATIONS : QUOTES;
+  // As many as the prompt asks for, when the bank has them.
+  const entries = bank.slice(0, Math.min(bank.length, contentCount(analysis.lower) ?? (affirmations ? 20 : 10)));
+  const noun = jokes ? 'joke' : affirmations ? 'affirmation' : 'quote';
   return assembleSpec(analysis, 'random', {
-    defaultName: jokes ? 'Joke of the Day' : 'Quote of the Day',
+    defaultName: jokes ? 'Joke of the Day' : affirmations ? 'Daily Affirmations' : 'Quote of the Day',
     description: describe(analysis, `A random ${noun} to start the day.`),
-    features: [`${entries.length} ${jokes ? 'jokes' : 'inspiring quotes'}`, `New ${noun} button`, `Share a ${noun}`],
+    features: [`${entries.length} ${jokes ? 'jokes' : affirmations ? 'positive affirmations' : 'inspiring quotes'}`, `New ${noun} button`, `Share a ${noun}`],
     state: [listVar('quotes', [{ name: 'text', type: 'text' }, { name: 'author', type: 'text' }], entries.map((q) => ({ ...q })), false), numberVar('current')],
     screens: [
       screen('main', 'Quote', [

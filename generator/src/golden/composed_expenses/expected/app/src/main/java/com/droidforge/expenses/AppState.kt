@@ -36,6 +36,7 @@ object AppState {
     var newAmount: Double = 0.0
     var newDate: String = ""
     var newCategory: String = "Food"
+    var editing: Double = -1.0
 
     private const val PREFS = "app_state"
     private var isLoaded = false

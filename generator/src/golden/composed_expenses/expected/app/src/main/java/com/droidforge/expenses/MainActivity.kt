@@ -16,6 +16,7 @@ class MainActivity : ScreenActivity() {
     private lateinit var expensesDateInput: EditText
     private lateinit var expensesCategorySelect: Spinner
     private lateinit var expensesAdd: Button
+    private lateinit var expensesCancel: Button
     private lateinit var summary0: TextView
     private lateinit var summary1: TextView
     private lateinit var expensesList: ListView
@@ -34,11 +35,14 @@ class MainActivity : ScreenActivity() {
         onSelect(expensesCategorySelect) { option -> AppState.newCategory = option }
         expensesAdd = findViewById(R.id.expenses_add) as Button
         expensesAdd.setOnClickListener { onExpensesAddClick() }
+        expensesCancel = findViewById(R.id.expenses_cancel) as Button
+        expensesCancel.setOnClickListener { onExpensesCancelClick() }
         summary0 = findViewById(R.id.summary_0) as TextView
         summary1 = findViewById(R.id.summary_1) as TextView
         expensesList = findViewById(R.id.expenses_list) as ListView
         expensesList.adapter = expensesListAdapter
         expensesListEmpty = findViewById(R.id.expenses_list_empty) as TextView
+        expensesList.setOnItemClickListener { _, _, row, _ -> onExpensesListItemClick(expensesListAdapter.positionAt(row)) }
         expensesList.setOnItemLongClickListener { _, _, row, _ ->
             onExpensesListItemLongClick(expensesListAdapter.positionAt(row))
             true
@@ -49,6 +53,8 @@ class MainActivity : ScreenActivity() {
         if (Expr.num(expensesAmountInput.text.toString()) != AppState.newAmount) expensesAmountInput.setText(Expr.str(AppState.newAmount))
         if (expensesDateInput.text.toString() != AppState.newDate) expensesDateInput.setText(AppState.newDate)
         selectOption(expensesCategorySelect, AppState.newCategory)
+        expensesAdd.text = ((if ((AppState.editing >= 0.0)) "Save changes" else "Add expense"))
+        visibleIf(expensesCancel, (AppState.editing >= 0.0))
         summary0.text = "Food: " + Expr.fixed(AppState.expenses.filter { entry -> entry.category == "Food" }.sumOf { entry -> entry.amount }, 2.0) + "\nTransport: " + Expr.fixed(AppState.expenses.filter { entry -> entry.category == "Transport" }.sumOf { entry -> entry.amount }, 2.0) + "\nBills: " + Expr.fixed(AppState.expenses.filter { entry -> entry.category == "Bills" }.sumOf { entry -> entry.amount }, 2.0)
         summary1.text = "Total amount: " + Expr.fixed(AppState.expenses.sumOf { entry -> entry.amount }, 2.0)
         expensesListAdapter.refresh()
@@ -57,7 +63,15 @@ class MainActivity : ScreenActivity() {
 
     private fun onExpensesAddClick() {
         if (true) {
-            AppState.expenses.add(ExpensesItem(amount = AppState.newAmount, date = (if ((AppState.newDate.length.toDouble() > 0.0)) AppState.newDate else Expr.today()), category = AppState.newCategory))
+            if (AppState.editing >= 0.0) {
+                Expr.itemAt(AppState.expenses, AppState.editing)?.amount = AppState.newAmount
+                Expr.itemAt(AppState.expenses, AppState.editing)?.date = (if ((AppState.newDate.length.toDouble() > 0.0)) AppState.newDate else Expr.today())
+                Expr.itemAt(AppState.expenses, AppState.editing)?.category = AppState.newCategory
+                AppState.editing = -1.0
+                toast("Expense saved")
+            } else {
+                AppState.expenses.add(ExpensesItem(amount = AppState.newAmount, date = (if ((AppState.newDate.length.toDouble() > 0.0)) AppState.newDate else Expr.today()), category = AppState.newCategory))
+            }
             AppState.newAmount = 0.0
             AppState.newDate = ""
         } else {
@@ -66,14 +80,32 @@ class MainActivity : ScreenActivity() {
         stateChanged()
     }
 
+    private fun onExpensesCancelClick() {
+        AppState.editing = -1.0
+        AppState.newAmount = 0.0
+        AppState.newDate = ""
+        stateChanged()
+    }
+
+    private fun onExpensesListItemClick(position: Int) {
+        val item = AppState.expenses[position]
+        AppState.editing = position.toDouble()
+        AppState.newAmount = item.amount
+        AppState.newDate = item.date
+        AppState.newCategory = item.category
+        stateChanged()
+    }
+
     private fun onExpensesListItemLongClick(position: Int) {
         Expr.removeAt(AppState.expenses, position.toDouble())
+        AppState.editing = -1.0
         toast("Expense deleted")
         stateChanged()
     }
 
     private fun onExpensesDeleteClick(position: Int) {
         Expr.removeAt(AppState.expenses, position.toDouble())
+        AppState.editing = -1.0
         stateChanged()
     }
 

@@ -3,7 +3,8 @@
  * 1. the request log's cost: requests per second with logging on and off, in the same run,
  *    alternating rounds (autocannon against the real app on 127.0.0.1), and the CPU per request
  *    behind them (server, load generator and database backends), which other work on a shared
- *    machine disturbs far less than req/s;
+ *    machine disturbs far less than req/s; for the cheapest request (a 401 without any query), a
+ *    one-query request and a signed-in read (session lookup and a page of projects);
  * 2. the analyzer's aggregate queries over 1 million log rows spread over 90 days, on PostgreSQL
  *    (DATABASE_URL or TEST_DATABASE_URL; a scratch database is created and dropped).
  * Usage: tsx scripts/bench-traffic.ts [seconds-per-round] [cost|queries] (both parts by default)
@@ -57,14 +58,32 @@ function backendCpuMs(dbName: string | null): number {
   return ticks * 10; // USER_HZ is 100 on Linux
 }
 
-async function round(log: boolean, database: Db, dbName: string | null, url: string): Promise<Round> {
+/** What each round requests: the cheapest reply (a 401 without any query), one query, and a signed-in read (two). */
+interface Case {
+  url: string;
+  label: string;
+  headers: Record<string, string>;
+}
+
+/** A user with three projects on this database, so the signed-in case has a real page to read. */
+async function signedInHeaders(database: Db): Promise<Record<string, string>> {
+  const base = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: 'tmp/bench-data', REQUIRE_EMAIL_VERIFICATION: 'false' });
+  const app = await buildApp({ ...base, webDistDir: null, traffic: { ...base.traffic, log: false } }, { database });
+  const reg = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Bench', email: `bench-${Date.now()}@example.com`, password: 'traffic bench passphrase' } });
+  const headers = { authorization: `Bearer ${reg.json().token as string}`, 'user-agent': 'bench' };
+  for (let i = 0; i < 3; i++) await app.inject({ method: 'POST', url: '/api/generate/app', headers, payload: { prompt: 'A counter app with a reset button' } });
+  await app.close();
+  return headers;
+}
+
+async function round(log: boolean, database: Db, dbName: string | null, c: Case): Promise<Round> {
   const base = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: 'tmp/bench-data', REQUIRE_EMAIL_VERIFICATION: 'false' });
   const app = await buildApp({ ...base, webDistDir: null, traffic: { ...base.traffic, log } }, { database });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const cpu0 = process.cpuUsage();
   const db0 = backendCpuMs(dbName);
   // The load generator runs in a worker thread, so it does not share the server's event loop.
-  const result = await autocannon({ url: address + url, connections: 10, duration: SECONDS, workers: 1, headers: { 'user-agent': 'bench' } });
+  const result = await autocannon({ url: address + c.url, connections: 10, duration: SECONDS, workers: 1, headers: c.headers });
   await app.close(); // writes what the log still buffers: its cost counts
   const cpu = process.cpuUsage(cpu0);
   const cpuUs = (cpu.user + cpu.system + (backendCpuMs(dbName) - db0) * 1000) / result.requests.total;
@@ -78,7 +97,7 @@ const median = (xs: number[]) => {
 };
 
 /** Pairs alternate their order (off-on, on-off, …) so a load that drifts during the run hits both sides. */
-async function pairs(database: Db, dbName: string | null, url: string): Promise<{ on: Round[]; off: Round[] }> {
+async function pairs(database: Db, dbName: string | null, url: Case): Promise<{ on: Round[]; off: Round[] }> {
   const on: Round[] = [];
   const off: Round[] = [];
   await round(false, database, dbName, url); // warm-up, both sides
@@ -96,8 +115,15 @@ async function pairs(database: Db, dbName: string | null, url: string): Promise<
 }
 
 async function logCost(database: Db, dbName: string | null) {
-  for (const url of ['/api/auth/me', '/api/health']) {
-    const { on, off } = await pairs(database, dbName, url);
+  const anonymous = { 'user-agent': 'bench' };
+  const cases: Case[] = [
+    { url: '/api/auth/me', label: 'signed out: a 401 answered without any query, the cheapest request', headers: anonymous },
+    { url: '/api/health', label: 'one query', headers: anonymous },
+    { url: '/api/generate/projects', label: 'signed in: the session lookup and a page of projects', headers: await signedInHeaders(database) },
+  ];
+  for (const c of cases) {
+    const url = c.url;
+    const { on, off } = await pairs(database, dbName, c);
     const rpsOn = median(on.map((r) => r.rps));
     const rpsOff = median(off.map((r) => r.rps));
     // The verdict: the median of the pairs' costs (each pair ran back to back, under the same load).
@@ -105,8 +131,9 @@ async function logCost(database: Db, dbName: string | null) {
     const cpuOn = median(on.map((r) => r.cpuUs));
     const cpuOff = median(off.map((r) => r.cpuUs));
     const cpuCost = (1 - cpuOff / cpuOn) * 100;
+    console.log(`GET ${url} (${c.label}):`);
     console.log(
-      `GET ${url.padEnd(14)} logging off ${rpsOff.toFixed(0).padStart(6)} req/s   on ${rpsOn.toFixed(0).padStart(6)} req/s (medians)   cost ${cost.toFixed(1)} % (median of the pairs; ${cost < COST_TARGET ? 'meets' : 'misses'})` +
+      `    logging off ${rpsOff.toFixed(0).padStart(6)} req/s   on ${rpsOn.toFixed(0).padStart(6)} req/s (medians)   cost ${cost.toFixed(1)} % (median of the pairs; ${cost < COST_TARGET ? 'meets' : 'misses'})` +
         `   (rounds off ${off.map((r) => r.rps.toFixed(0)).join('/')}, on ${on.map((r) => r.rps.toFixed(0)).join('/')})`,
     );
     console.log(

@@ -331,7 +331,7 @@ describe('records read from everyday wording', () => {
   });
 
   test('"whether it\'s paid" is a yes/no field named Paid', () => {
-    expect(listFields('Invoice tracker: client, amount, due date and whether it\'s paid')).toContain('Paid:yesno');
+    expect(listFields('Invoice tracker: client, amount, due date and whether it\'s paid')).toContain('Paid:bool');
   });
 });
 

@@ -208,7 +208,7 @@ export function typeItem(raw: string): Attribute | null {
   if (/^how many (?:i|we|you|they|there) [a-z]+$/.test(phrase)) return make('count', 'number');
   if ((m = /^how (?:many|much) ([a-z]+(?: [a-z]+){0,2})/.exec(phrase))) {
     // "how many players each supports": the thing counted is the first word.
-    const what = m[1]!.replace(/^([a-z]+) (?:each|it|they|per|does|do|can)\b.*$/, '$1');
+    const what = m[1]!.replace(/^([a-z]+) (?:each|it|they|per|does|do|can|supports?|holds?|takes?|needs?|has|have|seats?|fits?)\b.*$/, '$1');
     const first = what.split(' ')[0]!;
     // "how many minutes we walked": the unit names the field.
     if (what !== first && UNITS.test(first) && /^(?:i|we|you|they|it|he|she)$/.test(what.split(' ')[1] ?? '')) return { ...make(first, 'number'), unit: first };

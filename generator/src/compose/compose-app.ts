@@ -89,9 +89,13 @@ function covers(spec: AppSpec, tags: string[], plan: Plan): boolean {
 function keepsTheSubject(spec: AppSpec, plan: Plan): boolean {
   const noun = plan.subject?.noun;
   // Only a subject the prompt describes (its own fields) is a promise; "an address book" may be contacts.
-  if (!noun || /^(entry|item|reading|day|session|record|thing|note)$/.test(noun) || (plan.subject?.attributes.length ?? 0) < 2) return true;
-  // The prompt's own name for it counts too ("birthday reminder list": a birthday list will do).
-  const words = [noun, ...(plan.subject?.title ?? '').split(' ').filter((w) => w.length > 3)].map(singular);
+  if (!noun || (plan.subject?.attributes.length ?? 0) < 2) return true;
+  // The prompt's own name for it counts too ("birthday reminder list": a birthday list will do);
+  // "entries" and "readings" say nothing, so only the name does ("electricity meter readings").
+  const generic = /^(entry|item|reading|day|session|record|thing|note)$/.test(noun);
+  const titleWords = (plan.subject?.title ?? '').split(' ').filter((w) => w.length > 3 && !/^(entry|entries|item|items|reading|readings|daily|journal|diary|list|notes?)$/.test(w));
+  const words = [...(generic ? [] : [noun]), ...titleWords].map(singular);
+  if (words.length === 0) return true;
   const shown = [spec.app.name, ...spec.screens.map((s) => s.title), ...spec.state.map((v) => v.name),
     ...componentsOf(spec).flatMap((c) => [c.type === 'text' ? c.text : '', c.type === 'button' ? c.label : '', c.type === 'input' ? c.hint : ''])].join(' ').toLowerCase();
   return words.some((w) => new RegExp(`\\b(?:${w}|${plural(w)})`).test(shown));

@@ -565,3 +565,34 @@ describe('week planners', () => {
     expect(after).toHaveLength(7);
   });
 });
+
+describe('casual wording', () => {
+  const fieldsOf = (prompt: string) => composeApp(prompt).spec.state.find((v) => v.type === 'list')!.fields!.map((f) => `${f.label}:${f.kind ?? f.type}`);
+
+  test('"my dog\'s walks? like how long each walk was and the date" keeps walks with a duration and a date', () => {
+    const { spec } = run("hey can you make me something to keep track of my dog's walks? like how long each walk was and the date");
+    expect(spec.state[0]!.name).toBe('walks');
+    expect(fieldsOf("keep track of my dog's walks? like how long each walk was and the date")).toEqual(['Duration:number', 'Date:date']);
+  });
+
+  test('questions as fields: how bad (1 to 10), what triggered it, what I am grateful for, what I learned', () => {
+    expect(fieldsOf('Keep a log of my headaches: date, how bad it was from 1 to 10, and what I think triggered it')).toEqual(['Date:date', 'How bad:number', 'Trigger:text']);
+    const journal = run("A daily journal that asks me what I'm grateful for and what I learned today");
+    expect(journal.kind).toBe('composed');
+    expect(fieldsOf("A daily journal that asks me what I'm grateful for and what I learned today")).toEqual(['Grateful for:text', 'Learned:text', 'Date:date']);
+  });
+
+  test('rating things from 1 to 5 stars gives them a rating; a setlist keeps songs; paid or not is yes/no', () => {
+    expect(fieldsOf('Rate the restaurants I go to from 1 to 5 stars with a short review')).toEqual(['Name:text', 'Review:text', 'Rating:number']);
+    expect(run('I need an app for my garage band to keep a setlist: song title, key, and length in minutes').spec.state[0]!.name).toBe('songs');
+    expect(fieldsOf('Track rent payments from my 3 tenants: tenant name, month, amount and paid or not')).toContain('Paid:yesno');
+    expect(fieldsOf('I want to remember which board games I own, how many players each supports and how long they take')).toEqual(['Name:text', 'Players:number', 'Duration:number']);
+  });
+
+  test('a price per item is a money field totalled as a running total', () => {
+    const { app } = run('Shopping list for the hardware store with price per item and a running total');
+    Object.assign(app.state, { newName: 'Screws', newPrice: 4.5 });
+    app.click('items_add');
+    expect(app.text('summary_0')).toBe('Total price: 4.50');
+  });
+});

@@ -16,7 +16,9 @@ export function planTags(plan: Plan, fields: 'typed' | 'names' | 'none' = 'typed
     const listed = s.attributes.filter((a) => a.name !== 'date' || plan.text.includes('date'));
     // 'names': a recipe must keep each asked-for field under some word of its label, whatever its type.
     // Only fields the prompt typed clearly (a date, money, a choice, yes/no, a measured number) bind a recipe.
-    const clear = listed.filter((a) => a.label.split(' ').length <= 2 && (['date', 'money', 'choice', 'yesno'].includes(a.kind) || !!a.unit || !!a.scale));
+    // Free-text fields the prompt spelled out as questions ("what I'm grateful for") bind a recipe too.
+    const asked = (a: { label: string; kind: string }) => a.kind === 'text' && /^(grateful|learned|learnt|suggested|who it|trigger|cause|how )/i.test(a.label);
+    const clear = listed.filter((a) => a.label.split(' ').length <= 3 && (['date', 'money', 'choice', 'yesno'].includes(a.kind) || !!a.unit || !!a.scale || asked(a)));
     // A number on a scale ("mood from 1 to 10") must stay a number: an emoji mood will not do.
     const named = clear.map((a) => `${a.label.toLowerCase().split(' ').filter((w) => w.length > 2).join('/') || a.name}${a.scale ? '(number)' : ''}`);
     const typed = listed.map((a) => `${a.name}(${a.kind === 'time' ? 'text' : a.kind})`);

@@ -62,6 +62,11 @@ export function parseAttributes(region: string): AttributeSource {
       if (withPart) items.splice(i + 1, 0, ...splitItems(withPart));
       // "left, right or bottle": a choice whose name the prompt does not give; bare words before it join it.
       const options = choicePart!.split(/\s+or\s+/).map((o) => o.trim()).filter(Boolean);
+      // "paid or not": a yes/no field.
+      if (options.length === 2 && /^not(?: yet)?$/.test(options[1]!)) {
+        attributes.push(make(options[0]!.replace(/^(?:whether|if) /, ''), 'yesno'));
+        continue;
+      }
       while (attributes.length > 0) {
         const prev = attributes[attributes.length - 1]!;
         const word = prev.label.toLowerCase();
@@ -110,8 +115,10 @@ function kindsThenFields(region: string): AttributeSource | undefined {
 
 /** A clause ("tick them off", "tap one to see") rather than a noun phrase. */
 function looksLikeClause(item: string): boolean {
-  if (/^(whether|how many|how much|how long|number of|when (?:i|we|you|it) (?:last|first)|who)\b/.test(item)) return false;
+  if (/^(whether|how many|how much|how long|number of|when (?:i|we|you|it) (?:last|first)|who|how [a-z]+ (?:it|they|i) (?:was|were|am|felt)|what (?:i|we|i'm|i am|i think))\b/.test(item)) return false;
   if (MEASURED.test(item) || RANGED.test(item) || /^[a-z]+(?: [a-z]+)? (?:time|date|day)$/.test(item)) return false;
+  // "price per item": a measure of each record ("price" reads as a verb on its own).
+  if (/^[a-z]+ (?:per|for each|of each|each) [a-z]+$/.test(item) && (MONEY.test(item) || NUMBER.test(item))) return false;
   // "date i saw it": a field noun with a relative clause after it.
   const first = item.split(' ')[0]!;
   if (FIELD_NOUN.test(first) && /^[a-z]+ (?:that |when |where )?(?:i|we|you|they|he|she)\b/.test(item)) return false;
@@ -171,6 +178,16 @@ export function typeItem(raw: string): Attribute | null {
   const whoDid = /^who ([a-z]+ed|made|gave|wrote|sent|paid|bought|brought|took|won)\b/.exec(raw.trim());
   if (whoDid) return { ...make(`${whoDid[1]} by`, 'text') };
   if (/^who (?:it'?s|it is|they'?re|this is|that'?s) for$/.test(raw.trim())) return { ...make('who for', 'text'), label: "Who it's for" };
+  // "how bad it was from 1 to 10": a score named by the question.
+  const how = /^how ([a-z]+) (?:it|they|i|the [a-z]+) (?:was|were|am|felt|feels|is|are)\b(.*)$/.exec(raw.trim());
+  if (how && !/^(many|much|long|often)$/.test(how[1]!)) return { ...make(`how ${how[1]}`, 'number'), ...scaleIn(how[2]!) };
+  // "what i think triggered it" → Trigger; "what i'm grateful for" → Grateful for; "what i learned today" → Learned.
+  const cause = /^what (?:i think |might have |probably |has )?([a-z]+?)e?d (?:it|them|me)$/.exec(raw.trim());
+  if (cause) return make(cause[1]!.replace(/^(caus|trigger|start|bother|upset)$/, (w) => (w === 'caus' ? 'cause' : w)), 'text');
+  const feeling = /^what (?:i'm|i am|i was|we're|we are) ([a-z]+) (for|about)$/.exec(raw.trim());
+  if (feeling) return make(`${feeling[1]} ${feeling[2]}`, 'text');
+  const did = /^what (?:i|we) ([a-z]+ed|learnt|ate|did|saw|read|made|drank|wore|bought)(?: today| this week)?$/.exec(raw.trim());
+  if (did) return make(did[1]!, 'text');
   // Question words as fields: "who, how much, when and where".
   const wh = WH_FIELDS[raw.trim().replace(/^and /, '')];
   if (wh) return { ...make(wh[0], wh[1]), label: wh[2] };
@@ -190,7 +207,8 @@ export function typeItem(raw: string): Attribute | null {
   if (/^how many (?:i|we|you|they) (?:have|own|got|bought|keep)\b/.test(phrase)) return make('quantity', 'number');
   if (/^how many (?:i|we|you|they|there) [a-z]+$/.test(phrase)) return make('count', 'number');
   if ((m = /^how (?:many|much) ([a-z]+(?: [a-z]+){0,2})/.exec(phrase))) {
-    const what = m[1]!;
+    // "how many players each supports": the thing counted is the first word.
+    const what = m[1]!.replace(/^([a-z]+) (?:each|it|they|per|does|do|can|supports?|holds?|takes?|needs?|has|have|seats?|fits?)\b.*$/, '$1');
     const first = what.split(' ')[0]!;
     // "how many minutes we walked": the unit names the field.
     if (what !== first && UNITS.test(first) && /^(?:i|we|you|they|it|he|she)$/.test(what.split(' ')[1] ?? '')) return { ...make(first, 'number'), unit: first };
@@ -203,6 +221,7 @@ export function typeItem(raw: string): Attribute | null {
     return { ...make(m[1]!, kindOf(m[1]!) === 'money' ? 'money' : 'number'), unit: m[2]! };
   }
   if ((m = /^([a-z]+) of(?: [a-z ]+)?$/.exec(phrase))) phrase = m[1]!;
+  if ((m = /^([a-z]+) (?:per|for each|of each) [a-z]+$/.exec(phrase))) phrase = m[1]!;
   if (/\b(i|you|we|it|show|let|see|want|can|will|should|tell|which|that|so)\b/.test(phrase)) return null;
   if (phrase.split(' ').length > 3) return null;
   const words = phrase.split(' ');

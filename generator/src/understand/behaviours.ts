@@ -103,7 +103,7 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
     if (sum && !out.includes(sum)) out.push(sum);
     if (sum) sum.target = target;
   }
-  if (out.length > 0) reader.find(/\b(total|sum|average|heaviest|highest|lowest|smallest|how often|how much|per [a-z]+|for each [a-z]+)\b[^.;]*/g);
+  if (out.length > 0) reader.find(/\b(total|sum|average|heaviest|highest|lowest|smallest|longest|shortest|biggest|largest|fastest|slowest|cheapest|best|most|least|percentage|how often|how much|per [a-z]+|for each [a-z]+)\b[^.;]*/g);
   return out;
 }
 

@@ -24,7 +24,7 @@ export function findSubject(reader: Reader): Subject | undefined {
   const text = reader.text;
   const week = weekPlanner(reader);
   if (week) return week;
-  const found = eachHas(text) ?? pluralWith(text) ?? container(text) ?? listOf(text) ?? verbObject(text) ?? titled(text) ?? leadingPlural(text) ?? relativePlural(text) ?? bareContainer(text);
+  let found = eachHas(text) ?? pluralWith(text) ?? container(text) ?? listOf(text) ?? verbObject(text) ?? titled(text) ?? leadingPlural(text) ?? relativePlural(text) ?? bareContainer(text);
   if (!found) return undefined;
   reader.mark(found.start, found.end);
   const prefilled = findPrefilled(reader);
@@ -33,6 +33,15 @@ export function findSubject(reader: Reader): Subject | undefined {
   const attributes = bestAttributes(reader, found, prefilled.range);
   const quantity = asQuantity(found, attributes, text);
   if (quantity) return quantity;
+  // "rate the restaurants i go to from 1 to 5 stars": each gets a rating on that scale.
+  if (/\b(?:rate|review|score)\b/.test(text) && !attributes.some((a) => /rating|score|stars?/i.test(a.name))) {
+    const scale = scaleIn(text.replace(/(\d+) stars?\b/, '$1'));
+    if (scale.scale) attributes.push({ name: 'rating', label: 'Rating', kind: 'number', ...scale });
+  }
+  // "a setlist: song title, key, length": the records are songs, named by their first field.
+  const lead = /^([a-z]+) (?:title|name)$/.exec(attributes[0]?.label.toLowerCase() ?? '')?.[1];
+  const collection = /^(setlist|playlist|menu|library|collection|catalog|catalogue|inventory|portfolio|wardrobe|pantry|cellar|closet|archive|repertoire|shelf|bookshelf)$/.test(found.noun);
+  if (lead && collection && lead !== found.noun && noun(lead)) found = { ...found, noun: singular(lead) };
   // "caffeine tracker: … the caffeine in mg": the subject is measured, so each record is an entry of it.
   const measuredSubject = attributes.some((a) => a.kind === 'number' && singular(a.name.toLowerCase()) === found.noun);
   // Readings of a measure hold its value, even when the prompt lists only the date ("log my weight with the date").
@@ -43,7 +52,7 @@ export function findSubject(reader: Reader): Subject | undefined {
   return {
     noun: recordNoun,
     plural: plural(recordNoun),
-    attributes: withName(withDate(withoutSubjectPrefix(attributes, found.noun), found.container), recordNoun),
+    attributes: withName(withDate(withoutSubjectPrefix(attributes, recordNoun), found.container, recordNoun), recordNoun),
     prefilled: prefilled.items,
     ...(found.container ? { container: found.container } : {}),
     ...(found.title ? { title: found.title } : {}),
@@ -235,7 +244,7 @@ function withName(attributes: Attribute[], subjectNoun: string): Attribute[] {
   // Dated or timed records are events (runs, visits): they need no name.
   // ("last watered", "next due" describe a thing, not an event).
   if (attributes.some((a) => (a.kind === 'date' && !/^(last|next|due)\b/i.test(a.label)) || a.kind === 'time')) return attributes;
-  const named = attributes.some((a) => a.kind === 'text' && new RegExp(`^(name|title|idea|what|item|word|task|model|${subjectNoun})\\b|\\bname$`, 'i').test(a.label));
+  const named = attributes.some((a) => a.kind === 'text' && new RegExp(`^(name|title|idea|what|item|word|task|model|${subjectNoun})\\b|\\b(?:name|title)$`, 'i').test(a.label));
   // "sales of bread, cakes and cookies": the kind says what each one is.
   const kinded = attributes[0]?.kind === 'choice' && attributes[0].name === 'type';
   return named || kinded ? attributes : [{ name: 'name', label: 'Name', kind: 'text' }, ...attributes];
@@ -254,7 +263,7 @@ function leadingPlural(text: string): Found | undefined {
 
 /** "book club: the books we read, who suggested each one, …": a plural the prompt's people act on. */
 function relativePlural(text: string): Found | undefined {
-  const m = /\b(?:the|my|our|all the) ([a-z-]+s) (?:that )?(?:i|we|you|they|my [a-z]+|our [a-z]+) (?:have |'ve )?[a-z]+\b/.exec(text);
+  const m = /\b(?:the|my|our|all the|which|what) (?:[a-z]+ )?([a-z-]+s) (?:that )?(?:i|we|you|they|my [a-z]+|our [a-z]+) (?:have |'ve )?[a-z]+\b/.exec(text);
   if (!m || !noun(m[1]!) || singular(m[1]!) === m[1]) return undefined;
   return { noun: singular(m[1]!), start: m.index, end: m.index + m[0].length, title: m[1]! };
 }
@@ -281,7 +290,7 @@ function weekPlanner(reader: Reader): Subject | undefined {
 
 /** "a diary with …", "my journal: …": the app is the container itself, and it keeps entries. */
 function bareContainer(text: string): Found | undefined {
-  const m = /^(?:an? |my |the |simple )*(diary|journal|logbook|notebook|log|tracker|planner)\b/.exec(text);
+  const m = /^(?:an? |my |the |simple |daily |personal |private |little |gratitude |dream |food |travel )*(diary|journal|logbook|notebook|log|tracker|planner)\b/.exec(text);
   return m ? { noun: 'entry', start: m.index, end: m.index + m[0].length, container: m[1]!, title: m[1]! } : undefined;
 }
 
@@ -298,8 +307,10 @@ function withoutSubjectPrefix(attributes: Attribute[], subjectNoun: string): Att
 }
 
 function verbObject(text: string): Found | undefined {
-  const re = new RegExp(`\\b(?:${KEEP_VERBS}) (?:of )?(?:all )?(?:(?:my|our|the|your|some) )?((?:[a-z-]+)(?: [a-z-]+){0,2})`, 'g');
+  const re = new RegExp(`\\b(?:${KEEP_VERBS}) (?:of )?(?:all )?(?:(?:my|our|the|your|some) )?((?:[a-z'-]+)(?: [a-z-]+){0,2})`, 'g');
   for (const m of text.matchAll(re)) {
+    // "my dog's walks": the possessor only describes the thing kept.
+    if (/^[a-z]+'s [a-z]/.test(m[1]!)) m[1] = m[1]!.replace(/^[a-z]+'s /, '').replace(/[?!.,]+$/, '');
     // "the books my kids read": a possessive after the noun opens a relative clause.
     const phrase = m[1]!.split(/ (?:with|for|and|that|where|in|on|by|to|from|i|so|which|when|per|my|our|your|their|his|her|we|you|they|each|every|daily|twice|once|of)\b/)[0]!.split(' ');
     const head = [...phrase].reverse().find((w) => noun(w) && !w.endsWith('ly'));
@@ -335,7 +346,7 @@ function attributeRegion(text: string, from: number): { text: string; start: num
   const before = text.slice(Math.max(0, from - 8), from);
   const lead = /\b(with|has|have|having|including|storing|earns|gives|gets|scores|costs|takes|worth)\s*$/.test(before)
     ? /^\s*/.exec(rest)!
-    : /^\s*(?:(?:in|at|on|from) (?:my|the|our|your) [a-z]+ (?=and (?:when|where|who|how|what|whether)))?(?:(?:for|of|per) (?:[a-z -]+, )*[a-z -]+?)?\s*(?:(?:that |which )?(?:i|we|you|they|(?:my|our|the) [a-z]+)(?:'ve|'d| have| had)? [a-z]+(?: [a-z]+){0,2}\s?)?(?:,|:|-|with|has|have|having|including|storing|\(|where each [a-z]+ has|and(?= (?:when|where|who|how|what|whether)\b))\s*/.exec(rest);
+    : /^\s*(?:(?:in|at|on|from) (?:my|the|our|your) [a-z]+ (?=and (?:when|where|who|how|what|whether)))?(?:(?:for|of|per) (?:[a-z -]+, )*[a-z -]+?)?\s*(?:(?:that |which )?(?:i|we|you|they|(?:my|our|the) [a-z]+)(?:'ve|'d| have| had)? [a-z]+(?: [a-z]+){0,2}\s?)?(?:,|:|-|with|has|have|having|including|storing|\(|where each [a-z]+ has|and(?= (?:when|where|who|how|what|whether)\b)|(?:that |which )?(?:asks?|prompts?) (?:me|us)(?= what| how)|(?:\?|\.) (?:like|e\.?g\.?|such as|things like))\s*/.exec(rest);
   if (!lead) return undefined;
   return regionFrom(text, from + lead[0].length);
 }
@@ -350,8 +361,9 @@ function regionFrom(text: string, start: number): { text: string; start: number;
 }
 
 /** Records of a log, diary or journal are dated, even when the prompt does not list a date. */
-function withDate(attributes: Attribute[], container: string | undefined): Attribute[] {
-  if (!container || !/^(log|diary|journal|tracker)$/.test(container) || attributes.some((a) => a.kind === 'date')) return attributes;
+function withDate(attributes: Attribute[], container: string | undefined, noun?: string): Attribute[] {
+  // Logs, diaries and meter readings are dated, even when the prompt lists no date.
+  if ((noun !== 'reading' && (!container || !/^(log|diary|journal|tracker)$/.test(container))) || attributes.some((a) => a.kind === 'date')) return attributes;
   return [...attributes, { name: 'date', label: 'Date', kind: 'date' }];
 }
 

@@ -12,6 +12,7 @@ export const STOP_WORDS = new Set([
 
 // pluralize reads "-ies" as "-y" ("cookies" → "cooky"): these keep their -ie.
 for (const w of ['cookie', 'calorie', 'brownie', 'smoothie', 'selfie', 'hoodie', 'rookie', 'zombie', 'veggie', 'pie', 'tie', 'lie', 'genie', 'prairie', 'movie', 'sortie', 'goalie', 'birdie', 'aussie', 'kiwie']) pluralize.addIrregularRule(w, `${w}s`);
+for (const w of ['headache', 'ache', 'niche', 'cache', 'moustache', 'avalanche', 'earache', 'toothache', 'stomachache', 'backache']) pluralize.addIrregularRule(w, `${w}s`);
 
 export const singular = (w: string): string => pluralize.singular(w);
 export const plural = (w: string): string => pluralize.plural(w);

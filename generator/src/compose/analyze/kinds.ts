@@ -43,7 +43,7 @@ export const KIND_RULES: KindRule[] = [
   { kind: 'tracker-list', variant: 'workouts', pattern: /\bworkouts?\b|\bexercises?\b|\bgym\b|\bfitness log\b/i },
   { kind: 'tracker-list', variant: 'reading', pattern: /\breading\b|\bbooks? tracker\b|\bbooks I('ve| have)? read\b/i },
   { kind: 'tracker-list', variant: 'mood', pattern: /\bmood\b|\bfeelings?\b/i },
-  { kind: 'calculator-form', variant: 'tip', pattern: /\btip\b|\bgratuity\b|\bsplit the bill\b|\bbill splitter\b/i },
+  { kind: 'calculator-form', variant: 'tip', pattern: /\btip\b|\bgratuity\b|\bsplit(?:ting)? (?:the |a )?(?:bill|cost|costs|price|rent|total|check)\b|\b(?:bill|cost) splitter\b/i },
   { kind: 'calculator-form', variant: 'bmi', pattern: /\bbmi\b|\bbody mass\b/i },
   { kind: 'calculator-form', variant: 'loan', pattern: /\bloan\b|\bemi\b|\bmortgage\b|\binterest rate\b/i },
   { kind: 'calculator-form', variant: 'fuel', pattern: /\bfuel\b|\bmileage\b|\bmpg\b|\bgas (cost|mileage)\b/i },

@@ -74,6 +74,9 @@ function planButton(spec: AppSpec, clause: Clause, name: string, purpose: string
   if (signed) return numberButton(spec, clause, signed[1] === '+' ? Number(signed[2]) : -Number(signed[2]));
   const amount = amountIn(purpose, clause);
   if (amount !== undefined) return numberButton(spec, clause, amount);
+  // "a minus button", "a plus button": one step down or up, whatever the reason given.
+  const named = /^(minus|plus|decrease|increase|subtract|add one|take one)$/.exec(name.toLowerCase())?.[1];
+  if (named) return numberButton(spec, clause, /minus|decrease|subtract|take/.test(named) ? -1 : 1);
   if (/\b(delete|clear|empt(?:y|ies)|remove|wipe|erase)s?\b.*\b(all|every|everything|list)\b|\bclears?( all)?\b/.test(words)) return clearButton(spec, clause);
   if (/\b(doubles?|triples?|halves|halve|half)\b/.test(words)) return scaleButton(spec, clause, /triple/.test(words) ? 3 : /double/.test(words) ? 2 : 0.5);
   if (/\b(reset|zero|start over|restart)\b/.test(words)) return resetButton(spec, clause);

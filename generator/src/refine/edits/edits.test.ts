@@ -145,3 +145,20 @@ describe('requests said the way people say them', () => {
     expect(result.spec.screens[0]!.title).toBe('Tally Master');
   });
 });
+
+describe('buttons whose label changes with the app\'s state', () => {
+  test('"rename the Add button to Invite" renames the resting text of a record form\'s button and keeps Save changes', () => {
+    const before = composeApp('Guest list with name and number of guests').spec;
+    const result = refine(before, 'rename the Add button to Invite');
+    expect(result.spec.app.name).toBe(before.app.name);
+    const add = allComponents(result.spec).find((c) => c.type === 'button' && c.label.includes('Invite'));
+    expect(add && add.type === 'button' ? add.label : '').toMatch(/^\{editing >= 0 \? 'Save changes' : 'Invite'\}$/);
+  });
+
+  test('"add a minus button" takes one off; "let me mark each expense as paid or not" adds a yes/no field', () => {
+    const counter = refine(composeApp('Water tracker with a goal of 8 glasses').spec, 'add a minus button in case I tap by mistake');
+    expect(counter.report?.built[0]).toMatch(/takes 1 from/);
+    const expenses = refine(composeApp('Expense tracker with amount and category').spec, 'let me mark each expense as paid or not');
+    expect(expenses.spec.state.flatMap((v) => v.fields ?? []).find((f) => f.name === 'paid')?.type).toBe('bool');
+  });
+});

@@ -6,7 +6,7 @@ import { addField, type NewField } from '../rules/fields';
 import { mainList } from '../spec-edit';
 import type { Edit } from './edit';
 
-const VERBS = /^(?:please |also |and )*(?:add|record|track|store|include|keep|save|log|note|capture|enter|put|let me (?:add|record|enter|pick|choose|note))\s+(?:also\s+)?/;
+const VERBS = /^(?:please |also |and )*(?:add|record|track|store|include|keep|save|log|note|capture|enter|put|let me (?:add|record|enter|pick|choose|note|mark|tick))\s+(?:also\s+)?/;
 /** Other edits own these: buttons, screens, switches, timers. */
 const NOT_A_FIELD = /\b(buttons?|screens?|pages?|tabs?|switch(?:es)?|toggles?|settings?|timers?|counters?|charts?|graphs?|sounds?|colou?rs?|themes?|icons?|menus?|search|sort)\b/;
 
@@ -22,7 +22,9 @@ export const addFieldEdit: Edit = {
     if (!verb || NOT_A_FIELD.test(text)) return undefined;
     const list = mainList(spec);
     if (!list?.fields) return undefined;
-    const [phrase, options] = splitOptions(text.slice(verb[0].length).replace(/\s+(?:to|for|on|in|with) (?:each|every|all|the|my|a) [a-z]+(?: [a-z]+)?(?=$|:|\s*\()/, '').trim());
+    // "mark each expense as paid or not": a yes/no field named by the state.
+    const rest = text.slice(verb[0].length).replace(/^(?:each|every|all|the|my|an?) [a-z]+ as (.+?)(?: or not)?$/, 'whether $1');
+    const [phrase, options] = splitOptions(rest.replace(/\s+(?:to|for|on|in|with) (?:each|every|all|the|my|a) [a-z]+(?: [a-z]+)?(?=$|:|\s*\()/, '').trim());
     const attr = readAttribute(phrase, options);
     if (!attr) return undefined;
     const field = toField(attr, clause.text);

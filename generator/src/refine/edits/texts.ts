@@ -16,7 +16,7 @@ export const changeTextEdit: Edit = {
   apply(spec, clause) {
     const quotes = [...clause.text.matchAll(QUOTES)].map((m) => m[1]!.trim());
     const says = /\b(?:to say|say|says|read|reads|to read|be called|to|as)\s+["“']?([^"“”']+?)["”']?\s*$/i.exec(clause.text);
-    const explicit = quotes.length > 0 || /\b(say|says|read|reads|label|text|title|heading|wording|called)\b/i.test(clause.text);
+    const explicit = quotes.length > 0 || /\b(say|says|read|reads|label|text|title|heading|wording|called)\b/i.test(clause.text) || /\b(rename|relabel|call)\b.*\bbutton\b/i.test(clause.text);
     if (!CHANGE_VERBS.test(clause.verb) && !/\bshould (say|read)\b/i.test(clause.text)) return undefined;
     if (!explicit || /\b(app|it)\s+(?:to|as)\b/i.test(clause.text.replace(/\bthe app name\b/i, 'app')) || /\bapp'?s? name\b/i.test(clause.text)) return undefined;
     if (quotes.length >= 2) return replaceEverywhere(spec, quotes[0]!, quotes[1]!);
@@ -32,7 +32,7 @@ function retarget(spec: AppSpec, words: string[], next: string) {
   if (words.includes('button') || words.includes('buttons')) {
     const buttons = targetButtons(spec, words.filter((w) => !/^buttons?$/.test(w)));
     if (buttons.length === 0) return `I could not find the ${words.join(' ')} to change.`;
-    for (const b of buttons) b.label = literal(next);
+    for (const b of buttons) b.label = relabel(b.label, next);
     return { summary: `The ${words.join(' ')} now says "${next}".` };
   }
   if (words.some((w) => /^(title|heading|header|headline)$/.test(w))) {
@@ -49,6 +49,17 @@ function retarget(spec: AppSpec, words: string[], next: string) {
   if (texts.length === 0) return `I could not find the ${words.join(' ') || 'text'} to change.`;
   for (const t of texts) t.text = keepValues(t.text, next);
   return { summary: `The ${words.join(' ')} text now says "${next}".` };
+}
+
+/**
+ * A label that is a template ("{editing >= 0 ? 'Save changes' : 'Add guest'}") keeps its other
+ * state: only its resting text ("Add guest", the last choice) is renamed.
+ */
+function relabel(old: string, next: string): string {
+  const texts = [...old.matchAll(/'([^']*)'/g)];
+  if (!old.startsWith('{') || texts.length === 0) return literal(next);
+  const last = texts[texts.length - 1]!;
+  return `${old.slice(0, last.index)}'${next.replace(/'/g, '’')}'${old.slice(last.index + last[0].length)}`;
 }
 
 /** "Total: {sum}" renamed to "Spent" keeps its value: "Spent: {sum}". */

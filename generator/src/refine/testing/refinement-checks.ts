@@ -95,7 +95,9 @@ function runCheck(before: AppSpec, result: Refined, c: RefinementCheck): string 
       return v?.initial === c.value ? undefined : `no number variable like ${c.var} starts at ${c.value} (${JSON.stringify(spec.state.filter((s) => re(c.var).test(s.name)))})`;
     }
     case 'buttonAppends': {
-      const b = buttons(spec).find((x) => re(c.label, true).test(x.label.trim()));
+      // A label template reads as its resting text (the last text it chooses between).
+      const shown = (label: string) => (label.startsWith('{') ? [...label.matchAll(/'([^']*)'/g)].at(-1)?.[1] ?? label : label).trim();
+      const b = buttons(spec).find((x) => re(c.label, true).test(shown(x.label)));
       if (!b) return `no button labelled ${c.label} (${buttons(spec).map((x) => x.label).join(', ')})`;
       return flatActions(b.onClick).some((a) => a.do === 'append') ? undefined : `${c.label} does not add an item`;
     }

@@ -101,7 +101,7 @@ export function targetButtons(spec: AppSpec, words: readonly string[]): ButtonCo
   const wanted = words.map((w) => w.toLowerCase()).filter((w) => !/^(the|a|an|button|buttons|of|my)$/.test(w));
   if (wanted.length === 0) return [];
   const phrase = wanted.join(' ');
-  const byLabel = buttons.filter((b) => b.label.toLowerCase() === phrase || b.label.toLowerCase().split(/\s+/).includes(phrase));
+  const byLabel = buttons.filter((b) => shownLabels(b).some((l) => l === phrase || l.split(/\s+/).includes(phrase)));
   if (byLabel.length > 0) return byLabel;
   const byRole = buttons.filter((b) => wanted.every((w) => buttonRoles(b).includes(w) || b.label.toLowerCase().includes(w)));
   if (byRole.length > 0) return byRole;
@@ -110,6 +110,12 @@ export function targetButtons(spec: AppSpec, words: readonly string[]): ButtonCo
   const main = allComponents({ ...spec, screens: spec.screens.slice(0, 1) }).filter((c): c is ButtonComponent => c.type === 'button');
   const picked = at < 0 ? main[main.length + at] : main[at];
   return picked ? [picked] : [];
+}
+
+/** What a button can read: its label, or each text a label template chooses between ("Save changes", "Add entry"). */
+export function shownLabels(b: ButtonComponent): string[] {
+  if (!b.label.startsWith('{')) return [b.label.toLowerCase()];
+  return [...b.label.matchAll(/'([^']*)'/g)].map((m) => m[1]!.toLowerCase());
 }
 
 /** Visible texts (not inside a list item) whose words include the phrase, or whose id names it. */

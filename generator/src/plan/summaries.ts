@@ -88,6 +88,16 @@ export function summaryFor(plan: Plan, L: string, attrs: Attribute[]): Summary {
     groupHeader[group.name] = header.replace(/\s+$/, '');
     features.push(c.fn === 'count' ? `How often each ${groupLabel} came up` : `${sentenceCase(what)} per ${groupLabel}`);
   });
+  const dated = dateSummaries(plan, L);
+  lines.push(...dated.lines);
+  features.push(...dated.features);
+  return { components: lines.length ? [card(`${L}_summary`, lines)] : [], features, groupHeader };
+}
+
+/** The intervals between dated records, the next one expected, and the next one due. */
+function dateSummaries(plan: Plan, L: string): { lines: Component[]; features: string[] } {
+  const lines: Component[] = [];
+  const features: string[] = [];
   const d = plan.dates;
   const date = d.averageInterval;
   if (date) {
@@ -105,5 +115,5 @@ export function summaryFor(plan: Plan, L: string, attrs: Attribute[]): Summary {
     lines.push(text('summary_next_due', `${sentenceCase(n.label)} due: {len(${L}) > 0 ? str(${value})${n.unit === 'days' ? '' : ` + ' ${n.unit}'`} : 'add a ${plan.subject!.noun} first'}`, { bold: true, color: 'accent' }));
     features.push(`${sentenceCase(n.label)} due every ${n.every} ${n.unit}`);
   }
-  return { components: lines.length ? [card(`${L}_summary`, lines)] : [], features, groupHeader };
+  return { lines, features };
 }

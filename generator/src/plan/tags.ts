@@ -6,13 +6,23 @@ import type { Plan } from '../understand/plan';
  * be checked against what the prompt asked: a recipe is used only when it has every one.
  */
 export function planTags(plan: Plan, fields: 'typed' | 'names' | 'none' = 'typed'): string[] {
+  return [...recordTags(plan, fields), ...computationTags(plan), ...listAndDateTags(plan), ...timeTags(plan), ...formTags(plan)];
+}
+
+/** Whether a counter, not the records, is what the prompt is about (so the records bind nothing). */
+function counterWins(plan: Plan): boolean {
+  const dataAttrs = plan.subject ? plan.subject.attributes.filter((a) => a.name !== 'date') : [];
+  return !!plan.counter && (dataAttrs.length === 0 || plan.counter.goal !== undefined || plan.counter.limit !== undefined);
+}
+
+/** The records and their fields; the options a choice names. */
+function recordTags(plan: Plan, fields: 'typed' | 'names' | 'none'): string[] {
   const tags: string[] = [];
   const s = plan.subject;
-  const dataAttrs = s ? s.attributes.filter((a) => a.name !== 'date') : [];
-  const counterWins = !!plan.counter && (dataAttrs.length === 0 || plan.counter.goal !== undefined || plan.counter.limit !== undefined);
+  const counted = counterWins(plan);
   // Things the prompt keeps, even with no fields named ("a list of my favourite quotes"), are added to.
-  if (s && s.container && s.attributes.length === 0 && !counterWins && !plan.counter) tags.push('op:add');
-  if (s && s.attributes.length > 0 && !counterWins) {
+  if (s && s.container && s.attributes.length === 0 && !counted && !plan.counter) tags.push('op:add');
+  if (s && s.attributes.length > 0 && !counted) {
     const listed = s.attributes.filter((a) => a.name !== 'date' || plan.text.includes('date'));
     // 'names': a recipe must keep each asked-for field under some word of its label, whatever its type.
     // Only fields the prompt typed clearly (a date, money, a choice, yes/no, a measured number) bind a recipe.
@@ -29,10 +39,17 @@ export function planTags(plan: Plan, fields: 'typed' | 'names' | 'none' = 'typed
     }
   }
   // Options the prompt named ("rent, food, transport, fun") are part of what it asked for.
-  for (const a of s && !counterWins ? s.attributes : []) {
+  for (const a of s && !counted ? s.attributes : []) {
     if (a.kind === 'choice' && a.options?.length) tags.push(`choice:${a.label.toLowerCase().split(' ').pop()} ${a.options.map((o) => o.toLowerCase().replace(/,/g, ' ')).join(',')}`);
   }
-  if (plan.allowance) tags.push(`input:${plan.allowance.label.toLowerCase().split(' ').pop()}`);
+  if (s?.prefilled.length) tags.push(`prefilled:${s.noun} ${s.prefilled.join(',')}`);
+  return tags;
+}
+
+/** Totals, averages, percentages, and what is left of a goal or an income. */
+function computationTags(plan: Plan): string[] {
+  const tags: string[] = [];
+  if (plan.allowance) tags.push(`input:${plan.allowance.label.toLowerCase().split(' ').pop()}`, 'formula:left');
   if (plan.list.pickRandom) tags.push('random:any');
   if (plan.unitRate) tags.push(`formula:${plan.unitRate.word.toLowerCase().split(' ').pop()}`);
   if (plan.dates.countdown?.perDay) tags.push('formula:saved');
@@ -44,18 +61,28 @@ export function planTags(plan: Plan, fields: 'typed' | 'names' | 'none' = 'typed
     tags.push(`aggregate:${c.fn}${c.field ? ` ${c.field}` : ''}${c.per ? ` per ${c.per}` : ''}`);
     if (c.target !== undefined) tags.push('formula:left');
   }
+  return tags;
+}
+
+/** Search, sort, groups and ticks; countdowns, due states and intervals. */
+function listAndDateTags(plan: Plan): string[] {
+  const tags: string[] = [];
   const countdown = plan.dates.countdown;
   if (countdown) tags.push(countdown.date.startsWith('--') ? 'date:days-until' : `date:${countdown.since ? 'days-since' : 'countdown'} ${countdown.date}`);
   if (plan.list.search) tags.push('op:search');
   if (plan.list.sort) tags.push(`sort:${plan.list.sort.field} ${plan.list.sort.descending ? 'desc' : 'asc'}`);
   if (plan.list.group) tags.push(`group:${plan.list.group}`);
   if (plan.list.toggle) tags.push('op:toggle');
-  if (s?.prefilled.length) tags.push(`prefilled:${s.noun} ${s.prefilled.join(',')}`);
   if (plan.dates.due || plan.dates.dueOn) tags.push('date:due');
-  if (plan.allowance) tags.push('formula:left');
   if (plan.dates.averageInterval) tags.push('date:average-interval');
   if (plan.dates.predictNext) tags.push('date:predict-next');
   if (plan.dates.daysUntil) tags.push('date:days-until');
+  return tags;
+}
+
+/** Timers, counters and scoreboards. */
+function timeTags(plan: Plan): string[] {
+  const tags: string[] = [];
   if (plan.timer) {
     tags.push('timer');
     if (plan.timer.presets.length) tags.push(`timer:presets ${plan.timer.presets.map((p) => `${p.seconds}s`).join(',')}`);
@@ -71,6 +98,12 @@ export function planTags(plan: Plan, fields: 'typed' | 'names' | 'none' = 'typed
     if (plan.counter.historyDays) tags.push('counter:history');
   }
   if (plan.scores) tags.push('counter', ...(plan.scores.target !== undefined ? [`counter:limit ${plan.scores.target}`] : []));
+  return tags;
+}
+
+/** Forms from the domain library, random picks, content, screens and games. */
+function formTags(plan: Plan): string[] {
+  const tags: string[] = [];
   if (plan.random) tags.push(`random:options ${plan.random.options.join(',')}`);
   if (plan.content) tags.push(`content:min ${plan.content.count}`);
   if (plan.formula?.domain === 'paint') tags.push('input:width(number)', 'input:height(number)', 'formula:litre');

@@ -162,35 +162,45 @@ function lastWords(s: string, n: number): string {
   return s.trim().split(/\s+/).slice(-n).join(' ');
 }
 
-/** One attribute phrase → a typed field, or null when it does not read as one. */
-export function typeItem(raw: string): Attribute | null {
-  if (/^how long\b/.test(raw.trim())) return { ...make('duration', 'number'), unit: /\bin (seconds|secs|hours|hrs)\b/.exec(raw)?.[1]?.replace(/^secs$/, 'seconds').replace(/^hrs$/, 'hours') ?? 'minutes' };
+/**
+ * Fields written as questions or short clauses: "how long", "shots made", "when i last watered it",
+ * "who suggested it", "how bad it was from 1 to 10", "what i'm grateful for", "who, when and where".
+ */
+function questionField(text: string): Attribute | null {
+  if (/^how long\b/.test(text)) return { ...make('duration', 'number'), unit: /\bin (seconds|secs|hours|hrs)\b/.exec(text)?.[1]?.replace(/^secs$/, 'seconds').replace(/^hrs$/, 'hours') ?? 'minutes' };
   // "shots made", "pages read", "calories burned": a count of things done.
-  const done = /^([a-z]+s) (made|read|run|done|taken|eaten|drunk|won|lost|scored|missed|[a-z]+ed)$/.exec(raw.trim());
+  const done = /^([a-z]+s) (made|read|run|done|taken|eaten|drunk|won|lost|scored|missed|[a-z]+ed)$/.exec(text);
   if (done && !/ss$/.test(done[1]!) && !KNOWN_TEXT.test(done[1]!)) return make(`${done[1]} ${done[2]}`, 'number');
   // "when i last fertilised it": the date it was last done.
-  const last = /^when (?:i|we|you|it) (last|first)? ?([a-z]+?)(?:ed|d)?\b/.exec(raw.trim());
+  const last = /^when (?:i|we|you|it) (last|first)? ?([a-z]+?)(?:ed|d)?\b/.exec(text);
   if (last && last[2] && !/^(was|is|am|are|have|had|do|did|want|need|can|should|will)$/.test(last[2])) {
-    const verb = /^when (?:i|we|you|it) (?:last |first )?([a-z]+)/.exec(raw.trim())![1]!;
+    const verb = /^when (?:i|we|you|it) (?:last |first )?([a-z]+)/.exec(text)![1]!;
     return { ...make(`${last[1] ?? 'date'} ${verb}`.replace(/^date /, 'date '), 'date'), label: sentenceCase(`${last[1] ?? 'date'} ${verb}`) };
   }
   // "who suggested it" → Suggested by; "who it's for" → Who it's for.
-  const whoDid = /^who ([a-z]+ed|made|gave|wrote|sent|paid|bought|brought|took|won)\b/.exec(raw.trim());
+  const whoDid = /^who ([a-z]+ed|made|gave|wrote|sent|paid|bought|brought|took|won)\b/.exec(text);
   if (whoDid) return { ...make(`${whoDid[1]} by`, 'text') };
-  if (/^who (?:it'?s|it is|they'?re|this is|that'?s) for$/.test(raw.trim())) return { ...make('who for', 'text'), label: "Who it's for" };
+  if (/^who (?:it'?s|it is|they'?re|this is|that'?s) for$/.test(text)) return { ...make('who for', 'text'), label: "Who it's for" };
   // "how bad it was from 1 to 10": a score named by the question.
-  const how = /^how ([a-z]+) (?:it|they|i|the [a-z]+) (?:was|were|am|felt|feels|is|are)\b(.*)$/.exec(raw.trim());
+  const how = /^how ([a-z]+) (?:it|they|i|the [a-z]+) (?:was|were|am|felt|feels|is|are)\b(.*)$/.exec(text);
   if (how && !/^(many|much|long|often)$/.test(how[1]!)) return { ...make(`how ${how[1]}`, 'number'), ...scaleIn(how[2]!) };
   // "what i think triggered it" → Trigger; "what i'm grateful for" → Grateful for; "what i learned today" → Learned.
-  const cause = /^what (?:i think |might have |probably |has )?([a-z]+?)e?d (?:it|them|me)$/.exec(raw.trim());
+  const cause = /^what (?:i think |might have |probably |has )?([a-z]+?)e?d (?:it|them|me)$/.exec(text);
   if (cause) return make(cause[1]!.replace(/^(caus|trigger|start|bother|upset)$/, (w) => (w === 'caus' ? 'cause' : w)), 'text');
-  const feeling = /^what (?:i'm|i am|i was|we're|we are) ([a-z]+) (for|about)$/.exec(raw.trim());
+  const feeling = /^what (?:i'm|i am|i was|we're|we are) ([a-z]+) (for|about)$/.exec(text);
   if (feeling) return make(`${feeling[1]} ${feeling[2]}`, 'text');
-  const did = /^what (?:i|we) ([a-z]+ed|learnt|ate|did|saw|read|made|drank|wore|bought)(?: today| this week)?$/.exec(raw.trim());
+  const did = /^what (?:i|we) ([a-z]+ed|learnt|ate|did|saw|read|made|drank|wore|bought)(?: today| this week)?$/.exec(text);
   if (did) return make(did[1]!, 'text');
   // Question words as fields: "who, how much, when and where".
-  const wh = WH_FIELDS[raw.trim().replace(/^and /, '')];
+  const wh = WH_FIELDS[text.replace(/^and /, '')];
   if (wh) return { ...make(wh[0], wh[1]), label: wh[2] };
+  return null;
+}
+
+/** One attribute phrase → a typed field, or null when it does not read as one. */
+export function typeItem(raw: string): Attribute | null {
+  const asked = questionField(raw.trim());
+  if (asked) return asked;
   let phrase = raw.replace(/\b(a|an|the|short|long|little|optional|each|every|its|their)\b/g, ' ').replace(/\s+/g, ' ').trim();
   let m: RegExpExecArray | null;
   // "a done box", "a paid tick": a yes/no field named by the word before the box.

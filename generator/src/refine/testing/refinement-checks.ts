@@ -113,30 +113,42 @@ function runCheck(before: AppSpec, result: Refined, c: RefinementCheck): string 
       return checkNewestFirst(spec);
     case 'buttonClears':
       return checkButtonClears(spec, c.label);
-    case 'field': {
-      const fields = spec.state.flatMap((v) => (v.type === 'list' ? v.fields ?? [] : []));
-      const f = fields.find((x) => re(c.name).test(x.name) || re(c.name).test(x.label ?? ''));
-      if (!f) return `no list field like ${c.name} (${fields.map((x) => x.name).join(', ')})`;
-      const kind = c.type === 'choice' ? f.kind === 'choice' && (f.options?.length ?? 0) > 1 : c.type === 'yesno' ? f.type === 'bool' : c.type === 'date' ? f.type === 'date' : f.type === c.type;
-      return kind ? undefined : `${f.name} is not a ${c.type} field (${JSON.stringify(f)})`;
-    }
-    case 'hasText': {
-      // The app bar shows the app's name on the main screen and each other screen's title.
-      const bars = spec.screens.map((x) => (x.id === 'main' ? spec.app.name : x.title));
-      const shown = [...bars, ...allComponents(spec).flatMap((x) => [('text' in x ? x.text : ''), ('label' in x ? String(x.label) : ''), ('hint' in x ? String(x.hint) : '')])];
-      return shown.some((t) => t.includes(c.text)) ? undefined : `nothing on screen reads "${c.text}"`;
-    }
-    case 'setting': {
-      const sw = allComponents(spec).find((x): x is Extract<Component, { type: 'switch' }> => x.type === 'switch' && re(c.label).test(x.label));
-      if (!sw) return `no switch labelled like ${c.label}`;
-      const theme = spec.theme as Record<string, unknown>;
-      return Object.values(theme).includes(sw.bind) ? undefined : `switch ${sw.label} does not change the theme`;
-    }
+    case 'field':
+      return checkField(spec, c);
+    case 'hasText':
+      return checkHasText(spec, c);
+    case 'setting':
+      return checkSetting(spec, c);
     case 'notBuilt': {
       const entries = result.report?.notBuilt ?? [];
       return entries.some((e) => re(c.matches).test(`${e.request} ${e.reason}`)) ? undefined : `no "not built" entry like ${c.matches}`;
     }
   }
+}
+
+/** A list field named like the check's name, of the check's type. */
+function checkField(spec: AppSpec, c: Extract<RefinementCheck, { check: 'field' }>): string | undefined {
+  const fields = spec.state.flatMap((v) => (v.type === 'list' ? v.fields ?? [] : []));
+  const f = fields.find((x) => re(c.name).test(x.name) || re(c.name).test(x.label ?? ''));
+  if (!f) return `no list field like ${c.name} (${fields.map((x) => x.name).join(', ')})`;
+  const kind = c.type === 'choice' ? f.kind === 'choice' && (f.options?.length ?? 0) > 1 : c.type === 'yesno' ? f.type === 'bool' : c.type === 'date' ? f.type === 'date' : f.type === c.type;
+  return kind ? undefined : `${f.name} is not a ${c.type} field (${JSON.stringify(f)})`;
+}
+
+/** Some text people see (a component, or an app bar) reads the check's text. */
+function checkHasText(spec: AppSpec, c: Extract<RefinementCheck, { check: 'hasText' }>): string | undefined {
+  // The app bar shows the app's name on the main screen and each other screen's title.
+  const bars = spec.screens.map((x) => (x.id === 'main' ? spec.app.name : x.title));
+  const shown = [...bars, ...allComponents(spec).flatMap((x) => [('text' in x ? x.text : ''), ('label' in x ? String(x.label) : ''), ('hint' in x ? String(x.hint) : '')])];
+  return shown.some((t) => t.includes(c.text)) ? undefined : `nothing on screen reads "${c.text}"`;
+}
+
+/** A switch labelled like the check's label that drives the theme. */
+function checkSetting(spec: AppSpec, c: Extract<RefinementCheck, { check: 'setting' }>): string | undefined {
+  const sw = allComponents(spec).find((x): x is Extract<Component, { type: 'switch' }> => x.type === 'switch' && re(c.label).test(x.label));
+  if (!sw) return `no switch labelled like ${c.label}`;
+  const theme = spec.theme as Record<string, unknown>;
+  return Object.values(theme).includes(sw.bind) ? undefined : `switch ${sw.label} does not change the theme`;
 }
 
 /** Some button adds `by` to a number on its first click, and `clicks` clicks leave that number at `cap`. */

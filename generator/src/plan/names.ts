@@ -10,6 +10,9 @@ export function isMeaningfulName(name: string): boolean {
   return words.length > 0 && !STOP_WORDS.has(words[0]!) && words.some((w) => !STOP_WORDS.has(w) && w !== 'app');
 }
 
+/** "log log" (a log the prompt also calls a log) says it once. */
+const tidyName = (phrase: string) => phrase.trim().split(/\s+/).filter((w, i, all) => w !== all[i - 1]).join(' ');
+
 const clean = (phrase: string) => phrase.split(' ').filter((w) => w && !STOP_WORDS.has(w)).join(' ');
 
 /** The app's name from the prompt's subject (or the name the user gave). */
@@ -27,7 +30,8 @@ export function nameFor(plan: Plan): string | undefined {
     const title = clean(s.title ?? s.plural);
     candidates.push(s.container && s.container !== 'app' ? `${title} ${s.container}` : title);
   }
-  const t = /\b((?:[a-z-]+ ){0,2})(timer|clock|counter|tracker|picker|countdown)\b/.exec(plan.text);
+  // "a 60 second plank timer": the unit of a number says nothing of what the timer is for.
+  const t = /\b((?:(?!(?:seconds?|minutes?|hours?|secs?|mins?)\b)[a-z-]+ ){0,2})(timer|clock|counter|tracker|picker|countdown)\b/.exec(plan.text);
   if (t && (plan.timer || plan.counter || plan.random)) candidates.unshift(`${clean(t[1]!.trim())} ${t[2]}`.trim());
   if (plan.scores) {
     const game = /\b(?:in|for|at|of) (?:a |an |the |our )?((?:[a-z]+ )?[a-z]+?) (?:between|with|for|first|match|game|,|$)/.exec(plan.text);
@@ -43,9 +47,9 @@ export function nameFor(plan: Plan): string | undefined {
   }
   if (plan.dates.countdown) candidates.push(`${clean(plan.dates.countdown.label)} ${plan.dates.countdown.since ? 'counter' : 'countdown'}`);
   for (const c of candidates) {
-    const name = titleCase(c.trim()).slice(0, 40);
+    const name = titleCase(tidyName(c)).slice(0, 40);
     if (isMeaningfulName(name) && !/^(Timer|Counter|Tracker|Picker|Countdown)$/.test(name.split(' ')[0]!)) return name;
   }
-  const fallback = candidates.map((c) => titleCase(c.trim())).find(isMeaningfulName);
+  const fallback = candidates.map((c) => titleCase(tidyName(c))).find(isMeaningfulName);
   return fallback;
 }

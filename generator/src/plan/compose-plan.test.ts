@@ -596,3 +596,18 @@ describe('casual wording', () => {
     expect(app.text('summary_0')).toBe('Total price: 4.50');
   });
 });
+
+describe('settings and checklists said in other words', () => {
+  test('"a settings screen to turn on dark mode" and "switch to bigger text" make working switches', () => {
+    const journal = composeApp('A journal app with a settings screen to turn on dark mode').spec;
+    expect(journal.theme.darkSetting).toBeDefined();
+    expect(journal.screens.map((s) => s.id)).toContain('settings');
+    expect(composeApp('Counter with a settings page where I can switch to bigger text').spec.theme.largeTextSetting).toBeDefined();
+  });
+
+  test('a checklist already filled with its items starts with them and ticks them off', () => {
+    const { spec } = run('Morning routine checklist already filled with make bed, brush teeth and stretch, which I tick off');
+    expect((spec.state[0]!.initial as Record<string, unknown>[]).map((i) => i.name)).toEqual(['Make bed', 'Brush teeth', 'Stretch']);
+    expect(JSON.stringify(spec)).toContain('"bind":"item.done"');
+  });
+});

@@ -103,7 +103,9 @@ export function screensPlan(reader: Reader): number | undefined {
 /** Settings switches that change the app: "a dark mode switch", "a setting for bigger text". */
 export function settingsPlan(reader: Reader): SettingKind[] {
   const out: SettingKind[] = [];
-  if (reader.find(/\b(?:dark (?:mode|theme)|night mode) (?:switch|toggle|setting|option)|(?:switch|toggle|setting|option) (?:for|to) (?:dark|night) (?:mode|theme)/)) out.push('dark');
-  if (reader.find(/\b(?:setting|option|switch|toggle) for (?:bigger|larger|big|large) (?:text|font)|(?:bigger|larger|big|large) (?:text|font)(?: size)? (?:setting|option|switch|toggle)|text size (?:setting|option)/)) out.push('text');
+  // A settings screen, switch or toggle the user works: "a settings screen to turn on dark mode".
+  const settings = reader.has(/\bsettings? (?:screen|page|menu|tab)\b|\b(?:switch|toggle|setting|option|turn on|turn off|enable)\b/);
+  if (reader.find(/\b(?:dark (?:mode|theme)|night mode) (?:switch|toggle|setting|option)|(?:switch|toggle|setting|option) (?:for|to) (?:dark|night) (?:mode|theme)/) || (settings && reader.find(/\b(?:dark (?:mode|theme)|night mode)\b/))) out.push('dark');
+  if (reader.find(/\b(?:setting|option|switch|toggle) for (?:bigger|larger|big|large) (?:text|font)|(?:bigger|larger|big|large) (?:text|font)(?: size)? (?:setting|option|switch|toggle)|text size (?:setting|option)/) || (settings && reader.find(/\b(?:bigger|larger|big|large) (?:text|font)|\btext size\b/))) out.push('text');
   return out;
 }

@@ -3,10 +3,9 @@ import type { PromptAnalysis } from '../analyze/analyze-prompt';
 import { literalField, makeField, type FieldGuess } from '../analyze/fields';
 import { pluralize, singularize, toTitleCase } from '../analyze/words';
 import { dial, share } from '../build/actions';
-import { assembleSpec } from '../build/assemble';
 import { button } from '../build/components';
 import { buildRecordList, type RecordListConfig } from '../build/record-list';
-import { describe, type KindBuilder } from './builder';
+import { listApp, type KindBuilder } from './builder';
 
 interface CatalogRecipe {
   name: string;
@@ -91,11 +90,5 @@ const RECIPES: Record<string, (analysis: PromptAnalysis) => CatalogRecipe> = { r
 /** Catalogues: a saved list with search, a detail screen and an add form (recipes, contacts, words …). */
 export const buildCatalog: KindBuilder = (analysis) => {
   const recipe = (RECIPES[analysis.variant] ?? collection)(analysis);
-  const parts = buildRecordList(recipe.config, recipe.name);
-  return assembleSpec(analysis, 'catalog', {
-    defaultName: recipe.name,
-    description: describe(analysis, `${recipe.name}.`),
-    features: recipe.features,
-    ...parts,
-  });
+  return listApp(analysis, 'catalog', { name: recipe.name, description: `${recipe.name}.`, features: recipe.features }, buildRecordList(recipe.config, recipe.name));
 };

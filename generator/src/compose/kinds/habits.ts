@@ -1,9 +1,8 @@
 import { literalField, makeField } from '../analyze/fields';
 import { toast, updateItem, when } from '../build/actions';
-import { assembleSpec } from '../build/assemble';
 import { button, text } from '../build/components';
 import { buildRecordList } from '../build/record-list';
-import { describe, type KindBuilder } from './builder';
+import { listApp, type KindBuilder } from './builder';
 
 /**
  * Habit tracker: add habits and check each one off once a day; every check-off grows that habit's streak.
@@ -35,10 +34,5 @@ export const buildHabits: KindBuilder = (analysis) => {
     },
     'Habits',
   );
-  return assembleSpec(analysis, 'tracker-list', {
-    defaultName: 'Habit Tracker',
-    description: describe(analysis, 'Track daily habits and streaks.'),
-    features: ['Add habits', 'Check each habit once a day', 'Streak per habit', 'Saved on the phone'],
-    ...parts,
-  });
+  return listApp(analysis, 'tracker-list', { name: 'Habit Tracker', description: 'Track daily habits and streaks.', features: ['Add habits', 'Check each habit once a day', 'Streak per habit', 'Saved on the phone'] }, parts);
 };

@@ -1,9 +1,8 @@
 import { literalField, makeField } from '../analyze/fields';
 import { updateItem } from '../build/actions';
-import { assembleSpec } from '../build/assemble';
 import { button, text } from '../build/components';
 import { buildRecordList } from '../build/record-list';
-import { describe, type KindBuilder } from './builder';
+import { listApp, type KindBuilder } from './builder';
 
 const PERCENT = 'round(item.pages_read * 100 / max(1, item.total_pages))';
 /** Progress views cannot sit inside list items, so each book draws a five-block text bar (20 % each). */
@@ -24,10 +23,5 @@ export const buildReading: KindBuilder = (analysis) => {
     },
     'My Books',
   );
-  return assembleSpec(analysis, 'tracker-list', {
-    defaultName: 'Reading Tracker',
-    description: describe(analysis, 'Track the books you read.'),
-    features: ['Books with title, author, pages read and total pages', 'Progress per book', 'Add 10 pages with one tap', 'Saved on the phone'],
-    ...parts,
-  });
+  return listApp(analysis, 'tracker-list', { name: 'Reading Tracker', description: 'Track the books you read.', features: ['Books with title, author, pages read and total pages', 'Progress per book', 'Add 10 pages with one tap', 'Saved on the phone'] }, parts);
 };

@@ -1,9 +1,8 @@
 import { makeField, type FieldGuess } from '../analyze/fields';
 import type { PromptAnalysis } from '../analyze/analyze-prompt';
-import { assembleSpec } from '../build/assemble';
 import { text } from '../build/components';
 import { buildRecordList, type RecordListConfig } from '../build/record-list';
-import { describe, type KindBuilder } from './builder';
+import { listApp, type KindBuilder } from './builder';
 
 const CATEGORIES = ['Food', 'Transport', 'Shopping', 'Bills', 'Fun', 'Health', 'Other'];
 const MOODS = ['😄 Great', '🙂 Good', '😐 Okay', '😕 Low', '😢 Bad'];
@@ -74,11 +73,5 @@ const RECIPES: Record<string, (analysis: PromptAnalysis) => TrackerRecipe> = { e
 /** Trackers that log entries with history and totals: expenses, workouts, moods. */
 export const buildTrackerList: KindBuilder = (analysis) => {
   const recipe = (RECIPES[analysis.variant] ?? expenses)(analysis);
-  const parts = buildRecordList(recipe.config, recipe.name);
-  return assembleSpec(analysis, 'tracker-list', {
-    defaultName: recipe.name,
-    description: describe(analysis, `${recipe.name}.`),
-    features: recipe.features,
-    ...parts,
-  });
+  return listApp(analysis, 'tracker-list', { name: recipe.name, description: `${recipe.name}.`, features: recipe.features }, buildRecordList(recipe.config, recipe.name));
 };

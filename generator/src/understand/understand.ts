@@ -31,6 +31,8 @@ export function understand(prompt: string): Plan {
   const counter = game || timer || scores ? undefined : counterPlan(reader);
   const dates = datePlan(reader, subject);
   if (countdown) dates.countdown = countdown;
+  const allowance = subject && allowancePlan(reader, subject);
+  const unitRate = subject && unitRatePlan(reader, subject);
   const plan: Plan = {
     prompt,
     text: reader.text,
@@ -39,8 +41,8 @@ export function understand(prompt: string): Plan {
     ...(formula ? { formula } : {}),
     ...(subject ? rowsFormula(reader, subject) : {}),
     computations: subject ? computations(reader, subject) : [],
-    ...(subject && allowancePlan(reader, subject) ? { allowance: allowancePlan(reader, subject)! } : {}),
-    ...(subject && unitRatePlan(reader, subject) ? { unitRate: unitRatePlan(reader, subject)! } : {}),
+    ...(allowance ? { allowance } : {}),
+    ...(unitRate ? { unitRate } : {}),
     list: subject ? listBehaviour(reader, subject) : {},
     ...(timer ? { timer } : {}),
     ...(counter ? { counter } : {}),

@@ -611,3 +611,13 @@ describe('settings and checklists said in other words', () => {
     expect(JSON.stringify(spec)).toContain('"bind":"item.done"');
   });
 });
+
+describe('savings toward an amount', () => {
+  test('"savings toward a 5000 dollar emergency fund" keeps deposits and shows what is left of 5000, not a recipe\'s own goal', () => {
+    const { app, kind } = run('Track savings toward a 5000 dollar emergency fund');
+    expect(kind).toBe('composed');
+    Object.assign(app.state, { newAmount: 250, newDate: '2026-01-10' });
+    app.click('deposits_add');
+    expect(app.text('summary_0_left')).toBe('Left to save: 4750.00');
+  });
+});

@@ -70,7 +70,7 @@ export function summaryFor(plan: Plan, L: string, attrs: Attribute[]): Summary {
       lines.push(text(`summary_${i}`, `${sentenceCase(what)}: ${format(c, attr, valueExpr(c, L))}`, { bold: true }));
       features.push(`${sentenceCase(what)} of all ${plan.subject!.plural}`);
       if (c.target !== undefined) {
-        const saving = /\bsav(?:e|ing)\b/.test(plan.text);
+        const saving = /\bsav(?:e|ing|ings)\b/.test(plan.text);
         const left = `${c.target} - ${valueExpr(c, L)}`;
         lines.push(text(`summary_${i}_goal`, `Goal: ${c.target}`));
         lines.push(text(`summary_${i}_left`, `${saving ? 'Left to save' : 'Left to reach the goal'}: ${format(c, attr, left)}`, { bold: true, color: 'accent' }));

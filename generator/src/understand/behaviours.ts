@@ -142,7 +142,9 @@ function yesNoCounts(reader: Reader, attrs: readonly Attribute[]): Computation[]
 function targetOf(reader: Reader): number | undefined {
   const m = reader.find(/\b(?:save|saving|goal(?: is| of)?|target(?: is| of)?|budget(?: is| of)?|raise)\s+(?:up |at least )?(?:[$€£])?(\d[\d,]*(?:\.\d+)?)(?!\s*(?:%|percent|days?|weeks?|times|minutes|km|steps))/)
     // "save for a new bike that costs 600 dollars": the price is the goal.
-    ?? (reader.has(/\bsav(?:e|ing)\b/) ? reader.find(/\b(?:costs?|priced at|price is)\s+(?:about |around )?[$€£]?(\d[\d,]*(?:\.\d+)?)/) : null);
+    ?? (reader.has(/\bsav(?:e|ing)\b/) ? reader.find(/\b(?:costs?|priced at|price is)\s+(?:about |around )?[$€£]?(\d[\d,]*(?:\.\d+)?)/) : null)
+    // "savings toward a 5000 dollar emergency fund".
+    ?? reader.find(/\bsavings? (?:toward|towards|for|to reach) (?:a |an |my |the |our )?[$€£]?(\d[\d,]*(?:\.\d+)?)/);
   return m ? Number(m[1]!.replace(/,/g, '')) : undefined;
 }
 
@@ -191,8 +193,8 @@ export function allowancePlan(reader: Reader, subject: Subject): { name: string;
 
 /** "help me save for a bike that costs 600: I add what I put aside": a savings goal kept as dated deposits. */
 export function savingsSubject(reader: Reader): Subject | undefined {
-  if (!reader.has(/\bsav(?:e|ing)\b/) || !reader.has(/\b(?:costs?|save|saving|goal|target)\b[^.;]*?\d/)) return undefined;
-  if (!reader.find(/\b(?:what|how much) (?:i|we) (?:put aside|put away|save|add|set aside|deposit)\b|\bdeposits?\b|\bsav(?:e|ing)\b/)) return undefined;
+  if (!reader.has(/\bsav(?:e|ing|ings)\b/) || !reader.has(/\b(?:costs?|save|saving|savings|goal|target)\b[^.;]*?\d/)) return undefined;
+  if (!reader.find(/\b(?:what|how much) (?:i|we) (?:put aside|put away|save|add|set aside|deposit)\b|\bdeposits?\b|\bsav(?:e|ing|ings)\b/)) return undefined;
   return {
     noun: 'deposit', plural: 'deposits', prefilled: [], title: 'savings',
     attributes: [{ name: 'amount', label: 'Amount', kind: 'money' }, { name: 'date', label: 'Date', kind: 'date' }],

@@ -16,7 +16,7 @@ const ITEM_ACTIVITIES = /^(shopping|packing|grocery|groceries|to-?do|todo|wish|b
 const ENTRY_ACTIVITIES = /^(maintenance|reading|feeding|sleeping|sleep|training|spending|watering|cleaning|cooking|studying|study|running|walking|cycling|swimming|writing|work|homework|practice|health|fitness)$/;
 /** What a log of measurements keeps are readings: "blood pressure log" → readings. */
 const MEASURES = /^(pressure|glucose|sugar|temperature|pulse|oxygen|cholesterol|rate|weight|bmi)$/;
-const NOT_SUBJECTS = /^(timer|counter|calculator|converter|game|quiz|clock|stopwatch|countdown|generator|picker|roller|screen|screens|setting|settings|mode|switch|button|buttons|checkbox(?:es)?|theme|colou?r|way|time|day|days|week|month|year|morning|evening|night|afternoon|weekend|phone|goal|total|average|sum|name|title|date|amount|note|notes|event name|number|list|entries|entry)$/;
+const NOT_SUBJECTS = /^(timer|counter|calculator|converter|game|quiz|clock|stopwatch|countdown|generator|picker|roller|screen|screens|setting|settings|mode|switch|button|buttons|checkbox(?:es)?|theme|colou?r|way|time|day|days|week|month|year|morning|evening|night|afternoon|weekend|savings|phone|goal|total|average|sum|name|title|date|amount|note|notes|event name|number|list|entries|entry)$/;
 
 const noun = (w: string) => !STOP_WORDS.has(w) && !NOT_SUBJECTS.test(w) && /^[a-z][a-z-]+$/.test(w);
 
@@ -312,7 +312,7 @@ function verbObject(text: string): Found | undefined {
     // "my dog's walks": the possessor only describes the thing kept.
     if (/^[a-z]+'s [a-z]/.test(m[1]!)) m[1] = m[1]!.replace(/^[a-z]+'s /, '').replace(/[?!.,]+$/, '');
     // "the books my kids read": a possessive after the noun opens a relative clause.
-    const phrase = m[1]!.split(/ (?:with|for|and|that|where|in|on|by|to|from|i|so|which|when|per|my|our|your|their|his|her|we|you|they|each|every|daily|twice|once|of)\b/)[0]!.split(' ');
+    const phrase = m[1]!.split(/ (?:with|for|and|that|where|in|on|by|to|from|i|so|which|when|per|my|our|your|their|his|her|we|you|they|each|every|daily|twice|once|of|toward|towards|until|into|about)\b/)[0]!.split(' ');
     const head = [...phrase].reverse().find((w) => noun(w) && !w.endsWith('ly'));
     if (!head) continue;
     const modifiers = phrase.slice(0, phrase.indexOf(head)).filter((w) => !STOP_WORDS.has(w));

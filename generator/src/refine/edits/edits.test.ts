@@ -162,3 +162,18 @@ describe('buttons whose label changes with the app\'s state', () => {
     expect(expenses.spec.state.flatMap((v) => v.fields ?? []).find((f) => f.name === 'paid')?.type).toBe('bool');
   });
 });
+
+describe('a field that already exists as free text', () => {
+  test.each([
+    ['Expense log with amount and date', 'add a category: food, travel or bills', 'category', ['Food', 'Travel', 'Bills']],
+    ['Book list with title, author and genre', 'add a genre: fiction, poetry or history', 'genre', ['Fiction', 'Poetry', 'History']],
+  ])('"%s" + "%s" turns it into a choice with a select on the form', (prompt, request, name, options) => {
+    const result = refine(composeApp(prompt).spec, request);
+    expect(validateSpec(result.spec)).toEqual([]);
+    expect(result.changed).toBe(true);
+    expect(result.spec.state.flatMap((v) => v.fields ?? []).find((f) => f.name === name)).toMatchObject({ kind: 'choice', options });
+    const selects = allComponents(result.spec).filter((c) => c.type === 'select' && c.options.join() === options.join());
+    expect(selects).toHaveLength(1);
+    expect(allComponents(result.spec).some((c) => c.type === 'input' && c.bind === (selects[0] as { bind: string }).bind)).toBe(false);
+  });
+});

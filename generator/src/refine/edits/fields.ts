@@ -28,8 +28,10 @@ export const addFieldEdit: Edit = {
     const attr = readAttribute(phrase, options);
     if (!attr) return undefined;
     const field = toField(attr, clause.text);
+    const had = list.fields.some((f) => f.name === field.name);
     const problem = addField(spec, field);
     if (problem) return problem;
+    if (had) return { summary: `${field.label} is now a choice: ${field.options!.join(', ')}.` };
     const extra = field.options ? ` (${field.options.join(', ')})` : field.unit ? ` in ${field.unit}` : field.type === 'date' ? ' (a date)' : field.type === 'bool' ? ' (yes/no)' : '';
     return { summary: `Added ${field.label.toLowerCase()}${extra} to each ${list.name.replace(/s$/, '')}.` };
   },

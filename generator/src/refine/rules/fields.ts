@@ -18,11 +18,33 @@ function inputTypeFor(field: FieldGuess): InputComponent['inputType'] {
 /** A field to add: a guess from a name, or a typed attribute with its choices or unit. */
 export type NewField = FieldGuess & { kind?: Field['kind']; options?: string[]; unit?: string };
 
+/**
+ * "add a category: food, travel or bills" when entries already have a free-text category: the field
+ * becomes a choice of those options and its form input a select (a choice keeps its last pick, so
+ * the form no longer clears it). Returns '' when done, like addField.
+ */
+function toChoice(spec: AppSpec, field: Field, options: string[]): string {
+  const draft = draftName(field.name);
+  const input = allComponents(spec).find((c) => (c.type === 'input' || c.type === 'select') && c.bind === draft);
+  if (input?.type === 'select') input.options = options;
+  else if (!input || !insertAfter(spec, input.id, { type: 'select', id: freshId(spec, `${field.name}_select`), bind: draft, options })) return `The ${field.name} has no form input to turn into a choice.`;
+  else removeComponents(spec, (c) => c === input);
+  Object.assign(field, { kind: 'choice', options });
+  const variable = spec.state.find((v) => v.name === draft);
+  if (variable) variable.initial = options[0]!;
+  forEachActionList(spec, (actions) => {
+    for (let i = actions.length - 1; i >= 0; i--) if (actions[i]!.do === 'clear' && (actions[i] as { var: string }).var === draft) actions.splice(i, 1);
+  });
+  return '';
+}
+
 /** Adds a field to the main list: its form input, draft variable, the append, and a line on each item. */
 export function addField(spec: AppSpec, field: NewField): string {
   const list = mainList(spec);
   if (!list || !list.fields) return 'This app has no list of entries to add a field to.';
-  if (list.fields.some((f) => f.name === field.name)) return `Entries already have a ${field.label.toLowerCase()}.`;
+  const existing = list.fields.find((f) => f.name === field.name);
+  if (existing && field.options && existing.type === 'text' && !existing.options) return toChoice(spec, existing, field.options);
+  if (existing) return `Entries already have a ${field.label.toLowerCase()}.`;
   const typed = !!(field.kind || field.options || field.unit);
   list.fields.push({ name: field.name, type: field.type, ...(typed ? { label: field.label } : {}), ...(field.kind ? { kind: field.kind } : {}), ...(field.options ? { options: field.options } : {}), ...(field.unit ? { unit: field.unit } : {}) });
   if (Array.isArray(list.initial)) list.initial = list.initial.map((item) => ({ ...item, [field.name]: DEFAULTS[field.type] }));

@@ -97,7 +97,7 @@ function keepsTheSubject(spec: AppSpec, plan: Plan): boolean {
   const words = [...(generic ? [] : [noun]), ...titleWords].map(singular);
   if (words.length === 0) return true;
   const shown = [spec.app.name, ...spec.screens.map((s) => s.title), ...spec.state.map((v) => v.name),
-    ...componentsOf(spec).flatMap((c) => [c.type === 'text' ? c.text : '', c.type === 'button' ? c.label : '', c.type === 'input' ? c.hint : ''])].join(' ').toLowerCase();
+    ...shownTexts(spec)].join(' ').toLowerCase();
   return words.some((w) => new RegExp(`\\b(?:${w}|${plural(w)})`).test(shown));
 }
 
@@ -106,6 +106,11 @@ function componentsOf(spec: AppSpec): Component[] {
   const out: Component[] = [];
   for (const screen of spec.screens) walkComponents(screen.children, (c) => out.push(c));
   return out;
+}
+
+/** The words the app's texts, buttons and input hints show. */
+function shownTexts(spec: AppSpec): string[] {
+  return componentsOf(spec).flatMap((c) => [c.type === 'text' ? c.text : '', c.type === 'button' ? c.label : '', c.type === 'input' ? c.hint : '']);
 }
 
 /** A converter recipe whose unit choices hold every unit asked for converts between all of them, any way round. */
@@ -122,8 +127,7 @@ function countsTheUnit(spec: AppSpec, plan: Plan): boolean {
   // Only a unit the prompt counts towards ("8 glasses a day", "at most 4 cups") is a promise.
   if (!c || c.unit === 'times' || (c.goal === undefined && c.limit === undefined && !c.named)) return true;
   const unit = singular(c.unit);
-  const shown = componentsOf(spec).flatMap((x) => [x.type === 'text' ? x.text : '', x.type === 'button' ? x.label : '', x.type === 'input' ? x.hint : '']);
-  return shown.some((t) => t.toLowerCase().includes(unit));
+  return shownTexts(spec).some((t) => t.toLowerCase().includes(unit));
 }
 
 /** A recipe keeps its own features; the plan only adds what nobody could build. */

@@ -5,6 +5,7 @@ import type { AppSpec, Component, GenerationReport } from '@droidforge/contracts
 import { allComponents, fixedClock, flatActions } from '../../compose/testing/public-prompts';
 import { SpecRunner } from '../../compose/testing/spec-runner';
 import type { ListItem, Value } from '../../spec/expr';
+import { labelTexts } from '../understand/targets';
 
 /**
  * Checks for held-out refinement cases, written before the refiner: each inspects the refined AppSpec
@@ -96,8 +97,7 @@ function runCheck(before: AppSpec, result: Refined, c: RefinementCheck): string 
     }
     case 'buttonAppends': {
       // A label template reads as its resting text (the last text it chooses between).
-      const shown = (label: string) => (label.startsWith('{') ? [...label.matchAll(/'([^']*)'/g)].at(-1)?.[1] ?? label : label).trim();
-      const b = buttons(spec).find((x) => re(c.label, true).test(shown(x.label)));
+      const b = buttons(spec).find((x) => re(c.label, true).test((labelTexts(x.label).at(-1) ?? x.label).trim()));
       if (!b) return `no button labelled ${c.label} (${buttons(spec).map((x) => x.label).join(', ')})`;
       return flatActions(b.onClick).some((a) => a.do === 'append') ? undefined : `${c.label} does not add an item`;
     }

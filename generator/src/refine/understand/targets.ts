@@ -112,11 +112,13 @@ export function targetButtons(spec: AppSpec, words: readonly string[]): ButtonCo
   return picked ? [picked] : [];
 }
 
-/** What a button can read: its label, or each text a label template chooses between ("Save changes", "Add entry"). */
-export function shownLabels(b: ButtonComponent): string[] {
-  if (!b.label.startsWith('{')) return [b.label.toLowerCase()];
-  return [...b.label.matchAll(/'([^']*)'/g)].map((m) => m[1]!.toLowerCase());
+/** What a label can read: itself, or each text a label template chooses between ("Save changes", "Add entry"), the resting one last. */
+export function labelTexts(label: string): string[] {
+  if (!label.startsWith('{')) return [label];
+  return [...label.matchAll(/'([^']*)'/g)].map((m) => m[1]!);
 }
+
+const shownLabels = (b: ButtonComponent) => labelTexts(b.label).map((l) => l.toLowerCase());
 
 /** Visible texts (not inside a list item) whose words include the phrase, or whose id names it. */
 export function targetTexts(spec: AppSpec, words: readonly string[]): Extract<Component, { type: 'text' }>[] {

@@ -1,5 +1,6 @@
 import { AppSpecSchema, type AppSpecInput } from '@droidforge/contracts';
 import { describe, expect, it } from 'vitest';
+import { composeApp } from '../compose/compose-app';
 import { checkFeatures } from './check-features';
 
 const expenses: AppSpecInput = {
@@ -55,6 +56,12 @@ describe('checkFeatures', () => {
     expect(checkFeatures({ refusal }, ['refuse:unclear', 'refuse:language']).map((c) => c.present)).toEqual([true, false]);
     const report = { built: [], notBuilt: [{ request: 'live bus times', reason: 'Live data is not available offline' }] };
     expect(checkFeatures({ report }, ['notbuilt:live', 'notbuilt:camera']).map((c) => c.present)).toEqual([true, false]);
+  });
+
+  it('takes either spelling of a timer length, 60s/1m', () => {
+    const { spec } = composeApp('A 60 second plank timer with a beep');
+    const tags = ['timer:duration 60s/1m', 'timer:duration 1m', 'timer:duration 90s/2m'];
+    expect(checkFeatures({ spec }, tags).map((c) => c.present)).toEqual([true, true, false]);
   });
 
   it('takes either word of an a/b pair in content, prefilled and random options', () => {

@@ -217,7 +217,8 @@ const CHECKS: Record<string, Checker> = {
     if (!a) return x.spec.timers.length > 0 && x.actions.some((y) => y.do === 'startTimer');
     const [what, value] = [a.split(/\s+/)[0], a.split(/\s+/).slice(1).join(' ')];
     if (what === 'presets') return timerPresets(value, x);
-    if (what === 'duration') return x.numbers.has(seconds(value)) || x.numbers.has(seconds(value) * 1000);
+    // "60s/1m": the vocabulary's a/b, either spelling of the same length.
+    if (what === 'duration') return value.split('/').some((v) => x.numbers.has(seconds(v)) || x.numbers.has(seconds(v) * 1000));
     if (what === 'rounds') return x.numbers.has(Number(value)) && x.spec.state.some((v) => v.type === 'number' && /round|set|rep|cycle|lap/i.test(v.name));
     if (what === 'signal') return x.actions.some((y) => (y as { do: string }).do === 'signal');
     return false;

@@ -44,7 +44,7 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   const yesNo = attrs.find((a) => a.kind === 'yesno')?.name;
   if (!toggle && yesNo) out.toggle = yesNo;
   // Packing and shopping lists are ticked off as a matter of course.
-  if (!toggle && !out.toggle && subject.noun === 'item' && reader.has(/\b(packing|pack|shopping|grocery|groceries|checklist)\b/)) out.toggle = reader.has(/\bpack/) ? 'packed' : 'bought';
+  if (!toggle && !out.toggle && subject.noun === 'item' && reader.has(/\b(packing|pack|shopping|grocery|groceries|checklist)\b/)) out.toggle = reader.has(/\bpack/) ? 'packed' : reader.has(/\b(shopping|grocery|groceries|buy)\b/) ? 'bought' : 'done';
   if (reader.find(/\b(?:randomly (?:picks?|chooses?|selects?)|picks? (?:one )?(?:at random|randomly)|random (?:pick|choice)|spin to pick|decides? for (?:me|us))\b/)) out.pickRandom = true;
   if (toggle) out.toggle = toggle[2] ?? toggle[3] ?? tickWord ?? (reader.has(/\bpack/) ? 'packed' : reader.has(/\bbought|buy\b|\bgrocer|\bshopping\b/) ? 'bought' : 'done');
   return out;
@@ -90,8 +90,9 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
       // Per-group minima have no aggregate function yet: the overall lowest only.
       if (field && (field.kind === 'number' || field.kind === 'money')) out.push({ fn: 'min', field: field.name });
     }
-    const often = /\bhow (?:often|many times) (?:each |every )?([a-z]+)|\bcount (?:of |per |for each )([a-z]+)/.exec(sentence);
-    const countAttr = attributeFor(attrs, often?.[1] ?? often?.[2]);
+    // "how often each mood comes up", "a count per type", "how many days I had each mood", "how many of each genre".
+    const often = /\bhow (?:often|many times) (?:each |every )?([a-z]+)|\bcount (?:of |per |for each )([a-z]+)|\bhow many(?: [a-z]+){0,4}? (?:each|every|per) ([a-z]+)|\bhow many of each ([a-z]+)/.exec(sentence);
+    const countAttr = attributeFor(attrs, often?.[1] ?? often?.[2] ?? often?.[3] ?? often?.[4]);
     if (countAttr) out.push({ fn: 'count', per: countAttr.name });
   }
   out.push(...yesNoCounts(reader, attrs));

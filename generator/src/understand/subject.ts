@@ -9,7 +9,7 @@ import { plural, singular, STOP_WORDS } from './words';
  * The thing the user keeps: found from "each X has …", "X with a, b and c", "X log/tracker/list",
  * or the object of log/track/record/save/add. Its attributes come from the phrase list after it.
  */
-const CONTAINERS = 'log|tracker|diary|journal|list|planner|book|organi[sz]er|manager|catalog(?:ue)?|inventory|collection|keeper|register|records?|chart|roster|schedule|checklist|app';
+const CONTAINERS = 'log|tracker|diary|journal|list|planner|book|organi[sz]er|manager|catalog(?:ue)?|inventory|collection|keeper|register|records?|chart|roster|schedule|checklist|watchlist|wishlist|app';
 const KEEP_VERBS = 'log|track|record|list|save|store|add|keep track of|keep|note down|write down|collect|manage|organi[sz]e|catalog(?:ue)?|rate|review|rank|plan|schedule';
 /** Gerunds and mass nouns name an activity, not the records: their records are entries or items. */
 const ITEM_ACTIVITIES = /^(shopping|packing|grocery|groceries|to-?do|todo|wish|bucket|gift|checklist)$/;
@@ -48,6 +48,10 @@ export function findSubject(reader: Reader): Subject | undefined {
   if (found.measure && !/^(pressure)$/.test(found.measure) && !attributes.some((a) => a.kind === 'number')) {
     attributes.unshift({ name: found.measure, label: found.measure.charAt(0).toUpperCase() + found.measure.slice(1), kind: 'number' });
   }
+  // An expense, a payment, a donation is an amount of money, even when the prompt only names its category.
+  if (/^(expense|bill|payment|purchase|donation|income|transaction|deposit|withdrawal|spending|cost)$/.test(found.noun) && !attributes.some((a) => a.kind === 'money')) {
+    attributes.unshift({ name: 'amount', label: 'Amount', kind: 'money' });
+  }
   const recordNoun = measuredSubject ? 'entry' : found.noun;
   return {
     noun: recordNoun,
@@ -80,6 +84,8 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   const regions = [...[...starts].map((from) => attributeRegion(text, from)), colonRegion];
   for (const region of regions) {
     if (!region || (region.start < skip[1] && region.end > skip[0])) continue;
+    // A field list never starts inside brackets: "(great, good, bad)" are the options of the word before them.
+    if (/^[^(]*\)/.test(region.text)) continue;
     const attrs = parseAttributes(region.text).attributes;
     if (attrs.length > best.attrs.length) best = { attrs, start: region.start, end: region.end };
   }
@@ -103,12 +109,12 @@ function typeList(reader: Reader): Attribute[] {
 /** "I pick a mood from great, good or bad", "write a short note", "rate it from 1 to 5". */
 function verbAttributes(reader: Reader): Attribute[] {
   const out: Attribute[] = [];
-  for (const m of reader.findAll(/\b(?:pick|choose|select|enter|write|type|note down|add|give|set) (?:a |an |the |my |its )?(?:short |quick |daily )?([a-z]+)(?: (?:from|out of|like|such as) ((?:[a-z0-9'-]+(?: [a-z0-9'-]+)?, )*[a-z0-9'-]+(?: [a-z0-9'-]+)? (?:or|and) [a-z0-9'-]+(?: [a-z0-9'-]+)?))?/g)) {
+  for (const m of reader.findAll(/\b(?:pick|choose|select|enter|write|type|note down|add|give|set) (?:a |an |the |my |its )?(?:short |quick |daily )?([a-z]+)(?: (?:from|out of|like|such as|\(|: ?) ?((?:[a-z0-9'-]+(?: [a-z0-9'-]+)?, ?)*[a-z0-9'-]+(?: [a-z0-9'-]+)?(?:,? (?:or|and) |, ?)[a-z0-9'-]+(?: [a-z0-9'-]+)?)\)?)?/g)) {
     const name = m[1]!;
     if (STOP_WORDS.has(name) || /^(it|them|one|number|time|button|new|item|items|more|another|others|one|down|up|out|off|about|in|on)$/.test(name)) continue;
     // "add tasks": a plural object is the records themselves, not a field of them.
     if (!m[2] && singular(name) !== name) continue;
-    const options = m[2]?.replace(/ (?:and|or)$/, '');
+    const options = m[2]?.replace(/ (?:and|or)$/, '').replace(/, ?([a-z0-9'-]+(?: [a-z0-9'-]+)?)$/, ' or $1');
     const attr = options ? parseAttributes(`${name} like ${options}`).attributes[0] : parseAttributes(name).attributes[0];
     if (attr) out.push(attr);
   }
@@ -252,7 +258,7 @@ function withName(attributes: Attribute[], subjectNoun: string): Attribute[] {
 
 /** "Bills to pay each month with the amount, …": the prompt opens with the things it keeps. */
 function leadingPlural(text: string): Found | undefined {
-  const m = /^(?:my |the |all |our )?(?:([a-z-]+) )?([a-z-]+s)\b[^.;]{0,40}? (?:with|having|including)(?= )/.exec(text);
+  const m = /^(?:my |the |all |our )?(?:([a-z-]+) )?([a-z-]+s)\b[^.;]{0,40}? (?:with|having|including|by)(?= )/.exec(text);
   if (!m) return undefined;
   const head = m[2]!;
   if (!noun(head) || singular(head) === head) return undefined;
@@ -344,7 +350,7 @@ function attributeRegion(text: string, from: number): { text: string; start: num
   const kinds = /^\s*(?:of|for) (?=[a-z' -]+(?:, [a-z' -]+)*,? (?:and|or) [a-z' -]+,? with )/.exec(rest);
   if (kinds) return regionFrom(text, from + kinds[0].length);
   const before = text.slice(Math.max(0, from - 8), from);
-  const lead = /\b(with|has|have|having|including|storing|earns|gives|gets|scores|costs|takes|worth)\s*$/.test(before)
+  const lead = /\b(with|has|have|having|including|storing|earns|gives|gets|scores|costs|takes|worth|by)\s*$/.test(before)
     ? /^\s*/.exec(rest)!
     : /^\s*(?:(?:in|at|on|from) (?:my|the|our|your) [a-z]+ (?=and (?:when|where|who|how|what|whether)))?(?:(?:for|of|per) (?:[a-z -]+, )*[a-z -]+?)?\s*(?:(?:that |which )?(?:i|we|you|they|(?:my|our|the) [a-z]+)(?:'ve|'d| have| had)? [a-z]+(?: [a-z]+){0,2}\s?)?(?:,|:|-|with|has|have|having|including|storing|\(|where each [a-z]+ has|and(?= (?:when|where|who|how|what|whether)\b)|(?:that |which )?(?:asks?|prompts?) (?:me|us)(?= what| how)|(?:\?|\.) (?:like|e\.?g\.?|such as|things like))\s*/.exec(rest);
   if (!lead) return undefined;
@@ -369,7 +375,10 @@ function withDate(attributes: Attribute[], container: string | undefined, noun?:
 
 /** "already filled with …: tent, sleeping bag, torch": the list's starting items. */
 function findPrefilled(reader: Reader): { items: string[]; range: [number, number] } {
-  const m = reader.find(/\b(?:already |pre-?)?(?:filled|populated|starts?|starting) (?:with|out with)(?: the usual(?: stuff| things| items)?)?:?\s*([^.;]+)|\bincluding:?\s+([^.;]+)/);
+  const m =
+    reader.find(/\b(?:already |pre-?)?(?:filled|populated|loaded|starts?|starting|comes?|seeded)(?: in| up)? (?:with|out with)(?: the usual(?: stuff| things| items)?)?:?\s*([^.;]+)|\bincluding:?\s+([^.;]+)/) ??
+    // "with drink water, exercise and read already on it": the items come before "already".
+    reader.find(/\bwith ([a-z][a-z ]*(?:, [a-z][a-z ]*)*,? (?:and|&) [a-z][a-z ]*?) (?:already|pre-?filled|pre-?loaded)(?: on it| in it| there| added| listed| in)?\b()/);
   if (!m) return { items: [], range: [0, 0] };
   // The items end where a clause about using the list starts ("… where i can add more").
   const listed = (m[1] ?? m[2] ?? '').replace(/\b(?:etc|and so on|and more)\b.*$/, '').replace(/\s+(?:where|so|that|which|to|for|and (?:i|we|you|let)|i|we|you|(?:and )?let me)\b.*$/, '');

@@ -42,6 +42,7 @@ export function timerPlan(reader: Reader): TimerPlan | undefined {
     });
   }
   if (presets.length === 0) presets.push(...namedPresets(reader));
+  if (presets.length === 0 && wantsTimer) presets.push(...durationList(reader));
   const rounds = reader.find(/\b(\d+) (rounds|cycles|intervals|sets|repeats|repetitions)\b/) ?? (tabata ? (['8', '8'] as unknown as RegExpExecArray) : null);
   const signal = !!reader.find(/\b(beeps?|sounds?|alarms?|rings?|buzz\w*|vibrat\w*|alerts?|chimes?|bells?|signal|notify|when (?:the )?time is up|at the end|when (?:it'?s )?done|when finished)\b/);
   let single: number | undefined;
@@ -57,6 +58,16 @@ export function timerPlan(reader: Reader): TimerPlan | undefined {
     ...(rounds ? { rounds: Number(rounds[1]) } : {}),
     signal,
   };
+}
+
+/** "with 5, 10 and 20 minute options", "15, 30 or 45 minutes": several lengths that share one unit. */
+function durationList(reader: Reader): TimerPlan['presets'] {
+  const m = reader.find(new RegExp(`\\b(\\d+(?:\\.\\d+)?(?:, ?\\d+(?:\\.\\d+)?)*,? (?:and|or|\\/) ?\\d+(?:\\.\\d+)?)[- ]?${UNIT}\\b`));
+  if (!m) return [];
+  return m[1]!.split(/,? (?:and|or) ?|, ?|\/ ?/).filter(Boolean).map((n) => {
+    const seconds = toSeconds(Number(n), m[2]!);
+    return { label: formatDuration(seconds), seconds };
+  });
 }
 
 /** "presets for green tea 2 minutes, black tea 4 minutes and herbal 6 minutes": each name beside its time. */

@@ -65,7 +65,16 @@ export function failedChecks(before: AppSpec, result: Refined, checks: readonly 
   });
 }
 
-const re = (source: string, whole = false) => new RegExp(whole ? `^(${source})$` : source, 'i');
+/** A check's pattern ("delete|clear"); one that is not a valid pattern ("+3") is taken literally. */
+const re = (source: string, whole = false) => {
+  let body = source;
+  try {
+    new RegExp(body);
+  } catch {
+    body = source.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(whole ? `^(${body})$` : body, 'i');
+};
 const buttons = (spec: AppSpec) => allComponents(spec).filter((c): c is Extract<Component, { type: 'button' }> => c.type === 'button');
 const numbers = (run: SpecRunner) => Object.fromEntries(Object.entries(run.state).filter(([, v]) => typeof v === 'number')) as Record<string, number>;
 const run = (spec: AppSpec) => new SpecRunner(spec, fixedClock());

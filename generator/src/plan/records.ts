@@ -205,8 +205,11 @@ function itemTemplate(plan: Plan, L: string, attrs: Attribute[], title: Attribut
   const due = plan.dates.due;
   if (due) {
     const since = `(days(today()) - days(item.${due.lastField}))`;
-    const left = `(item.${due.intervalField} - ${since})`;
-    extra.push(text(`${L}_due`, `{${since} >= item.${due.intervalField} ? 'Due today' : 'Next in ' + ${daysText(left)}}`, { bold: true, color: 'accent' }));
+    const interval = due.intervalField ? `item.${due.intervalField}` : String(due.everyDays ?? 0);
+    const left = `(${interval} - ${since})`;
+    // With one interval for all ("booster every 365 days"), a record past it is overdue, not merely due.
+    const dueText = due.intervalField ? `'Due today'` : `(${since} > ${interval} ? 'Overdue' : 'Due today')`;
+    extra.push(text(`${L}_due`, `{${since} >= ${interval} ? ${dueText} : 'Next in ' + ${daysText(left)}}`, { bold: true, color: 'accent' }));
     extra.push(text(`${L}_last`, `${label(attrs, due.lastField).replace(/^./, (c) => c.toUpperCase())}: {item.${due.lastField}}`, { size: 'small', color: 'muted' }));
   }
   if (plan.dates.dueOn) {
@@ -223,7 +226,7 @@ function itemTemplate(plan: Plan, L: string, attrs: Attribute[], title: Attribut
     ...extra,
   ]);
   const actions: Component[] = [];
-  if (due) actions.push(button(`${L}_done_today`, `${label(attrs, due.lastField).replace(/^last /, '').replace(/^./, (c) => c.toUpperCase())} today`, [updateItem(L, due.lastField, 'today()')], { style: 'outlined' }));
+  if (due) actions.push(button(`${L}_done_today`, `${label(attrs, due.lastField).replace(/^last /i, '').replace(/^date (?=\w)/i, '').replace(/^./, (c) => c.toUpperCase())} today`, [updateItem(L, due.lastField, 'today()')], { style: 'outlined' }));
   actions.push(button(`${L}_delete`, 'Delete', [removeItem(L), set('editing', '-1')], { style: 'text' }));
   return [row(`${L}_row`, [...(toggle ? [checkbox(`${L}_toggle`, `item.${toggle.name}`, '')] : []), body, ...actions])];
 }

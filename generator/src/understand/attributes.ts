@@ -206,6 +206,8 @@ export function typeItem(raw: string): Attribute | null {
   // "a done box", "a paid tick": a yes/no field named by the word before the box.
   if ((m = /^([a-z]+) (?:check ?box|tick ?box|box|tick)(?:$| (?:i|we|you|to)\b)/.exec(phrase))) return make(PARTICIPLES[m[1]!] ?? m[1]!, 'yesno');
   if (!phrase || phrase.split(' ').length > 6 || UI_WORDS.test(phrase)) return null;
+  // "done yes/no", "paid (y/n)": a yes/no field named by the words before it.
+  if ((m = /^([a-z]+(?: [a-z]+)?) \(?(?:yes ?\/ ?no|y ?\/ ?n|true ?\/ ?false)\)?$/.exec(phrase))) return make(PARTICIPLES[m[1]!] ?? m[1]!, 'yesno');
   if ((m = /^whether (?:(?:i|it|they|you|he|she|we)(?:'s|'re|'ve|'m)?\s|(?:this |that )?[a-z]+ (?=(?:is|was|were|are|has|have|been|got)\b))?(?:have |has |am |is |was |were |are |been |got )*([a-z]+)/.exec(phrase))) {
     return make(PARTICIPLES[m[1]!] ?? m[1]!, 'yesno');
   }
@@ -224,6 +226,8 @@ export function typeItem(raw: string): Attribute | null {
     if (what !== first && UNITS.test(first) && /^(?:i|we|you|they|it|he|she)$/.test(what.split(' ')[1] ?? '')) return { ...make(first, 'number'), unit: first };
     const unit = UNITS.exec(what.split(' ')[0]!)?.[0];
     if (MONEY.test(what) || /\b(money|spent|paid)\b/.test(what)) return make('amount', 'money');
+    // "how many minutes": a length of time is named by its unit ("Minutes"); other units measure an amount.
+    if (unit && unit === what && /^(minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?)$/.test(unit)) return { ...make(unit, 'number'), unit };
     return unit && unit === what ? { ...make('amount', 'number'), unit } : make(what, 'number');
   }
   if ((m = /^number of ([a-z]+(?: [a-z]+)?)/.exec(phrase))) return make(m[1]!, 'number');

@@ -94,6 +94,9 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
     const often = /\bhow (?:often|many times) (?:each |every )?([a-z]+)|\bcount (?:of |per |for each )([a-z]+)|\bhow many(?: [a-z]+){0,4}? (?:each|every|per) ([a-z]+)|\bhow many of each ([a-z]+)/.exec(sentence);
     const countAttr = attributeFor(attrs, often?.[1] ?? often?.[2] ?? often?.[3] ?? often?.[4]);
     if (countAttr) out.push({ fn: 'count', per: countAttr.name });
+    // "show how many customers I have", "the number of books": a count of the records themselves.
+    const all = `(?:${subject.plural}|${subject.noun}s|of them|entries|records)`;
+    if (!countAttr && new RegExp(`\\bhow many ${all}(?: (?:i|we|you|there)(?: have| are|'ve got| got| own)?)?\\b(?! (?:each|per|every) )|\\b(?:total )?number of ${all}\\b`).test(sentence)) out.push({ fn: 'count' });
   }
   out.push(...yesNoCounts(reader, attrs));
   const ratio = ratioOf(reader, attrs);
@@ -162,14 +165,18 @@ export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan
   }
   const gap = reader.find(/\baverage (?:time|length|gap|interval|number of days|days) (?:between|of)(?: (?:my |the )?(?:past |last |previous )?([a-z]+))?|\bhow long between\b/);
   if (gap) plan.averageInterval = date?.name ?? 'date';
-  if (reader.find(/\bpredict\w*|\bwhen (?:my |the )?next [a-z]+ (?:starts?|is due|will)|\bnext expected\b/)) {
+  if (reader.find(/\bpredict\w*|\bwhen (?:my |the )?next [a-z0-9]+ (?:starts?|is due|will)|\bnext expected\b/)) {
     plan.predictNext = true;
     plan.averageInterval ??= date?.name ?? 'date';
   }
   if (reader.find(/\b(?:how many )?days (?:are )?(?:left )?(?:until|till|to|before|for) (?:each|every|the|my)?\s*[a-z]*|\bcount ?down to each\b/) && date) plan.daysUntil = date.name;
   const every = reader.find(/\bevery (\d+(?:[.,]\d+)?) ?(km|kilometres?|kilometers?|miles?|days?|weeks?|months?)\b/);
   const next = reader.find(/\bnext ([a-z]+(?: [a-z]+)?) (?:is |are )?(?:due|needed|should)/);
-  if (every) {
+  // "booster due every 365 days, show which ones are overdue": each record is due that long after its date.
+  if (every && !plan.due && !plan.dueOn && date && /^(days?|weeks?|months?)$/.test(every[2]!) && reader.has(/\b(?:overdue|which (?:ones|of them) (?:are|is) due|due (?:soon|today)|late)\b/)) {
+    const n = Number(every[1]!.replace(',', '.'));
+    plan.due = { everyDays: /week/.test(every[2]!) ? n * 7 : /month/.test(every[2]!) ? n * 30 : n, lastField: date.name };
+  } else if (every) {
     const unit = every[2]!;
     const value = Number(every[1]!.replace(',', '.'));
     const label = next ? `Next ${next[1]}` : 'Next due';

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { AppSpec } from '@droidforge/contracts';
 import { composeApp } from '../compose/compose-app';
+import { fixedClock } from '../compose/testing/public-prompts';
+import { SpecRunner } from '../compose/testing/spec-runner';
 import { understand } from './understand';
 
 const listOf = (spec: AppSpec) => spec.state.find((s) => s.type === 'list')!;
@@ -39,5 +41,56 @@ describe('everyday wordings the composer reads (written after the session-10 ste
     expect(plan.subject?.noun).toBe('expense');
     expect(plan.subject?.attributes.map((a) => `${a.name}:${a.kind}`)).toEqual(expect.arrayContaining(['amount:money', 'category:choice']));
     expect(plan.computations).toContainEqual(expect.objectContaining({ fn: 'sum', field: 'amount', per: 'category' }));
+  });
+});
+
+describe('records said in other words (dev13/dev14 steering)', () => {
+  test('"how many minutes" is a Minutes field and "done yes/no" a yes/no field', () => {
+    const feeds = understand('Baby feeding log: time of the feed, which side (left, right, bottle) and how many minutes.');
+    expect(feeds.subject?.attributes.map((a) => `${a.name}:${a.kind}`)).toContain('minutes:number');
+    const homework = understand('Homework tracker: subject (math, english, science, history), assignment, due date and done yes/no.');
+    expect(homework.subject?.attributes.map((a) => `${a.name}:${a.kind}`)).toContain('done:yesno');
+  });
+
+  test('a fishing log that mentions "my biggest catch" keeps catches and shows the heaviest', () => {
+    const plan = understand('Fishing log: species, weight in kg, date and lake. Show me my biggest catch.');
+    expect(plan.subject?.noun).toBe('catch');
+    expect(plan.computations).toContainEqual({ fn: 'max', field: 'weight' });
+  });
+
+  test('"log each round with player name and points" keeps rounds with a total per player, not live counters', () => {
+    const plan = understand('Score keeper for card game night: log each round with player name and points, show total points per player.');
+    expect(plan.scores).toBeUndefined();
+    expect(plan.subject?.noun).toBe('round');
+    expect(plan.computations).toContainEqual({ fn: 'sum', field: 'points', per: 'playerName' });
+  });
+
+  test('a random pick from a list without "or", or after "picker:", offers exactly those options', () => {
+    expect(understand("can't decide where to eat. pick a random one from Pizzeria, Sushiya, Tacoria, Wokhouse").random?.options).toEqual(['Pizzeria', 'Sushiya', 'Tacoria', 'Wokhouse']);
+    expect(understand('date night idea picker: picnic, movie, bowling, karaoke, museum').random?.options).toHaveLength(5);
+  });
+
+  test('a vocabulary app keeps words, and a second-sentence "Customers: name, plate, …" names the records', () => {
+    expect(understand('Vocabulary app for my GRE prep: word, meaning, and a learned checkbox. I need to search words too.').subject?.noun).toBe('word');
+    const wash = understand('I run a car wash with monthly plans. Customers: name, plate, plan (basic, premium) and whether they paid this month. Show how many customers I have.');
+    expect(wash.subject?.noun).toBe('customer');
+    expect(wash.computations).toContainEqual({ fn: 'count' });
+  });
+
+  test('"the dates of my past haircuts" are dated records with their average gap and the next one predicted', () => {
+    const plan = understand('I put in the dates of my past haircuts and it tells me the average number of days between them and when my next one is due');
+    expect(plan.subject?.noun).toBe('haircut');
+    expect(plan.dates).toMatchObject({ averageInterval: 'date', predictNext: true });
+  });
+
+  test('"booster due every 365 days, show which ones are overdue" marks each record overdue a year after its date', () => {
+    const { spec } = composeApp('Pet vaccination tracker: pet name, vaccine, date given. Booster due every 365 days, show which ones are overdue.');
+    const app = new SpecRunner(spec, fixedClock());
+    const today = app.value('today()') as string;
+    Object.assign(app.state, { newPetName: 'Rex', newVaccine: 'Rabies', newDateGiven: '2020-01-01' });
+    app.click('vaccinations_add');
+    Object.assign(app.state, { newPetName: 'Mia', newVaccine: 'Rabies', newDateGiven: today });
+    app.click('vaccinations_add');
+    expect([app.text('vaccinations_due', 0), app.text('vaccinations_due', 1)].sort()).toEqual(['Next in 365 days', 'Overdue']);
   });
 });

@@ -57,7 +57,8 @@ export function countdownPlan(reader: Reader): { date: string; label: string; si
 
 /** "pick randomly between Anna, Ben and Chloe", "choose from a, b or c". */
 export function randomPlan(reader: Reader, prompt: string): { options: string[] } | undefined {
-  const m = reader.find(/\b(?:pick|choose|select|draw|decide|spin|roll)\w*\b(?: [a-z]+){0,6}? (?:between|from|among|out of) ((?:[a-z0-9' -]+, )*[a-z0-9' -]+,? (?:or|and) [a-z0-9' -]+)/);
+  // The options may end without "or" ("from pizzeria, sushiya, tacoria, wokhouse") or follow a colon ("idea picker: picnic, movie, …").
+  const m = reader.find(/\b(?:pick|choose|select|draw|decide|spin|roll)\w*\b(?: [a-z0-9]+){0,6}?(?: (?:between|from|among|out of)|:) ((?:[a-z0-9' -]+, )+(?:(?:or|and) )?[a-z0-9' -]+|[a-z0-9' -]+,? (?:or|and) [a-z0-9' -]+)/);
   const random = reader.has(/\brandom\w*|\bat random\b|\bwhose turn\b|\bwho (?:does|goes|pays)\b|\bdecide\w*\b|\bpicker\b/);
   if (!m || !random) return undefined;
   const options = splitList(m[1]!).filter((o) => o.split(' ').length <= 4).map((o) => userCase(prompt, o));

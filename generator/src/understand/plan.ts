@@ -78,7 +78,8 @@ export interface CounterPlan {
 }
 
 export interface DatePlan {
-  due?: { intervalField: string; lastField: string };
+  /** Each record is due again a number of days after its date: the days come from a field of it, or are the same for all ("every 365 days"). */
+  due?: { intervalField?: string; everyDays?: number; lastField: string };
   /** A date field that is itself the due date ("next due date", "deadline"): overdue, due today or due in N days. */
   dueOn?: string;
   averageInterval?: string;

@@ -24,7 +24,7 @@ export function findSubject(reader: Reader): Subject | undefined {
   const text = reader.text;
   const week = weekPlanner(reader);
   if (week) return week;
-  let found = eachHas(text) ?? pluralWith(text) ?? container(text) ?? listOf(text) ?? verbObject(text) ?? titled(text) ?? leadingPlural(text) ?? relativePlural(text) ?? bareContainer(text);
+  let found = eachHas(text) ?? pluralWith(text) ?? container(text) ?? listOf(text) ?? verbObject(text) ?? titled(text) ?? leadingPlural(text) ?? relativePlural(text) ?? datesOf(text) ?? bareContainer(text);
   if (!found) return undefined;
   reader.mark(found.start, found.end);
   const prefilled = findPrefilled(reader);
@@ -188,7 +188,10 @@ function container(text: string): Found | undefined {
 /** "feeding" names entries called "feed" when the prompt says "each feed"; otherwise "entry". */
 function gerundNoun(text: string, head: string): string {
   const stem = head.replace(/ing$/, '');
-  return stem !== head && new RegExp(`\\b${stem}s?\\b`).test(text) ? stem : 'entry';
+  if (stem !== head && new RegExp(`\\b${stem}s?\\b`).test(text)) return stem;
+  // "fishing log … show me my biggest catch": the prompt names one record elsewhere.
+  const named = /\b(?:each|every|my|the) (?:biggest|best|longest|last|latest|heaviest|fastest|first|top|largest|worst) ([a-z]+)\b/.exec(text)?.[1];
+  return named && noun(named) && singular(named) === named && !MEASURES.test(named) ? named : 'entry';
 }
 
 /** "a list of the films i watch", "a log for my runs". */
@@ -208,11 +211,17 @@ function listOf(text: string): Found | undefined {
 
 /** "babysitting hours: date, hours worked and …": a title, a colon and the fields. */
 function titled(text: string): Found | undefined {
-  const m = /^(?:an? |my |the )?((?:[a-z-]+ ){0,2}[a-z-]+): ([^.;]*,[^.;]*)/.exec(text);
+  // At the start of any sentence: "I run a car wash. Customers: name, plate, plan …".
+  const m = /(?<=^|[.;!?] )(?:an? |my |the )?((?:[a-z-]+ ){0,2}[a-z-]+)(?: (?:app|list|tracker) (?:for|to help with) (?:my |our |the )?(?:[a-z-]+ ){0,2}[a-z-]+)?: ([^.;]*,[^.;]*)/.exec(text);
   if (!m) return undefined;
   // Only when what follows reads wholly as fields ("date, hours worked and whether i was paid").
   const fields = parseAttributes(m[2]!);
   if (fields.rejected.length > 0 || fields.attributes.length < 2) return undefined;
+  // "vocabulary app for my gre prep: word, meaning, …": a mass noun's records are named by the first field.
+  const first = fields.attributes[0]!;
+  if (/^(vocabulary|homework|music|clothing|equipment|gear|jewel(?:le)?ry|furniture|stuff|food|makeup|skincare)$/.test(m[1]!.split(' ').pop()!) && first.kind === 'text' && noun(first.name) && first.name !== 'name') {
+    return { noun: singular(first.name), start: m.index, end: m.index + m[0].length - m[2]!.length, title: m[1]! };
+  }
   const words = m[1]!.split(' ').filter((w) => !STOP_WORDS.has(w));
   const head = words[words.length - 1];
   if (!head || !noun(head)) return undefined;
@@ -265,6 +274,13 @@ function leadingPlural(text: string): Found | undefined {
   const modifier = m[1] && noun(m[1]) ? m[1] : undefined;
   // The fields follow the "with": the subject's span ends there, so the attribute reader starts after it.
   return { noun: singular(head), start: m.index, end: m.index + m[0].length, title: modifier ? `${modifier} ${head}` : head };
+}
+
+/** "the dates of my past haircuts": the records are the haircuts, each with its date. */
+function datesOf(text: string): Found | undefined {
+  const m = /\b(?:the )?(?:dates?|days?) (?:of|for|i had|i got) (?:my |the |our |all )?(?:past |previous |last |recent )?([a-z-]+s)\b/.exec(text);
+  if (!m || !noun(m[1]!) || singular(m[1]!) === m[1]) return undefined;
+  return { noun: singular(m[1]!), start: m.index, end: m.index + m[0].length, title: m[1]! };
 }
 
 /** "book club: the books we read, who suggested each one, …": a plural the prompt's people act on. */

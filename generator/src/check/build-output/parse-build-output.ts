@@ -6,19 +6,17 @@ import { parseDxOutput } from './dx';
 import { parseJavacOutput } from './javac';
 import { parseKotlincOutput } from './kotlinc';
 
-export type BuildTool = 'aapt' | 'kotlinc' | 'javac' | 'dx' | 'apksigner';
+/** Each tool's reader; dx and apksigner print no project paths, so they take no root. */
+const PARSERS = {
+  aapt: parseAaptOutput,
+  kotlinc: parseKotlincOutput,
+  javac: parseJavacOutput,
+  dx: parseDxOutput,
+  apksigner: parseApksignerOutput,
+} satisfies Record<string, (output: string, projectRoot?: string) => Finding[]>;
+
+export type BuildTool = keyof typeof PARSERS;
 
 export function parseBuildOutput(tool: BuildTool, output: string, projectRoot?: string): Finding[] {
-  switch (tool) {
-    case 'aapt':
-      return parseAaptOutput(output, projectRoot);
-    case 'kotlinc':
-      return parseKotlincOutput(output, projectRoot);
-    case 'javac':
-      return parseJavacOutput(output, projectRoot);
-    case 'dx':
-      return parseDxOutput(output);
-    case 'apksigner':
-      return parseApksignerOutput(output);
-  }
+  return PARSERS[tool](output, projectRoot);
 }

@@ -11,6 +11,12 @@ interface FormRecipe {
   outputs: FormOutput[];
 }
 
+/** A form's rows: number boxes, a percentage slider with its live label, and a live result (`emphasis` in large type). */
+const decimal = (name: string, label: string, initial?: number): FormInput => ({ name, label, inputType: 'decimal', initial });
+const whole = (name: string, label: string, initial?: number): FormInput => ({ name, label, inputType: 'number', initial });
+const percent = (name: string, label: string, initial: number, max: number): FormInput => ({ name, label, initial, slider: { min: 0, max, suffix: '%' } });
+const result = (id: string, template: string, emphasis = false): FormOutput => ({ id, template, emphasis });
+
 const BMI = '(weight / ((height / 100) * (height / 100)))';
 
 function tipRecipe(): FormRecipe {
@@ -19,15 +25,11 @@ function tipRecipe(): FormRecipe {
     name: 'Tip Calculator',
     title: 'Split the bill',
     features: ['Bill amount', 'Tip percentage slider', 'Number of people', 'Tip, total and total per person'],
-    inputs: [
-      { name: 'bill', label: 'Bill amount', inputType: 'decimal' },
-      { name: 'tipPercent', label: 'Tip', initial: 15, slider: { min: 0, max: 30, suffix: '%' } },
-      { name: 'people', label: 'Number of people', inputType: 'number', initial: 1 },
-    ],
+    inputs: [decimal('bill', 'Bill amount'), percent('tipPercent', 'Tip', 15, 30), whole('people', 'Number of people', 1)],
     outputs: [
-      { id: 'tip_text', template: 'Tip: {fixed(bill * tipPercent / 100, 2)}' },
-      { id: 'total_text', template: `Total: {fixed(${total}, 2)}` },
-      { id: 'per_person_text', template: `Per person: {fixed(${total} / max(1, people), 2)}`, emphasis: true },
+      result('tip_text', 'Tip: {fixed(bill * tipPercent / 100, 2)}'),
+      result('total_text', `Total: {fixed(${total}, 2)}`),
+      result('per_person_text', `Per person: {fixed(${total} / max(1, people), 2)}`, true),
     ],
   };
 }
@@ -38,13 +40,10 @@ function bmiRecipe(): FormRecipe {
     name: 'BMI Calculator',
     title: 'Body mass index',
     features: ['Height in cm', 'Weight in kg', 'BMI value', 'Category: underweight, normal, overweight, obese'],
-    inputs: [
-      { name: 'height', label: 'Height (cm)', inputType: 'decimal' },
-      { name: 'weight', label: 'Weight (kg)', inputType: 'decimal' },
-    ],
+    inputs: [decimal('height', 'Height (cm)'), decimal('weight', 'Weight (kg)')],
     outputs: [
-      { id: 'bmi_text', template: `BMI: {height > 0 ? fixed(${BMI}, 1) : '-'}`, emphasis: true },
-      { id: 'category_text', template: `Category: {height > 0 && weight > 0 ? ${category} : 'enter height and weight'}` },
+      result('bmi_text', `BMI: {height > 0 ? fixed(${BMI}, 1) : '-'}`, true),
+      result('category_text', `Category: {height > 0 && weight > 0 ? ${category} : 'enter height and weight'}`),
     ],
   };
 }
@@ -64,14 +63,14 @@ function loanRecipe(analysis: PromptAnalysis): FormRecipe {
     title: 'Monthly payment',
     features: [principalLabel, 'Annual interest rate', `Tenure in ${term}`, 'Monthly payment (EMI), total interest'],
     inputs: [
-      { name: 'principal', label: principalLabel, inputType: 'decimal' },
-      { name: 'annualRate', label: 'Annual interest rate (%)', inputType: 'decimal' },
-      { name: term, label: `Tenure (${term})`, inputType: 'number', initial: years ? 1 : 12 },
+      decimal('principal', principalLabel),
+      decimal('annualRate', 'Annual interest rate (%)'),
+      whole(term, `Tenure (${term})`, years ? 1 : 12),
     ],
     outputs: [
-      { id: 'emi_text', template: `Monthly payment: {${term} > 0 ? fixed(${emi}, 2) : '-'}`, emphasis: true },
-      { id: 'total_paid_text', template: `Total paid: {${term} > 0 ? fixed(${emi} * ${months}, 2) : '-'}` },
-      { id: 'interest_text', template: `Total interest: {${term} > 0 ? fixed(${emi} * ${months} - principal, 2) : '-'}` },
+      result('emi_text', `Monthly payment: {${term} > 0 ? fixed(${emi}, 2) : '-'}`, true),
+      result('total_paid_text', `Total paid: {${term} > 0 ? fixed(${emi} * ${months}, 2) : '-'}`),
+      result('interest_text', `Total interest: {${term} > 0 ? fixed(${emi} * ${months} - principal, 2) : '-'}`),
     ],
   };
 }
@@ -81,14 +80,10 @@ function fuelRecipe(): FormRecipe {
     name: 'Fuel Cost',
     title: 'Trip fuel cost',
     features: ['Distance', 'Consumption per 100 km', 'Fuel price', 'Fuel needed and trip cost'],
-    inputs: [
-      { name: 'distance', label: 'Distance (km)', inputType: 'decimal' },
-      { name: 'consumption', label: 'Litres per 100 km', inputType: 'decimal', initial: 7 },
-      { name: 'price', label: 'Price per litre', inputType: 'decimal' },
-    ],
+    inputs: [decimal('distance', 'Distance (km)'), decimal('consumption', 'Litres per 100 km', 7), decimal('price', 'Price per litre')],
     outputs: [
-      { id: 'litres_text', template: 'Fuel needed: {fixed(distance * consumption / 100, 1)} L' },
-      { id: 'cost_text', template: 'Trip cost: {fixed(distance * consumption / 100 * price, 2)}', emphasis: true },
+      result('litres_text', 'Fuel needed: {fixed(distance * consumption / 100, 1)} L'),
+      result('cost_text', 'Trip cost: {fixed(distance * consumption / 100 * price, 2)}', true),
     ],
   };
 }
@@ -102,10 +97,10 @@ function gpaRecipe(): FormRecipe {
     title: 'Grade point average',
     features: ['Four courses with grade points and credits', 'Weighted GPA'],
     inputs: courses.flatMap((c) => [
-      { name: `grade${c}`, label: `Course ${c} grade points (0-4)`, inputType: 'decimal' as const },
-      { name: `credits${c}`, label: `Course ${c} credits`, inputType: 'number' as const },
+      decimal(`grade${c}`, `Course ${c} grade points (0-4)`),
+      whole(`credits${c}`, `Course ${c} credits`),
     ]),
-    outputs: [{ id: 'gpa_text', template: `GPA: {(${credits}) > 0 ? fixed((${points}) / (${credits}), 2) : '-'}`, emphasis: true }],
+    outputs: [result('gpa_text', `GPA: {(${credits}) > 0 ? fixed((${points}) / (${credits}), 2) : '-'}`, true)],
   };
 }
 
@@ -114,13 +109,10 @@ function discountRecipe(): FormRecipe {
     name: 'Discount Calculator',
     title: 'Sale price',
     features: ['Original price', 'Discount slider', 'Savings and final price'],
-    inputs: [
-      { name: 'price', label: 'Original price', inputType: 'decimal' },
-      { name: 'discount', label: 'Discount', initial: 20, slider: { min: 0, max: 90, suffix: '%' } },
-    ],
+    inputs: [decimal('price', 'Original price'), percent('discount', 'Discount', 20, 90)],
     outputs: [
-      { id: 'saving_text', template: 'You save: {fixed(price * discount / 100, 2)}' },
-      { id: 'final_text', template: 'Final price: {fixed(price * (1 - discount / 100), 2)}', emphasis: true },
+      result('saving_text', 'You save: {fixed(price * discount / 100, 2)}'),
+      result('final_text', 'Final price: {fixed(price * (1 - discount / 100), 2)}', true),
     ],
   };
 }

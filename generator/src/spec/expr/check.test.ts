@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { compileExpr } from './compile';
 import { itemEnv, testEnv } from './testing/env';
+import { expectEach } from './testing/cases';
 
 const typeOf = (src: string, env = testEnv) => {
   const r = compileExpr(src, env);
@@ -9,12 +10,14 @@ const typeOf = (src: string, env = testEnv) => {
 
 describe('expression type checker', () => {
   test('infers number, text and bool results', () => {
-    expect(typeOf('count * 2 + 1')).toBe('number');
-    expect(typeOf('"Hi " + name + count')).toBe('text');
-    expect(typeOf('count > 3 || done')).toBe('bool');
-    expect(typeOf('done ? "yes" : "no"')).toBe('text');
-    expect(typeOf('sum(expenses, "amount")')).toBe('number');
-    expect(typeOf('get(expenses, 0, "note")')).toBe('text');
+    expectEach(typeOf, [
+      ['count * 2 + 1', 'number'],
+      ['"Hi " + name + count', 'text'],
+      ['count > 3 || done', 'bool'],
+      ['done ? "yes" : "no"', 'text'],
+      ['sum(expenses, "amount")', 'number'],
+      ['get(expenses, 0, "note")', 'text'],
+    ]);
   });
 
   test('names unknown variables and functions', () => {
@@ -30,11 +33,13 @@ describe('expression type checker', () => {
   });
 
   test('checks function arity, list arguments and field names', () => {
-    expect(typeOf('round(1, 2)')).toBe('error: round() takes 1 argument(s), got 2');
-    expect(typeOf('sum(count, "amount")')).toBe('error: The first argument must be a list variable');
-    expect(typeOf('sum(expenses, "note")')).toBe("error: Field 'note' is text, not number");
-    expect(typeOf('sum(expenses, "cost")')).toBe("error: The list has no field 'cost'");
-    expect(typeOf('count(expenses, "paid")')).toBe('number');
+    expectEach(typeOf, [
+      ['round(1, 2)', 'error: round() takes 1 argument(s), got 2'],
+      ['sum(count, "amount")', 'error: The first argument must be a list variable'],
+      ['sum(expenses, "note")', "error: Field 'note' is text, not number"],
+      ['sum(expenses, "cost")', "error: The list has no field 'cost'"],
+      ['count(expenses, "paid")', 'number'],
+    ]);
   });
 
   test('allows item fields and index only inside list items', () => {

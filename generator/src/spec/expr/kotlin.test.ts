@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { itemEnv, testEnv, mustCompile } from './testing/env';
+import { expectEach } from './testing/cases';
 import { FUNCTION_NAMES } from './functions';
 import { toKotlin, type KotlinContext } from './kotlin';
 import { compileTemplate, templateToKotlin } from './template';
@@ -12,18 +13,20 @@ function kt(src: string, env = testEnv): string {
 
 describe('Kotlin code for expressions', () => {
   test('compiles a set of expressions to the expected Kotlin', () => {
-    expect(kt('count * 2 + 1')).toBe('((AppState.count * 2.0) + 1.0)');
-    expect(kt('"Count: " + count')).toBe('"Count: " + Expr.str(AppState.count)');
-    expect(kt('done && count >= 3')).toBe('(AppState.done && (AppState.count >= 3.0))');
-    expect(kt('-count')).toBe('-AppState.count');
-    expect(kt('!(count > 1)')).toBe('!(AppState.count > 1.0)');
-    expect(kt('done ? "on" : "off"')).toBe('(if (AppState.done) "on" else "off")');
-    expect(kt('fixed(count / 3, 2)')).toBe('Expr.fixed((AppState.count / 3.0), 2.0)');
-    expect(kt('sum(expenses, "amount")')).toBe('AppState.expenses.sumOf { entry -> entry.amount }');
-    expect(kt('count(expenses, "paid")')).toBe('AppState.expenses.count { entry -> entry.paid }.toDouble()');
-    expect(kt('len(name)')).toBe('AppState.name.length.toDouble()');
-    expect(kt('get(expenses, count, "note")')).toBe('(AppState.expenses.getOrNull(Math.floor(AppState.count).toInt())?.note ?: "")');
-    expect(kt('max(1, 2, count)')).toBe('Math.max(Math.max(1.0, 2.0), AppState.count)');
+    expectEach(kt, [
+      ['count * 2 + 1', '((AppState.count * 2.0) + 1.0)'],
+      ['"Count: " + count', '"Count: " + Expr.str(AppState.count)'],
+      ['done && count >= 3', '(AppState.done && (AppState.count >= 3.0))'],
+      ['-count', '-AppState.count'],
+      ['!(count > 1)', '!(AppState.count > 1.0)'],
+      ['done ? "on" : "off"', '(if (AppState.done) "on" else "off")'],
+      ['fixed(count / 3, 2)', 'Expr.fixed((AppState.count / 3.0), 2.0)'],
+      ['sum(expenses, "amount")', 'AppState.expenses.sumOf { entry -> entry.amount }'],
+      ['count(expenses, "paid")', 'AppState.expenses.count { entry -> entry.paid }.toDouble()'],
+      ['len(name)', 'AppState.name.length.toDouble()'],
+      ['get(expenses, count, "note")', '(AppState.expenses.getOrNull(Math.floor(AppState.count).toInt())?.note ?: "")'],
+      ['max(1, 2, count)', 'Math.max(Math.max(1.0, 2.0), AppState.count)'],
+    ]);
     expect(kt('item.amount + index', itemEnv)).toBe('(item.amount + position.toDouble())');
     expect(kt('now()')).toBe('System.currentTimeMillis().toDouble()');
   });

@@ -16,7 +16,17 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A point in time, always stored with its time zone. */
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => at('created_at').notNull().defaultNow();
+/** Row id of the log-like tables, numbered by the database. */
+const serialId = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+/** The user or project a row belongs to: the row goes when they go. */
+const ownerUserId = () => uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' });
+const ownerProjectId = () => uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' });
+/** What a payment buys: a paid plan and how often it is billed. */
+const paidTier = (name: string) => text(name, { enum: ['starter', 'pro', 'business'] });
+const billingPeriod = (name: string) => text(name, { enum: ['monthly', 'annual'] });
 
 export const users = pgTable(
   'users',
@@ -31,8 +41,8 @@ export const users = pgTable(
     /** Balance; changes only together with a credit_ledger row, never below zero. */
     credits: integer('credits').notNull().default(0),
     suspended: boolean('suspended').notNull().default(false),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    emailVerifiedAt: at('email_verified_at'),
+    deletedAt: at('deleted_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), check('users_credits_non_negative', sql`${t.credits} >= 0`)],
@@ -42,11 +52,11 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     secretHash: text('secret_hash').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    lastUsedAt: at('last_used_at').notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -55,10 +65,10 @@ export const emailTokens = pgTable(
   'email_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     purpose: text('purpose', { enum: ['verify_email'] }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('email_tokens_user_idx').on(t.userId)],
@@ -67,8 +77,8 @@ export const emailTokens = pgTable(
 export const creditLedger = pgTable(
   'credit_ledger',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownerUserId(),
     delta: integer('delta').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     reason: text('reason', { enum: ['grant', 'generate', 'refine', 'fix', 'refund', 'admin', 'reset', 'purchase'] }).notNull(),
@@ -84,7 +94,7 @@ export const creditLedger = pgTable(
 export const devMailbox = pgTable(
   'dev_mailbox',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     to: text('to_address').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -98,7 +108,7 @@ export const devMailbox = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     key: text('key').notNull(),
     route: text('route').notNull(),
     requestHash: text('request_hash').notNull(),
@@ -114,15 +124,15 @@ export const projects = pgTable(
   'projects',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     name: text('name').notNull(),
     packageName: text('package_name').notNull(),
     status: text('status').notNull().default('generated'),
     currentVersion: integer('current_version').notNull().default(1),
     prompt: text('prompt').notNull(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    deletedAt: at('deleted_at'),
   },
   (t) => [index('projects_user_idx').on(t.userId, t.createdAt)],
 );
@@ -130,7 +140,7 @@ export const projects = pgTable(
 export const projectVersions = pgTable(
   'project_versions',
   {
-    projectId: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: ownerProjectId(),
     n: integer('n').notNull(),
     source: text('source', { enum: ['generate', 'refine', 'fix', 'edit', 'restore'] }).notNull(),
     /** The AppSpec; null once files were edited by hand. */
@@ -148,8 +158,8 @@ export const projectVersions = pgTable(
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    projectId: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    projectId: ownerProjectId(),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
     versionN: integer('version_n'),
@@ -162,9 +172,9 @@ export const builds = pgTable(
   'builds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: ownerProjectId(),
     versionN: integer('version_n').notNull(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed', 'cancelled'] }).notNull().default('queued'),
     step: text('step'),
     toolchain: text('toolchain').notNull().default('embedded'),
@@ -175,22 +185,22 @@ export const builds = pgTable(
     apkPath: text('apk_path'),
     apkSize: integer('apk_size'),
     sha256: text('sha256'),
-    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    queuedAt: at('queued_at').notNull().defaultNow(),
+    startedAt: at('started_at'),
+    finishedAt: at('finished_at'),
+    deadlineAt: at('deadline_at'),
+    expiresAt: at('expires_at'),
+    deletedAt: at('deleted_at'),
     /** The worker running the build and its last sign of life: a silent worker's build is failed. */
     workerId: text('worker_id'),
-    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    heartbeatAt: at('heartbeat_at'),
     /** The AdMob ids the build was requested with (Gradle toolchain only), or null. */
     admob: jsonb('admob'),
     /** 'fix': Fix with AI's compile of repaired files (in `fix`), settled into a version by the server. */
     kind: text('kind', { enum: ['build', 'fix'] }).notNull().default('build'),
     fix: jsonb('fix'),
     fixResult: jsonb('fix_result'),
-    fixSettledAt: timestamp('fix_settled_at', { withTimezone: true }),
+    fixSettledAt: at('fix_settled_at'),
   },
   (t) => [
     index('builds_project_idx').on(t.projectId, t.queuedAt),
@@ -202,8 +212,8 @@ export const builds = pgTable(
 export const fixAttempts = pgTable(
   'fix_attempts',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    projectId: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    projectId: ownerProjectId(),
     versionN: integer('version_n').notNull(),
     signature: text('signature').notNull(),
     charged: boolean('charged').notNull().default(false),
@@ -225,7 +235,7 @@ export const signingKeys = pgTable('signing_keys', {
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     actorId: uuid('actor_id'),
     actorEmail: text('actor_email'),
     action: text('action').notNull(),
@@ -252,7 +262,7 @@ export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
   updatedBy: uuid('updated_by'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
 /** The payment provider's customer for each user who ever started a checkout. */
@@ -271,13 +281,13 @@ export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
     id: text('id').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    tier: text('tier', { enum: ['starter', 'pro', 'business'] }).notNull(),
-    billingPeriod: text('billing_period', { enum: ['monthly', 'annual'] }).notNull(),
+    userId: ownerUserId(),
+    tier: paidTier('tier').notNull(),
+    billingPeriod: billingPeriod('billing_period').notNull(),
     url: text('url').notNull(),
     status: text('status', { enum: ['open', 'complete', 'expired'] }).notNull().default('open'),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: at('expires_at').notNull(),
   },
   (t) => [index('checkout_sessions_user_idx').on(t.userId, t.createdAt)],
 );
@@ -287,33 +297,33 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     providerSubscriptionId: text('provider_subscription_id').notNull(),
     providerCustomerId: text('provider_customer_id').notNull(),
     /** The plan paid for the current period (a downgrade waits in scheduledTier until renewal). */
-    tier: text('tier', { enum: ['starter', 'pro', 'business'] }).notNull(),
-    billingPeriod: text('billing_period', { enum: ['monthly', 'annual'] }).notNull(),
+    tier: paidTier('tier').notNull(),
+    billingPeriod: billingPeriod('billing_period').notNull(),
     /** The provider's status: active, past_due, canceled, incomplete, … */
     status: text('status').notNull(),
-    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
-    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    currentPeriodStart: at('current_period_start').notNull(),
+    currentPeriodEnd: at('current_period_end').notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** A set end (an annual plan cancelled within 24 h of renewal ends after the coming renewal). */
-    cancelAt: timestamp('cancel_at', { withTimezone: true }),
-    canceledAt: timestamp('canceled_at', { withTimezone: true }),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
-    scheduledTier: text('scheduled_tier', { enum: ['starter', 'pro', 'business'] }),
-    scheduledPeriod: text('scheduled_period', { enum: ['monthly', 'annual'] }),
+    cancelAt: at('cancel_at'),
+    canceledAt: at('canceled_at'),
+    endedAt: at('ended_at'),
+    scheduledTier: paidTier('scheduled_tier'),
+    scheduledPeriod: billingPeriod('scheduled_period'),
     /** Start of the month that build and app allowances count in (the last credit reset). */
-    usagePeriodStart: timestamp('usage_period_start', { withTimezone: true }).notNull(),
+    usagePeriodStart: at('usage_period_start').notNull(),
     /** The next monthly credit reset of an annual plan; null when the renewal invoice does it. */
-    creditsResetAt: timestamp('credits_reset_at', { withTimezone: true }),
+    creditsResetAt: at('credits_reset_at'),
     /** Start of the newest paid period whose credits were granted. */
-    paidPeriodStart: timestamp('paid_period_start', { withTimezone: true }),
+    paidPeriodStart: at('paid_period_start'),
     /** The paid invoice whose credits were granted last: each invoice grants once. */
     grantedInvoiceId: text('granted_invoice_id'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('subscriptions_provider_key').on(t.providerSubscriptionId),
@@ -326,19 +336,19 @@ export const subscriptions = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     providerInvoiceId: text('provider_invoice_id').notNull(),
     providerSubscriptionId: text('provider_subscription_id'),
     providerCustomerId: text('provider_customer_id'),
-    tier: text('tier', { enum: ['starter', 'pro', 'business'] }).notNull(),
-    billingPeriod: text('billing_period', { enum: ['monthly', 'annual'] }).notNull(),
+    tier: paidTier('tier').notNull(),
+    billingPeriod: billingPeriod('billing_period').notNull(),
     /** In the currency's smallest unit (cents). */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
-    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
-    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    periodStart: at('period_start').notNull(),
+    periodEnd: at('period_end').notNull(),
+    paidAt: at('paid_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('payments_invoice_key').on(t.providerInvoiceId), index('payments_user_idx').on(t.userId, t.paidAt)],
@@ -348,16 +358,16 @@ export const payments = pgTable(
 export const billingEvents = pgTable('billing_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: at('created_at').notNull(),
+  processedAt: at('processed_at').notNull().defaultNow(),
 });
 
 /** One row per scheduled job: whoever holds an unexpired lock runs it; other processes skip that tick. */
 export const jobLocks = pgTable('job_locks', {
   name: text('name').primaryKey(),
   holder: text('holder').notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
-  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  lockedUntil: at('locked_until').notNull(),
+  lastRunAt: at('last_run_at'),
 });
 
 /**
@@ -369,10 +379,10 @@ export const rateLimits = pgTable(
   {
     key: text('key').primaryKey(),
     hits: integer('hits').notNull(),
-    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    windowStartedAt: at('window_started_at').notNull(),
     /** Set after repeated failures (growing delays): no attempt is even checked before then. */
-    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    blockedUntil: at('blocked_until'),
+    updatedAt: at('updated_at').notNull(),
   },
   (t) => [index('rate_limits_updated_idx').on(t.updatedAt)],
 );
@@ -381,7 +391,7 @@ export const rateLimits = pgTable(
 export const trafficLogs = pgTable(
   'traffic_logs',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     createdAt: createdAt(),
     ipAddress: text('ip_address').notNull(),
     method: text('method').notNull(),
@@ -406,12 +416,12 @@ export const trafficLogs = pgTable(
 export const ipBlacklist = pgTable(
   'ip_blacklist',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     /** Canonical form: an address, or a network address with its prefix (e.g. 203.0.113.0/24). */
     ipAddress: text('ip_address').notNull(),
     reason: text('reason').notNull(),
-    blockedAt: timestamp('blocked_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    blockedAt: at('blocked_at').notNull().defaultNow(),
+    expiresAt: at('expires_at'),
     createdBy: uuid('created_by'),
   },
   (t) => [uniqueIndex('ip_blacklist_ip_key').on(t.ipAddress)],
@@ -422,7 +432,7 @@ export const ipBlacklist = pgTable(
  * the analyzer's 7- and 30-day figures read these instead of scanning every row.
  */
 export const trafficHourly = pgTable('traffic_hourly', {
-  hour: timestamp('hour', { withTimezone: true }).primaryKey(),
+  hour: at('hour').primaryKey(),
   requests: bigint('requests', { mode: 'number' }).notNull().default(0),
   bots: bigint('bots', { mode: 'number' }).notNull().default(0),
   suspicious: bigint('suspicious', { mode: 'number' }).notNull().default(0),
@@ -435,7 +445,7 @@ export const trafficHourlyDims = pgTable(
   'traffic_hourly_dims',
   {
     kind: text('kind').notNull(),
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    hour: at('hour').notNull(),
     value: text('value').notNull(),
     count: bigint('count', { mode: 'number' }).notNull().default(0),
   },
@@ -451,7 +461,7 @@ export const generationReservations = pgTable(
   'generation_reservations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     projectId: uuid('project_id').notNull(),
     kind: text('kind', { enum: ['generate', 'refine'] }).notNull(),
     cost: integer('cost').notNull(),

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -48,23 +48,22 @@ export async function deleteUserSessions(db: Db, userId: string): Promise<void> 
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-/** Ids of a user's unexpired sessions, none when the user is suspended or deleted. */
-export async function liveSessionIds(db: Db, userId: string, now = new Date()): Promise<string[]> {
+/** Ids of the sessions `which` picks that are unexpired and belong to a user neither suspended nor deleted. */
+async function liveSessionIdsWhere(db: Db, which: SQL, now: Date): Promise<string[]> {
   const rows = await db
     .select({ id: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now), isNull(users.deletedAt), eq(users.suspended, false)));
+    .where(and(which, gt(sessions.expiresAt, now), isNull(users.deletedAt), eq(users.suspended, false)));
   return rows.map((r) => r.id);
+}
+
+/** Ids of a user's unexpired sessions, none when the user is suspended or deleted. */
+export function liveSessionIds(db: Db, userId: string, now = new Date()): Promise<string[]> {
+  return liveSessionIdsWhere(db, eq(sessions.userId, userId), now);
 }
 
 /** Which of these sessions are unexpired and belong to a user neither suspended nor deleted. */
 export async function liveSessionIdsAmong(db: Db, ids: string[], now = new Date()): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(inArray(sessions.id, ids), gt(sessions.expiresAt, now), isNull(users.deletedAt), eq(users.suspended, false)));
-  return rows.map((r) => r.id);
+  return ids.length === 0 ? [] : liveSessionIdsWhere(db, inArray(sessions.id, ids), now);
 }

@@ -4,9 +4,7 @@ import type { SbCustomer, SbInvoice, SbPrice, SbSession, SbState, SbSubscription
 export const CLOCK_ID = 'clock_sandbox';
 
 export function priceObject(p: SbPrice) {
-  return {
-    id: p.id,
-    object: 'price',
+  return stripeObject('price', p.id, {
     active: true,
     currency: p.currency,
     nickname: p.nickname,
@@ -14,18 +12,15 @@ export function priceObject(p: SbPrice) {
     type: 'recurring',
     recurring: { interval: p.interval, interval_count: 1, usage_type: 'licensed' },
     unit_amount: p.unitAmount,
-    livemode: false,
-  };
+  });
 }
 
 export function customerObject(c: SbCustomer) {
-  return { id: c.id, object: 'customer', email: c.email, name: c.name, metadata: c.metadata, created: c.created, test_clock: CLOCK_ID, livemode: false };
+  return stripeObject('customer', c.id, { email: c.email, name: c.name, metadata: c.metadata, created: c.created, test_clock: CLOCK_ID });
 }
 
 export function sessionObject(s: SbSession, publicBase: string) {
-  return {
-    id: s.id,
-    object: 'checkout.session',
+  return stripeObject('checkout.session', s.id, {
     mode: 'subscription',
     customer: s.customer,
     client_reference_id: s.clientReferenceId,
@@ -39,15 +34,12 @@ export function sessionObject(s: SbSession, publicBase: string) {
     expires_at: s.expiresAt,
     ui_mode: 'hosted',
     url: s.status === 'open' ? `${publicBase}/checkout/${s.id}` : null,
-    livemode: false,
-  };
+  });
 }
 
 export function subscriptionObject(sub: SbSubscription, state: SbState) {
   const price = state.prices[sub.price];
-  return {
-    id: sub.id,
-    object: 'subscription',
+  return stripeObject('subscription', sub.id, {
     customer: sub.customer,
     status: sub.status,
     cancel_at_period_end: sub.cancelAtPeriodEnd,
@@ -61,7 +53,6 @@ export function subscriptionObject(sub: SbSubscription, state: SbState) {
     latest_invoice: sub.latestInvoice,
     metadata: sub.metadata,
     test_clock: CLOCK_ID,
-    livemode: false,
     items: listOf(`/v1/subscription_items?subscription=${sub.id}`, {
       id: sub.itemId,
       object: 'subscription_item',
@@ -71,14 +62,12 @@ export function subscriptionObject(sub: SbSubscription, state: SbState) {
       current_period_start: sub.periodStart,
       current_period_end: sub.periodEnd,
     }),
-  };
+  });
 }
 
 export function invoiceObject(inv: SbInvoice, state: SbState) {
   const price = state.prices[inv.price];
-  return {
-    id: inv.id,
-    object: 'invoice',
+  return stripeObject('invoice', inv.id, {
     customer: inv.customer,
     status: 'paid',
     paid: true,
@@ -94,7 +83,6 @@ export function invoiceObject(inv: SbInvoice, state: SbState) {
     status_transitions: { paid_at: inv.created, finalized_at: inv.created },
     parent: { type: 'subscription_details', subscription_details: { subscription: inv.subscription, metadata: {} } },
     test_clock: CLOCK_ID,
-    livemode: false,
     lines: listOf(`/v1/invoices/${inv.id}/lines`, {
       id: `il_${inv.id.slice(3)}`,
       object: 'line_item',
@@ -110,7 +98,12 @@ export function invoiceObject(inv: SbInvoice, state: SbState) {
       },
       quantity: 1,
     }),
-  };
+  });
+}
+
+/** What every top-level Stripe object carries: its id, its type and (here, always) test mode. */
+function stripeObject<T extends object>(object: string, id: string, fields: T) {
+  return { id, object, ...fields, livemode: false };
 }
 
 /** A one-page Stripe list holding one item (a subscription's items, an invoice's lines). */
@@ -119,7 +112,7 @@ function listOf<T>(url: string, item: T) {
 }
 
 export function clockObject(state: SbState) {
-  return { id: CLOCK_ID, object: 'test_helpers.test_clock', frozen_time: state.now, status: 'ready', name: 'Droidforge sandbox clock', livemode: false };
+  return stripeObject('test_helpers.test_clock', CLOCK_ID, { frozen_time: state.now, status: 'ready', name: 'Droidforge sandbox clock' });
 }
 
 export function stripeError(status: number, message: string, extra: { code?: string; param?: string; type?: string; decline_code?: string } = {}) {

@@ -66,7 +66,9 @@ export function listsShowing(spec: AppSpec, source: string): ListComponent[] {
 }
 
 /** A fresh component id based on `base` that no component uses yet. */
-export function freshId(spec: AppSpec, base: string): string {
+export function freshId(spec: AppSpec, wanted: string): string {
+  // Ids are snake_case: a field named "dateFinished" gives "date_finished_input".
+  const base = wanted.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().replace(/[^a-z0-9_]+/g, '_').replace(/^[^a-z]+/, '').slice(0, 36) || 'item';
   const used = new Set(allComponents(spec).map((c) => c.id));
   if (!used.has(base)) return base;
   for (let i = 2; ; i++) if (!used.has(`${base}_${i}`)) return `${base}_${i}`;

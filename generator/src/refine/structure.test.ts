@@ -67,7 +67,7 @@ test('changes the starting value of a number the app keeps, within its slider ra
 
 test('adding a favourite field does not also try to build a favourites screen', () => {
   const result = refine(base('p24'), 'add a favourite field');
-  expect(result.summary).toBe('Added a favourite field to each entry.');
+  expect(result.summary).toBe('Added favourite (yes/no) to each contact.');
 });
 
 test('any request on any public app gives a valid spec and never throws', () => {

@@ -72,6 +72,8 @@ function planButton(spec: AppSpec, clause: Clause, name: string, purpose: string
   const words = `${name} ${purpose}`.toLowerCase();
   const signed = /([+−-])\s?(\d+(?:\.\d+)?)/.exec(name);
   if (signed) return numberButton(spec, clause, signed[1] === '+' ? Number(signed[2]) : -Number(signed[2]));
+  const quick = quickAddButton(spec, clause, purpose);
+  if (quick) return quick;
   const amount = amountIn(purpose, clause);
   if (amount !== undefined) return numberButton(spec, clause, amount);
   // "a minus button", "a plus button": one step down or up, whatever the reason given.
@@ -104,6 +106,25 @@ export function amountIn(words: string, clause: Clause): number | undefined {
   const n = clause.numbers.find((x) => x !== 0) ?? (/\b(?:a|an|one)\b/i.test(words) ? 1 : undefined);
   if (n === undefined) return undefined;
   return takes ? -Math.abs(n) : Math.abs(n);
+}
+
+/**
+ * "a 'Coffee' button that logs a coffee straight away": one tap adds an entry to the main list, its
+ * first text field set to the button's word and its dates to today, without the form.
+ */
+function quickAddButton(spec: AppSpec, clause: Clause, purpose: string): Planned | undefined {
+  const m = /\b(?:logs?|adds?|records?|saves?|enters?|inserts?)\b (?:a|an|one|another|new) ([a-z]+)/i.exec(purpose);
+  const list = spec.state.find((s) => s.type === 'list' && s.persist && (s.fields?.length ?? 0) > 0);
+  if (!m || !list?.fields || targetNumber(spec, { ...clause, nouns: [m[1]!.toLowerCase()] })?.name.toLowerCase().includes(m[1]!.toLowerCase())) return undefined;
+  const named = list.fields.find((f) => f.type === 'text' && f.kind !== 'choice' && f.kind !== 'time');
+  if (!named) return undefined;
+  const label = clause.quoted ?? capitalise(m[1]!);
+  const value = (f: NonNullable<StateVar['fields']>[number]): string =>
+    f === named ? `'${literal(label).replace(/'/g, '')}'` : f.type === 'date' ? 'today()' : f.type === 'number' ? '0' : f.type === 'bool' ? 'false' : f.options?.[0] ? `'${f.options[0].replace(/'/g, '')}'` : "''";
+  const item = Object.fromEntries(list.fields.map((f) => [f.name, value(f)]));
+  const [view] = listsShowing(spec, list.name);
+  const noun = spaced(list.name);
+  return { label, onClick: [{ do: 'append', list: list.name, item }, { do: 'toast', text: `${literal(label)} added` }], ...(view ? { near: view.id } : {}), what: `adds "${label}" to the ${noun} in one tap` };
 }
 
 function numberButton(spec: AppSpec, clause: Clause, by: number): Planned | string {

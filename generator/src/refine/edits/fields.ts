@@ -23,8 +23,9 @@ export const addFieldEdit: Edit = {
     const list = mainList(spec);
     if (!list?.fields) return undefined;
     // "mark each expense as paid or not": a yes/no field named by the state.
-    const rest = text.slice(verb[0].length).replace(/^(?:each|every|all|the|my|an?) [a-z]+ as (.+?)(?: or not)?$/, 'whether $1');
-    const [phrase, options] = splitOptions(rest.replace(/\s+(?:to|for|on|in|with) (?:each|every|all|the|my|a) [a-z]+(?: [a-z]+)?(?=$|:|\s*\()/, '').trim());
+    // "a field for the date i finished each book": the field is what follows "field for".
+    const rest = text.slice(verb[0].length).replace(/^(?:an? |another )?(?:new )?(?:field|column|input|box|place|spot) (?:for|with|called|named|to (?:record|note|hold|store|enter)) /, '').replace(/^(?:each|every|all|the|my|an?) [a-z]+ as (.+?)(?: or not)?$/, 'whether $1');
+    const [phrase, options] = splitOptions(rest.replace(/ (?:field|column|input)s?\b/, '').replace(/\s+(?:to|for|on|in|with) (?:each|every|all|the|my|a) [a-z]+(?: [a-z]+)?(?=$|:|\s*\()/, '').trim());
     const attr = readAttribute(phrase, options);
     if (!attr) return undefined;
     const field = toField(attr, clause.text);

@@ -24,12 +24,22 @@ export const addScreenEdit: Edit = {
     const name = before.replace(/^(?:(?:an?|the|new|separate|extra|second|another)\s+)+/i, '').trim().toLowerCase();
     const purpose = clause.text.slice(at.index + at[0].length).replace(/^\s*(?:that|which|to|with|where|for)?\s*/i, '').trim();
     const key = name.split(/\s+/)[0] ?? '';
+    // "a Tips screen that says: Always read …": the user's own words are the screen's text.
+    const dictated = /^(?:says?|saying|reads|with the (?:text|words))\s*:?\s*(.+)$/i.exec(purpose)?.[1]?.trim() ?? (/^(?:says?|saying)\b/i.test(purpose) ? clause.quoted : undefined);
+    if (dictated && name !== '') return dictatedScreen(spec, name, dictated.replace(/^["“']|["”']$/g, ''));
     if (INFO.test(name) || INFO.test(key) || (name === '' && /\b(explain|tell|describe|why|how)\b/i.test(purpose))) return infoScreen(spec, name || 'about', purpose);
     if (STATS.test(key)) return statsScreen(spec, name);
     if (/^settings?$/.test(key)) return 'Tell me which switch the settings screen should have, for example "add a setting to hide finished tasks".';
     return `I can add an About or Help screen, a Statistics screen over your records, or Settings with switches; I could not build a "${name || 'new'}" screen.`;
   },
 };
+
+function dictatedScreen(spec: AppSpec, name: string, words: string): EditOutcome {
+  const title = capitalise(name).slice(0, 40);
+  const body = capitalise(words).slice(0, 600);
+  addScreen(spec, title, [{ type: 'text', id: freshId(spec, `${title}_text`), text: literal(body), size: 'body', bold: false, align: 'start' }]);
+  return { summary: `Added a ${title} screen with your text, opened from a button on the main screen.` };
+}
 
 function addScreen(spec: AppSpec, title: string, children: Component[]): string {
   const base = title.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'more';

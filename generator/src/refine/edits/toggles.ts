@@ -19,10 +19,9 @@ export const addToggleEdit: Edit = {
       return `A switch for ${CANNOT.exec(clause.text)![0]} would not change anything in a generated app, so I did not add one; settings can hide or show parts of the app and its list.`;
     }
     if (!has(clause, 'hide', 'show', 'only', 'hiding', 'showing')) return 'Tell me what the switch should hide or show, for example "add a setting to hide finished tasks".';
-    const hide = !has(clause, 'show', 'showing') || has(clause, 'only');
     const list = targetList(spec, clause);
     const flag = list && boolFieldNamed(list, clause);
-    const sw = flag && list ? filterToggle(spec, list, flag, clause, hide) : componentToggle(spec, clause);
+    const sw = flag && list ? filterToggle(spec, list, flag, clause) : componentToggle(spec, clause);
     if (typeof sw === 'string') return sw;
     placeSwitch(spec, sw, has(clause, 'settings?'));
     return { summary: `Added a "${sw.label}" switch${has(clause, 'settings?') ? ' on a Settings screen' : ''}; it is remembered after closing.` };
@@ -44,7 +43,7 @@ function freshVar(spec: AppSpec, base: string): string {
   for (let i = 2; ; i++) if (!used.has(`${base}${i}`)) return `${base}${i}`;
 }
 
-function filterToggle(spec: AppSpec, list: StateVar, field: Field, clause: Clause, hide: boolean): Extract<Component, { type: 'switch' }> | string {
+function filterToggle(spec: AppSpec, list: StateVar, field: Field, clause: Clause): Extract<Component, { type: 'switch' }> | string {
   const views = listsShowing(spec, list.name);
   if (views.length === 0) return `The ${list.name} are not shown in a list, so there is nothing to hide.`;
   const mark = /\b(bought|finished|completed|checked|ticked|packed|learned|purchased|watched|paid|done|read)\b/i.exec(clause.text)?.[1]?.toLowerCase() ?? field.name;
@@ -54,7 +53,9 @@ function filterToggle(spec: AppSpec, list: StateVar, field: Field, clause: Claus
   const condition = `(!${name} || !item.${field.name})`;
   for (const view of views) view.filter = view.filter ? `(${view.filter}) && ${condition}` : condition;
   const noun = list.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
-  const label = hide || onlyOpen ? (onlyOpen ? `Show only ${noun} not ${mark}` : `Hide ${mark} ${noun}`) : `Hide ${mark} ${noun}`;
+  // "only the unpaid bills": the switch says it in the user's word.
+  const negated = new RegExp(`\\b(un${mark})\\b`, 'i').exec(clause.text)?.[1]?.toLowerCase();
+  const label = negated ? `Show only ${negated} ${noun}` : onlyOpen ? `Show only ${noun} not ${mark}` : `Hide ${mark} ${noun}`;
   return { type: 'switch', id: freshId(spec, `${name.toLowerCase()}_switch`), bind: name, label: capitalise(label).slice(0, 80) };
 }
 

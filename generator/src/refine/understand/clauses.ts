@@ -35,7 +35,13 @@ export function splitClauses(request: string): Clause[] {
   for (const sentence of nlp(clean).sentences().out('array') as string[]) {
     parts.push(...splitOnNewVerb(imperative(sentence)));
   }
-  return parts.map((p) => p.trim().replace(/[.!;,]+$/, '')).filter((p) => p !== '').map(readClause);
+  const clauses = parts.map((p) => p.trim().replace(/[.!;,]+$/, '')).filter((p) => p !== '').map(readClause);
+  // "also a dark mode switch" has no verb of its own: it takes the one before ("add").
+  return clauses.map((c, i) => {
+    const before = clauses[i - 1];
+    if (i === 0 || c.verb !== '' || !before?.verb || !/^also\s/i.test(c.text)) return c;
+    return readClause(`${before.verb} ${c.text.replace(/^also\s+/i, '')}`);
+  });
 }
 
 /** "I also want to note the date", "could you please add …": the instruction, as an imperative. */
@@ -61,7 +67,11 @@ function splitOnNewVerb(sentence: string): string[] {
     const startsInstruction = terms.length - i - 1 >= 2 && (isVerb(next)
       || (next !== undefined && /^(never|always|please|also|don't|do|not)$/.test(next.normal) && isVerb(terms[i + 2]?.terms[0]))
       || (next !== undefined && /^(and|then)$/.test(word.normal) && startsWithVerb(rest())));
-    if (/^(and|then|also|plus)$/.test(word.normal) && startsInstruction) {
+    // ", and also a dark mode switch": a second thing for the same verb ("add …, and also …").
+    const alsoThing = word.normal === 'and' && next?.normal === 'also' && terms.length - i - 1 >= 3 && /,\s*$/.test(terms[i - 1]?.terms[0]?.post ?? '');
+    // After "that says:" the rest is the user's own text, never a new instruction.
+    const dictating = /\b(?:says?|saying|reads|with the (?:text|words))\b\s*:?\s*/i.test(current);
+    if (!dictating && ((/^(and|then|also|plus)$/.test(word.normal) && startsInstruction) || alsoThing)) {
       out.push(current);
       current = '';
       return;
@@ -88,8 +98,11 @@ const MULTIPLES: Record<string, number> = { twos: 2, threes: 3, fours: 4, fives:
 /** Polite openings carry no instruction: "I'd like an option to …" asks for "an option to …". */
 const PREAMBLE = /^(?:(?:please|pls|also|and|then|now|ok|okay)[,\s]+|(?:can|could|would|will) you(?: please)?\s+|i(?:'d| would) (?:like|love)(?: it)?(?: to)?\s+|i (?:want|need)(?: it)?(?: to)?\s+|(?:we|i) should\s+|let'?s\s+|it would be (?:nice|great|good) (?:to|if)(?: you)?\s+)+/i;
 
+/** "I'd like a field for …", "I want a 'Coffee' button …", "can I have a …": a wish for a new thing asks to add it. */
+const WISH_FOR_A_THING = /^(?:(?:please|pls|also|and|then|now|ok|okay)[,\s]+)*(?:i(?:'d| would) (?:like|love)|i (?:want|need)|(?:can|could) (?:i|we) (?:have|get)|give me|there should be)\s+(?=(?:a|an|another|some)\s)/i;
+
 export function readClause(said: string): Clause {
-  const text = said.replace(PREAMBLE, '').trim() || said;
+  const text = said.replace(WISH_FOR_A_THING, 'add ').replace(PREAMBLE, '').trim() || said;
   const doc = nlp(text);
   const quoted = QUOTE.exec(text)?.[1]?.trim();
   const unquoted = quoted ? text.replace(QUOTE, ' ') : text;

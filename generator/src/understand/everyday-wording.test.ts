@@ -94,3 +94,43 @@ describe('records said in other words (dev13/dev14 steering)', () => {
     expect([app.text('vaccinations_due', 0), app.text('vaccinations_due', 1)].sort()).toEqual(['Next in 365 days', 'Overdue']);
   });
 });
+
+describe('what cannot be built is named, and the rest is still built (dev13/dev14 steering)', () => {
+  const unbuilt = (prompt: string) => understand(prompt).unbuilt.map((u) => `${u.request} ${u.reason}`).join(' | ');
+
+  test('a weather app that also keeps what I wore says the weather is out and keeps dated outfits', () => {
+    const plan = understand('weather app that also lets me jot down what I wore each day');
+    expect(unbuilt('weather app that also lets me jot down what I wore each day')).toMatch(/weather/);
+    expect(plan.subject?.noun).toBe('outfit');
+    expect(plan.subject?.attributes.map((a) => a.kind)).toEqual(['text', 'date']);
+  });
+
+  test('"dog parks near me … my favorite ones" explains location and keeps the parks', () => {
+    const plan = understand('Find dog parks near me and let me save my favorite ones with a note');
+    expect(unbuilt('Find dog parks near me and let me save my favorite ones with a note')).toMatch(/^find dog parks near me location/);
+    expect(plan.subject?.noun).toBe('park');
+  });
+
+  test('texting someone and connecting to a bank are named once each, with their own reasons', () => {
+    expect(unbuilt('Chore chart for my kids where they tick off chores, and text my husband when everything is done')).toMatch(/texts, SMS/);
+    const bank = understand('Budget app that connects to my bank account and imports my transactions. Also let me log spending by hand with amount and note, and show the total.');
+    expect(bank.unbuilt).toHaveLength(1);
+    expect(bank.unbuilt[0]!.reason).toMatch(/bank/);
+  });
+
+  test('a game the composer cannot make is refused at no charge, never swapped for another game', () => {
+    const result = composeApp('Lights out puzzle game on a 5x5 grid');
+    expect(result.refusal?.message).toMatch(/lights out puzzle game/);
+    expect(result.spec.app.kind).not.toBe('game');
+  });
+
+  test('"and a dark mode" is a working dark mode switch', () => {
+    expect(understand('Simple meditation timer, 10 minutes, gentle vibration at the end, and a dark mode').settings).toEqual(['dark']);
+  });
+
+  test('"loan calculator: amount, interest rate and years -> monthly payment" is the loan form, not a list of years', () => {
+    const result = composeApp('Loan calculator: amount, interest rate and years -> monthly payment');
+    expect(result.kind).toBe('calculator-form');
+    expect(understand('Loan calculator: amount, interest rate and years -> monthly payment').subject).toBeUndefined();
+  });
+});

@@ -16,7 +16,7 @@ const ITEM_ACTIVITIES = /^(shopping|packing|grocery|groceries|to-?do|todo|wish|b
 const ENTRY_ACTIVITIES = /^(maintenance|reading|feeding|sleeping|sleep|training|spending|watering|cleaning|cooking|studying|study|running|walking|cycling|swimming|writing|work|homework|practice|health|fitness)$/;
 /** What a log of measurements keeps are readings: "blood pressure log" → readings. */
 const MEASURES = /^(pressure|glucose|sugar|temperature|pulse|oxygen|cholesterol|rate|weight|bmi)$/;
-const NOT_SUBJECTS = /^(timer|counter|calculator|converter|game|quiz|clock|stopwatch|countdown|generator|picker|roller|screen|screens|setting|settings|mode|switch|button|buttons|checkbox(?:es)?|theme|colou?r|way|time|day|days|week|month|year|morning|evening|night|afternoon|weekend|savings|phone|goal|total|average|sum|name|title|date|amount|note|notes|event name|number|list|entries|entry)$/;
+const NOT_SUBJECTS = /^(ones?|timer|counter|calculator|converter|game|quiz|clock|stopwatch|countdown|generator|picker|roller|screen|screens|setting|settings|mode|switch|button|buttons|checkbox(?:es)?|theme|colou?r|way|time|day|days|week|month|year|morning|evening|night|afternoon|weekend|savings|phone|goal|total|average|sum|name|title|date|amount|note|notes|event name|number|list|entries|entry)$/;
 
 const noun = (w: string) => !STOP_WORDS.has(w) && !NOT_SUBJECTS.test(w) && /^[a-z][a-z-]+$/.test(w);
 
@@ -24,7 +24,7 @@ export function findSubject(reader: Reader): Subject | undefined {
   const text = reader.text;
   const week = weekPlanner(reader);
   if (week) return week;
-  let found = eachHas(text) ?? pluralWith(text) ?? container(text) ?? listOf(text) ?? verbObject(text) ?? titled(text) ?? leadingPlural(text) ?? relativePlural(text) ?? datesOf(text) ?? bareContainer(text);
+  let found = eachHas(text) ?? pluralWith(text) ?? container(text) ?? listOf(text) ?? whatIDid(text) ?? verbObject(text) ?? titled(text) ?? leadingPlural(text) ?? relativePlural(text) ?? datesOf(text) ?? bareContainer(text);
   if (!found) return undefined;
   reader.mark(found.start, found.end);
   const prefilled = findPrefilled(reader);
@@ -52,11 +52,13 @@ export function findSubject(reader: Reader): Subject | undefined {
   if (/^(expense|bill|payment|purchase|donation|income|transaction|deposit|withdrawal|spending|cost)$/.test(found.noun) && !attributes.some((a) => a.kind === 'money')) {
     attributes.unshift({ name: 'amount', label: 'Amount', kind: 'money' });
   }
+  // "what I wore each day": each record says what it was ("Outfit"), beside its date.
+  if (found.said && !attributes.some((a) => a.kind === 'text' || a.kind === 'choice')) attributes.unshift({ name: found.noun, label: found.noun.charAt(0).toUpperCase() + found.noun.slice(1), kind: 'text' });
   const recordNoun = measuredSubject ? 'entry' : found.noun;
   return {
     noun: recordNoun,
     plural: plural(recordNoun),
-    attributes: withName(withDate(withoutSubjectPrefix(attributes, recordNoun), found.container, recordNoun), recordNoun),
+    attributes: withName(withDate(withoutSubjectPrefix(attributes, recordNoun), found.dated ? 'diary' : found.container, recordNoun), recordNoun),
     prefilled: prefilled.items,
     ...(found.container ? { container: found.container } : {}),
     ...(found.title ? { title: found.title } : {}),
@@ -131,6 +133,10 @@ interface Found {
   end: number;
   container?: string;
   title?: string;
+  /** The records are dated even when no field says so ("what I wore each day"). */
+  dated?: boolean;
+  /** Each record says what it was ("Outfit"), even when the prompt names no field. */
+  said?: boolean;
 }
 
 function eachHas(text: string): Found | undefined {
@@ -276,11 +282,20 @@ function leadingPlural(text: string): Found | undefined {
   return { noun: singular(head), start: m.index, end: m.index + m[0].length, title: modifier ? `${modifier} ${head}` : head };
 }
 
+const DONE_THINGS: Record<string, string> = { wore: 'outfit', ate: 'meal', cooked: 'meal', drank: 'drink', read: 'book', watched: 'show', bought: 'purchase', played: 'game', did: 'entry', learned: 'entry', learnt: 'entry', made: 'entry' };
+
+/** "jot down what I wore each day": dated records of the thing done (outfits, meals …). */
+function whatIDid(text: string): Found | undefined {
+  const m = /\b(?:jot(?:s)? down|write(?:s)? down|note(?:s)?(?: down)?|record(?:s)?|log(?:s)?|keep track of|track(?:s)?|remember|save(?:s)?) what (?:i|we) (wore|ate|cooked|drank|read|watched|bought|played|did|learned|learnt|made)\b/.exec(text);
+  if (!m) return undefined;
+  return { noun: DONE_THINGS[m[1]!]!, start: m.index, end: m.index + m[0].length, title: `${DONE_THINGS[m[1]!]!}s`, dated: true, said: true };
+}
+
 /** "the dates of my past haircuts": the records are the haircuts, each with its date. */
 function datesOf(text: string): Found | undefined {
   const m = /\b(?:the )?(?:dates?|days?) (?:of|for|i had|i got) (?:my |the |our |all )?(?:past |previous |last |recent )?([a-z-]+s)\b/.exec(text);
   if (!m || !noun(m[1]!) || singular(m[1]!) === m[1]) return undefined;
-  return { noun: singular(m[1]!), start: m.index, end: m.index + m[0].length, title: m[1]! };
+  return { noun: singular(m[1]!), start: m.index, end: m.index + m[0].length, title: m[1]!, dated: true };
 }
 
 /** "book club: the books we read, who suggested each one, …": a plural the prompt's people act on. */
@@ -335,6 +350,9 @@ function verbObject(text: string): Found | undefined {
     if (/^[a-z]+'s [a-z]/.test(m[1]!)) m[1] = m[1]!.replace(/^[a-z]+'s /, '').replace(/[?!.,]+$/, '');
     // "the books my kids read": a possessive after the noun opens a relative clause.
     const phrase = m[1]!.split(/ (?:with|for|and|that|where|in|on|by|to|from|i|so|which|when|per|my|our|your|their|his|her|we|you|they|each|every|daily|twice|once|of|toward|towards|until|into|about)\b/)[0]!.split(' ');
+    // "find dog parks … save my favorite ones": "ones" stands for the plural said before it.
+    const antecedent = phrase.at(-1) === 'ones' ? [...text.slice(0, m.index).matchAll(/\b([a-z-]+s)\b/g)].map((x) => x[1]!).reverse().find((w) => noun(w) && singular(w) !== w) : undefined;
+    if (antecedent) phrase.splice(phrase.length - 1, 1, antecedent);
     const head = [...phrase].reverse().find((w) => noun(w) && !w.endsWith('ly'));
     if (!head) continue;
     const modifiers = phrase.slice(0, phrase.indexOf(head)).filter((w) => !STOP_WORDS.has(w));

@@ -27,7 +27,9 @@ export function understand(prompt: string): Plan {
   const scores = game ? undefined : scorePlan(reader);
   const random = randomPlan(reader, prompt);
   const countdown = countdownPlan(reader);
-  const subject = game || content || random || formula || scores ? undefined : findSubject(reader) ?? savingsSubject(reader);
+  // "loan calculator: amount, interest rate and years -> monthly payment" is a form, not a list of years.
+  const formOnly = reader.has(/\b(?:calculator|estimator|converter)\b/) && !reader.has(/\b(?:add|adds|log|logs|list|track|keep|save|record|history|entries|each|every|rows?)\b/);
+  const subject = game || content || random || formula || scores || formOnly ? undefined : findSubject(reader) ?? savingsSubject(reader);
   const counter = game || timer || scores ? undefined : counterPlan(reader);
   const dates = datePlan(reader, subject);
   if (countdown) dates.countdown = countdown;

@@ -237,18 +237,12 @@ export const ImageComponentSchema = z.object({
 export const SpacerComponentSchema = z.object({ type: z.literal('spacer'), ...base, size: z.number().int().min(0).max(200).default(16) });
 export const DividerComponentSchema = z.object({ type: z.literal('divider'), ...base });
 
-export type TextComponent = z.infer<typeof TextComponentSchema>;
-export type ButtonComponent = z.infer<typeof ButtonComponentSchema>;
-export type InputComponent = z.infer<typeof InputComponentSchema>;
-export type SwitchComponent = z.infer<typeof SwitchComponentSchema>;
-export type CheckboxComponent = z.infer<typeof CheckboxComponentSchema>;
-export type SliderComponent = z.infer<typeof SliderComponentSchema>;
-export type RadioComponent = z.infer<typeof RadioComponentSchema>;
-export type SelectComponent = z.infer<typeof SelectComponentSchema>;
-export type ProgressComponent = z.infer<typeof ProgressComponentSchema>;
-export type ImageComponent = z.infer<typeof ImageComponentSchema>;
-export type SpacerComponent = z.infer<typeof SpacerComponentSchema>;
-export type DividerComponent = z.infer<typeof DividerComponentSchema>;
+/** The leaf components: one list gives both the `LeafComponent` type and the parser's union. */
+const LEAF_COMPONENT_SCHEMAS = [
+  TextComponentSchema, ButtonComponentSchema, InputComponentSchema, SwitchComponentSchema,
+  CheckboxComponentSchema, SliderComponentSchema, RadioComponentSchema, SelectComponentSchema,
+  ProgressComponentSchema, ImageComponentSchema, SpacerComponentSchema, DividerComponentSchema,
+] as const;
 
 interface Base {
   id: string;
@@ -283,20 +277,20 @@ export interface ListComponent extends Base {
   /** Shown instead of the list when no item is visible. */
   empty: string;
 }
-export type LeafComponent =
-  | TextComponent | ButtonComponent | InputComponent | SwitchComponent | CheckboxComponent
-  | SliderComponent | RadioComponent | SelectComponent | ProgressComponent | ImageComponent
-  | SpacerComponent | DividerComponent;
+export type LeafComponent = z.infer<(typeof LEAF_COMPONENT_SCHEMAS)[number]>;
 export type Component = LeafComponent | ContainerComponent | GridComponent | ListComponent;
 export type ComponentType = Component['type'];
+/** The component of one type: `ComponentOf<'text'>`. */
+export type ComponentOf<T extends ComponentType> = Extract<Component, { type: T }>;
+/** Named because the refiner's edits build buttons and read input types by these names. */
+export type ButtonComponent = ComponentOf<'button'>;
+export type InputComponent = ComponentOf<'input'>;
 
 const Children = () => z.array(ComponentSchema).max(L.componentsPerScreen);
 
 export const ComponentSchema: z.ZodType<Component> = z.lazy(() =>
   z.discriminatedUnion('type', [
-    TextComponentSchema, ButtonComponentSchema, InputComponentSchema, SwitchComponentSchema,
-    CheckboxComponentSchema, SliderComponentSchema, RadioComponentSchema, SelectComponentSchema,
-    ProgressComponentSchema, ImageComponentSchema, SpacerComponentSchema, DividerComponentSchema,
+    ...LEAF_COMPONENT_SCHEMAS,
     z.object({ type: z.enum(['row', 'column', 'card']), ...base, children: Children() }),
     z.object({ type: z.literal('grid'), ...base, columns: z.number().int().min(1).max(8).default(3), children: Children() }),
     z.object({

@@ -1,4 +1,4 @@
-import type { Component, InputComponent, StateVar, TextComponent } from '@droidforge/contracts';
+import type { Component, ComponentOf, InputComponent, StateVar } from '@droidforge/contracts';
 import { card, heading, input, slider, text } from './components';
 import { toSnakeCase } from '../analyze/words';
 import { numberVar, textVar } from './state';
@@ -21,7 +21,7 @@ export interface FormOutput {
   template: string;
   emphasis?: boolean;
   /** A colour rule, e.g. red when over budget. */
-  color?: TextComponent['color'];
+  color?: ComponentOf<'text'>['color'];
 }
 
 export interface CalculatorFormParts {

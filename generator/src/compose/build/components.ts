@@ -1,7 +1,6 @@
 import type {
-  Action, ButtonComponent, CheckboxComponent, Component, ContainerComponent, DividerComponent, GridComponent,
-  IconName, ImageComponent, InputComponent, ListComponent, ProgressComponent, RadioComponent, SelectComponent,
-  SliderComponent, SpacerComponent, SwitchComponent, TextComponent,
+  Action, ButtonComponent, Component, ComponentOf, ContainerComponent, GridComponent,
+  IconName, InputComponent, ListComponent,
 } from '@droidforge/contracts';
 
 /**
@@ -14,18 +13,18 @@ export function literal(value: string): string {
   return value.replace(/[{}]/g, (brace) => brace + brace);
 }
 
-type TextOptions = Partial<Pick<TextComponent, 'size' | 'bold' | 'color' | 'align' | 'visible'>>;
+type TextOptions = Partial<Pick<ComponentOf<'text'>, 'size' | 'bold' | 'color' | 'align' | 'visible'>>;
 
-export function text(id: string, template: string, options: TextOptions = {}): TextComponent {
+export function text(id: string, template: string, options: TextOptions = {}): ComponentOf<'text'> {
   return { type: 'text', id, text: template, size: 'body', bold: false, align: 'start', ...options };
 }
 
-export function heading(id: string, template: string, options: TextOptions = {}): TextComponent {
+export function heading(id: string, template: string, options: TextOptions = {}): ComponentOf<'text'> {
   return text(id, template, { size: 'title', bold: true, ...options });
 }
 
 /** A big centred number or result, the focus of counters, timers and calculators. */
-export function display(id: string, template: string, options: TextOptions = {}): TextComponent {
+export function display(id: string, template: string, options: TextOptions = {}): ComponentOf<'text'> {
   return text(id, template, { size: 'display', bold: true, align: 'center', ...options });
 }
 
@@ -39,39 +38,39 @@ export function input(id: string, bind: string, inputType: InputComponent['input
   return { type: 'input', id, bind, inputType, hint, ...(visible ? { visible } : {}) };
 }
 
-export function toggle(id: string, bind: string, label: string): SwitchComponent {
+export function toggle(id: string, bind: string, label: string): ComponentOf<'switch'> {
   return { type: 'switch', id, bind, label };
 }
 
-export function checkbox(id: string, bind: string, label: string): CheckboxComponent {
+export function checkbox(id: string, bind: string, label: string): ComponentOf<'checkbox'> {
   return { type: 'checkbox', id, bind, label };
 }
 
-export function slider(id: string, bind: string, min: number, max: number, step = 1): SliderComponent {
+export function slider(id: string, bind: string, min: number, max: number, step = 1): ComponentOf<'slider'> {
   return { type: 'slider', id, bind, min, max, step };
 }
 
-export function radio(id: string, bind: string, options: string[]): RadioComponent {
+export function radio(id: string, bind: string, options: string[]): ComponentOf<'radio'> {
   return { type: 'radio', id, bind, options };
 }
 
-export function select(id: string, bind: string, options: string[]): SelectComponent {
+export function select(id: string, bind: string, options: string[]): ComponentOf<'select'> {
   return { type: 'select', id, bind, options };
 }
 
-export function progress(id: string, value: string, max: string): ProgressComponent {
+export function progress(id: string, value: string, max: string): ComponentOf<'progress'> {
   return { type: 'progress', id, value, max };
 }
 
-export function image(id: string, icon: IconName, size = 48): ImageComponent {
+export function image(id: string, icon: IconName, size = 48): ComponentOf<'image'> {
   return { type: 'image', id, icon, size };
 }
 
-export function spacer(id: string, size = 16): SpacerComponent {
+export function spacer(id: string, size = 16): ComponentOf<'spacer'> {
   return { type: 'spacer', id, size };
 }
 
-export function divider(id: string): DividerComponent {
+export function divider(id: string): ComponentOf<'divider'> {
   return { type: 'divider', id };
 }
 

@@ -59,8 +59,7 @@ export function DmcaPage() {
   return (
     <LegalPage
       title="DMCA Policy"
-      updated={F.updated}
-      intro={<p>How to report copyright infringement on Droidforge under the Digital Millennium Copyright Act, and how we respond.</p>}
+      intro="How to report copyright infringement on Droidforge under the Digital Millennium Copyright Act, and how we respond."
       sections={DMCA_SECTIONS}
     />
   );

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { POLICY_FACTS } from './policy-facts';
 
 export interface LegalSection {
   title: string;
@@ -9,15 +10,18 @@ export interface LegalSection {
 
 interface LegalPageProps {
   title: string;
-  updated: string;
-  intro: ReactNode;
+  /** The opening paragraph, above the numbered sections. */
+  intro: string;
   sections: readonly LegalSection[];
   /** Rendered after the numbered sections, e.g. the refund summary. */
   children?: ReactNode;
 }
 
-/** Shared frame of the policy pages: numbered sections in an ordered list, readable line length. */
-export function LegalPage({ title, updated, intro, sections, children }: LegalPageProps) {
+/**
+ * Shared frame of the policy pages: numbered sections in an ordered list, readable line length.
+ * The policies change together, so they share one "last updated" date.
+ */
+export function LegalPage({ title, intro, sections, children }: LegalPageProps) {
   return (
     <div className="px-4 py-10 sm:px-6 sm:py-14">
       <title>{`${title} · Droidforge`}</title>
@@ -27,8 +31,8 @@ export function LegalPage({ title, updated, intro, sections, children }: LegalPa
           Back to Home
         </Link>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
-        <p className="mt-1 text-sm text-slate-500">Last updated: {updated}</p>
-        <div className="mt-6 space-y-3 leading-relaxed text-slate-700">{intro}</div>
+        <p className="mt-1 text-sm text-slate-500">Last updated: {POLICY_FACTS.updated}</p>
+        <p className="mt-6 leading-relaxed text-slate-700">{intro}</p>
         <ol className="mt-8 space-y-8">
           {sections.map((section, index) => (
             <li key={section.title}>

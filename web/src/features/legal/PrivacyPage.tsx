@@ -90,8 +90,7 @@ export function PrivacyPage() {
   return (
     <LegalPage
       title="Privacy Policy"
-      updated={F.updated}
-      intro={<p>This policy explains what personal information Droidforge collects, why, how long we keep it and the choices you have.</p>}
+      intro="This policy explains what personal information Droidforge collects, why, how long we keep it and the choices you have."
       sections={sections}
     />
   );

@@ -123,8 +123,7 @@ export function RefundPage() {
   return (
     <LegalPage
       title="Refund Policy"
-      updated={F.updated}
-      intro={<p>We want you to be happy with Droidforge. This policy explains when and how you can get your money back.</p>}
+      intro="We want you to be happy with Droidforge. This policy explains when and how you can get your money back."
       sections={REFUND_SECTIONS}
     >
       <RefundSummary />

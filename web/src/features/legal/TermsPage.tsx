@@ -136,8 +136,7 @@ export function TermsPage() {
   return (
     <LegalPage
       title="Terms of Service"
-      updated={F.updated}
-      intro={<p>These terms govern your use of Droidforge. Please read them together with our privacy and refund policies.</p>}
+      intro="These terms govern your use of Droidforge. Please read them together with our privacy and refund policies."
       sections={sections}
     />
   );

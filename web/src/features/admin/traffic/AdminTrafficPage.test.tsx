@@ -16,11 +16,7 @@ function stats(total: number): TrafficStatsReply {
       suspiciousRequests: 3,
       humanRequests: 1,
       avgResponseTime: 12,
-      topCountries: [
-        { country: 'US', count: 4 },
-        { country: 'GB', count: 2 },
-        { country: 'DE', count: 1 },
-      ],
+      topCountries: [{ country: 'US', count: 4 }, { country: 'GB', count: 2 }, { country: 'DE', count: 1 }],
     },
     requestsPerHour: [{ hour: '2026-01-02T10:00:00Z', count: total }],
     topEndpoints: [{ endpoint: '/api/health', count: 5 }],

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { AppSpecSchema, type AppSpecInput } from '@droidforge/contracts';
+import { SAMPLE_ADMOB } from '@droidforge/contracts/testing/admob';
 import { AppSpecError } from '../spec/validate';
 import { emitProject } from './index';
 
@@ -16,12 +17,7 @@ function spec(extra: Partial<AppSpecInput> = {}) {
   });
 }
 
-const validAdmob = {
-  appId: 'ca-app-pub-1234567890123456~1234567890',
-  bannerId: 'ca-app-pub-1234567890123456/1234567890',
-  interstitialId: 'ca-app-pub-1234567890123456/1234567891',
-  rewardId: '',
-};
+const validAdmob = { ...SAMPLE_ADMOB, rewardId: '' };
 
 describe('emitProject', () => {
   test('is deterministic: the same spec gives the same bytes', () => {

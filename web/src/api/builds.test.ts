@@ -1,4 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
+import { SAMPLE_ADMOB } from '@droidforge/contracts/testing/admob';
 import { useApiSession } from '../testing/api-session';
 import { type Build, type BuildProgress, absoluteDownloadUrl, createDownloadToken, fixBuild, startBuild, watchBuild } from './builds';
 
@@ -86,9 +87,9 @@ describe('builds api', () => {
     const fetchMock = vi.fn(async (url: string) => (url.includes('/apk/') ? jsonReply(202, { buildId: 'b9', status: 'queued' }) : jsonReply(422, { error: { code: 'FIX_FAILED', message: 'Could not repair' } })));
     vi.stubGlobal('fetch', fetchMock);
 
-    expect(await startBuild('p1', { bannerId: 'ca-app-pub-1234567890123456/1234567890' })).toEqual({ buildId: 'b9', status: 'queued' });
+    expect(await startBuild('p1', { bannerId: SAMPLE_ADMOB.bannerId })).toEqual({ buildId: 'b9', status: 'queued' });
     await expect(fixBuild('p1', 'b9')).rejects.toMatchObject({ code: 'FIX_FAILED', message: 'Could not repair' });
     const bodies = fetchMock.mock.calls.map((c) => JSON.parse(String((c as unknown as [string, RequestInit])[1].body)));
-    expect(bodies).toEqual([{ admobConfig: { bannerId: 'ca-app-pub-1234567890123456/1234567890' } }, { buildId: 'b9' }]);
+    expect(bodies).toEqual([{ admobConfig: { bannerId: SAMPLE_ADMOB.bannerId } }, { buildId: 'b9' }]);
   });
 });

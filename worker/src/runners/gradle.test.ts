@@ -3,6 +3,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { SAMPLE_ADMOB } from '@droidforge/contracts/testing/admob';
 import { createGradleRunner, detectGradle } from './gradle';
 import { FAKE_KEY } from '../queue/testing/fake-runners';
 import { detectToolchain } from '../toolchain/toolchain';
@@ -57,7 +58,7 @@ test('builds with regenerated Gradle files, the ads SDK and injected signing, an
   };
   const steps: string[] = [];
   const result = await runner({
-    buildId: 'b1', admob: { appId: 'ca-app-pub-1234567890123456~1234567890' },
+    buildId: 'b1', admob: { appId: SAMPLE_ADMOB.appId },
     files, packageName: 'com.example.ads', keystore: KEY, onStep: (e) => e.type === 'step_started' && steps.push(e.step),
     signal: new AbortController().signal, deadlineMs: Date.now() + 60_000,
   });
@@ -77,7 +78,7 @@ test('builds with regenerated Gradle files, the ads SDK and injected signing, an
   expect(env).toContain(`android.injected.signing.store.password=${KEY.password}`);
   const appGradle = await readFile(`${record()}.app-build-gradle`, 'utf8');
   expect(appGradle).toContain("implementation 'com.google.android.gms:play-services-ads:");
-  expect(appGradle).toContain("manifestPlaceholders = [admobAppId: 'ca-app-pub-1234567890123456~1234567890']");
+  expect(appGradle).toContain(`manifestPlaceholders = [admobAppId: '${SAMPLE_ADMOB.appId}']`);
   expect(appGradle).not.toContain('never run');
 });
 

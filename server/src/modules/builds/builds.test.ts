@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import { SAMPLE_ADMOB } from '@droidforge/contracts/testing/admob';
 import { builds, projects } from '../../db/schema';
 import { testDatabaseKinds } from '../../testing/databases';
 import { bearer } from '../../testing/users';
@@ -79,7 +80,7 @@ describe.each(testDatabaseKinds())('builds API on $name', (kind) => {
 
   test('refuses interstitial ads on Starter, naming the Pro plan, and AdMob on Free', async () => {
     const starter = await userWithProject(t.app, 'starter');
-    const res = await build(starter.token, starter.projectId, { admobConfig: { appId: 'ca-app-pub-1234567890123456~1234567890', interstitialId: 'ca-app-pub-1234567890123456/1234567890' } });
+    const res = await build(starter.token, starter.projectId, { admobConfig: { appId: SAMPLE_ADMOB.appId, interstitialId: SAMPLE_ADMOB.interstitialId } });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('PLAN_REQUIRED');
     expect(res.json().error.message).toMatch(/^Interstitial ads are part of the Pro plan/);
@@ -87,7 +88,7 @@ describe.each(testDatabaseKinds())('builds API on $name', (kind) => {
 
   test('answers ADS_SDK_UNAVAILABLE when ads need the Gradle toolchain that is absent, and queues a Gradle build when present', async () => {
     const { token, projectId } = await userWithProject(t.app, 'pro');
-    const admobConfig = { appId: 'ca-app-pub-1234567890123456~1234567890', bannerId: 'ca-app-pub-1234567890123456/1234567890' };
+    const admobConfig = { appId: SAMPLE_ADMOB.appId, bannerId: SAMPLE_ADMOB.bannerId };
     const refused = await build(token, projectId, { admobConfig });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.code).toBe('ADS_SDK_UNAVAILABLE');

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { SAMPLE_ADMOB } from '@droidforge/contracts/testing/admob';
 import { admobRequest, checkAdmobConfig, EMPTY_ADMOB } from './admob-config';
 
-const appId = 'ca-app-pub-1234567890123456~1234567890';
-const unit = 'ca-app-pub-1234567890123456/1234567890';
+const { appId, bannerId: unit } = SAMPLE_ADMOB;
 
 describe('checkAdmobConfig', () => {
   test('accepts an empty form as a build without ads', () => {

@@ -4,6 +4,8 @@ import type pg from 'pg';
 export interface Statement {
   text: string;
   values: unknown[];
+  /** When set, PostgreSQL parses (and after a few runs plans) it once per connection under this name. */
+  name?: string;
 }
 
 type Connection = {
@@ -48,15 +50,23 @@ function copyFromMemory(client: pg.PoolClient, copy: string, data: Buffer): Prom
 /**
  * In one transaction on one pooled connection: `COPY <target> FROM STDIN` with `data` in COPY's text
  * format (when given), then the statements. COPY stores rows through PostgreSQL's multi-row insert
- * path, and the data needs no per-value parameter encoding on this side.
+ * path, and the data needs no per-value parameter encoding on this side. With waitForFlush false the
+ * transaction commits without waiting for its WAL to reach the disk (synchronous_commit off): a
+ * crash may lose the last fraction of a second of it, never corrupt anything or break atomicity.
  */
-export async function inTransaction(pool: pg.Pool, copy: { target: string; data: string } | null, then: Statement[]): Promise<void> {
+export async function inTransaction(
+  pool: pg.Pool,
+  copy: { target: string; data: string } | null,
+  then: Statement[],
+  opts: { waitForFlush?: boolean } = {},
+): Promise<void> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    await client.query('BEGIN');
+    // One round trip for both; without the wait, COMMIT returns before its WAL reaches the disk.
+    await client.query(opts.waitForFlush === false ? 'BEGIN; SET LOCAL synchronous_commit = off' : 'BEGIN');
     if (copy) await copyFromMemory(client, `COPY ${copy.target} FROM STDIN`, Buffer.from(copy.data));
-    for (const statement of then) await client.query(statement.text, statement.values);
+    for (const statement of then) await client.query(statement);
     await client.query('COMMIT');
   } catch (err) {
     // A connection that cannot even roll back is not given back to the pool.

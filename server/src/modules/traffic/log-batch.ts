@@ -124,20 +124,21 @@ function rollUp(rows: readonly TrafficRow[], createdAt: (row: TrafficRow) => num
   return hours;
 }
 
-const ADD_HOURLY = `
-INSERT INTO traffic_hourly (hour, requests, bots, suspicious, humans, response_time_sum)
-SELECT * FROM unnest($1::timestamptz[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::float8[]) ORDER BY 1
-ON CONFLICT (hour) DO UPDATE SET requests = traffic_hourly.requests + EXCLUDED.requests, bots = traffic_hourly.bots + EXCLUDED.bots,
-  suspicious = traffic_hourly.suspicious + EXCLUDED.suspicious, humans = traffic_hourly.humans + EXCLUDED.humans,
-  response_time_sum = traffic_hourly.response_time_sum + EXCLUDED.response_time_sum`;
-
-// Ordered, so concurrent writers (several server processes) take the row locks in the same order.
-const ADD_DIMS = `
+// One statement for both tables, prepared once per connection. The dimension rows are ordered, so
+// concurrent writers (several server processes) take the row locks in the same order.
+const ADD_ROLL_UPS = `
+WITH hourly AS (
+  INSERT INTO traffic_hourly (hour, requests, bots, suspicious, humans, response_time_sum)
+  SELECT * FROM unnest($1::timestamptz[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::float8[]) ORDER BY 1
+  ON CONFLICT (hour) DO UPDATE SET requests = traffic_hourly.requests + EXCLUDED.requests, bots = traffic_hourly.bots + EXCLUDED.bots,
+    suspicious = traffic_hourly.suspicious + EXCLUDED.suspicious, humans = traffic_hourly.humans + EXCLUDED.humans,
+    response_time_sum = traffic_hourly.response_time_sum + EXCLUDED.response_time_sum
+)
 INSERT INTO traffic_hourly_dims (kind, hour, value, count)
-SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::bigint[]) ORDER BY 1, 2, 3
+SELECT * FROM unnest($7::text[], $8::timestamptz[], $9::text[], $10::bigint[]) ORDER BY 1, 2, 3
 ON CONFLICT (kind, hour, value) DO UPDATE SET count = traffic_hourly_dims.count + EXCLUDED.count`;
 
-/** The statements that add a batch to traffic_hourly and traffic_hourly_dims. */
+/** The statement that adds a batch to traffic_hourly and traffic_hourly_dims. */
 export function rollUpStatements(rows: readonly TrafficRow[], createdAt: (row: TrafficRow) => number): Statement[] {
   const hourly: unknown[][] = [[], [], [], [], [], []];
   const dims: unknown[][] = [[], [], [], []];
@@ -153,8 +154,5 @@ export function rollUpStatements(rows: readonly TrafficRow[], createdAt: (row: T
       }
     }
   }
-  return [
-    { text: ADD_HOURLY, values: hourly },
-    { text: ADD_DIMS, values: dims },
-  ];
+  return [{ name: 'traffic_add_roll_ups', text: ADD_ROLL_UPS, values: [...hourly, ...dims] }];
 }

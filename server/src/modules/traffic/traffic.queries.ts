@@ -115,9 +115,10 @@ export async function suspiciousEntries(db: Db, limit: number) {
  * each statement's locks short while requests keep inserting.
  */
 export async function deleteTrafficBefore(db: Db, cutoff: Date, batchSize: number): Promise<number> {
+  // By physical row address (the log has no key index): the oldest rows, found through created_at.
   const deleted = await db
     .delete(t)
-    .where(sql`${t.id} IN (SELECT ${t.id} FROM ${t} WHERE ${t.createdAt} < ${cutoff.toISOString()} ORDER BY ${t.createdAt} LIMIT ${batchSize})`)
+    .where(sql`ctid = ANY(ARRAY(SELECT ctid FROM ${t} WHERE ${t.createdAt} < ${cutoff.toISOString()} ORDER BY ${t.createdAt} LIMIT ${batchSize}))`)
     .returning({ id: t.id });
   return deleted.length;
 }

@@ -217,7 +217,7 @@ function itemTemplate(plan: Plan, L: string, attrs: Attribute[], title: Attribut
     extra.push(text(`${L}_due`, `{${n} < 0 ? 'Overdue' : ${n} == 0 ? 'Due today' : 'Due in ' + ${daysText(n)}}`, { bold: true, color: 'accent' }));
   }
   if (plan.dates.daysUntil) {
-    const n = `(days(item.${plan.dates.daysUntil}) - days(today()))`;
+    const n = daysUntil(plan.dates.daysUntil, plan.dates.yearly);
     extra.push(text(`${L}_until`, `{${n} > 0 ? ${daysText(n)} + ' left' : ${n} == 0 ? 'Today' : 'Passed'}`, { bold: true, color: 'accent' }));
   }
   const body = column(`${L}_body`, [
@@ -237,13 +237,21 @@ function groupFor(plan: Plan, header: Record<string, string>, attrs: Attribute[]
   return { field, header: header[field] ?? `{item.${field}}` };
 }
 
+/** Days from today to the record's date; for a yearly date (a birthday), to its next return. */
+function daysUntil(field: string, yearly?: boolean): string {
+  if (!yearly) return `(days(item.${field}) - days(today()))`;
+  const on = (year: string) => `days(str(${year}) + '-' + pad(month(item.${field}), 2) + '-' + pad(day(item.${field}), 2))`;
+  const thisYear = on('year(today())');
+  return `((${thisYear} >= days(today()) ? ${thisYear} : ${on('year(today()) + 1')}) - days(today()))`;
+}
+
 function secondScreen(plan: Plan, L: string, attrs: Attribute[], title: Attribute, summary: Component[], main: Screen): Screen {
   const subject = plan.subject!;
   const until = plan.dates.daysUntil;
   const screenTitle = until ? 'Days left' : 'Summary';
   const children: Component[] = [heading('second_title', screenTitle), ...summary];
   if (until) {
-    const n = `(days(item.${until}) - days(today()))`;
+    const n = daysUntil(until, plan.dates.yearly);
     children.push(list(`${L}_left_list`, L, [
       text(`${L}_left_title`, showValue(title), { bold: true }),
       text(`${L}_left_days`, `{${n} > 0 ? ${daysText(n)} + ' left until ' + item.${until} : ${n} == 0 ? 'Today' : 'Passed'}`, { color: 'accent' }),

@@ -77,7 +77,9 @@ export function parseAttributes(region: string): AttributeSource {
       if (options.length >= 2) attributes.push(choice(options.some((o) => /^(left|right)$/.test(o)) ? 'side' : 'type', options));
       continue;
     }
-    const attr = looksLikeClause(raw) ? null : typeItem(raw);
+    // "the mileage each time i change the oil": when the record is made is not part of the field.
+    const item = raw.replace(/ (?:each|every) time .*$| whenever .*$/, '');
+    const attr = looksLikeClause(item) ? null : typeItem(item);
     if (attr) attributes.push(attr);
     else rejected.push(raw);
   }
@@ -122,6 +124,10 @@ function looksLikeClause(item: string): boolean {
   // "date i saw it": a field noun with a relative clause after it.
   const first = item.split(' ')[0]!;
   if (FIELD_NOUN.test(first) && /^[a-z]+ (?:that |when |where )?(?:i|we|you|they|he|she)\b/.test(item)) return false;
+  // "grade points i got", "the price we paid": a two-word noun with a short relative clause after it.
+  if (/^[a-z]+ [a-z]+ (?:that )?(?:i|we|you|they) [a-z]+$/.test(item) && !/^(filter|sort|search|group|mark|tick|delete|remove|edit|show|see|tap|click|press|swipe|check|cross|add|let|make|keep|tell)\b/.test(item) && nlp(item.split(' ').slice(0, 2).join(' ')).has('#Noun$')) return false;
+  // "how often each one needs water (every n days)": how often is a number of days.
+  if (/^how often\b/.test(item)) return false;
   if (/^(filter|sort|search|group|mark|tick|delete|remove|edit|show|see|tap|click|press|swipe|check|cross)\b/.test(item)) return true;
   if (/\b(them|it|me|one|i|you|we|they)\b/.test(item)) return true;
   const words = item.split(' ');
@@ -199,6 +205,8 @@ function questionField(text: string): Attribute | null {
 
 /** One attribute phrase → a typed field, or null when it does not read as one. */
 export function typeItem(raw: string): Attribute | null {
+  // "how often each one needs water (every n days)": the days between waterings.
+  if (/^how often\b/.test(raw.trim())) return { ...make('every', 'number'), label: 'Every (days)', unit: 'days' };
   const asked = questionField(raw.trim());
   if (asked) return asked;
   let phrase = raw.replace(/\b(a|an|the|short|long|little|optional|each|every|its|their)\b/g, ' ').replace(/\s+/g, ' ').trim();
@@ -214,10 +222,12 @@ export function typeItem(raw: string): Attribute | null {
   if ((m = RANGED.exec(phrase))) return { ...make(m[1]!, 'number'), ...scaleIn(phrase) };
   // "date i saw it", "place we met": the field is the noun before the relative clause.
   // "date i finished (it)": a date named by what happened on it, so two such dates stay apart.
-  if ((m = /^(date|day) (?:that |when )?(?:i|we|you|they|he|she) ([a-z]+ed)(?: [a-z]+)?$/.exec(phrase))) return make(`date ${m[2]}`, 'date');
+  if ((m = /^(date|day) (?:that |when )?(?:i|we|you|they|he|she) (last |first )?([a-z]+ed)(?: [a-z]+)?$/.exec(phrase))) return make(m[2] ? `${m[2]}${m[3]}` : `date ${m[3]}`, 'date');
   if ((m = /^([a-z]+(?: [a-z]+)?) (?:that |when |where )?(?:i|we|you|they|he|she|it)\b/.exec(phrase)) && !/^(whether|how|number)\b/.test(phrase)) {
     phrase = m[1]!;
   }
+  // "how many days until each one": a countdown the app works out from a date, not a field to fill in.
+  if (/^how many days (?:until|till|to|left|since|ago)\b/.test(phrase)) return null;
   if (/^how many (?:i|we|you|they) (?:have|own|got|bought|keep)\b/.test(phrase)) return make('quantity', 'number');
   if (/^how many (?:i|we|you|they|there) [a-z]+$/.test(phrase)) return make('count', 'number');
   if ((m = /^how (?:many|much) ([a-z]+(?: [a-z]+){0,2})/.exec(phrase))) {
@@ -256,6 +266,8 @@ const PLURAL_TEXT = /^(notes|tags|comments|ingredients|steps|details|instruction
 
 function kindOf(phrase: string): FieldKind {
   if (MONEY.test(phrase)) return 'money';
+  // "due dates", "start times": a plural of a date or time field is still one per record.
+  if (/ (?:dates|times)$/.test(phrase)) return kindOf(phrase.slice(0, -1));
   // The last word decides: "start mileage" is a number, "start date" a date.
   const head = phrase.split(' ').pop()!;
   if (phrase.includes(' ') && NUMBER.test(head) && !DATE.test(head) && !TIME.test(head)) return 'number';
@@ -267,9 +279,10 @@ function kindOf(phrase: string): FieldKind {
 }
 
 function make(phrase: string, kind: FieldKind): Attribute {
-  const clean = phrase.trim();
+  // Each record has one "due date", though the prompt speaks of "due dates".
+  const clean = kind === 'date' || kind === 'time' ? phrase.trim().replace(/ (date|time)s$/, ' $1') : phrase.trim();
   const label = sentenceCase(kind === 'yesno' || kind === 'number' ? clean : clean.split(' ').map((w, i, a) => (i === a.length - 1 && kind === 'text' ? w : w)).join(' '));
-  const raw = camel(clean === 'number' ? 'count' : clean);
+  const raw = camel(clean === 'number' ? 'count' : clean.replace(/'s?\b/g, ''));
   // Some names belong to the AppSpec itself ("item" in a row template): keep the label, rename the field.
   const name = /^(item|index|load|save|isLoaded)$/.test(raw) || RESERVED_WORDS.has(raw) ? `${raw}Name` : raw;
   return { name, label, kind };

@@ -36,7 +36,10 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   const group = reader.find(/\b(?:group(?:ed|s)?|filter(?:ed|s)?)(?: (?:them|it|items|the list|\w+s))? (?:by|per|into|on) (?:the |their |its )?([a-z]+)/);
   const grouped = attributeFor(attrs, group?.[1]);
   if (grouped) out.group = grouped.name;
-  const toggle = reader.find(/\b(checkbox(?:es)?|(?:tick|check|cross)(?:ed)? (?:them |it |items |things |each one |[a-z]+s )?off|mark(?:ed)? (?:them |it |items )?as ([a-z]+)|([a-z]+ed) or not)\b/);
+  // "mark it when it comes back": ticked off once it is returned (or paid, done …).
+  const back = reader.find(/\bmark (?:it|them|each one|one) (?:as \w+ )?(?:when|once|after) (?:it|they|each one) (?:comes?|gets?|is|are) (back|returned|paid|done|finished|repaid)\b/);
+  if (back) out.toggle = back[1] === 'back' ? 'returned' : back[1]!;
+  const toggle = back ? null : reader.find(/\b(checkbox(?:es)?|(?:tick|check|cross)(?:ed)? (?:them |it |items |things |each one |[a-z]+s )?off|mark(?:ed)? (?:them |it |items )?as ([a-z]+)|([a-z]+ed) or not)\b/);
   // "a paid checkbox": the word before it names what the tick means.
   const named = /\b(?:an? |the )?([a-z]+) (?:checkbox|tick ?box)\b/.exec(reader.text)?.[1];
   const tickWord = named && /(?:ed|en|done|paid|read|sent|seen)$/.test(named) ? named : undefined;
@@ -170,6 +173,7 @@ export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan
     plan.averageInterval ??= date?.name ?? 'date';
   }
   if (reader.find(/\b(?:how many )?days (?:are )?(?:left )?(?:until|till|to|before|for) (?:each|every|the|my)?\s*[a-z]*|\bcount ?down to each\b/) && date) plan.daysUntil = date.name;
+  if (plan.daysUntil && (/^(birthday|anniversary)$/.test(subject.noun) || /birthday|anniversary/i.test(date?.label ?? '') || reader.has(/\b(?:every year|yearly|annual(?:ly)?)\b/))) plan.yearly = true;
   const every = reader.find(/\bevery (\d+(?:[.,]\d+)?) ?(km|kilometres?|kilometers?|miles?|days?|weeks?|months?)\b/);
   const next = reader.find(/\bnext ([a-z]+(?: [a-z]+)?) (?:is |are )?(?:due|needed|should)/);
   // "booster due every 365 days, show which ones are overdue": each record is due that long after its date.

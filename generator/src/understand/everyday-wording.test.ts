@@ -3,6 +3,8 @@ import type { AppSpec } from '@droidforge/contracts';
 import { composeApp } from '../compose/compose-app';
 import { fixedClock } from '../compose/testing/public-prompts';
 import { SpecRunner } from '../compose/testing/spec-runner';
+import { analyzePrompt } from '../compose/analyze/analyze-prompt';
+import { composePlan } from '../plan/compose-plan';
 import { understand } from './understand';
 
 const listOf = (spec: AppSpec) => spec.state.find((s) => s.type === 'list')!;
@@ -132,5 +134,38 @@ describe('what cannot be built is named, and the rest is still built (dev13/dev1
     const result = composeApp('Loan calculator: amount, interest rate and years -> monthly payment');
     expect(result.kind).toBe('calculator-form');
     expect(understand('Loan calculator: amount, interest rate and years -> monthly payment').subject).toBeUndefined();
+  });
+});
+
+describe('fields said in passing (older steering sets)', () => {
+  test('"mark it when it comes back" ticks a Returned box, and "friend\'s name" is friendName', () => {
+    const plan = understand("Keep track of the books I lend to friends: book title, friend's name, the date I lent it, and mark it when it comes back");
+    expect(plan.list.toggle).toBe('returned');
+    expect(plan.subject?.attributes.map((a) => a.name)).toContain('friendName');
+  });
+
+  test('"how often each one needs water (every N days) and the date I last watered it" is a watering interval and a Last watered date, due when they meet', () => {
+    const plan = understand('Plant watering reminder: list my houseplants with how often each one needs water (every N days) and the date I last watered it, and show which ones need watering today');
+    expect(plan.subject?.attributes.map((a) => `${a.name}:${a.kind}`)).toEqual(['name:text', 'every:number', 'lastWatered:date']);
+    expect(plan.dates.due).toEqual({ intervalField: 'every', lastField: 'lastWatered' });
+  });
+
+  test('"the mileage each time I change the oil", "the grade points I got" and "due dates" are plain fields', () => {
+    expect(understand('Oil change log for my car: add the date and the mileage each time I change the oil').subject?.attributes.map((a) => a.name)).toEqual(['date', 'mileage']);
+    expect(understand('GPA calculator: I add my courses with their credits and the grade points I got').subject?.attributes.map((a) => a.name)).toContain('gradePoints');
+    expect(understand('To-do list with due dates and priority (high, medium, low)').subject?.attributes[0]).toEqual({ name: 'dueDate', label: 'Due date', kind: 'date' });
+  });
+
+  test('days until a birthday count to its next return, not to the year it was', () => {
+    const prompt = "My friends' birthdays with how many days until each one";
+    const plan = understand(prompt);
+    expect(plan.dates).toMatchObject({ daysUntil: 'date', yearly: true });
+    const app = new SpecRunner(composePlan(plan, analyzePrompt(prompt))!.spec, fixedClock());
+    Object.assign(app.state, { newName: 'Ana', newDate: '1990-01-25' });
+    app.click('birthdays_add');
+    Object.assign(app.state, { newName: 'Bo', newDate: '1985-01-10' });
+    app.click('birthdays_add');
+    // The fixed clock's today is 2026-01-20.
+    expect([app.text('birthdays_until', 0), app.text('birthdays_until', 1)]).toEqual(['5 days left', '355 days left']);
   });
 });

@@ -86,6 +86,8 @@ export interface DatePlan {
   predictNext?: boolean;
   /** Per record: days until this date field. */
   daysUntil?: string;
+  /** The dates come round every year (birthdays, anniversaries): days until the next one. */
+  yearly?: boolean;
   /** A fixed date to count down to or from (`YYYY-MM-DD`), with what it is. */
   countdown?: { date: string; label: string; since: boolean; perDay?: number };
   /** "every 10000 km": the next value due after the latest record. */

@@ -13,7 +13,7 @@ const CONTAINERS = 'log|tracker|diary|journal|list|planner|book|organi[sz]er|man
 const KEEP_VERBS = 'log|track|record|list|save|store|add|keep track of|keep|note down|write down|collect|manage|organi[sz]e|catalog(?:ue)?|rate|review|rank|plan|schedule';
 /** Gerunds and mass nouns name an activity, not the records: their records are entries or items. */
 const ITEM_ACTIVITIES = /^(shopping|packing|grocery|groceries|to-?do|todo|wish|bucket|gift|checklist)$/;
-const ENTRY_ACTIVITIES = /^(maintenance|reading|feeding|sleeping|sleep|training|spending|watering|cleaning|cooking|studying|study|running|walking|cycling|swimming|writing|work|homework|practice|health|fitness)$/;
+const ENTRY_ACTIVITIES = /^(maintenance|reading|feeding|sleeping|sleep|training|spending|watering|cleaning|cooking|studying|study|running|walking|cycling|swimming|writing|work|homework|practice|health|fitness|gym)$/;
 /** What a log of measurements keeps are readings: "blood pressure log" → readings. */
 const MEASURES = /^(pressure|glucose|sugar|temperature|pulse|oxygen|cholesterol|rate|weight|bmi)$/;
 const NOT_SUBJECTS = /^(ones?|timer|counter|calculator|converter|game|quiz|clock|stopwatch|countdown|generator|picker|roller|screen|screens|setting|settings|mode|switch|button|buttons|checkbox(?:es)?|theme|colou?r|way|time|day|days|week|month|year|morning|evening|night|afternoon|weekend|savings|phone|goal|total|average|sum|name|title|date|amount|note|notes|event name|number|list|entries|entry)$/;
@@ -52,6 +52,8 @@ export function findSubject(reader: Reader): Subject | undefined {
   if (/^(expense|bill|payment|purchase|donation|income|transaction|deposit|withdrawal|spending|cost)$/.test(found.noun) && !attributes.some((a) => a.kind === 'money')) {
     attributes.unshift({ name: 'amount', label: 'Amount', kind: 'money' });
   }
+  // Birthdays, appointments and exams happen on a date, even when the prompt names no date field.
+  if (/^(birthday|anniversary|appointment|event|deadline|exam|trip|holiday|wedding|party)$/.test(found.noun) && !attributes.some((a) => a.kind === 'date')) attributes.push({ name: 'date', label: 'Date', kind: 'date' });
   // "what I wore each day": each record says what it was ("Outfit"), beside its date.
   if (found.said && !attributes.some((a) => a.kind === 'text' || a.kind === 'choice')) attributes.unshift({ name: found.noun, label: found.noun.charAt(0).toUpperCase() + found.noun.slice(1), kind: 'text' });
   const recordNoun = measuredSubject ? 'entry' : found.noun;
@@ -273,7 +275,8 @@ function withName(attributes: Attribute[], subjectNoun: string): Attribute[] {
 
 /** "Bills to pay each month with the amount, …": the prompt opens with the things it keeps. */
 function leadingPlural(text: string): Found | undefined {
-  const m = /^(?:my |the |all |our )?(?:([a-z-]+) )?([a-z-]+s)\b[^.;]{0,40}? (?:with|having|including|by)(?= )/.exec(text);
+  // "my friends' birthdays with …": the possessor only says whose.
+  const m = /^(?:my |the |all |our )?(?:([a-z-]+)(?:'s?)? )?([a-z-]+s)\b[^.;]{0,40}? (?:with|having|including|by)(?= )/.exec(text);
   if (!m) return undefined;
   const head = m[2]!;
   if (!noun(head) || singular(head) === head) return undefined;

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { jsonResponse, makeUser, mockApi, renderApp } from '../../testing/render-app';
 import { useAdminScreen } from './testing/admin-screen';
@@ -23,5 +23,23 @@ describe('admin settings screen', () => {
       const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
       expect(put && JSON.parse(String(put[1]!.body))).toEqual({ auto_block_suspicious: true });
     });
+  });
+
+  test('shows each provider with its status and the configuration as name and value rows', async () => {
+    mockApi({
+      '/api/auth/me': () => jsonResponse(200, { user: admin }),
+      '/api/admin/settings': () =>
+        jsonResponse(200, {
+          switches,
+          providers: [{ name: 'SMTP', ok: false, detail: 'not configured' }],
+          config: [{ key: 'SMTP_URL', value: null }, { key: 'PORT', value: 3000 }],
+        }),
+    });
+    renderApp('/admin/settings');
+    const smtp = await screen.findByRole('row', { name: /^not available SMTP/ });
+    expect(within(smtp).getByLabelText('not available')).toBeTruthy();
+    expect(within(smtp).getByRole('cell').textContent).toBe('not configured');
+    expect(within(screen.getByRole('row', { name: /^PORT/ })).getByRole('cell').textContent).toBe('3000');
+    expect(within(screen.getByRole('row', { name: /^SMTP_URL/ })).getByRole('cell').textContent).toBe('—');
   });
 });

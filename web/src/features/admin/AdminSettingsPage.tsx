@@ -92,31 +92,37 @@ function SwitchesPanel({ switches }: { switches: AdminSettingsReply['switches'] 
 }
 
 function ProviderList({ providers }: { providers: AdminSettingsReply['providers'] }) {
-  return (
-    <ul className="mt-3 space-y-2 text-sm">
-      {providers.map((p) => (
-        <li key={p.name} className="flex gap-2">
-          {p.ok ? <CheckCircle2 aria-label="ok" className="h-4 w-4 shrink-0 text-green-600" /> : <XCircle aria-label="not available" className="h-4 w-4 shrink-0 text-red-600" />}
-          <span>
-            <span className="font-medium">{p.name}:</span> {p.detail}
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
+  const rows = providers.map((p) => ({
+    key: p.name,
+    name: (
+      <span className="flex items-center gap-2 font-medium text-slate-900">
+        {p.ok ? <CheckCircle2 aria-label="ok" className="h-4 w-4 shrink-0 text-green-600" /> : <XCircle aria-label="not available" className="h-4 w-4 shrink-0 text-red-600" />}
+        {p.name}
+      </span>
+    ),
+    value: p.detail,
+  }));
+  return <DetailTable rows={rows} />;
 }
 
 function ConfigTable({ config }: { config: AdminSettingsReply['config'] }) {
+  const rows = config.map((c) => ({ key: c.key, name: c.key, value: c.value === null ? '—' : String(c.value) }));
+  return <DetailTable rows={rows} mono />;
+}
+
+/** A panel's name → value rows: the providers' status and the effective configuration. */
+function DetailTable({ rows, mono = false }: { rows: { key: string; name: ReactNode; value: ReactNode }[]; mono?: boolean }) {
+  const font = mono ? 'font-mono text-xs' : '';
   return (
     <div className="mt-3 overflow-x-auto">
       <table className="w-full text-left text-sm">
         <tbody>
-          {config.map((c) => (
-            <tr key={c.key} className="border-t border-slate-100">
-              <th scope="row" className="px-2 py-1.5 font-mono text-xs font-normal text-slate-600">
-                {c.key}
+          {rows.map((row) => (
+            <tr key={row.key} className="border-t border-slate-100">
+              <th scope="row" className={`px-2 py-1.5 font-normal text-slate-600 ${font}`}>
+                {row.name}
               </th>
-              <td className="px-2 py-1.5 font-mono text-xs break-all">{c.value === null ? '—' : String(c.value)}</td>
+              <td className={`px-2 py-1.5 break-all ${font}`}>{row.value}</td>
             </tr>
           ))}
         </tbody>

@@ -12,11 +12,14 @@ export interface RecorderOptions {
   batchSize: number;
   /** While the database is away, keep at most this many rows; older ones are dropped (and counted in the log). */
   maxBuffered?: number;
+  /** Rows gathered elsewhere since the last flush (the request hook's columnar capture), taken at each flush. */
+  take?: () => TrafficRow[];
 }
 
 /**
  * Buffers request-log rows and writes them in batches: every intervalMs, as soon as batchSize
- * rows wait, and on stop(). Logging never delays or fails a request.
+ * rows wait, and on stop(). Rows come from push(), or from opts.take at each flush (the request
+ * hook's capture, which calls flush() itself when it fills). Logging never delays or fails a request.
  */
 export class TrafficRecorder {
   private buffer: TrafficRow[] = [];
@@ -43,7 +46,8 @@ export class TrafficRecorder {
    * busy server's log into a stream of small statements, each paying the statement's fixed cost.
    */
   flush(): Promise<void> {
-    const rows = this.buffer;
+    const taken = this.taken();
+    const rows = this.buffer.length === 0 ? taken : this.buffer.concat(taken);
     this.buffer = [];
     this.chain = this.chain.then(() => this.write(rows));
     return this.chain;
@@ -53,6 +57,16 @@ export class TrafficRecorder {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.flush();
+  }
+
+  private taken(): TrafficRow[] {
+    if (!this.opts.take) return [];
+    try {
+      return this.opts.take();
+    } catch (err) {
+      this.opts.log.error({ err }, 'captured requests could not be turned into log rows; dropped');
+      return [];
+    }
   }
 
   private async write(rows: TrafficRow[]): Promise<void> {

@@ -5,6 +5,7 @@ import { Blocklist } from './blocklist';
 import { lookupGeo } from './geo';
 import { isLoopback, normalizeIp } from './ip';
 import { type Recognizer, type RequestFacts, type Verdict, createRecognizer } from './recognition';
+import { type Captured, RequestCapture } from './capture';
 import { TrafficRecorder, type TrafficRow } from './recorder';
 import { blacklistForCache, insertTrafficRows, upsertBlacklist } from './traffic.queries';
 import { WindowCounter } from './window-counter';
@@ -62,13 +63,16 @@ type TrafficSettings = FastifyInstance['config']['traffic'];
  */
 export const trafficHooks = fp(async (app: FastifyInstance) => {
   const settings = app.config.traffic;
+  const blocklist = new Blocklist(() => blacklistForCache(app.db));
+  const capture = new RequestCapture(settings.flushBatch);
+  const toRow = rowMaker(app, settings, blocklist);
   const recorder = new TrafficRecorder({
     write: (rows) => insertTrafficRows(app.database, rows),
     log: app.log,
     intervalMs: settings.flushIntervalMs,
     batchSize: settings.flushBatch,
+    take: () => capture.drain(toRow),
   });
-  const blocklist = new Blocklist(() => blacklistForCache(app.db));
   app.decorate('traffic', { recorder, blocklist });
   app.decorateRequest('trafficBlocked', false);
   app.decorateRequest('clientAddress', '');
@@ -87,22 +91,42 @@ export const trafficHooks = fp(async (app: FastifyInstance) => {
     done(errors.ipBlocked());
   });
 
-  if (settings.log) app.addHook('onResponse', requestLogger(app, settings, recorder, blocklist));
+  if (settings.log) app.addHook('onResponse', requestLogger(capture, recorder));
 });
 
-/** The onResponse hook: recognition, then one row for the recorder; never fails or delays a request. */
-function requestLogger(app: FastifyInstance, settings: TrafficSettings, recorder: TrafficRecorder, blocklist: Blocklist) {
-  const recognize: Recognizer = createRecognizer(settings);
-  const autoBlock = autoBlocker(app, settings, blocklist);
-  // The admin's switch, from memory: no query on the request path.
-  const autoBlockEnabled = () => app.settingsCache.get('auto_block_suspicious');
+const SECRET_ROUTE = /:(token|secret)\b/i;
+/** Route pattern → whether its path holds a secret (a handful of patterns, each the same string every time). */
+const secretRoutes = new Map<string | undefined, boolean>();
+
+/** The route's pattern when the request's path holds a secret (a verification token), else null. */
+function secretRouteOf(request: FastifyRequest): string | null {
+  const pattern = request.routeOptions.url;
+  let secret = secretRoutes.get(pattern);
+  if (secret === undefined) secretRoutes.set(pattern, (secret = pattern !== undefined && SECRET_ROUTE.test(pattern)));
+  return secret ? pattern! : null;
+}
+
+/**
+ * The onResponse hook: notes the request's facts in the capture, nothing more (recognition, geo and
+ * the row come at flush time: rowMaker); never fails or delays a request.
+ */
+function requestLogger(capture: RequestCapture, recorder: TrafficRecorder) {
   return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     try {
       if (!isAnalyzerPolling(request.method, request.url)) {
-        const facts = requestFacts(request, reply, Date.now());
-        const verdict = recognize(facts);
-        recorder.push(logRow(facts, verdict, request.auth?.user.id ?? null, reply.elapsedTime));
-        if (verdict.reason && verdict.reason !== 'blocked_ip' && autoBlockEnabled()) autoBlock(facts.ip, verdict.reason, facts.now);
+        capture.add(
+          Date.now(),
+          clientIp(request),
+          request.method,
+          request.url,
+          secretRouteOf(request),
+          reply.statusCode,
+          reply.elapsedTime,
+          String(request.headers['user-agent'] ?? ''),
+          request.auth?.user.id ?? null,
+          request.trafficBlocked,
+        );
+        if (capture.full) void recorder.flush();
       }
     } catch (err) {
       request.log.error({ err }, 'request not logged');
@@ -111,17 +135,29 @@ function requestLogger(app: FastifyInstance, settings: TrafficSettings, recorder
   };
 }
 
-/** What recognition and the log need of a finished request. */
-function requestFacts(request: FastifyRequest, reply: FastifyReply, now: number): RequestFacts {
-  return {
-    ip: clientIp(request),
-    method: request.method,
-    path: endpointOf(request.url, request.routeOptions.url),
-    rawUrl: request.url,
-    userAgent: String(request.headers['user-agent'] ?? ''),
-    statusCode: reply.statusCode,
-    blocked: request.trafficBlocked,
-    now,
+/**
+ * At flush time, in request order: recognition (its counters see each request at the time it was
+ * made), geo, the stored row, and the auto-block switch for suspicious addresses.
+ */
+function rowMaker(app: FastifyInstance, settings: TrafficSettings, blocklist: Blocklist) {
+  const recognize: Recognizer = createRecognizer(settings);
+  const autoBlock = autoBlocker(app, settings, blocklist);
+  // The admin's switch, from memory: no query.
+  const autoBlockEnabled = () => app.settingsCache.get('auto_block_suspicious');
+  return (c: Captured): TrafficRow => {
+    const facts: RequestFacts = {
+      ip: c.ip,
+      method: c.method,
+      path: endpointOf(c.url, c.secretRoute ?? undefined),
+      rawUrl: c.url,
+      userAgent: c.userAgent,
+      statusCode: c.statusCode,
+      blocked: c.blocked,
+      now: c.at,
+    };
+    const verdict = recognize(facts);
+    if (verdict.reason && verdict.reason !== 'blocked_ip' && autoBlockEnabled()) autoBlock(facts.ip, verdict.reason, facts.now);
+    return logRow(facts, verdict, c.userId, c.responseTime);
   };
 }
 

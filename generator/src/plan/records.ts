@@ -218,7 +218,9 @@ function itemTemplate(plan: Plan, L: string, attrs: Attribute[], title: Attribut
   }
   if (plan.dates.daysUntil) {
     const n = daysUntil(plan.dates.daysUntil, plan.dates.yearly);
-    extra.push(text(`${L}_until`, `{${n} > 0 ? ${daysText(n)} + ' left' : ${n} == 0 ? 'Today' : 'Passed'}`, { bold: true, color: 'accent' }));
+    // A yearly date is never past: it comes round again (and the shorter text stays within a text's length).
+    const shown = plan.dates.yearly ? `{${n} == 0 ? 'Today' : ${n} == 1 ? 'Tomorrow' : str(${n}) + ' days left'}` : `{${n} > 0 ? ${daysText(n)} + ' left' : ${n} == 0 ? 'Today' : 'Passed'}`;
+    extra.push(text(`${L}_until`, shown, { bold: true, color: 'accent' }));
   }
   const body = column(`${L}_body`, [
     text(`${L}_title`, showValue(title), { bold: true }),
@@ -240,9 +242,8 @@ function groupFor(plan: Plan, header: Record<string, string>, attrs: Attribute[]
 /** Days from today to the record's date; for a yearly date (a birthday), to its next return. */
 function daysUntil(field: string, yearly?: boolean): string {
   if (!yearly) return `(days(item.${field}) - days(today()))`;
-  const on = (year: string) => `days(str(${year}) + '-' + pad(month(item.${field}), 2) + '-' + pad(day(item.${field}), 2))`;
-  const thisYear = on('year(today())');
-  return `((${thisYear} >= days(today()) ? ${thisYear} : ${on('year(today()) + 1')}) - days(today()))`;
+  // This year's date, or (once it has passed) a year on from it.
+  return `((days(str(year(today())) + '-' + pad(month(item.${field}), 2) + '-' + pad(day(item.${field}), 2)) - days(today()) + 365) % 365)`;
 }
 
 function secondScreen(plan: Plan, L: string, attrs: Attribute[], title: Attribute, summary: Component[], main: Screen): Screen {
@@ -254,7 +255,7 @@ function secondScreen(plan: Plan, L: string, attrs: Attribute[], title: Attribut
     const n = daysUntil(until, plan.dates.yearly);
     children.push(list(`${L}_left_list`, L, [
       text(`${L}_left_title`, showValue(title), { bold: true }),
-      text(`${L}_left_days`, `{${n} > 0 ? ${daysText(n)} + ' left until ' + item.${until} : ${n} == 0 ? 'Today' : 'Passed'}`, { color: 'accent' }),
+      text(`${L}_left_days`, plan.dates.yearly ? `{${n} == 0 ? 'Today' : str(${n}) + ' days to go'}` : `{${n} > 0 ? ${daysText(n)} + ' left until ' + item.${until} : ${n} == 0 ? 'Today' : 'Passed'}`, { color: 'accent' }),
     ], `No ${subject.plural} yet`, { sortBy: { field: until, descending: false } }));
   }
   children.push(button('second_back', 'Back', [back()], { style: 'outlined' }));

@@ -94,6 +94,8 @@ const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'satur
  */
 function namedChoices(region: string): string {
   return region
+    // "a tick box for whether he's taken it": the field is the "whether".
+    .replace(/\b(?:an? )?(?:check ?box|tick ?box|tick) (?:for|to (?:show|mark|say)) (whether|if)\b/g, 'whether')
     .replace(/\b(categor(?:y|ies)|types?|kinds?|priorit(?:y|ies)|status(?:es)?|levels?|tags?|genres?|sizes?)\s*:?\s+((?:[a-z-]+, )+[a-z-]+,? (?:and|or) [a-z-]+)/g, (_, name: string, list: string) => `${singular(name)} (${list})`)
     .replace(/\b(?:a |the )?(?:day of the week|weekday|day)(?: \((monday|mon) to (sunday|sun|friday|fri)\))/g, (_, _a: string, to: string) => `day (${WEEKDAYS.slice(0, /^fri/.test(to) ? 5 : 7).join(', ')})`)
     .replace(/\b(?:a |the )?day of the week\b/g, `day (${WEEKDAYS.join(', ')})`)
@@ -119,6 +121,7 @@ function kindsThenFields(region: string): AttributeSource | undefined {
 function looksLikeClause(item: string): boolean {
   if (/^(whether|how many|how much|how long|number of|when (?:i|we|you|it) (?:last|first)|who|how [a-z]+ (?:it|they|i) (?:was|were|am|felt)|what (?:i|we|i'm|i am|i think))\b/.test(item)) return false;
   if (MEASURED.test(item) || RANGED.test(item) || /^[a-z]+(?: [a-z]+)? (?:time|date|day)$/.test(item)) return false;
+  if (/^(?:an? )?(?:check ?box|tick ?box|tick)\b/.test(item)) return false;
   // "price per item": a measure of each record ("price" reads as a verb on its own).
   if (/^[a-z]+ (?:per|for each|of each|each) [a-z]+$/.test(item) && (MONEY.test(item) || NUMBER.test(item))) return false;
   // "date i saw it": a field noun with a relative clause after it.
@@ -213,6 +216,8 @@ export function typeItem(raw: string): Attribute | null {
   let m: RegExpExecArray | null;
   // "a done box", "a paid tick": a yes/no field named by the word before the box.
   if ((m = /^([a-z]+) (?:check ?box|tick ?box|box|tick)(?:$| (?:i|we|you|to)\b)/.exec(phrase))) return make(PARTICIPLES[m[1]!] ?? m[1]!, 'yesno');
+  // "tick box for whether he's taken it today": named by what the tick says.
+  if ((m = /^(?:check ?box|tick ?box|tick|box) (?:for|to (?:show|mark|say)) (?:whether|if) (?:[a-z]+(?:'s|'ve|'re| has| have| is| was| are))? ?(?:been )?([a-z]+)/.exec(phrase))) return make(PARTICIPLES[m[1]!] ?? m[1]!, 'yesno');
   if (!phrase || phrase.split(' ').length > 6 || UI_WORDS.test(phrase)) return null;
   // "done yes/no", "paid (y/n)": a yes/no field named by the words before it.
   if ((m = /^([a-z]+(?: [a-z]+)?) \(?(?:yes ?\/ ?no|y ?\/ ?n|true ?\/ ?false)\)?$/.exec(phrase))) return make(PARTICIPLES[m[1]!] ?? m[1]!, 'yesno');

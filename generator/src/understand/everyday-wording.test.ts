@@ -169,3 +169,39 @@ describe('fields said in passing (older steering sets)', () => {
     expect([app.text('birthdays_until', 0), app.text('birthdays_until', 1)]).toEqual(['5 days left', '355 days left']);
   });
 });
+
+describe('names, context and timers said in other words (dev15/dev16 steering)', () => {
+  test('"Call it PawPlanner.", "Name: GigBook." and "BrewLog - for …" name the app and are not reported as unbuilt', () => {
+    for (const [prompt, name] of [
+      ["Call it PawPlanner. I want to keep track of my dog Biscuit's vet visits: date, reason, and cost.", 'PawPlanner'],
+      ['Name: GigBook. I play bass in a wedding band. Track gigs with venue, date, fee and paid yes/no.', 'GigBook'],
+      ['BrewLog - for my homebrewing. Each batch: beer, brew date, OG, FG.', 'BrewLog'],
+    ] as const) {
+      const plan = understand(prompt);
+      expect(plan.appName).toBe(name);
+      // "I play bass in a wedding band" tells who the user is; it asks for nothing.
+      expect(plan.unrecognised).toEqual([]);
+    }
+  });
+
+  test('"my dog Biscuit\'s vet visits" keeps visits, and "my vinyl records" keeps records', () => {
+    expect(understand("I want to keep track of my dog Biscuit's vet visits: date, reason, and cost.").subject?.noun).toBe('visit');
+    expect(understand('I want to catalog my vinyl records: artist, album, year, condition (Mint, Good, Worn) and price I paid.').subject?.noun).toBe('record');
+  });
+
+  test('"a tick box for whether he\'s taken it today" is a Taken yes/no field', () => {
+    const plan = understand("Name it Pillbox. I need to list his medicines: name, dose, how many times a day, and a tick box for whether he's taken it today.");
+    expect(plan.subject?.attributes.map((a) => `${a.name}:${a.kind}`)).toEqual(['name:text', 'dose:text', 'times:number', 'taken:yesno']);
+  });
+
+  test('"two preset buttons: 25 min focus and 5 min break" are presets; "3 minute rounds, 1 minute rest, 12 rounds" a round sequence', () => {
+    expect(understand("Study timer. Two preset buttons: 25 min focus and 5 min break. Beep when it's done.").timer?.presets.map((p) => p.seconds)).toEqual([1500, 300]);
+    const boxing = understand('boxing timer. 3 minute rounds, 1 minute rest, 12 rounds. ring a bell at the end of every round').timer;
+    expect(boxing?.phases).toEqual([{ label: 'Round', seconds: 180 }, { label: 'Rest', seconds: 60 }]);
+    expect(boxing?.rounds).toBe(12);
+  });
+
+  test('a number guessing game "1 to 50" guesses between 1 and 50', () => {
+    expect(understand('Make me a number guessing game, 1 to 50, it says higher or lower').game).toMatchObject({ type: 'guess', range: [1, 50] });
+  });
+});

@@ -76,7 +76,7 @@ export function gamePlan(reader: Reader): GamePlan | undefined {
     return { type: 'grid', size: size ? Math.min(8, Math.max(3, Number(size[1]))) : 3 };
   }
   if (reader.find(/\bguess(?:ing)? (?:the |a |my )?number\b|\bnumber guessing\b/)) {
-    const range = reader.find(/\b(?:between|from) (\d+) (?:and|to) (\d+)\b|\b(\d+)\s*-\s*(\d+)\b/);
+    const range = reader.find(/\b(?:between |from )?(\d+) (?:and|to) (\d+)\b|\b(\d+)\s*-\s*(\d+)\b/);
     const tries = reader.find(/\b(\d+) (?:tries|guesses|attempts|chances|goes)\b/);
     const lo = Number(range?.[1] ?? range?.[3] ?? 1);
     const hi = Number(range?.[2] ?? range?.[4] ?? 100);

@@ -46,10 +46,17 @@ export class Reader {
       const clause = m[0];
       const touched = this.used.slice(start, start + clause.length).some(Boolean);
       const content = clause.replace(FILLER_RE, ' ').trim();
-      if (!touched && /[a-z]{3,}/.test(content)) out.push(clause.trim());
+      // "I play bass in a wedding band", "our cafe pools tips": who the user is, not something to build.
+      if (!touched && /[a-z]{3,}/.test(content) && !isContext(clause.trim())) out.push(clause.trim());
     }
     return out;
   }
+}
+
+/** A statement about the user ("i volunteer at …", "we run a bakery", "my dog is old") with no request in it. */
+function isContext(clause: string): boolean {
+  if (!/^(?:i|we|i'm|we're|i am|we are|my|our)\b/.test(clause)) return false;
+  return !/\b(?:want|need|would|like|wish|show|shows|add|let|track|log|keep|make|calculate|count|list|remind|tell|see|pick|choose|save|store|record|compute|work out|should|can|could|must|have to|help)\b/.test(clause);
 }
 
 const FILLER_RE = /\b(please|thanks|thank you|i want|i need|i'd like|would like|make|build|create|me|an?|the|app|application|simple|that|it|for|my|to|and|with|just|too|also)\b/g;

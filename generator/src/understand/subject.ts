@@ -176,6 +176,8 @@ function container(text: string): Found | undefined {
     if (m[3] === 'app' && !/s$/.test(head)) continue;
     // "vinyl record collection": "record" is the thing, the container comes after it.
     const after = new RegExp(`^ (${CONTAINERS})\\b`).exec(text.slice(m.index + m[0].length));
+    // "my vinyl records: artist, album …": records of music are the things kept, not a container.
+    if (m[3] === 'records' && /^(vinyl|lp|music|jazz|rock|old|gramophone)$/.test(head)) return { noun: 'record', start: m.index, end: m.index + m[0].length, title: `${head} records` };
     if (/^records?$/.test(m[3]!) && after) {
       const words = [...m[1]!.trim().split(' '), head].filter((w) => w && !STOP_WORDS.has(w));
       return { noun: 'record', start: m.index, end: m.index + m[0].length + after[0].length, container: after[1]!, title: [...words, 'record'].join(' ') };
@@ -347,10 +349,11 @@ function withoutSubjectPrefix(attributes: Attribute[], subjectNoun: string): Att
 }
 
 function verbObject(text: string): Found | undefined {
-  const re = new RegExp(`\\b(?:${KEEP_VERBS}) (?:of )?(?:all )?(?:(?:my|our|the|your|some) )?((?:[a-z'-]+)(?: [a-z-]+){0,2})`, 'g');
+  const re = new RegExp(`\\b(?:${KEEP_VERBS}) (?:of )?(?:all )?(?:(?:my|our|the|your|some) )?((?:[a-z'-]+)(?: [a-z-]+){0,2}(?:'s(?: [a-z-]+){1,2})?)`, 'g');
   for (const m of text.matchAll(re)) {
     // "my dog's walks": the possessor only describes the thing kept.
-    if (/^[a-z]+'s [a-z]/.test(m[1]!)) m[1] = m[1]!.replace(/^[a-z]+'s /, '').replace(/[?!.,]+$/, '');
+    // "my dog biscuit's vet visits": everything up to the last possessive only says whose.
+    if (/^(?:[a-z]+ )*[a-z]+'s [a-z]/.test(m[1]!)) m[1] = m[1]!.replace(/^(?:[a-z]+ )*[a-z]+'s /, '').replace(/[?!.,]+$/, '');
     // "the books my kids read": a possessive after the noun opens a relative clause.
     const phrase = m[1]!.split(/ (?:with|for|and|that|where|in|on|by|to|from|i|so|which|when|per|my|our|your|their|his|her|we|you|they|each|every|daily|twice|once|of|toward|towards|until|into|about)\b/)[0]!.split(' ');
     // "find dog parks … save my favorite ones": "ones" stands for the plural said before it.

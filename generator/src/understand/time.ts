@@ -16,9 +16,11 @@ export function formatDuration(seconds: number): string {
 export function timerPlan(reader: Reader): TimerPlan | undefined {
   const wantsTimer = reader.has(/\b(timer|countdown timer|count ?down from|clock|interval training|tabata|hiit|egg timer|pomodoro|breath\w*|breathing exercise)\b/);
   const phases: TimerPlan['phases'] = [];
-  for (const m of reader.findAll(new RegExp(`\\b(\\d+(?:\\.\\d+)?)[- ]?${UNIT}\\b(?: of)? (work|rest|focus|break|exercise|on|off|cool ?down|warm ?up|recovery|sprint|match|game|half)\\b`, 'g'))) {
-    phases.push({ label: cap(m[3]!), seconds: toSeconds(Number(m[1]), m[2]!) });
+  for (const m of reader.findAll(new RegExp(`\\b(\\d+(?:\\.\\d+)?)[- ]?${UNIT}\\b(?: of)? (work|rest|focus|break|exercise|on|off|cool ?down|warm ?up|recovery|sprint|match|game|half|rounds?)\\b`, 'g'))) {
+    phases.push({ label: cap(m[3]!.replace(/^rounds$/, 'round')), seconds: toSeconds(Number(m[1]), m[2]!) });
   }
+  // "two preset buttons: 25 min focus and 5 min break": named lengths to pick from, not a sequence.
+  const asPresets = phases.length >= 2 && reader.has(/\bpresets?\b|\b(?:two|three|\d) buttons?\b/) ? phases.splice(0) : [];
   if (phases.length === 0) phases.push(...sequence(reader));
   // Tabata is 20 seconds of work and 10 of rest, eight times.
   const tabata = phases.length === 0 && reader.find(/\btabata\b/);
@@ -28,9 +30,9 @@ export function timerPlan(reader: Reader): TimerPlan | undefined {
     const lead = reader.find(new RegExp(`\\b(\\d+(?:\\.\\d+)?)[- ]?${UNIT}\\b,? (?:and )?(?:then|followed by|with) (?:a |an )?\\d`));
     if (lead) phases.unshift({ label: reader.has(/\b(study|focus|pomodoro)\b/) ? 'Focus' : 'Work', seconds: toSeconds(Number(lead[1]), lead[2]!) });
   }
-  const presets: TimerPlan['presets'] = [];
+  const presets: TimerPlan['presets'] = asPresets.map((p) => ({ label: `${p.label} (${formatDuration(p.seconds)})`, seconds: p.seconds }));
   const presetList = reader.find(new RegExp(`\\b(?:([a-z]+(?:, [a-z]+)*,? (?:and|or) [a-z]+) )?presets?(?: of| for|:)?\\s*\\(?((?:\\d+(?:\\.\\d+)? ?${UNIT}?,? )*(?:and |or )?\\d+(?:\\.\\d+)? ?${UNIT})\\)?`));
-  if (presetList) {
+  if (presetList && presets.length === 0) {
     const names = presetList[1] ? splitList(presetList[1]) : [];
     const tokens = splitList(presetList[2]!);
     const lastUnit = new RegExp(`${UNIT}$`).exec(tokens[tokens.length - 1] ?? '')?.[1] ?? 'minutes';

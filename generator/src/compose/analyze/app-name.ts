@@ -22,6 +22,11 @@ export function extractAppName(prompt: string): string | undefined {
   if (lowerCalled?.[1]) return cleanName(lowerCalled[1]);
   const camel = /\b([A-Z][a-z0-9]+[A-Z][\w]*)\s+app\b/.exec(prompt);
   if (camel?.[1]) return camel[1];
+  // "Name: GigBook.", "App name - BrewLog", "BrewLog - for my homebrewing": a name given up front.
+  const labelled = /\b(?:app )?name\s*[:=-]\s*["“']?([A-Za-z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})/i.exec(prompt);
+  if (labelled?.[1]) return cleanName(labelled[1]);
+  const leading = /^([A-Z][a-z0-9]+[A-Z]\w*)\s*[-–—:]\s/.exec(prompt.trim());
+  if (leading?.[1]) return leading[1];
   return undefined;
 }
 

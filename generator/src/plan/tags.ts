@@ -109,6 +109,7 @@ function formTags(plan: Plan): string[] {
   if (plan.formula?.domain === 'paint') tags.push('input:width(number)', 'input:height(number)', 'formula:litre');
   if (plan.formula?.domain === 'units') for (const [from, to] of plan.formula.pairs) tags.push(`input:${from}(number)`, `formula:${UNITS[to]?.label.toLowerCase() ?? to}`);
   if (plan.rowsFormula === 'weighted') tags.push('formula:average');
+  if (plan.rowRatio && !plan.rowsFormula) tags.push(`formula:${plan.rowRatio.name}`);
   if (plan.rowsFormula === 'scale') tags.push('input:serving(number)');
   if (plan.screens && plan.screens > 1) tags.push(`screens:min ${plan.screens}`);
   if (plan.game?.type === 'memory' && plan.game.size) tags.push(`game:memory pairs ${plan.game.size}`);

@@ -38,7 +38,9 @@ export function parseAttributes(region: string): AttributeSource {
     const own = parts.pop()!;
     // "where i parked (level, spot, note)": the parts of a place or time, not options to pick from.
     if (/\b(where|when)\b/.test(own)) continue;
-    const name = lastWords(own.replace(/\b(?:each|every|per|a) day\b/g, ' ').replace(/\b(pick|choose|select|write|add|enter|with|and|a|an|the|each|i|which|what|how|we|you|my|does|do|is|it|them|gets|get)\b/g, ' ').trim(), 2);
+    // "the part of the service (…)": the choice is the part, not "of service".
+    const partOf = /\b([a-z]+) of (?:the |a |each |every )?[a-z]+\s*$/.exec(own);
+    const name = partOf && !/^(type|kind|sort)$/.test(partOf[1]!) ? partOf[1]! : lastWords(own.replace(/\b(?:each|every|per|a) day\b/g, ' ').replace(/\b(pick|choose|select|write|add|enter|with|and|a|an|the|each|i|which|what|how|we|you|my|does|do|is|it|them|gets|get)\b/g, ' ').trim(), 2);
     const options = splitList(m[2]!).filter((o) => o.split(' ').length <= 3);
     // "who does it (mom, dad or sam)": "who" names a person field here.
     if (!name || (STOP_WORDS.has(name) && name !== 'who') || options.length < 2) continue;

@@ -205,3 +205,28 @@ describe('names, context and timers said in other words (dev15/dev16 steering)',
     expect(understand('Make me a number guessing game, 1 to 50, it says higher or lower').game).toMatchObject({ type: 'guess', range: [1, 50] });
   });
 });
+
+describe('derived figures and fields after a logging verb (dev15/dev16 steering)', () => {
+  test('"work out my pace per km" shows each run\'s pace, and "my average pace" the totals\' pace', () => {
+    const { spec } = composeApp('Log my runs with distance in km, time in minutes and the date. Show total distance and my average pace.');
+    const app = new SpecRunner(spec, fixedClock());
+    for (const [distance, time] of [[5, 30], [10, 50]] as const) {
+      Object.assign(app.state, { newDistance: distance, newTime: time, newDate: '2026-01-10' });
+      app.click('runs_add');
+    }
+    expect(app.text('runs_pace', 0)).toBe('Pace: 6.00 minutes per km');
+    expect(app.text('pace_overall')).toBe('Average pace: 5.33 minutes per km');
+  });
+
+  test('a running log keeps runs; "I log the crop, weight in kg, and date" names the fields', () => {
+    expect(understand('Running log: distance in km, time in minutes, date, and it should work out my pace per km.').subject?.noun).toBe('run');
+    const harvest = understand('Garden harvest tracker. Each time I pick something I log the crop, weight in kg, and date. I want total kg per crop for the season.');
+    expect(harvest.subject?.attributes.map((a) => a.name)).toEqual(['crop', 'weight', 'date']);
+    expect(harvest.computations).toContainEqual({ fn: 'sum', field: 'weight', per: 'crop' });
+  });
+
+  test('"the part of the service (Entrance, …)" is a Part choice', () => {
+    const plan = understand('Each hymn: number, title, and the part of the service (Entrance, Offertory, Communion, Closing).');
+    expect(plan.subject?.attributes.find((a) => a.kind === 'choice')?.name).toBe('part');
+  });
+});

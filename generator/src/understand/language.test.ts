@@ -7,6 +7,7 @@ describe('detectLanguage', () => {
     expect(detectLanguage('Zrób mi aplikację do liczenia pompek. Cel to 100 dziennie, licznik ma się zerować każdego ranka.')).toBe('pl');
     expect(detectLanguage('Quero um aplicativo para contar copos de água')).toBe('pt');
     expect(detectLanguage('Una app per contare le flessioni ogni giorno con un obiettivo di 50')).toBe('it');
+    expect(detectLanguage("Vorrei un'app per segnare i miei allenamenti in palestra con esercizio, serie e ripetizioni.")).toBe('it');
   });
 
   test('reads other scripts by the script itself (kana decides Japanese over Chinese)', () => {

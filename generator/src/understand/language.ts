@@ -9,7 +9,7 @@ const FUNCTION_WORDS: Record<string, string[]> = {
   fr: ['le', 'la', 'les', 'et', 'avec', 'pour', 'de', 'des', 'du', 'que', 'une', 'un', 'mon', 'mes', 'qui', 'application', 'je', 'veux', 'chaque'],
   de: ['der', 'die', 'das', 'und', 'mit', 'für', 'von', 'ein', 'eine', 'mein', 'meine', 'ich', 'zu', 'den', 'dem', 'ist', 'möchte', 'jeden'],
   // Not "per": English says "price per liter" as often as Italian says "per".
-  it: ['il', 'lo', 'gli', 'e', 'con', 'di', 'del', 'che', 'una', 'un', 'mio', 'mia', 'miei', 'voglio', 'ogni'],
+  it: ['il', 'lo', 'gli', 'e', 'con', 'di', 'vorrei', "un'app", 'della', 'delle', 'alla', 'sono', 'questa', 'fammi', 'del', 'che', 'una', 'un', 'mio', 'mia', 'miei', 'voglio', 'ogni'],
   pt: ['o', 'os', 'as', 'e', 'com', 'para', 'de', 'do', 'da', 'que', 'uma', 'um', 'meu', 'minha', 'quero', 'cada', 'aplicativo'],
   nl: ['de', 'het', 'en', 'met', 'voor', 'van', 'een', 'mijn', 'ik', 'wil', 'elke', 'die', 'dat'],
   pl: ['i', 'w', 'z', 'na', 'do', 'mi', 'się', 'jest', 'dla', 'aplikację', 'aplikacji', 'każdego', 'każdy', 'ma', 'nie', 'moje', 'mój', 'chcę', 'zrób'],

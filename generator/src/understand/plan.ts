@@ -121,6 +121,8 @@ export interface Plan {
   unitRate?: { value: number; per: string; field: string; word: string };
   /** Forms whose rows the user adds: scale every row, or a weighted average over rows. */
   rowsFormula?: 'scale' | 'weighted' | 'product';
+  /** "work out my pace per km", "cost per km": each record's one field over another, and the overall figure. */
+  rowRatio?: { name: string; top: string; bottom: string; unit: string; overall: boolean };
   /** The prompt's words, lower-cased, numbers written as digits. */
   text: string;
   appName?: string;

@@ -84,8 +84,12 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   const colon = sentence.search(/: /);
   const colonRegion = colon >= 0 ? regionFrom(text, found.start + colon + 2) : undefined;
   for (const m of sentence.matchAll(/ with (?=(?:the|a|an|my) )/g)) starts.add(found.start + m.index);
+  // "each time i pick something i log the crop, weight in kg, and date": the fields follow a logging verb.
+  const listed = [...text.matchAll(/\b(?:log|record|enter|note down|write down|type in|add|track|save) (?:the |my |a |an )?(?=[a-z]+(?: [a-z]+)?(?: in [a-z]+)?, )/g)]
+    .filter((m) => !words.includes(/^[a-z]+/.exec(text.slice(m.index + m[0].length))![0]))
+    .map((m) => regionFrom(text, m.index + m[0].length));
   let best: { attrs: Attribute[]; start: number; end: number } = { attrs: [], start: 0, end: 0 };
-  const regions = [...[...starts].map((from) => attributeRegion(text, from)), colonRegion];
+  const regions = [...[...starts].map((from) => attributeRegion(text, from)), colonRegion, ...listed];
   for (const region of regions) {
     if (!region || (region.start < skip[1] && region.end > skip[0])) continue;
     // A field list never starts inside brackets: "(great, good, bad)" are the options of the word before them.
@@ -195,10 +199,15 @@ function container(text: string): Found | undefined {
   return undefined;
 }
 
+const SPORT_OUTINGS: Record<string, string> = { running: 'run', jogging: 'run', swimming: 'swim', cycling: 'ride', biking: 'ride', walking: 'walk', hiking: 'hike', rowing: 'row', skiing: 'run' };
+
 /** "feeding" names entries called "feed" when the prompt says "each feed"; otherwise "entry". */
 function gerundNoun(text: string, head: string): string {
   const stem = head.replace(/ing$/, '');
   if (stem !== head && new RegExp(`\\b${stem}s?\\b`).test(text)) return stem;
+  // A running log keeps runs, a cycling log rides: the sport's own word for one outing.
+  const outing = SPORT_OUTINGS[head];
+  if (outing) return outing;
   // "fishing log … show me my biggest catch": the prompt names one record elsewhere.
   const named = /\b(?:each|every|my|the) (?:biggest|best|longest|last|latest|heaviest|fastest|first|top|largest|worst) ([a-z]+)\b/.exec(text)?.[1];
   return named && noun(named) && singular(named) === named && !MEASURES.test(named) ? named : 'entry';

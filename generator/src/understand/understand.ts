@@ -42,6 +42,7 @@ export function understand(prompt: string): Plan {
     ...(subject ? { subject } : {}),
     ...(formula ? { formula } : {}),
     ...(subject ? rowsFormula(reader, subject) : {}),
+    ...(subject ? rowRatio(reader, subject) : {}),
     computations: subject ? computations(reader, subject) : [],
     ...(allowance ? { allowance } : {}),
     ...(unitRate ? { unitRate } : {}),
@@ -92,6 +93,27 @@ function withUserSpelling(plan: Plan): Plan {
   }
   if (plan.random) plan.random = { options: plan.random.options.map(spell) };
   return plan;
+}
+
+/**
+ * "work out my pace per km", "show the cost per km", "my average speed": one numeric field of each
+ * record over another. Pace is time over distance and speed distance over time; otherwise the field
+ * named before "per" over the field the word after it names (by its name or its unit).
+ */
+function rowRatio(reader: Reader, subject: Subject): Pick<Plan, 'rowRatio'> {
+  const numeric = subject.attributes.filter((a) => a.kind === 'number' || a.kind === 'money');
+  const m = reader.find(/\b(?:(average|overall|total) )?(pace|speed|[a-z]+) (?:per|a|for each) ([a-z]+)\b|\b(average|overall) (pace|speed)\b/);
+  if (!m || numeric.length < 2) return {};
+  const what = (m[2] ?? m[5])!;
+  const per = m[3];
+  const find = (re: RegExp) => numeric.find((a) => re.test(a.name) || re.test(a.unit ?? ''));
+  const time = find(/^(time|minutes?|mins?|duration|hours?)$/i);
+  const distance = find(/^(distance|km|kilomet\w*|miles?|mi|metres?|meters?)$/i);
+  const byWord = (w: string | undefined) => (w ? numeric.find((a) => a.name.toLowerCase() === w || a.unit?.toLowerCase() === w || a.name.toLowerCase() === w.replace(/s$/, '')) : undefined);
+  const [top, bottom] = what === 'pace' ? [time, distance] : what === 'speed' ? [distance, time] : [byWord(what), byWord(per)];
+  if (!top || !bottom || top === bottom) return {};
+  const unit = per ? per : what === 'pace' ? (distance?.unit ?? distance!.label.toLowerCase()) : (time?.unit ?? 'hour');
+  return { rowRatio: { name: what, top: top.name, bottom: bottom.name, unit, overall: !!(m[1] ?? m[4]) || /\b(?:average|overall)\b/.test(reader.text) } };
 }
 
 /** "recalculates every quantity for the servings I want"; "my weighted GPA". */

@@ -38,9 +38,7 @@ export function parseAttributes(region: string): AttributeSource {
     const own = parts.pop()!;
     // "where i parked (level, spot, note)": the parts of a place or time, not options to pick from.
     if (/\b(where|when)\b/.test(own)) continue;
-    // "the part of the service (…)": the choice is the part, not "of service".
-    const partOf = /\b([a-z]+) of (?:the |a |each |every )?[a-z]+\s*$/.exec(own);
-    const name = partOf && !/^(type|kind|sort)$/.test(partOf[1]!) ? partOf[1]! : lastWords(own.replace(/\b(?:each|every|per|a) day\b/g, ' ').replace(/\b(pick|choose|select|write|add|enter|with|and|a|an|the|each|i|which|what|how|we|you|my|does|do|is|it|them|gets|get)\b/g, ' ').trim(), 2);
+    const name = choiceName(own);
     const options = splitList(m[2]!).filter((o) => o.split(' ').length <= 3);
     // "who does it (mom, dad or sam)": "who" names a person field here.
     if (!name || (STOP_WORDS.has(name) && name !== 'who') || options.length < 2) continue;
@@ -102,6 +100,13 @@ function namedChoices(region: string): string {
     .replace(/\b(?:a |the )?(?:day of the week|weekday|day)(?: \((monday|mon) to (sunday|sun|friday|fri)\))/g, (_, _a: string, to: string) => `day (${WEEKDAYS.slice(0, /^fri/.test(to) ? 5 : 7).join(', ')})`)
     .replace(/\b(?:a |the )?day of the week\b/g, `day (${WEEKDAYS.join(', ')})`)
     .replace(/\bbefore (?:and|or) after (meals?|food|eating|exercise|workouts?|bed|sleep)\b/g, (_, what: string) => `when (before ${singular(what)} or after ${singular(what)})`);
+}
+
+/** The name before a bracketed list: "a category" → category; "the part of the service" → part. */
+function choiceName(own: string): string {
+  const partOf = /\b([a-z]+) of (?:the |a |each |every )?[a-z]+\s*$/.exec(own);
+  if (partOf && !/^(type|kind|sort)$/.test(partOf[1]!)) return partOf[1]!;
+  return lastWords(own.replace(/\b(?:each|every|per|a) day\b/g, ' ').replace(/\b(pick|choose|select|write|add|enter|with|and|a|an|the|each|i|which|what|how|we|you|my|does|do|is|it|them|gets|get)\b/g, ' ').trim(), 2);
 }
 
 /**

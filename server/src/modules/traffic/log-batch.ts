@@ -29,6 +29,20 @@ function field(value: string | null | undefined): string {
   return value.replace(CONTROL, '').replace(BACKSLASH, '\\\\');
 }
 
+/**
+ * field() remembered for one batch: its texts repeat (a few addresses, user agents and paths make
+ * most of it), and a lookup costs less than scanning a long user agent again.
+ */
+function fieldCache(): (value: string | null | undefined) => string {
+  const seen = new Map<string, string>();
+  return (value) => {
+    if (value === null || value === undefined) return NULL;
+    let out = seen.get(value);
+    if (out === undefined) seen.set(value, (out = field(value)));
+    return out;
+  };
+}
+
 const HOUR_MS = 3600_000;
 
 /**
@@ -51,6 +65,7 @@ function timestampFormatter(): (ms: number) => string {
 /** The rows as COPY text, one line each, in LOG_TARGET's column order. */
 export function copyText(rows: readonly TrafficRow[], createdAt: (row: TrafficRow) => number): string {
   const timestamp = timestampFormatter();
+  const field = fieldCache();
   let out = '';
   for (const r of rows) {
     out +=

@@ -54,6 +54,15 @@ describe('suspicion steps', () => {
     expect(verdict).toMatchObject({ isSuspicious: true, reason });
   });
 
+  test('a URL seen before gets the same answer again, and is checked afresh when its stored path differs', () => {
+    const r = recognize();
+    const url = '/wp-login.php?x=1';
+    for (let i = 0; i < 3; i++) expect(r(facts({ path: '/wp-login.php', rawUrl: url })).reason).toBe('scanner_path');
+    // The same URL stored under a route pattern (as a path with a secret is): the path step answers for that path.
+    expect(r(facts({ path: '/api/auth/verify-email/:token', rawUrl: url })).reason).toBeNull();
+    expect(r(facts({ path: '/wp-login.php', rawUrl: url })).reason).toBe('scanner_path');
+  });
+
   test('ordinary pages and API calls are not suspicious', () => {
     const r = recognize();
     for (const url of ['/', '/login', '/api/generate/projects?page=2&limit=20', '/assets/index-abc123.js', "/api/search?q=it's%20fine"]) {

@@ -86,6 +86,25 @@ function patternReason(facts: RequestFacts, decoded: string): SuspiciousReason |
   return null;
 }
 
+/**
+ * The pattern steps' answers per URL: most requests repeat a URL, and these regexes are the
+ * pipeline's dearest steps. Bounded in entries and in URL length (the URLs are the client's).
+ */
+const patternVerdicts = new Map<string, { path: string; reason: SuspiciousReason | null }>();
+const PATTERN_CACHE_MAX = 5000;
+const PATTERN_CACHE_URL_MAX = 256;
+
+function cachedPatternReason(facts: RequestFacts): SuspiciousReason | null {
+  const known = patternVerdicts.get(facts.rawUrl);
+  if (known && known.path === facts.path) return known.reason;
+  const reason = patternReason(facts, decodeUrl(facts.rawUrl));
+  if (facts.rawUrl.length <= PATTERN_CACHE_URL_MAX) {
+    if (patternVerdicts.size >= PATTERN_CACHE_MAX) patternVerdicts.clear();
+    patternVerdicts.set(facts.rawUrl, { path: facts.path, reason });
+  }
+  return reason;
+}
+
 const LOGIN_PATH = '/api/auth/login';
 
 export interface RecognitionLimits {
@@ -104,20 +123,19 @@ export function createRecognizer(limits: RecognitionLimits) {
 
   return function recognize(facts: RequestFacts): Verdict {
     const bot = detectBot(facts.userAgent);
-    const decoded = decodeUrl(facts.rawUrl);
     const requests = perMinute.hit(facts.ip, facts.now);
     const failedLogin = facts.method === 'POST' && facts.path === LOGIN_PATH && facts.statusCode === 401;
     const failures = failedLogin ? failedLogins.hit(facts.ip, facts.now) : 0;
 
-    const reason = firstReason(facts, decoded, failures >= limits.failedLoginsPer10Minutes, requests > limits.floodPerMinute);
+    const reason = firstReason(facts, failures >= limits.failedLoginsPer10Minutes, requests > limits.floodPerMinute);
     return { isBot: bot.isBot, botName: bot.botName, isSuspicious: reason !== null, reason };
   };
 }
 
 /** The reasons in the order they win. */
-function firstReason(facts: RequestFacts, decoded: string, loginBurst: boolean, flood: boolean): SuspiciousReason | null {
+function firstReason(facts: RequestFacts, loginBurst: boolean, flood: boolean): SuspiciousReason | null {
   if (facts.blocked) return 'blocked_ip';
-  const pattern = patternReason(facts, decoded);
+  const pattern = cachedPatternReason(facts);
   if (pattern) return pattern;
   if (loginBurst) return 'failed_login_burst';
   if (facts.statusCode === 429) return 'rate_limited';

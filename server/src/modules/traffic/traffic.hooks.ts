@@ -161,6 +161,20 @@ function rowMaker(app: FastifyInstance, settings: TrafficSettings, blocklist: Bl
   };
 }
 
+/** User agents as stored, remembered (bounded): a few make most of the traffic, and they are long to scan. */
+const storedUserAgents = new Map<string, string>();
+function storedUserAgent(userAgent: string): string {
+  let stored = storedUserAgents.get(userAgent);
+  if (stored === undefined) {
+    stored = clean(userAgent, MAX_USER_AGENT);
+    if (userAgent.length <= 1024) {
+      if (storedUserAgents.size >= 5000) storedUserAgents.clear();
+      storedUserAgents.set(userAgent, stored);
+    }
+  }
+  return stored;
+}
+
 /** The stored row: bounded, cleaned text, the verdict and the place. */
 function logRow(facts: RequestFacts, verdict: Verdict, userId: string | null, responseTime: number): TrafficRow {
   const geo = lookupGeo(facts.ip);
@@ -171,7 +185,7 @@ function logRow(facts: RequestFacts, verdict: Verdict, userId: string | null, re
     endpoint: facts.path,
     statusCode: facts.statusCode,
     responseTime,
-    userAgent: facts.userAgent ? clean(facts.userAgent, MAX_USER_AGENT) : null,
+    userAgent: facts.userAgent ? storedUserAgent(facts.userAgent) : null,
     userId,
     isBot: verdict.isBot,
     botName: verdict.botName,

@@ -29,3 +29,23 @@ describe('refinements said in other words (refinements-dev2 steering)', () => {
     expect(JSON.stringify(tips.children)).toContain('Always read the whole recipe before you start, and prep all your ingredients first');
   });
 });
+
+describe('refinements said in other words (refinements-dev3 steering)', () => {
+  test('"change the button text to …" on an app with one counting button relabels that button', () => {
+    const result = refine(composeApp('A tally counter for counting birds on my walk').spec, 'could you change the button text to "Saw one!"');
+    expect(result.changed).toBe(true);
+    expect(JSON.stringify(result.spec)).toContain('"label":"Saw one!"');
+  });
+
+  test('"each tap adds 10 pages and it stops at 300" sets both the step and the limit', () => {
+    const result = refine(composeApp('counter for pages I read, +1 per tap').spec, 'make it so each tap adds 10 pages and it stops at 300');
+    expect(failedChecks(composeApp('counter for pages I read, +1 per tap').spec, result, [{ check: 'increments', by: 10, clicks: 31, cap: 300 }])).toEqual([]);
+  });
+
+  test('every sentence after "says:" belongs to the new screen', () => {
+    const result = refine(composeApp('chore tracker for our shared flat').spec, 'add a House Rules screen that says: Quiet hours after 10pm. Bins go out Tuesday night. Label your food in the fridge.');
+    expect(result.report.notBuilt).toEqual([]);
+    expect(JSON.stringify(result.spec)).toContain('Quiet hours after 10pm. Bins go out Tuesday night. Label your food in the fridge');
+    expect(result.spec.screens.map((x) => x.title)).toContain('House Rules');
+  });
+});

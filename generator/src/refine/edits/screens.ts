@@ -26,7 +26,9 @@ export const addScreenEdit: Edit = {
     const key = name.split(/\s+/)[0] ?? '';
     // "a Tips screen that says: Always read …": the user's own words are the screen's text.
     const dictated = /^(?:says?|saying|reads|with the (?:text|words))\s*:?\s*(.+)$/i.exec(purpose)?.[1]?.trim() ?? (/^(?:says?|saying)\b/i.test(purpose) ? clause.quoted : undefined);
-    if (dictated && name !== '') return dictatedScreen(spec, name, dictated.replace(/^["“']|["”']$/g, ''));
+    // The title as the user wrote it ("House Rules"), found again in their own words.
+    const asWritten = new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i').exec(clause.text)?.[0] ?? name;
+    if (dictated && name !== '') return dictatedScreen(spec, asWritten, dictated.replace(/^["“']|["”']$/g, ''));
     if (INFO.test(name) || INFO.test(key) || (name === '' && /\b(explain|tell|describe|why|how)\b/i.test(purpose))) return infoScreen(spec, name || 'about', purpose);
     if (STATS.test(key)) return statsScreen(spec, name);
     if (/^settings?$/.test(key)) return 'Tell me which switch the settings screen should have, for example "add a setting to hide finished tasks".';

@@ -28,9 +28,17 @@ export const changeTextEdit: Edit = {
   },
 };
 
+function mainButton(spec: AppSpec): Extract<ReturnType<typeof allComponents>[number], { type: 'button' }>[] {
+  const doing = allComponents(spec).filter((c): c is Extract<typeof c, { type: 'button' }> => c.type === 'button'
+    && c.onClick.some((a) => a.do === 'append' || (a.do === 'increment' && !String(a.by ?? '1').trim().startsWith('-'))));
+  return doing.length === 1 ? doing : [];
+}
+
 function retarget(spec: AppSpec, words: string[], next: string) {
   if (words.includes('button') || words.includes('buttons')) {
-    const buttons = targetButtons(spec, words.filter((w) => !/^buttons?$/.test(w)));
+    const named = words.filter((w) => !/^buttons?$/.test(w));
+    // "the button" with no other word: the app's one main button, the one that counts up or adds.
+    const buttons = named.length > 0 ? targetButtons(spec, named) : mainButton(spec);
     if (buttons.length === 0) return `I could not find the ${words.join(' ')} to change.`;
     for (const b of buttons) b.label = relabel(b.label, next);
     return { summary: `The ${words.join(' ')} now says "${next}".` };

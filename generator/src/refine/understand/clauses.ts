@@ -32,7 +32,12 @@ export function splitClauses(request: string): Clause[] {
   const clean = request.replace(/\s+/g, ' ').trim().slice(0, 600);
   if (clean === '') return [];
   const parts: string[] = [];
-  for (const sentence of nlp(clean).sentences().out('array') as string[]) {
+  const sentences = nlp(clean).sentences().out('array') as string[];
+  // 'a screen that says: Quiet hours after 10pm. Bins go out Tuesday night.': every sentence after
+  // "says:" is the user's text, not an instruction of its own.
+  const dictation = sentences.findIndex((x) => /\b(?:says?|saying|reads|with the (?:text|words))\s*:/i.test(x));
+  if (dictation >= 0) sentences.splice(dictation, sentences.length - dictation, sentences.slice(dictation).join(' '));
+  for (const sentence of sentences) {
     parts.push(...splitOnNewVerb(imperative(sentence)));
   }
   const clauses = parts.map((p) => p.trim().replace(/[.!;,]+$/, '')).filter((p) => p !== '').map(readClause);
@@ -65,6 +70,8 @@ function splitOnNewVerb(sentence: string): string[] {
     const rest = () => terms.slice(i + 1).map((x) => `${x.terms[0]!.pre}${x.terms[0]!.text}${x.terms[0]!.post}`).join('');
     // One trailing word is a list item ("by name and date"), not an instruction.
     const startsInstruction = terms.length - i - 1 >= 2 && (isVerb(next)
+      // "… and it stops at 300": a new instruction about the same thing.
+      || (next !== undefined && /^(it|they)$/.test(next.normal) && isVerb(terms[i + 2]?.terms[0]))
       || (next !== undefined && /^(never|always|please|also|don't|do|not)$/.test(next.normal) && isVerb(terms[i + 2]?.terms[0]))
       || (next !== undefined && /^(and|then)$/.test(word.normal) && startsWithVerb(rest())));
     // ", and also a dark mode switch": a second thing for the same verb ("add …, and also …").

@@ -37,6 +37,8 @@ export function buildCounter(plan: CounterPlan): CounterParts {
     ? [when(`count + ${step} > ${plan.limit}`, [toast(`That's your limit of ${plan.limit} ${plan.limit === 1 ? one : unit}`)], [increment('count', String(step))])]
     : [increment('count', String(step))];
   const target = plan.goal ?? plan.limit;
+  // "vibrate when I reach 108": the tap that reaches the goal or limit beeps and says so.
+  if (plan.signal && target !== undefined) add.push(when(`count == ${target}`, [{ do: 'signal', text: `${target} ${target === 1 ? one : unit}!` }]));
   const children: Component[] = [
     display('count_text', target !== undefined ? `{count} / ${target}` : '{count}'),
     text('count_words', `{${amount('count')}}${plan.reset === 'daily' ? ' today' : plan.reset === 'weekly' ? ' this week' : ''}`, { align: 'center' }),

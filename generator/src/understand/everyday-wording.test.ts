@@ -230,3 +230,14 @@ describe('derived figures and fields after a logging verb (dev15/dev16 steering)
     expect(plan.subject?.attributes.find((a) => a.kind === 'choice')?.name).toBe('part');
   });
 });
+
+describe('counters said in other words (dev15 steering)', () => {
+  test('"it stops at 108 … vibrate when I reach 108" limits the count and signals on the tap that reaches it', () => {
+    const { spec } = composeApp('Simple prayer bead counter. One big button, +1 each tap, it stops at 108, reset button. Vibrate when I reach 108.');
+    const app = new SpecRunner(spec, fixedClock());
+    for (let i = 0; i < 110; i++) app.click('add_button');
+    expect(app.value('count')).toBe(108);
+    expect(JSON.stringify(spec)).toContain('"do":"signal"');
+    expect(understand('Simple prayer bead counter. One big button, +1 each tap, it stops at 108, reset button. Vibrate when I reach 108.').unrecognised).toEqual([]);
+  });
+});

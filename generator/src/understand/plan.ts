@@ -75,6 +75,8 @@ export interface CounterPlan {
   step: number;
   reset?: 'daily' | 'weekly';
   historyDays?: number;
+  /** "vibrate when I reach 108": a beep or buzz when the count reaches the goal or limit. */
+  signal?: boolean;
 }
 
 export interface DatePlan {

@@ -89,7 +89,7 @@ function namedPresets(reader: Reader): TimerPlan['presets'] {
 /** Counters: a goal or a limit per day or week, a step, a reset and a history of past days. */
 export function counterPlan(reader: Reader): CounterPlan | undefined {
   const goal = reader.find(/\bgoal (?:is |of )?(\d+) ?([a-z]+)?|\b(\d+) (?!entry\b|entries\b|post\b|note\b|page\b)([a-z]+) (?:a|per|each) (?:day|week)\b|\b(\d+) ([a-z]+s) (?:gets?|earns?|wins?|means?|buys?) (?:you |me |them )?(?:a |an )?[a-z]+/);
-  const limit = reader.find(/\b(?:stops? me at|at most|max(?:imum)?(?: of)?|limit(?: of| to)?|no more than|up to|cap(?:ped)? at) (\d+) ?([a-z]+)?/);
+  const limit = reader.find(/\b(?:stops? me at|stops? at|at most|max(?:imum)?(?: of)?|maxes out at|limit(?: of| to)?|no more than|up to|cap(?:ped)? at) (\d+) ?([a-z]+)?/);
   const counterWord = reader.has(/\b(counter|counts?|tally|clicker)\b|\bplus and minus buttons?\b|\b(?:\+|plus) ?(?:1|one)? (?:and|\/) ?(?:-|minus)/);
   if (!goal && !limit && !counterWord) return undefined;
   const counted = /\bcounts? (?:my |the |how many )?([a-z]+s)\b/.exec(reader.text)?.[1];
@@ -98,7 +98,11 @@ export function counterPlan(reader: Reader): CounterPlan | undefined {
   const daily = reader.find(/\b(?:every|each|per|a) (?:day|morning|night)\b|\bdaily\b|\bfrom zero every day\b|\bresets? (?:every|each) (?:day|morning)\b|\bresets? (?:at|after|every) midnight\b|\bnew day\b/);
   const weekly = reader.find(/\b(?:every|each|per|a) week\b|\bweekly\b|\bresets? (?:every|each|on) (?:week|monday|sunday)\b/);
   const history = reader.find(/\b(?:last|past|previous) (\d+) days\b|\bhistory\b|\b(?:past|last) week\b|\bprevious days\b/);
+  // "simple prayer bead counter" names the counter: it is used, not left over.
+  reader.find(new RegExp(`\\b(?:[a-z]+ ){0,2}${unit.replace(/[^a-z-]/g, '')} (?:counter|tracker|tally|clicker)\\b`));
+  const signal = reader.find(/\b(?:vibrat\w*|beeps?|buzz\w*|(?:play|make)s? a sound|dings?|chimes?)\b[^.;]*?\b(?:when|once|if|at)\b[^.;]*?\b(?:reach|hit|get to|gets to|reaches|hits|done|finished|goal|limit|\d+)\b|\b(?:when|once) (?:i|it|we) (?:reach|hit|get to)\b[^.;]*?\b(?:vibrat\w*|beeps?|buzz\w*|sound)\b/);
   return {
+    ...(signal ? { signal: true } : {}),
     unit: /^(day|week|a|per|each)$/.test(unit) ? 'times' : unit,
     ...(counted && unit === counted ? { named: true } : {}),
     ...(goal ? { goal: Number(goal[1] ?? goal[3] ?? goal[5]) } : {}),

@@ -395,7 +395,8 @@ export const rateLimits = pgTable(
 export const trafficLogs = pgTable(
   'traffic_logs',
   {
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    /** Taken 1,000 at a time per connection: unique, in insertion order only within one connection. */
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity({ cache: 1000 }),
     createdAt: createdAt(),
     ipAddress: text('ip_address').notNull(),
     method: text('method').notNull(),

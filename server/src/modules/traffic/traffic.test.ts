@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds())('traffic analyzer on $name', (kind) => {
   const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
   const logRows = async () => {
     await t.app.traffic.recorder.flush();
-    return t.app.db.select().from(trafficLogs).orderBy(trafficLogs.id);
+    return t.app.db.select().from(trafficLogs).orderBy(trafficLogs.createdAt, trafficLogs.id);
   };
   const clearLogs = async () => {
     await t.app.traffic.recorder.flush();

@@ -1,5 +1,5 @@
 import type { Action, Component, StateVar } from '@droidforge/contracts';
-import { append, clear, quote, removeItem, set, when } from '../compose/build/actions';
+import { append, clear, quote, removeItem, set, toast, when } from '../compose/build/actions';
 import { button, card, display, heading, input, list, row, text } from '../compose/build/components';
 import type { Plan } from '../understand/plan';
 import { sentenceCase } from '../understand/words';
@@ -40,17 +40,25 @@ export function buildCountdown(plan: Plan): Parts {
   const thisYear = yearly ? `(days(str(year(today())) + '-${yearly}') - days(today()))` : '';
   // The yearly count is worked out once on start into daysLeft (the texts stay short).
   const next = `${thisYear} >= 0 ? ${thisYear} : days(str(year(today()) + 1) + '-${yearly}') - days(today())`;
-  const n = yearly ? 'daysLeft' : c.since ? `(days(today()) - days(${quote(c.date)}))` : `(days(${quote(c.date)}) - days(today()))`;
+  // No date given ("days since I last smoked"): the start is kept on the phone, today at first, and a button restarts it.
+  const restartable = c.since && c.date === '';
+  const start = restartable ? 'startDate' : quote(c.date);
+  const n = yearly ? 'daysLeft' : c.since ? `(days(today()) - days(${start}))` : `(days(${quote(c.date)}) - days(today()))`;
   const what = c.label;
   const children: Component[] = [
     heading('event_title', sentenceCase(what)),
     display('days_text', `{${n}}`),
     text('days_words', c.since ? `{${daysText(n)}} since ${what}` : `{${n} > 0 ? ${daysText(n)} + ' until ${what}' : ${n} == 0 ? 'Today is the day!' : 'It has passed'}`, { align: 'center' }),
-    text('date_text', yearly ? `Every year on ${monthDay(yearly)}` : `Date: ${c.date}`, { align: 'center', color: 'muted' }),
+    text('date_text', yearly ? `Every year on ${monthDay(yearly)}` : restartable ? 'Since {startDate}' : `Date: ${c.date}`, { align: 'center', color: 'muted' }),
   ];
+  if (restartable) children.push(button('restart_button', 'Reset to today', [set('startDate', 'today()'), toast('Started again from today')], { style: 'outlined' }));
   if (c.since && c.perDay) children.push(text('saved_text', `Money saved: {fixed(${n} * ${c.perDay}, 2)}`, { size: 'headline', bold: true, align: 'center', color: 'accent' }));
-  const when = yearly ? `every ${monthDay(yearly)}` : c.date;
-  const features = [c.since ? `Days since ${what} (${when})` : `Days until ${what} (${when})`, ...(c.since && c.perDay ? [`Money saved at ${c.perDay} a day`] : [])];
+  const on = yearly ? `every ${monthDay(yearly)}` : c.date;
+  const features = [c.since ? `Days since ${what}${restartable ? '' : ` (${on})`}` : `Days until ${what} (${on})`, ...(c.since && c.perDay ? [`Money saved at ${c.perDay} a day`] : [])];
+  if (restartable) {
+    features.push('A reset button starts the count again from today');
+    return { state: [{ name: 'startDate', type: 'text', initial: '', persist: true }], children, onStart: [when('len(startDate) == 0', [set('startDate', 'today()')])], features };
+  }
   if (!yearly) return { state: [], children, features };
   return { state: [{ name: 'daysLeft', type: 'number', initial: 0, persist: false }], children, onStart: [set('daysLeft', next)], features };
 }

@@ -241,3 +241,21 @@ describe('counters said in other words (dev15 steering)', () => {
     expect(understand('Simple prayer bead counter. One big button, +1 each tap, it stops at 108, reset button. Vibrate when I reach 108.').unrecognised).toEqual([]);
   });
 });
+
+describe('counts since a day (dev15/dev18 steering)', () => {
+  test('"days since I last smoked … a reset button" counts from today and restarts from today', () => {
+    const { spec } = composeApp('Name it Clean Streak. It should show how many days since I last smoked and have a reset button for if I slip up.');
+    const app = new SpecRunner(spec, fixedClock());
+    expect(app.value('startDate')).toBe('2026-01-20');
+    app.state.startDate = '2026-01-10';
+    expect(app.text('days_text')).toBe('10');
+    app.click('restart_button');
+    expect(app.text('days_text')).toBe('0');
+  });
+
+  test('"I quit smoking on 3 March 2025 … a pack costs 9.50 and I smoked one pack a day" counts days since and the money saved', () => {
+    const plan = understand("Call it SmokeFree. I quit smoking on 3 March 2025. Show how many days since I quit, and how much money I've saved if a pack costs 9.50 and I smoked one pack a day.");
+    expect(plan.dates.countdown).toEqual({ date: '2025-03-03', label: 'you quit smoking', since: true, perDay: 9.5 });
+    expect(plan.counter).toBeUndefined();
+  });
+});

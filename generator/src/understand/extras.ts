@@ -43,16 +43,38 @@ const withIndex = (date: string | undefined, index: number) => (date ? { date, i
 
 export function countdownPlan(reader: Reader): { date: string; label: string; since: boolean } | undefined {
   const found = findDate(reader);
-  if (!found) return undefined;
+  if (!found) return sinceLast(reader);
   const before = reader.text.slice(0, found.index);
   const since = /\b(since|ago|quit|stopped|started|sober|smoke[- ]free)\b/.test(before);
+  // "i quit smoking on 3 march 2025": days since you quit smoking.
+  const quit = /\bi (quit|stopped|started|gave up|became|got) ([a-z]+(?: [a-z]+)?) (?:on|in)\s*$/.exec(before);
+  if (quit) return { date: found.date, label: `you ${quit[1]} ${quit[2]}`, since: true, ...((() => { const p = moneyPerDay(reader); return p ? { perDay: p } : {}; })()) };
   const what = /(?:to|until|till|since|for) (?:my |our |the |i )?([a-z ]{3,40}?) (?:on|is|was|:)\s*$/.exec(before)
     ?? /(?:my |our |the )([a-z]+(?: [a-z]+)?) (?:on|is|was)\s*$/.exec(before);
   reader.find(/\b(countdown|count down|days (?:left|until|since|to)|how many days|how long (?:until|since))\b/);
   const label = found.label ?? (what?.[1] ?? 'the day').replace(/^(?:i |my )/, '').trim();
   // "how much money i've saved at 8 dollars a day": what each day since is worth.
-  const perDay = since ? reader.find(/(?:[$€£](\d+(?:\.\d+)?)|(\d+(?:\.\d+)?) ?(?:dollars|euros|pounds|bucks)) (?:a|per|each) day\b/) : null;
-  return { date: found.date, label, since, ...(perDay ? { perDay: Number(perDay[1] ?? perDay[2]) } : {}) };
+  const perDay = since ? moneyPerDay(reader) : undefined;
+  return { date: found.date, label, since, ...(perDay ? { perDay } : {}) };
+}
+
+/** "8 dollars a day", "a pack costs 9.50 and I smoked one pack a day": what each day since is worth. */
+function moneyPerDay(reader: Reader): number | undefined {
+  const direct = reader.find(/(?:[$€£](\d+(?:\.\d+)?)|(\d+(?:\.\d+)?) ?(?:dollars|euros|pounds|bucks)) (?:a|per|each) day\b/);
+  if (direct) return Number(direct[1] ?? direct[2]);
+  const each = reader.find(/\b(?:an? |each |one )?([a-z]+) costs? [$€£]?(\d+(?:\.\d+)?)\b[^.;]*?\b(\d+(?:\.\d+)?) ([a-z]+?)s? (?:a|per|each) day\b/);
+  return each && each[4]!.startsWith(each[1]!.replace(/s$/, '')) ? Number(each[2]) * Number(each[3]) : undefined;
+}
+
+/** "how many days since I last smoked, with a reset button": counted from today, and restarted by a button. */
+function sinceLast(reader: Reader): { date: string; label: string; since: boolean; perDay?: number } | undefined {
+  const m = reader.find(/\bdays? since (?:i |my )?(last )?([a-z]+)/);
+  if (!m || !reader.has(/\b(?:since|streak|free|sober|clean|quit|stopped)\b/)) return undefined;
+  reader.find(/\b(?:reset|start over|slip(?:ped)? up|relapse)\b[^.;]*/);
+  const perDay = moneyPerDay(reader);
+  // "since i last smoked" → "you last smoked"; "since my last drink" → "your last drink".
+  const label = /ed$/.test(m[2]!) ? `you ${m[1] ?? ''}${m[2]}` : `your ${m[1] ?? ''}${m[2]}`;
+  return { date: '', label, since: true, ...(perDay ? { perDay } : {}) };
 }
 
 /** "pick randomly between Anna, Ben and Chloe", "choose from a, b or c". */

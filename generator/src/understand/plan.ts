@@ -91,6 +91,7 @@ export interface DatePlan {
   /** The dates come round every year (birthdays, anniversaries): days until the next one. */
   yearly?: boolean;
   /** A fixed date to count down to or from (`YYYY-MM-DD`), with what it is. */
+  /** A countdown to (or count since) a date; with no date ("days since I last smoked") the start is today, kept and reset by a button. */
   countdown?: { date: string; label: string; since: boolean; perDay?: number };
   /** "every 10000 km": the next value due after the latest record. */
   nextDue?: { field: string; every: number; label: string; unit?: string };

@@ -30,7 +30,9 @@ export function understand(prompt: string): Plan {
   // "loan calculator: amount, interest rate and years -> monthly payment" is a form, not a list of years.
   const formOnly = reader.has(/\b(?:calculator|estimator|converter)\b/) && !reader.has(/\b(?:add|adds|log|logs|list|track|keep|save|record|history|entries|each|every|rows?)\b/);
   const subject = game || content || random || formula || scores || formOnly ? undefined : findSubject(reader) ?? savingsSubject(reader);
-  const counter = game || timer || scores ? undefined : counterPlan(reader);
+  // "one pack a day" in a quit-smoking app is what each day is worth, not a daily goal to count up to.
+  const sinceApp = countdown?.since && !reader.has(/\b(counter|tally|clicker)\b/);
+  const counter = game || timer || scores || sinceApp ? undefined : counterPlan(reader);
   const dates = datePlan(reader, subject);
   if (countdown) dates.countdown = countdown;
   const allowance = subject && allowancePlan(reader, subject);

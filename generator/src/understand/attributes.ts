@@ -205,6 +205,12 @@ function questionField(text: string): Attribute | null {
   if (cause) return make(cause[1]!.replace(/^(caus|trigger|start|bother|upset)$/, (w) => (w === 'caus' ? 'cause' : w)), 'text');
   const feeling = /^what (?:i'm|i am|i was|we're|we are) ([a-z]+) (for|about)$/.exec(text);
   if (feeling) return make(`${feeling[1]} ${feeling[2]}`, 'text');
+  // "which cat", "which kid": the one it was about, a field of its own.
+  const which = /^which ([a-z]+)$/.exec(text);
+  if (which && !/^(one|ones|day|time)$/.test(which[1]!)) return make(which[1]!, 'text');
+  // "what i paid", "what it cost": money, named by the verb.
+  const paid = /^(?:what|how much) (?:i|we|it|they) (paid|spent|cost|owe)(?: for (?:it|them))?$/.exec(text);
+  if (paid) return make(paid[1] === 'cost' ? 'cost' : paid[1]!, 'money');
   const did = /^what (?:i|we) ([a-z]+ed|learnt|ate|did|saw|read|made|drank|wore|bought)(?: today| this week)?$/.exec(text);
   if (did) return make(did[1]!, 'text');
   // Question words as fields: "who, how much, when and where".
@@ -244,7 +250,7 @@ export function typeItem(raw: string): Attribute | null {
   if (/^how many (?:i|we|you|they|there) [a-z]+$/.test(phrase)) return make('count', 'number');
   if ((m = /^how (?:many|much) ([a-z]+(?: [a-z]+){0,2})/.exec(phrase))) {
     // "how many players each supports": the thing counted is the first word.
-    const what = m[1]!.replace(/^([a-z]+) (?:each|it|they|per|does|do|can|supports?|holds?|takes?|needs?|has|have|seats?|fits?)\b.*$/, '$1');
+    const what = m[1]!.replace(/^([a-z]+) (?:each|it|they|per|does|do|can|supports?|holds?|takes?|needs?|has|have|seats?|fits?|i|we|you)\b.*$/, '$1');
     const first = what.split(' ')[0]!;
     // "how many minutes we walked": the unit names the field.
     if (what !== first && UNITS.test(first) && /^(?:i|we|you|they|it|he|she)$/.test(what.split(' ')[1] ?? '')) return { ...make(first, 'number'), unit: first };

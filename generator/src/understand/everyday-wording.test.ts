@@ -259,3 +259,30 @@ describe('counts since a day (dev15/dev18 steering)', () => {
     expect(plan.counter).toBeUndefined();
   });
 });
+
+describe('records whose fields stand alone (dev17/dev18 steering)', () => {
+  test('a sentence that is only fields ("Systolic, diastolic, pulse, and the time she took it") makes blood pressure readings', () => {
+    const plan = understand('My mum has to take her blood pressure morning and evening and the doctor wants a record. Systolic, diastolic, pulse, and the time she took it.');
+    expect(plan.subject?.noun).toBe('reading');
+    expect(plan.subject?.attributes.map((a) => `${a.name}:${a.kind}`)).toEqual(['systolic:number', 'diastolic:number', 'pulse:number', 'time:time', 'date:date']);
+  });
+
+  test('"my two cats, Mochi and Pixel … which cat" is a choice of the two, and "yearly … due again" a due state a year on', () => {
+    const plan = understand('My two cats, Mochi and Pixel, need their vet visits tracked: which cat, what was done, date, and cost. Their vaccines are yearly so tell me when each one is due again.');
+    expect(plan.subject?.noun).toBe('visit');
+    expect(plan.subject?.attributes[0]).toEqual({ name: 'cat', label: 'Cat', kind: 'choice', options: ['Mochi', 'Pixel'] });
+    expect(plan.dates.due).toEqual({ everyDays: 365, lastField: 'date' });
+  });
+
+  test('a stopwatch "with start, stop, lap and reset" stays a stopwatch', () => {
+    expect(understand('A stopwatch with start, stop, lap and reset. Show the laps in a list.').subject).toBeUndefined();
+  });
+
+  test('"how many packets I have", "what I paid", "tap once per glass", "a ding when time\'s up"', () => {
+    expect(understand('Seed packet inventory: variety, year bought, and how many packets I have.').subject?.attributes.map((a) => a.name)).toContain('packets');
+    expect(understand('keep track of my vinyl records - artist, album, year, what I paid').subject?.attributes).toContainEqual({ name: 'paid', label: 'Paid', kind: 'money' });
+    expect(understand('Water Buddy: tap once per glass, goal is 8 a day').counter?.unit).toBe('glasses');
+    expect(understand("guitar practice timer with buttons for 15, 30 and 45 minutes and a ding when time's up").timer?.signal).toBe(true);
+    expect(understand('Tip Split — bill amount, tip %, number of people').appName).toBe('Tip Split');
+  });
+});

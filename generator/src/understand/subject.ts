@@ -19,13 +19,14 @@ const MEASURES = /^(pressure|glucose|sugar|temperature|pulse|oxygen|cholesterol|
 const NOT_SUBJECTS = /^(ones?|timer|counter|calculator|converter|game|quiz|clock|stopwatch|countdown|generator|picker|roller|screen|screens|setting|settings|mode|switch|button|buttons|checkbox(?:es)?|theme|colou?r|way|time|day|days|week|month|year|morning|evening|night|afternoon|weekend|savings|phone|goal|total|average|sum|name|title|date|amount|note|notes|event name|number|list|entries|entry)$/;
 
 const noun = (w: string) => !STOP_WORDS.has(w) && !NOT_SUBJECTS.test(w) && /^[a-z][a-z-]+$/.test(w);
+const isNoun = noun;
 
 export function findSubject(reader: Reader): Subject | undefined {
   const text = reader.text;
   const week = weekPlanner(reader);
   if (week) return week;
   let found = eachHas(text) ?? pluralWith(text) ?? container(text) ?? listOf(text) ?? whatIDid(text) ?? verbObject(text) ?? titled(text) ?? leadingPlural(text) ?? relativePlural(text) ?? datesOf(text) ?? bareContainer(text);
-  if (!found) return undefined;
+  if (!found) return listedFields(reader);
   reader.mark(found.start, found.end);
   const prefilled = findPrefilled(reader);
   // "a packing list for a ski trip" that names no items starts with what people usually pack.
@@ -56,6 +57,7 @@ export function findSubject(reader: Reader): Subject | undefined {
   if (/^(birthday|anniversary|appointment|event|deadline|exam|trip|holiday|wedding|party)$/.test(found.noun) && !attributes.some((a) => a.kind === 'date')) attributes.push({ name: 'date', label: 'Date', kind: 'date' });
   // "what I wore each day": each record says what it was ("Outfit"), beside its date.
   if (found.said && !attributes.some((a) => a.kind === 'text' || a.kind === 'choice')) attributes.unshift({ name: found.noun, label: found.noun.charAt(0).toUpperCase() + found.noun.slice(1), kind: 'text' });
+  namedChoicesFromText(text, attributes);
   const recordNoun = measuredSubject ? 'entry' : found.noun;
   return {
     noun: recordNoun,
@@ -303,6 +305,44 @@ function whatIDid(text: string): Found | undefined {
   const m = /\b(?:jot(?:s)? down|write(?:s)? down|note(?:s)?(?: down)?|record(?:s)?|log(?:s)?|keep track of|track(?:s)?|remember|save(?:s)?) what (?:i|we) (wore|ate|cooked|drank|read|watched|bought|played|did|learned|learnt|made)\b/.exec(text);
   if (!m) return undefined;
   return { noun: DONE_THINGS[m[1]!]!, start: m.index, end: m.index + m[0].length, title: `${DONE_THINGS[m[1]!]!}s`, dated: true, said: true };
+}
+
+/**
+ * "my two cats, mochi and pixel … which cat": a text field whose values the prompt names elsewhere
+ * becomes a choice of them.
+ */
+function namedChoicesFromText(text: string, attributes: Attribute[]): void {
+  for (const a of attributes) {
+    if (a.kind !== 'text' || !/^[a-z]+$/.test(a.name)) continue;
+    const m = new RegExp(`\\b(?:my|our|the|\\d+) (?:\\d+ )?${a.name}s?,? (?:called |named |are |:)?([a-z]+(?:, [a-z]+)*,? and [a-z]+)\\b`).exec(text);
+    const options = m ? splitList(m[1]!) : [];
+    if (options.length >= 2 && options.every((o) => !STOP_WORDS.has(o))) Object.assign(a, { kind: 'choice', options: options.map((o) => o.charAt(0).toUpperCase() + o.slice(1)) });
+  }
+}
+
+/**
+ * "… the doctor wants a record. Systolic, diastolic, pulse, and the time she took it.": a sentence
+ * (or the part after a colon) that is wholly a list of fields is what each record holds. The records
+ * are the plural "tracked" or "logged" ("vet visits tracked"), readings of a measure, or entries.
+ */
+function listedFields(reader: Reader): Subject | undefined {
+  const text = reader.text;
+  // "a stopwatch with start, stop, lap and reset": buttons of a tool, not fields of records.
+  if (/\b(stopwatch|timer|counter|clock|game|quiz|calculator|converter|picker)\b/.test(text)) return undefined;
+  // A sentence, or its part after a colon or "with" ("add an entry with which kid, what chore, …").
+  const starts = [0, ...[...text.matchAll(/[.;:!?]\s*|\bwith /g)].map((x) => x.index + x[0].length)];
+  for (const m of starts.map((at) => ({ index: at, 0: /^[^.;:!?]*/.exec(text.slice(at))![0] }))) {
+    const parsed = parseAttributes(m[0].trim());
+    if (parsed.attributes.length < 3 || parsed.rejected.length > 0) continue;
+    reader.mark(m.index, m.index + m[0].length);
+    const kept = /\b(?:[a-z]+ )?([a-z]+s) (?:tracked|logged|recorded|kept|listed|noted)\b/.exec(text)?.[1];
+    const measured = /\b(blood pressure|blood sugar|glucose|temperature|weight|heart rate)\b/.exec(text)?.[1];
+    const noun = kept && isNoun(kept) ? singular(kept) : measured ? 'reading' : 'entry';
+    if (kept) reader.find(new RegExp(`\\b(?:[a-z]+ )?${kept} (?:tracked|logged|recorded|kept|listed|noted)\\b`));
+    namedChoicesFromText(text, parsed.attributes);
+    return { noun, plural: plural(noun), attributes: withDate(parsed.attributes, 'log', noun), prefilled: [], ...(kept ? { title: kept } : measured ? { title: measured } : {}) };
+  }
+  return undefined;
 }
 
 /** "the dates of my past haircuts": the records are the haircuts, each with its date. */

@@ -1,6 +1,7 @@
 import type { CounterPlan, TimerPlan } from './plan';
 import type { Reader } from './reader';
 import { splitList } from './reader';
+import { plural } from './words';
 
 const UNIT = '(seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h)';
 const toSeconds = (n: number, unit: string) => (/^h/.test(unit) ? n * 3600 : /^m/.test(unit) ? n * 60 : n);
@@ -46,7 +47,7 @@ export function timerPlan(reader: Reader): TimerPlan | undefined {
   if (presets.length === 0) presets.push(...namedPresets(reader));
   if (presets.length === 0 && wantsTimer) presets.push(...durationList(reader));
   const rounds = reader.find(/\b(\d+) (rounds|cycles|intervals|sets|repeats|repetitions)\b/) ?? (tabata ? (['8', '8'] as unknown as RegExpExecArray) : null);
-  const signal = !!reader.find(/\b(beeps?|sounds?|alarms?|rings?|buzz\w*|vibrat\w*|alerts?|chimes?|bells?|signal|notify|when (?:the )?time is up|at the end|when (?:it'?s )?done|when finished)\b/);
+  const signal = !!reader.find(/\b(beeps?|sounds?|alarms?|rings?|dings?|buzz\w*|vibrat\w*|alerts?|chimes?|bells?|gongs?|signal|notify|when (?:the )?time(?:'s| is) up|time'?s up|at the end|when (?:it'?s )?done|when finished)\b/);
   let single: number | undefined;
   if (wantsTimer && phases.length === 0 && presets.length === 0) {
     const d = reader.find(new RegExp(`\\b(\\d+(?:\\.\\d+)?)[- ]?${UNIT}\\b`));
@@ -92,8 +93,11 @@ export function counterPlan(reader: Reader): CounterPlan | undefined {
   const limit = reader.find(/\b(?:stops? me at|stops? at|at most|max(?:imum)?(?: of)?|maxes out at|limit(?: of| to)?|no more than|up to|cap(?:ped)? at) (\d+) ?([a-z]+)?/);
   const counterWord = reader.has(/\b(counter|counts?|tally|clicker)\b|\bplus and minus buttons?\b|\b(?:\+|plus) ?(?:1|one)? (?:and|\/) ?(?:-|minus)/);
   if (!goal && !limit && !counterWord) return undefined;
-  const counted = /\bcounts? (?:my |the |how many )?([a-z]+s)\b/.exec(reader.text)?.[1];
-  const unit = goal?.[2] ?? goal?.[4] ?? goal?.[6] ?? limit?.[2] ?? counted ?? reader.text.match(/\b(\w+) (?:counter|tracker|tally)\b/)?.[1] ?? 'times';
+  // "counts my glasses", "tap once per glass": what one tap counts.
+  const counted = /\bcounts? (?:my |the |how many )?([a-z]+s)\b/.exec(reader.text)?.[1] ?? (/\btap (?:once |one time )?(?:per|for each|for every|each|for a) ([a-z]+)\b/.exec(reader.text)?.[1]?.replace(/^[a-z]+$/, (w) => plural(w)));
+  // "goal is 8 a day": "a" is no unit, so the next candidate ("tap once per glass") names it.
+  const unitWord = (w: string | undefined) => (w && !/^(day|week|a|an|per|each|every|times?|today)$/.test(w) ? w : undefined);
+  const unit = unitWord(goal?.[2]) ?? goal?.[4] ?? goal?.[6] ?? unitWord(limit?.[2]) ?? counted ?? reader.text.match(/\b(\w+) (?:counter|tracker|tally)\b/)?.[1] ?? 'times';
   const step = reader.find(/\+ ?(\d+)|\bby (\d+)\b/);
   const daily = reader.find(/\b(?:every|each|per|a) (?:day|morning|night)\b|\bdaily\b|\bfrom zero every day\b|\bresets? (?:every|each) (?:day|morning)\b|\bresets? (?:at|after|every) midnight\b|\bnew day\b/);
   const weekly = reader.find(/\b(?:every|each|per|a) week\b|\bweekly\b|\bresets? (?:every|each|on) (?:week|monday|sunday)\b/);

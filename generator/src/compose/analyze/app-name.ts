@@ -27,6 +27,9 @@ export function extractAppName(prompt: string): string | undefined {
   if (labelled?.[1]) return cleanName(labelled[1]);
   const leading = /^([A-Z][a-z0-9]+[A-Z]\w*)\s*[-–—:]\s/.exec(prompt.trim());
   if (leading?.[1]) return leading[1];
+  // "Water Buddy: tap once per glass", "Tip Split — bill amount": two or three capitalised words up front.
+  const titled = /^((?:[A-Z][\w']*\s){1,2}[A-Z][\w']*)\s*[–—:]\s/.exec(prompt.trim());
+  if (titled?.[1]) return cleanName(titled[1]);
   return undefined;
 }
 

@@ -127,7 +127,9 @@ function countsTheUnit(spec: AppSpec, plan: Plan): boolean {
   // Only a unit the prompt counts towards ("8 glasses a day", "at most 4 cups") is a promise.
   if (!c || c.unit === 'times' || (c.goal === undefined && c.limit === undefined && !c.named)) return true;
   const unit = singular(c.unit);
-  return shownTexts(spec).some((t) => t.toLowerCase().includes(unit));
+  // "a counter for laps swum": a button must count them (a stopwatch's laps are not counted by a tap).
+  const tapCounts = componentsOf(spec).some((b) => b.type === 'button' && b.onClick.some((a) => a.do === 'increment' && !String(a.by ?? '1').trim().startsWith('-')));
+  return (tapCounts || c.goal !== undefined || c.limit !== undefined) && shownTexts(spec).some((t) => t.toLowerCase().includes(unit));
 }
 
 /** A recipe keeps its own features; the plan only adds what nobody could build. */

@@ -49,3 +49,30 @@ describe('refinements said in other words (refinements-dev3 steering)', () => {
     expect(result.spec.screens.map((x) => x.title)).toContain('House Rules');
   });
 });
+
+describe('refinements said in other words (refinements-dev4 steering)', () => {
+  test('"raise the limit" to a number said earlier moves the limit the app already checks', () => {
+    const before = composeApp('coffee counter, max 4 cups a day').spec;
+    const result = refine(before, 'my doctor says 6 is fine actually, raise the limit');
+    expect(failedChecks(before, result, [{ check: 'increments', by: 1, clicks: 8, cap: 6 }])).toEqual([]);
+  });
+
+  test('"a button called New game that wipes all the scores" is labelled New game', () => {
+    const before = composeApp('darts scores with player and points').spec;
+    const result = refine(before, 'I need a button called New game that wipes all the scores');
+    expect(failedChecks(before, result, [{ check: 'buttonClears', label: 'New game' }])).toEqual([]);
+  });
+
+  test('"can I also put the date I finished each one?" adds a Date finished field', () => {
+    const result = refine(composeApp("list of books I've read with title and author").spec, 'can I also put the date I finished each one?');
+    expect(result.report.notBuilt).toEqual([]);
+    expect(result.spec.state.find((s) => s.type === 'list')?.fields?.map((f) => f.name)).toContain('dateFinished');
+  });
+
+  test('"a counter for laps swum with a +1 button" counts laps with a button, and an Undo button takes one off', () => {
+    const before = composeApp('counter for laps swum with a +1 button').spec;
+    expect(before.app.kind).not.toBe('stopwatch');
+    const result = refine(before, 'add an Undo button that takes one lap off if I tap by mistake');
+    expect(failedChecks(before, result, [{ check: 'buttonAdds', label: 'Undo', delta: -1 }])).toEqual([]);
+  });
+});

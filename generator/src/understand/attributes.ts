@@ -240,7 +240,7 @@ export function typeItem(raw: string): Attribute | null {
   if ((m = RANGED.exec(phrase))) return { ...make(m[1]!, 'number'), ...scaleIn(phrase) };
   // "date i saw it", "place we met": the field is the noun before the relative clause.
   // "date i finished (it)": a date named by what happened on it, so two such dates stay apart.
-  if ((m = /^(date|day) (?:that |when )?(?:i|we|you|they|he|she) (last |first )?([a-z]+ed)(?: [a-z]+)?$/.exec(phrase))) return make(m[2] ? `${m[2]}${m[3]}` : `date ${m[3]}`, 'date');
+  if ((m = /^(date|day) (?:that |when )?(?:i|we|you|they|he|she) (last |first )?([a-z]+ed)(?: [a-z0-9]+)?$/.exec(phrase))) return make(m[2] ? `${m[2]}${m[3]}` : `date ${m[3]}`, 'date');
   if ((m = /^([a-z]+(?: [a-z]+)?) (?:that |when |where )?(?:i|we|you|they|he|she|it)\b/.exec(phrase)) && !/^(whether|how|number)\b/.test(phrase)) {
     phrase = m[1]!;
   }

@@ -94,7 +94,7 @@ export function counterPlan(reader: Reader): CounterPlan | undefined {
   const counterWord = reader.has(/\b(counter|counts?|tally|clicker)\b|\bplus and minus buttons?\b|\b(?:\+|plus) ?(?:1|one)? (?:and|\/) ?(?:-|minus)/);
   if (!goal && !limit && !counterWord) return undefined;
   // "counts my glasses", "tap once per glass": what one tap counts.
-  const counted = /\bcounts? (?:my |the |how many )?([a-z]+s)\b/.exec(reader.text)?.[1] ?? (/\btap (?:once |one time )?(?:per|for each|for every|each|for a) ([a-z]+)\b/.exec(reader.text)?.[1]?.replace(/^[a-z]+$/, (w) => plural(w)));
+  const counted = /\bcounts? (?:my |the |how many )?([a-z]+s)\b|\bcounter (?:for|of) (?:my |the |how many )?([a-z]+s)\b/.exec(reader.text)?.slice(1).find(Boolean) ?? (/\btap (?:once |one time )?(?:per|for each|for every|each|for a) ([a-z]+)\b/.exec(reader.text)?.[1]?.replace(/^[a-z]+$/, (w) => plural(w)));
   // "goal is 8 a day": "a" is no unit, so the next candidate ("tap once per glass") names it.
   const unitWord = (w: string | undefined) => (w && !/^(day|week|a|an|per|each|every|times?|today)$/.test(w) ? w : undefined);
   const unit = unitWord(goal?.[2]) ?? goal?.[4] ?? goal?.[6] ?? unitWord(limit?.[2]) ?? counted ?? reader.text.match(/\b(\w+) (?:counter|tracker|tally)\b/)?.[1] ?? 'times';

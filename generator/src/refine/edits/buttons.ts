@@ -31,7 +31,9 @@ export const addButtonEdit: Edit = {
     const purpose = /\bbuttons?\b\s*(?:(?:that|which|to|so (?:i|we) can|for|in order to)\s+)?(.*)$/i.exec(clause.text)?.[1]?.trim() ?? '';
     const plan = planButton(spec, clause, name, purpose);
     if (typeof plan === 'string') return plan;
-    const label = clause.quoted ?? (name !== '' && !/\d/.test(name) ? capitalise(name) : plan.label);
+    // "a button called New game that wipes …": the name the user gives it.
+    const called = /\bbutton (?:called|named|labell?ed|saying) ["“']?([A-Za-z][\w' ]*?)["”']?(?= that| which| to | so |,|$)/i.exec(clause.text)?.[1];
+    const label = clause.quoted ?? called ?? (name !== '' && !/\d/.test(name) ? capitalise(name) : plan.label);
     const each = eachNumber(spec, clause, plan);
     if (each.length > 1) {
       for (const v of each) {

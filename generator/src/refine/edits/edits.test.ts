@@ -110,7 +110,7 @@ describe('new fields read like the composer reads a prompt', () => {
     ['also record the weight in kg for each entry', 'weight', 'number'],
     ['let me note whether it was paid', 'paid', 'bool'],
     ['add the due date to every task', 'due_?date', 'date'],
-    ['I also want to note the date I finished each one', 'date', 'date'],
+    ['I also want to note the date I finished each one', 'date_?finished', 'date'],
     ['let me record whether each task was delegated', 'delegated', 'bool'],
   ])('"%s" adds %s as a %s field', (request, name, type) => {
     const result = refine(base('p02'), request);

@@ -4,7 +4,7 @@ import { has, type Clause } from '../understand/clauses';
 import { targetNumber } from '../understand/targets';
 import type { Edit } from './edit';
 
-const UPPER = /\b(stops? at|(?:go(?:es)?|get(?:s)?|be|count|rise|climb|pass)\s+(?:up\s+)?(?:above|over|past|beyond|higher than|more than)|max(?:imum)?|at most|no more than|up to|limit(?:ed)?(?: it)? (?:to|at)|cap(?:ped)? (?:it )?at|upper limit)\b/i;
+const UPPER = /\b((?:raise|increase|lift|change|set|move|bump up) (?:the |my )?(?:limit|max(?:imum)?|cap)|stops? at|(?:go(?:es)?|get(?:s)?|be|count|rise|climb|pass)\s+(?:up\s+)?(?:above|over|past|beyond|higher than|more than)|max(?:imum)?|at most|no more than|up to|limit(?:ed)?(?: it)? (?:to|at)|cap(?:ped)? (?:it )?at|upper limit)\b/i;
 const LOWER = /\b((?:go(?:es)?|get(?:s)?|be|count|drop|fall)\s+(?:down\s+)?(?:below|under|lower than|less than|negative)|min(?:imum)?|at least|no (?:less|lower) than|lower limit|negative numbers?)\b/i;
 const NAMED = /\b(goal|target|budget)\b/i;
 
@@ -24,6 +24,15 @@ function addClamp(spec: AppSpec, v: StateVar, fn: 'min' | 'max', limit: number):
   forEachActionList(spec, (actions) => {
     for (let i = actions.length - 1; i >= 0; i--) {
       const a = actions[i]!;
+      // A limit the app already checks ("count + 1 > 4" before counting) moves to the new value.
+      const check = a.do === 'if' && fn === 'min' ? new RegExp(`^\\s*${v.name}\\s*\\+\\s*(\\S+)\\s*>\\s*-?\\d+(?:\\.\\d+)?\\s*$`).exec(a.cond) : null;
+      if (check && a.do === 'if') {
+        const old = /(-?\d+(?:\.\d+)?)\s*$/.exec(a.cond)![1]!;
+        a.cond = a.cond.replace(/-?\d+(?:\.\d+)?\s*$/, String(limit));
+        for (const t of a.then) if (t.do === 'toast') t.text = t.text.replace(new RegExp(`\\b${old}\\b`), String(limit));
+        placed++;
+        continue;
+      }
       if (a.do === 'set' && a.var === v.name && a.value.startsWith(`${fn}(${v.name}, `)) {
         actions.splice(i, 1);
         continue;

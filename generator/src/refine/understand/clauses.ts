@@ -52,6 +52,8 @@ export function splitClauses(request: string): Clause[] {
 /** "I also want to note the date", "could you please add …": the instruction, as an imperative. */
 function imperative(sentence: string): string {
   return sentence
+    // "can I also put the date I finished each one?": asking to add it.
+    .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:can|could|may) (?:i|we) (?:also )?(?:put|add|note|record|store|keep|track|enter|save)\s+(.*?)\??$/i, 'add $1')
     .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:i|we)(?: also| really| just)? (?:want|would like|'d like|need|wish)(?: you)?(?: also)? to\s+/i, '')
     .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:can|could|would|will) you(?: please| also)*\s+/i, '');
 }
@@ -77,7 +79,7 @@ function splitOnNewVerb(sentence: string): string[] {
     // ", and also a dark mode switch": a second thing for the same verb ("add …, and also …").
     const alsoThing = word.normal === 'and' && next?.normal === 'also' && terms.length - i - 1 >= 3 && /,\s*$/.test(terms[i - 1]?.terms[0]?.post ?? '');
     // After "that says:" the rest is the user's own text, never a new instruction.
-    const dictating = /\b(?:says?|saying|reads|with the (?:text|words))\b\s*:?\s*/i.test(current);
+    const dictating = /\b(?:says?|saying|reads|with the (?:text|words))\s*:/i.test(current);
     if (!dictating && ((/^(and|then|also|plus)$/.test(word.normal) && startsInstruction) || alsoThing)) {
       out.push(current);
       current = '';
@@ -106,7 +108,7 @@ const MULTIPLES: Record<string, number> = { twos: 2, threes: 3, fours: 4, fives:
 const PREAMBLE = /^(?:(?:please|pls|also|and|then|now|ok|okay)[,\s]+|(?:can|could|would|will) you(?: please)?\s+|i(?:'d| would) (?:like|love)(?: it)?(?: to)?\s+|i (?:want|need)(?: it)?(?: to)?\s+|(?:we|i) should\s+|let'?s\s+|it would be (?:nice|great|good) (?:to|if)(?: you)?\s+)+/i;
 
 /** "I'd like a field for …", "I want a 'Coffee' button …", "can I have a …": a wish for a new thing asks to add it. */
-const WISH_FOR_A_THING = /^(?:(?:please|pls|also|and|then|now|ok|okay)[,\s]+)*(?:i(?:'d| would) (?:like|love)|i (?:want|need)|(?:can|could) (?:i|we) (?:have|get)|give me|there should be)\s+(?=(?:a|an|another|some)\s)/i;
+const WISH_FOR_A_THING = /^(?:(?:please|pls|also|and|then|now|ok|okay)[,\s]+)*(?:i(?:'d| would) (?:like|love)|i (?:want|need)|(?:can|could) (?:i|we) (?:have|get)|give me|there should be)\s+(?=(?:a|an|another|some)\s)|^(?:can|could|may) (?:i|we) (?:also )?(?:put|add|note|record|store|keep|track|enter|save)\s+(?=(?:the|a|an|my)\s)/i;
 
 export function readClause(said: string): Clause {
   const text = said.replace(WISH_FOR_A_THING, 'add ').replace(PREAMBLE, '').trim() || said;

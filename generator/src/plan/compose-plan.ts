@@ -2,6 +2,8 @@ import { APPSPEC_VERSION, type Action, type AppSpec, type Component, type Screen
 import { packageNameFor } from '../compose/analyze/app-name';
 import type { PromptAnalysis } from '../compose/analyze/analyze-prompt';
 import type { Plan } from '../understand/plan';
+import { navigate } from '../compose/build/actions';
+import { button, heading, literal, text } from '../compose/build/components';
 import { buildCounter } from './counter';
 import { buildForm } from './forms';
 import { buildGame } from './games';
@@ -43,14 +45,34 @@ function sections(plan: Plan): Section[] {
   return out;
 }
 
+function pageBody(page: { title: string; lines: string[] }, id: string): Component[] {
+  return [heading(`${id}_heading`, literal(page.title)), ...page.lines.map((l, i) => text(`${id}_line_${i}`, literal(`• ${l}`)))];
+}
+
+/** Each written-out screen, opened by a button on the main screen and closed by Back. */
+function addPages(screens: Screen[], pages: { title: string; lines: string[] }[]): string[] {
+  const used = new Set(screens.map((s) => s.id));
+  return pages.map((page, i) => {
+    let id = page.title.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').replace(/^(?=\d)/, 'page_').slice(0, 30) || `page_${i + 1}`;
+    if (id === 'main' || used.has(id)) id = `page_${i + 1}`;
+    used.add(id);
+    screens.push({ id, title: page.title.slice(0, 60), children: [...pageBody(page, id), button(`${id}_back`, 'Back', [{ do: 'back' }], { style: 'text' })], onStart: [] });
+    screens[0]!.children.push(button(`open_${id}`, page.title.slice(0, 40), [navigate(id)], { style: 'outlined' }));
+    return `${page.title} screen (${page.lines.length} lines)`;
+  });
+}
+
 export interface PlannedApp {
   spec: AppSpec;
 }
 
 export function composePlan(plan: Plan, analysis: PromptAnalysis): PlannedApp | undefined {
   const parts = sections(plan);
+  const pages = plan.pages ?? [];
+  // A prompt of only written-out screens: the first is the main screen, the others open from it.
+  if (parts.length === 0 && pages.length > 0) parts.push({ state: [], children: pageBody(pages[0]!, 'main'), features: [`${pages[0]!.title}: ${pages[0]!.lines.length} lines`] });
   if (parts.length === 0) return undefined;
-  const name = nameFor(plan);
+  const name = nameFor(plan) ?? (parts.length === 1 && pages.length > 0 ? pages[0]!.title : undefined);
   if (!name) return undefined;
   const withScreens = parts.find((p) => p.screens);
   const flat = parts.filter((p) => !p.screens);
@@ -62,7 +84,9 @@ export function composePlan(plan: Plan, analysis: PromptAnalysis): PlannedApp | 
     screens = [{ id: 'main', title: name, children: flat.flatMap((p) => p.children ?? []), onStart: [] }];
   }
   screens[0] = { ...screens[0]!, onStart: [...screens[0]!.onStart, ...parts.flatMap((p) => p.onStart ?? [])] };
-  const features = parts.flatMap((p) => p.features).slice(0, 20);
+  const extra = plan.subject || plan.counter || plan.timer || plan.game || plan.formula || plan.random || plan.scores || plan.content ? pages : pages.slice(1);
+  const pageFeatures = addPages(screens, extra);
+  const features = [...parts.flatMap((p) => p.features), ...pageFeatures].slice(0, 20);
   const spec: AppSpec = {
     version: APPSPEC_VERSION,
     app: { name, packageName: packageNameFor(name), description: analysis.text.slice(0, 500), features, kind: 'composed' },

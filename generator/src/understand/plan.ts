@@ -140,6 +140,8 @@ export interface Plan {
   content?: { topic: string; count: number };
   game?: GamePlan;
   screens?: number;
+  /** Screens of fixed text the prompt writes out, each with its lines. */
+  pages?: { title: string; lines: string[] }[];
   settings: SettingKind[];
   unbuilt: UnbuiltRequest[];
   /** Clauses of the prompt nothing in the plan came from. */

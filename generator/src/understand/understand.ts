@@ -1,5 +1,6 @@
 import { extractAppName } from '../compose/analyze/app-name';
 import { allowancePlan, computations, datePlan, listBehaviour, savingsSubject, unitRatePlan } from './behaviours';
+import { guideName, pagesPlan } from './pages';
 import { contentPlan, countdownPlan, gamePlan, randomPlan, screensPlan, settingsPlan } from './extras';
 import { formulaPlan } from './formulas';
 import { findLimits } from './limits';
@@ -27,6 +28,8 @@ export function understand(prompt: string): Plan {
   const scores = game ? undefined : scorePlan(reader);
   const random = randomPlan(reader, prompt);
   const countdown = countdownPlan(reader);
+  const pages = pagesPlan(reader, prompt);
+  const guide = pages.length > 0 && !appName ? guideName(reader) : undefined;
   // "loan calculator: amount, interest rate and years -> monthly payment" is a form, not a list of years.
   const formOnly = reader.has(/\b(?:calculator|estimator|converter)\b/) && !reader.has(/\b(?:add|adds|log|logs|list|track|keep|save|record|history|entries|each|every|rows?)\b/);
   const subject = game || content || random || formula || scores || formOnly ? undefined : findSubject(reader) ?? savingsSubject(reader);
@@ -40,7 +43,7 @@ export function understand(prompt: string): Plan {
   const plan: Plan = {
     prompt,
     text: reader.text,
-    ...(appName ? { appName } : {}),
+    ...(appName ?? guide ? { appName: (appName ?? guide)! } : {}),
     ...(subject ? { subject } : {}),
     ...(formula ? { formula } : {}),
     ...(subject ? rowsFormula(reader, subject) : {}),
@@ -57,6 +60,7 @@ export function understand(prompt: string): Plan {
     ...(content ? { content } : {}),
     ...(game ? { game } : {}),
     ...(screensPlan(reader) !== undefined ? { screens: screensPlan(reader)! } : {}),
+    ...(pages.length > 0 ? { pages } : {}),
     settings: settingsPlan(reader),
     unbuilt,
     unrecognised: [],

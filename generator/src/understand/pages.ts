@@ -1,0 +1,48 @@
+import type { Reader } from './reader';
+import { splitList } from './reader';
+
+/** A screen of fixed text the prompt writes out: "another screen with our troop rules: be on time, …". */
+export interface PagePlan {
+  title: string;
+  lines: string[];
+}
+
+const PAGE = /^(?:(?:and )?(?:one|a|an|another|second|third|fourth|the first|the second|the third|\d+(?:st|nd|rd|th)?)\s+)?(?:screen|page|tab)\s+(?:with|for|showing|listing|that (?:shows|lists|has)|of|about)\s+(.+)$/;
+const NUMBERED = /^\(?\d\)\s*(.+)$/;
+
+/**
+ * Screens of content the prompt spells out, each with a title and its lines: "one screen with knots -
+ * reef knot, bowline, …", "(3) opening hours, mon-sat 7:00-15:00, closed sunday". A screen named
+ * without content ("a scoreboard screen") is left to the capability that makes it.
+ */
+export function pagesPlan(reader: Reader, prompt: string): PagePlan[] {
+  const text = reader.text;
+  const numberedScreens = /\b(?:\d|two|three|four) (?:screens|pages|tabs)\b/.test(text);
+  const out: PagePlan[] = [];
+  for (const m of text.matchAll(/[^.;]+/g)) {
+    const segment = m[0].trim().replace(/^(?:and|also|then|plus)\s+/, '');
+    const body = PAGE.exec(segment)?.[1] ?? (numberedScreens ? NUMBERED.exec(segment)?.[1] : undefined);
+    if (!body) continue;
+    const split = /^(?:the |our |my |a |an )?([a-z0-9' ]{2,40}?)\s*(?::|\s[-–—]\s|,)\s*(.+)$/.exec(body);
+    if (!split) continue;
+    const lines = splitList(split[2]!.replace(/\s[-–—]\s.*$/, '').replace(/\s+-\s*$/, '')).filter((l) => l.length > 0 && l.length <= 80);
+    if (lines.length < 2) continue;
+    reader.mark(m.index, m.index + m[0].length);
+    out.push({ title: original(prompt, split[1]!.trim()), lines: lines.map((l) => original(prompt, l)) });
+  }
+  return out;
+}
+
+/** "Pocket guide for my scout troop.": a guide's opening names it ("Scout Troop Guide"). */
+export function guideName(reader: Reader): string | undefined {
+  const m = reader.find(/^(?:an? |my |our |the )?(?:[a-z]+ )?(guide|handbook|reference|cheat ?sheet|manual|info app)(?: app)? (?:for|about) (?:my |our |the |a )?([a-z ]{3,30}?)[.:]/);
+  if (!m) return undefined;
+  return `${m[2]!.trim()} ${m[1]!.replace(' app', '')}`.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+}
+
+/** The words as the user wrote them (capitals, accents), found again in the prompt. */
+function original(prompt: string, lower: string): string {
+  const at = prompt.toLowerCase().indexOf(lower);
+  const found = at >= 0 ? prompt.slice(at, at + lower.length) : lower;
+  return found.charAt(0).toUpperCase() + found.slice(1);
+}

@@ -10,7 +10,7 @@ import { buildGame } from './games';
 import { nameFor } from './names';
 import { buildRecords } from './records';
 import { buildScores } from './scores';
-import { buildContent, buildCountdown, buildRandomPick } from './simple';
+import { buildContent, buildCountdown, buildPairs, buildRandomPick } from './simple';
 import { buildTimer } from './timer';
 
 /**
@@ -34,6 +34,7 @@ function sections(plan: Plan): Section[] {
     const c = buildContent(plan);
     if (c) out.push(c);
   }
+  if (plan.pairs) out.push(buildPairs(plan));
   if (plan.timer) out.push(buildTimer(plan.timer));
   if (plan.scores) out.push(buildScores(plan.scores));
   const subjectHasData = !!plan.subject && plan.subject.attributes.some((a) => a.name !== 'date');

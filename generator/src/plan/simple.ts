@@ -90,3 +90,20 @@ function monthDay(mmdd: string): string {
   const [m, d] = mmdd.split('-').map(Number);
   return `${MONTH_NAMES[m! - 1]} ${d}`;
 }
+
+/** Pairs the prompt wrote out, searchable, each shown with its meaning. */
+export function buildPairs(plan: Plan): Parts {
+  const pairs = plan.pairs!;
+  const state: StateVar[] = [{
+    name: 'entries', type: 'list', persist: false,
+    fields: [{ name: 'front', type: 'text', kind: 'text', label: 'Phrase' }, { name: 'back', type: 'text', kind: 'text', label: 'Meaning' }],
+    initial: pairs.map((p) => ({ front: p.front, back: p.back })),
+  }, { name: 'query', type: 'text', initial: '', persist: false }];
+  const children: Component[] = [
+    input('search_input', 'query', 'text', 'Search'),
+    list('entries_list', 'entries', [card('entry_card', [text('entry_front', '{item.front}', { bold: true, size: 'title' }), text('entry_back', '{item.back}', { color: 'muted' })])], 'Nothing matches', {
+      filter: 'len(query) == 0 || contains(lower(item.front), lower(query)) || contains(lower(item.back), lower(query))',
+    }),
+  ];
+  return { state, children, features: [`${pairs.length} entries, each with its meaning: ${pairs.slice(0, 3).map((p) => p.front).join(', ')}…`, 'Search them'] };
+}

@@ -112,6 +112,7 @@ function formTags(plan: Plan): string[] {
   if (plan.rowRatio && !plan.rowsFormula) tags.push(`formula:${plan.rowRatio.name}`);
   if (plan.rowsFormula === 'scale') tags.push('input:serving(number)');
   if (plan.screens && plan.screens > 1) tags.push(`screens:min ${plan.screens}`);
+  if (plan.pairs?.length) tags.push(`content:min ${plan.pairs.length}`);
   if (plan.pages?.length) tags.push(`screens:min ${Math.max(plan.screens ?? 0, plan.pages.length + (plan.subject || plan.counter || plan.timer ? 1 : 0))}`, 'nav');
   if (plan.game?.type === 'memory' && plan.game.size) tags.push(`game:memory pairs ${plan.game.size}`);
   if (plan.game?.type === 'grid' && plan.game.size) tags.push(`game:grid size ${plan.game.size}`);

@@ -28,7 +28,8 @@ const LIMITS: Limit[] = [
   { re: /\b(?:(?:live |group )?chat(?:s|ting)?\b|messag(?:e|es|ing) (?:between|with|other|friends)|social (?:feed|network)|followers?|post(?:s|ing)? for (?:others|friends))[^.,;]*/, reason: 'chat and messaging between people need accounts and a server, which generated apps do not have; everything stays on this phone' },
   { re: /\b(?:(?:accept|take|make|process|receive|send) (?:card |online )?payments?|pay (?:online|with|by card)|paypal|credit card|in-app purchases?|checkout)\b[^.,;]*/, reason: 'payments are not available in generated apps' },
   { re: /\b(push notifications?|notify me|notifications?|reminds? me (?:to|at|every|when)|reminders? at|alarm at|wake me|send (?:me )?(?:a )?(?:text|sms|email))\b[^.,;]*/, reason: 'notifications at a set time are not available in generated apps; the app shows what is due when you open it' },
-  { re: /\b(voice|speech|speak|talk to|microphone|record audio)\b[^.,;]*/, reason: 'voice and audio recording are not available in generated apps' },
+  // Not "speak" alone: a phrasebook's "do you speak english" asks for nothing spoken.
+  { re: /\b(voice(?: notes?| memos?| commands?| control| input| recordings?)?|speech|speak (?:to|into) (?:it|the app|my phone)|talk to (?:it|the app)|microphone|record audio|read (?:it |them )?(?:aloud|out loud)|dictat\w+)\b[^.,;]*/, reason: 'voice and audio recording are not available in generated apps' },
   { re: /\b(ai|chatbot|chat gpt|chatgpt|machine learning)\b[^.,;]*/, reason: 'AI features are not available inside generated apps' },
   { re: UNSUPPORTED_GAMES, reason: GAME_REASON },
 ];

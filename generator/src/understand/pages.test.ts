@@ -37,3 +37,24 @@ describe('screens of written-out content', () => {
     expect(JSON.stringify(spec)).toContain('• Carrot cake 28');
   });
 });
+
+describe('pairs written out in the prompt', () => {
+  test('"Bom dia = good morning, …" is a searchable list of phrases with their meanings, commas inside a phrase kept', () => {
+    const prompt = 'Phrasebook for my Lisbon trip with these: Bom dia = good morning, Obrigado = thank you, Onde fica a casa de banho? = where is the bathroom, A conta, por favor = the bill please, Fala inglês? = do you speak English';
+    const plan = understand(prompt);
+    expect(plan.pairs?.map((p) => p.front)).toEqual(['Bom dia', 'Obrigado', 'Onde fica a casa de banho?', 'A conta, por favor', 'Fala inglês?']);
+    expect(plan.appName).toBe('Lisbon Trip Phrasebook');
+    // "do you speak English" is a phrase to look up, not a request for voice.
+    expect(plan.unbuilt).toEqual([]);
+    const app = new SpecRunner(composeApp(prompt).spec, fixedClock());
+    app.state.query = 'bill';
+    expect(app.visibleItems('entries_list')).toEqual([3]);
+  });
+});
+
+describe('random picks whose options are named in another sentence', () => {
+  test('"Members are Priya, Tom, Hal, Jess and Marco. One button that picks one of us at random" picks among the five', () => {
+    const plan = understand("Our book club can never decide who chooses next month's book. Members are Priya, Tom, Hal, Jess and Marco. One button that picks one of us at random please.");
+    expect(plan.random?.options).toEqual(['Priya', 'Tom', 'Hal', 'Jess', 'Marco']);
+  });
+});

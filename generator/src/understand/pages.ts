@@ -35,7 +35,7 @@ export function pagesPlan(reader: Reader, prompt: string): PagePlan[] {
 
 /** "Pocket guide for my scout troop.": a guide's opening names it ("Scout Troop Guide"). */
 export function guideName(reader: Reader): string | undefined {
-  const m = reader.find(/^(?:an? |my |our |the )?(?:[a-z]+ )?(guide|handbook|reference|cheat ?sheet|manual|info app)(?: app)? (?:for|about) (?:my |our |the |a )?([a-z ]{3,30}?)[.:]/);
+  const m = reader.find(/^(?:an? |my |our |the )?(?:[a-z]+ )?(guide|handbook|reference|cheat ?sheet|manual|info app|phrasebook|phrase book|glossary|dictionary|word list)(?: app)? (?:for|about) (?:my |our |the |a )?([a-z ]{3,30}?)(?: with [^.:]*)?[.:]/);
   if (!m) return undefined;
   return `${m[2]!.trim()} ${m[1]!.replace(' app', '')}`.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 }
@@ -45,4 +45,25 @@ function original(prompt: string, lower: string): string {
   const at = prompt.toLowerCase().indexOf(lower);
   const found = at >= 0 ? prompt.slice(at, at + lower.length) : lower;
   return found.charAt(0).toUpperCase() + found.slice(1);
+}
+
+/** "Bom dia = good morning, Obrigado = thank you, …": pairs the prompt writes out (a phrasebook, a glossary). */
+export function pairsPlan(reader: Reader, prompt: string): { front: string; back: string }[] {
+  if ((prompt.match(/=|->|→/g) ?? []).length < 3) return [];
+  // Comma-separated "front = back" items; a comma inside a front ("A conta, por favor = the bill") stays in it.
+  const body = prompt.slice(prompt.search(/[^:]*(?:=|->|→)/)).replace(/\s+/g, ' ');
+  const items: string[] = [];
+  let pending = '';
+  for (const token of body.split(/\s*[,;]\s*/)) {
+    const joined = pending ? `${pending}, ${token}` : token;
+    if (/=|->|→/.test(token)) {
+      items.push(joined);
+      pending = '';
+    } else pending = joined;
+  }
+  const found = items.map((item) => /^(.{1,60}?)\s*(?:=|->|→)\s*(.{1,60}?)\.?$/.exec(item.trim())).filter((m): m is RegExpExecArray => !!m);
+  if (found.length < 3) return [];
+  reader.find(/[^.]*=[^.]*(?:\.|$)/g);
+  for (const line of reader.text.split(/(?<=[.!?])\s+/)) if (line.includes('=')) reader.find(new RegExp(line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return found.map((m) => ({ front: m[1]!.trim(), back: m[2]!.trim().replace(/\.$/, '') }));
 }

@@ -142,6 +142,8 @@ export interface Plan {
   screens?: number;
   /** Screens of fixed text the prompt writes out, each with its lines. */
   pages?: { title: string; lines: string[] }[];
+  /** Pairs the prompt writes out ("Bom dia = good morning"): a list to look through, each with its meaning. */
+  pairs?: { front: string; back: string }[];
   settings: SettingKind[];
   unbuilt: UnbuiltRequest[];
   /** Clauses of the prompt nothing in the plan came from. */

@@ -1,6 +1,6 @@
 import { extractAppName } from '../compose/analyze/app-name';
 import { allowancePlan, computations, datePlan, listBehaviour, savingsSubject, unitRatePlan } from './behaviours';
-import { guideName, pagesPlan } from './pages';
+import { guideName, pagesPlan, pairsPlan } from './pages';
 import { contentPlan, countdownPlan, gamePlan, randomPlan, screensPlan, settingsPlan } from './extras';
 import { formulaPlan } from './formulas';
 import { findLimits } from './limits';
@@ -29,10 +29,11 @@ export function understand(prompt: string): Plan {
   const random = randomPlan(reader, prompt);
   const countdown = countdownPlan(reader);
   const pages = pagesPlan(reader, prompt);
-  const guide = pages.length > 0 && !appName ? guideName(reader) : undefined;
+  const pairs = pairsPlan(reader, prompt);
+  const guide = (pages.length > 0 || pairs.length > 0) && !appName ? guideName(reader) : undefined;
   // "loan calculator: amount, interest rate and years -> monthly payment" is a form, not a list of years.
   const formOnly = reader.has(/\b(?:calculator|estimator|converter)\b/) && !reader.has(/\b(?:add|adds|log|logs|list|track|keep|save|record|history|entries|each|every|rows?)\b/);
-  const subject = game || content || random || formula || scores || formOnly ? undefined : findSubject(reader) ?? savingsSubject(reader);
+  const subject = game || content || random || formula || scores || formOnly || pairs.length > 0 ? undefined : findSubject(reader) ?? savingsSubject(reader);
   // "one pack a day" in a quit-smoking app is what each day is worth, not a daily goal to count up to.
   const sinceApp = countdown?.since && !reader.has(/\b(counter|tally|clicker)\b/);
   const counter = game || timer || scores || sinceApp ? undefined : counterPlan(reader);
@@ -61,6 +62,7 @@ export function understand(prompt: string): Plan {
     ...(game ? { game } : {}),
     ...(screensPlan(reader) !== undefined ? { screens: screensPlan(reader)! } : {}),
     ...(pages.length > 0 ? { pages } : {}),
+    ...(pairs.length > 0 ? { pairs } : {}),
     settings: settingsPlan(reader),
     unbuilt,
     unrecognised: [],

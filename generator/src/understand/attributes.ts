@@ -225,7 +225,8 @@ export function typeItem(raw: string): Attribute | null {
   if (/^how often\b/.test(raw.trim())) return { ...make('every', 'number'), label: 'Every (days)', unit: 'days' };
   const asked = questionField(raw.trim());
   if (asked) return asked;
-  let phrase = raw.replace(/\b(a|an|the|short|long|little|optional|each|every|its|their)\b/g, ' ').replace(/\s+/g, ' ').trim();
+  // "each run's distance in km": the possessor only says whose.
+  let phrase = raw.replace(/^(?:each|every) [a-z]+'s /, '').replace(/\b(a|an|the|short|long|little|optional|each|every|its|their)\b/g, ' ').replace(/\s+/g, ' ').trim();
   let m: RegExpExecArray | null;
   // "a done box", "a paid tick": a yes/no field named by the word before the box.
   if ((m = /^([a-z]+) (?:check ?box|tick ?box|box|tick)(?:$| (?:i|we|you|to)\b)/.exec(phrase))) return make(PARTICIPLES[m[1]!] ?? m[1]!, 'yesno');

@@ -222,7 +222,7 @@ export function unitRatePlan(reader: Reader, subject: Subject): { value: number;
   const per = m[2]!;
   const field = subject.attributes.find((a) => a.kind === 'number' && new RegExp(`^${per.slice(0, 3)}`, 'i').test(a.name));
   if (!field) return undefined;
-  const word = reader.has(/\b(claim|reimburs\w*)\b/) ? 'To claim' : reader.has(/\bearn/) ? 'Earned' : reader.has(/\b(owe|bill|charge)/) ? 'To charge' : 'Worth';
+  const word = reader.has(/\b(claim|reimburs\w*)\b/) ? 'To claim' : reader.has(/\bearn/) ? 'Earned' : reader.has(/\binvoic/) ? 'To invoice' : reader.has(/\b(owe|bill|charge)/) ? 'To charge' : 'Worth';
   reader.find(/\b(?:what|how much) (?:i|we) can (?:claim|charge|bill)\b|\b(?:claim|reimburse)\w*\b/);
   return { value: Number(m[1]), per, field: field.name, word };
 }

@@ -87,9 +87,12 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   const colonRegion = colon >= 0 ? regionFrom(text, found.start + colon + 2) : undefined;
   for (const m of sentence.matchAll(/ with (?=(?:the|a|an|my) )/g)) starts.add(found.start + m.index);
   // "each time i pick something i log the crop, weight in kg, and date": the fields follow a logging verb.
-  const listed = [...text.matchAll(/\b(?:log|record|enter|note down|write down|type in|add|track|save) (?:the |my |a |an )?(?=[a-z]+(?: [a-z]+)?(?: in [a-z]+)?, )/g)]
-    .filter((m) => !words.includes(/^[a-z]+/.exec(text.slice(m.index + m[0].length))![0]))
-    .map((m) => regionFrom(text, m.index + m[0].length));
+  // "freelance hours log. client (…), hours, date": the fields are the next sentence.
+  const next = /^\.\s+(?=[a-z])/.exec(text.slice(found.end));
+  const following = next ? [regionFrom(text, found.end + next[0].length)] : [];
+  const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|type in|add|track|save) (?:the |my |a |an |each |every )?(?=[a-z'-]+(?: [a-z]+){0,3}(?:, | and [a-z]+ in ))/g)]
+    .filter((m) => !words.includes(/^[a-z]+/.exec(text.slice(m.index + m[0].length))?.[0] ?? ''))
+    .map((m) => regionFrom(text, m.index + m[0].length))];
   let best: { attrs: Attribute[]; start: number; end: number } = { attrs: [], start: 0, end: 0 };
   const regions = [...[...starts].map((from) => attributeRegion(text, from)), colonRegion, ...listed];
   for (const region of regions) {

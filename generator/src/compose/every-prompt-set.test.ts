@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { validateSpec } from '../spec/validate';
+import { composeApp } from './compose-app';
+
+const PROMPTS_DIR = resolve(import.meta.dirname, '../../fixtures/prompts');
+
+/** Every prompt the project holds (sample, steering and measuring sets, and refinement bases). */
+function everyPrompt(): string[] {
+  const out = new Set<string>();
+  for (const file of readdirSync(PROMPTS_DIR).filter((f) => f.endsWith('.jsonl'))) {
+    for (const line of readFileSync(resolve(PROMPTS_DIR, file), 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      const row = JSON.parse(line) as { prompt?: string; base?: string };
+      if (row.prompt) out.add(row.prompt);
+      if (row.base && row.base.length > 4) out.add(row.base);
+    }
+  }
+  return [...out];
+}
+
+describe('the composer on every prompt the project holds', () => {
+  test('never throws, and gives a valid app or a refusal with a message', () => {
+    const problems: string[] = [];
+    for (const prompt of everyPrompt()) {
+      try {
+        const result = composeApp(prompt);
+        if (result.refusal) {
+          if (!result.refusal.message) problems.push(`${prompt}: a refusal without a message`);
+        } else if (validateSpec(result.spec).length > 0) problems.push(`${prompt}: ${JSON.stringify(validateSpec(result.spec)[0])}`);
+      } catch (err) {
+        problems.push(`${prompt}: threw ${(err as Error).message}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -261,7 +261,8 @@ export function typeItem(raw: string): Attribute | null {
     if (unit && unit === what && /^(minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?)$/.test(unit)) return { ...make(unit, 'number'), unit };
     return unit && unit === what ? { ...make('amount', 'number'), unit } : make(what, 'number');
   }
-  if ((m = /^number of ([a-z]+(?: [a-z]+)?)/.exec(phrase))) return make(m[1]!, 'number');
+  // "the number of shifts they've done": the thing counted, without the clause after it.
+  if ((m = /^number of ([a-z]+(?: (?!(?:i|we|you|they|he|she|it)\b)[a-z]+)?)/.exec(phrase))) return make(m[1]!, 'number');
   if ((m = /^([a-z]+(?: [a-z]+)?) (?:in|as) ([a-z]+)$/.exec(phrase)) && UNITS.test(m[2]!)) {
     return { ...make(m[1]!, kindOf(m[1]!) === 'money' ? 'money' : 'number'), unit: m[2]! };
   }

@@ -76,7 +76,9 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
     }
     const avg = /\baverage(?: (?!time between|length|gap|interval|days between)(?:of )?(?:my |the )?([a-z]+)|(?=\s*$))/.exec(sentence);
     // "average for the week" averages the main number; "average pace" names something else.
-    const avgField = measured(attributeFor(attrs, avg?.[1])) ?? (avg && (!avg[1] || /^(for|per|over|of|this|last|each|every|in|on|a|an|day|week|month|so|and)$/.test(avg[1])) ? numeric : undefined);
+    // "the average feed length": a length or duration is the record's time in minutes (or hours).
+    const lengthOf = avg && /^[a-z]+ (?:length|duration|time)\b/.test(sentence.slice(avg.index + avg[0].length - (avg[1]?.length ?? 0))) ? attrs.find((a) => a.kind === 'number' && /^(minutes?|mins?|hours?|duration|length|time)$/i.test(a.unit ?? a.name)) : undefined;
+    const avgField = lengthOf ?? measured(attributeFor(attrs, avg?.[1])) ?? (avg && (!avg[1] || /^(for|per|over|of|this|last|each|every|in|on|a|an|day|week|month|so|and)$/.test(avg[1])) ? numeric : undefined);
     if (avg && avgField && (avgField.kind === 'number' || avgField.kind === 'money')) out.push({ fn: 'avg', field: avgField.name, ...(group ? { per: group } : {}) });
     const max = /\b(heaviest|highest|max(?:imum)?|best|longest|biggest|largest|most expensive|fastest|most)\b(?![- ]rated)(?: ([a-z]+))?/.exec(sentence)
       // "show the best rated": the highest rating.

@@ -286,3 +286,20 @@ describe('records whose fields stand alone (dev17/dev18 steering)', () => {
     expect(understand('Tip Split — bill amount, tip %, number of people').appName).toBe('Tip Split');
   });
 });
+
+describe('goals, lengths and reminders said in passing (dev17/dev18 steering)', () => {
+  test('"once she has 30 stars … a big button to add a star" is a star counter with a goal of 30', () => {
+    const plan = understand('my daughter gets a star each time she feeds the cat. once she has 30 stars she gets a new toy. just need a big button to add a star and show how close she is');
+    expect(plan.counter).toMatchObject({ unit: 'stars', goal: 30 });
+  });
+
+  test('"the average feed length" averages the minutes, and "the number of shifts they\'ve done" is Shifts', () => {
+    expect(understand("Each feed: the time, which side (left, right or bottle), and how many minutes. I'd also like the average feed length.").computations).toContainEqual({ fn: 'avg', field: 'minutes' });
+    expect(understand("Keep a list of volunteers with their name and the number of shifts they've done, add up all shifts").computations).toContainEqual({ fn: 'sum', field: 'shifts' });
+  });
+
+  test('"send each volunteer a text reminder" is named as not built, with the texting reason', () => {
+    const plan = understand('Keep a list of volunteers with their name, and send each volunteer a text reminder the day before their shift.');
+    expect(plan.unbuilt.map((u) => u.request)).toEqual(['send each volunteer a text reminder the day before their shift']);
+  });
+});

@@ -194,6 +194,8 @@ function questionField(text: string): Attribute | null {
     return { ...make(`${last[1] ?? 'date'} ${verb}`.replace(/^date /, 'date '), 'date'), label: sentenceCase(`${last[1] ?? 'date'} ${verb}`) };
   }
   // "who suggested it" → Suggested by; "who it's for" → Who it's for.
+  // "who i lent money to", "who i owe": the person, a field of its own.
+  if (/^(?:who|whom) (?:i|we) (?:lent|lend|loaned|owe|borrowed from|gave|sold|paid)\b/.test(text)) return make('who', 'text');
   const whoDid = /^who ([a-z]+ed|made|gave|wrote|sent|paid|bought|brought|took|won)\b/.exec(text);
   if (whoDid) return { ...make(`${whoDid[1]} by`, 'text') };
   if (/^who (?:it'?s|it is|they'?re|this is|that'?s) for$/.test(text)) return { ...make('who for', 'text'), label: "Who it's for" };

@@ -37,8 +37,8 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   const grouped = attributeFor(attrs, group?.[1]);
   if (grouped) out.group = grouped.name;
   // "mark it when it comes back": ticked off once it is returned (or paid, done …).
-  const back = reader.find(/\bmark (?:it|them|each one|one) (?:as \w+ )?(?:when|once|after) (?:it|they|each one) (?:comes?|gets?|is|are) (back|returned|paid|done|finished|repaid)\b/);
-  if (back) out.toggle = back[1] === 'back' ? 'returned' : back[1]!;
+  const back = reader.find(/\b(?:mark|tick) (?:it|them|each one|one)(?: off)? (?:as \w+ )?(?:when|once|after) (?:it|they|each one) (?:(?:comes?|gets?|is|are) |(pays?|paid) (?:me |us )?)(back|returned|paid|done|finished|repaid)\b/);
+  if (back) out.toggle = back[1] ? 'repaid' : back[2] === 'back' ? 'returned' : back[2]!;
   const toggle = back ? null : reader.find(/\b(checkbox(?:es)?|(?:tick|check|cross)(?:ed)? (?:them |it |items |things |each one |[a-z]+s )?off|mark(?:ed)? (?:them |it |items )?as ([a-z]+)|([a-z]+ed) or not)\b/);
   // "a paid checkbox": the word before it names what the tick means.
   const named = /\b(?:an? |the )?([a-z]+) (?:checkbox|tick ?box)\b/.exec(reader.text)?.[1];

@@ -303,3 +303,18 @@ describe('goals, lengths and reminders said in passing (dev17/dev18 steering)', 
     expect(plan.unbuilt.map((u) => u.request)).toEqual(['send each volunteer a text reminder the day before their shift']);
   });
 });
+
+describe('records found from their fields alone (older steering sets)', () => {
+  test('"keep track of who I lent money to, how much and when, and tick it off when they pay me back" keeps loans ticked off as repaid', () => {
+    const plan = understand('Keep track of who I lent money to, how much and when, and tick it off when they pay me back');
+    expect(plan.subject?.noun).toBe('loan');
+    expect(plan.subject?.attributes.map((a) => `${a.name}:${a.kind}`)).toEqual(['who:text', 'amount:money', 'date:date']);
+    expect(plan.list.toggle).toBe('repaid');
+  });
+
+  test('"Inventory for my small shop: product, stock quantity and price" keeps products', () => {
+    const plan = understand('Inventory for my small shop: product, stock quantity and price, and the total value of the stock');
+    expect(plan.subject?.noun).toBe('product');
+    expect(plan.subject?.attributes.map((a) => a.name)).toEqual(expect.arrayContaining(['product', 'stockQuantity', 'price']));
+  });
+});

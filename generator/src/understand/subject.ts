@@ -333,14 +333,21 @@ function listedFields(reader: Reader): Subject | undefined {
   // "a stopwatch with start, stop, lap and reset": buttons of a tool, not fields of records.
   if (/\b(stopwatch|timer|counter|clock|game|quiz|calculator|converter|picker)\b/.test(text)) return undefined;
   // A sentence, or its part after a colon or "with" ("add an entry with which kid, what chore, …").
-  const starts = [0, ...[...text.matchAll(/[.;:!?]\s*|\bwith /g)].map((x) => x.index + x[0].length)];
-  for (const m of starts.map((at) => ({ index: at, 0: /^[^.;:!?]*/.exec(text.slice(at))![0] }))) {
+  // After a colon, "with" or "keep track of" first: the sentence's own opening often names the app ("inventory for my shop: …").
+  const inner = [...text.matchAll(/:\s*|\bwith |\bkeep track of |\btrack /g)].map((x) => x.index + x[0].length);
+  const starts = [...inner, 0, ...[...text.matchAll(/[.;!?]\s*/g)].map((x) => x.index + x[0].length)];
+  // Up to where the fields end ("…, and the total value of the stock" is a summary, not a field).
+  for (const m of starts.map((at) => ({ index: at, 0: regionFrom(text, at)?.text ?? '' }))) {
     const parsed = parseAttributes(m[0].trim());
     if (parsed.attributes.length < 3 || parsed.rejected.length > 0) continue;
     reader.mark(m.index, m.index + m[0].length);
     const kept = /\b(?:[a-z]+ )?([a-z]+s) (?:tracked|logged|recorded|kept|listed|noted)\b/.exec(text)?.[1];
     const measured = /\b(blood pressure|blood sugar|glucose|temperature|weight|heart rate)\b/.exec(text)?.[1];
-    const noun = kept && isNoun(kept) ? singular(kept) : measured ? 'reading' : 'entry';
+    const lent = /\b(?:lent|lend|loaned|borrowed)\b/.test(text);
+    // An inventory or catalogue keeps the things its first field names ("product, stock quantity and price").
+    const first = parsed.attributes[0]!;
+    const stock = /\b(inventory|catalog(?:ue)?|stock list|collection)\b/.test(text) && first.kind === 'text' && isNoun(first.name) && first.name !== 'name' ? first.name : undefined;
+    const noun = kept && isNoun(kept) ? singular(kept) : measured ? 'reading' : lent ? 'loan' : stock ?? 'entry';
     if (kept) reader.find(new RegExp(`\\b(?:[a-z]+ )?${kept} (?:tracked|logged|recorded|kept|listed|noted)\\b`));
     namedChoicesFromText(text, parsed.attributes);
     return { noun, plural: plural(noun), attributes: withDate(parsed.attributes, 'log', noun), prefilled: [], ...(kept ? { title: kept } : measured ? { title: measured } : {}) };
@@ -452,7 +459,7 @@ function attributeRegion(text: string, from: number): { text: string; start: num
 /** From a start to the end of its sentence, or to the first words that stop describing fields. */
 function regionFrom(text: string, start: number): { text: string; start: number; end: number } | undefined {
   const tail = text.slice(start);
-  const stop = /[.;!?](?:\s|$)|\b(?:(?:with|and|plus) )?(?:the |a |my )?(?:total|average|sum|running total)\b|\b(?:best|highest|top)[- ]rated\b|\b(?:searchable|sortable|filterable)\b|\b(?:newest|oldest|latest|cheapest|biggest) first\b|\bhow much (?:is |i have |money is )?(?:left|remaining)\b|\b(?:show|shows|showing|let me|sort(?:ed|ing)?|group(?:ed|ing)?|search(?:ed|ing)?|order(?:ed)? by|display|see|calculate|predict|tell|so i|so that|which (?:is|are|shows?|lets?|i|we|can|will|tells?)|then|that tells|and it|it should|i want|i'd like|with checkboxes|already|pre-?filled)\b/.exec(tail);
+  const stop = /[.;!?](?:\s|$)|\b(?:(?:with|and|plus) )?(?:the |a |my )?(?:total|average|sum|running total)\b|\b(?:best|highest|top)[- ]rated\b|\b(?:searchable|sortable|filterable)\b|\b(?:newest|oldest|latest|cheapest|biggest) first\b|\bhow much (?:is |i have |money is )?(?:left|remaining)\b|\b(?:show|shows|showing|let me|sort(?:ed|ing)?|group(?:ed|ing)?|search(?:ed|ing)?|order(?:ed)? by|display|see|calculate|predict|tell|so i|so that|which (?:is|are|shows?|lets?|i|we|can|will|tells?)|then|that tells|and it|it should|i want|i'd like|with checkboxes|already|pre-?filled|(?:and )?(?:tick|mark|check|cross) (?:it|them|each one) off)\b/.exec(tail);
   const end = start + (stop ? stop.index : tail.length);
   const region = text.slice(start, end).trim().replace(/(?:,|\s+(?:and|or|then))+$/, '');
   return region ? { text: region, start, end } : undefined;

@@ -8,16 +8,21 @@ const PROMPTS_DIR = resolve(import.meta.dirname, '../../fixtures/prompts');
 
 /** Every prompt the project holds (sample, steering and measuring sets, and refinement bases). */
 function everyPrompt(): string[] {
-  const out = new Set<string>();
+  return [...rows().keys()];
+}
+
+/** Each prompt, and whether its set expects it refused for its language. */
+function rows(): Map<string, boolean> {
+  const out = new Map<string, boolean>();
   for (const file of readdirSync(PROMPTS_DIR).filter((f) => f.endsWith('.jsonl'))) {
     for (const line of readFileSync(resolve(PROMPTS_DIR, file), 'utf8').split('\n')) {
       if (!line.trim()) continue;
-      const row = JSON.parse(line) as { prompt?: string; base?: string };
-      if (row.prompt) out.add(row.prompt);
-      if (row.base && row.base.length > 4) out.add(row.base);
+      const row = JSON.parse(line) as { prompt?: string; base?: string; features?: string[] };
+      if (row.prompt) out.set(row.prompt, (row.features ?? []).includes('refuse:language'));
+      if (row.base && row.base.length > 4) out.set(row.base, false);
     }
   }
-  return [...out];
+  return out;
 }
 
 describe('the composer on every prompt the project holds', () => {
@@ -34,5 +39,10 @@ describe('the composer on every prompt the project holds', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  test('refuses for its language exactly the prompts written in another language', () => {
+    const wrong = [...rows()].filter(([prompt, foreign]) => (composeApp(prompt).refusal?.reason === 'unsupported_language') !== foreign).map(([p]) => p);
+    expect(wrong).toEqual([]);
   });
 });

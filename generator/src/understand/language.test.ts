@@ -16,6 +16,11 @@ describe('detectLanguage', () => {
     expect(detectLanguage('Приложение для учёта расходов')).toBe('ru');
   });
 
+  test('keeps English with "min", "I" and "do" as English (words other languages share with it do not count)', () => {
+    expect(detectLanguage('pomodoro timer for work - 25 min focus, 5 min break, 4 rounds')).toBe('en');
+    expect(detectLanguage('I want to do 20 min of yoga a day, I need a timer')).toBe('en');
+  });
+
   test('keeps terse English with "per" as English', () => {
     expect(detectLanguage('fuel calc: km driven since last fill-up, liters filled, price per liter -> liters per 100 km and cost per km')).toBe('en');
   });

@@ -12,8 +12,9 @@ const FUNCTION_WORDS: Record<string, string[]> = {
   it: ['il', 'lo', 'gli', 'e', 'con', 'di', 'vorrei', "un'app", 'della', 'delle', 'alla', 'sono', 'questa', 'fammi', 'del', 'che', 'una', 'un', 'mio', 'mia', 'miei', 'voglio', 'ogni'],
   pt: ['o', 'os', 'as', 'e', 'com', 'para', 'de', 'do', 'da', 'que', 'uma', 'um', 'meu', 'minha', 'quero', 'cada', 'aplicativo'],
   nl: ['de', 'het', 'en', 'met', 'voor', 'van', 'een', 'mijn', 'ik', 'wil', 'elke', 'die', 'dat'],
-  pl: ['i', 'w', 'z', 'na', 'do', 'mi', 'się', 'jest', 'dla', 'aplikację', 'aplikacji', 'każdego', 'każdy', 'ma', 'nie', 'moje', 'mój', 'chcę', 'zrób'],
-  sv: ['och', 'med', 'för', 'av', 'en', 'ett', 'min', 'mina', 'jag', 'vill', 'varje', 'som', 'att', 'appen'],
+  // Not "i", "do", "to" or "min": English prompts say them all the time ("25 min focus", "I want to do …").
+  pl: ['w', 'z', 'na', 'mi', 'się', 'jest', 'dla', 'aplikację', 'aplikacji', 'każdego', 'każdy', 'nie', 'moje', 'mój', 'chcę', 'zrób'],
+  sv: ['och', 'med', 'för', 'ett', 'mina', 'jag', 'vill', 'varje', 'som', 'att', 'appen'],
   tr: ['ve', 'ile', 'için', 'bir', 'benim', 'her', 'bu', 'istiyorum', 'uygulama', 'olan'],
 };
 

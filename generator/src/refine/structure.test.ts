@@ -6,6 +6,7 @@ import { fixedClock, loadPublicPrompts } from '../compose/testing/public-prompts
 import { SpecRunner } from '../compose/testing/spec-runner';
 import { validateSpec } from '../spec/validate';
 import { refine } from './refine';
+import { refinedApp } from './testing/refined-app';
 
 const prompts = new Map(loadPublicPrompts().map((p) => [p.id, p.prompt]));
 const base = (id: string) => composeApp(prompts.get(id)!).spec;
@@ -38,11 +39,7 @@ describe('screens and buttons', () => {
   });
 
   test('adds a reset button that puts back everything the buttons change', () => {
-    const result = refine(base('p18'), 'add a reset button');
-    const run = new SpecRunner(result.spec, fixedClock());
-    run.click('team1_plus3');
-    run.click('reset_button_2');
-    expect(run.state.score1).toBe(0);
+    expect(refinedApp('p18', 'add a reset button', 'team1_plus3', 'reset_button_2').state.score1).toBe(0);
   });
 
   test('adds a clear all button that empties the main list', () => {

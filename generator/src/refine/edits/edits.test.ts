@@ -4,6 +4,7 @@ import { allComponents, fixedClock, loadPublicPrompts } from '../../compose/test
 import { SpecRunner } from '../../compose/testing/spec-runner';
 import { validateSpec } from '../../spec/validate';
 import { refine } from '../refine';
+import { refinedApp } from '../testing/refined-app';
 
 const prompts = new Map(loadPublicPrompts().map((p) => [p.id, p.prompt]));
 const base = (id: string) => composeApp(prompts.get(id)!).spec;
@@ -32,11 +33,7 @@ describe('numbers: limits, steps and starting values', () => {
   });
 
   test('a button whose action is an expression on the state', () => {
-    const result = refine(base('p01'), 'add a button that doubles the count');
-    const run = new SpecRunner(result.spec, fixedClock());
-    run.click('plus_button');
-    run.click('double_button');
-    expect(run.state.count).toBe(2);
+    expect(refinedApp('p01', 'add a button that doubles the count', 'plus_button', 'double_button').state.count).toBe(2);
   });
 
   test('a slider can be given a step', () => {

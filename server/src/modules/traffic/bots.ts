@@ -1,4 +1,5 @@
 import { isbot, isbotMatch } from 'isbot';
+import { boundedMemo } from './bounded-memo';
 
 /** Friendly names for the clients operators ask about most; checked before isbot's generic match. */
 const BOT_NAMES: readonly [RegExp, string][] = [
@@ -37,18 +38,8 @@ export interface BotVerdict {
   botName: string | null;
 }
 
-/** Most traffic repeats a few user agents: remember recent answers (bounded) so each costs one lookup. */
-const cache = new Map<string, BotVerdict>();
-const CACHE_MAX = 5000;
-
-export function detectBot(userAgent: string): BotVerdict {
-  const known = cache.get(userAgent);
-  if (known) return known;
-  const verdict = classify(userAgent);
-  if (cache.size >= CACHE_MAX) cache.clear();
-  cache.set(userAgent, verdict);
-  return verdict;
-}
+/** Most traffic repeats a few user agents: recent answers are remembered (bounded). */
+export const detectBot: (userAgent: string) => BotVerdict = boundedMemo((userAgent) => classify(userAgent), 5000);
 
 function classify(userAgent: string): BotVerdict {
   if (!userAgent) return { isBot: false, botName: null };

@@ -1,5 +1,6 @@
 import geoip from 'geoip-lite';
 import { isLocalAddress } from './ip';
+import { boundedMemo } from './bounded-memo';
 
 /**
  * Offline IP → country/city from geoip-lite's bundled GeoLite data (licence credited in the
@@ -12,18 +13,8 @@ export interface Geo {
 
 const NOWHERE: Geo = { country: null, city: null };
 
-const cache = new Map<string, Geo>();
-const CACHE_MAX = 10_000;
-
 /** Cached per address (bounded): a visit's dozens of requests cost one lookup. */
-export function lookupGeo(address: string): Geo {
-  const known = cache.get(address);
-  if (known) return known;
-  const geo = locate(address);
-  if (cache.size >= CACHE_MAX) cache.clear();
-  cache.set(address, geo);
-  return geo;
-}
+export const lookupGeo: (address: string) => Geo = boundedMemo((address) => locate(address), 10_000);
 
 function locate(address: string): Geo {
   if (isLocalAddress(address)) return NOWHERE;

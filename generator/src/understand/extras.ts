@@ -48,7 +48,10 @@ export function countdownPlan(reader: Reader): { date: string; label: string; si
   const since = /\b(since|ago|quit|stopped|started|sober|smoke[- ]free)\b/.test(before);
   // "i quit smoking on 3 march 2025": days since you quit smoking.
   const quit = /\bi (quit|stopped|started|gave up|became|got) ([a-z]+(?: [a-z]+)?) (?:on|in)\s*$/.exec(before);
-  if (quit) return { date: found.date, label: `you ${quit[1]} ${quit[2]}`, since: true, ...((() => { const p = moneyPerDay(reader); return p ? { perDay: p } : {}; })()) };
+  if (quit) {
+    const perDay = moneyPerDay(reader);
+    return { date: found.date, label: `you ${quit[1]} ${quit[2]}`, since: true, ...(perDay ? { perDay } : {}) };
+  }
   const what = /(?:to|until|till|since|for) (?:my |our |the |i )?([a-z ]{3,40}?) (?:on|is|was|:)\s*$/.exec(before)
     ?? /(?:my |our |the )([a-z]+(?: [a-z]+)?) (?:on|is|was)\s*$/.exec(before);
   reader.find(/\b(countdown|count down|days (?:left|until|since|to)|how many days|how long (?:until|since))\b/);

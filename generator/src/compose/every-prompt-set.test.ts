@@ -46,3 +46,10 @@ describe('the composer on every prompt the project holds', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('the composer on words that name parts of JavaScript objects', () => {
+  test.each(['__proto__', 'constructor', 'a constructor box', 'toString yes/no', 'hasOwnProperty', 'valueOf log: __proto__, constructor, prototype'])('"%s" gives a valid app or a refusal, never a throw', (prompt) => {
+    const result = composeApp(prompt);
+    expect(result.refusal ? result.refusal.message.length > 0 : validateSpec(result.spec)).toEqual(result.refusal ? true : []);
+  });
+});

@@ -3,6 +3,7 @@ import nlp from 'compromise';
 import type { Attribute } from './plan';
 import { splitList } from './reader';
 import { camel, sentenceCase, singular, STOP_WORDS } from './words';
+import { own } from './own';
 
 /**
  * Typed attributes from a phrase list such as "amount, date, and a category like food, transport or
@@ -216,7 +217,7 @@ function questionField(text: string): Attribute | null {
   const did = /^what (?:i|we) ([a-z]+ed|learnt|ate|did|saw|read|made|drank|wore|bought)(?: today| this week)?$/.exec(text);
   if (did) return make(did[1]!, 'text');
   // Question words as fields: "who, how much, when and where".
-  const wh = WH_FIELDS[text.replace(/^and /, '')];
+  const wh = own(WH_FIELDS, text.replace(/^and /, ''));
   if (wh) return { ...make(wh[0], wh[1]), label: wh[2] };
   return null;
 }
@@ -231,14 +232,14 @@ export function typeItem(raw: string): Attribute | null {
   let phrase = raw.replace(/^(?:each|every) [a-z]+'s /, '').replace(/\b(a|an|the|short|long|little|optional|each|every|its|their)\b/g, ' ').replace(/\s+/g, ' ').trim();
   let m: RegExpExecArray | null;
   // "a done box", "a paid tick": a yes/no field named by the word before the box.
-  if ((m = /^([a-z]+) (?:check ?box|tick ?box|box|tick)(?:$| (?:i|we|you|to)\b)/.exec(phrase))) return make(PARTICIPLES[m[1]!] ?? m[1]!, 'yesno');
+  if ((m = /^([a-z]+) (?:check ?box|tick ?box|box|tick)(?:$| (?:i|we|you|to)\b)/.exec(phrase))) return make(own(PARTICIPLES, m[1]!) ?? m[1]!, 'yesno');
   // "tick box for whether he's taken it today": named by what the tick says.
-  if ((m = /^(?:check ?box|tick ?box|tick|box) (?:for|to (?:show|mark|say)) (?:whether|if) (?:[a-z]+(?:'s|'ve|'re| has| have| is| was| are))? ?(?:been )?([a-z]+)/.exec(phrase))) return make(PARTICIPLES[m[1]!] ?? m[1]!, 'yesno');
+  if ((m = /^(?:check ?box|tick ?box|tick|box) (?:for|to (?:show|mark|say)) (?:whether|if) (?:[a-z]+(?:'s|'ve|'re| has| have| is| was| are))? ?(?:been )?([a-z]+)/.exec(phrase))) return make(own(PARTICIPLES, m[1]!) ?? m[1]!, 'yesno');
   if (!phrase || phrase.split(' ').length > 6 || UI_WORDS.test(phrase)) return null;
   // "done yes/no", "paid (y/n)": a yes/no field named by the words before it.
-  if ((m = /^([a-z]+(?: [a-z]+)?) \(?(?:yes ?\/ ?no|y ?\/ ?n|true ?\/ ?false)\)?$/.exec(phrase))) return make(PARTICIPLES[m[1]!] ?? m[1]!, 'yesno');
+  if ((m = /^([a-z]+(?: [a-z]+)?) \(?(?:yes ?\/ ?no|y ?\/ ?n|true ?\/ ?false)\)?$/.exec(phrase))) return make(own(PARTICIPLES, m[1]!) ?? m[1]!, 'yesno');
   if ((m = /^whether (?:(?:i|it|they|you|he|she|we)(?:'s|'re|'ve|'m)?\s|(?:this |that )?[a-z]+ (?=(?:is|was|were|are|has|have|been|got)\b))?(?:have |has |am |is |was |were |are |been |got )*([a-z]+)/.exec(phrase))) {
-    return make(PARTICIPLES[m[1]!] ?? m[1]!, 'yesno');
+    return make(own(PARTICIPLES, m[1]!) ?? m[1]!, 'yesno');
   }
   if ((m = RANGED.exec(phrase))) return { ...make(m[1]!, 'number'), ...scaleIn(phrase) };
   // "date i saw it", "place we met": the field is the noun before the relative clause.

@@ -4,6 +4,7 @@ import { parseAttributes, scaleIn } from './attributes';
 import type { Attribute, Subject } from './plan';
 import { splitList } from './reader';
 import { plural, singular, STOP_WORDS } from './words';
+import { own } from './own';
 
 /**
  * The thing the user keeps: found from "each X has …", "X with a, b and c", "X log/tracker/list",
@@ -211,7 +212,7 @@ function gerundNoun(text: string, head: string): string {
   const stem = head.replace(/ing$/, '');
   if (stem !== head && new RegExp(`\\b${stem}s?\\b`).test(text)) return stem;
   // A running log keeps runs, a cycling log rides: the sport's own word for one outing.
-  const outing = SPORT_OUTINGS[head];
+  const outing = own(SPORT_OUTINGS, head);
   if (outing) return outing;
   // "fishing log … show me my biggest catch": the prompt names one record elsewhere.
   const named = /\b(?:each|every|my|the) (?:biggest|best|longest|last|latest|heaviest|fastest|first|top|largest|worst) ([a-z]+)\b/.exec(text)?.[1];

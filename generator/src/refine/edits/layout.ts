@@ -2,6 +2,7 @@ import type { AppSpec, Component } from '@droidforge/contracts';
 import { forEachChildren, removeComponents } from '../spec-edit';
 import { targetButtons, targetTexts } from '../understand/targets';
 import type { Edit } from './edit';
+import { own } from '../../understand/own';
 
 const KIND_WORDS: Record<string, Component['type']> = { progress: 'progress', bar: 'progress', slider: 'slider', list: 'list', image: 'image', icon: 'image', picture: 'image', divider: 'divider', line: 'divider', switch: 'switch', toggle: 'switch', checkbox: 'checkbox' };
 const FILLER = /^(the|a|an|of|my|please|remove|delete|drop|hide|move|put|place|get|rid|take|out|to|at|on|from|screen|main|it|text|label)$/;
@@ -10,7 +11,7 @@ const FILLER = /^(the|a|an|of|my|please|remove|delete|drop|hide|move|put|place|g
 function targetsOf(spec: AppSpec, phrase: string): Component[] {
   const words = phrase.toLowerCase().split(/[^a-z0-9+]+/).filter((w) => w !== '' && !FILLER.test(w));
   if (words.length === 0) return [];
-  const kind = words.map((w) => KIND_WORDS[w]).find(Boolean);
+  const kind = words.map((w) => own(KIND_WORDS, w)).find(Boolean);
   if (kind) {
     const found: Component[] = [];
     forEachChildren(spec, (children) => found.push(...children.filter((c) => c.type === kind)));

@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import pluralize from 'pluralize';
+import { own } from '../../understand/own';
 
 /**
  * One instruction of a change request ("count up in twos", "stop at 20"), read with compromise for
@@ -136,7 +137,7 @@ function readNumbers(text: string): number[] {
   for (const m of text.matchAll(/[+-]?\d+(?:[.,]\d+)?|\b[a-z]+\b/gi)) {
     const token = m[0].toLowerCase();
     if (/\d/.test(token)) out.push(Number(token.replace(',', '.')));
-    else if (MULTIPLES[token] !== undefined) out.push(MULTIPLES[token]);
+    else if (own(MULTIPLES, token) !== undefined) out.push(own(MULTIPLES, token)!);
     else if (/^(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)$/.test(token)) {
       const value = (nlp(token).numbers().get() as unknown[])[0];
       if (typeof value === 'number') out.push(value);

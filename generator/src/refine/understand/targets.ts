@@ -2,6 +2,7 @@ import type { AppSpec, Component, Field, StateVar } from '@droidforge/contracts'
 import pluralize from 'pluralize';
 import { allActions, allComponents, mainList } from '../spec-edit';
 import type { Clause } from './clauses';
+import { own } from '../../understand/own';
 
 /**
  * Finds what a clause talks about, by role ("the add button" is the one that adds a record), by label
@@ -105,7 +106,7 @@ export function targetButtons(spec: AppSpec, words: readonly string[]): ButtonCo
   if (byLabel.length > 0) return byLabel;
   const byRole = buttons.filter((b) => wanted.every((w) => buttonRoles(b).includes(w) || b.label.toLowerCase().includes(w)));
   if (byRole.length > 0) return byRole;
-  const at = ORDINALS[wanted[0]!];
+  const at = own(ORDINALS, wanted[0]!);
   if (at === undefined) return [];
   const main = allComponents({ ...spec, screens: spec.screens.slice(0, 1) }).filter((c): c is ButtonComponent => c.type === 'button');
   const picked = at < 0 ? main[main.length + at] : main[at];

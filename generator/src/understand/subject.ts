@@ -20,7 +20,6 @@ const MEASURES = /^(pressure|glucose|sugar|temperature|pulse|oxygen|cholesterol|
 const NOT_SUBJECTS = /^(ones?|timer|counter|calculator|converter|game|quiz|clock|stopwatch|countdown|generator|picker|roller|screen|screens|setting|settings|mode|switch|button|buttons|checkbox(?:es)?|theme|colou?r|way|time|day|days|week|month|year|morning|evening|night|afternoon|weekend|savings|phone|goal|total|average|sum|name|title|date|amount|note|notes|event name|number|list|entries|entry)$/;
 
 const noun = (w: string) => !STOP_WORDS.has(w) && !NOT_SUBJECTS.test(w) && /^[a-z][a-z-]+$/.test(w);
-const isNoun = noun;
 
 export function findSubject(reader: Reader): Subject | undefined {
   const text = reader.text;
@@ -338,20 +337,21 @@ function listedFields(reader: Reader): Subject | undefined {
   const inner = [...text.matchAll(/:\s*|\bwith |\bkeep track of |\btrack /g)].map((x) => x.index + x[0].length);
   const starts = [...inner, 0, ...[...text.matchAll(/[.;!?]\s*/g)].map((x) => x.index + x[0].length)];
   // Up to where the fields end ("…, and the total value of the stock" is a summary, not a field).
-  for (const m of starts.map((at) => ({ index: at, 0: regionFrom(text, at)?.text ?? '' }))) {
-    const parsed = parseAttributes(m[0].trim());
+  for (const at of starts) {
+    const region = regionFrom(text, at)?.text ?? '';
+    const parsed = parseAttributes(region.trim());
     if (parsed.attributes.length < 3 || parsed.rejected.length > 0) continue;
-    reader.mark(m.index, m.index + m[0].length);
+    reader.mark(at, at + region.length);
     const kept = /\b(?:[a-z]+ )?([a-z]+s) (?:tracked|logged|recorded|kept|listed|noted)\b/.exec(text)?.[1];
     const measured = /\b(blood pressure|blood sugar|glucose|temperature|weight|heart rate)\b/.exec(text)?.[1];
     const lent = /\b(?:lent|lend|loaned|borrowed)\b/.test(text);
     // An inventory or catalogue keeps the things its first field names ("product, stock quantity and price").
     const first = parsed.attributes[0]!;
-    const stock = /\b(inventory|catalog(?:ue)?|stock list|collection)\b/.test(text) && first.kind === 'text' && isNoun(first.name) && first.name !== 'name' ? first.name : undefined;
-    const noun = kept && isNoun(kept) ? singular(kept) : measured ? 'reading' : lent ? 'loan' : stock ?? 'entry';
+    const stock = /\b(inventory|catalog(?:ue)?|stock list|collection)\b/.test(text) && first.kind === 'text' && noun(first.name) && first.name !== 'name' ? first.name : undefined;
+    const record = kept && noun(kept) ? singular(kept) : measured ? 'reading' : lent ? 'loan' : stock ?? 'entry';
     if (kept) reader.find(new RegExp(`\\b(?:[a-z]+ )?${kept} (?:tracked|logged|recorded|kept|listed|noted)\\b`));
     namedChoicesFromText(text, parsed.attributes);
-    return { noun, plural: plural(noun), attributes: withDate(parsed.attributes, 'log', noun), prefilled: [], ...(kept ? { title: kept } : measured ? { title: measured } : {}) };
+    return { noun: record, plural: plural(record), attributes: withDate(parsed.attributes, 'log', record), prefilled: [], ...(kept ? { title: kept } : measured ? { title: measured } : {}) };
   }
   return undefined;
 }

@@ -30,23 +30,8 @@ const KNOWN_TEXT = /^(name|title|note|notes|author|description|comment|place|loc
 export function parseAttributes(region: string): AttributeSource {
   const kinds = kindsThenFields(region);
   if (kinds) return kinds;
-  region = namedChoices(region);
-  const choices: Attribute[] = [];
-  let rest = region;
-  for (const m of region.matchAll(CHOICE_GROUP)) {
-    // "cooking time in minutes and a category (…)": the name is the phrase after the last separator.
-    const parts = m[1]!.split(/(,|\b(?:and|with|plus)\b)/);
-    const own = parts.pop()!;
-    // "where i parked (level, spot, note)": the parts of a place or time, not options to pick from.
-    if (/\b(where|when)\b/.test(own)) continue;
-    const name = choiceName(own);
-    const options = splitList(m[2]!).filter((o) => o.split(' ').length <= 3);
-    // "who does it (mom, dad or sam)": "who" names a person field here.
-    if (!name || (STOP_WORDS.has(name) && name !== 'who') || options.length < 2) continue;
-    // What came before the choice's own name ("cooking time in minutes and") stays an item.
-    rest = rest.replace(m[0], `${parts.join('')} , __choice${choices.length} , `);
-    choices.push(choice(name, options));
-  }
+  region = namedChoices(slashedOptions(region));
+  const { rest, choices } = choiceGroups(region);
   const items = splitItems(rest);
   const attributes: Attribute[] = [];
   const rejected: string[] = [];
@@ -87,6 +72,29 @@ export function parseAttributes(region: string): AttributeSource {
   return { attributes: dedupe(attributes), rejected };
 }
 
+/** The bracketed or "like" choices of a region, each replaced by a placeholder the item reader keeps in place. */
+function choiceGroups(region: string): { rest: string; choices: Attribute[] } {
+  const choices: Attribute[] = [];
+  let rest = region;
+  for (const m of region.matchAll(CHOICE_GROUP)) {
+    // "cooking time in minutes and a category (…)": the name is the phrase after the last separator.
+    const parts = m[1]!.split(/(,|\b(?:and|with|plus)\b)/);
+    const own = parts.pop()!;
+    // "where i parked (level, spot, note)": the parts of a place or time, not options to pick from;
+    // "where (front, back or pots)": one place of a few, a Location choice.
+    const oneOf = /\bor\b/.test(m[2]!);
+    if (/\bwhen\b/.test(own) || (/\bwhere\b/.test(own) && !oneOf)) continue;
+    const name = /^(?:and |, )?where\b/.test(own.trim()) ? 'location' : choiceName(own);
+    const options = splitList(m[2]!).filter((o) => o.split(' ').length <= 3);
+    // "who does it (mom, dad or sam)": "who" names a person field here.
+    if (!name || (STOP_WORDS.has(name) && name !== 'who') || options.length < 2) continue;
+    // What came before the choice's own name ("cooking time in minutes and") stays an item.
+    rest = rest.replace(m[0], `${parts.join('')} , __choice${choices.length} , `);
+    choices.push(choice(name, options));
+  }
+  return { rest, choices };
+}
+
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 /**
@@ -103,8 +111,27 @@ function namedChoices(region: string): string {
     .replace(/\bbefore (?:and|or) after (meals?|food|eating|exercise|workouts?|bed|sleep)\b/g, (_, what: string) => `when (before ${singular(what)} or after ${singular(what)})`);
 }
 
+/**
+ * "(great / ok / bad)": options written with slashes, read as the list they are ("(great, ok or
+ * bad)"); a yes/no pair ("(y/n)") stays as it is.
+ */
+function slashedOptions(region: string): string {
+  return region.replace(/\(([^()/]+(?:\/[^()/]+)+)\)/g, (whole, inner: string) => {
+    const options = inner.split('/').map((o) => o.trim()).filter(Boolean);
+    if (options.length < 2 || /^(?:yes|y|true)$/.test(options[0]!)) return whole;
+    return `(${options.slice(0, -1).join(', ')} or ${options[options.length - 1]})`;
+  });
+}
+
+/** How a feeling question reads as a field: "how i felt" → Feeling, "how i slept" → Sleep. */
+const FELT: Record<string, string> = { felt: 'feeling', feel: 'feeling', feeling: 'feeling', slept: 'sleep', sleep: 'sleep', went: 'result', did: 'result' };
+
 /** The name before a bracketed list: "a category" → category; "the part of the service" → part. */
 function choiceName(own: string): string {
+  const how = /\bhow (?:i|we|you|they|he|she|it) (?:was |were )?([a-z]+)\s*$/.exec(own);
+  if (how && FELT[how[1]!]) return FELT[how[1]!]!;
+  // "a priority for each task": the field is the priority; whose it is comes after.
+  own = own.replace(/\s+(?:for|of|per|on) (?:each|every|a|the|my) [a-z]+\s*$/, '');
   const partOf = /\b([a-z]+) of (?:the |a |each |every )?[a-z]+\s*$/.exec(own);
   if (partOf && !/^(type|kind|sort)$/.test(partOf[1]!)) return partOf[1]!;
   return lastWords(own.replace(/\b(?:each|every|per|a) day\b/g, ' ').replace(/\b(pick|choose|select|write|add|enter|with|and|a|an|the|each|i|which|what|how|we|you|my|does|do|is|it|them|gets|get)\b/g, ' ').trim(), 2);
@@ -215,7 +242,7 @@ function questionField(text: string): Attribute | null {
   const paid = /^(?:what|how much) (?:i|we|it|they) (paid|spent|cost|owe)(?: for (?:it|them))?$/.exec(text);
   if (paid) return make(paid[1] === 'cost' ? 'cost' : paid[1]!, 'money');
   const did = /^what (?:i|we) ([a-z]+ed|learnt|ate|did|saw|read|made|drank|wore|bought)(?: today| this week)?$/.exec(text);
-  if (did) return make(did[1]!, 'text');
+  if (did) return make(own(DONE_THINGS, did[1]!) ?? did[1]!, 'text');
   // Question words as fields: "who, how much, when and where".
   const wh = own(WH_FIELDS, text.replace(/^and /, ''));
   if (wh) return { ...make(wh[0], wh[1]), label: wh[2] };
@@ -267,7 +294,9 @@ export function typeItem(raw: string): Attribute | null {
   // "the number of shifts they've done": the thing counted, without the clause after it.
   if ((m = /^number of ([a-z]+(?: (?!(?:i|we|you|they|he|she|it)\b)[a-z]+)?)/.exec(phrase))) return make(m[1]!, 'number');
   if ((m = /^([a-z]+(?: [a-z]+)?) (?:in|as) ([a-z]+)$/.exec(phrase)) && UNITS.test(m[2]!)) {
-    return { ...make(m[1]!, kindOf(m[1]!) === 'money' ? 'money' : 'number'), unit: m[2]! };
+    // "amount in ml" is a quantity; "amount in euros" money.
+    const currency = /^(euros?|dollars?|pounds?)$/.test(m[2]!) && !/weight|mass/.test(m[1]!);
+    return { ...make(m[1]!, kindOf(m[1]!) === 'money' && (currency || !UNITS.test(m[2]!)) ? 'money' : 'number'), unit: m[2]! };
   }
   if ((m = /^([a-z]+) of(?: [a-z ]+)?$/.exec(phrase))) phrase = m[1]!;
   if ((m = /^([a-z]+) (?:per|for each|of each) [a-z]+$/.exec(phrase))) phrase = m[1]!;
@@ -278,6 +307,9 @@ export function typeItem(raw: string): Attribute | null {
   if (YESNO_WORDS.test(phrase)) return make(phrase, 'yesno');
   return make(phrase, kindOf(phrase));
 }
+
+/** "what i planted" → Plant, "what i ate" → Food: the thing done, named as a noun where English has one. */
+const DONE_THINGS: Record<string, string> = { planted: 'plant', ate: 'food', drank: 'drink', cooked: 'dish', baked: 'bake', bought: 'item', wore: 'outfit', watched: 'title', read: 'title', sowed: 'seed', caught: 'catch', grew: 'plant', played: 'game', visited: 'place' };
 
 const WH_FIELDS: Record<string, [string, FieldKind, string]> = {
   who: ['who', 'text', 'Who'], when: ['date', 'date', 'Date'], where: ['place', 'text', 'Place'], 'how much': ['amount', 'money', 'Amount'],

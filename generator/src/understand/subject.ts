@@ -43,6 +43,9 @@ export function findSubject(reader: Reader): Subject | undefined {
   const lead = /^([a-z]+) (?:title|name)$/.exec(attributes[0]?.label.toLowerCase() ?? '')?.[1];
   const collection = /^(setlist|playlist|menu|library|collection|catalog|catalogue|inventory|portfolio|wardrobe|pantry|cellar|closet|archive|repertoire|shelf|bookshelf)$/.test(found.noun);
   if (lead && collection && lead !== found.noun && noun(lead)) found = { ...found, noun: singular(lead) };
+  // "a homework planner with my assignments, subject and due date": "my assignments" are the records, not a field.
+  const mine = new RegExp(`\\bmy ${escapeRe(plural(found.noun))}\\b`).test(text);
+  if (mine) attributes.splice(0, attributes.length, ...attributes.filter((a) => a.unit || a.label.toLowerCase() !== plural(found.noun)));
   // "caffeine tracker: … the caffeine in mg": the subject is measured, so each record is an entry of it.
   const measuredSubject = attributes.some((a) => a.kind === 'number' && singular(a.name.toLowerCase()) === found.noun);
   // Readings of a measure hold its value, even when the prompt lists only the date ("log my weight with the date").
@@ -198,7 +201,9 @@ function container(text: string): Found | undefined {
     if (changed && MEASURES.test(changed)) return { noun: 'reading', measure: changed, start: m.index, end: m.index + m[0].length, container: m[3]!, title: [...modifiers, head].join(' ') };
     const title = [...modifiers, head].join(' ');
     const activity = ENTRY_ACTIVITIES.test(head) || (/ing$/.test(head) && !/^(thing|building|painting|ring|string|king|wedding|ceiling|clothing|pudding)$/.test(head));
-    const subjectNoun = ITEM_ACTIVITIES.test(head) || m[3] === 'checklist' ? 'item' : MEASURES.test(head) ? 'reading' : activity ? gerundNoun(text, head) : singular(head);
+    // "a to-do list … a priority for each task": the prompt names its items.
+    const items = ITEM_ACTIVITIES.test(head) || m[3] === 'checklist' ? (/^to-?do$/.test(head) && /\btasks?\b/.test(text) ? 'task' : 'item') : undefined;
+    const subjectNoun = items ?? (MEASURES.test(head) ? 'reading' : activity ? gerundNoun(text, head) : singular(head));
     return { noun: subjectNoun, ...(subjectNoun === 'reading' ? { measure: head } : {}), start: m.index, end: m.index + m[0].length, container: m[3]!, title };
   }
   return undefined;
@@ -206,16 +211,24 @@ function container(text: string): Found | undefined {
 
 const SPORT_OUTINGS: Record<string, string> = { running: 'run', jogging: 'run', swimming: 'swim', cycling: 'ride', biking: 'ride', walking: 'walk', hiking: 'hike', rowing: 'row', skiing: 'run' };
 
+/** What one record of an activity is called: a practice log keeps sessions, a sleep log nights. */
+const ACTIVITY_RECORDS: Record<string, string> = {
+  practice: 'session', practicing: 'session', training: 'session', study: 'session', studying: 'session', meditation: 'session', yoga: 'session', revision: 'session',
+  sleep: 'night', sleeping: 'night', homework: 'assignment', feeding: 'feeding', spending: 'expense', gym: 'workout', fitness: 'workout', cooking: 'meal', baking: 'bake',
+};
+
 /** "feeding" names entries called "feed" when the prompt says "each feed"; otherwise "entry". */
 function gerundNoun(text: string, head: string): string {
   const stem = head.replace(/ing$/, '');
   if (stem !== head && new RegExp(`\\b${stem}s?\\b`).test(text)) return stem;
+  const named = own(ACTIVITY_RECORDS, head);
+  if (named) return named;
   // A running log keeps runs, a cycling log rides: the sport's own word for one outing.
   const outing = own(SPORT_OUTINGS, head);
   if (outing) return outing;
   // "fishing log … show me my biggest catch": the prompt names one record elsewhere.
-  const named = /\b(?:each|every|my|the) (?:biggest|best|longest|last|latest|heaviest|fastest|first|top|largest|worst) ([a-z]+)\b/.exec(text)?.[1];
-  return named && noun(named) && singular(named) === named && !MEASURES.test(named) ? named : 'entry';
+  const biggest = /\b(?:each|every|my|the) (?:biggest|best|longest|last|latest|heaviest|fastest|first|top|largest|worst) ([a-z]+)\b/.exec(text)?.[1];
+  return biggest && noun(biggest) && singular(biggest) === biggest && !MEASURES.test(biggest) ? biggest : 'entry';
 }
 
 /** "a list of the films i watch", "a log for my runs". */
@@ -286,8 +299,12 @@ function withName(attributes: Attribute[], subjectNoun: string): Attribute[] {
   const named = attributes.some((a) => a.kind === 'text' && new RegExp(`^(name|title|idea|what|item|word|task|model|${subjectNoun})\\b|\\b(?:name|title)$`, 'i').test(a.label));
   // "sales of bread, cakes and cookies": the kind says what each one is.
   const kinded = attributes[0]?.kind === 'choice' && attributes[0].name === 'type';
-  return named || kinded ? attributes : [{ name: 'name', label: 'Name', kind: 'text' }, ...attributes];
+  if (named || kinded) return attributes;
+  // A task, a chore, a plant is said by what it is ("Task: buy milk"); people and things have a name.
+  const said = SAID_BY_ITSELF.test(subjectNoun);
+  return [{ name: said ? subjectNoun : 'name', label: said ? subjectNoun.charAt(0).toUpperCase() + subjectNoun.slice(1) : 'Name', kind: 'text' }, ...attributes];
 }
+const SAID_BY_ITSELF = /^(task|chore|errand|job|idea|goal|habit|question|word|phrase|exercise|skill|dish|meal|snack|gift|present|reminder|assignment|project)$/;
 
 /** "Bills to pay each month with the amount, …": the prompt opens with the things it keeps. */
 function leadingPlural(text: string): Found | undefined {

@@ -46,6 +46,7 @@ export function timerPlan(reader: Reader): TimerPlan | undefined {
   }
   if (presets.length === 0) presets.push(...namedPresets(reader));
   if (presets.length === 0 && wantsTimer) presets.push(...durationList(reader));
+  if (presets.length === 0 && wantsTimer && phases.length === 0) presets.push(...listedDurations(reader));
   const rounds = reader.find(/\b(\d+) (rounds|cycles|intervals|sets|repeats|repetitions)\b/) ?? (tabata ? (['8', '8'] as unknown as RegExpExecArray) : null);
   const signal = !!reader.find(/\b(beeps?|sounds?|alarms?|rings?|dings?|buzz\w*|vibrat\w*|alerts?|chimes?|bells?|gongs?|signal|notify|when (?:the )?time(?:'s| is) up|time'?s up|at the end|when (?:it'?s )?done|when finished)\b/);
   let single: number | undefined;
@@ -71,6 +72,34 @@ function durationList(reader: Reader): TimerPlan['presets'] {
     const seconds = toSeconds(Number(n), m[2]!);
     return { label: formatDuration(seconds), seconds };
   });
+}
+
+const LENGTH = `(?:[a-z]+(?: [a-z]+){0,2}:? )?\\d+(?:\\.\\d+)? ?${UNIT}?\\b`;
+const LENGTHS = new RegExp(`(?<![\\d.:])${LENGTH}(?:(?:,? (?:and|or) |, ?|\\/ ?)${LENGTH})+`, 'g');
+const ONE_LENGTH = new RegExp(`^(?:([a-z]+(?: [a-z]+){0,2}):? )?(\\d+(?:\\.\\d+)?) ?${UNIT}?$`);
+
+/**
+ * "soft 6 min, medium 8, hard 10", "green 2 min, black 4 min, herbal 6 min", "30s, 45s and 1 min": a
+ * list of lengths to pick from, each maybe named, the unit said at least once (a length without one
+ * takes its neighbour's).
+ */
+function listedDurations(reader: Reader): TimerPlan['presets'] {
+  for (const run of reader.text.matchAll(LENGTHS)) {
+    const items = run[0].split(/,? (?:and|or) |, ?|\/ ?/).map((item) => ONE_LENGTH.exec(item.trim()));
+    if (items.some((m) => !m) || items.length < 2) continue;
+    const units = items.map((m) => m![3]);
+    if (!units.some(Boolean)) continue;
+    const out = items.map((m, i) => {
+      const unit = units[i] ?? units.slice(0, i).reverse().find(Boolean) ?? units.slice(i).find(Boolean)!;
+      const seconds = toSeconds(Number(m![2]), unit);
+      const label = m![1]?.replace(/^(?:the|a|an|for|presets?|buttons?|options?)\b ?/, '').trim();
+      return { label: label && !/\b(?:every|each|per|of|in|at|after|than|times?|rounds?|sets?|reps?)\b/.test(label) ? `${cap(label)} (${formatDuration(seconds)})` : formatDuration(seconds), seconds };
+    });
+    if (new Set(out.map((p) => p.seconds)).size !== out.length || out.some((p) => p.seconds <= 0)) continue;
+    reader.find(new RegExp(run[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    return out;
+  }
+  return [];
 }
 
 /** "presets for green tea 2 minutes, black tea 4 minutes and herbal 6 minutes": each name beside its time. */

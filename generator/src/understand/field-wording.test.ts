@@ -1,0 +1,62 @@
+import { describe, expect, test } from 'vitest';
+import { understand } from './understand';
+import { parseAttributes } from './attributes';
+
+const typed = (region: string) => parseAttributes(region).attributes.map((a) => `${a.name}:${a.kind}${a.options ? `(${a.options.join('/')})` : ''}`);
+
+describe('fields written the way people list them (session-11 steering sets)', () => {
+  test('options written with slashes in brackets are a choice: "how I felt (great / ok / bad)" is a Feeling', () => {
+    expect(typed('the date, hours slept and how i felt (rested / tired / awful)')).toEqual(['date:date', 'hoursSlept:number', 'feeling:choice(Rested/Tired/Awful)']);
+    // A yes/no pair in brackets stays a yes/no field.
+    expect(typed('paid (y/n)')).toEqual(['paid:yesno']);
+  });
+
+  test('"where (front, back or pots)" is one place of a few, a Location choice; "where I parked (level, spot)" is not', () => {
+    expect(typed('the seed, where (greenhouse, bed or windowsill) and the date sown')).toEqual(['seed:text', 'location:choice(Greenhouse/Bed/Windowsill)', 'dateSown:date']);
+    expect(typed('where i parked (level, spot, note)')).not.toContainEqual(expect.stringMatching(/^location:choice/));
+  });
+
+  test('"a priority for each task (high, medium, low)" names the field Priority, not "for task"', () => {
+    expect(typed('a status for each order (new, packed, sent)')).toEqual(['status:choice(New/Packed/Sent)']);
+  });
+
+  test('an amount in ml is a quantity, an amount in euros is money', () => {
+    expect(parseAttributes('amount in ml').attributes[0]).toMatchObject({ kind: 'number', unit: 'ml' });
+    expect(parseAttributes('amount in euros').attributes[0]).toMatchObject({ kind: 'money', unit: 'euros' });
+  });
+
+  test('"what I planted" is a Plant and "what I cooked" a Dish: the thing done, as a noun', () => {
+    expect(typed('what i cooked and the date')).toEqual(['dish:text', 'date:date']);
+  });
+});
+
+describe('what the records are called when the prompt names an activity', () => {
+  test('a practice log keeps sessions, a sleep log nights, a homework planner assignments', () => {
+    expect(understand('piano practice log with date and minutes').subject?.plural).toBe('sessions');
+    expect(understand('sleep log: bedtime, wake time and how rested i felt from 1 to 5').subject?.plural).toBe('nights');
+    expect(understand('homework planner with my assignments, class and due date').subject).toMatchObject({ plural: 'assignments' });
+    // "my assignments" are the records, not a number field of them.
+    expect(understand('homework planner with my assignments, class and due date').subject?.attributes.map((a) => a.name)).not.toContain('assignments');
+  });
+
+  test('a to-do list that speaks of tasks keeps tasks, each said by a Task field', () => {
+    const subject = understand('to-do list for the office, each task gets a due date').subject;
+    expect(subject?.plural).toBe('tasks');
+    expect(subject?.attributes.map((a) => `${a.name}:${a.kind}`)).toEqual(['task:text', 'dueDate:date']);
+  });
+});
+
+describe('timer lengths listed with their names', () => {
+  test('"rare 3 min, medium 5, well done 8" gives three named presets, the unit said once', () => {
+    const plan = understand('steak timer: rare 3 min, medium 5, well done 8. buzz when done');
+    expect(plan.timer?.presets).toEqual([
+      { label: 'Rare (3 min)', seconds: 180 },
+      { label: 'Medium (5 min)', seconds: 300 },
+      { label: 'Well done (8 min)', seconds: 480 },
+    ]);
+  });
+
+  test('"20s, 40s and 2 min" mixes units, each kept', () => {
+    expect(understand('wall sit timer with 20s, 40s and 2 min').timer?.presets.map((p) => p.seconds)).toEqual([20, 40, 120]);
+  });
+});

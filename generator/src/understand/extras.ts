@@ -83,13 +83,17 @@ function sinceLast(reader: Reader): { date: string; label: string; since: boolea
 /** "pick randomly between Anna, Ben and Chloe", "choose from a, b or c". */
 export function randomPlan(reader: Reader, prompt: string): { options: string[] } | undefined {
   // The options may end without "or" ("from pizzeria, sushiya, tacoria, wokhouse") or follow a colon ("idea picker: picnic, movie, …").
-  const m = reader.find(/\b(?:pick|choose|select|draw|decide|spin|roll)\w*\b(?: [a-z0-9]+){0,6}?(?: (?:between|from|among|out of)|:) ((?:[a-z0-9' -]+, )+(?:(?:or|and) )?[a-z0-9' -]+|[a-z0-9' -]+,? (?:or|and) [a-z0-9' -]+)/);
+  const m = reader.find(/\b(?:pick|choose|select|draw|decide|spin|roll)\w*\b(?: [a-z0-9]+){0,6}?(?: (?:between|from|among|out of|of)|:) ((?:[a-z0-9' -]+, )+(?:(?:or|and) )?[a-z0-9' -]+|[a-z0-9' -]+,? (?:or|and) [a-z0-9' -]+)/);
   const random = reader.has(/\brandom\w*|\bat random\b|\bwhose turn\b|\bwho (?:does|goes|pays)\b|\bdecide\w*\b|\bpicker\b/);
   // "Members are Priya, Tom, Hal, Jess and Marco. One button that picks one of us at random.": the options are named apart.
   const named = !m && random ? reader.find(/\b(?:are|is|include|includes|:) ((?:[a-z'-]+, )+[a-z'-]+,? (?:and|or) [a-z'-]+)\b/) : null;
   const list = m ?? named;
   if (!list || !random) return undefined;
-  const options = splitList(list[1]!).filter((o) => o.split(' ').length <= 4).map((o) => userCase(prompt, o));
+  // "… pizza or soup for me": who it is for is not part of the last option.
+  const options = splitList(list[1]!.replace(/ (?:for (?:me|us|you|them|dinner|lunch|tonight)|at random|randomly|each time|please)$/, ''))
+    .filter((o) => o.split(' ').length <= 4).map((o) => userCase(prompt, o));
+  // "can't decide dinner": why the user wants a pick, said by the pick itself.
+  reader.find(/\b(?:i )?(?:can'?t|cannot|can not|never) (?:decide|choose|pick)\b[^.;!?]*/);
   return options.length >= 2 ? { options } : undefined;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { composeApp } from '../compose/compose-app';
 import { understand } from './understand';
 import { parseAttributes } from './attributes';
 
@@ -58,5 +59,26 @@ describe('timer lengths listed with their names', () => {
 
   test('"20s, 40s and 2 min" mixes units, each kept', () => {
     expect(understand('wall sit timer with 20s, 40s and 2 min').timer?.presets.map((p) => p.seconds)).toEqual([20, 40, 120]);
+  });
+});
+
+describe('random picks and counters said in other words', () => {
+  test('"divide the class into four teams" deals players into four teams, each listed', () => {
+    const { spec, report } = composeApp('divide the class into four teams at random for the quiz');
+    const teamTitles = JSON.stringify(spec.screens).match(/"Team \d"/g);
+    expect(teamTitles).toEqual(['"Team 1"', '"Team 2"', '"Team 3"', '"Team 4"']);
+    expect(report?.built).toContain('Shuffle into 4 teams');
+  });
+
+  test('"pick one of …" offers those options, without "for us" on the last, and "can\'t decide" is no request left unbuilt', () => {
+    const { spec, report } = composeApp("we never decide where to eat. pick one of sushi, burgers, thai or the diner for us");
+    const options = (spec.state.find((s) => s.name === 'options')?.initial as { name: string }[]).map((o) => o.name);
+    expect(options).toEqual(['sushi', 'burgers', 'thai', 'diner']);
+    expect(report?.notBuilt).toEqual([]);
+  });
+
+  test('"starts over every sunday" resets weekly; "after 15 stickers she gets a prize" is a goal of 15 stickers', () => {
+    expect(understand('count my swims, goal is 3, starts over every sunday').counter).toMatchObject({ goal: 3, reset: 'weekly' });
+    expect(understand('sticker chart: she earns a sticker for each tidy day, and after 15 stickers she gets a prize').counter).toMatchObject({ unit: 'stickers', goal: 15 });
   });
 });

@@ -20,6 +20,8 @@ export interface KindRule {
  * contain ("mood journal" before "journal", "grocery budget" before "grocery", "parking timer" before "timer").
  */
 export const KIND_RULES: KindRule[] = [
+  // Splitting people into teams is what is asked, whatever the teams are for ("… for the quiz").
+  { kind: 'random', variant: 'team-shuffler', pattern: /\bteam (picker|shuffler|generator|maker)\b|\b(shuffle|split|divide|sort|put) .*\binto (?:\d+ |two |three |four |five |six )?(?:random |equal |even )?(?:teams|groups)\b|\brandom (?:teams|groups)\b/i },
   { kind: 'game', variant: 'tic-tac-toe', pattern: /\btic[\s-]*tac[\s-]*toe\b|\bnoughts\b|\bx(?:'s)? and o(?:'s)?\b/i },
   { kind: 'game', variant: 'rock-paper-scissors', pattern: /\brock[\s,-]*paper[\s,-]*scissors?\b/i },
   { kind: 'game', variant: 'memory', pattern: /\bmemory\b.*\b(game|match|cards|pairs)\b|\bmatching pairs\b|\bconcentration game\b/i },
@@ -57,7 +59,6 @@ export const KIND_RULES: KindRule[] = [
   { kind: 'random', variant: 'dice', pattern: /\bdice\b|\bdie roller\b|\broll(ing)? (a|the|one) (?:[\w-]+ )?die\b|\bd(?:4|6|8|10|12|20)\b/i },
   { kind: 'random', variant: 'coin', pattern: /\bcoin\b|\bheads\b|\btails\b/i },
   { kind: 'random', variant: 'quote', pattern: /\bquotes?\b|\bquotation\b|\baffirmations?\b|\bjokes?\b|\bfun facts?\b/i },
-  { kind: 'random', variant: 'team-shuffler', pattern: /\bteam (picker|shuffler|generator|maker)\b|\b(shuffle|split|divide) .*\binto teams\b|\brandom teams\b/i },
   { kind: 'random', variant: 'decision', pattern: /\byes[\s/-]or[\s/-]no\b|\bdecision maker\b|\bmagic 8\b|\bdecide for me\b/i },
   { kind: 'random', variant: 'random-number', pattern: /\brandom number\b|\bnumber generator\b|\blottery\b/i },
   { kind: 'timer', variant: 'countdown', pattern: /\bcount[\s-]?down\b|\btimer\b|\bkitchen timer\b|\begg timer\b/i },

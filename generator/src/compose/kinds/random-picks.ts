@@ -45,9 +45,18 @@ export const buildRandomNumber: KindBuilder = (analysis) => {
   });
 };
 
-/** Team shuffler: add players; each gets a random ticket, and "Shuffle" re-deals everyone into two teams. */
+/** "into 3 teams", "four teams": how many teams to deal into (2 unless the prompt says; at most 6). */
+const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+export function teamCount(prompt: string): number {
+  const m = /\b(\d+|two|three|four|five|six) (?:random |equal |even )?(?:teams|groups|sides)\b/i.exec(prompt);
+  const n = m ? (NUMBER_WORDS[m[1]!.toLowerCase()] ?? Number(m[1])) : 2;
+  return Math.min(6, Math.max(2, n));
+}
+
+/** Team shuffler: add players; each gets a random ticket, and "Shuffle" re-deals everyone into N teams. */
 export const buildTeamShuffler: KindBuilder = (analysis) => {
-  const team = (n: number) => `((item.ticket * seed) % 9973) % 2 == ${n - 1}`;
+  const teams = teamCount(analysis.prompt);
+  const team = (n: number) => `((item.ticket * seed) % 9973) % ${teams} == ${n - 1}`;
   const teamList = (n: number) =>
     card(`team${n}_card`, [
       text(`team${n}_title`, `Team ${n}`, { bold: true, color: 'primary' }),
@@ -56,7 +65,7 @@ export const buildTeamShuffler: KindBuilder = (analysis) => {
   return assembleSpec(analysis, 'random', {
     defaultName: 'Team Shuffler',
     description: describe(analysis, 'Split players into random teams.'),
-    features: ['Add players', 'Shuffle into two teams', 'Long press to remove a player', 'Players saved'],
+    features: ['Add players', `Shuffle into ${teams} teams`, 'Long press to remove a player', 'Players saved'],
     state: [listVar('players', [{ name: 'name', type: 'text' }, { name: 'ticket', type: 'number' }], [], true), textVar('newName'), numberVar('seed', 1, true)],
     screens: [
       screen('main', 'Teams', [
@@ -65,8 +74,7 @@ export const buildTeamShuffler: KindBuilder = (analysis) => {
           button('add_player_button', 'Add', [when('len(newName) > 0', [append('players', { name: 'newName', ticket: 'random(1, 9972)' }), clear('newName')], [toast('Type a name')])]),
         ]),
         button('shuffle_button', 'Shuffle teams', [set('seed', 'random(1, 9972)'), toast('Teams shuffled')]),
-        teamList(1),
-        teamList(2),
+        ...Array.from({ length: teams }, (_, i) => teamList(i + 1)),
       ]),
     ],
   });

@@ -50,7 +50,8 @@ export function parseAttributes(region: string): AttributeSource {
       const options = choicePart!.split(/\s+or\s+/).map((o) => o.trim()).filter(Boolean);
       // "paid or not": a yes/no field.
       if (options.length === 2 && /^not(?: yet)?$/.test(options[1]!)) {
-        attributes.push(make(options[0]!.replace(/^(?:whether|if) /, ''), 'yesno'));
+        // "if it's vegetarian or not": the field is what is said of it.
+        attributes.push(make(options[0]!.replace(/^(?:whether|if) /, '').replace(/^(?:it|he|she|they|this|that)(?:'s|'re| is| was| are| were) /, ''), 'yesno'));
         continue;
       }
       while (attributes.length > 0) {
@@ -123,6 +124,17 @@ function slashedOptions(region: string): string {
   });
 }
 
+const DOERS: Record<string, string> = { paid: 'payer', drove: 'driver', made: 'maker', cooked: 'cook', won: 'winner', took: 'taker', fed: 'feeder', did: 'doer', chose: 'chooser', picked: 'picker', bought: 'buyer', went: 'who went', is: 'who', was: 'who' };
+
+/** "walked" → Walker, "paid" → Payer: who did it, as a noun. */
+function doer(verb: string): string {
+  const known = own(DOERS, verb);
+  if (known) return known;
+  if (!/ed$/.test(verb)) return 'who';
+  // walked → walk-er, stopped → stopp-er, saved → sav-er, carried → carri-er.
+  return `${verb.replace(/ied$/, 'i').replace(/ed$/, '')}er`;
+}
+
 /** How a feeling question reads as a field: "how i felt" → Feeling, "how i slept" → Sleep. */
 const FELT: Record<string, string> = { felt: 'feeling', feel: 'feeling', feeling: 'feeling', slept: 'sleep', sleep: 'sleep', went: 'result', did: 'result' };
 
@@ -130,6 +142,9 @@ const FELT: Record<string, string> = { felt: 'feeling', feel: 'feeling', feeling
 function choiceName(own: string): string {
   const how = /\bhow (?:i|we|you|they|he|she|it) (?:was |were )?([a-z]+)\s*$/.exec(own);
   if (how && FELT[how[1]!]) return FELT[how[1]!]!;
+  // "who walked him (me, sam or dad)": the one who did it, a Walker.
+  const who = /\bwho ([a-z]+) ?(?:him|her|it|them|us|the [a-z]+)?\s*$/.exec(own);
+  if (who) return doer(who[1]!);
   // "a priority for each task": the field is the priority; whose it is comes after.
   own = own.replace(/\s+(?:for|of|per|on) (?:each|every|a|the|my) [a-z]+\s*$/, '');
   const partOf = /\b([a-z]+) of (?:the |a |each |every )?[a-z]+\s*$/.exec(own);
@@ -224,6 +239,7 @@ function questionField(text: string): Attribute | null {
   // "who suggested it" → Suggested by; "who it's for" → Who it's for.
   // "who i lent money to", "who i owe": the person, a field of its own.
   if (/^(?:who|whom) (?:i|we) (?:lent|lend|loaned|owe|borrowed from|gave|sold|paid)\b/.test(text)) return make('who', 'text');
+  if (/^what (?:was|got|were|i|we) done$/.test(text)) return make('work done', 'text');
   const whoDid = /^who ([a-z]+ed|made|gave|wrote|sent|paid|bought|brought|took|won)\b/.exec(text);
   if (whoDid) return { ...make(`${whoDid[1]} by`, 'text') };
   if (/^who (?:it'?s|it is|they'?re|this is|that'?s) for$/.test(text)) return { ...make('who for', 'text'), label: "Who it's for" };

@@ -82,3 +82,34 @@ describe('random picks and counters said in other words', () => {
     expect(understand('sticker chart: she earns a sticker for each tidy day, and after 15 stickers she gets a prize').counter).toMatchObject({ unit: 'stickers', goal: 15 });
   });
 });
+
+describe('records named by the prompt, and fields read only from what can be built', () => {
+  test('"Films I\'ve watched: title, year and rating" keeps films', () => {
+    expect(understand("Films I've watched: title, year and a rating out of 10").subject?.plural).toBe('films');
+  });
+
+  test('"who fed her (me, mum or jo)" is a Feeder choice, "if it\'s signed or not" a Signed yes/no, "what was done" Work done', () => {
+    expect(typed('date, who fed her (me, mum or jo) and if it\'s signed or not')).toEqual(['date:date', 'feeder:choice(Me/Mum/Jo)', 'signed:yesno']);
+    expect(typed('date, what was done and the cost')).toEqual(['date:date', 'workDone:text', 'cost:money']);
+  });
+
+  test('"log the start date each time" reads one dated field', () => {
+    expect(understand('migraine tracker where i log the start date each time').subject?.attributes.map((a) => a.name)).toContain('startDate');
+  });
+
+  test('"artist, album, year" needs no extra Name field: the album says what each record is', () => {
+    expect(understand('cd collection: artist, album and year').subject?.attributes.map((a) => a.name)).toEqual(['artist', 'album', 'year']);
+  });
+
+  test('no field comes from a request that cannot be built, and a bare "total" ending the list is a field', () => {
+    const plan = understand('photograph my parking tickets with the camera and read them automatically. keep a list of tickets with street, date and total, and show the grand total');
+    expect(plan.subject?.attributes.map((a) => a.name)).toEqual(['street', 'date', 'total']);
+    expect(plan.unbuilt.map((u) => u.request)).toEqual(['photograph my parking tickets with the camera and read them automatically']);
+  });
+
+  test('an unbuildable request ends where the next one begins', () => {
+    const plan = understand('running club app with group chat between runners and a list of the races we ran with the date');
+    expect(plan.unbuilt.map((u) => u.request)).toEqual(['group chat between runners']);
+    expect(plan.subject?.plural).toBe('races');
+  });
+});

@@ -6,7 +6,7 @@ import type { Reader } from './reader';
  * closest useful offline app is built instead (generation-design.md, "coverage decides honesty").
  */
 /** Games the composer cannot make: it says so rather than hand over another game. */
-const UNSUPPORTED_GAMES = /\b(sudoku|crosswords?|solitaire|tetris|snake game|pac-?man|minesweeper|2048|wordle|chess(?! clock)|checkers|draughts|poker|blackjack|monopoly|scrabble|platformer|racing game|shooter|shooting game|3d game|mahjong|connect (?:4|four)|battleships?|pinball|flappy \w+|candy crush|jigsaw(?: puzzle)?|lights out|sliding (?:tile )?puzzle|15 puzzle|simon says|pong|breakout|space invaders|asteroids|frogger|sokoban|nonograms?|kakuro|bubble shooter|match[- ]?3|angry birds|doodle jump|geometry dash|super mario|zelda|fortnite|minecraft)\b(?: (?:puzzle )?game)?/;
+const UNSUPPORTED_GAMES = /\b(sudoku|crosswords?|solitaire|tetris|snake game|pac-?man|minesweeper|2048|wordle|chess(?! clock)|checkers|draughts|poker|blackjack|monopoly|scrabble|platformer|racing game|shooter|shooting game|3d game|mahjong|connect (?:4|four)|battleships?|pinball|flappy \w+|candy crush|jigsaw(?: puzzle)?|lights out|sliding (?:tile |number )?puzzle|15 puzzle|simon says|pong|breakout|space invaders|asteroids|frogger|sokoban|nonograms?|kakuro|bubble shooter|match[- ]?3|angry birds|doodle jump|geometry dash|super mario|zelda|fortnite|minecraft)\b(?: (?:puzzle )?game)?/;
 export const GAME_REASON = 'that game is not one generated apps can have yet; the games the composer makes are tic-tac-toe and other N-in-a-row boards, memory pairs, number guessing, hangman, dice, coin flips and rock paper scissors';
 
 interface Limit {
@@ -38,7 +38,11 @@ export function findLimits(reader: Reader): UnbuiltRequest[] {
   const out: UnbuiltRequest[] = [];
   for (const limit of LIMITS) {
     const m = reader.find(limit.re);
-    if (m) out.push({ request: m[0].trim(), reason: limit.reason });
+    if (!m) continue;
+    // "live chat between members and a list of the books we read": the request ends where another begins.
+    const request = m[0].replace(/\s(?:and|but|plus|also|then) (?:(?:a|an|the|my|also|then|keep|show|let|i|it|add|log|track)\b).*$/, '');
+    out.push({ request: request.trim(), reason: limit.reason });
+    reader.exclude(m.index, m.index + request.length);
   }
   return out;
 }

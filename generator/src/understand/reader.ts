@@ -29,6 +29,17 @@ export class Reader {
     return out;
   }
 
+  /** Spans that ask for what cannot be built: no field or record is read from them. */
+  private readonly unbuildable: [number, number][] = [];
+
+  exclude(start: number, end: number): void {
+    this.unbuildable.push([start, end]);
+  }
+
+  isExcluded(at: number): boolean {
+    return this.unbuildable.some(([start, end]) => at >= start && at < end);
+  }
+
   has(re: RegExp): boolean {
     return re.test(this.text);
   }

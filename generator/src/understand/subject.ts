@@ -93,13 +93,14 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   // "freelance hours log. client (…), hours, date": the fields are the next sentence.
   const next = /^\.\s+(?=[a-z])/.exec(text.slice(found.end));
   const following = next ? [regionFrom(text, found.end + next[0].length)] : [];
-  const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|type in|add|track|save) (?:the |my |a |an |each |every )?(?=[a-z'-]+(?: [a-z]+){0,3}(?:, | and [a-z]+ in ))/g)]
+  const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|type in|add|track|save) (?:the |my |a |an |each |every )?(?=[a-z'-]+(?: [a-z]+){0,3}(?:, | and [a-z]+ in )|[a-z]+ (?:date|time|day)\b)/g)]
     .filter((m) => !words.includes(/^[a-z]+/.exec(text.slice(m.index + m[0].length))?.[0] ?? ''))
     .map((m) => regionFrom(text, m.index + m[0].length))];
   let best: { attrs: Attribute[]; start: number; end: number } = { attrs: [], start: 0, end: 0 };
   const regions = [...[...starts].map((from) => attributeRegion(text, from)), colonRegion, ...listed];
   for (const region of regions) {
-    if (!region || (region.start < skip[1] && region.end > skip[0])) continue;
+    // "scan my receipts with the camera …": nothing is read from a request that cannot be built.
+    if (!region || (region.start < skip[1] && region.end > skip[0]) || reader.isExcluded(region.start)) continue;
     // A field list never starts inside brackets: "(great, good, bad)" are the options of the word before them.
     if (/^[^(]*\)/.test(region.text)) continue;
     const attrs = parseAttributes(region.text).attributes;
@@ -249,7 +250,7 @@ function listOf(text: string): Found | undefined {
 /** "babysitting hours: date, hours worked and …": a title, a colon and the fields. */
 function titled(text: string): Found | undefined {
   // At the start of any sentence: "I run a car wash. Customers: name, plate, plan …".
-  const m = /(?<=^|[.;!?] )(?:an? |my |the )?((?:[a-z-]+ ){0,2}[a-z-]+)(?: (?:app|list|tracker) (?:for|to help with) (?:my |our |the )?(?:[a-z-]+ ){0,2}[a-z-]+)?: ([^.;]*,[^.;]*)/.exec(text);
+  const m = /(?<=^|[.;!?] )(?:an? |my |the )?((?:[a-z'-]+ ){0,2}[a-z-]+)(?: (?:app|list|tracker) (?:for|to help with) (?:my |our |the )?(?:[a-z-]+ ){0,2}[a-z-]+)?: ([^.;]*,[^.;]*)/.exec(text);
   if (!m) return undefined;
   // Only when what follows reads wholly as fields ("date, hours worked and whether i was paid").
   const fields = parseAttributes(m[2]!);
@@ -259,7 +260,8 @@ function titled(text: string): Found | undefined {
   if (/^(vocabulary|homework|music|clothing|equipment|gear|jewel(?:le)?ry|furniture|stuff|food|makeup|skincare)$/.test(m[1]!.split(' ').pop()!) && first.kind === 'text' && noun(first.name) && first.name !== 'name') {
     return { noun: singular(first.name), start: m.index, end: m.index + m[0].length - m[2]!.length, title: m[1]! };
   }
-  const words = m[1]!.split(' ').filter((w) => !STOP_WORDS.has(w));
+  // "Books I've read: title, author …": the things, before the clause about them.
+  const words = m[1]!.replace(/ (?:i|i've|i'd|we|we've|you|they) [a-z]+$/, '').split(' ').filter((w) => !STOP_WORDS.has(w));
   const head = words[words.length - 1];
   if (!head || !noun(head)) return undefined;
   const activity = words.some((w) => ENTRY_ACTIVITIES.test(w) || (/ing$/.test(w) && w.length > 5));
@@ -296,7 +298,8 @@ function withName(attributes: Attribute[], subjectNoun: string): Attribute[] {
   // Dated or timed records are events (runs, visits): they need no name.
   // ("last watered", "next due" describe a thing, not an event).
   if (attributes.some((a) => (a.kind === 'date' && !/^(last|next|due)\b/i.test(a.label)) || a.kind === 'time')) return attributes;
-  const named = attributes.some((a) => a.kind === 'text' && new RegExp(`^(name|title|idea|what|item|word|task|model|${subjectNoun})\\b|\\b(?:name|title)$`, 'i').test(a.label));
+  // "artist, album, year": the album says what each record is.
+  const named = attributes.some((a) => a.kind === 'text' && new RegExp(`^(name|title|idea|what|item|word|task|model|album|song|track|book|film|movie|show|game|product|dish|recipe|plant|drink|wine|beer|restaurant|place|city|client|customer|student|player|person|contact|${subjectNoun})\\b|\\b(?:name|title)$`, 'i').test(a.label));
   // "sales of bread, cakes and cookies": the kind says what each one is.
   const kinded = attributes[0]?.kind === 'choice' && attributes[0].name === 'type';
   if (named || kinded) return attributes;
@@ -477,7 +480,8 @@ function attributeRegion(text: string, from: number): { text: string; start: num
 /** From a start to the end of its sentence, or to the first words that stop describing fields. */
 function regionFrom(text: string, start: number): { text: string; start: number; end: number } | undefined {
   const tail = text.slice(start);
-  const stop = /[.;!?](?:\s|$)|\b(?:(?:with|and|plus) )?(?:the |a |my )?(?:total|average|sum|running total)\b|\b(?:best|highest|top)[- ]rated\b|\b(?:searchable|sortable|filterable)\b|\b(?:newest|oldest|latest|cheapest|biggest) first\b|\bhow much (?:is |i have |money is )?(?:left|remaining)\b|\b(?:show|shows|showing|let me|sort(?:ed|ing)?|group(?:ed|ing)?|search(?:ed|ing)?|order(?:ed)? by|display|see|calculate|predict|tell|so i|so that|which (?:is|are|shows?|lets?|i|we|can|will|tells?)|then|that tells|and it|it should|i want|i'd like|with checkboxes|already|pre-?filled|(?:and )?(?:tick|mark|check|cross) (?:it|them|each one) off)\b/.exec(tail);
+  // "store, date and total, …": a bare "total" at the end of the list is a field; "and the total" a summary.
+  const stop = /[.;!?](?:\s|$)|\b(?:(?:with|and|plus) )?(?:(?:the |a |my )(?:total|average|sum|running total)|average|sum|running total|total(?!\s*(?:,|\.|$)))\b|\b(?:best|highest|top)[- ]rated\b|\b(?:searchable|sortable|filterable)\b|\b(?:newest|oldest|latest|cheapest|biggest) first\b|\bhow much (?:is |i have |money is )?(?:left|remaining)\b|\b(?:show|shows|showing|let me|sort(?:ed|ing)?|group(?:ed|ing)?|search(?:ed|ing)?|order(?:ed)? by|display|see|calculate|predict|tell|so i|so that|which (?:is|are|shows?|lets?|i|we|can|will|tells?)|then|that tells|and it|it should|i want|i'd like|with checkboxes|already|pre-?filled|(?:and )?(?:tick|mark|check|cross) (?:it|them|each one) off)\b/.exec(tail);
   const end = start + (stop ? stop.index : tail.length);
   const region = text.slice(start, end).trim().replace(/(?:,|\s+(?:and|or|then))+$/, '');
   return region ? { text: region, start, end } : undefined;

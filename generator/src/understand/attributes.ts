@@ -83,6 +83,8 @@ function choiceGroups(region: string): { rest: string; choices: Attribute[] } {
     const own = parts.pop()!;
     // "where i parked (level, spot, note)": the parts of a place or time, not options to pick from;
     // "where (front, back or pots)": one place of a few, a Location choice.
+    // "a score from 1 to 10 and a note": a scale, not options.
+    if (/^\d+\s*(?:to|-)\s*\d+\b/.test(m[2]!.trim())) continue;
     const oneOf = /\bor\b/.test(m[2]!);
     if (/\bwhen\b/.test(own) || (/\bwhere\b/.test(own) && !oneOf)) continue;
     const name = /^(?:and |, )?where\b/.test(own.trim()) ? 'location' : choiceName(own);

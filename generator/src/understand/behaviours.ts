@@ -6,6 +6,9 @@ import { camel, singular } from './words';
 export function attributeFor(attrs: readonly Attribute[], word: string | undefined): Attribute | undefined {
   if (!word) return undefined;
   const w = singular(word.toLowerCase());
+  // "group them by where they are", "sort by when": the place or the date field.
+  if (w === 'where') return attrs.find((a) => /^(location|place|room|spot|where|area|shelf)$/i.test(a.name));
+  if (w === 'when') return attrs.find((a) => a.kind === 'date') ?? attrs.find((a) => a.kind === 'time');
   return attrs.find((a) => a.name.toLowerCase() === camel(w).toLowerCase())
     ?? attrs.find((a) => a.label.toLowerCase().split(' ').some((x) => singular(x) === w));
 }

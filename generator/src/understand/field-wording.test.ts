@@ -113,3 +113,23 @@ describe('records named by the prompt, and fields read only from what can be bui
     expect(plan.subject?.plural).toBe('races');
   });
 });
+
+describe('scales, scores and places', () => {
+  test('"log a rating from 1 to 5 and a comment" is a number on a scale and a text, not a choice of "1 to 5"', () => {
+    const attrs = understand('coffee tasting diary — each cup I log a rating from 1 to 5 and a comment').subject?.attributes;
+    expect(attrs?.find((a) => a.name === 'rating')).toMatchObject({ kind: 'number', scale: [1, 5] });
+    expect(attrs?.map((a) => a.name)).toContain('comment');
+  });
+
+  test('"add the kids with their scores" keeps kids as records with a score, not a two-team scoreboard', () => {
+    const plan = understand('quiz night score keeper: add the kids with their scores and show the top score');
+    expect(plan.scores).toBeUndefined();
+    expect(plan.subject?.attributes.map((a) => `${a.name}:${a.kind}`)).toEqual(['name:text', 'scores:number']);
+  });
+
+  test('a place keeps the things in it: an allotment planner of what I sowed keeps seeds, grouped by where they are', () => {
+    const plan = understand('Allotment planner. What I sowed, where (greenhouse, beds or tubs) and the date. Group them by where they are.');
+    expect(plan.subject?.plural).toBe('seeds');
+    expect(plan.list.group).toBe('location');
+  });
+});

@@ -19,6 +19,8 @@ const ENTRY_ACTIVITIES = /^(maintenance|reading|feeding|sleeping|sleep|training|
 const MEASURES = /^(pressure|glucose|sugar|temperature|pulse|oxygen|cholesterol|rate|weight|bmi)$/;
 const NOT_SUBJECTS = /^(ones?|timer|counter|calculator|converter|game|quiz|clock|stopwatch|countdown|generator|picker|roller|screen|screens|setting|settings|mode|switch|button|buttons|checkbox(?:es)?|theme|colou?r|way|time|day|days|week|month|year|morning|evening|night|afternoon|weekend|savings|phone|goal|total|average|sum|name|title|date|amount|note|notes|event name|number|list|entries|entry)$/;
 
+/** Places whose records are the things in them: a garden's plants, a pantry's foods. */
+const PLACES = /^(garden|yard|allotment|greenhouse|balcony|fridge|freezer|pantry|kitchen|closet|wardrobe|cellar|garage|shed|aquarium|tank|farm|orchard|patch)$/;
 const noun = (w: string) => !STOP_WORDS.has(w) && !NOT_SUBJECTS.test(w) && /^[a-z][a-z-]+$/.test(w);
 
 export function findSubject(reader: Reader): Subject | undefined {
@@ -43,6 +45,9 @@ export function findSubject(reader: Reader): Subject | undefined {
   const lead = /^([a-z]+) (?:title|name)$/.exec(attributes[0]?.label.toLowerCase() ?? '')?.[1];
   const collection = /^(setlist|playlist|menu|library|collection|catalog|catalogue|inventory|portfolio|wardrobe|pantry|cellar|closet|archive|repertoire|shelf|bookshelf)$/.test(found.noun);
   if (lead && collection && lead !== found.noun && noun(lead)) found = { ...found, noun: singular(lead) };
+  // "Garden planner. What I planted, where …": a place's records are named by the thing each one is.
+  const thing = attributes.find((a) => a.kind === 'text');
+  if (PLACES.test(found.noun) && thing && /^[a-z]+$/.test(thing.name) && noun(thing.name) && !/^(name|title|note|location|place|who|type|kind)$/.test(thing.name)) found = { ...found, noun: singular(thing.name) };
   // "a homework planner with my assignments, subject and due date": "my assignments" are the records, not a field.
   const mine = new RegExp(`\\bmy ${escapeRe(plural(found.noun))}\\b`).test(text);
   if (mine) attributes.splice(0, attributes.length, ...attributes.filter((a) => a.unit || a.label.toLowerCase() !== plural(found.noun)));
@@ -93,7 +98,7 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   // "freelance hours log. client (…), hours, date": the fields are the next sentence.
   const next = /^\.\s+(?=[a-z])/.exec(text.slice(found.end));
   const following = next ? [regionFrom(text, found.end + next[0].length)] : [];
-  const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|type in|add|track|save) (?:the |my |a |an |each |every )?(?=[a-z'-]+(?: [a-z]+){0,3}(?:, | and [a-z]+ in )|[a-z]+ (?:date|time|day)\b)/g)]
+  const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|type in|add|track|save) (?:the |my |a |an |each |every )?(?=[a-z'-]+(?: [a-z]+){0,3}(?:, | and [a-z]+ in )|[a-z]+ (?:date|time|day)\b|[a-z]+ (?:from|out of) \d)/g)]
     .filter((m) => !words.includes(/^[a-z]+/.exec(text.slice(m.index + m[0].length))?.[0] ?? ''))
     .map((m) => regionFrom(text, m.index + m[0].length))];
   let best: { attrs: Attribute[]; start: number; end: number } = { attrs: [], start: 0, end: 0 };

@@ -5,7 +5,7 @@ import { refine } from './refine';
 import { failedChecks, loadHeldOutRefinements } from './testing/refinement-checks';
 
 /** Requests written before the refiner was rebuilt, judged by what the refined app shows and does. */
-describe.each([...loadHeldOutRefinements(), ...loadHeldOutRefinements('refinements-confirm.jsonl'), ...loadHeldOutRefinements('refinements-final.jsonl'), ...loadHeldOutRefinements('refinements-dev.jsonl'), ...loadHeldOutRefinements('refinements-dev2.jsonl')])('held-out refinement $id: "$refine"', (c) => {
+describe.each([...loadHeldOutRefinements(), ...loadHeldOutRefinements('refinements-confirm.jsonl'), ...loadHeldOutRefinements('refinements-final.jsonl'), ...loadHeldOutRefinements('refinements-dev.jsonl'), ...loadHeldOutRefinements('refinements-dev2.jsonl'), ...loadHeldOutRefinements('refinements-dev5.jsonl')])('held-out refinement $id: "$refine"', (c) => {
   test('is applied as asked and keeps the app valid', () => {
     const before = composeApp(c.base).spec;
     const result = refine(before, c.refine);
@@ -74,5 +74,27 @@ describe('refinements said in other words (refinements-dev4 steering)', () => {
     expect(before.app.kind).not.toBe('stopwatch');
     const result = refine(before, 'add an Undo button that takes one lap off if I tap by mistake');
     expect(failedChecks(before, result, [{ check: 'buttonAdds', label: 'Undo', delta: -1 }])).toEqual([]);
+  });
+});
+
+describe('refinements said in other words (session 11)', () => {
+  test('"every press should count 2 laps, not 1" sets the step, and the limit still holds', () => {
+    const before = composeApp('lap counter that stops at 40').spec;
+    const result = refine(before, 'every press should count 2 laps, not 1');
+    expect(failedChecks(before, result, [{ check: 'increments', by: 2, clicks: 25, cap: 40 }])).toEqual([]);
+  });
+
+  test('"add the number of players for each game" adds a number field (players of a game, not screens)', () => {
+    const before = composeApp('list of board games I own with the name and who gave it to me').spec;
+    const result = refine(before, 'please add the number of players for each game');
+    expect(failedChecks(before, result, [{ check: 'field', name: 'players', type: 'number' }])).toEqual([]);
+  });
+
+  test('"a \'Add towel\' button that puts a towel on the list" adds Towel in one tap', () => {
+    const before = composeApp('camping packing list').spec;
+    const result = refine(before, "add a button 'Add towel' that puts towel on the list");
+    expect(failedChecks(before, result, [{ check: 'buttonAppends', label: 'Add towel' }])).toEqual([]);
+    const button = JSON.stringify(result.spec).match(/\{"type":"button"[^{]*"label":"Add towel"[^{]*"onClick":\[\{"do":"append","list":"[a-z]+","item":\{"[a-zA-Z]+":"'Towel'"/);
+    expect(button).not.toBeNull();
   });
 });

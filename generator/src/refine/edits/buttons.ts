@@ -115,18 +115,22 @@ export function amountIn(words: string, clause: Clause): number | undefined {
  * first text field set to the button's word and its dates to today, without the form.
  */
 function quickAddButton(spec: AppSpec, clause: Clause, purpose: string): Planned | undefined {
-  const m = /\b(?:logs?|adds?|records?|saves?|enters?|inserts?)\b (?:a|an|one|another|new) ([a-z]+)/i.exec(purpose);
+  // "… that logs a coffee", "… that puts sunscreen on the list".
+  const m = /\b(?:logs?|adds?|records?|saves?|enters?|inserts?|puts?|places?|appends?)\b (?:(?:a|an|one|another|new) ([a-z]+)|([a-z]+(?: [a-z]+)?) (?:on|to|onto|into) (?:the|my|our) (?:[a-z]+ )?list)/i.exec(purpose);
+  const what = m?.[1] ?? m?.[2];
   const list = spec.state.find((s) => s.type === 'list' && s.persist && (s.fields?.length ?? 0) > 0);
-  if (!m || !list?.fields || targetNumber(spec, { ...clause, nouns: [m[1]!.toLowerCase()] })?.name.toLowerCase().includes(m[1]!.toLowerCase())) return undefined;
+  if (!what || !list?.fields || targetNumber(spec, { ...clause, nouns: [what.toLowerCase()] })?.name.toLowerCase().includes(what.toLowerCase())) return undefined;
   const named = list.fields.find((f) => f.type === 'text' && f.kind !== 'choice' && f.kind !== 'time');
   if (!named) return undefined;
-  const label = clause.quoted ?? capitalise(m[1]!);
+  const label = clause.quoted ?? capitalise(what);
+  // "'Add sunscreen'" adds Sunscreen; "a 'Latte' button that logs a coffee" adds Latte.
+  const entry = label.toLowerCase().includes(what.toLowerCase()) ? capitalise(what) : label;
   const value = (f: NonNullable<StateVar['fields']>[number]): string =>
-    f === named ? `'${literal(label).replace(/'/g, '')}'` : f.type === 'date' ? 'today()' : f.type === 'number' ? '0' : f.type === 'bool' ? 'false' : f.options?.[0] ? `'${f.options[0].replace(/'/g, '')}'` : "''";
+    f === named ? `'${literal(entry).replace(/'/g, '')}'` : f.type === 'date' ? 'today()' : f.type === 'number' ? '0' : f.type === 'bool' ? 'false' : f.options?.[0] ? `'${f.options[0].replace(/'/g, '')}'` : "''";
   const item = Object.fromEntries(list.fields.map((f) => [f.name, value(f)]));
   const [view] = listsShowing(spec, list.name);
   const noun = spaced(list.name);
-  return { label, onClick: [{ do: 'append', list: list.name, item }, { do: 'toast', text: `${literal(label)} added` }], ...(view ? { near: view.id } : {}), what: `adds "${label}" to the ${noun} in one tap` };
+  return { label, onClick: [{ do: 'append', list: list.name, item }, { do: 'toast', text: `${literal(entry)} added` }], ...(view ? { near: view.id } : {}), what: `adds "${label}" to the ${noun} in one tap` };
 }
 
 function numberButton(spec: AppSpec, clause: Clause, by: number): Planned | string {

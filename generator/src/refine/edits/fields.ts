@@ -19,7 +19,8 @@ export const addFieldEdit: Edit = {
   apply(spec, clause) {
     const text = normalise(clause.text);
     const verb = VERBS.exec(text);
-    if (!verb || NOT_A_FIELD.test(text)) return undefined;
+    // "the number of pages for each book" counts pages of a book, not screens of the app.
+    if (!verb || NOT_A_FIELD.test(text.replace(/\b(?:number of|how many|count of) [a-z]+/g, ''))) return undefined;
     const list = mainList(spec);
     if (!list?.fields) return undefined;
     // "mark each expense as paid or not": a yes/no field named by the state.

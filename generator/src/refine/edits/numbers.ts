@@ -70,7 +70,7 @@ export const limitEdit: Edit = {
   },
 };
 
-const STEP = /\b(in (?:twos|threes|fours|fives|tens|twenties|fifties|hundreds)|in steps of|steps? of|by|increments? of|jumps? of|step (?:size )?(?:to|of)?|at a time|each time|per (?:tap|click|press)|(?:each|every|a) (?:tap|click|press) adds)\b/i;
+const STEP = /\b(in (?:twos|threes|fours|fives|tens|twenties|fifties|hundreds)|in steps of|steps? of|by|increments? of|jumps? of|step (?:size )?(?:to|of)?|at a time|each time|per (?:tap|click|press)|(?:each|every|a|one) (?:tap|click|press)(?: should| will| to| now)? (?:adds?|counts?|be|gives?|equals?|is worth|means?))\b/i;
 const SETTING = /\b(setting|input|option|field|box|control|slider)\b/i;
 
 /** "count up in twos", "go up by 5", "let the BPM slider move in steps of 5". */

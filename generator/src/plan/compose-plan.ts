@@ -40,9 +40,12 @@ function sections(plan: Plan): Section[] {
   const subjectHasData = !!plan.subject && plan.subject.attributes.some((a) => a.name !== 'date');
   if (plan.counter && !(subjectHasData && !plan.counter.goal && !plan.counter.limit)) out.push(buildCounter(plan.counter));
   if (plan.random) out.push(buildRandomPick(plan));
-  if (plan.dates.countdown && !plan.subject) out.push(buildCountdown(plan));
+  // A countdown to a day the prompt names stands beside any list ("… plus a checklist of things to do").
+  if (plan.dates.countdown && (!plan.subject || (plan.dates.countdown.date && !plan.dates.countdown.since))) out.push(buildCountdown(plan));
   const counted = out.some((s) => s.features.some((f) => f.startsWith('Count ')));
-  if (plan.subject && (out.length === 0 || (subjectHasData && !counted))) out.push(buildRecords(plan, plan.subject));
+  // A checklist of tasks or items is a list of its own, beside a countdown or a timer.
+  const checklist = !!plan.subject && /^(item|task)$/.test(plan.subject.noun);
+  if (plan.subject && (out.length === 0 || ((subjectHasData || checklist) && !counted))) out.push(buildRecords(plan, plan.subject));
   return out;
 }
 

@@ -26,6 +26,9 @@ export function nameFor(plan: Plan): string | undefined {
     candidates.push(plan.formula.domain === 'paint' ? 'paint calculator' : temperatures ? 'temperature converter' : 'unit converter');
   }
   const s = plan.subject;
+  // "countdown to our wedding … plus a checklist": the day names the app, not its to-do items.
+  const day = plan.dates.countdown;
+  if (day?.date && !day.since && (!s || /^(item|task)$/.test(s.noun))) candidates.push(`${clean(day.label)} countdown`);
   if (s) {
     const title = clean(s.title ?? s.plural);
     candidates.push(s.container && s.container !== 'app' ? `${title} ${s.container}` : title);
@@ -40,10 +43,14 @@ export function nameFor(plan: Plan): string | undefined {
   if (plan.timer) candidates.push('Timer');
   if (plan.counter) candidates.push(`${plan.counter.unit} counter`);
   if (plan.random) {
-    const chore = /\bto (?:do|wash|take out|walk|clean|cook) (?:the )?([a-z]+)/.exec(plan.text);
+    const chore = /\bto (?:do|wash|take out|walk|clean|cook) (?:the )?([a-z]+)/.exec(plan.text)?.[1];
     const thing = /\brandom(?:ly)? ([a-z]+)/.exec(plan.text)?.[1];
-    const named = thing && !STOP_WORDS.has(thing) && !/^(pick|choice|one|option|between|from)/.test(thing) ? thing : undefined;
-    candidates.push(chore ? `${chore[1]} picker` : named ? `${named} picker` : 'random picker');
+    // "what to cook for dinner": a dinner picker.
+    const meal = /\b(dinner|lunch|breakfast|supper|takeaway|takeout|movie|film|restaurant|game)s?\b/.exec(plan.text)?.[1];
+    const word = (w: string | undefined) => (w && !STOP_WORDS.has(w) && !/^(pick|choice|one|option|between|from)/.test(w) ? w : undefined);
+    const picked = word(chore) ?? word(thing) ?? meal;
+    if (picked) candidates.push(`${picked} picker`);
+    candidates.push('random picker');
   }
   if (plan.dates.countdown) candidates.push(`${clean(plan.dates.countdown.label)} ${plan.dates.countdown.since ? 'counter' : 'countdown'}`);
   for (const c of candidates) {

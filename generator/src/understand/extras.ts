@@ -65,6 +65,9 @@ export function countdownPlan(reader: Reader): { date: string; label: string; si
 function moneyPerDay(reader: Reader): number | undefined {
   const direct = reader.find(/(?:[$€£](\d+(?:\.\d+)?)|(\d+(?:\.\d+)?) ?(?:dollars|euros|pounds|bucks)) (?:a|per|each) day\b/);
   if (direct) return Number(direct[1] ?? direct[2]);
+  // "a pack a day at $12": how many a day, at what price each.
+  const at = reader.find(/\b(\d+(?:\.\d+)?|an?|one) [a-z]+? ?(?:a|per|each) day,? (?:at|for|costing|which costs?|that costs?) (?:about )?[$€£]?(\d+(?:\.\d+)?)\b/);
+  if (at) return (/^\d/.test(at[1]!) ? Number(at[1]) : 1) * Number(at[2]);
   const each = reader.find(/\b(?:an? |each |one )?([a-z]+) costs? [$€£]?(\d+(?:\.\d+)?)\b[^.;]*?\b(\d+(?:\.\d+)?) ([a-z]+?)s? (?:a|per|each) day\b/);
   return each && each[4]!.startsWith(each[1]!.replace(/s$/, '')) ? Number(each[2]) * Number(each[3]) : undefined;
 }

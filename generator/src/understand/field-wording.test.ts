@@ -133,3 +133,25 @@ describe('scales, scores and places', () => {
     expect(plan.list.group).toBe('location');
   });
 });
+
+describe('capabilities side by side, and what each day is worth', () => {
+  test('"a countdown to our move on 1 may 2027, plus a checklist of stuff to do" keeps both the countdown and a task list', () => {
+    const { spec } = composeApp('a countdown to our move on 1 may 2027, plus a checklist of stuff to do that I can tick off');
+    expect(spec.app.name).toBe('Move Countdown');
+    expect(JSON.stringify(spec)).toContain("days('2027-05-01')");
+    expect(spec.state.find((s) => s.type === 'list')?.name).toBe('tasks');
+  });
+
+  test('"I drank two coffees a day at $4" makes each day since worth 8', () => {
+    expect(understand('I gave up coffee on 2 feb 2026. show the days and the money saved, I drank 2 coffees a day at $4').dates.countdown).toMatchObject({ since: true, perDay: 8 });
+  });
+
+  test('a random pick "for dinner" is named Dinner Picker, and one with no subject still gets a name', () => {
+    expect(composeApp('help me choose what to have for lunch: soup, salad, sandwich or noodles, pick one at random').spec.app.name).toBe('Lunch Picker');
+    expect(composeApp('pick between red, blue or green at random').spec.app.name).toBe('Random Picker');
+  });
+
+  test('"Films I\'ve watched this year: title, director" keeps films, whatever follows the clause', () => {
+    expect(understand("films I've watched this year: title, director and rating out of 10").subject?.plural).toBe('films');
+  });
+});

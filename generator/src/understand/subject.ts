@@ -241,6 +241,9 @@ function gerundNoun(text: string, head: string): string {
 function listOf(text: string): Found | undefined {
   const re = new RegExp(`\\b(${CONTAINERS}) (?:of|for) (?:all )?(?:(?:the|my|our|your) )?([a-z-]+)(?: ([a-z-]+))?`, 'g');
   const isPlural = (w: string | undefined) => !!w && noun(w) && singular(w) !== w;
+  // "a checklist of things left to do", "a list of stuff to buy": tasks, or items.
+  const things = /\b(checklist|list) of (?:the |all the )?(?:things|stuff|bits)\b(?: (?:i |we )?(?:still )?(?:left |need |have )?(?:to )?([a-z]+))?/.exec(text);
+  if (things) return { noun: /^(do|finish|sort|organi[sz]e|book|arrange|plan|prepare)$/.test(things[2] ?? '') ? 'task' : 'item', start: things.index, end: things.index + things[0].length, container: things[1]! };
   for (const m of text.matchAll(re)) {
     const [first, second] = [m[2]!, m[3]];
     // "board games": a noun modifier and a plural head; "films i watch": the plural head alone.
@@ -255,7 +258,7 @@ function listOf(text: string): Found | undefined {
 /** "babysitting hours: date, hours worked and …": a title, a colon and the fields. */
 function titled(text: string): Found | undefined {
   // At the start of any sentence: "I run a car wash. Customers: name, plate, plan …".
-  const m = /(?<=^|[.;!?] )(?:an? |my |the )?((?:[a-z'-]+ ){0,2}[a-z-]+)(?: (?:app|list|tracker) (?:for|to help with) (?:my |our |the )?(?:[a-z-]+ ){0,2}[a-z-]+)?: ([^.;]*,[^.;]*)/.exec(text);
+  const m = /(?<=^|[.;!?] )(?:an? |my |the )?((?:[a-z'-]+ ){0,2}[a-z-]+|[a-z-]+ (?:i|i've|we|we've|you) (?:[a-z'-]+ ){0,3}[a-z-]+)(?: (?:app|list|tracker) (?:for|to help with) (?:my |our |the )?(?:[a-z-]+ ){0,2}[a-z-]+)?: ([^.;]*,[^.;]*)/.exec(text);
   if (!m) return undefined;
   // Only when what follows reads wholly as fields ("date, hours worked and whether i was paid").
   const fields = parseAttributes(m[2]!);
@@ -266,7 +269,7 @@ function titled(text: string): Found | undefined {
     return { noun: singular(first.name), start: m.index, end: m.index + m[0].length - m[2]!.length, title: m[1]! };
   }
   // "Books I've read: title, author …": the things, before the clause about them.
-  const words = m[1]!.replace(/ (?:i|i've|i'd|we|we've|you|they) [a-z]+$/, '').split(' ').filter((w) => !STOP_WORDS.has(w));
+  const words = m[1]!.replace(/ (?:i|i've|i'd|we|we've|you|they) .*$/, '').split(' ').filter((w) => !STOP_WORDS.has(w));
   const head = words[words.length - 1];
   if (!head || !noun(head)) return undefined;
   const activity = words.some((w) => ENTRY_ACTIVITIES.test(w) || (/ing$/.test(w) && w.length > 5));

@@ -280,7 +280,8 @@ export function typeItem(raw: string): Attribute | null {
   if ((m = /^([a-z]+) (?:check ?box|tick ?box|box|tick)(?:$| (?:i|we|you|to)\b)/.exec(phrase))) return make(own(PARTICIPLES, m[1]!) ?? m[1]!, 'yesno');
   // "tick box for whether he's taken it today": named by what the tick says.
   if ((m = /^(?:check ?box|tick ?box|tick|box) (?:for|to (?:show|mark|say)) (?:whether|if) (?:[a-z]+(?:'s|'ve|'re| has| have| is| was| are))? ?(?:been )?([a-z]+)/.exec(phrase))) return make(own(PARTICIPLES, m[1]!) ?? m[1]!, 'yesno');
-  if (!phrase || phrase.split(' ').length > 6 || UI_WORDS.test(phrase)) return null;
+  // "colour" is a field of yarn or a car, though "colours" of the app are not.
+  if (!phrase || phrase.split(' ').length > 6 || (UI_WORDS.test(phrase) && !KNOWN_TEXT.test(phrase))) return null;
   // "done yes/no", "paid (y/n)": a yes/no field named by the words before it.
   if ((m = /^([a-z]+(?: [a-z]+)?) \(?(?:yes ?\/ ?no|y ?\/ ?n|true ?\/ ?false)\)?$/.exec(phrase))) return make(own(PARTICIPLES, m[1]!) ?? m[1]!, 'yesno');
   if ((m = /^whether (?:(?:i|it|they|you|he|she|we)(?:'s|'re|'ve|'m)?\s|(?:this |that )?[a-z]+ (?=(?:is|was|were|are|has|have|been|got)\b))?(?:have |has |am |is |was |were |are |been |got )*([a-z]+)/.exec(phrase))) {

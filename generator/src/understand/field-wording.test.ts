@@ -155,3 +155,29 @@ describe('capabilities side by side, and what each day is worth', () => {
     expect(understand("films I've watched this year: title, director and rating out of 10").subject?.plural).toBe('films');
   });
 });
+
+describe('timetables, stashes and score entries', () => {
+  test('"a class timetable monday to friday with the room" keeps lessons by weekday and period, grouped by day', () => {
+    const plan = understand('class timetable for my week, monday to friday, with the room for each lesson');
+    expect(plan.subject?.attributes.map((a) => `${a.name}:${a.kind}`)).toEqual(['day:choice', 'period:number', 'lesson:text', 'room:text']);
+    expect(plan.subject?.attributes[0]?.options).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
+    expect(plan.list.group).toBe('day');
+  });
+
+  test('"fabric stash tracker: colour, type (cotton, linen or wool) and metres left" keeps fabrics, colour included', () => {
+    const plan = understand('fabric stash tracker: colour, type (cotton, linen or wool) and metres left');
+    expect(plan.subject?.plural).toBe('fabrics');
+    expect(plan.subject?.attributes.map((a) => a.name)).toEqual(expect.arrayContaining(['colour', 'type', 'metresLeft']));
+  });
+
+  test('"the shop, amount and date, and the total per shop": the other fields never become the shops\' options', () => {
+    const attrs = understand('grocery budget - add each trip with the shop, amount and date, and show total spent per shop').subject?.attributes;
+    expect(attrs?.find((a) => a.name === 'shop')?.kind).toBe('text');
+  });
+
+  test('"keep score entries for the team - player, goals and match date -" keeps records, not a live scoreboard', () => {
+    const plan = understand('keep score entries for my son\'s football team - player, goals and match date - and show total goals for each player');
+    expect(plan.scores).toBeUndefined();
+    expect(plan.subject?.attributes.map((a) => a.name)).toEqual(expect.arrayContaining(['player', 'goals', 'matchDate']));
+  });
+});

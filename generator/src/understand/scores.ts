@@ -5,6 +5,8 @@ import type { Reader } from './reader';
 export function scorePlan(reader: Reader): ScorePlan | undefined {
   // "log each round with player name and points": rounds kept as records (with totals per player), not live counters.
   if (reader.has(/\b(?:log|record|add|enter|write down|save)s? (?:each|every|the) (?:round|game|hand|match)e?s? (?:with|:)/)) return undefined;
+  // "keep score entries … - player, points and game date -": the fields of scored records.
+  if (reader.has(/\b(?:player|name|team|kid)(?: name)?,? (?:and )?(?:the )?(?:points|score|goals)\b[^.;]*\b(?:date|game|match|round)\b|\bscore (?:entries|log|history)\b/)) return undefined;
   // "add players with their points": players kept as records, each with a score.
   if (reader.has(/\b(?:add|enter|list|log|type in)s? (?:the |my |our |all )?(?:players|people|teams|kids|friends|members) (?:with|and) (?:their |each one's |a )?(?:points|scores?|totals?)\b/)) return undefined;
   if (!reader.find(/\b(?:keep(?:s|ing)? (?:the )?scores?|score ?keep(?:er|ing)|score ?board|points? (?:tracker|counter|keeper)|track (?:the )?(?:scores?|points))\b/)) return undefined;

@@ -10,7 +10,7 @@ import { own } from './own';
  * The thing the user keeps: found from "each X has …", "X with a, b and c", "X log/tracker/list",
  * or the object of log/track/record/save/add. Its attributes come from the phrase list after it.
  */
-const CONTAINERS = 'log|tracker|diary|journal|list|planner|book|organi[sz]er|manager|catalog(?:ue)?|inventory|collection|keeper|register|records?|chart|roster|schedule|checklist|watchlist|wishlist|app';
+const CONTAINERS = 'log|tracker|diary|journal|list|planner|book|organi[sz]er|manager|catalog(?:ue)?|inventory|collection|stash|keeper|register|records?|chart|roster|schedule|checklist|watchlist|wishlist|app';
 const KEEP_VERBS = 'log|track|record|list|save|store|add|keep track of|keep|note down|write down|collect|manage|organi[sz]e|catalog(?:ue)?|rate|review|rank|plan|schedule';
 /** Gerunds and mass nouns name an activity, not the records: their records are entries or items. */
 const ITEM_ACTIVITIES = /^(shopping|packing|grocery|groceries|to-?do|todo|wish|bucket|gift|checklist)$/;
@@ -20,12 +20,12 @@ const MEASURES = /^(pressure|glucose|sugar|temperature|pulse|oxygen|cholesterol|
 const NOT_SUBJECTS = /^(ones?|timer|counter|calculator|converter|game|quiz|clock|stopwatch|countdown|generator|picker|roller|screen|screens|setting|settings|mode|switch|button|buttons|checkbox(?:es)?|theme|colou?r|way|time|day|days|week|month|year|morning|evening|night|afternoon|weekend|savings|phone|goal|total|average|sum|name|title|date|amount|note|notes|event name|number|list|entries|entry)$/;
 
 /** Places whose records are the things in them: a garden's plants, a pantry's foods. */
-const PLACES = /^(garden|yard|allotment|greenhouse|balcony|fridge|freezer|pantry|kitchen|closet|wardrobe|cellar|garage|shed|aquarium|tank|farm|orchard|patch)$/;
+const PLACES = /^(garden|yard|allotment|greenhouse|balcony|fridge|freezer|pantry|kitchen|closet|wardrobe|cellar|garage|shed|aquarium|tank|farm|orchard|patch|vocab|vocabulary)$/;
 const noun = (w: string) => !STOP_WORDS.has(w) && !NOT_SUBJECTS.test(w) && /^[a-z][a-z-]+$/.test(w);
 
 export function findSubject(reader: Reader): Subject | undefined {
   const text = reader.text;
-  const week = weekPlanner(reader);
+  const week = timetable(reader) ?? weekPlanner(reader);
   if (week) return week;
   let found = eachHas(text) ?? pluralWith(text) ?? container(text) ?? listOf(text) ?? whatIDid(text) ?? verbObject(text) ?? titled(text) ?? leadingPlural(text) ?? relativePlural(text) ?? datesOf(text) ?? bareContainer(text);
   if (!found) return listedFields(reader);
@@ -91,8 +91,9 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   // fields also follow the first colon, or a "with", of the subject's sentence.
   const sentenceEnd = text.slice(found.start).search(/[.;!?](?:\s|$)/);
   const sentence = text.slice(found.start, sentenceEnd < 0 ? undefined : found.start + sentenceEnd);
-  const colon = sentence.search(/: /);
-  const colonRegion = colon >= 0 ? regionFrom(text, found.start + colon + 2) : undefined;
+  // "keep score entries - player, goals and match date -": a dash opens the fields like a colon.
+  const colon = sentence.search(/: | [-–—] (?=[a-z]+(?: [a-z]+)?, )/);
+  const colonRegion = colon >= 0 ? regionFrom(text, found.start + colon + (sentence[colon] === ':' ? 2 : 3)) : undefined;
   for (const m of sentence.matchAll(/ with (?=(?:the|a|an|my) )/g)) starts.add(found.start + m.index);
   // "each time i pick something i log the crop, weight in kg, and date": the fields follow a logging verb.
   // "freelance hours log. client (…), hours, date": the fields are the next sentence.
@@ -347,7 +348,9 @@ function namedChoicesFromText(text: string, attributes: Attribute[]): void {
     if (a.kind !== 'text' || !/^[a-z]+$/.test(a.name)) continue;
     const m = new RegExp(`\\b(?:my|our|the|\\d+) (?:\\d+ )?${a.name}s?,? (?:called |named |are |:)?([a-z]+(?:, [a-z]+)*,? and [a-z]+)\\b`).exec(text);
     const options = m ? splitList(m[1]!) : [];
-    if (options.length >= 2 && options.every((o) => !STOP_WORDS.has(o))) Object.assign(a, { kind: 'choice', options: options.map((o) => o.charAt(0).toUpperCase() + o.slice(1)) });
+    // "the store, amount and date": the other fields, not the stores.
+    const fieldWords = new Set(attributes.flatMap((b) => [b.name.toLowerCase(), b.label.toLowerCase()]));
+    if (options.length >= 2 && options.every((o) => !STOP_WORDS.has(o) && !fieldWords.has(o))) Object.assign(a, { kind: 'choice', options: options.map((o) => o.charAt(0).toUpperCase() + o.slice(1)) });
   }
 }
 
@@ -402,6 +405,29 @@ function relativePlural(text: string): Found | undefined {
  * "meal planner for the week with breakfast, lunch and dinner for each day": one row per weekday,
  * already there, whose fields the user fills in by tapping the day.
  */
+/** "my kid's school timetable for the week": lessons, each on a weekday and in a period, grouped by day. */
+function timetable(reader: Reader): Subject | undefined {
+  const m = reader.find(/\b(?:school |class |lesson |uni |college )?(?:timetable|class schedule|lesson schedule|school schedule)\b/);
+  if (!m) return undefined;
+  const text = reader.text;
+  const days = WEEKDAYS_LIST.slice(0, /\b(saturday|sunday|weekend)\b/.test(text) ? 7 : 5);
+  reader.find(/\b(?:for the week|weekly|of the week|monday to (?:friday|sunday))\b/);
+  reader.find(/\b(?:which|what) (?:lesson|class|subject)s? (?:is |are |i have |we have )?(?:in|on|at) (?:each|every) (?:period|slot|hour|lesson)\b/);
+  const what = /\bsubjects?\b/.test(text) && !/\blessons?\b/.test(text) ? 'subject' : 'lesson';
+  return {
+    noun: 'lesson', plural: 'lessons', container: 'timetable', title: 'timetable',
+    attributes: [
+      { name: 'day', label: 'Day', kind: 'choice', options: days },
+      { name: 'period', label: 'Period', kind: 'number' },
+      { name: what, label: what === 'subject' ? 'Subject' : 'Lesson', kind: 'text' },
+      ...(/\broom\b/.test(text) ? [{ name: 'room', label: 'Room', kind: 'text' as const }] : []),
+      ...(/\bteacher\b/.test(text) ? [{ name: 'teacher', label: 'Teacher', kind: 'text' as const }] : []),
+    ],
+    prefilled: [],
+  };
+}
+const WEEKDAYS_LIST = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
 function weekPlanner(reader: Reader): Subject | undefined {
   const text = reader.text;
   if (!/\b(planner|plan|schedule|timetable|rota)\b/.test(text) || !/\b(for the week|weekly|each day|every day|per day|of the week|monday)\b/.test(text)) return undefined;
@@ -489,7 +515,7 @@ function attributeRegion(text: string, from: number): { text: string; start: num
 function regionFrom(text: string, start: number): { text: string; start: number; end: number } | undefined {
   const tail = text.slice(start);
   // "store, date and total, …": a bare "total" at the end of the list is a field; "and the total" a summary.
-  const stop = /[.;!?](?:\s|$)|\b(?:(?:with|and|plus) )?(?:(?:the |a |my )(?:total|average|sum|running total)|average|sum|running total|total(?!\s*(?:,|\.|$)))\b|\b(?:best|highest|top)[- ]rated\b|\b(?:searchable|sortable|filterable)\b|\b(?:newest|oldest|latest|cheapest|biggest) first\b|\bhow much (?:is |i have |money is )?(?:left|remaining)\b|\b(?:show|shows|showing|let me|sort(?:ed|ing)?|group(?:ed|ing)?|search(?:ed|ing)?|order(?:ed)? by|display|see|calculate|predict|tell|so i|so that|which (?:is|are|shows?|lets?|i|we|can|will|tells?)|then|that tells|and it|it should|i want|i'd like|with checkboxes|already|pre-?filled|(?:and )?(?:tick|mark|check|cross) (?:it|them|each one) off)\b/.exec(tail);
+  const stop = /[.;!?](?:\s|$)|\s[-–—](?:\s|$)|\b(?:(?:with|and|plus) )?(?:(?:the |a |my )(?:total|average|sum|running total)|average|sum|running total|total(?!\s*(?:,|\.|$)))\b|\b(?:best|highest|top)[- ]rated\b|\b(?:searchable|sortable|filterable)\b|\b(?:newest|oldest|latest|cheapest|biggest) first\b|\bhow much (?:is |i have |money is )?(?:left|remaining)\b|\b(?:show|shows|showing|let me|sort(?:ed|ing)?|group(?:ed|ing)?|search(?:ed|ing)?|order(?:ed)? by|display|see|calculate|predict|tell|so i|so that|which (?:is|are|shows?|lets?|i|we|can|will|tells?)|then|that tells|and it|it should|i want|i'd like|with checkboxes|already|pre-?filled|(?:and )?(?:tick|mark|check|cross) (?:it|them|each one) off)\b/.exec(tail);
   const end = start + (stop ? stop.index : tail.length);
   const region = text.slice(start, end).trim().replace(/(?:,|\s+(?:and|or|then))+$/, '');
   return region ? { text: region, start, end } : undefined;

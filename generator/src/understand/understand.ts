@@ -52,7 +52,7 @@ export function understand(prompt: string): Plan {
     computations: subject ? computations(reader, subject) : [],
     ...(allowance ? { allowance } : {}),
     ...(unitRate ? { unitRate } : {}),
-    list: subject ? listBehaviour(reader, subject) : {},
+    list: subject ? { ...(subject.container === 'timetable' ? { group: 'day', sort: { field: 'period', descending: false } } : {}), ...listBehaviour(reader, subject) } : {},
     ...(timer ? { timer } : {}),
     ...(counter ? { counter } : {}),
     ...(scores ? { scores } : {}),

@@ -67,7 +67,9 @@ export function buildCountdown(plan: Plan): Parts {
 export function buildContent(plan: Plan): Parts | undefined {
   const entry = CONTENT[plan.content!.topic];
   if (!entry) return undefined;
-  const rows = entry.rows.slice(0, Math.max(1, plan.content!.count));
+  // "what to do for burns, cuts and bee stings": the rows the prompt names come first.
+  const named = (row: readonly string[]) => new RegExp(`\\b${row[0]!.toLowerCase().split(' ')[0]!.replace(/[^a-z]/g, '')}\\b`).test(plan.text);
+  const rows = [...entry.rows.filter(named), ...entry.rows.filter((r) => !named(r))].slice(0, Math.max(1, plan.content!.count));
   const state: StateVar[] = [{
     name: 'entries', type: 'list', persist: false,
     fields: [{ name: 'front', type: 'text', kind: 'text', label: entry.front }, { name: 'back', type: 'text', kind: 'text', label: entry.back }],

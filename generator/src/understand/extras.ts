@@ -1,3 +1,4 @@
+import { tipsTopicFor } from '../compose/content/tips';
 import type { SettingKind } from '../plan/settings';
 import type { GamePlan } from './plan';
 import type { Reader } from './reader';
@@ -121,10 +122,21 @@ export function gamePlan(reader: Reader): GamePlan | undefined {
   return undefined;
 }
 
-/** Content the generator ships: phrase lists for travellers, capitals. */
+/** Content the generator ships: phrase lists for travellers, capitals, tips on everyday subjects. */
+/** No number asked for: every row the library has. */
+const ALL_ROWS = 100;
 export function contentPlan(reader: Reader): { topic: string; count: number } | undefined {
   const phrases = reader.find(/\b(?:(\d+) )?(?:useful |common |basic |essential |key |handy |important )*(spanish|french|italian|german|portuguese) (?:phrases|expressions|sentences)\b/);
   if (phrases) return { topic: `phrases-${phrases[2]}`, count: Number(phrases[1] ?? 10) };
+  // "a study tips app with 10 tips for exams", "first aid basics": tips the generator ships, for the subject asked.
+  const asked = reader.has(/\bfirst[- ]aid\b/) ? 'first aid' : reader.has(/\b(?:tips|advice|hacks|pointers|dos and don'?ts)\b/) ? 'tips' : undefined;
+  const records = reader.has(/\b(?:log|logs|track|tracker|record|diary|journal|keep a list|list of my|add my)\b/);
+  const count = /\b(\d+) (?:[a-z]+ ){0,3}(?:tips|pieces of advice|hacks|pointers|situations)\b/.exec(reader.text);
+  const topic = asked && (!records || count) ? tipsTopicFor(reader.text) : undefined;
+  if (topic && (asked === 'tips' || topic === 'first-aid')) {
+    reader.find(/\b(?:\d+ )?(?:[a-z]+ ){0,3}(?:tips|advice|hacks|pointers|basics)\b(?: (?:for|on|about|to help (?:me )?(?:with )?)(?: [a-z]+){1,4})?|\bfirst[- ]aid\b[^.;]*/);
+    return { topic, count: Number(count?.[1] ?? 0) || ALL_ROWS };
+  }
   const capitals = reader.find(/\bcapitals?(?: of| cities of)? (?:(\d+) )?(?:european|europe|world|countries)/);
   if (capitals) return { topic: 'capitals-europe', count: Number(capitals[1] ?? 15) };
   return undefined;

@@ -1,3 +1,4 @@
+import { parseAttributes } from './attributes';
 import type { Reader } from './reader';
 import { splitList } from './reader';
 
@@ -5,6 +6,8 @@ import { splitList } from './reader';
 export interface PagePlan {
   title: string;
   lines: string[];
+  /** Written out under a title ("house rules: …"): the app is that content, not records of it. */
+  written?: boolean;
 }
 
 const PAGE = /^(?:(?:and )?(?:one|a|an|another|second|third|fourth|the first|the second|the third|\d+(?:st|nd|rd|th)?)\s+)?(?:screen|page|tab)\s+(?:with|for|showing|listing|that (?:shows|lists|has)|of|about)\s+(.+)$/;
@@ -30,7 +33,37 @@ export function pagesPlan(reader: Reader, prompt: string): PagePlan[] {
     reader.mark(m.index, m.index + m[0].length);
     out.push({ title: original(prompt, split[1]!.trim()), lines: lines.map((l) => original(prompt, l)) });
   }
+  if (out.length === 0) {
+    const listed = writtenList(reader, prompt);
+    if (listed) out.push(listed);
+  }
   return out;
+}
+
+/** What a written-out list is, by its title's last word: rules, reminders, a schedule, bus times … */
+const CONTENT_TITLE = /\b(rules|reminders|instructions|schedule|times|timetable|hours|agenda|itinerary|facts|dos and don'?ts|guidelines|etiquette|policies|commandments|mantras|affirmations|values|principles)$/;
+
+/**
+ * "house rules for our shared flat: quiet after 10pm, dishes done the same day, bins out on tuesday
+ * night", "bus 12 times from my stop: 7:05, 7:35 …": content the prompt writes out under a title,
+ * shown as it is (never read as the fields of records).
+ */
+function writtenList(reader: Reader, prompt: string): PagePlan | undefined {
+  for (const m of reader.text.matchAll(/(?<=^|[.;!?]\s)(?:the |our |my |a |an )?([a-z0-9' -]{3,60}?)\s*:\s*([^.;!?]+(?:[.;!?](?=\d)[^.;!?]+)*)/g)) {
+    // "house rules for our flat", "train times to work": what the list is comes before the preposition.
+    const title = m[1]!.trim().replace(/ (?:for|of|at|from|in|to|on|during) .*$/, '').replace(/^(?:my|our|the) /, '');
+    if (!CONTENT_TITLE.test(title)) continue;
+    const lines = splitList(m[2]!).filter((l) => l.length > 0 && l.length <= 80);
+    if (lines.length < 2) continue;
+    // "Medication schedule: medicine, dose, time of day": the fields of records, not content.
+    const said = /\b(rules|reminders|instructions|facts|dos and don'?ts|guidelines|etiquette|policies|commandments|mantras|affirmations|values|principles)$/.test(title);
+    const content = said || lines.some((l) => /\d|^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/.test(l)) || parseAttributes(m[2]!).rejected.length > 0;
+    if (!content) continue;
+    reader.mark(m.index, m.index + m[0].length);
+    reader.find(/\b(?:just )?(?:a |one )?(?:simple |single )?(?:screen|page) (?:showing|listing|with|that shows|to show) (?:them|it|these|those|the list)\b/);
+    return { title: original(prompt, m[1]!.trim()), lines: lines.map((l) => original(prompt, l)), written: true };
+  }
+  return undefined;
 }
 
 /** "Pocket guide for my scout troop.": a guide's opening names it ("Scout Troop Guide"). */

@@ -33,7 +33,8 @@ export function understand(prompt: string): Plan {
   const guide = (pages.length > 0 || pairs.length > 0) && !appName ? guideName(reader) : undefined;
   // "loan calculator: amount, interest rate and years -> monthly payment" is a form, not a list of years.
   const formOnly = reader.has(/\b(?:calculator|estimator|converter)\b/) && !reader.has(/\b(?:add|adds|log|logs|list|track|keep|save|record|history|entries|each|every|rows?)\b/);
-  const subject = game || content || random || formula || scores || formOnly || pairs.length > 0 ? undefined : findSubject(reader) ?? savingsSubject(reader);
+  const written = pages.some((p) => p.written);
+  const subject = game || content || random || formula || scores || formOnly || written || pairs.length > 0 ? undefined : findSubject(reader) ?? savingsSubject(reader);
   // "one pack a day" in a quit-smoking app is what each day is worth, not a daily goal to count up to.
   const sinceApp = countdown?.since && !reader.has(/\b(counter|tally|clicker)\b/);
   const counter = game || timer || scores || sinceApp ? undefined : counterPlan(reader);

@@ -112,8 +112,11 @@ function dateSummaries(plan: Plan, L: string): { lines: Component[]; features: s
   if (d.nextDue) {
     const n = d.nextDue;
     const value = n.unit === 'days' ? `addDays(lastDate(${L}, ${quote(n.field)}), ${n.every})` : `maxIn(${L}, ${quote(n.field)}) + ${n.every}`;
-    lines.push(text('summary_next_due', `${sentenceCase(n.label)} due: {len(${L}) > 0 ? str(${value})${n.unit === 'days' ? '' : ` + ' ${n.unit}'`} : 'add a ${plan.subject!.noun} first'}`, { bold: true, color: 'accent' }));
-    features.push(`${sentenceCase(n.label)} due every ${n.every} ${n.unit}`);
+    // "Next due: 2026-12-01 (in 6 days)", or "(overdue)" once the day has passed.
+    const status = n.unit === 'days' ? ` + (days(${value}) < days(today()) ? ' (overdue)' : ' (in ' + str(days(${value}) - days(today())) + ' days)')` : ` + ' ${n.unit}'`;
+    const label = /\bdue$/i.test(n.label) ? sentenceCase(n.label) : `${sentenceCase(n.label)} due`;
+    lines.push(text('summary_next_due', `${label}: {len(${L}) > 0 ? str(${value})${status} : 'add a ${plan.subject!.noun} first'}`, { bold: true, color: 'accent' }));
+    features.push(`${label} every ${n.every} ${n.unit}${n.unit === 'days' ? ', and whether it is overdue' : ''}`);
   }
   return { lines, features };
 }

@@ -193,6 +193,11 @@ export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan
     const label = next ? `Next ${next[1]}` : 'Next due';
     const field = /km|kilomet|mile/.test(unit) ? attrs.find((a) => a.kind === 'number' && /mile|km|distance|odometer/i.test(a.label)) : date;
     if (field) plan.nextDue = { field: field.name, every: /week/.test(unit) ? value * 7 : /month/.test(unit) ? value * 30 : value, label, unit: /km|kilomet/.test(unit) ? 'km' : /mile/.test(unit) ? 'miles' : 'days' };
+    // "when the next one is due (every 30 days)": the interval is given, so nothing is predicted from an average.
+    if (field && !gap && /^(days?|weeks?|months?)$/.test(unit)) {
+      delete plan.predictNext;
+      delete plan.averageInterval;
+    }
   }
   return plan;
 }

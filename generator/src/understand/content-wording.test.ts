@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { composeApp } from '../compose/compose-app';
+import { fixedClock } from '../compose/testing/public-prompts';
+import { SpecRunner } from '../compose/testing/spec-runner';
 import { understand } from './understand';
 
 const texts = (prompt: string) => JSON.stringify(composeApp(prompt).spec.screens);
@@ -35,5 +37,38 @@ describe('content the app shows: tips it ships, and lists the prompt writes out'
     expect(understand('train times to work: 7:12, 7:42 and 8:12').pages?.[0]?.lines).toEqual(['7:12', '7:42', '8:12']);
     expect(understand('bin schedule: monday recycling, thursday general waste').pages?.[0]?.lines).toHaveLength(2);
     expect(understand('Feeding schedule: food, amount and time').subject?.attributes.map((a) => a.name)).toEqual(expect.arrayContaining(['food', 'amount', 'time']));
+  });
+});
+
+describe('records named by what is spent or done, and what is due', () => {
+  test('"log what I spend on lunch" keeps dated lunches with an amount; a mass noun keeps expenses', () => {
+    expect(understand('log what I spend on lunch each day - the place, the amount and the date').subject).toMatchObject({ plural: 'lunches' });
+    expect(understand('track what I spend on parking').subject?.plural).toBe('expenses');
+  });
+
+  test('"log when I feed the fish with the time" keeps feeds, "when I mow the lawn" mowings; "each plant has …" still keeps plants', () => {
+    expect(understand('log when I feed the fish with the time and the food').subject?.plural).toBe('feeds');
+    expect(understand('record when I mow the lawn and how long it took').subject?.plural).toBe('mowings');
+    expect(understand('Keep track of when I clean my bikes. Each bike has a name and how many days between cleans.').subject?.noun).toBe('bike');
+  });
+
+  test('"show when the next one is due (every 2 weeks)" shows the date and whether it is overdue, not a prediction', () => {
+    const plan = understand('log each nail trim I give my cat with the date, and show when the next one is due (every 2 weeks)');
+    expect(plan.dates).toEqual({ nextDue: expect.objectContaining({ every: 14, unit: 'days' }) });
+    const { spec } = composeApp('log each nail trim I give my cat with the date, and show when the next one is due (every 2 weeks)');
+    const app = new SpecRunner(spec, fixedClock());
+    const list = spec.state.find((s) => s.type === 'list')!;
+    // The fixed clock's today is 2026-01-20: a trim on 2026-01-10 is due on 2026-01-24.
+    Object.assign(app.state, { newName: 'Front paws', newDate: '2026-01-10' });
+    app.click(`${list.name}_add`);
+    expect(app.text('summary_next_due')).toBe('Next due: 2026-01-24 (in 4 days)');
+  });
+
+  test('"with a button for each" makes named lengths presets to pick', () => {
+    expect(understand('study timer, 50 min study and 10 min break with a button for each').timer?.presets.map((p) => p.seconds)).toEqual([3000, 600]);
+  });
+
+  test('a tip calculator says the share in the prompt\'s words: "how much each person pays"', () => {
+    expect(texts('tip calculator - enter the bill, tip percent and number of people, show how much each person pays')).toContain('Each person pays: ');
   });
 });

@@ -27,7 +27,7 @@ export function findSubject(reader: Reader): Subject | undefined {
   const text = reader.text;
   const week = timetable(reader) ?? weekPlanner(reader);
   if (week) return week;
-  let found = eachHas(text) ?? pluralWith(text) ?? container(text) ?? listOf(text) ?? whatIDid(text) ?? verbObject(text) ?? titled(text) ?? leadingPlural(text) ?? relativePlural(text) ?? datesOf(text) ?? bareContainer(text);
+  let found = spentOn(text) ?? eachHas(text) ?? doneWhen(text) ?? pluralWith(text) ?? container(text) ?? listOf(text) ?? whatIDid(text) ?? verbObject(text) ?? titled(text) ?? leadingPlural(text) ?? relativePlural(text) ?? datesOf(text) ?? bareContainer(text);
   if (!found) return listedFields(reader);
   reader.mark(found.start, found.end);
   const prefilled = findPrefilled(reader);
@@ -134,6 +134,8 @@ function verbAttributes(reader: Reader): Attribute[] {
   const out: Attribute[] = [];
   for (const m of reader.findAll(/\b(?:pick|choose|select|enter|write|type|note down|add|give|set) (?:a |an |the |my |its )?(?:short |quick |daily )?([a-z]+)(?: (?:from|out of|like|such as|\(|: ?) ?((?:[a-z0-9'-]+(?: [a-z0-9'-]+)?, ?)*[a-z0-9'-]+(?: [a-z0-9'-]+)?(?:,? (?:or|and) |, ?)[a-z0-9'-]+(?: [a-z0-9'-]+)?)\)?)?/g)) {
     const name = m[1]!;
+    // "the treatment i give my dog": whom it is given to, not a field.
+    if (/^give (?:my|our) /.test(m[0])) continue;
     if (STOP_WORDS.has(name) || /^(it|them|one|number|time|button|new|item|items|more|another|others|one|down|up|out|off|about|in|on)$/.test(name)) continue;
     // "add tasks": a plural object is the records themselves, not a field of them.
     if (!m[2] && singular(name) !== name) continue;
@@ -331,6 +333,31 @@ function leadingPlural(text: string): Found | undefined {
 }
 
 const DONE_THINGS: Record<string, string> = { wore: 'outfit', ate: 'meal', cooked: 'meal', drank: 'drink', read: 'book', watched: 'show', bought: 'purchase', played: 'game', did: 'entry', learned: 'entry', learnt: 'entry', made: 'entry' };
+
+/** Mass nouns: what is spent on them is expenses ("what I spend on petrol"); countable ones name the records ("coffees"). */
+const MASS_SPENDING = /^(petrol|gas|fuel|food|groceries|clothes|clothing|rent|electricity|transport|shopping|stuff|things|fun|hobbies|entertainment|travel|parking|diesel)$/;
+const OWN_NOUN_VERBS = /^(walk|run|ride|swim|hike|feed|drive|climb|row|skate|jog)$/;
+
+/** "log what I spend on coffee": each purchase. */
+function spentOn(text: string): Found | undefined {
+  const spent = /\b(?:log|track|record|note|keep track of|see|write down) (?:what|how much) (?:i|we) (?:spend|spent|pay|paid) on ([a-z]+)/.exec(text);
+  if (spent && noun(spent[1]!)) {
+    const thing = spent[1]!;
+    return { noun: MASS_SPENDING.test(thing) ? 'expense' : singular(thing), start: spent.index, end: spent.index + spent[0].length, title: `${thing} spending`, dated: true };
+  }
+  return undefined;
+}
+
+/** "log when I water the tomatoes": each watering. */
+function doneWhen(text: string): Found | undefined {
+  const when = /\b(?:log|track|record|note|keep track of|write down) (?:when|each time|every time) (?:i|we) ([a-z]+) (?:the |my |our )?([a-z]+)?/.exec(text);
+  if (!when || STOP_WORDS.has(when[1]!)) return undefined;
+  // "when i watered it": the record is the watering.
+  const verb = when[1] === 'fed' ? 'feed' : when[1]!.replace(/(?<=[^e])ed$/, '');
+  const record = OWN_NOUN_VERBS.test(verb) ? verb : `${verb.replace(/e$/, '')}ing`;
+  const object = when[2] && noun(when[2]) ? when[2] : undefined;
+  return { noun: record, start: when.index, end: when.index + when[0].length, title: object ? `${singular(object)} ${plural(record)}` : plural(record), dated: true };
+}
 
 /** "jot down what I wore each day": dated records of the thing done (outfits, meals …). */
 function whatIDid(text: string): Found | undefined {

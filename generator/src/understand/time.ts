@@ -17,11 +17,12 @@ export function formatDuration(seconds: number): string {
 export function timerPlan(reader: Reader): TimerPlan | undefined {
   const wantsTimer = reader.has(/\b(timer|countdown timer|count ?down from|clock|interval training|tabata|hiit|egg timer|pomodoro|breath\w*|breathing exercise)\b/);
   const phases: TimerPlan['phases'] = [];
-  for (const m of reader.findAll(new RegExp(`\\b(\\d+(?:\\.\\d+)?)[- ]?${UNIT}\\b(?: of)? (work|rest|focus|break|exercise|on|off|cool ?down|warm ?up|recovery|sprint|match|game|half|rounds?)\\b`, 'g'))) {
+  for (const m of reader.findAll(new RegExp(`\\b(\\d+(?:\\.\\d+)?)[- ]?${UNIT}\\b(?: of)? (work|rest|focus|study|reading|break|exercise|on|off|cool ?down|warm ?up|recovery|sprint|match|game|half|rounds?)\\b`, 'g'))) {
     phases.push({ label: cap(m[3]!.replace(/^rounds$/, 'round')), seconds: toSeconds(Number(m[1]), m[2]!) });
   }
   // "two preset buttons: 25 min focus and 5 min break": named lengths to pick from, not a sequence.
-  const asPresets = phases.length >= 2 && reader.has(/\bpresets?\b|\b(?:two|three|\d) buttons?\b/) ? phases.splice(0) : [];
+  // "… with a button for each": lengths to pick, too.
+  const asPresets = phases.length >= 2 && reader.has(/\bpresets?\b|\b(?:two|three|\d) buttons?\b|\bbuttons? (?:for|to pick|to choose) (?:each|both|either|them)\b|\beach (?:with|has|gets) (?:a|its own) button\b/) ? phases.splice(0) : [];
   if (phases.length === 0) phases.push(...sequence(reader));
   // Tabata is 20 seconds of work and 10 of rest, eight times.
   const tabata = phases.length === 0 && reader.find(/\btabata\b/);

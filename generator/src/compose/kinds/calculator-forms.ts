@@ -19,7 +19,9 @@ const result = (id: string, template: string, emphasis = false): FormOutput => (
 
 const BMI = '(weight / ((height / 100) * (height / 100)))';
 
-function tipRecipe(): FormRecipe {
+function tipRecipe(analysis: PromptAnalysis): FormRecipe {
+  // The share is said in the user's words: "how much each person pays".
+  const share = /\beach (?:person|one|of us)\b/.test(analysis.lower) ? 'Each person pays' : 'Per person';
   const total = 'bill * (1 + tipPercent / 100)';
   return {
     name: 'Tip Calculator',
@@ -29,7 +31,7 @@ function tipRecipe(): FormRecipe {
     outputs: [
       result('tip_text', 'Tip: {fixed(bill * tipPercent / 100, 2)}'),
       result('total_text', `Total: {fixed(${total}, 2)}`),
-      result('per_person_text', `Per person: {fixed(${total} / max(1, people), 2)}`, true),
+      result('per_person_text', `${share}: {fixed(${total} / max(1, people), 2)}`, true),
     ],
   };
 }

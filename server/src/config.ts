@@ -241,7 +241,7 @@ function trafficConfig(e: Env): Config['traffic'] {
     failedLoginsPer10Minutes: 5,
     blocklistRefreshMs: 2000,
     flushIntervalMs: 1000,
-    flushBatch: 1000,
+    flushBatch: 5000,
   };
 }
 

@@ -33,12 +33,12 @@ export interface Database {
   transact(statements: Statement[]): Promise<void>;
   /**
    * PostgreSQL only, for bulk writes (the request log): `COPY <target> FROM STDIN` with `data` in
-   * COPY's text format, then the statements, in one transaction; target is `table (column, …)`.
+   * COPY's text format (UTF-8), then the statements, in one transaction; target is `table (column, …)`.
    * Committed without waiting for the WAL flush (see inTransaction): for data that may lose its last
    * fraction of a second in a crash, as the request log's in-memory buffer does anyway.
    * (PGlite has none: its COPY goes through a virtual file and is slower than an INSERT.)
    */
-  copyIn?(target: string, data: string, then: Statement[]): Promise<void>;
+  copyIn?(target: string, data: Buffer, then: Statement[]): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -56,7 +56,7 @@ function copyFromMemory(client: pg.PoolClient, copy: string, data: Buffer): Prom
  */
 export async function inTransaction(
   pool: pg.Pool,
-  copy: { target: string; data: string } | null,
+  copy: { target: string; data: Buffer } | null,
   then: Statement[],
   opts: { waitForFlush?: boolean } = {},
 ): Promise<void> {
@@ -65,7 +65,7 @@ export async function inTransaction(
   try {
     // One round trip for both; without the wait, COMMIT returns before its WAL reaches the disk.
     await client.query(opts.waitForFlush === false ? 'BEGIN; SET LOCAL synchronous_commit = off' : 'BEGIN');
-    if (copy) await copyFromMemory(client, `COPY ${copy.target} FROM STDIN`, Buffer.from(copy.data));
+    if (copy) await copyFromMemory(client, `COPY ${copy.target} FROM STDIN`, copy.data);
     for (const statement of then) await client.query(statement);
     await client.query('COMMIT');
   } catch (err) {

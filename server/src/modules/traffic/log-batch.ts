@@ -62,18 +62,35 @@ function timestampFormatter(): (ms: number) => string {
   };
 }
 
-/** The rows as COPY text, one line each, in LOG_TARGET's column order. */
-export function copyText(rows: readonly TrafficRow[], createdAt: (row: TrafficRow) => number): string {
+/** A line takes at most 3 bytes per UTF-16 code unit (a surrogate pair: 4 bytes for 2 units). */
+const MAX_BYTES_PER_UNIT = 3;
+
+/**
+ * The rows as COPY text (UTF-8), one line each, in LOG_TARGET's column order. Each line is written
+ * into the buffer as soon as it is built, so a batch never holds thousands of pieces of text for the
+ * garbage collector to copy while it grows.
+ */
+export function copyText(rows: readonly TrafficRow[], createdAt: (row: TrafficRow) => number): Buffer {
   const timestamp = timestampFormatter();
   const field = fieldCache();
-  let out = '';
+  let out: Buffer = Buffer.allocUnsafe(rows.length * 128 + 4096);
+  let at = 0;
   for (const r of rows) {
-    out +=
+    const line =
       `${timestamp(createdAt(r))}\t${field(r.ipAddress)}\t${field(r.method)}\t${field(r.endpoint)}\t${r.statusCode}\t${r.responseTime}\t` +
       `${field(r.userAgent)}\t${field(r.userId)}\t${r.isBot ? 't' : 'f'}\t${field(r.botName)}\t${r.isSuspicious ? 't' : 'f'}\t` +
       `${field(r.suspiciousReason)}\t${field(r.city)}\t${field(r.country)}\n`;
+    if (at + line.length * MAX_BYTES_PER_UNIT > out.length) out = grown(out, at, line.length * MAX_BYTES_PER_UNIT);
+    at += out.write(line, at);
   }
-  return out;
+  return out.subarray(0, at);
+}
+
+/** A buffer at least `more` bytes larger, holding the first `used` bytes of `buf`. */
+function grown(buf: Buffer, used: number, more: number): Buffer {
+  const next = Buffer.allocUnsafe(Math.max(buf.length * 2, used + more));
+  buf.copy(next, 0, 0, used);
+  return next;
 }
 
 const INSERT_ROWS = `

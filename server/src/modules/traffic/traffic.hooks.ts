@@ -91,26 +91,47 @@ export const trafficHooks = fp(async (app: FastifyInstance) => {
     done(errors.ipBlocked());
   });
 
-  if (settings.log) app.addHook('onResponse', requestLogger(capture, recorder));
+  if (!settings.log) return;
+  const secretRoutes = new SecretRoutes();
+  app.addHook('onRoute', (route) => secretRoutes.note(route.url));
+  app.addHook('onResponse', requestLogger(capture, recorder, secretRoutes));
 });
 
 const SECRET_ROUTE = /:(token|secret)\b/i;
-/** Route pattern → whether its path holds a secret (a handful of patterns, each the same string every time). */
-const secretRoutes = new Map<string | undefined, boolean>();
 
-/** The route's pattern when the request's path holds a secret (a verification token), else null. */
-function secretRouteOf(request: FastifyRequest): string | null {
-  const pattern = request.routeOptions.url;
-  let secret = secretRoutes.get(pattern);
-  if (secret === undefined) secretRoutes.set(pattern, (secret = pattern !== undefined && SECRET_ROUTE.test(pattern)));
-  return secret ? pattern! : null;
+/**
+ * Which requests' paths hold a secret (a verification token): those routed to a pattern with a
+ * :token or :secret parameter. Such a route only matches a URL that starts with its text before the
+ * first parameter, so any other request is answered without request.routeOptions, which Fastify
+ * builds afresh on every read.
+ */
+class SecretRoutes {
+  private readonly prefixes: string[] = [];
+
+  /** Told each route as it is registered (an onRoute hook). */
+  note(pattern: string): void {
+    if (!SECRET_ROUTE.test(pattern)) return;
+    const prefix = pattern.slice(0, pattern.search(/[:*]/));
+    if (!this.prefixes.includes(prefix)) this.prefixes.push(prefix);
+  }
+
+  /** The route's pattern when the request's path holds a secret, else null. */
+  of(request: FastifyRequest): string | null {
+    const url = request.url;
+    for (const prefix of this.prefixes) {
+      if (!url.startsWith(prefix)) continue;
+      const pattern = request.routeOptions.url;
+      return pattern !== undefined && SECRET_ROUTE.test(pattern) ? pattern : null;
+    }
+    return null;
+  }
 }
 
 /**
  * The onResponse hook: notes the request's facts in the capture, nothing more (recognition, geo and
  * the row come at flush time: rowMaker); never fails or delays a request.
  */
-function requestLogger(capture: RequestCapture, recorder: TrafficRecorder) {
+function requestLogger(capture: RequestCapture, recorder: TrafficRecorder, secretRoutes: SecretRoutes) {
   return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     try {
       if (!isAnalyzerPolling(request.method, request.url)) {
@@ -119,7 +140,7 @@ function requestLogger(capture: RequestCapture, recorder: TrafficRecorder) {
           clientIp(request),
           request.method,
           request.url,
-          secretRouteOf(request),
+          secretRoutes.of(request),
           reply.statusCode,
           reply.elapsedTime,
           String(request.headers['user-agent'] ?? ''),
@@ -144,17 +165,17 @@ function rowMaker(app: FastifyInstance, settings: TrafficSettings, blocklist: Bl
   const autoBlock = autoBlocker(app, settings, blocklist);
   // The admin's switch, from memory: no query.
   const autoBlockEnabled = () => app.settingsCache.get('auto_block_suspicious');
+  // One facts object for the whole drain: recognition and the row copy what they keep.
+  const facts: RequestFacts = { ip: '', method: '', path: '', rawUrl: '', userAgent: '', statusCode: 0, blocked: false, now: 0 };
   return (c: Captured): TrafficRow => {
-    const facts: RequestFacts = {
-      ip: c.ip,
-      method: c.method,
-      path: endpointOf(c.url, c.secretRoute ?? undefined),
-      rawUrl: c.url,
-      userAgent: c.userAgent,
-      statusCode: c.statusCode,
-      blocked: c.blocked,
-      now: c.at,
-    };
+    facts.ip = c.ip;
+    facts.method = c.method;
+    facts.path = endpointOf(c.url, c.secretRoute ?? undefined);
+    facts.rawUrl = c.url;
+    facts.userAgent = c.userAgent;
+    facts.statusCode = c.statusCode;
+    facts.blocked = c.blocked;
+    facts.now = c.at;
     const verdict = recognize(facts);
     if (verdict.reason && verdict.reason !== 'blocked_ip' && autoBlockEnabled()) autoBlock(facts.ip, verdict.reason, facts.now);
     return logRow(facts, verdict, c.userId, c.responseTime);

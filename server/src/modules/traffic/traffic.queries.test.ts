@@ -63,4 +63,14 @@ describe.each(testDatabaseKinds())('the batched traffic insert on $name', (kind)
     const [row] = await database.db.select().from(trafficLogs);
     expect(row).toMatchObject({ createdAt: at, endpoint: '/a\\tb', botName: 'xyzw', city: 'ab\\c', responseTime: 0.25 });
   });
+
+  test('a batch of long text outside ASCII (more bytes than characters) is stored whole', async () => {
+    await database.execute('DELETE FROM traffic_logs');
+    const start = Date.parse('2026-03-03T09:00:00.000Z');
+    const userAgent = 'Ägent € 𝄞 '.repeat(45);
+    const rows: TrafficRow[] = Array.from({ length: 8 }, (_, i) => ({ createdAt: start + i, ipAddress: '8.8.4.4', method: 'GET', endpoint: `/städte/${'ü'.repeat(400)}/${i}`, statusCode: 200, responseTime: i, userAgent }));
+    await insertTrafficRows(database, rows);
+    const stored = await database.db.select().from(trafficLogs).orderBy(trafficLogs.createdAt);
+    expect(stored.map((r) => [r.endpoint, r.userAgent])).toEqual(rows.map((r) => [r.endpoint, userAgent]));
+  });
 });

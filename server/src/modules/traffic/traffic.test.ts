@@ -207,7 +207,7 @@ describe.each(testDatabaseKinds())('traffic analyzer on $name', (kind) => {
     const block = await t.app.inject({ method: 'POST', url: '/api/analytics/blacklist', headers: bearer(admin.token), payload: { ip_address: attacker, reason: 'Blocked from admin panel - suspicious activity' } });
     expect(block.statusCode).toBe(201);
     expect(block.json().entry).toMatchObject({ ip_address: attacker, reason: 'Blocked from admin panel - suspicious activity', expires_at: null });
-    for (const url of ['/api/health', '/login', '/api/auth/me']) {
+    for (const url of ['/api/health', '/login', '/api/auth/me', '/api/auth/verify-email/blocked-token-value']) {
       const res = await get(url, from(attacker));
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: { code: 'IP_BLOCKED', message: 'Access from your network has been blocked.' } });
@@ -217,6 +217,9 @@ describe.each(testDatabaseKinds())('traffic analyzer on $name', (kind) => {
     expect(list.map((e: { ip_address: string }) => e.ip_address)).toContain(attacker);
     const knocking = (await logRows()).filter((r) => r.ipAddress === attacker && r.statusCode === 403);
     expect(knocking.every((r) => r.isSuspicious && r.suspiciousReason === 'blocked_ip')).toBe(true);
+    // Refused before its handler ran, a request to a token path is still stored as the route's pattern.
+    expect(knocking.map((r) => r.endpoint)).toContain('/api/auth/verify-email/:token');
+    expect(JSON.stringify(knocking)).not.toMatch(/blocked-token-value/);
 
     const unblock = await t.app.inject({ method: 'DELETE', url: `/api/analytics/blacklist/${attacker}`, headers: bearer(admin.token) });
     expect(unblock.statusCode).toBe(200);

@@ -77,6 +77,8 @@ function recipeFor(analysis: PromptAnalysis): AppSpec | undefined {
 }
 
 function covers(spec: AppSpec, tags: string[], plan: Plan): boolean {
+  // No recipe counts an allowance down ("vacation days left"): the timer's countdown is another app.
+  if (plan.counter?.down) return false;
   if (offersEveryUnit(spec, plan)) return true;
   return checkFeatures({ spec }, tags).every((c) => c.present) && countsTheUnit(spec, plan) && keepsTheSubject(spec, plan);
 }

@@ -1,6 +1,6 @@
 import type { Action, Component, StateVar } from '@droidforge/contracts';
 import { append, increment, set, toast, when } from '../compose/build/actions';
-import { button, display, list, progress, row, text } from '../compose/build/components';
+import { button, display, input, list, progress, row, text } from '../compose/build/components';
 import type { CounterPlan } from '../understand/plan';
 import { plural, singular } from '../understand/words';
 
@@ -12,15 +12,46 @@ export interface CounterParts {
   features: string[];
 }
 
+/** An allowance used up one at a time: "Use one" counts down to zero, Reset fills it again. */
+function buildDownCounter(plan: CounterPlan, start: number): CounterParts {
+  const unit = plural(plan.unit);
+  const one = singular(plan.unit);
+  const amount = (n: string) => `(${n} == 1 ? '1 ${one}' : str(${n}) + ' ${unit}')`;
+  // "daysLeft": the number is named for what is left of it.
+  const left = `${unit.split(' ').pop()!.replace(/[^a-z]/gi, '').toLowerCase() || 'count'}Left`;
+  return {
+    // The allowance lives in a variable, so a refinement ("start it at 25") changes one value.
+    state: [{ name: 'allowance', type: 'number', initial: start, persist: true }, { name: left, type: 'number', initial: start, persist: true }],
+    children: [
+      display('count_text', `{${left}}`),
+      text('count_words', `{${amount(left)}} left`, { align: 'center' }),
+      progress('count_progress', left, 'max(1, allowance)'),
+      row('count_buttons', [
+        button('use_button', `Use one ${one}`, [when(`${left} >= 1`, [increment(left, '-1')], [toast(`No ${unit} left`)])]),
+        button('undo_button', 'Undo', [when(`${left} < allowance`, [increment(left, '1')])], { style: 'outlined' }),
+        button('reset_button', 'Reset', [set(left, 'allowance')], { style: 'text' }),
+      ]),
+      input('allowance_input', 'allowance', 'number', `${capitalise(unit)} to start from`),
+    ],
+    onStart: [],
+    features: [`Counts ${unit} down from ${start > 0 ? start : 'the number you set'}`, `"Use one ${one}" takes one off, never below zero`, 'Undo and reset', 'Saved on the phone'],
+  };
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 export function buildCounter(plan: CounterPlan): CounterParts {
+  if (plan.down) return buildDownCounter(plan, plan.down.start);
   const unit = plural(plan.unit);
   const one = singular(plan.unit);
   const step = plan.step;
   const amount = (n: string) => `(${n} == 1 ? '1 ${one}' : str(${n}) + ' ${unit}')`;
   const period = plan.reset === 'weekly' ? `str(floor(days(today()) / 7))` : 'today()';
   const history = plan.reset !== undefined;
+  // The goal lives in a variable, so a refinement ("change my goal to 10") changes one value.
   const state: StateVar[] = [
     { name: 'count', type: 'number', initial: 0, persist: true },
+    ...(plan.goal !== undefined ? [{ name: 'goal', type: 'number' as const, initial: plan.goal, persist: false }] : []),
     ...(history ? [
       { name: 'periodKey', type: 'text' as const, initial: '', persist: true },
       { name: 'lastDate', type: 'text' as const, initial: '', persist: true },
@@ -36,14 +67,15 @@ export function buildCounter(plan: CounterPlan): CounterParts {
   const add: Action[] = plan.limit !== undefined
     ? [when(`count + ${step} > ${plan.limit}`, [toast(`That's your limit of ${plan.limit} ${plan.limit === 1 ? one : unit}`)], [increment('count', String(step))])]
     : [increment('count', String(step))];
-  const target = plan.goal ?? plan.limit;
+  const target = plan.goal !== undefined ? 'goal' : plan.limit;
   // "vibrate when I reach 108": the tap that reaches the goal or limit beeps and says so.
-  if (plan.signal && target !== undefined) add.push(when(`count == ${target}`, [{ do: 'signal', text: `${target} ${target === 1 ? one : unit}!` }]));
+  const reached = plan.goal ?? plan.limit;
+  if (plan.signal && target !== undefined) add.push(when(`count == ${target}`, [{ do: 'signal', text: `${reached} ${reached === 1 ? one : unit}!` }]));
   const children: Component[] = [
-    display('count_text', target !== undefined ? `{count} / ${target}` : '{count}'),
+    display('count_text', target !== undefined ? `{count} / {${target}}` : '{count}'),
     text('count_words', `{${amount('count')}}${plan.reset === 'daily' ? ' today' : plan.reset === 'weekly' ? ' this week' : ''}`, { align: 'center' }),
     ...(target !== undefined ? [progress('count_progress', 'count', String(target))] : []),
-    ...(plan.goal !== undefined ? [text('goal_text', "{count >= " + plan.goal + " ? 'Goal reached!' : str(" + plan.goal + " - count) + ' to go'}", { align: 'center', bold: true, color: 'accent' })] : []),
+    ...(plan.goal !== undefined ? [text('goal_text', "{count >= goal ? 'Goal reached!' : str(goal - count) + ' to go'}", { align: 'center', bold: true, color: 'accent' })] : []),
     row('count_buttons', [
       button('add_button', `+${step === 1 ? '' : ' ' + step} ${step === 1 ? one : unit}`, [...onStart, ...add]),
       button('remove_button', '−', [when(`count >= ${step}`, [increment('count', String(-step))])], { style: 'outlined' }),

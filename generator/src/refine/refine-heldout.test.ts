@@ -2,10 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { composeApp } from '../compose/compose-app';
 import { validateSpec } from '../spec/validate';
 import { refine } from './refine';
+import { SpecRunner } from '../compose/testing/spec-runner';
 import { failedChecks, loadHeldOutRefinements } from './testing/refinement-checks';
 
 /** Requests written before the refiner was rebuilt, judged by what the refined app shows and does. */
-describe.each([...loadHeldOutRefinements(), ...loadHeldOutRefinements('refinements-confirm.jsonl'), ...loadHeldOutRefinements('refinements-final.jsonl'), ...loadHeldOutRefinements('refinements-dev.jsonl'), ...loadHeldOutRefinements('refinements-dev2.jsonl'), ...loadHeldOutRefinements('refinements-dev5.jsonl')])('held-out refinement $id: "$refine"', (c) => {
+describe.each([...loadHeldOutRefinements(), ...loadHeldOutRefinements('refinements-confirm.jsonl'), ...loadHeldOutRefinements('refinements-final.jsonl'), ...loadHeldOutRefinements('refinements-dev.jsonl'), ...loadHeldOutRefinements('refinements-dev2.jsonl'), ...loadHeldOutRefinements('refinements-dev5.jsonl'), ...loadHeldOutRefinements('refinements-dev6.jsonl')])('held-out refinement $id: "$refine"', (c) => {
   test('is applied as asked and keeps the app valid', () => {
     const before = composeApp(c.base).spec;
     const result = refine(before, c.refine);
@@ -96,5 +97,40 @@ describe('refinements said in other words (session 11)', () => {
     expect(failedChecks(before, result, [{ check: 'buttonAppends', label: 'Add towel' }])).toEqual([]);
     const button = JSON.stringify(result.spec).match(/\{"type":"button"[^{]*"label":"Add towel"[^{]*"onClick":\[\{"do":"append","list":"[a-z]+","item":\{"[a-zA-Z]+":"'Towel'"/);
     expect(button).not.toBeNull();
+  });
+});
+
+describe('refinements of counters, goals and results (session 11, second round)', () => {
+  test('"oh, could you set my goal to 12 cups" changes a counter\'s goal, whatever opens the message', () => {
+    const before = composeApp('tea counter with a daily goal of 6 cups').spec;
+    const result = refine(before, 'oh, could you set my goal to 12 cups');
+    expect(failedChecks(before, result, [{ check: 'initial', var: 'goal', value: 12 }])).toEqual([]);
+    expect(new SpecRunner(result.spec).text('goal_text')).toBe('12 to go');
+  });
+
+  test('"a setting to round the total up to a whole euro" adds a switch that rounds the result while it is on', () => {
+    const before = composeApp('tip calculator with the bill and tip percent, split between people').spec;
+    const result = refine(before, 'add a setting to round the total up to a whole euro');
+    expect(failedChecks(before, result, [{ check: 'setting', label: 'round' }])).toEqual([]);
+    const app = new SpecRunner(result.spec);
+    Object.assign(app.state, { bill: 10, tipPercent: 15, people: 1 });
+    expect(app.text('total_text')).toBe('Total: 11.50');
+    const sw = JSON.stringify(result.spec).match(/"type":"switch","id":"[a-z_]+","bind":"([a-zA-Z]+)"/)![1]!;
+    app.state[sw] = true;
+    expect(app.text('total_text')).toBe('Total: 12');
+  });
+
+  test('"start it at 30" fills an allowance counted down ("days left, tap to use one")', () => {
+    const before = composeApp('annual leave days left, tap to use one').spec;
+    const result = refine(before, 'start it at 30');
+    const app = new SpecRunner(result.spec);
+    app.click('use_button');
+    expect(app.text('count_words')).toBe('29 leave days left');
+  });
+
+  test('"the date I got each one" is a Date got field', () => {
+    const before = composeApp('list of my tattoos with the place and the artist').spec;
+    const result = refine(before, 'I also want to record the date I got each one');
+    expect(failedChecks(before, result, [{ check: 'field', name: 'got', type: 'date' }])).toEqual([]);
   });
 });

@@ -201,7 +201,7 @@ const MEASURED = new RegExp(`^[a-z]+(?: [a-z]+)? (?:in|as) (?:${UNITS.source.sli
 /** "rating from 1 to 5", "score out of 10", "mood (1-5)". */
 const RANGED = /^([a-z]+(?: [a-z]+)?)\s*(?:(?:from|between) \d+ (?:to|and) \d+|out of \d+|\(?\d+\s*-\s*\d+\)?|\d+\s*-\s*\d+)$/;
 /** Past tenses whose yes/no field reads better as the participle: "whether I took it" → Taken. */
-const PARTICIPLES: Record<string, string> = { took: 'taken', ate: 'eaten', did: 'done', went: 'gone', saw: 'seen', gave: 'given', wrote: 'written', ran: 'run', drank: 'drunk', rode: 'ridden', swam: 'swum', got: 'got', made: 'made', paid: 'paid', fed: 'fed' };
+const PARTICIPLES: Record<string, string> = { took: 'taken', ate: 'eaten', did: 'done', went: 'gone', saw: 'seen', gave: 'given', wrote: 'written', ran: 'run', drank: 'drunk', rode: 'ridden', swam: 'swum', got: 'got', made: 'made', paid: 'paid', fed: 'fed', began: 'begun', grew: 'grown' };
 
 const FIELD_NOUN = /^(date|day|time|place|price|cost|amount|name|title|person|reason|location|score|rating|weight)$/;
 
@@ -290,7 +290,8 @@ export function typeItem(raw: string): Attribute | null {
   if ((m = RANGED.exec(phrase))) return { ...make(m[1]!, 'number'), ...scaleIn(phrase) };
   // "date i saw it", "place we met": the field is the noun before the relative clause.
   // "date i finished (it)": a date named by what happened on it, so two such dates stay apart.
-  if ((m = /^(date|day) (?:that |when )?(?:i|we|you|they|he|she) (last |first )?([a-z]+ed)(?: [a-z0-9]+)?$/.exec(phrase))) return make(m[2] ? `${m[2]}${m[3]}` : `date ${m[3]}`, 'date');
+  const dated = dateOfDoing(phrase);
+  if (dated) return dated;
   if ((m = /^([a-z]+(?: [a-z]+)?) (?:that |when |where )?(?:i|we|you|they|he|she|it)\b/.exec(phrase)) && !/^(whether|how|number)\b/.test(phrase)) {
     phrase = m[1]!;
   }
@@ -329,6 +330,14 @@ export function typeItem(raw: string): Attribute | null {
 
 /** "what i planted" → Plant, "what i ate" → Food: the thing done, named as a noun where English has one. */
 const DONE_THINGS: Record<string, string> = { planted: 'plant', ate: 'food', drank: 'drink', cooked: 'dish', baked: 'bake', bought: 'item', wore: 'outfit', watched: 'title', read: 'title', sowed: 'seed', caught: 'catch', grew: 'plant', played: 'game', visited: 'place' };
+
+/** "date i finished", "the date i bought each one" (irregular pasts too): a date named by what happened on it. */
+function dateOfDoing(phrase: string): Attribute | null {
+  const m = /^(date|day) (?:that |when )?(?:i|we|you|they|he|she) (last |first )?([a-z]+ed|bought|got|met|took|sold|found|made|began|left|won|lost|ran|swam|rode|gave|brought|caught|grew|built|wrote|sent|paid)(?: (?:each|every) one| it| them| [a-z0-9]+)?$/.exec(phrase);
+  if (!m) return null;
+  const done = own(PARTICIPLES, m[3]!) ?? m[3]!;
+  return make(m[2] ? `${m[2]}${done}` : `date ${done}`, 'date');
+}
 
 const WH_FIELDS: Record<string, [string, FieldKind, string]> = {
   who: ['who', 'text', 'Who'], when: ['date', 'date', 'Date'], where: ['place', 'text', 'Place'], 'how much': ['amount', 'money', 'Amount'],

@@ -72,3 +72,19 @@ describe('records named by what is spent or done, and what is due', () => {
     expect(texts('tip calculator - enter the bill, tip percent and number of people, show how much each person pays')).toContain('Each person pays: ');
   });
 });
+
+describe('an allowance used up one at a time', () => {
+  test('"I get 4 guest passes a month, tap when I use one" counts down to zero and refills on reset', () => {
+    const { spec, report } = composeApp('I get 4 guest passes a month, tap when I use one');
+    expect(report?.built[0]).toBe('Counts guest passes down from 4');
+    const app = new SpecRunner(spec);
+    for (let i = 0; i < 5; i++) app.click('use_button');
+    expect(app.text('count_words')).toBe('0 guest passes left');
+    app.click('reset_button');
+    expect(app.text('count_words')).toBe('4 guest passes left');
+  });
+
+  test('"how many sessions I have left" on a class pass is an allowance, not a timer', () => {
+    expect(understand('track how many yoga sessions I have left on my 10 class pass').counter).toMatchObject({ down: { start: 10 } });
+  });
+});

@@ -77,6 +77,8 @@ export interface CounterPlan {
   historyDays?: number;
   /** "vibrate when I reach 108": a beep or buzz when the count reaches the goal or limit. */
   signal?: boolean;
+  /** "20 vacation days a year, tap when I use one": counts down from `start` (0 until set) to zero. */
+  down?: { start: number };
 }
 
 export interface DatePlan {

@@ -119,6 +119,8 @@ function namedPresets(reader: Reader): TimerPlan['presets'] {
 
 /** Counters: a goal or a limit per day or week, a step, a reset and a history of past days. */
 export function counterPlan(reader: Reader): CounterPlan | undefined {
+  const down = downCounter(reader);
+  if (down) return down;
   const goal = reader.find(/\b(?:once|when) (?:she|he|they|i|we|you) (?:has|have|gets?|reach(?:es)?|collects?) (\d+) ([a-z]+)|\bgoal (?:is |of )?(\d+) ?([a-z]+)?|\b(\d+) (?!entry\b|entries\b|post\b|note\b|page\b)([a-z]+) (?:a|per|each) (?:day|week)\b|\b(\d+) ([a-z]+s) (?:gets?|earns?|wins?|means?|buys?) (?:you |me |them )?(?:a |an )?[a-z]+|\b(?:at|after|with|reaching) (\d+) ([a-z]+s),? (?:she|he|they|i|we|you|the kids?) (?:gets?|earns?|wins?|can have|unlocks?)\b/);
   const limit = reader.find(/\b(?:stops? me at|stops? at|at most|max(?:imum)?(?: of)?|maxes out at|limit(?: of| to)?|no more than|up to|cap(?:ped)? at) (\d+) ?([a-z]+)?/);
   const counterWord = reader.has(/\b(counter|counts?|tally|clicker)\b|\bbutton to add (?:a|one) [a-z]+\b|\bplus and minus buttons?\b|\b(?:\+|plus) ?(?:1|one)? (?:and|\/) ?(?:-|minus)/);
@@ -149,6 +151,23 @@ export function counterPlan(reader: Reader): CounterPlan | undefined {
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * "holiday days left this year, tap to use one", "I have 20 sick days a year, tap when I use one": an
+ * allowance used up one at a time, counting down to zero.
+ */
+function downCounter(reader: Reader): CounterPlan | undefined {
+  const uses = reader.find(/\b(?:tap|press|click)?\s*(?:to|when|whenever|each time|every time)?\s*(?:i |we )?(?:use|take|spend|burn|redeem)s? (?:one|a|1|up)\b|\buse (?:one|a day) up\b/)
+    // "countdown of vacation days I have left this year": what is left of an allowance.
+    ?? reader.find(/\b(?:countdown|count down|keep track|track|how many)\b[^.;]*\b(?:days?|credits?|tokens?|passes|sessions?|lessons?|vouchers?)\b (?:i have |we have |i've got )?(?:left|remaining)\b/);
+  if (!uses || !reader.has(/\b(?:left|remaining|have|get|allowance|balance)\b/)) return undefined;
+  const counted = /\b(?:(\d+) )?((?:[a-z]+ )?(?:days?|credits?|tokens?|passes|sessions?|lessons?|visits?|vouchers?|tickets?|coupons?|hours?))\b(?: (?:i have |we have )?(?:left|remaining|a year|per year|this year|a month|per month))?/.exec(reader.text);
+  // "I have 20", "starts at 20", "my 10 class pass".
+  const start = /\b(?:i have|i get|i've got|we have|we get|there are|starts? (?:at|with|from))\s+(\d+)\b|\b(\d+)[- ](?:class|session|visit|day|ride|trip|lesson|entry|swim|wash)e?s? (?:pass|card|pack|bundle|ticket)\b/.exec(reader.text)?.slice(1).find(Boolean) ?? counted?.[1];
+  const unit = counted?.[2]?.replace(/^(?:countdown|count|track|tap|my|the|of|how many) /, '') ?? 'days';
+  reader.find(/\b(?:countdown|count down) of\b|\b(?:left|remaining)(?: (?:this|a|per) (?:year|month))?\b|\b(?:a|per|this) (?:year|month)\b/);
+  return { unit: plural(unit), step: 1, down: { start: Number(start ?? 0) } };
+}
 
 /**
  * "breathe in for 4 seconds, hold for 7, out for 8": named stretches one after another, the unit

@@ -6,7 +6,7 @@ import { formulaPlan } from './formulas';
 import { findLimits } from './limits';
 import type { Plan, Subject } from './plan';
 import { Reader } from './reader';
-import { userSpelling } from './words';
+import { singular, userSpelling } from './words';
 import { findSubject } from './subject';
 import { scorePlan } from './scores';
 import { counterPlan, timerPlan } from './time';
@@ -34,10 +34,11 @@ export function understand(prompt: string): Plan {
   // "loan calculator: amount, interest rate and years -> monthly payment" is a form, not a list of years.
   const formOnly = reader.has(/\b(?:calculator|estimator|converter)\b/) && !reader.has(/\b(?:add|adds|log|logs|list|track|keep|save|record|history|entries|each|every|rows?)\b/);
   const written = pages.some((p) => p.written);
-  const subject = game || content || random || formula || scores || formOnly || written || pairs.length > 0 ? undefined : findSubject(reader) ?? savingsSubject(reader);
+  let subject = game || content || random || formula || scores || formOnly || written || pairs.length > 0 ? undefined : findSubject(reader) ?? savingsSubject(reader);
   // "one pack a day" in a quit-smoking app is what each day is worth, not a daily goal to count up to.
   const sinceApp = countdown?.since && !reader.has(/\b(counter|tally|clicker)\b/);
   const counter = game || timer || scores || sinceApp ? undefined : counterPlan(reader);
+  if (counter && subject && counterIsTheApp(reader, counter, subject)) subject = undefined;
   const dates = datePlan(reader, subject);
   if (countdown) dates.countdown = countdown;
   const allowance = subject && allowancePlan(reader, subject);
@@ -72,6 +73,16 @@ export function understand(prompt: string): Plan {
   unticked(plan);
   plan.unrecognised = reader.unusedClauses();
   return withUserSpelling(plan);
+}
+
+/**
+ * "how many yoga sessions I have left", "a counter for the pages I read today": the counter is the
+ * app, not records of what it counts.
+ */
+function counterIsTheApp(reader: Reader, counter: NonNullable<Plan['counter']>, subject: Subject): boolean {
+  if (counter.down && subject.attributes.every((a) => a.kind === 'date')) return true;
+  return reader.has(/\b(?:counter|tally|clicker)\b/) && !reader.has(/\b(?:log|list|entries|diary|journal)\b/)
+    && subject.attributes.every((a) => a.kind === 'date' || singular(a.name.toLowerCase()) === singular(counter.unit) || singular(a.name.toLowerCase()) === subject.noun);
 }
 
 /**

@@ -127,9 +127,16 @@ export const defaultEdit: Edit = {
     const setTo = /^(set|change|make|put)$/.test(clause.verb) && /\bto\s+-?\d/.test(clause.text) && !NAMED.test(clause.text);
     if ((!DEFAULT.test(clause.text) && !setTo) || clause.numbers.length === 0) return undefined;
     const named = { ...clause, nouns: clause.nouns.filter((n) => !/^(default|start|value|number|initial)$/.test(n)) };
-    const v = targetNumber(spec, named);
-    if (!v || named.nouns.length === 0 || !named.nouns.some((n) => v.name.toLowerCase().includes(n.slice(0, 3)))) return undefined;
+    // "start it at 25": "it" is the app's one number, an allowance counted down when it has one.
+    const allowance = spec.state.find((s) => s.name === 'allowance' && s.type === 'number');
+    const it = /\b(?:it|this|that)\b/i.test(clause.text) || allowance !== undefined;
+    const v = allowance ?? targetNumber(spec, named);
+    if (!v || (!it && (named.nouns.length === 0 || !named.nouns.some((n) => v.name.toLowerCase().includes(n.slice(0, 3)))))) return undefined;
     const value = clause.numbers[0]!;
+    if (allowance) {
+      const left = spec.state.find((s) => /Left$/.test(s.name) && s.type === 'number');
+      if (left) left.initial = value;
+    }
     const slider = allComponents(spec).find((c) => c.type === 'slider' && c.bind === v.name);
     if (slider?.type === 'slider' && (value < slider.min || value > slider.max)) return `The ${spaced(v.name)} must be between ${slider.min} and ${slider.max}, so it cannot start at ${value}.`;
     const old = v.initial;

@@ -18,6 +18,12 @@ export const addToggleEdit: Edit = {
     if (!has(clause, 'hide', 'show', 'only', 'hiding', 'showing') && CANNOT.test(clause.text)) {
       return `A switch for ${CANNOT.exec(clause.text)![0]} would not change anything in a generated app, so I did not add one; settings can hide or show parts of the app and its list.`;
     }
+    if (/\bround/i.test(clause.text) && !has(clause, 'hide', 'show', 'only', 'hiding', 'showing')) {
+      const sw = roundingToggle(spec, clause);
+      if (typeof sw === 'string') return sw;
+      placeSwitch(spec, sw, has(clause, 'settings?'));
+      return { summary: `Added a "${sw.label}" switch${has(clause, 'settings?') ? ' on a Settings screen' : ''}; when it is on, the result is rounded.` };
+    }
     if (!has(clause, 'hide', 'show', 'only', 'hiding', 'showing')) return 'Tell me what the switch should hide or show, for example "add a setting to hide finished tasks".';
     const list = targetList(spec, clause);
     const flag = list && boolFieldNamed(list, clause);
@@ -27,6 +33,26 @@ export const addToggleEdit: Edit = {
     return { summary: `Added a "${sw.label}" switch${has(clause, 'settings?') ? ' on a Settings screen' : ''}; it is remembered after closing.` };
   },
 };
+
+/**
+ * "a setting to round each person's share up to a whole dollar": a saved switch; while it is on, the
+ * results it names (else the last result) show a whole number, rounded up, down or to the nearest.
+ */
+function roundingToggle(spec: AppSpec, clause: Clause): Extract<Component, { type: 'switch' }> | string {
+  const results = allComponents(spec).filter((c): c is Extract<Component, { type: 'text' }> => c.type === 'text' && /\bfixed\(/.test(c.text));
+  if (results.length === 0) return 'This app shows no calculated number to round.';
+  const named = results.filter((c) => clause.nouns.some((n) => n.length > 2 && c.text.toLowerCase().includes(n)));
+  const targets = named.length > 0 ? named : [results[results.length - 1]!];
+  const dir = /\bup\b/i.test(clause.text) ? 'up' : /\bdown\b/i.test(clause.text) ? 'down' : '';
+  const fn = dir === 'up' ? 'ceil' : dir === 'down' ? 'floor' : 'round';
+  const name = freshVar(spec, `round${capitalise(dir || 'off')}`);
+  spec.state.push({ name, type: 'bool', initial: false, persist: true });
+  for (const c of targets) {
+    c.text = c.text.replace(/fixed\(((?:[^()]|\((?:[^()]|\([^()]*\))*\))*), (\d+)\)/g, (_m, inner: string, places: string) => `(${name} ? fixed(${fn}(${inner}), 0) : fixed(${inner}, ${places}))`);
+  }
+  const unit = /\bwhole ([a-z]+)/i.exec(clause.text)?.[1] ?? 'number';
+  return { type: 'switch', id: freshId(spec, `${name.toLowerCase()}_switch`), bind: name, label: `Round ${dir ? `${dir} ` : ''}to a whole ${unit}` };
+}
 
 /** The yes/no field the clause means ("bought", "finished"), by name or synonym. */
 function boolFieldNamed(list: StateVar, clause: Clause): Field | undefined {

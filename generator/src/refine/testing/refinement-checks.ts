@@ -157,7 +157,11 @@ function checkSetting(spec: AppSpec, c: Extract<RefinementCheck, { check: 'setti
   const sw = allComponents(spec).find((x): x is Extract<Component, { type: 'switch' }> => x.type === 'switch' && re(c.label).test(x.label));
   if (!sw) return `no switch labelled like ${c.label}`;
   const theme = spec.theme as Record<string, unknown>;
-  return Object.values(theme).includes(sw.bind) ? undefined : `switch ${sw.label} does not change the theme`;
+  if (Object.values(theme).includes(sw.bind)) return undefined;
+  // As the tag vocabulary's `setting:`: a switch whose variable something else in the app reads.
+  const word = new RegExp(`\\b${sw.bind}\\b`);
+  const used = allComponents(spec).some((x) => x !== sw && word.test(JSON.stringify({ ...x, ...('children' in x ? { children: [] } : {}) })));
+  return used ? undefined : `switch ${sw.label} changes neither the theme nor anything the app shows`;
 }
 
 /** Some button adds `by` to a number on its first click, and `clicks` clicks leave that number at `cap`. */

@@ -53,6 +53,7 @@ export function splitClauses(request: string): Clause[] {
 /** "I also want to note the date", "could you please add …": the instruction, as an imperative. */
 function imperative(sentence: string): string {
   return sentence
+    .replace(FILLER, '')
     // "can I also put the date I finished each one?": asking to add it.
     .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:can|could|may) (?:i|we) (?:also )?(?:put|add|note|record|store|keep|track|enter|save)\s+(.*?)\??$/i, 'add $1')
     .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:i|we)(?: also| really| just)? (?:want|would like|'d like|need|wish)(?: you)?(?: also)? to\s+/i, '')
@@ -105,6 +106,9 @@ function startsWithVerb(phrase: string): boolean {
 
 const MULTIPLES: Record<string, number> = { twos: 2, threes: 3, fours: 4, fives: 5, tens: 10, twenties: 20, fifties: 50, hundreds: 100 };
 
+/** Words that open a chat message and ask for nothing: "actually, …", "oh and …", "hmm, …". */
+const FILLER = /^(?:(?:actually|oh|hmm+|hey|so|well|um+|uh+|right|sorry|wait|oops|btw|yeah|yes|hi|hello|great|thanks|thank you|cool|nice)[,!.]?\s+)+/i;
+
 /** Polite openings carry no instruction: "I'd like an option to …" asks for "an option to …". */
 const PREAMBLE = /^(?:(?:please|pls|also|and|then|now|ok|okay)[,\s]+|(?:can|could|would|will) you(?: please)?\s+|i(?:'d| would) (?:like|love)(?: it)?(?: to)?\s+|i (?:want|need)(?: it)?(?: to)?\s+|(?:we|i) should\s+|let'?s\s+|it would be (?:nice|great|good) (?:to|if)(?: you)?\s+)+/i;
 
@@ -112,7 +116,7 @@ const PREAMBLE = /^(?:(?:please|pls|also|and|then|now|ok|okay)[,\s]+|(?:can|coul
 const WISH_FOR_A_THING = /^(?:(?:please|pls|also|and|then|now|ok|okay)[,\s]+)*(?:i(?:'d| would) (?:like|love)|i (?:want|need)|(?:can|could) (?:i|we) (?:have|get)|give me|there should be)\s+(?=(?:a|an|another|some)\s)|^(?:can|could|may) (?:i|we) (?:also )?(?:put|add|note|record|store|keep|track|enter|save)\s+(?=(?:the|a|an|my)\s)/i;
 
 export function readClause(said: string): Clause {
-  const text = said.replace(WISH_FOR_A_THING, 'add ').replace(PREAMBLE, '').trim() || said;
+  const text = said.replace(FILLER, '').replace(WISH_FOR_A_THING, 'add ').replace(PREAMBLE, '').trim() || said;
   const doc = nlp(text);
   const quoted = QUOTE.exec(text)?.[1]?.trim();
   const unquoted = quoted ? text.replace(QUOTE, ' ') : text;

@@ -10,6 +10,13 @@ import type { TrafficRow } from './recorder';
 export const LOG_TARGET =
   'traffic_logs (created_at, ip_address, method, endpoint, status_code, response_time, user_agent, user_id, is_bot, bot_name, is_suspicious, suspicious_reason, city, country)';
 
+/**
+ * The same columns in COPY's order: what changes with every request first, then what a client's
+ * requests share (its address, user agent, user, verdict and place), written once per client.
+ */
+export const COPY_TARGET =
+  'traffic_logs (created_at, status_code, response_time, endpoint, ip_address, method, user_agent, user_id, is_bot, bot_name, is_suspicious, suspicious_reason, city, country)';
+
 // eslint-disable-next-line no-control-regex
 const NEEDS_CARE = /[\\\u0000-\u001F\u007F]/;
 // eslint-disable-next-line no-control-regex
@@ -64,24 +71,56 @@ function timestampFormatter(): (ms: number) => string {
 
 /** A line takes at most 3 bytes per UTF-16 code unit (a surrogate pair: 4 bytes for 2 units). */
 const MAX_BYTES_PER_UNIT = 3;
+/** Lines are gathered this many at a time and then encoded: fewer calls, and no long text kept. */
+const LINES_PER_WRITE = 64;
+
+const sameText = (a: string | null | undefined, b: string | null | undefined) => a === b || ((a === null || a === undefined) && (b === null || b === undefined));
+
+/** Whether two rows from one address share everything COPY_TARGET lists after the endpoint. */
+function sameClient(a: TrafficRow, b: TrafficRow): boolean {
+  return (
+    a.method === b.method && sameText(a.userAgent, b.userAgent) && sameText(a.userId, b.userId) && !a.isBot === !b.isBot && sameText(a.botName, b.botName) &&
+    !a.isSuspicious === !b.isSuspicious && sameText(a.suspiciousReason, b.suspiciousReason) && sameText(a.city, b.city) && sameText(a.country, b.country)
+  );
+}
 
 /**
- * The rows as COPY text (UTF-8), one line each, in LOG_TARGET's column order. Each line is written
+ * The fields after the endpoint as COPY text, remembered per address for one batch: a client's
+ * requests repeat them (most of a line), so most rows reuse the text of that client's last row.
+ */
+function clientFields(): (r: TrafficRow) => string {
+  const field = fieldCache();
+  const last = new Map<string, { row: TrafficRow; text: string }>();
+  return (r) => {
+    const known = last.get(r.ipAddress);
+    if (known !== undefined && sameClient(known.row, r)) return known.text;
+    const text =
+      `${field(r.ipAddress)}\t${field(r.method)}\t${field(r.userAgent)}\t${field(r.userId)}\t${r.isBot ? 't' : 'f'}\t${field(r.botName)}\t` +
+      `${r.isSuspicious ? 't' : 'f'}\t${field(r.suspiciousReason)}\t${field(r.city)}\t${field(r.country)}`;
+    last.set(r.ipAddress, { row: r, text });
+    return text;
+  };
+}
+
+/**
+ * The rows as COPY text (UTF-8), one line each, in COPY_TARGET's column order. Each line is written
  * into the buffer as soon as it is built, so a batch never holds thousands of pieces of text for the
  * garbage collector to copy while it grows.
  */
 export function copyText(rows: readonly TrafficRow[], createdAt: (row: TrafficRow) => number): Buffer {
   const timestamp = timestampFormatter();
   const field = fieldCache();
+  const client = clientFields();
   let out: Buffer = Buffer.allocUnsafe(rows.length * 128 + 4096);
   let at = 0;
-  for (const r of rows) {
-    const line =
-      `${timestamp(createdAt(r))}\t${field(r.ipAddress)}\t${field(r.method)}\t${field(r.endpoint)}\t${r.statusCode}\t${r.responseTime}\t` +
-      `${field(r.userAgent)}\t${field(r.userId)}\t${r.isBot ? 't' : 'f'}\t${field(r.botName)}\t${r.isSuspicious ? 't' : 'f'}\t` +
-      `${field(r.suspiciousReason)}\t${field(r.city)}\t${field(r.country)}\n`;
-    if (at + line.length * MAX_BYTES_PER_UNIT > out.length) out = grown(out, at, line.length * MAX_BYTES_PER_UNIT);
-    at += out.write(line, at);
+  let chunk = '';
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
+    chunk += `${timestamp(createdAt(r))}\t${r.statusCode}\t${r.responseTime}\t${field(r.endpoint)}\t${client(r)}\n`;
+    if (i % LINES_PER_WRITE !== LINES_PER_WRITE - 1 && i !== rows.length - 1) continue;
+    if (at + chunk.length * MAX_BYTES_PER_UNIT > out.length) out = grown(out, at, chunk.length * MAX_BYTES_PER_UNIT);
+    at += out.write(chunk, at);
+    chunk = '';
   }
   return out.subarray(0, at);
 }

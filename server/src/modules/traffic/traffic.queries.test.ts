@@ -73,4 +73,25 @@ describe.each(testDatabaseKinds())('the batched traffic insert on $name', (kind)
     const stored = await database.db.select().from(trafficLogs).orderBy(trafficLogs.createdAt);
     expect(stored.map((r) => [r.endpoint, r.userAgent])).toEqual(rows.map((r) => [r.endpoint, userAgent]));
   });
+
+  test('requests from one address that differ in any one field are each stored with their own', async () => {
+    await database.execute('DELETE FROM traffic_logs');
+    const start = Date.parse('2026-03-04T09:00:00.000Z');
+    const base: TrafficRow = { ipAddress: '8.8.4.4', method: 'GET', endpoint: '/', statusCode: 200, responseTime: 1, userAgent: 'a', userId: USER_ID, city: 'x', country: 'US' };
+    const variants: Partial<TrafficRow>[] = [
+      { method: 'POST' },
+      { userAgent: 'b' },
+      { userId: null },
+      { isBot: true, botName: 'curl' },
+      { isSuspicious: true, suspiciousReason: 'xss' },
+      { city: 'y' },
+      { country: 'GB' },
+    ];
+    // Each variant between two plain requests: it differs from the request before and after it in one field.
+    const rows = [...variants.flatMap((v) => [base, { ...base, ...v }]), base].map((r, i) => ({ ...r, createdAt: start + i }));
+    await insertTrafficRows(database, rows);
+    const stored = await database.db.select().from(trafficLogs).orderBy(trafficLogs.createdAt);
+    const fields = (r: TrafficRow) => [r.method, r.userAgent, r.userId ?? null, r.isBot ?? false, r.botName ?? null, r.isSuspicious ?? false, r.suspiciousReason ?? null, r.city, r.country];
+    expect(stored.map(fields)).toEqual(rows.map(fields));
+  });
 });

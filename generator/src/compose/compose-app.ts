@@ -4,6 +4,7 @@ import { composePlan } from '../plan/compose-plan';
 import { isMeaningfulName } from '../plan/names';
 import { notUnderstood, reportFor, unsupportedLanguage } from '../plan/report';
 import { withSettings } from '../plan/settings';
+import { withUnitSwitch } from '../plan/unit-switch';
 import { planTags } from '../plan/tags';
 import { walkComponents } from '../spec/env';
 import { validateSpec } from '../spec/validate';
@@ -147,8 +148,9 @@ function named(recipe: AppSpec, planned: AppSpec | undefined): AppSpec {
 
 /** The settings switches asked for, on a Settings screen; the app as it was if they do not fit. */
 function settled(spec: AppSpec, plan: Plan): AppSpec {
-  if (plan.settings.length === 0) return spec;
-  return valid(() => withSettings(spec, plan.settings)) ?? spec;
+  const switched = plan.unitSwitch ? (valid(() => withUnitSwitch(spec, plan.unitSwitch!)) ?? spec) : spec;
+  if (plan.settings.length === 0) return switched;
+  return valid(() => withSettings(switched, plan.settings)) ?? switched;
 }
 
 function previewOf(spec: AppSpec): PreviewType {

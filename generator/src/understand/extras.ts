@@ -1,5 +1,6 @@
 import { tipsTopicFor } from '../compose/content/tips';
 import type { SettingKind } from '../plan/settings';
+import { UNIT_SWITCHES, type UnitSwitchPlan } from '../plan/unit-switch';
 import type { GamePlan } from './plan';
 import type { Reader } from './reader';
 import { splitList } from './reader';
@@ -156,4 +157,14 @@ export function settingsPlan(reader: Reader): SettingKind[] {
   if (reader.find(/\b(?:dark (?:mode|theme)|night mode) (?:switch|toggle|setting|option)|(?:switch|toggle|setting|option) (?:for|to) (?:dark|night) (?:mode|theme)/) || (settings && reader.find(/\b(?:dark (?:mode|theme)|night mode)\b/)) || reader.find(/\b(?:and|with|plus|has|have|offer|support) (?:a |an )?(?:dark|night) mode\b/)) out.push('dark');
   if (reader.find(/\b(?:setting|option|switch|toggle) for (?:bigger|larger|big|large) (?:text|font)|(?:bigger|larger|big|large) (?:text|font)(?: size)? (?:setting|option|switch|toggle)|text size (?:setting|option)/) || (settings && reader.find(/\b(?:bigger|larger|big|large) (?:text|font)|\btext size\b/))) out.push('text');
   return out;
+}
+
+/** "a switch to show miles instead", "a setting for pounds instead of kg": values shown in another unit. */
+export function unitSwitchPlan(reader: Reader): UnitSwitchPlan | undefined {
+  const m = reader.find(/\b(switch|toggle|setting|option|button)s?\b[^.;]{0,30}?\b(?:show|see|display|use|switch to|in)\s+(?:it |them |everything |distances |weights )?(?:in )?(miles|km|kilomet(?:re|er)s|lbs?|pounds|kg|kilos|oz|ounces|gallons)\b(?: instead)?/);
+  if (!m) return undefined;
+  const word = m[2]!;
+  const to = /^mile/.test(word) ? 'miles' : /^(km|kilomet)/.test(word) ? 'km' : /^(lb|pound)/.test(word) ? 'lb' : /^(kg|kilo)/.test(word) ? 'kg' : /^(oz|ounce)/.test(word) ? 'oz' : 'gallons';
+  const rule = UNIT_SWITCHES.find((u) => u.to === to)!;
+  return { from: rule.from, to, factor: rule.factor, onSettings: m[1] === 'setting' || reader.has(/\bsettings?\b/) };
 }

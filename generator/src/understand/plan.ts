@@ -1,5 +1,6 @@
 import type { FieldKind, UnbuiltRequest } from '@droidforge/contracts';
 import type { SettingKind } from '../plan/settings';
+import type { UnitSwitchPlan } from '../plan/unit-switch';
 import type { FormulaPlan } from './formulas';
 
 /**
@@ -147,6 +148,8 @@ export interface Plan {
   /** Pairs the prompt writes out ("Bom dia = good morning"): a list to look through, each with its meaning. */
   pairs?: { front: string; back: string }[];
   settings: SettingKind[];
+  /** "a switch to show miles instead": values of one unit shown in another while a switch is on. */
+  unitSwitch?: UnitSwitchPlan;
   unbuilt: UnbuiltRequest[];
   /** Clauses of the prompt nothing in the plan came from. */
   unrecognised: string[];

@@ -55,7 +55,9 @@ export function findSubject(reader: Reader): Subject | undefined {
   const measuredSubject = attributes.some((a) => a.kind === 'number' && singular(a.name.toLowerCase()) === found.noun);
   // Readings of a measure hold its value, even when the prompt lists only the date ("log my weight with the date").
   if (found.measure && !/^(pressure)$/.test(found.measure) && !attributes.some((a) => a.kind === 'number')) {
-    attributes.unshift({ name: found.measure, label: found.measure.charAt(0).toUpperCase() + found.measure.slice(1), kind: 'number' });
+    // "weight log in kg": the unit the measure is kept in.
+    const unit = /\b(?:in|as) (kg|kgs|kilos|lbs?|pounds|stone|mmhg|mg\/dl|mmol\/l|°?[cf]|celsius|fahrenheit|bpm|%)(?=[\s.,;]|$)/.exec(text)?.[1];
+    attributes.unshift({ name: found.measure, label: found.measure.charAt(0).toUpperCase() + found.measure.slice(1), kind: 'number', ...(unit ? { unit } : {}) });
   }
   // An expense, a payment, a donation is an amount of money, even when the prompt only names its category.
   if (/^(expense|bill|payment|purchase|donation|income|transaction|deposit|withdrawal|spending|cost)$/.test(found.noun) && !attributes.some((a) => a.kind === 'money')) {

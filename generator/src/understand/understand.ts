@@ -1,7 +1,7 @@
 import { extractAppName } from '../compose/analyze/app-name';
 import { allowancePlan, computations, datePlan, listBehaviour, savingsSubject, unitRatePlan } from './behaviours';
 import { guideName, pagesPlan, pairsPlan } from './pages';
-import { contentPlan, countdownPlan, gamePlan, randomPlan, screensPlan, settingsPlan } from './extras';
+import { contentPlan, countdownPlan, gamePlan, randomPlan, screensPlan, settingsPlan, unitSwitchPlan } from './extras';
 import { formulaPlan } from './formulas';
 import { findLimits } from './limits';
 import type { Plan, Subject } from './plan';
@@ -66,6 +66,7 @@ export function understand(prompt: string): Plan {
     ...(pages.length > 0 ? { pages } : {}),
     ...(pairs.length > 0 ? { pairs } : {}),
     settings: settingsPlan(reader),
+    ...withDefined('unitSwitch', unitSwitchPlan(reader)),
     unbuilt,
     unrecognised: [],
   };
@@ -147,3 +148,5 @@ function rowsFormula(reader: Reader, subject: Subject): Pick<Plan, 'rowsFormula'
   if (rate && qty && reader.find(/\b(owe[sd]?|earn\w*|worth|to pay|pays?|bill\w*|invoice\w*|charge\w*|total|how much)\b[^.;]*/)) return { rowsFormula: 'product' };
   return {};
 }
+
+const withDefined = <K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));

@@ -92,7 +92,7 @@ function choiceGroups(region: string): { rest: string; choices: Attribute[] } {
     // "who does it (mom, dad or sam)": "who" names a person field here.
     if (!name || (STOP_WORDS.has(name) && name !== 'who') || options.length < 2) continue;
     // What came before the choice's own name ("cooking time in minutes and") stays an item.
-    rest = rest.replace(m[0], `${parts.join('')} , __choice${choices.length} , `);
+    rest = rest.replace(m[0], `${parts.join('').replace(/\s*(?:\b(?:and|with|plus)|,)\s*$/, '')} , __choice${choices.length} , `);
     choices.push(choice(name, options));
   }
   return { rest, choices };
@@ -137,6 +137,10 @@ function doer(verb: string): string {
   return `${verb.replace(/ied$/, 'i').replace(/ed$/, '')}er`;
 }
 
+/** "how bad it was" → Severity, "how hard" → Difficulty: the noun a question of degree asks for. */
+const QUALITIES: Record<string, string> = { bad: 'severity', severe: 'severity', serious: 'severity', strong: 'strength', good: 'rating', hard: 'difficulty', difficult: 'difficulty', tough: 'difficulty', painful: 'pain', sore: 'pain', tired: 'tiredness', happy: 'mood', busy: 'busyness', hungry: 'hunger', stressed: 'stress', spicy: 'spice', sweet: 'sweetness', long: 'length', big: 'size' };
+const own_ = own;
+
 /** How a feeling question reads as a field: "how i felt" → Feeling, "how i slept" → Sleep. */
 const FELT: Record<string, string> = { felt: 'feeling', feel: 'feeling', feeling: 'feeling', slept: 'sleep', sleep: 'sleep', went: 'result', did: 'result' };
 
@@ -144,6 +148,9 @@ const FELT: Record<string, string> = { felt: 'feeling', feel: 'feeling', feeling
 function choiceName(own: string): string {
   const how = /\bhow (?:i|we|you|they|he|she|it) (?:was |were )?([a-z]+)\s*$/.exec(own);
   if (how && FELT[how[1]!]) return FELT[how[1]!]!;
+  // "how bad it was (mild, moderate or severe)": Severity.
+  const quality = /\bhow ([a-z]+) (?:it|they|i|the [a-z]+) (?:was|were|is|are|felt|feels|got)\s*$/.exec(own);
+  if (quality) return own_(QUALITIES, quality[1]!) ?? quality[1]!;
   // "who walked him (me, sam or dad)": the one who did it, a Walker.
   const who = /\bwho ([a-z]+) ?(?:him|her|it|them|us|the [a-z]+)?\s*$/.exec(own);
   if (who) return doer(who[1]!);
@@ -171,7 +178,7 @@ function kindsThenFields(region: string): AttributeSource | undefined {
 
 /** A clause ("tick them off", "tap one to see") rather than a noun phrase. */
 function looksLikeClause(item: string): boolean {
-  if (/^(whether|how many|how much|how long|number of|when (?:i|we|you|it) (?:last|first)|who|how [a-z]+ (?:it|they|i) (?:was|were|am|felt)|what (?:i|we|i'm|i am|i think))\b/.test(item)) return false;
+  if (/^(whether|how many|how much|how long|number of|when (?:i|we|you|it) (?:last|first)|who|how [a-z]+ (?:it|they|i) (?:was|were|am|felt)|what (?:i|we|i'm|i am|i think)|what [a-z]+ed (?:it|them|me))\b/.test(item)) return false;
   if (MEASURED.test(item) || RANGED.test(item) || /^[a-z]+(?: [a-z]+)? (?:time|date|day)$/.test(item)) return false;
   if (/^(?:an? )?(?:check ?box|tick ?box|tick)\b/.test(item)) return false;
   // "price per item": a measure of each record ("price" reads as a verb on its own).

@@ -35,6 +35,10 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
     const ranked = !how && (a?.kind === 'number' || a?.kind === 'money') && /rating|score|points|stars|votes/i.test(a.name);
     if (a) out.sort = { field: a.name, descending: ranked || /z-a|newest|latest|recent|descending|highest|biggest/.test(how) };
   }
+  // "lowest quantity at the top", "cheapest first": the list ordered by that field.
+  const top = out.sort ? null : reader.find(/\b(lowest|smallest|least|fewest|cheapest|earliest|oldest|highest|biggest|largest|most|dearest|latest|newest|best) ([a-z]+) (?:at the top|on top|first)\b/);
+  const topField = top && (attributeFor(attrs, top[2]) ?? (/^(cheapest|dearest)$/.test(top[1]!) ? attrs.find((a) => a.kind === 'money') : undefined));
+  if (top && topField) out.sort = { field: topField.name, descending: /^(highest|biggest|largest|most|dearest|latest|newest|best)$/.test(top[1]!) };
   // "a filter by category": a list grouped by that choice shows each category together.
   const group = reader.find(/\b(?:group(?:ed|s)?|filter(?:ed|s)?)(?: (?:them|it|items|the list|\w+s))? (?:by|per|into|on) (?:the |their |its )?([a-z]+)/);
   const grouped = attributeFor(attrs, group?.[1]);
@@ -52,7 +56,10 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   // Packing and shopping lists are ticked off as a matter of course.
   if (!toggle && !out.toggle && subject.noun === 'item' && reader.has(/\b(packing|pack|shopping|grocery|groceries|checklist)\b/)) out.toggle = reader.has(/\bpack/) ? 'packed' : reader.has(/\b(shopping|grocery|groceries|buy)\b/) ? 'bought' : 'done';
   if (reader.find(/\b(?:randomly (?:picks?|chooses?|selects?)|picks? (?:one )?(?:at random|randomly)|random (?:pick|choice)|spin to pick|decides? for (?:me|us))\b/)) out.pickRandom = true;
-  if (toggle) out.toggle = toggle[2] ?? toggle[3] ?? tickWord ?? (reader.has(/\bpack/) ? 'packed' : reader.has(/\bbought|buy\b|\bgrocer|\bshopping\b/) ? 'bought' : 'done');
+  // "tick them off when I spot one": ticked as spotted.
+  const when = /\b(?:tick|check|cross|mark)\w* (?:them |it |each one )?off (?:when|once|after) (?:i|we) (spot|see|finish|read|watch|buy|pack|visit|try|complete|do|hear|catch|find|learn)\b/.exec(reader.text)?.[1];
+  const DONE: Record<string, string> = { spot: 'spotted', see: 'seen', finish: 'finished', read: 'read', watch: 'watched', buy: 'bought', pack: 'packed', visit: 'visited', try: 'tried', complete: 'completed', do: 'done', hear: 'heard', catch: 'caught', find: 'found', learn: 'learned' };
+  if (toggle) out.toggle = toggle[2] ?? toggle[3] ?? tickWord ?? (when ? DONE[when] : undefined) ?? (reader.has(/\bpack/) ? 'packed' : reader.has(/\bbought|buy\b|\bgrocer|\bshopping\b/) ? 'bought' : 'done');
   return out;
 }
 
@@ -83,7 +90,8 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
     const lengthOf = avg && /^[a-z]+ (?:length|duration|time)\b/.test(sentence.slice(avg.index + avg[0].length - (avg[1]?.length ?? 0))) ? attrs.find((a) => a.kind === 'number' && /^(minutes?|mins?|hours?|duration|length|time)$/i.test(a.unit ?? a.name)) : undefined;
     const avgField = lengthOf ?? measured(attributeFor(attrs, avg?.[1])) ?? (avg && (!avg[1] || /^(for|per|over|of|this|last|each|every|in|on|a|an|day|week|month|so|and)$/.test(avg[1])) ? numeric : undefined);
     if (avg && avgField && (avgField.kind === 'number' || avgField.kind === 'money')) out.push({ fn: 'avg', field: avgField.name, ...(group ? { per: group } : {}) });
-    const max = /\b(heaviest|highest|max(?:imum)?|best|longest|biggest|largest|most expensive|fastest|most)\b(?![- ]rated)(?: ([a-z]+))?/.exec(sentence)
+    // "lowest quantity at the top" orders the list; it is no summary.
+    const max = /\b(heaviest|highest|max(?:imum)?|best|longest|biggest|largest|most expensive|fastest|most)\b(?![- ]rated)(?!(?: [a-z]+)? (?:at the top|on top|first))(?: ([a-z]+))?/.exec(sentence)
       // "show the best rated": the highest rating.
       ?? /\b(?:show|see|find) (?:the |my |our )?(?:best|top|highest)[- ]rated\b(?! (?:first|on top))()(rating)?/.exec(sentence);
     if (max) {
@@ -91,7 +99,7 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
       const field = measured(attributeFor(attrs, max[2])) ?? measured(attributeFor(attrs, byWord[max[1]!])) ?? numeric;
       if (field && (field.kind === 'number' || field.kind === 'money')) out.push({ fn: 'max', field: field.name, ...(group ? { per: group } : {}) });
     }
-    const min = /\b(lowest|smallest|min(?:imum)?|least|shortest|cheapest|lightest|slowest)\b(?![- ]rated)(?: ([a-z]+))?/.exec(sentence);
+    const min = /\b(lowest|smallest|min(?:imum)?|least|shortest|cheapest|lightest|slowest)\b(?![- ]rated)(?!(?: [a-z]+)? (?:at the top|on top|first))(?: ([a-z]+))?/.exec(sentence);
     if (min) {
       const byWord: Record<string, string> = { lightest: 'weight', shortest: 'distance', cheapest: 'price' };
       const field = measured(attributeFor(attrs, min[2])) ?? measured(attributeFor(attrs, byWord[min[1]!])) ?? numeric;

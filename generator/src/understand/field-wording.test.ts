@@ -181,3 +181,33 @@ describe('timetables, stashes and score entries', () => {
     expect(plan.subject?.attributes.map((a) => a.name)).toEqual(expect.arrayContaining(['player', 'goals', 'matchDate']));
   });
 });
+
+describe('session-11 third round: what people log and how they order it', () => {
+  test('"log every migraine with the date, what caused it and how bad it was (mild, bad or awful)"', () => {
+    const subject = understand('headache diary. I log every migraine with the date, what caused it and how bad it was (mild, bad or awful)').subject;
+    expect(subject?.plural).toBe('migraines');
+    expect(subject?.attributes.map((a) => `${a.name}:${a.kind}`)).toEqual(['date:date', 'cause:text', 'severity:choice']);
+  });
+
+  test('"each entry has the date and what I learned" keeps entries with those fields', () => {
+    const subject = understand('learning journal - each entry has the date and what I learned').subject;
+    expect(subject?.noun).toBe('entry');
+    expect(subject?.attributes.map((a) => a.name)).toEqual(['date', 'learned']);
+  });
+
+  test('"lets me log swims myself" never names the records "ourselves"', () => {
+    expect(understand('swim app that lets me log swims myself with the date and lengths').subject?.plural).toBe('swims');
+  });
+
+  test('"cheapest price at the top" orders the list by price, lowest first, with no lowest-price summary', () => {
+    const plan = understand('wishlist: each item with name and price, cheapest price at the top');
+    expect(plan.list.sort).toEqual({ field: 'price', descending: false });
+    expect(plan.computations).toEqual([]);
+  });
+
+  test('"a checklist with the usual countries already in it - france, spain, italy -, tick them off when I visit one"', () => {
+    const plan = understand('travel checklist with the european countries already in it - france, spain, italy, greece - so I can tick them off when I visit one');
+    expect(plan.subject).toMatchObject({ plural: 'countries', prefilled: ['france', 'spain', 'italy', 'greece'] });
+    expect(plan.list.toggle).toBe('visited');
+  });
+});

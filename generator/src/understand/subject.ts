@@ -21,7 +21,7 @@ const NOT_SUBJECTS = /^(ones?|timer|counter|calculator|converter|game|quiz|clock
 
 /** Places whose records are the things in them: a garden's plants, a pantry's foods. */
 const PLACES = /^(garden|yard|allotment|greenhouse|balcony|fridge|freezer|pantry|kitchen|closet|wardrobe|cellar|garage|shed|aquarium|tank|farm|orchard|patch|vocab|vocabulary)$/;
-const noun = (w: string) => !STOP_WORDS.has(w) && !NOT_SUBJECTS.test(w) && /^[a-z][a-z-]+$/.test(w);
+const noun = (w: string) => !STOP_WORDS.has(w) && !NOT_SUBJECTS.test(w) && !/^(?:my|your|him|her|it|our|them)sel(?:f|ves)$/.test(w) && /^[a-z][a-z-]+$/.test(w);
 
 export function findSubject(reader: Reader): Subject | undefined {
   const text = reader.text;
@@ -33,7 +33,10 @@ export function findSubject(reader: Reader): Subject | undefined {
   const prefilled = findPrefilled(reader);
   // "a packing list for a ski trip" that names no items starts with what people usually pack.
   if (prefilled.items.length === 0 && found.noun === 'item' && /\bpack(?:ing)?\b/.test(text) && !/\b(with|including):? [a-z]+,/.test(text)) prefilled.items = packingListFor(text);
-  const attributes = bestAttributes(reader, found, prefilled.range);
+  // "a checklist with the common garden birds already in it": the items are birds.
+  const kind = found.noun === 'item' && prefilled.items.length > 0 ? /\bwith (?:the |some |all the |our |my )?((?:[a-z]+ ){0,3}([a-z]+s)) already (?:in|on) it\b/.exec(text) : null;
+  if (kind && noun(kind[2]!)) found = { ...found, noun: singular(kind[2]!), title: kind[1]! };
+  const attributes = bestAttributes(reader, found, prefilled.range).filter((a) => !kind || a.label.toLowerCase() !== kind[1]);
   const quantity = asQuantity(found, attributes, text);
   if (quantity) return quantity;
   // "rate the restaurants i go to from 1 to 5 stars": each gets a rating on that scale.
@@ -165,9 +168,11 @@ interface Found {
 }
 
 function eachHas(text: string): Found | undefined {
-  const m = /\beach ([a-z-]+(?: [a-z-]+)?) (?:has|have|with|gets|needs|is|should have|earns|gives|scores|is worth|costs|takes)\b/.exec(text);
+  const m = /\b(?:each|every) ([a-z-]+(?: [a-z-]+)?) (?:has|have|with|gets|needs|is|should have|earns|gives|scores|is worth|costs|takes)\b/.exec(text);
   if (!m) return undefined;
   const head = m[1]!.split(' ').pop()!;
+  // "each entry has the date and …": entries, named by the container.
+  if (/^(entry|record)$/.test(head)) return { noun: 'entry', start: m.index, end: m.index + m[0].length, ...containerNear(text) };
   if (!noun(head)) return undefined;
   return { noun: singular(head), start: m.index, end: m.index + m[0].length, ...containerNear(text) };
 }
@@ -561,6 +566,8 @@ function withDate(attributes: Attribute[], container: string | undefined, noun?:
 function findPrefilled(reader: Reader): { items: string[]; range: [number, number] } {
   const m =
     reader.find(/\b(?:already |pre-?)?(?:filled|populated|loaded|starts?|starting|comes?|seeded)(?: in| up)? (?:with|out with)(?: the usual(?: stuff| things| items)?)?:?\s*([^.;]+)|\bincluding:?\s+([^.;]+)/) ??
+    // "with the common garden birds already in it - robin, blue tit, … -": the items follow.
+    reader.find(/\b(?:already|pre-?filled|pre-?loaded) (?:in it|on it|in there|listed)\s*(?:[-–—:]|,? like|,? such as)\s*([^.;]+?)(?:\s[-–—]\s|[.;]|$)/) ??
     // "with drink water, exercise and read already on it": the items come before "already".
     reader.find(/\bwith ([a-z][a-z ]*(?:, [a-z][a-z ]*)*,? (?:and|&) [a-z][a-z ]*?) (?:already|pre-?filled|pre-?loaded)(?: on it| in it| there| added| listed| in)?\b()/);
   if (!m) return { items: [], range: [0, 0] };

@@ -13,7 +13,7 @@ const MONEY = /\b(amount|cost|price|(?<!heart |interest |tax |exchange |birth |s
 const DATE = /\b(date|day|birthday|deadline|due date|when|start|started|anniversary|expiry|expires)\b/;
 const TIME = /\b(time|bedtime|at what time|hour of)\b/;
 const NUMBER = /\b(year|pulse|heart rate|systolic|diastolic|glucose|blood sugar|oxygen|cholesterol|odometer|reading|shares|units|bpm|number|mileage|miles|distance|sets?|reps?|weight|height|credits?|grade|points?|quantity|qty|pages?|calories|score|age|duration|minutes?|hours?|km|steps|servings?|rating|count|level|pace|speed|temperature|percent|volume|ml|litres?|liters?|kg|lbs?|grams?|size|length|width|depth|days|weeks|years|interval|often|frequency|goals?|target|total|stock|par|strokes?|holes?|balance|og|fg|abv|ibu|ph|rpm|psi|mpg)\b/;
-const UNITS = /\b(ml|l|litres?|liters?|kg|g|grams?|mg|mcg|oz|ounces?|lbs?|pounds?|km|miles?|m|metres?|meters?|cm|mm|inch(?:es)?|ft|feet|minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|cups?|glasses|steps|pages|calories|kcal|bpm|mmhg|percent|%|degrees?|euros?|dollars?|pounds?)\b/;
+const UNITS = /\b(ml|l|litres?|liters?|kg|g|grams?|mg|mcg|oz|ounces?|lbs?|pounds?|km|miles?|m|metres?|meters?|cm|mm|inch(?:es)?|ft|feet|minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|cups?|glasses|steps|pages|calories|kcal|bpm|mmhg|mmol|mg\/dl|percent|%|degrees?|euros?|dollars?|pounds?)\b/;
 const YESNO_WORDS = /^(done|finished|completed|read|paid|packed|bought|watched|visited|returned|checked|favourite|favorite|important|urgent|active)$/;
 
 export interface AttributeSource {
@@ -48,6 +48,18 @@ export function parseAttributes(region: string): AttributeSource {
       if (withPart) items.splice(i + 1, 0, ...splitItems(withPart));
       // "left, right or bottle": a choice whose name the prompt does not give; bare words before it join it.
       const options = choicePart!.split(/\s+or\s+/).map((o) => o.trim()).filter(Boolean);
+      // "rsvp yes or no": a yes/no field.
+      const yesNo = /^([a-z]+(?: [a-z]+)?) \(?yes or no\)?$/.exec(raw.trim());
+      if (yesNo) {
+        attributes.push(make(own(PARTICIPLES, yesNo[1]!) ?? yesNo[1]!, 'yesno'));
+        continue;
+      }
+      // "whether it was before or after a meal": a Meal choice of Before and After.
+      const relative = /^(?:whether|if) (?:it was |it's |it is |they were |i was )?(before|after|above|below|inside|indoors|outside|outdoors|home|away) or (before|after|above|below|inside|indoors|outside|outdoors|home|away)(?: (?:a |the |my )?([a-z]+))?$/.exec(choicePart!.trim());
+      if (relative) {
+        attributes.push(choice(relative[3] ?? 'where', [relative[1]!, relative[2]!]));
+        continue;
+      }
       // "paid or not": a yes/no field.
       if (options.length === 2 && /^not(?: yet)?$/.test(options[1]!)) {
         // "if it's vegetarian or not": the field is what is said of it.
@@ -89,6 +101,8 @@ function choiceGroups(region: string): { rest: string; choices: Attribute[] } {
     if (/\bwhen\b/.test(own) || (/\bwhere\b/.test(own) && !oneOf)) continue;
     const name = /^(?:and |, )?where\b/.test(own.trim()) ? 'location' : choiceName(own);
     const options = splitList(m[2]!).filter((o) => o.split(' ').length <= 3);
+    // "a guest list page (name, rsvp yes or no, table number)": fields in brackets, not options.
+    if (options.some((o) => /^(name|title|date|time|amount|price|note|notes)$|\b(number|yes or no|date|time)$/.test(o))) continue;
     // "who does it (mom, dad or sam)": "who" names a person field here.
     if (!name || (STOP_WORDS.has(name) && name !== 'who') || options.length < 2) continue;
     // What came before the choice's own name ("cooking time in minutes and") stays an item.
@@ -181,6 +195,10 @@ function looksLikeClause(item: string): boolean {
   if (/^(whether|how many|how much|how long|number of|when (?:i|we|you|it) (?:last|first)|who|how [a-z]+ (?:it|they|i) (?:was|were|am|felt)|what (?:i|we|i'm|i am|i think)|what [a-z]+ed (?:it|them|me))\b/.test(item)) return false;
   if (MEASURED.test(item) || RANGED.test(item) || /^[a-z]+(?: [a-z]+)? (?:time|date|day)$/.test(item)) return false;
   if (/^(?:an? )?(?:check ?box|tick ?box|tick)\b/.test(item)) return false;
+  // "signed off yes/no": a yes/no field, however verb-like its name.
+  if (/\b(?:yes ?\/ ?no|y ?\/ ?n|yes or no)\)?$/.test(item)) return false;
+  // "time to take it", "member who picked it": a field noun with a clause after it.
+  if (/^(?:time|date|day|place|member|person|friend|player|kid|child) (?:to|who|that|which|when) [a-z]+(?: (?:it|them|one|him|her))?$/.test(item)) return false;
   // "price per item": a measure of each record ("price" reads as a verb on its own).
   if (/^[a-z]+ (?:per|for each|of each|each) [a-z]+$/.test(item) && (MONEY.test(item) || NUMBER.test(item))) return false;
   // "date i saw it": a field noun with a relative clause after it.
@@ -217,7 +235,7 @@ const UI_WORDS = /\b(checkbox(?:es)?|buttons?|switch(?:es)?|toggles?|sliders?|sc
 function splitItems(s: string): string[] {
   return s
     .split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s+plus\s+/)
-    .map((x) => x.trim().replace(/\s+(?:each|every|per|a) (?:session|day|week|time|game|match|month|workout|visit)$/, '').replace(/^(?:each with|record|enter|add|write|pick|choose|with|storing|store|keep|log|track)\s+/, '').replace(/\s+for\s+.*$/, '').replace(/^(?:an?|the|some|my|its|their|his|her)\s+/, '').replace(/[.!?:]+$/, '').trim())
+    .map((x) => x.trim().replace(/\s+(?:each|every|per|a) (?:session|day|week|time|game|match|month|workout|visit)$/, '').replace(/^(?:each with|record|enter|add|write|pick|choose|with|storing|store|keep|log|track)\s+/, '').replace(/\s+for\s+.*$/, '').replace(/^(?:an?|the|some|my|our|your|its|their|his|her)\s+/, '').replace(/[.!?:]+$/, '').replace(/[()]/g, '').trim())
     .filter((x) => x.length > 0);
 }
 
@@ -290,7 +308,8 @@ export function typeItem(raw: string): Attribute | null {
   // "colour" is a field of yarn or a car, though "colours" of the app are not.
   if (!phrase || phrase.split(' ').length > 6 || (UI_WORDS.test(phrase) && !KNOWN_TEXT.test(phrase))) return null;
   // "done yes/no", "paid (y/n)": a yes/no field named by the words before it.
-  if ((m = /^([a-z]+(?: [a-z]+)?) \(?(?:yes ?\/ ?no|y ?\/ ?n|true ?\/ ?false)\)?$/.exec(phrase))) return make(own(PARTICIPLES, m[1]!) ?? m[1]!, 'yesno');
+  const marked = yesNoOrNounWithClause(phrase);
+  if (marked) return marked;
   if ((m = /^whether (?:(?:i|it|they|you|he|she|we)(?:'s|'re|'ve|'m)?\s|(?:this |that )?[a-z]+ (?=(?:is|was|were|are|has|have|been|got)\b))?(?:have |has |am |is |was |were |are |been |got )*([a-z]+)/.exec(phrase))) {
     return make(own(PARTICIPLES, m[1]!) ?? m[1]!, 'yesno');
   }
@@ -337,6 +356,14 @@ export function typeItem(raw: string): Attribute | null {
 
 /** "what i planted" → Plant, "what i ate" → Food: the thing done, named as a noun where English has one. */
 const DONE_THINGS: Record<string, string> = { planted: 'plant', ate: 'food', drank: 'drink', cooked: 'dish', baked: 'bake', bought: 'item', wore: 'outfit', watched: 'title', read: 'title', sowed: 'seed', caught: 'catch', grew: 'plant', played: 'game', visited: 'place' };
+
+/** "signed off yes/no" is a yes/no field; "time to take it", "the member who picked it" are the noun, its clause only says which. */
+function yesNoOrNounWithClause(phrase: string): Attribute | null {
+  let m = /^([a-z]+(?: [a-z]+)?) \(?(?:yes ?\/ ?no|y ?\/ ?n|true ?\/ ?false|yes or no)\)?$/.exec(phrase);
+  if (m) return make(own(PARTICIPLES, m[1]!) ?? m[1]!, 'yesno');
+  m = /^(time|date|day|place|member|person|friend|player|kid|child) (?:to|who|that|which|when) [a-z]+(?: (?:it|them|one|him|her))?$/.exec(phrase);
+  return m ? make(m[1]!, kindOf(m[1]!)) : null;
+}
 
 /** "date i finished", "the date i bought each one" (irregular pasts too): a date named by what happened on it. */
 function dateOfDoing(phrase: string): Attribute | null {

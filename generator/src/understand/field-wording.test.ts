@@ -211,3 +211,25 @@ describe('session-11 third round: what people log and how they order it', () => 
     expect(plan.list.toggle).toBe('visited');
   });
 });
+
+describe('session-11 fourth round: units, relative clauses and titles with a dash', () => {
+  test('"the level in mmol, … and whether it was before or after a meal" is a level in mmol and a Meal choice', () => {
+    expect(typed('the level in mmol, the time, and whether it was before or after a meal')).toEqual(['level:number', 'time:time', 'meal:choice(Before/After)']);
+  });
+
+  test('"signed off yes/no", "time to take it" and "the member who picked it" are fields', () => {
+    expect(typed('date, hours and checked in yes/no')).toEqual(['date:date', 'hours:number', 'checkedIn:yesno']);
+    expect(typed('name, dose and time to take it')).toEqual(['name:text', 'dose:text', 'time:time']);
+    expect(typed('book title, the friend who chose it and our rating out of 5')).toEqual(['bookTitle:text', 'friend:text', 'rating:number']);
+  });
+
+  test('"job application tracker - company, role …" keeps applications; "book club list: book title, …" keeps books', () => {
+    expect(understand('job application tracker - company, role, date applied and status (applied, interview, offer)').subject?.plural).toBe('applications');
+    expect(understand('book club list: book title, the member who picked it and our rating out of 10').subject?.plural).toBe('books');
+  });
+
+  test('"log the date my period starts" keeps periods; fields in brackets are not options', () => {
+    expect(understand('log the date my shift starts each week').subject?.plural).toBe('shifts');
+    expect(understand('party planner with a guest list (name, rsvp yes or no, table number)').subject?.attributes.map((a) => `${a.name}:${a.kind}`)).toEqual(['name:text', 'rsvp:yesno', 'tableNumber:number']);
+  });
+});

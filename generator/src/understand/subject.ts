@@ -19,9 +19,12 @@ const ENTRY_ACTIVITIES = /^(maintenance|reading|feeding|sleeping|sleep|training|
 const MEASURES = /^(pressure|glucose|sugar|temperature|pulse|oxygen|cholesterol|rate|weight|bmi)$/;
 const NOT_SUBJECTS = /^(ones?|timer|counter|calculator|converter|game|quiz|clock|stopwatch|countdown|generator|picker|roller|screen|screens|setting|settings|mode|switch|button|buttons|checkbox(?:es)?|theme|colou?r|way|time|day|days|week|month|year|morning|evening|night|afternoon|weekend|savings|phone|goal|total|average|sum|name|title|date|amount|note|notes|event name|number|list|entries|entry)$/;
 
+/** A bracketed list holds fields, not options, when an item names a field ("name", "table number", "rsvp yes or no"). */
+const FIELD_ITEM = /(?:^|, ?)(?:name|title|date|time|amount|price|cost|note|notes)(?:,|\)|$)|\b(?:number|yes or no|yes\/no|date|time)(?:,|\)|$)/;
+
 /** Places whose records are the things in them: a garden's plants, a pantry's foods. */
 const PLACES = /^(garden|yard|allotment|greenhouse|balcony|fridge|freezer|pantry|kitchen|closet|wardrobe|cellar|garage|shed|aquarium|tank|farm|orchard|patch|vocab|vocabulary)$/;
-const noun = (w: string) => !STOP_WORDS.has(w) && !NOT_SUBJECTS.test(w) && !/^(?:my|your|him|her|it|our|them)sel(?:f|ves)$/.test(w) && /^[a-z][a-z-]+$/.test(w);
+const noun = (w: string) => (!STOP_WORDS.has(w) || /^applications?$/.test(w)) && !NOT_SUBJECTS.test(w) && !/^(?:my|your|him|her|it|our|them)sel(?:f|ves)$/.test(w) && /^[a-z][a-z-]+$/.test(w);
 
 export function findSubject(reader: Reader): Subject | undefined {
   const text = reader.text;
@@ -46,7 +49,8 @@ export function findSubject(reader: Reader): Subject | undefined {
   }
   // "a setlist: song title, key, length": the records are songs, named by their first field.
   const lead = /^([a-z]+) (?:title|name)$/.exec(attributes[0]?.label.toLowerCase() ?? '')?.[1];
-  const collection = /^(setlist|playlist|menu|library|collection|catalog|catalogue|inventory|portfolio|wardrobe|pantry|cellar|closet|archive|repertoire|shelf|bookshelf)$/.test(found.noun);
+  // "film club list: film title, …": a club's records are its films.
+  const collection = /^(setlist|playlist|menu|library|collection|catalog|catalogue|inventory|portfolio|wardrobe|pantry|cellar|closet|archive|repertoire|shelf|bookshelf|club|group|society|circle|night)$/.test(found.noun);
   if (lead && collection && lead !== found.noun && noun(lead)) found = { ...found, noun: singular(lead) };
   // "Garden planner. What I planted, where …": a place's records are named by the thing each one is.
   const thing = attributes.find((a) => a.kind === 'text');
@@ -113,7 +117,8 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
     // "scan my receipts with the camera …": nothing is read from a request that cannot be built.
     if (!region || (region.start < skip[1] && region.end > skip[0]) || reader.isExcluded(region.start)) continue;
     // A field list never starts inside brackets: "(great, good, bad)" are the options of the word before them.
-    if (/^[^(]*\)/.test(region.text)) continue;
+    // (A list that opens with the bracket itself, "guest list (name, rsvp, table)", is the fields.)
+    if (/^[^(]*\)/.test(region.text) && !(/\(\s*$/.test(text.slice(0, region.start)) && FIELD_ITEM.test(region.text.slice(0, region.text.indexOf(')') + 1)))) continue;
     const attrs = parseAttributes(region.text).attributes;
     if (attrs.length > best.attrs.length) best = { attrs, start: region.start, end: region.end };
   }
@@ -199,7 +204,10 @@ function pluralWith(text: string): Found | undefined {
 
 function container(text: string): Found | undefined {
   const re = new RegExp(`\\b((?:[a-z-]+ ){0,2}?)([a-z-]+) (${CONTAINERS})\\b`, 'g');
-  for (const m of text.matchAll(re)) {
+  // "a party planner with a guest list (name, rsvp …)": the list its fields follow is the one kept.
+  const all = [...text.matchAll(re)];
+  const withFields = all.filter((m) => /^\s*\((?:[^()]*,){1,}[^()]*\)/.test(text.slice(m.index + m[0].length)));
+  for (const m of [...withFields, ...all]) {
     const head = m[2]!;
     if (m[3] === 'app' && !/s$/.test(head)) continue;
     // "vinyl record collection": "record" is the thing, the container comes after it.
@@ -268,8 +276,10 @@ function listOf(text: string): Found | undefined {
 /** "babysitting hours: date, hours worked and …": a title, a colon and the fields. */
 function titled(text: string): Found | undefined {
   // At the start of any sentence: "I run a car wash. Customers: name, plate, plan …".
-  const m = /(?<=^|[.;!?] )(?:an? |my |the )?((?:[a-z'-]+ ){0,2}[a-z-]+|[a-z-]+ (?:i|i've|we|we've|you) (?:[a-z'-]+ ){0,3}[a-z-]+)(?: (?:app|list|tracker) (?:for|to help with) (?:my |our |the )?(?:[a-z-]+ ){0,2}[a-z-]+)?: ([^.;]*,[^.;]*)/.exec(text);
+  const m = /(?<=^|[.;!?] )(?:an? |my |the )?((?:[a-z'-]+ ){0,2}[a-z-]+|[a-z-]+ (?:i|i've|we|we've|you) (?:[a-z'-]+ ){0,3}[a-z-]+)(?: (?:app|list|tracker) (?:for|to help with) (?:my |our |the )?(?:[a-z-]+ ){0,2}[a-z-]+)?(?::| [-–—]) ([^.;]*,[^.;]*)/.exec(text);
   if (!m) return undefined;
+  // A dash opens fields only after a record keeper's name ("job application tracker - company, …"), not "Tip Split - bill, …".
+  if (!m[0].includes(':') && !new RegExp(`\\b(?:${CONTAINERS})$`).test(m[1]!)) return undefined;
   // Only when what follows reads wholly as fields ("date, hours worked and whether i was paid").
   const fields = parseAttributes(m[2]!);
   if (fields.rejected.length > 0 || fields.attributes.length < 2) return undefined;
@@ -357,6 +367,9 @@ function spentOn(text: string): Found | undefined {
 
 /** "log when I water the tomatoes": each watering. */
 function doneWhen(text: string): Found | undefined {
+  // "log the date my period starts each month": each period, dated.
+  const starts = /\b(?:log|track|record|note|keep track of|write down|put in) (?:the (?:date|day)s?|when) (?:my|our|the|each) ([a-z]+) (?:starts|started|begins|began|ends|happens|arrives|comes)\b/.exec(text);
+  if (starts && noun(starts[1]!)) return { noun: singular(starts[1]!), start: starts.index, end: starts.index + starts[0].length, title: plural(singular(starts[1]!)), dated: true };
   const when = /\b(?:log|track|record|note|keep track of|write down) (?:when|each time|every time) (?:i|we) ([a-z]+) (?:the |my |our )?([a-z]+)?/.exec(text);
   if (!when || STOP_WORDS.has(when[1]!)) return undefined;
   // "when i watered it": the record is the watering.

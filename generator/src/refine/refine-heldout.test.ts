@@ -6,7 +6,7 @@ import { SpecRunner } from '../compose/testing/spec-runner';
 import { failedChecks, loadHeldOutRefinements } from './testing/refinement-checks';
 
 /** Requests written before the refiner was rebuilt, judged by what the refined app shows and does. */
-describe.each([...loadHeldOutRefinements(), ...loadHeldOutRefinements('refinements-confirm.jsonl'), ...loadHeldOutRefinements('refinements-final.jsonl'), ...loadHeldOutRefinements('refinements-dev.jsonl'), ...loadHeldOutRefinements('refinements-dev2.jsonl'), ...loadHeldOutRefinements('refinements-dev5.jsonl'), ...loadHeldOutRefinements('refinements-dev6.jsonl')])('held-out refinement $id: "$refine"', (c) => {
+describe.each([...loadHeldOutRefinements(), ...loadHeldOutRefinements('refinements-confirm.jsonl'), ...loadHeldOutRefinements('refinements-final.jsonl'), ...loadHeldOutRefinements('refinements-dev.jsonl'), ...loadHeldOutRefinements('refinements-dev2.jsonl'), ...loadHeldOutRefinements('refinements-dev5.jsonl'), ...loadHeldOutRefinements('refinements-dev6.jsonl'), ...loadHeldOutRefinements('refinements-dev7.jsonl')])('held-out refinement $id: "$refine"', (c) => {
   test('is applied as asked and keeps the app valid', () => {
     const before = composeApp(c.base).spec;
     const result = refine(before, c.refine);
@@ -132,5 +132,47 @@ describe('refinements of counters, goals and results (session 11, second round)'
     const before = composeApp('list of my tattoos with the place and the artist').spec;
     const result = refine(before, 'I also want to record the date I got each one');
     expect(failedChecks(before, result, [{ check: 'field', name: 'got', type: 'date' }])).toEqual([]);
+  });
+});
+
+describe('refinements said in other words (session 11, third round)', () => {
+  test('"push my goal up to 5" raises a goal said with "up to"', () => {
+    const before = composeApp('gym visit counter with a goal of 3').spec;
+    expect(failedChecks(before, refine(before, 'push my goal up to 5'), [{ check: 'initial', var: 'goal', value: 5 }])).toEqual([]);
+  });
+
+  test('"make the plus button count 5 at a time" changes the button the app has, and adds none', () => {
+    const before = composeApp('sit up counter').spec;
+    const result = refine(before, 'make the plus button count 5 at a time');
+    expect(failedChecks(before, result, [{ check: 'increments', by: 5, clicks: 3, cap: 15 }, { check: 'sameCount', type: 'button' }])).toEqual([]);
+  });
+
+  test('"a button for a half pint that counts 1" is named for what it is for and adds, never halves', () => {
+    const before = composeApp('beer counter, limit 6 a night').spec;
+    const result = refine(before, 'can I have a button for a half pint that counts 1');
+    expect(failedChecks(before, result, [{ check: 'buttonAdds', label: 'Half pint', delta: 1 }])).toEqual([]);
+  });
+
+  test('"give me a Call mum button that puts it on the list" is labelled as written', () => {
+    const before = composeApp('to do list').spec;
+    const result = refine(before, "I add 'call mum' every sunday, give me a Call mum button that puts it on the list for me");
+    expect(failedChecks(before, result, [{ check: 'buttonAppends', label: 'Call mum' }])).toEqual([]);
+  });
+
+  test('"a Rules screen with these points: …" shows the points written, not library content', () => {
+    const before = composeApp('football training log with date and drills').spec;
+    const result = refine(before, 'add a Rules screen with these points: arrive ten minutes early, bring water, no phones on the pitch, shake hands after');
+    expect(failedChecks(before, result, [{ check: 'screen', title: 'Rules', text: 'water', minWords: 10 }])).toEqual([]);
+  });
+
+  test('"a toggle that hides the jobs that are already done" filters a ticked list', () => {
+    const before = composeApp('job list with tick boxes').spec;
+    const result = refine(before, 'add a toggle that hides the jobs that are already done');
+    expect(failedChecks(before, result, [{ check: 'switchFilters', label: 'hide|done' }])).toEqual([]);
+  });
+
+  test('"record when I last cleaned each one" adds a date field of up to seven words', () => {
+    const before = composeApp('list of my fish tanks with name and size').spec;
+    expect(failedChecks(before, refine(before, 'I also want to record when I last cleaned each one'), [{ check: 'field', name: 'cleaned', type: 'date' }])).toEqual([]);
   });
 });

@@ -305,8 +305,8 @@ export function typeItem(raw: string): Attribute | null {
   if ((m = /^([a-z]+) (?:check ?box|tick ?box|box|tick)(?:$| (?:i|we|you|to)\b)/.exec(phrase))) return make(own(PARTICIPLES, m[1]!) ?? m[1]!, 'yesno');
   // "tick box for whether he's taken it today": named by what the tick says.
   if ((m = /^(?:check ?box|tick ?box|tick|box) (?:for|to (?:show|mark|say)) (?:whether|if) (?:[a-z]+(?:'s|'ve|'re| has| have| is| was| are))? ?(?:been )?([a-z]+)/.exec(phrase))) return make(own(PARTICIPLES, m[1]!) ?? m[1]!, 'yesno');
-  // "colour" is a field of yarn or a car, though "colours" of the app are not.
-  if (!phrase || phrase.split(' ').length > 6 || (UI_WORDS.test(phrase) && !KNOWN_TEXT.test(phrase))) return null;
+  // "colour" is a field of yarn or a car, though "colours" of the app are not; "with tick boxes" ticks each record off.
+  if (!phrase || phrase.split(' ').length > 6 || (UI_WORDS.test(phrase) && !KNOWN_TEXT.test(phrase)) || /^(?:tick|check) ?box(?:es)?$/.test(phrase)) return null;
   // "done yes/no", "paid (y/n)": a yes/no field named by the words before it.
   const marked = yesNoOrNounWithClause(phrase);
   if (marked) return marked;

@@ -26,6 +26,8 @@ export const addButtonEdit: Edit = {
   apply(spec, clause) {
     const at = /\bbuttons?\b/i.exec(clause.text);
     if (!at || !ADD_WORDS.test(clause.verb)) return undefined;
+    // "make the plus button count 10 at a time": a button the app has, to change, not a new one.
+    if (/^(make|change|set)$/.test(clause.verb) && /\b(?:the|my|that) [a-z+−-]+ button\b/i.test(clause.text)) return undefined;
     const before = clause.text.slice(0, at.index).replace(/^.*?\b(?:add|put|give|include|create|make|want|need|place)\b(?:\s+(?:me|us))?\s*/i, '');
     const name = stripLeading(before).trim();
     const purpose = /\bbuttons?\b\s*(?:(?:that|which|to|so (?:i|we) can|for|in order to)\s+)?(.*)$/i.exec(clause.text)?.[1]?.trim() ?? '';
@@ -33,7 +35,11 @@ export const addButtonEdit: Edit = {
     if (typeof plan === 'string') return plan;
     // "a button called New game that wipes …": the name the user gives it.
     const called = /\bbutton (?:called|named|labell?ed|saying) ["“']?([A-Za-z][\w' ]*?)["”']?(?= that| which| to | so |,|$)/i.exec(clause.text)?.[1];
-    const label = clause.quoted ?? called ?? (name !== '' && !/\d/.test(name) ? capitalise(name) : plan.label);
+    // "give me a Buy milk button": the capitalised words before "button" are its label.
+    const written = /\b(?:a|an|the)\s+([A-Z][\w']*(?: [\w']+){0,3}) button\b/.exec(clause.text)?.[1];
+    // "a button for a double shot that counts 2": named for what it is for.
+    const forWhat = name === '' ? /\bbutton for (?:a|an|the|my|each|every) ([a-z]+(?: [a-z]+)?)(?= that| which| to |,|$)/i.exec(clause.text)?.[1] : undefined;
+    const label = called ?? written ?? clause.quoted ?? (name !== '' && !/\d/.test(name) ? capitalise(name) : forWhat ? capitalise(forWhat) : plan.label);
     const each = eachNumber(spec, clause, plan);
     if (each.length > 1) {
       for (const v of each) {
@@ -82,7 +88,8 @@ function planButton(spec: AppSpec, clause: Clause, name: string, purpose: string
   const named = /^(minus|plus|decrease|increase|subtract|add one|take one)$/.exec(name.toLowerCase())?.[1];
   if (named) return numberButton(spec, clause, /minus|decrease|subtract|take/.test(named) ? -1 : 1);
   if (/\b(delete|clear|empt(?:y|ies)|remove|wipe|erase)s?\b.*\b(all|every|everything|list)\b|\bclears?( all)?\b/.test(words)) return clearButton(spec, clause);
-  if (/\b(doubles?|triples?|halves|halve|half)\b/.test(words)) return scaleButton(spec, clause, /triple/.test(words) ? 3 : /double/.test(words) ? 2 : 0.5);
+  // "doubles the score" scales it; "for a double shot that counts 2" adds 2.
+  if (/\b(doubles|triples|halves|halve|double it|triple it)\b|\b(?:double|triple|halve) (?:the|my|it)\b/.test(words)) return scaleButton(spec, clause, /triple/.test(words) ? 3 : /double/.test(words) ? 2 : 0.5);
   if (/\b(reset|zero|start over|restart)\b/.test(words)) return resetButton(spec, clause);
   if (/\bshare\b/.test(words)) return shareButton(spec);
   const screen = spec.screens.slice(1).find((s) => words.includes(s.title.toLowerCase()) || words.includes(s.id.replace(/_/g, ' ')));
@@ -97,7 +104,7 @@ function planButton(spec: AppSpec, clause: Clause, name: string, purpose: string
   return `I could not tell what the new button should do. Say what it changes, for example "add a button that adds 5 to the count" or "add a button to clear the list".`;
 }
 
-const ADDS = /\b(adds?|plus|increases?|raises?|gives?|counts? up|goes up)\b/i;
+const ADDS = /\b(adds?|plus|increases?|raises?|gives?|counts? up|goes up|counts?(?= (?:as )?\d)|is worth)\b/i;
 const TAKES = /\b(minus|subtracts?|takes?|removes?|decreases?|lowers?|counts? down|goes down)\b/i;
 
 /** "adds 5", "takes one point away", "subtract 2": the signed amount a button's purpose names. */

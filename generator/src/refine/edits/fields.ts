@@ -47,7 +47,7 @@ function splitOptions(rest: string): [string, string | undefined] {
 
 function readAttribute(phrase: string, options: string | undefined): Attribute | undefined {
   const words = phrase.replace(/^(?:an?|the|some|my)\s+/, '');
-  if (!words || words.split(' ').length > 5) return undefined;
+  if (!words || words.split(' ').length > 7) return undefined;
   const parsed = parseAttributes(options ? `${words} (${options})` : words);
   return parsed.rejected.length === 0 && parsed.attributes.length === 1 ? parsed.attributes[0] : undefined;
 }

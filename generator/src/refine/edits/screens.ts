@@ -25,7 +25,10 @@ export const addScreenEdit: Edit = {
     const purpose = clause.text.slice(at.index + at[0].length).replace(/^\s*(?:that|which|to|with|where|for)?\s*/i, '').trim();
     const key = name.split(/\s+/)[0] ?? '';
     // "a Tips screen that says: Always read …": the user's own words are the screen's text.
-    const dictated = /^(?:says?|saying|reads|with the (?:text|words))\s*:?\s*(.+)$/i.exec(purpose)?.[1]?.trim() ?? (/^(?:says?|saying)\b/i.test(purpose) ? clause.quoted : undefined);
+    // "… with a few pointers: reward good behaviour, keep sessions short": the lines after the colon.
+    const dictated = /^(?:says?|saying|reads|with the (?:text|words))\s*:?\s*(.+)$/i.exec(purpose)?.[1]?.trim()
+      ?? /^(?:(?:a few|some|these|the following|my|our|\d+)\s+)?(?:[a-z]+\s+)?(?:pointers|tips|points|rules|lines|notes|steps|reminders|things|ideas|facts|instructions)\s*:\s*(.+)$/i.exec(purpose)?.[1]?.trim()
+      ?? (/^(?:says?|saying)\b/i.test(purpose) ? clause.quoted : undefined);
     // The title as the user wrote it ("House Rules"), found again in their own words.
     const asWritten = new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i').exec(clause.text)?.[0] ?? name;
     if (dictated && name !== '') return dictatedScreen(spec, asWritten, dictated.replace(/^["“']|["”']$/g, ''));

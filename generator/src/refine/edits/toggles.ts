@@ -15,16 +15,16 @@ export const addToggleEdit: Edit = {
   name: 'add toggle',
   apply(spec, clause) {
     if (!SWITCH_NOUNS.test(clause.text) || !/^(add|put|give|include|create|make|want|need|let|have|hide|show)$/.test(clause.verb)) return undefined;
-    if (!has(clause, 'hide', 'show', 'only', 'hiding', 'showing') && CANNOT.test(clause.text)) {
+    if (!has(clause, 'hides?', 'shows?', 'only', 'hiding', 'showing') && CANNOT.test(clause.text)) {
       return `A switch for ${CANNOT.exec(clause.text)![0]} would not change anything in a generated app, so I did not add one; settings can hide or show parts of the app and its list.`;
     }
-    if (/\bround/i.test(clause.text) && !has(clause, 'hide', 'show', 'only', 'hiding', 'showing')) {
+    if (/\bround/i.test(clause.text) && !has(clause, 'hides?', 'shows?', 'only', 'hiding', 'showing')) {
       const sw = roundingToggle(spec, clause);
       if (typeof sw === 'string') return sw;
       placeSwitch(spec, sw, has(clause, 'settings?'));
       return { summary: `Added a "${sw.label}" switch${has(clause, 'settings?') ? ' on a Settings screen' : ''}; when it is on, the result is rounded.` };
     }
-    if (!has(clause, 'hide', 'show', 'only', 'hiding', 'showing')) return 'Tell me what the switch should hide or show, for example "add a setting to hide finished tasks".';
+    if (!has(clause, 'hides?', 'shows?', 'only', 'hiding', 'showing')) return 'Tell me what the switch should hide or show, for example "add a setting to hide finished tasks".';
     const list = targetList(spec, clause);
     const flag = list && boolFieldNamed(list, clause);
     const sw = flag && list ? filterToggle(spec, list, flag, clause) : componentToggle(spec, clause);

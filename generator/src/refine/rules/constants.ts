@@ -7,7 +7,7 @@ import { allActions, allComponents, findVar, freshId, insertAfter } from '../spe
 /** "change the goal to 3 liters", "set the goal to 10000 steps", "make the goal 2500". */
 export const goalRule: RefineRule = {
   name: 'goal',
-  pattern: /\b(?:change|set|make|update|raise|lower|bump|put)(?: the| my| our)?(?: daily| weekly)? (goal|target|budget|limit)(?: to| =| at)? ([\d.,]+\s*[a-z]*|[a-z]+ [a-z]+)/i,
+  pattern: /\b(?:change|set|make|update|raise|lower|bump|put|push|move|increase|decrease|drop)(?: the| my| our)?(?: daily| weekly)? (goal|target|budget|limit)(?: up| down)?(?: to| =| at)? ([\d.,]+\s*[a-z]*|[a-z]+ [a-z]+)/i,
   apply(spec, match) {
     const name = match[1]!.toLowerCase() === 'target' ? 'goal' : match[1]!.toLowerCase();
     const target = findVar(spec, name) ?? findVar(spec, 'goal');

@@ -102,8 +102,8 @@ const SECRET_ROUTE = /:(token|secret)\b/i;
 /**
  * Which requests' paths hold a secret (a verification token): those routed to a pattern with a
  * :token or :secret parameter. Such a route only matches a URL that starts with its text before the
- * first parameter, so any other request is answered without request.routeOptions, which Fastify
- * builds afresh on every read.
+ * first parameter, or one with %-escapes (the router decodes them before matching), so any other
+ * request is answered without request.routeOptions, which Fastify builds afresh on every read.
  */
 class SecretRoutes {
   private readonly prefixes: string[] = [];
@@ -117,13 +117,16 @@ class SecretRoutes {
 
   /** The route's pattern when the request's path holds a secret, else null. */
   of(request: FastifyRequest): string | null {
-    const url = request.url;
-    for (const prefix of this.prefixes) {
-      if (!url.startsWith(prefix)) continue;
-      const pattern = request.routeOptions.url;
-      return pattern !== undefined && SECRET_ROUTE.test(pattern) ? pattern : null;
-    }
-    return null;
+    if (this.prefixes.length === 0 || !this.mayMatch(request.url)) return null;
+    const pattern = request.routeOptions.url;
+    return pattern !== undefined && SECRET_ROUTE.test(pattern) ? pattern : null;
+  }
+
+  /** Whether the router may have matched the URL to a secret route. */
+  private mayMatch(url: string): boolean {
+    if (url.includes('%')) return true;
+    for (const prefix of this.prefixes) if (url.startsWith(prefix)) return true;
+    return false;
   }
 }
 

@@ -80,6 +80,8 @@ function recipeFor(analysis: PromptAnalysis): AppSpec | undefined {
 function covers(spec: AppSpec, tags: string[], plan: Plan): boolean {
   // No recipe counts an allowance down ("vacation days left"): the timer's countdown is another app.
   if (plan.counter?.down) return false;
+  // A formula the prompt states is its own form; a keypad or another calculator is a different app.
+  if (plan.formula?.domain === 'stated') return false;
   if (offersEveryUnit(spec, plan)) return true;
   return checkFeatures({ spec }, tags).every((c) => c.present) && countsTheUnit(spec, plan) && keepsTheSubject(spec, plan);
 }

@@ -15,7 +15,21 @@ export interface FormParts {
 const num = (name: string, initial = 0): StateVar => ({ name, type: 'number', initial, persist: false });
 
 export function buildForm(f: FormulaPlan): FormParts {
-  return f.domain === 'paint' ? paint(f) : units(f);
+  return f.domain === 'paint' ? paint(f) : f.domain === 'stated' ? stated(f) : units(f);
+}
+
+/** A formula the prompt states: a number box per input, each result live below them. */
+function stated(f: FormulaPlan): FormParts {
+  const { name, inputs, results } = f.stated!;
+  return {
+    name,
+    state: inputs.map((i) => num(i.name)),
+    children: [
+      ...inputs.map((i) => input(`${i.name.toLowerCase()}_input`, i.name, 'decimal', i.label)),
+      card('result_card', results.map((r, n) => text(`result_${n}`, `${r.label}: {fixed(${r.expr}, 2)}`, n === 0 ? { size: 'headline', bold: true } : {}))),
+    ],
+    features: [`Type in ${joinAnd(inputs.map((i) => i.label.toLowerCase()))}`, ...results.map((r) => `${r.label}, worked out as you type`)],
+  };
 }
 
 function paint(f: FormulaPlan): FormParts {

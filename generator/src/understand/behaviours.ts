@@ -59,7 +59,7 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   // "tick them off when I spot one": ticked as spotted.
   const when = /\b(?:tick|check|cross|mark)\w* (?:them |it |each one )?off (?:when|once|after) (?:i|we) (spot|see|finish|read|watch|buy|pack|visit|try|complete|do|hear|catch|find|learn)\b/.exec(reader.text)?.[1];
   const DONE: Record<string, string> = { spot: 'spotted', see: 'seen', finish: 'finished', read: 'read', watch: 'watched', buy: 'bought', pack: 'packed', visit: 'visited', try: 'tried', complete: 'completed', do: 'done', hear: 'heard', catch: 'caught', find: 'found', learn: 'learned' };
-  if (toggle) out.toggle = toggle[2] ?? toggle[3] ?? tickWord ?? (when ? DONE[when] : undefined) ?? (reader.has(/\bpack/) ? 'packed' : reader.has(/\bbought|buy\b|\bgrocer|\bshopping\b/) ? 'bought' : 'done');
+  if (toggle) out.toggle = toggle[2] ?? toggle[3] ?? tickWord ?? (when ? DONE[when] : undefined) ?? yesNo ?? (reader.has(/\bpack/) ? 'packed' : reader.has(/\bbought|buy\b|\bgrocer|\bshopping\b/) ? 'bought' : 'done');
   return out;
 }
 

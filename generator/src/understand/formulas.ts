@@ -5,11 +5,19 @@ import type { Reader } from './reader';
  * factor tables; home (paint) reads its numbers from the prompt ("2 coats", "1 litre covers 10 m²").
  */
 export interface FormulaPlan {
-  domain: 'paint' | 'units';
+  domain: 'paint' | 'units' | 'stated';
   /** Paint: coats and square metres per litre. */
   numbers: Record<string, number>;
   /** Units: pairs to convert, as keys of UNITS. */
   pairs: [string, string][];
+  /** Stated: the numbers the user types and the results worked out from them ("hours times hourly rate"). */
+  stated?: StatedFormula;
+}
+
+export interface StatedFormula {
+  name: string;
+  inputs: { name: string; label: string }[];
+  results: { label: string; expr: string }[];
 }
 
 export interface UnitInfo {
@@ -58,6 +66,8 @@ export function formulaPlan(reader: Reader): FormulaPlan | undefined {
     reader.find(/\b(width|length|height|metres|meters|how many lit(?:re|er)s)\b[^.]*/g);
     return { domain: 'paint', numbers: { coats: Number(coats?.[1] ?? 2), coverage: cover ? Number(cover[2]) / (Number(cover[1]) || 1) : 10 }, pairs: [] };
   }
+  const stated = statedFormula(reader);
+  if (stated) return { domain: 'stated', numbers: {}, pairs: [], stated };
   if (!reader.has(/\bconver\w*|\bunits?\b|\bto\b/)) return undefined;
   const pairs: [string, string][] = [];
   for (const m of reader.text.matchAll(/\b([a-z/]+) (?:to|into|and|<->|↔) ([a-z/]+)\b/g)) {
@@ -79,4 +89,60 @@ export function formulaPlan(reader: Reader): FormulaPlan | undefined {
   if (pairs.length === 0 || !reader.has(/\bconver\w*|\bunits?\b/)) return undefined;
   reader.find(/\b(unit )?conver\w*\b/);
   return { domain: 'units', numbers: {}, pairs };
+}
+
+const OPERATORS: [RegExp, string][] = [[/^(?:times|multiplied by|x)$/, '*'], [/^(?:divided by|split (?:between|by)|shared (?:between|by))$/, '/'], [/^(?:minus|less)$/, '-'], [/^plus$/, '+']];
+const PHRASE = "(?:my |the |our |your |a |an )?([a-z]+(?: [a-z]+){0,3}?)";
+const camelOf = (phrase: string) => phrase.replace(/[^a-z ]/g, '').trim().split(/\s+/).map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join('');
+const sentence = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.slice(1);
+
+/**
+ * A formula the prompt states: "hours per week times my hourly rate, show weekly and monthly
+ * income", "type in the total rent and the number of flatmates and it tells us what each person
+ * pays". Two typed numbers and what is worked out from them.
+ */
+function statedFormula(reader: Reader): StatedFormula | undefined {
+  if (!reader.has(/\b(?:calculator|calculate|work(?:s)? out|estimator|splitter)\b/)) return undefined;
+  // "times a day", "arrival times for my stop": how often, or a plural, not a product.
+  const op = new RegExp(`\\b${PHRASE} (times|multiplied by|divided by|split (?:between|by)|shared (?:between|by)|minus|plus) (?!(?:a|an|per|each|every|for|to|of|in|on|at|daily|weekly|a day|a week)\\b)${PHRASE}(?=[,.;]|$| and | to | show| then| gives| so)`).exec(reader.text);
+  // A tip is the tip calculator's to work out.
+  const split = op || reader.has(/\b(?:tip|tips|gratuity)\b/) ? null : /\b(?:the )?(total [a-z]+|[a-z]+ total|bill|rent|cost)\b[^.;]*?\b(?:the )?number of ([a-z]+)\b[^.;]*?\b(?:each|every) (?:person|one|of us|flatmate|friend|housemate) (?:pays|owes|gets|puts in)\b/.exec(reader.text);
+  if (op) {
+    const [a, b] = [op[1]!.trim(), op[3]!.trim()];
+    const symbol = OPERATORS.find(([re]) => re.test(op[2]!))![1];
+    const [x, y] = [camelOf(a), camelOf(b)];
+    if (!x || !y || x === y) return undefined;
+    reader.mark(op.index, op.index + op[0].length);
+    const value = symbol === '/' ? `(${y} == 0 ? 0 : ${x} / ${y})` : `${x} ${symbol} ${y}`;
+    return { name: calculatorName(reader) ?? `${sentence(a)} calculator`, inputs: [{ name: x, label: sentence(a) }, { name: y, label: sentence(b) }], results: resultsOf(reader, value, a) };
+  }
+  if (split) {
+    reader.mark(split.index, split.index + split[0].length);
+    const total = camelOf(split[1]!);
+    const people = camelOf(`number of ${split[2]}`);
+    return {
+      name: calculatorName(reader) ?? `${sentence(split[1]!.replace(/^total /, ''))} split`,
+      inputs: [{ name: total, label: sentence(split[1]!) }, { name: people, label: `Number of ${split[2]}` }],
+      results: [{ label: 'Each person pays', expr: `(${people} == 0 ? 0 : ${total} / ${people})` }],
+    };
+  }
+  return undefined;
+}
+
+/** "tutoring earnings calculator": the name the prompt gives it. */
+function calculatorName(reader: Reader): string | undefined {
+  const m = reader.find(/\b((?:[a-z]+ ){0,3})(calculator|estimator|planner|splitter)\b/);
+  const words = m?.[1]?.trim().split(' ').filter((w) => w && !/^(a|an|the|my|simple|little|quick|easy)$/.test(w)) ?? [];
+  return m && words.length > 0 ? `${sentence(words.join(' '))} ${m[2]}` : undefined;
+}
+
+/** "show weekly and monthly income": each result named; a weekly amount also shown per month (×52/12) and per year when asked. */
+function resultsOf(reader: Reader, value: string, first: string): StatedFormula['results'] {
+  const shown = /\b(?:show|shows|showing|gives?|tells?|get|work out|calculates?)\b (?:me |us )?(?:my |the |our )?([a-z]+(?: (?:and|,) [a-z]+)*)(?: ([a-z]+))?/.exec(reader.text);
+  const periods = shown ? shown[1]!.split(/ and |, ?/).filter((w) => /^(daily|weekly|monthly|yearly|annual)$/.test(w)) : [];
+  const what = shown?.[2] ?? (periods.length === 0 ? shown?.[1] : undefined) ?? 'result';
+  if (periods.length === 0) return [{ label: sentence(what), expr: value }];
+  const base = /\bper (day|week|month|year)\b|\b(daily|weekly|monthly|yearly)\b/.exec(first)?.slice(1).find(Boolean) ?? 'week';
+  const perYear: Record<string, number> = { day: 365, daily: 365, week: 52, weekly: 52, month: 12, monthly: 12, year: 1, yearly: 1, annual: 1 };
+  return periods.map((p) => ({ label: sentence(`${p} ${what}`), expr: `(${value}) * ${perYear[base]} / ${perYear[p]}` }));
 }

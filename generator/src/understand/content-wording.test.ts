@@ -88,3 +88,19 @@ describe('an allowance used up one at a time', () => {
     expect(understand('track how many yoga sessions I have left on my 10 class pass').counter).toMatchObject({ down: { start: 10 } });
   });
 });
+
+describe('games, teams and sorting said in other words', () => {
+  test('"memory card game with 6 pairs" deals six pairs', () => {
+    expect(understand('memory card game with 6 pairs for my niece').game).toMatchObject({ type: 'memory', size: 6 });
+  });
+
+  test('"type in the students\' names and split them into 4 random teams" keeps students', () => {
+    const { spec, report } = composeApp("type in the students' names and split them into 4 random teams");
+    expect(spec.state.find((s) => s.type === 'list')?.name).toBe('students');
+    expect(report?.built).toContain('Shuffle into 4 teams');
+  });
+
+  test('"sort by price, cheapest first" keeps the direction after a comma', () => {
+    expect(understand('wine list with name and price, sort by price, highest first').list.sort).toEqual({ field: 'price', descending: true });
+  });
+});

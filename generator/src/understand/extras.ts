@@ -103,7 +103,7 @@ export function randomPlan(reader: Reader, prompt: string): { options: string[] 
 }
 
 export function gamePlan(reader: Reader): GamePlan | undefined {
-  if (reader.find(/\b(memory (?:game|match)|matching (?:game|pairs)|pairs game|concentration game)\b/)) {
+  if (reader.find(/\b(memory (?:card |cards |picture |matching )?(?:game|match)|(?:card )?matching (?:card )?(?:game|pairs)|pairs game|concentration game|memory cards)\b/)) {
     const pairs = reader.find(/\b(\d+) pairs\b/);
     const theme = reader.find(/\b(animal|fruit|food|emoji|flag|vehicle|sport|space|ocean|sea|flower|weather|face)s?\b/);
     return { type: 'memory', ...(pairs ? { size: Number(pairs[1]) } : {}), ...(theme ? { theme: theme[1]! } : {}) };

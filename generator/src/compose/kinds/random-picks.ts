@@ -56,22 +56,25 @@ export function teamCount(prompt: string): number {
 /** Team shuffler: add players; each gets a random ticket, and "Shuffle" re-deals everyone into N teams. */
 export const buildTeamShuffler: KindBuilder = (analysis) => {
   const teams = teamCount(analysis.prompt);
+  // "type in the kids' names": the people are called what the prompt calls them.
+  const people = /\b(kids|children|players|students|pupils|friends|members|guests|employees|colleagues|runners|swimmers)\b/.exec(analysis.lower)?.[1] ?? 'players';
+  const one = people === 'children' ? 'child' : people.replace(/s$/, '');
   const team = (n: number) => `((item.ticket * seed) % 9973) % ${teams} == ${n - 1}`;
   const teamList = (n: number) =>
     card(`team${n}_card`, [
       text(`team${n}_title`, `Team ${n}`, { bold: true, color: 'primary' }),
-      list(`team${n}_list`, 'players', [text(`team${n}_player`, '{item.name}')], 'Nobody yet', { filter: team(n), onItemLongClick: [{ do: 'removeItem', list: 'players', index: 'index' }] }),
+      list(`team${n}_list`, people, [text(`team${n}_player`, '{item.name}')], 'Nobody yet', { filter: team(n), onItemLongClick: [{ do: 'removeItem', list: people, index: 'index' }] }),
     ]);
   return assembleSpec(analysis, 'random', {
     defaultName: 'Team Shuffler',
     description: describe(analysis, 'Split players into random teams.'),
-    features: ['Add players', `Shuffle into ${teams} teams`, 'Long press to remove a player', 'Players saved'],
-    state: [listVar('players', [{ name: 'name', type: 'text' }, { name: 'ticket', type: 'number' }], [], true), textVar('newName'), numberVar('seed', 1, true)],
+    features: [`Add ${people}`, `Shuffle into ${teams} teams`, `Long press to remove a ${one}`, `${people.charAt(0).toUpperCase()}${people.slice(1)} saved`],
+    state: [listVar(people, [{ name: 'name', type: 'text' }, { name: 'ticket', type: 'number' }], [], true), textVar('newName'), numberVar('seed', 1, true)],
     screens: [
       screen('main', 'Teams', [
         row('add_row', [
-          input('name_input', 'newName', 'text', 'Player name'),
-          button('add_player_button', 'Add', [when('len(newName) > 0', [append('players', { name: 'newName', ticket: 'random(1, 9972)' }), clear('newName')], [toast('Type a name')])]),
+          input('name_input', 'newName', 'text', `${one.charAt(0).toUpperCase()}${one.slice(1)}'s name`),
+          button('add_player_button', 'Add', [when('len(newName) > 0', [append(people, { name: 'newName', ticket: 'random(1, 9972)' }), clear('newName')], [toast('Type a name')])]),
         ]),
         button('shuffle_button', 'Shuffle teams', [set('seed', 'random(1, 9972)'), toast('Teams shuffled')]),
         ...Array.from({ length: teams }, (_, i) => teamList(i + 1)),

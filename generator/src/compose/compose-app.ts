@@ -82,6 +82,8 @@ function covers(spec: AppSpec, tags: string[], plan: Plan): boolean {
   if (plan.counter?.down) return false;
   // A formula the prompt states is its own form; a keypad or another calculator is a different app.
   if (plan.formula?.domain === 'stated') return false;
+  // "a random board game picker": a game recipe is not a picker, whatever its description repeats.
+  if (plan.random && !plan.game && spec.app.kind === 'game') return false;
   if (offersEveryUnit(spec, plan)) return true;
   return checkFeatures({ spec }, tags).every((c) => c.present) && countsTheUnit(spec, plan) && keepsTheSubject(spec, plan);
 }

@@ -176,3 +176,23 @@ describe('refinements said in other words (session 11, third round)', () => {
     expect(failedChecks(before, refine(before, 'I also want to record when I last cleaned each one'), [{ check: 'field', name: 'cleaned', type: 'date' }])).toEqual([]);
   });
 });
+
+describe('refinements said in other words (session 11, fourth round)', () => {
+  test('"I buy lunch most days, give me a Lunch button …" reads the request after the comma', () => {
+    const before = composeApp('expense log with item and amount').spec;
+    const result = refine(before, 'I buy lunch most days, give me a Lunch button that adds a lunch entry in one tap');
+    expect(failedChecks(before, result, [{ check: 'buttonAppends', label: 'Lunch' }])).toEqual([]);
+  });
+
+  test('"can each task also have a colour: red, green or blue?" adds a choice field', () => {
+    const before = composeApp('task list with title and due date').spec;
+    const result = refine(before, 'can each task also have a colour: red, green or blue?');
+    expect(failedChecks(before, result, [{ check: 'field', name: 'colour', type: 'choice' }])).toEqual([]);
+  });
+
+  test('a "tap +1 for every cup" tracker is a counter a limit can stop', () => {
+    const before = composeApp('A tea tracker where I tap +1 for every cup I drink').spec;
+    const result = refine(before, "don't let it go past 5 cups, it should stop there");
+    expect(failedChecks(before, result, [{ check: 'increments', by: 1, clicks: 7, cap: 5 }])).toEqual([]);
+  });
+});

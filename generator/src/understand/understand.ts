@@ -82,7 +82,7 @@ export function understand(prompt: string): Plan {
  */
 function counterIsTheApp(reader: Reader, counter: NonNullable<Plan['counter']>, subject: Subject): boolean {
   if (counter.down && subject.attributes.every((a) => a.kind === 'date')) return true;
-  return reader.has(/\b(?:counter|tally|clicker)\b/) && !reader.has(/\b(?:log|list|entries|diary|journal)\b/)
+  return reader.has(/\b(?:counter|tally|clicker)\b|\btap (?:\+ ?1|once|one time)? ?(?:for|per) (?:each|every) [a-z]+|\btap \+ ?1\b/) && !reader.has(/\b(?:log|list|entries|diary|journal)\b/)
     && subject.attributes.every((a) => a.kind === 'date' || singular(a.name.toLowerCase()) === singular(counter.unit) || singular(a.name.toLowerCase()) === subject.noun);
 }
 

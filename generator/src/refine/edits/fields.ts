@@ -20,7 +20,8 @@ export const addFieldEdit: Edit = {
     const text = normalise(clause.text);
     const verb = VERBS.exec(text);
     // "the number of pages for each book" counts pages of a book, not screens of the app.
-    if (!verb || NOT_A_FIELD.test(text.replace(/\b(?:number of|how many|count of) [a-z]+/g, ''))) return undefined;
+    // "a colour: red, green or blue" is a field of each record, not the app's colours.
+    if (!verb || NOT_A_FIELD.test(text.replace(/\b(?:number of|how many|count of) [a-z]+/g, '').replace(/\bcolou?r(?=\s*(?::|\(|,? like|,? such as))/, ''))) return undefined;
     const list = mainList(spec);
     if (!list?.fields) return undefined;
     // "mark each expense as paid or not": a yes/no field named by the state.

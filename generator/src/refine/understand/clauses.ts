@@ -39,7 +39,10 @@ export function splitClauses(request: string): Clause[] {
   const dictation = sentences.findIndex((x) => /\b(?:says?|saying|reads|with the (?:text|words))\s*:/i.test(x));
   if (dictation >= 0) sentences.splice(dictation, sentences.length - dictation, sentences.slice(dictation).join(' '));
   for (const sentence of sentences) {
-    parts.push(...splitOnNewVerb(imperative(sentence)));
+    // "I buy coffee every day, give me a Coffee button …": the request follows the comma.
+    for (const piece of sentence.split(/,\s+(?=(?:give me|add|make|put|let me|please|can you|could you|i(?:'d| would) like|i want)\b)/i)) {
+      parts.push(...splitOnNewVerb(imperative(piece)));
+    }
   }
   const clauses = parts.map((p) => p.trim().replace(/[.!;,]+$/, '')).filter((p) => p !== '').map(readClause);
   // "also a dark mode switch" has no verb of its own: it takes the one before ("add").
@@ -54,6 +57,8 @@ export function splitClauses(request: string): Clause[] {
 function imperative(sentence: string): string {
   return sentence
     .replace(FILLER, '')
+    // "can each homework also have a priority: low, medium or high?": a field for each record.
+    .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:can|could) (?:each|every|the|my) [a-z]+ (?:also )?have\s+(.*?)\??$/i, 'add $1')
     // "can I also put the date I finished each one?": asking to add it.
     .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:can|could|may) (?:i|we) (?:also )?(?:put|add|note|record|store|keep|track|enter|save)\s+(.*?)\??$/i, 'add $1')
     .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:i|we)(?: also| really| just)? (?:want|would like|'d like|need|wish)(?: you)?(?: also)? to\s+/i, '')

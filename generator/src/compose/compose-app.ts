@@ -5,6 +5,7 @@ import { isMeaningfulName } from '../plan/names';
 import { notUnderstood, reportFor, unsupportedLanguage } from '../plan/report';
 import { withSettings } from '../plan/settings';
 import { withUnitSwitch } from '../plan/unit-switch';
+import { withSoundSwitch } from '../plan/sound-switch';
 import { planTags } from '../plan/tags';
 import { walkComponents } from '../spec/env';
 import { validateSpec } from '../spec/validate';
@@ -152,7 +153,8 @@ function named(recipe: AppSpec, planned: AppSpec | undefined): AppSpec {
 
 /** The settings switches asked for, on a Settings screen; the app as it was if they do not fit. */
 function settled(spec: AppSpec, plan: Plan): AppSpec {
-  const switched = plan.unitSwitch ? (valid(() => withUnitSwitch(spec, plan.unitSwitch!)) ?? spec) : spec;
+  const units = plan.unitSwitch ? (valid(() => withUnitSwitch(spec, plan.unitSwitch!)) ?? spec) : spec;
+  const switched = plan.soundSwitch ? (valid(() => withSoundSwitch(units) ?? units) ?? units) : units;
   if (plan.settings.length === 0) return switched;
   return valid(() => withSettings(switched, plan.settings)) ?? switched;
 }

@@ -150,6 +150,11 @@ export function screensPlan(reader: Reader): number | undefined {
 }
 
 /** Settings switches that change the app: "a dark mode switch", "a setting for bigger text". */
+/** "a settings switch to turn the sound off", "a mute toggle": sound the app makes, switched off. */
+export function soundSwitchPlan(reader: Reader): boolean {
+  return !!reader.find(/\b(?:switch|toggle|setting|option|button)s?\b[^.;]{0,30}?\b(?:sound|sounds|beep|beeps|bell|alarm|ring|ringing)\b(?: on| off| on or off| on\/off)?|\bturn (?:the )?(?:sound|beep|bell|alarm) (?:on|off)\b|\bmute (?:switch|toggle|button|option)\b/);
+}
+
 export function settingsPlan(reader: Reader): SettingKind[] {
   const out: SettingKind[] = [];
   // A settings screen, switch or toggle the user works: "a settings screen to turn on dark mode".

@@ -150,6 +150,8 @@ export interface Plan {
   settings: SettingKind[];
   /** "a switch to show miles instead": values of one unit shown in another while a switch is on. */
   unitSwitch?: UnitSwitchPlan;
+  /** "a switch to turn the sound off": the app's signals follow a Sound switch. */
+  soundSwitch?: boolean;
   unbuilt: UnbuiltRequest[];
   /** Clauses of the prompt nothing in the plan came from. */
   unrecognised: string[];

@@ -129,7 +129,7 @@ export function counterPlan(reader: Reader): CounterPlan | undefined {
   const counted = /\bcounts? (?:my |the |how many )?([a-z]+s)\b|\bcounter (?:for|of) (?:my |the |how many )?([a-z]+s)\b/.exec(reader.text)?.slice(1).find(Boolean) ?? (/\btap (?:\+ ?1 |once |one time )?(?:per|for each|for every|each|for a) ([a-z]+)\b/.exec(reader.text)?.[1]?.replace(/^[a-z]+$/, (w) => plural(w)));
   // "goal is 8 a day": "a" is no unit, so the next candidate ("tap once per glass") names it.
   const unitWord = (w: string | undefined) => (w && !/^(day|week|a|an|per|each|every|times?|today)$/.test(w) ? w : undefined);
-  const unit = goal?.[2] ?? unitWord(goal?.[4]) ?? goal?.[6] ?? goal?.[8] ?? goal?.[10] ?? unitWord(limit?.[2]) ?? counted ?? reader.text.match(/\b(\w+) (?:counter|tracker|tally)\b/)?.[1] ?? 'times';
+  const unit = goal?.[2] ?? unitWord(goal?.[4]) ?? goal?.[6] ?? goal?.[8] ?? goal?.[10] ?? unitWord(limit?.[2]) ?? counted ?? reader.text.match(/\b((?:push|sit|pull|chin)[- ]?ups?|\w+) (?:counter|tracker|tally)\b/)?.[1] ?? 'times';
   const step = reader.find(/\+ ?(\d+)|\bby (\d+)\b/);
   const daily = reader.find(/\b(?:every|each|per|a) (?:day|morning|night)\b|\bdaily\b|\bfrom zero every day\b|\bresets? (?:every|each) (?:day|morning)\b|\bresets? (?:at|after|every) midnight\b|\bnew day\b/);
   // "starts over every monday", "back to zero each sunday", "visits this week".

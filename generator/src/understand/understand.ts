@@ -1,7 +1,7 @@
 import { extractAppName } from '../compose/analyze/app-name';
 import { allowancePlan, computations, datePlan, listBehaviour, savingsSubject, unitRatePlan } from './behaviours';
 import { guideName, pagesPlan, pairsPlan } from './pages';
-import { contentPlan, countdownPlan, gamePlan, randomPlan, screensPlan, settingsPlan, unitSwitchPlan } from './extras';
+import { contentPlan, countdownPlan, gamePlan, randomPlan, screensPlan, settingsPlan, soundSwitchPlan, unitSwitchPlan } from './extras';
 import { formulaPlan } from './formulas';
 import { findLimits } from './limits';
 import type { Plan, Subject } from './plan';
@@ -67,6 +67,7 @@ export function understand(prompt: string): Plan {
     ...(pairs.length > 0 ? { pairs } : {}),
     settings: settingsPlan(reader),
     ...withDefined('unitSwitch', unitSwitchPlan(reader)),
+    ...(soundSwitchPlan(reader) ? { soundSwitch: true } : {}),
     unbuilt,
     unrecognised: [],
   };

@@ -9,6 +9,7 @@ export class SpecRunner {
   state: Record<string, Value> = {};
   screen = 'main';
   readonly toasts: string[] = [];
+  readonly signals: string[] = [];
   readonly shared: string[] = [];
   readonly dialled: string[] = [];
   readonly copied: string[] = [];
@@ -145,6 +146,8 @@ export class SpecRunner {
       case 'startTimer': this.runningTimers.add(a.timer); return;
       case 'stopTimer': this.runningTimers.delete(a.timer); return;
       case 'if': this.run(v(a.cond) ? a.then : a.else, scope); return;
+      // A beep or buzz with its words: kept apart from toasts, so a test can tell a silenced signal.
+      case 'signal': this.signals.push(this.template(a.text, scope)); return;
     }
   }
 }

@@ -33,9 +33,11 @@ function stated(f: FormulaPlan): FormParts {
 }
 
 function paint(f: FormulaPlan): FormParts {
-  const { coats = 2, coverage = 10 } = f.numbers;
+  const { coats = 2, coverage = 10, usSpelling = 0 } = f.numbers;
+  const litres = usSpelling ? 'liters' : 'litres';
+  const litre = usSpelling ? 'liter' : 'litre';
   const area = '(2 * (width + length) * height)';
-  const litres = `(${area} * coats / ${coverage})`;
+  const needed = `(${area} * coats / ${coverage})`;
   return {
     name: 'Paint Calculator',
     state: [num('width'), num('length'), num('height'), num('coats', coats)],
@@ -47,11 +49,11 @@ function paint(f: FormulaPlan): FormParts {
       input('coats_input', 'coats', 'number', `Coats (${coats})`),
       card('result_card', [
         text('area_text', `Wall area: {fixed(${area}, 1)} m²`),
-        text('litres_text', `Paint needed: {fixed(${litres}, 1)} litres`, { size: 'headline', bold: true }),
-        text('rule_text', `1 litre covers ${coverage} m²; doors and windows are not subtracted.`, { size: 'small', color: 'muted' }),
+        text('litres_text', `Paint needed: {fixed(${needed}, 1)} ${litres}`, { size: 'headline', bold: true }),
+        text('rule_text', `1 ${litre} covers ${coverage} m²; doors and windows are not subtracted.`, { size: 'small', color: 'muted' }),
       ]),
     ],
-    features: ['Room width, length and height in metres', `Number of coats (${coats})`, `Litres of paint needed (1 litre covers ${coverage} m²)`],
+    features: ['Room width, length and height in metres', `Number of coats (${coats})`, `${litres.charAt(0).toUpperCase()}${litres.slice(1)} of paint needed (1 ${litre} covers ${coverage} m²)`],
   };
 }
 

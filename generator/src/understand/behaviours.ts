@@ -85,12 +85,10 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
       }
     }
     const avg = /\baverage(?: (?!time between|length|gap|interval|days between)(?:of )?(?:my |the )?([a-z]+)|(?=\s*$))/.exec(sentence);
-    // "average for the week" averages the main number; "average pace" names something else.
-    // "the average feed length": a length or duration is the record's time in minutes (or hours).
+    // "average for the week" averages the main number ("average pace" names something else; "average feed length" the minutes).
     const lengthOf = avg && /^[a-z]+ (?:length|duration|time)\b/.test(sentence.slice(avg.index + avg[0].length - (avg[1]?.length ?? 0))) ? attrs.find((a) => a.kind === 'number' && /^(minutes?|mins?|hours?|duration|length|time)$/i.test(a.unit ?? a.name)) : undefined;
     const avgField = lengthOf ?? measured(attributeFor(attrs, avg?.[1])) ?? (avg && (!avg[1] || /^(for|per|over|of|this|last|each|every|in|on|a|an|day|week|month|so|and)$/.test(avg[1])) ? numeric : undefined);
     if (avg && avgField && (avgField.kind === 'number' || avgField.kind === 'money')) out.push({ fn: 'avg', field: avgField.name, ...(group ? { per: group } : {}) });
-    // "lowest quantity at the top" orders the list; it is no summary.
     const max = /\b(heaviest|highest|max(?:imum)?|best|longest|biggest|largest|most expensive|fastest|most)\b(?![- ]rated)(?!(?: [a-z]+)? (?:at the top|on top|first))(?: ([a-z]+))?/.exec(sentence)
       // "show the best rated": the highest rating.
       ?? /\b(?:show|see|find) (?:the |my |our )?(?:best|top|highest)[- ]rated\b(?! (?:first|on top))()(rating)?/.exec(sentence);
@@ -106,6 +104,8 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
       // Per-group minima have no aggregate function yet: the overall lowest only.
       if (field && (field.kind === 'number' || field.kind === 'money')) out.push({ fn: 'min', field: field.name });
     }
+    const shown = shownPerGroup(sentence, attrs);
+    if (shown && !out.some((c) => c.fn === 'sum' && c.per === shown.per)) out.push(shown);
     // "how often each mood comes up", "a count per type", "how many days I had each mood", "how many of each genre".
     const often = /\bhow (?:often|many times) (?:each |every )?([a-z]+)|\bcount (?:of |per |for each )([a-z]+)|\bhow many(?: [a-z]+){0,4}? (?:each|every|per) ([a-z]+)|\bhow many of each ([a-z]+)/.exec(sentence);
     const countAttr = attributeFor(attrs, often?.[1] ?? often?.[2] ?? often?.[3] ?? often?.[4]);
@@ -128,6 +128,14 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
 }
 
 /** A field the prompt averages or totals holds numbers, whatever its name suggested ("systolic"). */
+/** "show points per kid": the points added up for each kid. (Superlatives "at the top" order the list instead: listBehaviour.) */
+function shownPerGroup(sentence: string, attrs: readonly Attribute[]): Computation | undefined {
+  const m = /\b(?:show|see|display|shows)\b (?:the |my |our |total )?([a-z]+) (?:per|for each|of each|by) ([a-z]+)\b/.exec(sentence);
+  const field = measured(attributeFor(attrs, m?.[1]));
+  const group = attributeFor(attrs, m?.[2]);
+  return field && group && (group.kind === 'choice' || group.kind === 'text') ? { fn: 'sum', field: field.name, per: group.name } : undefined;
+}
+
 function measured(attr: Attribute | undefined): Attribute | undefined {
   if (!attr) return undefined;
   if (attr.kind === 'text') attr.kind = 'number';

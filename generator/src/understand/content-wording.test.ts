@@ -104,3 +104,18 @@ describe('games, teams and sorting said in other words', () => {
     expect(understand('wine list with name and price, sort by price, highest first').list.sort).toEqual({ field: 'price', descending: true });
   });
 });
+
+describe('per-group totals, dashes and spelling', () => {
+  test('"show points per kid" adds the points up for each kid', () => {
+    expect(understand('Chore chart. Each chore has the kid (Ana or Ben), the chore, and points. Show points per kid.').computations).toContainEqual({ fn: 'sum', field: 'points', per: 'kid' });
+  });
+
+  test('"films we watched this month - title, …" keeps films', () => {
+    expect(understand('films we watched this month - title, year and rating 1-10').subject?.plural).toBe('films');
+  });
+
+  test('a paint calculator says "liters" to a user who writes liters', () => {
+    expect(texts('Paint calculator: I enter wall width and height and it tells me how many liters I need')).toContain(' liters');
+    expect(texts('Paint calculator: how many litres for my bedroom walls')).toContain(' litres');
+  });
+});

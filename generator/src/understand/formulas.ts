@@ -64,7 +64,8 @@ export function formulaPlan(reader: Reader): FormulaPlan | undefined {
     const coats = reader.find(/\b(\d+) coats?\b/);
     const cover = reader.find(/\b(\d+(?:\.\d+)?|a|one) ?(?:lit(?:re|er)s?|l) (?:covers|does|for) (\d+(?:\.\d+)?)/);
     reader.find(/\b(width|length|height|metres|meters|how many lit(?:re|er)s)\b[^.]*/g);
-    return { domain: 'paint', numbers: { coats: Number(coats?.[1] ?? 2), coverage: cover ? Number(cover[2]) / (Number(cover[1]) || 1) : 10 }, pairs: [] };
+    // "liters" or "litres": the app says it the user's way.
+    return { domain: 'paint', numbers: { coats: Number(coats?.[1] ?? 2), coverage: cover ? Number(cover[2]) / (Number(cover[1]) || 1) : 10, ...(reader.has(/\bliters?\b/) ? { usSpelling: 1 } : {}) }, pairs: [] };
   }
   const stated = statedFormula(reader);
   if (stated) return { domain: 'stated', numbers: {}, pairs: [], stated };

@@ -279,7 +279,7 @@ function titled(text: string): Found | undefined {
   const m = /(?<=^|[.;!?] )(?:an? |my |the )?((?:[a-z'-]+ ){0,2}[a-z-]+|[a-z-]+ (?:i|i've|we|we've|you) (?:[a-z'-]+ ){0,3}[a-z-]+)(?: (?:app|list|tracker) (?:for|to help with) (?:my |our |the )?(?:[a-z-]+ ){0,2}[a-z-]+)?(?::| [-–—]) ([^.;]*,[^.;]*)/.exec(text);
   if (!m) return undefined;
   // A dash opens fields only after a record keeper's name ("job application tracker - company, …"), not "Tip Split - bill, …".
-  if (!m[0].includes(':') && !new RegExp(`\\b(?:${CONTAINERS})$`).test(m[1]!)) return undefined;
+  if (!m[0].includes(':') && !new RegExp(`\\b(?:${CONTAINERS})$`).test(m[1]!) && !/^[a-z]+s (?:i|we|i've|we've) /.test(m[1]!)) return undefined;
   // Only when what follows reads wholly as fields ("date, hours worked and whether i was paid").
   const fields = parseAttributes(m[2]!);
   if (fields.rejected.length > 0 || fields.attributes.length < 2) return undefined;

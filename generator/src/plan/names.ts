@@ -13,7 +13,8 @@ export function isMeaningfulName(name: string): boolean {
 /** "log log" (a log the prompt also calls a log) says it once. */
 const tidyName = (phrase: string) => phrase.trim().split(/\s+/).filter((w, i, all) => w !== all[i - 1]).join(' ');
 
-const clean = (phrase: string) => phrase.split(' ').filter((w) => w && !STOP_WORDS.has(w)).join(' ');
+// "to do" is one word ("To-do List"), though "to" and "do" alone are stop words.
+const clean = (phrase: string) => phrase.replace(/\bto do\b/g, 'to-do').split(' ').filter((w) => w && !STOP_WORDS.has(w)).join(' ');
 
 /** The app's name from the prompt's subject (or the name the user gave). */
 export function nameFor(plan: Plan): string | undefined {

@@ -196,3 +196,17 @@ describe('refinements said in other words (session 11, fourth round)', () => {
     expect(failedChecks(before, result, [{ check: 'increments', by: 1, clicks: 7, cap: 5 }])).toEqual([]);
   });
 });
+
+describe('refinements that name a second thing without a verb (session 11, found on refinements-final5 after its measurement)', () => {
+  test('"put a Clear all button at the top, and a dark mode switch in settings" does both', () => {
+    const before = composeApp('grocery list').spec;
+    const result = refine(before, 'put a Clear all button at the top, and a dark mode switch in settings');
+    expect(failedChecks(before, result, [{ check: 'buttonClears', label: 'Clear all' }, { check: 'setting', label: 'Dark mode' }])).toEqual([]);
+  });
+
+  test('"also a \'Hide bought\' switch so I only see what is left" adds that switch, labelled as asked', () => {
+    const before = composeApp('shopping list').spec;
+    const result = refine(before, 'sort it alphabetically. also a "Hide bought" switch so I only see what is left');
+    expect(failedChecks(before, result, [{ check: 'switchFilters', label: 'Hide bought' }])).toEqual([]);
+  });
+});

@@ -159,7 +159,7 @@ export function settingsPlan(reader: Reader): SettingKind[] {
   const out: SettingKind[] = [];
   // A settings screen, switch or toggle the user works: "a settings screen to turn on dark mode".
   const settings = reader.has(/\bsettings? (?:screen|page|menu|tab)\b|\b(?:switch|toggle|setting|option|turn on|turn off|enable)\b/);
-  if (reader.find(/\b(?:dark (?:mode|theme)|night mode) (?:switch|toggle|setting|option)|(?:switch|toggle|setting|option) (?:for|to) (?:dark|night) (?:mode|theme)/) || (settings && reader.find(/\b(?:dark (?:mode|theme)|night mode)\b/)) || reader.find(/\b(?:and|with|plus|has|have|offer|support) (?:a |an )?(?:dark|night) mode\b/)) out.push('dark');
+  if (reader.find(/\b(?:dark[- ](?:mode|theme)|night mode) (?:switch|toggle|setting|option)|(?:switch|toggle|setting|option) (?:for|to) (?:dark|night) (?:mode|theme)/) || (settings && reader.find(/\b(?:dark[- ](?:mode|theme)|night mode)\b/)) || reader.find(/\b(?:and|with|plus|has|have|offer|support) (?:a |an )?(?:dark|night) mode\b/)) out.push('dark');
   if (reader.find(/\b(?:setting|option|switch|toggle) for (?:bigger|larger|big|large) (?:text|font)|(?:bigger|larger|big|large) (?:text|font)(?: size)? (?:setting|option|switch|toggle)|text size (?:setting|option)/) || (settings && reader.find(/\b(?:bigger|larger|big|large) (?:text|font)|\btext size\b/))) out.push('text');
   return out;
 }

@@ -82,7 +82,8 @@ function filterToggle(spec: AppSpec, list: StateVar, field: Field, clause: Claus
   // "only the unpaid bills": the switch says it in the user's word.
   const negated = new RegExp(`\\b(un${mark})\\b`, 'i').exec(clause.text)?.[1]?.toLowerCase();
   const label = negated ? `Show only ${negated} ${noun}` : onlyOpen ? `Show only ${noun} not ${mark}` : `Hide ${mark} ${noun}`;
-  return { type: 'switch', id: freshId(spec, `${name.toLowerCase()}_switch`), bind: name, label: capitalise(label).slice(0, 80) };
+  // "a 'Hide done' switch": the label the user gives it.
+  return { type: 'switch', id: freshId(spec, `${name.toLowerCase()}_switch`), bind: name, label: capitalise(clause.quoted ?? label).slice(0, 80) };
 }
 
 /** "a toggle to hide the total": a switch that shows or hides the named texts. */

@@ -40,14 +40,18 @@ export function splitClauses(request: string): Clause[] {
   if (dictation >= 0) sentences.splice(dictation, sentences.length - dictation, sentences.slice(dictation).join(' '));
   for (const sentence of sentences) {
     // "I buy coffee every day, give me a Coffee button …": the request follows the comma.
-    for (const piece of sentence.split(/,\s+(?=(?:give me|add|make|put|let me|please|can you|could you|i(?:'d| would) like|i want)\b)/i)) {
+    // "… at the bottom, and a dark mode switch in settings": a second thing asked for.
+    for (const piece of sentence.split(/,\s+(?=(?:give me|add|make|put|let me|please|can you|could you|i(?:'d| would) like|i want)\b)|,?\s+and\s+(?=(?:a|an|another)\s[^,.]*?\b(?:switch|toggle|button|screen|setting)\b)/i)) {
       parts.push(...splitOnNewVerb(imperative(piece)));
     }
   }
   const clauses = parts.map((p) => p.trim().replace(/[.!;,]+$/, '')).filter((p) => p !== '').map(readClause);
   // "also a dark mode switch" has no verb of its own: it takes the one before ("add").
+  // "… and a dark mode switch in settings", "also a 'Hide done' switch": a thing named on its own is added.
   return clauses.map((c, i) => {
     const before = clauses[i - 1];
+    const thing = /^(?:(?:also|and|plus),?\s+)*(?:a|an|another)\s[^.]*?\b(?:switch|toggle|button|screen|field|setting|checkbox|page)\b/i.test(c.text);
+    if (thing) return readClause(`add ${c.text.replace(/^(?:(?:also|and|plus),?\s+)+/i, '')}`);
     if (i === 0 || c.verb !== '' || !before?.verb || !/^also\s/i.test(c.text)) return c;
     return readClause(`${before.verb} ${c.text.replace(/^also\s+/i, '')}`);
   });

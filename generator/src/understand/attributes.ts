@@ -153,26 +153,25 @@ function doer(verb: string): string {
 
 /** "how bad it was" → Severity, "how hard" → Difficulty: the noun a question of degree asks for. */
 const QUALITIES: Record<string, string> = { bad: 'severity', severe: 'severity', serious: 'severity', strong: 'strength', good: 'rating', hard: 'difficulty', difficult: 'difficulty', tough: 'difficulty', painful: 'pain', sore: 'pain', tired: 'tiredness', happy: 'mood', busy: 'busyness', hungry: 'hunger', stressed: 'stress', spicy: 'spice', sweet: 'sweetness', long: 'length', big: 'size' };
-const own_ = own;
 
 /** How a feeling question reads as a field: "how i felt" → Feeling, "how i slept" → Sleep. */
 const FELT: Record<string, string> = { felt: 'feeling', feel: 'feeling', feeling: 'feeling', slept: 'sleep', sleep: 'sleep', went: 'result', did: 'result' };
 
 /** The name before a bracketed list: "a category" → category; "the part of the service" → part. */
-function choiceName(own: string): string {
-  const how = /\bhow (?:i|we|you|they|he|she|it) (?:was |were )?([a-z]+)\s*$/.exec(own);
+function choiceName(phrase: string): string {
+  const how = /\bhow (?:i|we|you|they|he|she|it) (?:was |were )?([a-z]+)\s*$/.exec(phrase);
   if (how && FELT[how[1]!]) return FELT[how[1]!]!;
   // "how bad it was (mild, moderate or severe)": Severity.
-  const quality = /\bhow ([a-z]+) (?:it|they|i|the [a-z]+) (?:was|were|is|are|felt|feels|got)\s*$/.exec(own);
-  if (quality) return own_(QUALITIES, quality[1]!) ?? quality[1]!;
+  const quality = /\bhow ([a-z]+) (?:it|they|i|the [a-z]+) (?:was|were|is|are|felt|feels|got)\s*$/.exec(phrase);
+  if (quality) return own(QUALITIES, quality[1]!) ?? quality[1]!;
   // "who walked him (me, sam or dad)": the one who did it, a Walker.
-  const who = /\bwho ([a-z]+) ?(?:him|her|it|them|us|the [a-z]+)?\s*$/.exec(own);
+  const who = /\bwho ([a-z]+) ?(?:him|her|it|them|us|the [a-z]+)?\s*$/.exec(phrase);
   if (who) return doer(who[1]!);
   // "a priority for each task": the field is the priority; whose it is comes after.
-  own = own.replace(/\s+(?:for|of|per|on) (?:each|every|a|the|my) [a-z]+\s*$/, '');
-  const partOf = /\b([a-z]+) of (?:the |a |each |every )?[a-z]+\s*$/.exec(own);
+  const named = phrase.replace(/\s+(?:for|of|per|on) (?:each|every|a|the|my) [a-z]+\s*$/, '');
+  const partOf = /\b([a-z]+) of (?:the |a |each |every )?[a-z]+\s*$/.exec(phrase);
   if (partOf && !/^(type|kind|sort)$/.test(partOf[1]!)) return partOf[1]!;
-  return lastWords(own.replace(/\b(?:each|every|per|a) day\b/g, ' ').replace(/\b(pick|choose|select|write|add|enter|with|and|a|an|the|each|i|which|what|how|we|you|my|does|do|is|it|them|gets|get)\b/g, ' ').trim(), 2);
+  return lastWords(named.replace(/\b(?:each|every|per|a) day\b/g, ' ').replace(/\b(pick|choose|select|write|add|enter|with|and|a|an|the|each|i|which|what|how|we|you|my|does|do|is|it|them|gets|get)\b/g, ' ').trim(), 2);
 }
 
 /**

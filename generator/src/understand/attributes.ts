@@ -169,7 +169,7 @@ function choiceName(phrase: string): string {
   if (who) return doer(who[1]!);
   // "a priority for each task": the field is the priority; whose it is comes after.
   const named = phrase.replace(/\s+(?:for|of|per|on) (?:each|every|a|the|my) [a-z]+\s*$/, '');
-  const partOf = /\b([a-z]+) of (?:the |a |each |every )?[a-z]+\s*$/.exec(phrase);
+  const partOf = /\b([a-z]+) of (?:the |a |each |every )?[a-z]+\s*$/.exec(named);
   if (partOf && !/^(type|kind|sort)$/.test(partOf[1]!)) return partOf[1]!;
   return lastWords(named.replace(/\b(?:each|every|per|a) day\b/g, ' ').replace(/\b(pick|choose|select|write|add|enter|with|and|a|an|the|each|i|which|what|how|we|you|my|does|do|is|it|them|gets|get)\b/g, ' ').trim(), 2);
 }

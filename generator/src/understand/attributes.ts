@@ -381,6 +381,8 @@ const WH_FIELDS: Record<string, [string, FieldKind, string]> = {
 const PLURAL_TEXT = /^(notes|tags|comments|ingredients|steps|details|instructions|directions|links|photos|names|lyrics|thoughts|ideas|symptoms|reasons|feelings|goals)$/;
 
 function kindOf(phrase: string): FieldKind {
+  // A phone, card or id "number" is text you read, not an amount.
+  if (/\b(?:phone|mobile|cell|telephone|contact|card|account|id|reference|tracking|order|house|flat|room|seat|table|licen[cs]e|plate|passport|policy|serial|model|part|invoice) (?:number|no)$/.test(phrase) && !/^(?:table|room|seat|house|flat) number$/.test(phrase)) return 'text';
   if (MONEY.test(phrase)) return 'money';
   // "due dates", "start times": a plural of a date or time field is still one per record.
   if (/ (?:dates|times)$/.test(phrase)) return kindOf(phrase.slice(0, -1));

@@ -233,3 +233,21 @@ describe('session-11 fourth round: units, relative clauses and titles with a das
     expect(understand('party planner with a guest list (name, rsvp yes or no, table number)').subject?.attributes.map((a) => `${a.name}:${a.kind}`)).toEqual(['name:text', 'rsvp:yesno', 'tableNumber:number']);
   });
 });
+
+describe('numbers you read, targets and bracketed lengths', () => {
+  test('a phone or order number is text; a table number is a number', () => {
+    expect(typed('name, mobile number, order number and table number')).toEqual(['name:text', 'mobileNumber:text', 'orderNumber:text', 'tableNumber:number']);
+  });
+
+  test('"daily target is 12" is a goal of 12', () => {
+    expect(understand('glasses of water counter, daily target is 12').counter).toMatchObject({ goal: 12, reset: 'daily' });
+  });
+
+  test('"buttons for small (1 min), medium (3 min) and large (5 min)" are named presets', () => {
+    expect(understand('egg timer with buttons for runny (4 min), soft (6 min) and hard (9 min)').timer?.presets).toEqual([
+      { label: 'Runny (4 min)', seconds: 240 },
+      { label: 'Soft (6 min)', seconds: 360 },
+      { label: 'Hard (9 min)', seconds: 540 },
+    ]);
+  });
+});

@@ -85,7 +85,9 @@ const ONE_LENGTH = new RegExp(`^(?:([a-z]+(?: [a-z]+){0,2}):? )?(\\d+(?:\\.\\d+)
  * takes its neighbour's).
  */
 function listedDurations(reader: Reader): TimerPlan['presets'] {
-  for (const run of reader.text.matchAll(LENGTHS)) {
+  // "green (2 min), black (4 min)": the bracketed length belongs to the name before it.
+  const text = reader.text.replace(/([a-z]) \((\d+(?:\.\d+)? ?[a-z]+)\)/g, '$1 $2');
+  for (const run of text.matchAll(LENGTHS)) {
     const items = run[0].split(/,? (?:and|or) |, ?|\/ ?/).map((item) => ONE_LENGTH.exec(item.trim()));
     if (items.some((m) => !m) || items.length < 2) continue;
     const units = items.map((m) => m![3]);
@@ -93,11 +95,12 @@ function listedDurations(reader: Reader): TimerPlan['presets'] {
     const out = items.map((m, i) => {
       const unit = units[i] ?? units.slice(0, i).reverse().find(Boolean) ?? units.slice(i).find(Boolean)!;
       const seconds = toSeconds(Number(m![2]), unit);
-      const label = m![1]?.replace(/^(?:the|a|an|for|presets?|buttons?|options?)\b ?/, '').trim();
+      const label = m![1]?.replace(/^(?:(?:the|a|an|for|with|presets?|buttons?|options?)\b ?)+/, '').trim();
       return { label: label && !/\b(?:every|each|per|of|in|at|after|than|times?|rounds?|sets?|reps?)\b/.test(label) ? `${cap(label)} (${formatDuration(seconds)})` : formatDuration(seconds), seconds };
     });
     if (new Set(out.map((p) => p.seconds)).size !== out.length || out.some((p) => p.seconds <= 0)) continue;
-    reader.find(new RegExp(run[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    if (text === reader.text) reader.find(new RegExp(run[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    else reader.find(/\b(?:buttons?|presets?) for [^.;]*\)/);
     return out;
   }
   return [];
@@ -121,7 +124,7 @@ function namedPresets(reader: Reader): TimerPlan['presets'] {
 export function counterPlan(reader: Reader): CounterPlan | undefined {
   const down = downCounter(reader);
   if (down) return down;
-  const goal = reader.find(/\b(?:once|when) (?:she|he|they|i|we|you) (?:has|have|gets?|reach(?:es)?|collects?) (\d+) ([a-z]+)|\bgoal (?:is |of )?(\d+) ?([a-z]+)?|\b(\d+) (?!entry\b|entries\b|post\b|note\b|page\b)([a-z]+) (?:a|per|each) (?:day|week)\b|\b(\d+) ([a-z]+s) (?:gets?|earns?|wins?|means?|buys?) (?:you |me |them )?(?:a |an )?[a-z]+|\b(?:at|after|with|reaching) (\d+) ([a-z]+s),? (?:she|he|they|i|we|you|the kids?) (?:gets?|earns?|wins?|can have|unlocks?)\b/);
+  const goal = reader.find(/\b(?:once|when) (?:she|he|they|i|we|you) (?:has|have|gets?|reach(?:es)?|collects?) (\d+) ([a-z]+)|\b(?:goal|target)s? (?:is |of |= |: )?(\d+) ?([a-z]+)?|\b(\d+) (?!entry\b|entries\b|post\b|note\b|page\b)([a-z]+) (?:a|per|each) (?:day|week)\b|\b(\d+) ([a-z]+s) (?:gets?|earns?|wins?|means?|buys?) (?:you |me |them )?(?:a |an )?[a-z]+|\b(?:at|after|with|reaching) (\d+) ([a-z]+s),? (?:she|he|they|i|we|you|the kids?) (?:gets?|earns?|wins?|can have|unlocks?)\b/);
   const limit = reader.find(/\b(?:stops? me at|stops? at|at most|max(?:imum)?(?: of)?|maxes out at|limit(?: of| to)?|no more than|up to|cap(?:ped)? at) (\d+) ?([a-z]+)?/);
   const counterWord = reader.has(/\b(counter|counts?|tally|clicker)\b|\btap (?:\+ ?1|once|one time)? ?(?:for|per) (?:each|every) [a-z]+|\btap \+ ?1\b|\bbutton to add (?:a|one) [a-z]+\b|\bplus and minus buttons?\b|\b(?:\+|plus) ?(?:1|one)? (?:and|\/) ?(?:-|minus)/);
   if (!goal && !limit && !counterWord) return undefined;

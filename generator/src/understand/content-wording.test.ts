@@ -119,3 +119,9 @@ describe('per-group totals, dashes and spelling', () => {
     expect(texts('Paint calculator: how many litres for my bedroom walls')).toContain(' litres');
   });
 });
+
+describe('names', () => {
+  test('a "to do list" is named To-Do List, never "Do List"', () => {
+    expect(composeApp('to do list where each job has a title and a due date').spec.app.name).toBe('To-Do List');
+  });
+});

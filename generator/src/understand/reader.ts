@@ -102,7 +102,9 @@ function tidy(text: string): string {
     .toLowerCase()
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')
-    .replace(/\s*[—–]\s*/g, ' - ');
+    .replace(/\s*[—–]\s*/g, ' - ')
+    // "to do list" is a to-do list (same length, so positions in the text stay where they were).
+    .replace(/\bto do (?=lists?\b|app\b|tracker\b|planner\b|checklist\b)/g, 'to-do ');
 }
 
 /** Splits "a, b and c" / "a, b or c" / "a/b/c" into items. */

@@ -17,7 +17,6 @@ const SETTINGS: Record<SettingKind, { variable: string; label: string; hint: str
 export function withSettings(spec: AppSpec, kinds: readonly SettingKind[]): AppSpec {
   const wanted = [...new Set(kinds)].filter((k) => !spec.state.some((v) => v.name === SETTINGS[k].variable));
   if (wanted.length === 0) return spec;
-  const existing = spec.screens.find((s) => s.id === 'settings');
   const state: StateVar[] = wanted.map((k) => ({ name: SETTINGS[k].variable, type: 'bool', initial: false, persist: true }));
   const children: Component[] = wanted.flatMap((k) => {
     const { variable, label, hint } = SETTINGS[k];
@@ -25,12 +24,7 @@ export function withSettings(spec: AppSpec, kinds: readonly SettingKind[]): AppS
     return [toggle(`${id}_switch`, variable, label), text(`${id}_hint`, hint, { size: 'small' })];
   });
   const theme = { ...spec.theme, ...Object.fromEntries(wanted.map((k) => [SETTINGS[k].theme, SETTINGS[k].variable])) };
-  // A Settings screen this module made earlier (a refinement adding a second switch) takes the new one.
-  const [main, ...rest] = spec.screens;
-  const open = button('settings_button', 'Settings', [navigate('settings')], { style: 'text' });
-  const screens = existing
-    ? spec.screens.map((s) => (s === existing ? { ...s, children: [...s.children, ...children] } : s))
-    : [{ ...main!, children: [...main!.children, open] }, ...rest, { id: 'settings', title: 'Settings', children, onStart: [] } satisfies Screen];
+  const screens = onSettingsScreen(spec.screens, children, 'settings_button');
   return {
     ...spec,
     theme,
@@ -38,4 +32,15 @@ export function withSettings(spec: AppSpec, kinds: readonly SettingKind[]): AppS
     screens,
     app: { ...spec.app, features: [...spec.app.features, ...wanted.map((k) => SETTINGS[k].feature)].slice(0, 20) },
   };
+}
+
+/**
+ * The screens with `children` at the end of the Settings screen: the one made earlier (a refinement
+ * adding a second switch) takes them, or a new one opened by a text button (`openId`) on the main screen.
+ */
+export function onSettingsScreen(screens: readonly Screen[], children: Component[], openId: string): Screen[] {
+  if (screens.some((s) => s.id === 'settings')) return screens.map((s) => (s.id === 'settings' ? { ...s, children: [...s.children, ...children] } : s));
+  const [main, ...rest] = screens;
+  const open = button(openId, 'Settings', [navigate('settings')], { style: 'text' });
+  return [{ ...main!, children: [...main!.children, open] }, ...rest, { id: 'settings', title: 'Settings', children, onStart: [] }];
 }

@@ -1,6 +1,6 @@
 import type { Action, AppSpec } from '@droidforge/contracts';
-import { navigate } from '../compose/build/actions';
-import { button, toggle } from '../compose/build/components';
+import { toggle } from '../compose/build/components';
+import { onSettingsScreen } from './settings';
 
 /** A signal while the Sound switch is on; only its words (a toast) while it is off. */
 function muted(signal: Extract<Action, { do: 'signal' }>): Action {
@@ -23,16 +23,7 @@ export function withSoundSwitch(spec: AppSpec): AppSpec | undefined {
   if (!JSON.stringify(spec).includes('"do":"signal"') || spec.state.some((v) => v.name === 'soundOn')) return undefined;
   const next = wrapSignals(spec) as AppSpec;
   next.state = [...next.state, { name: 'soundOn', type: 'bool', initial: true, persist: true }];
-  const sw = toggle('sound_on_switch', 'soundOn', 'Sound');
-  const settings = next.screens.find((s) => s.id === 'settings');
-  if (settings) settings.children = [...settings.children, sw];
-  else {
-    next.screens = [
-      { ...next.screens[0]!, children: [...next.screens[0]!.children, button('sound_settings_button', 'Settings', [navigate('settings')], { style: 'text' })] },
-      ...next.screens.slice(1),
-      { id: 'settings', title: 'Settings', children: [sw], onStart: [] },
-    ];
-  }
+  next.screens = onSettingsScreen(next.screens, [toggle('sound_on_switch', 'soundOn', 'Sound')], 'sound_settings_button');
   next.app = { ...next.app, features: [...next.app.features, 'Settings: a Sound switch that silences the signal'].slice(0, 20) };
   return next;
 }

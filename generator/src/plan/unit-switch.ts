@@ -1,6 +1,6 @@
 import type { AppSpec, Component } from '@droidforge/contracts';
-import { navigate } from '../compose/build/actions';
-import { button, toggle } from '../compose/build/components';
+import { toggle } from '../compose/build/components';
+import { onSettingsScreen } from './settings';
 import { walkComponents } from '../spec/env';
 
 /** "a switch to show miles instead": the unit the records are kept in, the unit to show, and the factor between them. */
@@ -50,14 +50,8 @@ export function withUnitSwitch(spec: AppSpec, plan: UnitSwitchPlan): AppSpec {
   if (changed === 0) return spec;
   next.state.push({ name: flag, type: 'bool', initial: false, persist: true });
   const sw = toggle(`${flag.toLowerCase()}_switch`, flag, `Show ${plan.to} instead of ${plan.from}`);
-  if (plan.onSettings) {
-    const settings = next.screens.find((s) => s.id === 'settings');
-    if (settings) settings.children.push(sw);
-    else {
-      next.screens[0]!.children.push(button('unit_settings_button', 'Settings', [navigate('settings')], { style: 'text' }));
-      next.screens.push({ id: 'settings', title: 'Settings', children: [sw], onStart: [] });
-    }
-  } else next.screens[0]!.children.unshift(sw);
+  if (plan.onSettings) next.screens = onSettingsScreen(next.screens, [sw], 'unit_settings_button');
+  else next.screens[0]!.children.unshift(sw);
   next.app.features = [...next.app.features, `A switch to show ${plan.to} instead of ${plan.from}`].slice(0, 20);
   return next;
 }

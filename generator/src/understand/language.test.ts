@@ -9,6 +9,8 @@ describe('detectLanguage', () => {
     ['Quero um aplicativo para contar copos de água', 'pt'],
     ['Una app per contare le flessioni ogni giorno con un obiettivo di 50', 'it'],
     ["Vorrei un'app per segnare i miei allenamenti in palestra con esercizio, serie e ripetizioni.", 'it'],
+    ['Tôi cần một ứng dụng đếm số cốc nước tôi uống mỗi ngày', 'vi'],
+    ['Saya mau aplikasi untuk mencatat pengeluaran setiap hari', 'id'],
     // Other scripts, by the script itself (kana decides Japanese over Chinese).
     ['毎日の腕立て伏せを数えるアプリを作ってください。目標は50回です。', 'ja'],
     ['每天记录我喝了多少杯水', 'zh'],

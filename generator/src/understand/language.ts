@@ -16,6 +16,8 @@ const FUNCTION_WORDS: Record<string, string[]> = {
   pl: ['w', 'z', 'na', 'mi', 'się', 'jest', 'dla', 'aplikację', 'aplikacji', 'każdego', 'każdy', 'nie', 'moje', 'mój', 'chcę', 'zrób'],
   sv: ['och', 'med', 'för', 'ett', 'mina', 'jag', 'vill', 'varje', 'som', 'att', 'appen'],
   tr: ['ve', 'ile', 'için', 'bir', 'benim', 'her', 'bu', 'istiyorum', 'uygulama', 'olan'],
+  vi: ['tôi', 'muốn', 'một', 'để', 'của', 'và', 'có', 'cho', 'các', 'những', 'mỗi', 'với', 'là', 'không', 'ứng', 'dụng', 'ghi', 'lại'],
+  id: ['saya', 'ingin', 'untuk', 'dan', 'dengan', 'yang', 'aplikasi', 'setiap', 'buat', 'mau', 'ada'],
 };
 
 /** Scripts that are themselves the evidence: a prompt written mostly in them is not English. */
@@ -25,7 +27,7 @@ const SCRIPTS: [RegExp, string][] = [
 ];
 
 export const LANGUAGE_NAMES: Record<string, string> = {
-  en: 'English', es: 'Spanish', fr: 'French', de: 'German', it: 'Italian', pt: 'Portuguese', nl: 'Dutch', pl: 'Polish', sv: 'Swedish', tr: 'Turkish',
+  en: 'English', es: 'Spanish', fr: 'French', de: 'German', it: 'Italian', pt: 'Portuguese', nl: 'Dutch', pl: 'Polish', sv: 'Swedish', tr: 'Turkish', vi: 'Vietnamese', id: 'Indonesian',
   ja: 'Japanese', ko: 'Korean', zh: 'Chinese', ru: 'Russian', ar: 'Arabic', he: 'Hebrew', el: 'Greek', th: 'Thai', hi: 'Hindi',
 };
 
@@ -50,7 +52,7 @@ export function detectLanguage(prompt: string): string {
   const en = scores.find(([l]) => l === 'en')![1];
   const [best, score] = scores[0]!;
   // Non-ASCII letters typical of other languages count as evidence too.
-  const accents = (prompt.match(/[ñáéíóúàèìòùâêîôûçäöüß¿¡ąćęłńśźżåğışõã]/giu) ?? []).length;
+  const accents = (prompt.match(/[ñáéíóúàèìòùâêîôûçäöüß¿¡ąćęłńśźżåğışõãđơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/giu) ?? []).length;
   if (best !== 'en' && score >= 2 && score + accents > en * 1.5) return best;
   return 'en';
 }

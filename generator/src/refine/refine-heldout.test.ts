@@ -210,3 +210,26 @@ describe('refinements that name a second thing without a verb (session 11, found
     expect(failedChecks(before, result, [{ check: 'switchFilters', label: 'Hide bought' }])).toEqual([]);
   });
 });
+
+describe('refinements said in other words (session 12)', () => {
+  const fieldAfter = (base: string, request: string) => {
+    const result = refine(composeApp(base).spec, request);
+    expect(validateSpec(result.spec)).toEqual([]);
+    return result.spec.state.flatMap((v) => v.fields ?? []);
+  };
+
+  test('"want a … for each one" without "I" asks for a new field', () => {
+    const fields = fieldAfter('run log with date and distance', 'really want a time in minutes for each one too');
+    expect(fields).toContainEqual(expect.objectContaining({ name: 'time', type: 'number', unit: 'minutes' }));
+  });
+
+  test('"need to jot down the price I paid in euros" adds a number field with its unit, not the words about who paid', () => {
+    const fields = fieldAfter('wine list with name and grape', 'we also need to jot down the price we paid in euros');
+    expect(fields).toContainEqual(expect.objectContaining({ name: 'price', type: 'number', unit: 'euros' }));
+  });
+
+  test('"keep track of" a thing for each record adds it as a field', () => {
+    const fields = fieldAfter('reading log with book title and pages', 'keep track of the author too');
+    expect(fields.map((f) => f.name)).toContain('author');
+  });
+});

@@ -6,7 +6,8 @@ import { addField, type NewField } from '../rules/fields';
 import { mainList } from '../spec-edit';
 import type { Edit } from './edit';
 
-const VERBS = /^(?:please |also |and )*(?:add|record|track|store|include|keep|save|log|note|capture|enter|put|let me (?:add|record|enter|pick|choose|note|mark|tick))\s+(?:also\s+)?/;
+// "write down the weight", "keep track of the price": ways of saying a record holds something.
+const VERBS = /^(?:please |also |and )*(?:add|record|track|store|include|keep(?: a (?:note|record) of| track of)?|save|log|note(?: down)?|capture|enter|put|(?:write|jot|put|take) down|let me (?:add|record|enter|pick|choose|note|mark|tick|write down))\s+(?:also\s+)?/;
 /** Other edits own these: buttons, screens, switches, timers. */
 const NOT_A_FIELD = /\b(buttons?|screens?|pages?|tabs?|switch(?:es)?|toggles?|settings?|timers?|counters?|charts?|graphs?|sounds?|colou?rs?|themes?|icons?|menus?|search|sort)\b/;
 
@@ -28,7 +29,7 @@ export const addFieldEdit: Edit = {
     // "a field for the date i finished each book": the field is what follows "field for".
     const rest = text.slice(verb[0].length).replace(/^(?:an? |another )?(?:new )?(?:field|column|input|box|place|spot) (?:for|with|called|named|to (?:record|note|hold|store|enter)) /, '').replace(/^(?:each|every|all|the|my|an?) [a-z]+ as (.+?)(?: or not)?$/, 'whether $1');
     const [phrase, options] = splitOptions(rest.replace(/ (?:field|column|input)s?\b/, '').replace(/\s+(?:to|for|on|in|with) (?:each|every|all|the|my|a) [a-z]+(?: [a-z]+)?(?=$|:|\s*\()/, '').trim());
-    const attr = readAttribute(phrase, options);
+    const attr = readAttribute(withoutRelativeClause(phrase), options);
     if (!attr) return undefined;
     const field = toField(attr, clause.text);
     const had = list.fields.some((f) => f.name === field.name);
@@ -39,6 +40,15 @@ export const addFieldEdit: Edit = {
     return { summary: `Added ${field.label.toLowerCase()}${extra} to each ${list.name.replace(/s$/, '')}.` };
   },
 };
+
+/**
+ * "the weight i lifted in kg", "the price we paid (in euros)": the words after the field name only say
+ * whose it is, while the unit after them still types it. Without a unit the clause can be the name
+ * itself ("the date i finished" is the date finished), so it stays.
+ */
+function withoutRelativeClause(phrase: string): string {
+  return phrase.replace(/^((?:an?|the|my|some)\s+)?([a-z]+(?: [a-z]+)?) (?:that |which )?(?:i|we|you|they) [a-z]+(?= in [a-z]| \()/, '$1$2');
+}
 
 /** "priority: low, medium or high" → ["priority", "low, medium or high"]. */
 function splitOptions(rest: string): [string, string | undefined] {

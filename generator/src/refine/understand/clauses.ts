@@ -65,7 +65,8 @@ function imperative(sentence: string): string {
     .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:can|could) (?:each|every|the|my) [a-z]+ (?:also )?have\s+(.*?)\??$/i, 'add $1')
     // "can I also put the date I finished each one?": asking to add it.
     .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:can|could|may) (?:i|we) (?:also )?(?:put|add|note|record|store|keep|track|enter|save)\s+(.*?)\??$/i, 'add $1')
-    .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:i|we)(?: also| really| just)? (?:want|would like|'d like|need|wish)(?: you)?(?: also)? to\s+/i, '')
+    // "(I) also need to write down …": the subject is often left out in chat.
+    .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:(?:i|we)(?: also| really| just)? )?(?:want|would like|'d like|need|wish)(?: you)?(?: also)? to\s+/i, '')
     .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:can|could|would|will) you(?: please| also)*\s+/i, '');
 }
 
@@ -122,7 +123,7 @@ const FILLER = /^(?:(?:actually|oh|hmm+|hey|so|well|um+|uh+|right|sorry|wait|oop
 const PREAMBLE = /^(?:(?:please|pls|also|and|then|now|ok|okay)[,\s]+|(?:can|could|would|will) you(?: please)?\s+|i(?:'d| would) (?:like|love)(?: it)?(?: to)?\s+|i (?:want|need)(?: it)?(?: to)?\s+|(?:we|i) should\s+|let'?s\s+|it would be (?:nice|great|good) (?:to|if)(?: you)?\s+)+/i;
 
 /** "I'd like a field for …", "I want a 'Coffee' button …", "can I have a …": a wish for a new thing asks to add it. */
-const WISH_FOR_A_THING = /^(?:(?:please|pls|also|and|then|now|ok|okay)[,\s]+)*(?:i(?:'d| would) (?:like|love)|i (?:want|need)|(?:can|could) (?:i|we) (?:have|get)|give me|there should be)\s+(?=(?:a|an|another|some)\s)|^(?:can|could|may) (?:i|we) (?:also )?(?:put|add|note|record|store|keep|track|enter|save)\s+(?=(?:the|a|an|my)\s)/i;
+const WISH_FOR_A_THING = /^(?:(?:please|pls|also|and|then|now|ok|okay)[,\s]+)*(?:i(?:'d| would) (?:like|love)|(?:i |we )?(?:also |really |just )?(?:want|need)|(?:can|could) (?:i|we) (?:have|get)|give me|there should be)\s+(?=(?:a|an|another|some)\s)|^(?:can|could|may) (?:i|we) (?:also )?(?:put|add|note|record|store|keep|track|enter|save)\s+(?=(?:the|a|an|my)\s)/i;
 
 export function readClause(said: string): Clause {
   const text = said.replace(FILLER, '').replace(WISH_FOR_A_THING, 'add ').replace(PREAMBLE, '').trim() || said;

@@ -52,7 +52,10 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
   const title = attrs.find((a) => a.kind === 'text') ?? attrs.find((a) => a.kind === 'choice') ?? attrs.find((a) => a.name !== 'date') ?? attrs[0]!;
   const toggle = attrs.find((a) => a.kind === 'yesno' && a.name === plan.list.toggle);
   const formAttrs = attrs.filter((a) => a !== toggle);
-  const initial = subject.prefilled.map((p) => Object.fromEntries(attrs.map((a) => [a.name, a === title ? sentenceCase(p) : a.kind === 'yesno' ? false : a.kind === 'money' || a.kind === 'number' ? 0 : a.kind === 'choice' ? a.options![0]! : ''])));
+  const blank = (a: Attribute) => (a.kind === 'yesno' ? false : a.kind === 'money' || a.kind === 'number' ? 0 : a.kind === 'choice' ? a.options![0]! : '');
+  const initial = subject.prefilledRows
+    ? subject.prefilledRows.map((r) => Object.fromEntries(attrs.map((a) => [a.name, r[a.name] ?? blank(a)])))
+    : subject.prefilled.map((p) => Object.fromEntries(attrs.map((a) => [a.name, a === title ? sentenceCase(p) : blank(a)])));
   const rows = rowsFormulaParts(plan, L, attrs);
   const state: StateVar[] = [
     { name: L, type: 'list', persist: true, fields: [...attrs.map(toField), ...rows.fields], initial },
@@ -86,7 +89,7 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
   const features = [
     `Add, edit (tap one) and delete ${subject.plural} (long-press to delete)`,
     `Each ${noun} has ${joinAnd(attrs.map(describeAttr))}`,
-    ...(subject.prefilled.length ? [`Starts with ${count(subject.prefilled.length, noun)}: ${subject.prefilled.join(', ')}`] : []),
+    ...(subject.prefilled.length ? [startsWith(subject.prefilled, noun)] : []),
     ...(toggle ? [`Tick ${subject.plural} off as ${toggle.label.toLowerCase()}`] : []),
     ...(plan.list.search ? [`Search ${subject.plural} by ${label(attrs, plan.list.search)}`] : []),
     ...(plan.list.sort ? [`Sorted by ${label(attrs, plan.list.sort.field)} ${plan.list.sort.descending ? '(highest or newest first)' : '(A to Z, lowest or oldest first)'}`] : []),
@@ -336,4 +339,11 @@ function rowsFormulaParts(plan: Plan, L: string, attrs: Attribute[]): RowsParts 
     };
   }
   return none;
+}
+
+/** "Starts with 3 items: tent, torch, stove", short enough for a feature line however many there are. */
+function startsWith(items: string[], noun: string): string {
+  const shown = items.length > 6 ? [...items.slice(0, 5), `${items.length - 5} more`] : items;
+  const line = `Starts with ${count(items.length, noun)}: ${shown.join(', ')}`;
+  return line.length <= 160 ? line : `${line.slice(0, 157)}…`;
 }

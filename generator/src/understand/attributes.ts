@@ -302,6 +302,8 @@ export function typeItem(raw: string): Attribute | null {
   let m: RegExpExecArray | null;
   // "a done box", "a paid tick": a yes/no field named by the word before the box.
   if ((m = /^([a-z]+) (?:check ?box|tick ?box|box|tick)(?:$| (?:i|we|you|to)\b)/.exec(phrase))) return make(own(PARTICIPLES, m[1]!) ?? m[1]!, 'yesno');
+  // "tick when paid", "check it off once done": a yes/no field named by the state the tick marks.
+  if ((m = /^(?:tick|check|mark)(?: (?:it|them|box|off))? (?:when|once|if) (?:it's |it is |its |they're |they are )?(?:been )?([a-z]+)$/.exec(phrase))) return make(own(PARTICIPLES, m[1]!) ?? m[1]!, 'yesno');
   // "tick box for whether he's taken it today": named by what the tick says.
   if ((m = /^(?:check ?box|tick ?box|tick|box) (?:for|to (?:show|mark|say)) (?:whether|if) (?:[a-z]+(?:'s|'ve|'re| has| have| is| was| are))? ?(?:been )?([a-z]+)/.exec(phrase))) return make(own(PARTICIPLES, m[1]!) ?? m[1]!, 'yesno');
   // "colour" is a field of yarn or a car, though "colours" of the app are not; "with tick boxes" ticks each record off.
@@ -374,7 +376,7 @@ function dateOfDoing(phrase: string): Attribute | null {
 
 const WH_FIELDS: Record<string, [string, FieldKind, string]> = {
   who: ['who', 'text', 'Who'], when: ['date', 'date', 'Date'], where: ['place', 'text', 'Place'], 'how much': ['amount', 'money', 'Amount'],
-  'how many': ['count', 'number', 'How many'], 'what for': ['reason', 'text', 'What for'], why: ['reason', 'text', 'Why'],
+  'how many': ['quantity', 'number', 'How many'], 'what for': ['reason', 'text', 'What for'], why: ['reason', 'text', 'Why'],
 };
 
 /** A plural single word names a count ("attempts", "laps"), unless it is text by nature. */
@@ -383,6 +385,8 @@ const PLURAL_TEXT = /^(notes|tags|comments|ingredients|steps|details|instruction
 function kindOf(phrase: string): FieldKind {
   // A phone, card or id "number" is text you read, not an amount.
   if (/\b(?:phone|mobile|cell|telephone|contact|card|account|id|reference|tracking|order|house|flat|room|seat|table|licen[cs]e|plate|passport|policy|serial|model|part|invoice) (?:number|no)$/.test(phrase) && !/^(?:table|room|seat|house|flat) number$/.test(phrase)) return 'text';
+  // "bill name", "client name": a name is text, whatever it names.
+  if (/ (?:name|title|notes?|description|comment|address|email)$/.test(phrase)) return 'text';
   if (MONEY.test(phrase)) return 'money';
   // "due dates", "start times": a plural of a date or time field is still one per record.
   if (/ (?:dates|times)$/.test(phrase)) return kindOf(phrase.slice(0, -1));

@@ -23,7 +23,7 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
     const a = attributeFor(attrs, search[1]) ?? titleAttr(subject);
     if (a && (a.kind === 'text' || a.kind === 'choice')) out.search = a.name;
   }
-  const sort = reader.find(/\b(?:sort(?:ed|s)?|order(?:ed)?(?= (?:by|them|it|the|items|alphabetical))|rank(?:ed|s)?)(?: (?:them|it|items|the list|\w+s))?(?: (?:by|on) (?:the |their |its )?([a-z]+))?(?:,? (alphabetical(?:ly)?|a-z|z-a|newest first|oldest first|latest first|most recent first|descending|ascending|highest first|lowest first|biggest first|smallest first))?|\b(alphabetical(?:ly)?|a-z|newest first|most recent first|highest first)\b|\b(?:best|highest|top)[- ]rated (first|on top)\b/);
+  const sort = reader.find(/\b(?:sort(?:ed|s)?|order(?:ed)?(?= (?:by|them|it|the|items|alphabetical))|rank(?:ed|s)?)(?: (?:them|it|items|the list|\w+s))?(?: (?:by|on) (?:the |their |its )?([a-z]+)(?: date)?)?(?:,? (alphabetical(?:ly)?|a-z|z-a|newest first|oldest first|latest first|most recent first|descending|ascending|highest first|lowest first|biggest first|smallest first|soonest first|earliest first|closest first))?|\b(alphabetical(?:ly)?|a-z|newest first|most recent first|highest first)\b|\b(?:best|highest|top)[- ]rated (first|on top)\b/);
   if (sort) {
     const how = sort[4] ? 'highest first' : sort[2] ?? sort[3] ?? '';
     if (sort[4]) sort[1] = 'rating';
@@ -36,8 +36,10 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
     if (a) out.sort = { field: a.name, descending: ranked || /z-a|newest|latest|recent|descending|highest|biggest/.test(how) };
   }
   // "lowest quantity at the top", "cheapest first": the list ordered by that field.
-  const top = out.sort ? null : reader.find(/\b(lowest|smallest|least|fewest|cheapest|earliest|oldest|highest|biggest|largest|most|dearest|latest|newest|best) ([a-z]+) (?:at the top|on top|first)\b/);
-  const topField = top && (attributeFor(attrs, top[2]) ?? (/^(cheapest|dearest)$/.test(top[1]!) ? attrs.find((a) => a.kind === 'money') : undefined));
+  const top = out.sort ? null : reader.find(/\b(lowest|smallest|least|fewest|cheapest|earliest|soonest|oldest|highest|biggest|largest|most|dearest|latest|newest|best) ([a-z]+)(?: date)? (?:at the top|on top|first)\b/);
+  // "soonest pickup on top", "newest reading at the top": a word in time that names no field orders by the date.
+  const temporal = top && /^(earliest|soonest|oldest|latest|newest)$/.test(top[1]!);
+  const topField = top && (attributeFor(attrs, top[2]) ?? (/^(cheapest|dearest)$/.test(top[1]!) ? attrs.find((a) => a.kind === 'money') : temporal ? attrs.find((a) => a.kind === 'date') : undefined));
   if (top && topField) out.sort = { field: topField.name, descending: /^(highest|biggest|largest|most|dearest|latest|newest|best)$/.test(top[1]!) };
   // "a filter by category": a list grouped by that choice shows each category together.
   const group = reader.find(/\b(?:group(?:ed|s)?|filter(?:ed|s)?)(?: (?:them|it|items|the list|\w+s))? (?:by|per|into|on) (?:the |their |its )?([a-z]+)/);
@@ -46,7 +48,7 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   // "mark it when it comes back": ticked off once it is returned (or paid, done …).
   const back = reader.find(/\b(?:mark|tick) (?:it|them|each one|one)(?: off)? (?:as \w+ )?(?:when|once|after) (?:it|they|each one) (?:(?:comes?|gets?|is|are) |(pays?|paid) (?:me |us )?)(back|returned|paid|done|finished|repaid)\b/);
   if (back) out.toggle = back[1] ? 'repaid' : back[2] === 'back' ? 'returned' : back[2]!;
-  const toggle = back ? null : reader.find(/\b(checkbox(?:es)?|(?:tick|check) box(?:es)?|tickbox(?:es)?|(?:tick|check|cross)(?:ed)? (?:them |it |items |things |each one |[a-z]+s )?off|mark(?:ed)? (?:them |it |items )?as ([a-z]+)|([a-z]+ed) or not)\b/);
+  const toggle = back ? null : reader.find(/\b(checkbox(?:es)?|(?:tick|check) box(?:es)?|tickbox(?:es)?|(?:tick|check|cross)(?:ed)? (?:them |it |items |things |each one |[a-z]+s )?off|mark(?:ed)? (?:them |it |items )?as ([a-z]+)|([a-z]+ed) or not|mark (?:the )?(?:ones|[a-z]+s) (?:i|i've|i have) (?:already )?(know|learned|learnt|mastered|finished|read|watched|seen|visited|tried|done|played))\b/);
   // "a paid checkbox": the word before it names what the tick means.
   const named = /\b(?:an? |the )?([a-z]+) (?:checkbox|tick ?box)\b/.exec(reader.text)?.[1];
   const tickWord = named && /(?:ed|en|done|paid|read|sent|seen)$/.test(named) ? named : undefined;
@@ -59,7 +61,9 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   // "tick them off when I spot one": ticked as spotted.
   const when = /\b(?:tick|check|cross|mark)\w* (?:them |it |each one )?off (?:when|once|after) (?:i|we) (spot|see|finish|read|watch|buy|pack|visit|try|complete|do|hear|catch|find|learn)\b/.exec(reader.text)?.[1];
   const DONE: Record<string, string> = { spot: 'spotted', see: 'seen', finish: 'finished', read: 'read', watch: 'watched', buy: 'bought', pack: 'packed', visit: 'visited', try: 'tried', complete: 'completed', do: 'done', hear: 'heard', catch: 'caught', find: 'found', learn: 'learned' };
-  if (toggle) out.toggle = toggle[2] ?? toggle[3] ?? tickWord ?? (when ? DONE[when] : undefined) ?? yesNo ?? (reader.has(/\bpack/) ? 'packed' : reader.has(/\bbought|buy\b|\bgrocer|\bshopping\b/) ? 'bought' : 'done');
+  // "mark the ones I know": ticked as known.
+  const PAST: Record<string, string> = { know: 'known', learnt: 'learned' };
+  if (toggle) out.toggle = toggle[2] ?? toggle[3] ?? (toggle[4] ? PAST[toggle[4]] ?? toggle[4] : undefined) ?? tickWord ?? (when ? DONE[when] : undefined) ?? yesNo ?? (reader.has(/\bpack/) ? 'packed' : reader.has(/\bbought|buy\b|\bgrocer|\bshopping\b/) ? 'bought' : 'done');
   return out;
 }
 

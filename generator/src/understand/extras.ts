@@ -1,7 +1,8 @@
 import { tipsTopicFor } from '../compose/content/tips';
 import type { SettingKind } from '../plan/settings';
 import { UNIT_SWITCHES, type UnitSwitchPlan } from '../plan/unit-switch';
-import type { GamePlan } from './plan';
+import { CONTENT } from '../plan/content-library';
+import type { GamePlan, Subject } from './plan';
 import type { Reader } from './reader';
 import { splitList } from './reader';
 import { userCase } from './words';
@@ -127,8 +128,11 @@ export function gamePlan(reader: Reader): GamePlan | undefined {
 /** No number asked for: every row the library has. */
 const ALL_ROWS = 100;
 export function contentPlan(reader: Reader): { topic: string; count: number } | undefined {
-  const phrases = reader.find(/\b(?:(\d+) )?(?:useful |common |basic |essential |key |handy |important )*(spanish|french|italian|german|portuguese) (?:phrases|expressions|sentences)\b/);
-  if (phrases) return { topic: `phrases-${phrases[2]}`, count: Number(phrases[1] ?? 10) };
+  // Flashcards of words are a deck to flip (their own recipe), not a phrase list.
+  const phrases = reader.has(/\bflash ?cards?\b/) ? null : reader.find(/\b(?:(\d+) )?(?:useful |common |basic |essential |key |handy |important |everyday |simple )*(spanish|french|italian|german|portuguese|polish|dutch|japanese|turkish|greek|swedish) (?:phrases|expressions|sentences|words|vocabulary)\b/);
+  // "… at least 15 of them", "15 of them": the number may come after the phrases.
+  const atLeast = phrases && !phrases[1] ? reader.find(/\b(?:at least |around |about |maybe )?(\d+) (?:of them|or (?:so|more)|phrases|words)\b|\bat least (\d+)\b/) : null;
+  if (phrases) return { topic: `phrases-${phrases[2]}`, count: Number(phrases[1] ?? atLeast?.[1] ?? atLeast?.[2] ?? 10) };
   // "a study tips app with 10 tips for exams", "first aid basics": tips the generator ships, for the subject asked.
   const asked = reader.has(/\bfirst[- ]aid\b/) ? 'first aid' : reader.has(/\b(?:tips|advice|hacks|pointers|dos and don'?ts)\b/) ? 'tips' : undefined;
   const records = reader.has(/\b(?:log|logs|track|tracker|record|diary|journal|keep a list|list of my|add my)\b/);
@@ -172,4 +176,24 @@ export function unitSwitchPlan(reader: Reader): UnitSwitchPlan | undefined {
   const to = /^mile/.test(word) ? 'miles' : /^(km|kilomet)/.test(word) ? 'km' : /^(lb|pound)/.test(word) ? 'lb' : /^(kg|kilo)/.test(word) ? 'kg' : /^(oz|ounce)/.test(word) ? 'oz' : 'gallons';
   const rule = UNIT_SWITCHES.find((u) => u.to === to)!;
   return { from: rule.from, to, factor: rule.factor, onSettings: m[1] === 'setting' || reader.has(/\bsettings?\b/) };
+}
+/**
+ * "a list of common Polish words with the English meaning; I can add my own and mark the ones I
+ * know": the shipped phrases start a list of records the user adds to, instead of a fixed page.
+ */
+export function contentRecords(reader: Reader, content: { topic: string; count: number }): Subject | undefined {
+  const entry = CONTENT[content.topic];
+  if (!entry || !content.topic.startsWith('phrases-')) return undefined;
+  if (!reader.has(/\b(?:add|type in|put in|enter|save) (?:my own|more|new|extra|others?|some of my own)\b|\bmy own (?:words|phrases)\b/)) return undefined;
+  const noun = reader.has(/\bwords?\b/) && !reader.has(/\bphrases?\b/) ? 'word' : 'phrase';
+  const rows = entry.rows.slice(0, Math.max(1, content.count));
+  return {
+    noun,
+    plural: `${noun}s`,
+    attributes: [{ name: noun, label: `${entry.front} ${noun}`, kind: 'text' }, { name: 'meaning', label: `${entry.back} meaning`, kind: 'text' }],
+    prefilled: rows.map(([front]) => front),
+    prefilledRows: rows.map(([front, back]) => ({ [noun]: front, meaning: back })),
+    container: 'list',
+    title: `${entry.front} ${noun}s`,
+  };
 }

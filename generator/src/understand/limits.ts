@@ -6,13 +6,18 @@ import type { Reader } from './reader';
  * closest useful offline app is built instead (generation-design.md, "coverage decides honesty").
  */
 /** Games the composer cannot make: it says so rather than hand over another game. */
-const UNSUPPORTED_GAMES = /\b(sudoku|crosswords?|solitaire|tetris|snake game|pac-?man|minesweeper|2048|wordle|chess(?! clock)|checkers|draughts|poker|blackjack|monopoly|scrabble|platformer|racing game|shooter|shooting game|3d game|mahjong|connect (?:4|four)|battleships?|pinball|flappy \w+|candy crush|jigsaw(?: puzzle)?|lights out|sliding (?:tile |number )?puzzle|15 puzzle|simon says|pong|breakout|space invaders|asteroids|frogger|sokoban|nonograms?|kakuro|bubble shooter|match[- ]?3|angry birds|doodle jump|geometry dash|super mario|zelda|fortnite|minecraft)\b(?: (?:puzzle )?game)?/;
+const UNSUPPORTED_GAMES = /\b(sudoku|crosswords?|solitaire|tetris|snake game|pac-?man|minesweeper|2048|wordle|chess(?! clock)|checkers|draughts|poker|blackjack|monopoly|scrabble|platformer|racing game|shooter|shooting game|3d game|mahjong|connect (?:4|four)|battleships?|pinball|flappy \w+|candy crush|jigsaw(?: puzzle)?|lights out|sliding (?:tile |number )?puzzle|15 puzzle|simon says|(?<!ping[- ]?)pong|breakout|space invaders|asteroids|frogger|sokoban|nonograms?|kakuro|bubble shooter|match[- ]?3|angry birds|doodle jump|geometry dash|super mario|zelda|fortnite|minecraft)\b(?: (?:puzzle )?game)?/;
 export const GAME_REASON = 'that game is not one generated apps can have yet; the games the composer makes are tic-tac-toe and other N-in-a-row boards, memory pairs, number guessing, hangman, dice, coin flips and rock paper scissors';
 
 interface Limit {
   re: RegExp;
   reason: string;
+  /** The clause around the match shows it asks for something else (a game's rules or scores, not the game). */
+  unless?: RegExp;
 }
+
+/** "rules for Uno, Monopoly and Chess", "chess scores", "poker night tally": about the game, not the game itself. */
+const ABOUT_A_GAME = /\b(?:rules?|scores?|score ?keeper|scoreboard|tally|wins|winners?|results|tournament|league|nights?|points|standings|ratings?|elo)\b/;
 
 const LIMITS: Limit[] = [
   {
@@ -32,7 +37,7 @@ const LIMITS: Limit[] = [
   // Not "speak" alone: a phrasebook's "do you speak english" asks for nothing spoken.
   { re: /\b(voice(?: notes?| memos?| commands?| control| input| recordings?)?|speech|speak (?:to|into) (?:it|the app|my phone)|talk to (?:it|the app)|microphone|record audio|read (?:it |them )?(?:aloud|out loud)|dictat\w+)\b[^.,;]*/, reason: 'voice and audio recording are not available in generated apps' },
   { re: /\b(ai|chatbot|chat gpt|chatgpt|machine learning)\b[^.,;]*/, reason: 'AI features are not available inside generated apps' },
-  { re: UNSUPPORTED_GAMES, reason: GAME_REASON },
+  { re: UNSUPPORTED_GAMES, reason: GAME_REASON, unless: ABOUT_A_GAME },
 ];
 
 export function findLimits(reader: Reader): UnbuiltRequest[] {
@@ -40,10 +45,18 @@ export function findLimits(reader: Reader): UnbuiltRequest[] {
   for (const limit of LIMITS) {
     const m = reader.find(limit.re);
     if (!m) continue;
+    if (limit.unless && limit.unless.test(clauseAround(reader.text, m.index, m.index + m[0].length))) continue;
     // "live chat between members and a list of the books we read": the request ends where another begins.
     const request = m[0].replace(/\s(?:and|but|plus|also|then) (?:(?:a|an|the|my|also|then|keep|show|let|i|it|add|log|track)\b).*$/, '');
     out.push({ request: request.trim(), reason: limit.reason });
     reader.exclude(m.index, m.index + request.length);
   }
   return out;
+}
+
+/** The clause (between sentence ends) that holds the span. */
+function clauseAround(text: string, start: number, end: number): string {
+  const from = Math.max(text.lastIndexOf('.', start), text.lastIndexOf('!', start), text.lastIndexOf('?', start), text.lastIndexOf(';', start));
+  const stops = ['.', '!', '?', ';'].map((c) => text.indexOf(c, end)).filter((i) => i >= 0);
+  return text.slice(from + 1, stops.length ? Math.min(...stops) : text.length);
 }

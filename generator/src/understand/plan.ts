@@ -27,6 +27,8 @@ export interface Subject {
   attributes: Attribute[];
   /** Items the list starts with ("tent", "sleeping bag"). */
   prefilled: string[];
+  /** Whole starting rows, keyed by attribute name (a phrase list the user adds to). */
+  prefilledRows?: Record<string, string>[];
   /** The word naming the app around the subject: log, tracker, list, diary … */
   container?: string;
   /** Words before the subject in the prompt's own name for the app ("car maintenance"). */

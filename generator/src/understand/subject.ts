@@ -108,7 +108,7 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   // "freelance hours log. client (…), hours, date": the fields are the next sentence.
   const next = /^\.\s+(?=[a-z])/.exec(text.slice(found.end));
   const following = next ? [regionFrom(text, found.end + next[0].length)] : [];
-  const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|type in|add|track|save) (?:the |my |a |an |each |every )?(?=[a-z'-]+(?: [a-z]+){0,3}(?:, | and [a-z]+ in )|[a-z]+ (?:date|time|day)\b|[a-z]+ (?:from|out of) \d)/g)]
+  const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|type in|add|track|save) (?:the |my |a |an |each |every )?(?!own\b)(?=[a-z'-]+(?: [a-z]+){0,3}(?:, | and [a-z]+ in )|[a-z]+ (?:date|time|day)\b|[a-z]+ (?:from|out of) \d)/g)]
     .filter((m) => !words.includes(/^[a-z]+/.exec(text.slice(m.index + m[0].length))?.[0] ?? ''))
     .map((m) => regionFrom(text, m.index + m[0].length))];
   let best: { attrs: Attribute[]; start: number; end: number } = { attrs: [], start: 0, end: 0 };
@@ -146,7 +146,7 @@ function verbAttributes(reader: Reader): Attribute[] {
     const name = m[1]!;
     // "the treatment i give my dog": whom it is given to, not a field.
     if (/^give (?:my|our) /.test(m[0])) continue;
-    if (STOP_WORDS.has(name) || /^(it|them|one|number|time|button|new|item|items|more|another|others|one|down|up|out|off|about|in|on)$/.test(name)) continue;
+    if (STOP_WORDS.has(name) || /^(it|them|one|number|time|button|new|item|items|more|another|others|one|down|up|out|off|about|in|on|own|own\'s|favou?rites?|ones?|stuff|things?)$/.test(name)) continue;
     // "add tasks": a plural object is the records themselves, not a field of them.
     if (!m[2] && singular(name) !== name) continue;
     const options = m[2]?.replace(/ (?:and|or)$/, '').replace(/, ?([a-z0-9'-]+(?: [a-z0-9'-]+)?)$/, ' or $1');
@@ -582,10 +582,15 @@ function findPrefilled(reader: Reader): { items: string[]; range: [number, numbe
     // "with the common garden birds already in it - robin, blue tit, … -": the items follow.
     reader.find(/\b(?:already|pre-?filled|pre-?loaded) (?:in it|on it|in there|listed)\s*(?:[-–—:]|,? like|,? such as)\s*([^.;]+?)(?:\s[-–—]\s|[.;]|$)/) ??
     // "with drink water, exercise and read already on it": the items come before "already".
-    reader.find(/\bwith ([a-z][a-z ]*(?:, [a-z][a-z ]*)*,? (?:and|&) [a-z][a-z ]*?) (?:already|pre-?filled|pre-?loaded)(?: on it| in it| there| added| listed| in)?\b()/);
+    reader.find(/\bwith ([a-z][a-z ]*(?:, [a-z][a-z ]*)*,? (?:and|&) [a-z][a-z ]*?) (?:already|pre-?filled|pre-?loaded)(?: on it| in it| there| added| listed| in)?\b()/) ??
+    // "put sunscreen, passport, swimsuit, charger on already", "already have milk eggs bread on it".
+    reader.find(/\b(?:put|have|has|got|add) ([a-z][a-z ]*(?:, [a-z][a-z ]*)+) (?:on|in)(?: it| there| the list)? already\b()/) ??
+    reader.find(/\balready (?:have|has|got|put|contains?|holds?) ((?:[a-z]+,? ){1,6}?)(?:on|in) (?:it|there|the list)\b()/);
   if (!m) return { items: [], range: [0, 0] };
   // The items end where a clause about using the list starts ("… where i can add more").
   const listed = (m[1] ?? m[2] ?? '').replace(/\b(?:etc|and so on|and more)\b.*$/, '').replace(/\s+(?:where|so|that|which|to|for|and (?:i|we|you|let)|i|we|you|(?:and )?let me)\b.*$/, '');
-  const items = splitList(listed).filter((x) => x.split(' ').length <= 3);
+  // "milk eggs bread" (no commas at all): a few bare words are the items one by one.
+  const bare = !/[,&]| and | or /.test(listed) && /^[a-z]+(?: [a-z]+){2,5}$/.test(listed.trim());
+  const items = (bare ? listed.trim().split(' ') : splitList(listed)).filter((x) => x.split(' ').length <= 3);
   return { items, range: [m.index, m.index + m[0].length] };
 }

@@ -1,7 +1,7 @@
 import { extractAppName } from '../compose/analyze/app-name';
 import { allowancePlan, computations, datePlan, listBehaviour, savingsSubject, unitRatePlan } from './behaviours';
 import { guideName, pagesPlan, pairsPlan } from './pages';
-import { contentPlan, countdownPlan, gamePlan, randomPlan, screensPlan, settingsPlan, soundSwitchPlan, unitSwitchPlan } from './extras';
+import { contentPlan, contentRecords, countdownPlan, gamePlan, randomPlan, screensPlan, settingsPlan, soundSwitchPlan, unitSwitchPlan } from './extras';
 import { formulaPlan } from './formulas';
 import { findLimits } from './limits';
 import type { Plan, Subject } from './plan';
@@ -23,7 +23,10 @@ export function understand(prompt: string): Plan {
   const unbuilt = findLimits(reader);
   const formula = formulaPlan(reader);
   const game = gamePlan(reader);
-  const content = contentPlan(reader);
+  const shipped = contentPlan(reader);
+  // Shipped phrases the user adds to are records that start full, not a fixed page.
+  const ownContent = shipped && contentRecords(reader, shipped);
+  const content = ownContent ? undefined : shipped;
   const timer = game ? undefined : timerPlan(reader);
   const scores = game ? undefined : scorePlan(reader);
   const random = randomPlan(reader, prompt);
@@ -34,7 +37,7 @@ export function understand(prompt: string): Plan {
   // "loan calculator: amount, interest rate and years -> monthly payment" is a form, not a list of years.
   const formOnly = reader.has(/\b(?:calculator|estimator|converter)\b/) && !reader.has(/\b(?:add|adds|log|logs|list|track|keep|save|record|history|entries|each|every|rows?)\b/);
   const written = pages.some((p) => p.written);
-  let subject = game || content || random || formula || scores || formOnly || written || pairs.length > 0 ? undefined : findSubject(reader) ?? savingsSubject(reader);
+  let subject = ownContent || (game || content || random || formula || scores || formOnly || written || pairs.length > 0 ? undefined : findSubject(reader) ?? savingsSubject(reader));
   // "one pack a day" in a quit-smoking app is what each day is worth, not a daily goal to count up to.
   const sinceApp = countdown?.since && !reader.has(/\b(counter|tally|clicker)\b/);
   const counter = game || timer || scores || sinceApp ? undefined : counterPlan(reader);

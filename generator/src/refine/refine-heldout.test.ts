@@ -233,3 +233,34 @@ describe('refinements said in other words (session 12)', () => {
     expect(fields.map((f) => f.name)).toContain('author');
   });
 });
+
+describe('switches that keep one kind of record (session 12)', () => {
+  /** The refined app with three records of the given categories, and which of them the list shows with the switch on. */
+  const shownWithSwitchOn = (base: string, request: string, field: string, kinds: string[]) => {
+    const result = refine(composeApp(base).spec, request);
+    expect(validateSpec(result.spec)).toEqual([]);
+    const sw = result.spec.screens.flatMap((s) => s.children).find((c) => c.type === 'switch');
+    const list = result.spec.screens.flatMap((s) => s.children).find((c) => c.type === 'list');
+    if (sw?.type !== 'switch' || list?.type !== 'list') throw new Error('no switch or no list');
+    const app = new SpecRunner(result.spec);
+    app.state[list.source] = kinds.map((k) => ({ amount: 1, [field]: k, date: '2026-01-01' }));
+    app.state[sw.bind] = true;
+    return { label: sw.label, shown: app.visibleItems(list.id).map((i) => kinds[i]) };
+  };
+
+  test('"a toggle named Travel only that leaves out anything not travel" shows only travel records', () => {
+    const out = shownWithSwitchOn('spending log with amount, category and date', 'add a toggle named Travel only that leaves out anything not travel', 'category', ['Travel', 'Food', 'travel']);
+    expect(out).toEqual({ label: 'Travel only', shown: ['Travel', 'travel'] });
+  });
+
+  test('"a switch to hide the rent" hides the records of that category and keeps the rest', () => {
+    const out = shownWithSwitchOn('expense tracker with amount, category and date', 'I want a switch to hide the rent', 'category', ['Rent', 'Food', 'Fun']);
+    expect(out.shown).toEqual(['Food', 'Fun']);
+  });
+
+  test('a switch named without quotes ("called Not yet", then "so …") is labelled with the name only', () => {
+    const result = refine(composeApp('packing list where I tick things off').spec, 'add a switch called Not yet so it shows only what is left to pack');
+    const sw = result.spec.screens.flatMap((s) => s.children).find((c) => c.type === 'switch');
+    expect(sw?.type === 'switch' && sw.label).toBe('Not yet');
+  });
+});

@@ -1,8 +1,11 @@
 import type { AppSpec, Component, Field, StateVar } from '@droidforge/contracts';
+import pluralize from 'pluralize';
 import { allComponents, freshId, listsShowing } from '../spec-edit';
 import { has, type Clause } from '../understand/clauses';
 import { targetField, targetList, targetTexts } from '../understand/targets';
 import { capitalise, type Edit } from './edit';
+
+type SwitchComponent = Extract<Component, { type: 'switch' }>;
 
 const SWITCH_NOUNS = /\b(settings?|switch|toggle|option|checkbox|preference)\b/i;
 const CANNOT = /\b(sound|sounds|vibrat\w*|notifications?|language|font|dark mode|night mode|theme)\b/i;
@@ -22,15 +25,15 @@ export const addToggleEdit: Edit = {
       const sw = roundingToggle(spec, clause);
       if (typeof sw === 'string') return sw;
       placeSwitch(spec, sw, has(clause, 'settings?'));
-      return { summary: `Added a "${sw.label}" switch${has(clause, 'settings?') ? ' on a Settings screen' : ''}; when it is on, the result is rounded.` };
+      return { summary: `Added ${/^[aeiou]/i.test(sw.label) ? 'an' : 'a'} "${sw.label}" switch${has(clause, 'settings?') ? ' on a Settings screen' : ''}; when it is on, the result is rounded.` };
     }
     if (!has(clause, 'hides?', 'shows?', 'only', 'hiding', 'showing')) return 'Tell me what the switch should hide or show, for example "add a setting to hide finished tasks".';
     const list = targetList(spec, clause);
     const flag = list && boolFieldNamed(list, clause);
-    const sw = flag && list ? filterToggle(spec, list, flag, clause) : componentToggle(spec, clause);
+    const sw = flag && list ? filterToggle(spec, list, flag, clause) : kindOrPartToggle(spec, list, clause);
     if (typeof sw === 'string') return sw;
     placeSwitch(spec, sw, has(clause, 'settings?'));
-    return { summary: `Added a "${sw.label}" switch${has(clause, 'settings?') ? ' on a Settings screen' : ''}; it is remembered after closing.` };
+    return { summary: `Added ${/^[aeiou]/i.test(sw.label) ? 'an' : 'a'} "${sw.label}" switch${has(clause, 'settings?') ? ' on a Settings screen' : ''}; it is remembered after closing.` };
   },
 };
 
@@ -82,8 +85,64 @@ function filterToggle(spec: AppSpec, list: StateVar, field: Field, clause: Claus
   // "only the unpaid bills": the switch says it in the user's word.
   const negated = new RegExp(`\\b(un${mark})\\b`, 'i').exec(clause.text)?.[1]?.toLowerCase();
   const label = negated ? `Show only ${negated} ${noun}` : onlyOpen ? `Show only ${noun} not ${mark}` : `Hide ${mark} ${noun}`;
-  // "a 'Hide done' switch": the label the user gives it.
-  return { type: 'switch', id: freshId(spec, `${name.toLowerCase()}_switch`), bind: name, label: capitalise(clause.quoted ?? label).slice(0, 80) };
+  // "a 'Hide done' switch", "a switch called Hide done": the label the user gives it.
+  return { type: 'switch', id: freshId(spec, `${name.toLowerCase()}_switch`), bind: name, label: capitalise(givenName(clause) ?? label).slice(0, 80) };
+}
+
+/** The name the user gives a new switch: in quotes, or after "called" up to where the sentence goes on ("… so I only see …"). */
+function givenName(clause: Clause): string | undefined {
+  return clause.quoted ?? /\b(?:called|named|labell?ed|titled)\s+(.+?)(?=\s+(?:so|that|which|to|for|where|when|because|and|with|on|in|at)\b|[,.;!?:]|$)/i.exec(clause.text)?.[1]?.trim();
+}
+
+const ONLY = /\b(?:only|isn'?t|is not|aren'?t|are not|not|except|other than|apart from|anything but)\b/i;
+
+/**
+ * Without a yes/no field to go by: "hides everything that isn't food" keeps the records of one kind
+ * (a choice or a category the records hold); "a toggle to hide the total" hides a part of the screen.
+ * A kind is tried first when the user says "only" or "not", a part first otherwise.
+ */
+function kindOrPartToggle(spec: AppSpec, list: StateVar | undefined, clause: Clause): SwitchComponent | string {
+  const kind = () => (list ? kindToggle(spec, list, clause) : undefined);
+  if (ONLY.test(clause.text)) return kind() ?? componentToggle(spec, clause);
+  const part = componentToggle(spec, clause);
+  return typeof part === 'string' ? kind() ?? part : part;
+}
+
+/** Words that say "everything" or "the ones", never a kind of record. */
+const NOT_A_KIND = /^(?:everything|anything|all|the|ones?|items?|entries|things?|stuff|that|this|it|them|done|finished|left|rest|others?)$/;
+
+/**
+ * The kind of record a clause names and the field that holds it: an option of a choice field the
+ * clause names, else the word after "isn't"/"only"/"hide" in a category-like (or the only) text field.
+ */
+function kindNamed(list: StateVar, clause: Clause): { field: Field; value: string; choice: boolean } | undefined {
+  const fields = list.fields ?? [];
+  for (const field of fields) {
+    const option = field.options?.find((o) => new RegExp(`\\b${o.replace(/[^a-z0-9 ]/gi, '.')}\\b`, 'i').test(clause.text));
+    if (option) return { field, value: option, choice: true };
+  }
+  const noun = pluralize.singular(list.name.toLowerCase());
+  const after = new RegExp(`\\b(?:isn'?t|is not|aren'?t|are not|not|except(?: for)?|other than|apart from|anything but|only(?: (?:show|see|keep|list))?|hides?|hiding)\\s+(?:(?:the|a|an|my|all|any)\\s+)?([a-z][a-z&-]*(?: [a-z&-]+){0,2}?)(?=\\s+(?:ones?|items?|entries|things|${noun}s?)\\b|\\s*[,.;!?"”']|$)`, 'gi');
+  const value = [...clause.text.matchAll(after)].map((m) => m[1]!.toLowerCase()).find((v) => !NOT_A_KIND.test(v));
+  const texts = fields.filter((f) => f.type === 'text');
+  const field = texts.find((f) => /category|type|kind|tag|group|genre|label|store|shop|place|room|mood/i.test(f.name)) ?? (texts.length === 1 ? texts[0] : undefined);
+  return value && field ? { field, value, choice: false } : undefined;
+}
+
+/** A saved switch that keeps only (or hides) the records of one kind. */
+function kindToggle(spec: AppSpec, list: StateVar, clause: Clause): SwitchComponent | undefined {
+  const kind = kindNamed(list, clause);
+  const views = listsShowing(spec, list.name);
+  if (!kind || views.length === 0) return undefined;
+  const keep = ONLY.test(clause.text);
+  const word = kind.value.replace(/[^a-z0-9]+(\w)?/gi, (_m, c: string | undefined) => (c ?? '').toUpperCase());
+  const name = freshVar(spec, `${keep ? 'only' : 'hide'}${capitalise(word)}`);
+  spec.state.push({ name, type: 'bool', initial: false, persist: true });
+  const test = kind.choice ? `item.${kind.field.name} == '${kind.value}'` : `contains(lower(item.${kind.field.name}), '${kind.value.toLowerCase()}')`;
+  const condition = `(!${name} || ${keep ? test : `!(${test})`})`;
+  for (const view of views) view.filter = view.filter ? `(${view.filter}) && ${condition}` : condition;
+  const label = givenName(clause) ?? `${keep ? 'Only' : 'Hide'} ${kind.value}`;
+  return { type: 'switch', id: freshId(spec, `${name.toLowerCase()}_switch`), bind: name, label: capitalise(label).slice(0, 80) };
 }
 
 /** "a toggle to hide the total": a switch that shows or hides the named texts. */

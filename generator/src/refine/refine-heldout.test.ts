@@ -264,3 +264,33 @@ describe('switches that keep one kind of record (session 12)', () => {
     expect(sw?.type === 'switch' && sw.label).toBe('Not yet');
   });
 });
+
+describe('tips screens from the written tips library (session 12)', () => {
+  const screenCheck = (base: string, request: string, title: string, text: string) => {
+    const before = composeApp(base).spec;
+    const result = refine(before, request);
+    expect(validateSpec(result.spec)).toEqual([]);
+    return failedChecks(before, result, [{ check: 'screen', title, text, minWords: 30 }]);
+  };
+
+  test('"a screen of advice on caring for a cat" holds written cat care tips, titled by the word used', () => {
+    expect(screenCheck('cat feeding log with time and food', 'put in a screen of advice on caring for a cat', '^Advice$', 'litter')).toEqual([]);
+  });
+
+  test('a "Sleep Tips" page asked for without a subject after it takes the subject from its name', () => {
+    expect(screenCheck('bedtime log with time I went to bed and time I woke up', 'i want a Sleep Tips page', '^Sleep Tips$', 'bed')).toEqual([]);
+  });
+
+  test('"a tips page" on its own gives tips on what the app is about, those about the words asked first', () => {
+    expect(screenCheck('running log with distance and time', 'give me a tips page', '^Tips$', 'run')).toEqual([]);
+    const result = refine(composeApp('house plant list with name and room').spec, 'a screen with pointers about repotting please');
+    const [, firstTip] = (result.spec.screens.at(-1)?.children ?? []).flatMap((c) => (c.type === 'text' ? [c.text] : []));
+    expect(firstTip).toMatch(/^Repot/);
+  });
+
+  test('tips on a subject the library lacks are not replaced by tips on something else: the request is reported', () => {
+    const result = refine(composeApp('yarn stash list with colour and weight').spec, 'add a tips screen about knitting socks');
+    expect(JSON.stringify(result.spec)).not.toContain('Tips"},{"type":"text","id":"tips_tip_1"');
+    expect(result.report.notBuilt.map((n) => n.reason).join(' ')).toMatch(/no written content/);
+  });
+});

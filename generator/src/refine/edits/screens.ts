@@ -1,6 +1,9 @@
 import type { AppSpec, Component, StateVar } from '@droidforge/contracts';
 import { freshId, mainList } from '../spec-edit';
 import { topicFor } from '../content/topics';
+import TIPS_LIBRARY from '../../compose/content/tips.json';
+import { tipsTopicFor } from '../../compose/content/tips';
+import { own } from '../../understand/own';
 import { capitalise, literal, type Edit, type EditOutcome } from './edit';
 
 const SCREEN = /\b(screen|page|tab|section)\b/i;
@@ -20,9 +23,9 @@ export const addScreenEdit: Edit = {
   apply(spec, clause) {
     const at = SCREEN.exec(clause.text);
     if (!at || !/^(add|create|make|include|want|need|put|give|build)$/.test(clause.verb)) return undefined;
-    const before = clause.text.slice(0, at.index).replace(/^.*?\b(?:add|create|make|include|want|need|put|give|build)\b\s*/i, '');
+    const before = clause.text.slice(0, at.index).replace(/^.*?\b(?:add|create|make|include|want|need|put|give|build)\b\s*(?:(?:in|on|up|together)\s+)?/i, '');
     const name = before.replace(/^(?:(?:an?|the|new|separate|extra|second|another)\s+)+/i, '').trim().toLowerCase();
-    const purpose = clause.text.slice(at.index + at[0].length).replace(/^\s*(?:that|which|to|with|where|for)?\s*/i, '').trim();
+    const purpose = clause.text.slice(at.index + at[0].length).replace(/^\s*(?:that|which|to|with|where|for|(?:full )?of)?\s*/i, '').trim();
     const key = name.split(/\s+/)[0] ?? '';
     // "a Tips screen that says: Always read …": the user's own words are the screen's text.
     // "… with a few pointers: reward good behaviour, keep sessions short": the lines after the colon.
@@ -32,12 +35,47 @@ export const addScreenEdit: Edit = {
     // The title as the user wrote it ("House Rules"), found again in their own words.
     const asWritten = new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i').exec(clause.text)?.[0] ?? name;
     if (dictated && name !== '') return dictatedScreen(spec, asWritten, dictated.replace(/^["“']|["”']$/g, ''));
+    const tips = TIPS.exec(name) ?? (name === '' ? TIPS_FIRST.exec(purpose) : null);
+    const shipped = tips ? tipsScreen(spec, { title: name === '' ? tips[1]! : asWritten, purpose, count: clause.numbers[0] }) : undefined;
+    if (shipped) return shipped;
     if (INFO.test(name) || INFO.test(key) || (name === '' && /\b(explain|tell|describe|why|how)\b/i.test(purpose))) return infoScreen(spec, name || 'about', purpose);
     if (STATS.test(key)) return statsScreen(spec, name);
     if (/^settings?$/.test(key)) return 'Tell me which switch the settings screen should have, for example "add a setting to hide finished tasks".';
     return `I can add an About or Help screen, a Statistics screen over your records, or Settings with switches; I could not build a "${name || 'new'}" screen.`;
   },
 };
+
+const TIPS = /\b(tips|advice|pointers|hints|suggestions|dos and don'?ts)\b/i;
+/** "a page with tips for …", "a screen of advice on …": what the screen holds, said after it. */
+const TIPS_FIRST = /^(?:(?:a few|some|basic|useful|simple|good|helpful|handy|quick)\s+)*(tips|advice|pointers|hints|suggestions)\b/i;
+/** Words of a request that name no subject: "some basic advice about …", "tips for looking after …". */
+const NO_SUBJECT = /^(?:tips?|advice|pointers?|hints?|suggestions?|about|some|basic|useful|simple|good|helpful|handy|quick|few|with|for|on|the|and|how|to|looking|after|taking|care|caring|keeping|getting|better|more|less|my|our|your|them|their|each|every|things?|please|thanks|too|also)$/;
+
+/**
+ * "add a page with tips for looking after succulents", "a Care Tips screen with advice about watering
+ * and light": the written tips the generator ships for the subject asked about (or, when the request
+ * names none, for the app's own subject), those about the words asked first. Undefined when the
+ * library has nothing on it, so the About-style screen can say so.
+ */
+function tipsScreen(spec: AppSpec, asked: { title: string; purpose: string; count: number | undefined }): EditOutcome | undefined {
+  const subject = asked.purpose.toLowerCase().split(/[^a-z']+/).filter((w) => w.length > 2 && !NO_SUBJECT.test(w));
+  const topic = tipsTopicFor(asked.purpose.toLowerCase()) ?? tipsTopicFor(asked.title.toLowerCase())
+    ?? (subject.length === 0 ? tipsTopicFor(`${spec.app.name} ${spec.app.description}`.toLowerCase()) : undefined);
+  const entry = topic ? own(TIPS_LIBRARY, topic) : undefined;
+  if (!entry) return undefined;
+  const stems = subject.map((w) => w.replace(/(?:ing|ed|es|s)$/, '').replace(/([b-df-hj-np-tv-z])\1$/, '$1')).filter((w) => w.length > 2);
+  const score = (row: readonly string[]) => stems.filter((w) => new RegExp(`\\b${w}`, 'i').test(row.join(' '))).length;
+  const rows = entry.rows.map((row, i) => ({ row, i, score: score(row) })).sort((a, b) => b.score - a.score || a.i - b.i);
+  const picked = rows.slice(0, Math.min(12, Math.max(3, asked.count ?? 6))).map((r) => r.row);
+  const title = capitalise(asked.title).slice(0, 40);
+  const id = title.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+  const children: Component[] = [text(freshId(spec, `${id}_topic_title`), entry.title, 'title', true)];
+  picked.forEach(([tip = '', why = ''], i) => {
+    children.push(text(freshId(spec, `${id}_tip_${i + 1}`), tip, 'body', true), text(freshId(spec, `${id}_why_${i + 1}`), why, 'small'));
+  });
+  addScreen(spec, title, children);
+  return { summary: `Added ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title} screen with ${picked.length} ${entry.title.toLowerCase()}, opened from a button on the main screen.` };
+}
 
 function dictatedScreen(spec: AppSpec, name: string, words: string): EditOutcome {
   const title = capitalise(name).slice(0, 40);

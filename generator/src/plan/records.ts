@@ -140,9 +140,9 @@ function allowanceParts(plan: Plan, L: string, attrs: readonly Attribute[]): Ext
   if (!a || !money) return noExtra;
   const spent = `sum(${L}, '${money.name}')`;
   return {
-    state: [{ name: a.name, type: 'number', initial: 0, persist: true }],
+    state: [{ name: a.name, type: 'number', initial: a.initial ?? 0, persist: true }],
     above: [input('allowance_input', a.name, 'decimal', a.label)],
-    summary: [text('allowance_left', `Left: {fixed(${a.name} - ${spent}, 2)}`, { bold: true, color: 'accent' })],
+    summary: [text('allowance_left', `${a.word ?? 'Left'}: {fixed(${a.name} - ${spent}, 2)}`, { bold: true, color: 'accent' })],
     features: [`${a.label} you enter, less the total ${money.label.toLowerCase()}, shows what is left`],
   };
 }

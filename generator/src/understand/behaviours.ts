@@ -28,7 +28,7 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
     const how = sort[4] ? 'highest first' : sort[2] ?? sort[3] ?? '';
     if (sort[4]) sort[1] = 'rating';
     const alpha = /alpha|a-z/.test(how);
-    const dated = /newest|latest|recent|oldest/.test(how);
+    const dated = /newest|latest|recent|oldest|soonest|earliest|closest/.test(how) || / date$/.test(sort[0]);
     const named = attrs.find((x) => x.kind === 'text') ?? { name: 'name', label: 'Name', kind: 'text' as const };
     const a = attributeFor(attrs, sort[1]) ?? (alpha ? named : dated ? attrs.find((x) => x.kind === 'date') : titleAttr(subject));
     // Without a direction, ratings and scores read best highest first; everything else ascending.
@@ -67,7 +67,7 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   return out;
 }
 
-const SUM_CUE = /\b(total|sum|how much (?:i|we|you|they)?(?:'m|'re| am| are| have|'ve)? ?(?:still )?(?:spent|spend|paid|pay|earned|saved|owed?|due)|spent in total|add(?:s|ed)? up)\b/;
+const SUM_CUE = /\b(totals?|sum|how much (?:i|we|you|they)?(?:'m|'re| am| are| have|'ve)? ?(?:still )?(?:spent|spend|paid|pay|earned|saved|owed?|due)|spent in total|add(?:s|ed)? up)\b/;
 const PER = /\b(?:per|for each|for every|in each|by|of each) (?:the )?([a-z]+)/;
 
 export function computations(reader: Reader, subject: Subject): Computation[] {
@@ -76,7 +76,12 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
   const money = attrs.find((a) => a.kind === 'money');
   const numeric = money ?? attrs.find((a) => a.kind === 'number');
   for (const sentence of reader.text.split(/[.;!?]/)) {
-    const per = PER.exec(sentence);
+    // "each student's average": per student. "per shift type": the subject's own name only says whose type.
+    const per = /\beach ([a-z]+)'s\b/.exec(sentence) ?? PER.exec(sentence);
+    if (per && singular(per[1]!) === subject.noun) {
+      const next = new RegExp(`\\b${per[1]} ([a-z]+)`).exec(sentence.slice(per.index))?.[1];
+      if (next && attributeFor(attrs, next)) per[1] = next;
+    }
     // "the total for each product" over a list of kinds the prompt named: the Type choice.
     const perAttr = per ? attributeFor(attrs, per[1]) ?? (/^(product|kind|sort|item|type|category|thing)$/.test(per[1]!) ? attrs.find((a) => a.name === 'type' && a.kind === 'choice') : undefined) : undefined;
     const group = perAttr && (perAttr.kind === 'choice' || perAttr.kind === 'text') ? perAttr.name : undefined;
@@ -112,7 +117,10 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
     if (shown && !out.some((c) => c.fn === 'sum' && c.per === shown.per)) out.push(shown);
     // "how often each mood comes up", "a count per type", "how many days I had each mood", "how many of each genre".
     const often = /\bhow (?:often|many times) (?:each |every )?([a-z]+)|\bcount (?:of |per |for each )([a-z]+)|\bhow many(?: [a-z]+){0,4}? (?:each|every|per) ([a-z]+)|\bhow many of each ([a-z]+)/.exec(sentence);
-    const countAttr = attributeFor(attrs, often?.[1] ?? often?.[2] ?? often?.[3] ?? often?.[4]);
+    const counted = often?.[1] ?? often?.[2] ?? often?.[3] ?? often?.[4];
+    // "how many of each shift type": the type, not the shifts.
+    const after = counted && singular(counted) === subject.noun ? new RegExp(`\\b${counted} ([a-z]+)`).exec(sentence)?.[1] : undefined;
+    const countAttr = attributeFor(attrs, after && attributeFor(attrs, after) ? after : counted);
     if (countAttr) out.push({ fn: 'count', per: countAttr.name });
     // "show how many customers I have", "the number of books": a count of the records themselves.
     const all = `(?:${subject.plural}|${subject.noun}s|of them|entries|records)`;
@@ -230,9 +238,13 @@ export function allowancePlan(reader: Reader, subject: Subject): { name: string;
   const amount = (words: string) => new RegExp(`\\b(?:my |the |a )?((?:monthly |weekly |yearly |annual )?(?:${words}))\\b(?! (?:of |is )?[$€£]?\\d)`);
   const m = reader.find(amount('income|salary|allowance|pocket money|wages?|pay')) ?? reader.find(amount('budget'));
   if (!m) return undefined;
+  // "remaining from my 2000 budget", "left out of my $900", "budget is 1500": the amount starts filled in.
+  const given = /\b(?:budget|income|salary|allowance)(?: is| of)? [$€£]?(\d[\d,]*(?:\.\d+)?)\b|[$€£]?(\d[\d,]*(?:\.\d+)?) (?:[a-z]+ )?(?:budget|income|salary|allowance)\b|\b(?:out of|from) (?:my |the |a )?[$€£](\d[\d,]*(?:\.\d+)?)\b/.exec(reader.text);
+  const start = given ? Number((given[1] ?? given[2] ?? given[3])!.replace(/,/g, '')) : undefined;
+  const word = /\bremaining\b/.test(reader.text) ? 'Remaining' : undefined;
   reader.find(left);
   const label = m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1);
-  return { name: camel(m[1]!), label };
+  return { name: camel(m[1]!), label, ...(start ? { initial: start } : {}), ...(word ? { word } : {}) };
 }
 
 /** "help me save for a bike that costs 600: I add what I put aside": a savings goal kept as dated deposits. */

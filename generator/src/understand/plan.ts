@@ -122,7 +122,8 @@ export interface GamePlan {
 export interface Plan {
   prompt: string;
   /** "my monthly income … how much is left": an amount the user enters, less the records' total. */
-  allowance?: { name: string; label: string };
+  /** What the records are taken from; `initial` when the prompt gives the amount, `word` as the prompt says what is left. */
+  allowance?: { name: string; label: string; initial?: number; word?: string };
   /** A form from the domain library (paint, unit conversions). */
   formula?: FormulaPlan;
   /** "at 0.45 per mile": each record is worth its quantity times this rate. */

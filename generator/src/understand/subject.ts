@@ -17,7 +17,7 @@ const ITEM_ACTIVITIES = /^(shopping|packing|grocery|groceries|to-?do|todo|wish|b
 const ENTRY_ACTIVITIES = /^(maintenance|reading|feeding|sleeping|sleep|training|spending|watering|cleaning|cooking|studying|study|running|walking|cycling|swimming|writing|work|homework|practice|health|fitness|gym)$/;
 /** What a log of measurements keeps are readings: "blood pressure log" → readings. */
 const MEASURES = /^(pressure|glucose|sugar|temperature|pulse|oxygen|cholesterol|rate|weight|bmi)$/;
-const NOT_SUBJECTS = /^(ones?|timer|counter|calculator|converter|game|quiz|clock|stopwatch|countdown|generator|picker|roller|screen|screens|setting|settings|mode|switch|button|buttons|checkbox(?:es)?|theme|colou?r|way|time|day|days|week|month|year|morning|evening|night|afternoon|weekend|savings|phone|goal|total|average|sum|name|title|date|amount|note|notes|event name|number|list|entries|entry)$/;
+const NOT_SUBJECTS = /^(ones?|track|tracks|stuff|timer|counter|calculator|converter|game|quiz|clock|stopwatch|countdown|generator|picker|roller|screen|screens|setting|settings|mode|switch|button|buttons|checkbox(?:es)?|theme|colou?r|way|time|day|days|week|month|year|morning|evening|night|afternoon|weekend|savings|phone|goal|total|average|sum|name|title|date|amount|note|notes|event name|number|list|entries|entry)$/;
 
 /** A bracketed list holds fields, not options, when an item names a field ("name", "table number", "rsvp yes or no"). */
 const FIELD_ITEM = /(?:^|, ?)(?:name|title|date|time|amount|price|cost|note|notes)(?:,|\)|$)|\b(?:number|yes or no|yes\/no|date|time)(?:,|\)|$)/;
@@ -51,7 +51,9 @@ export function findSubject(reader: Reader): Subject | undefined {
   const lead = /^([a-z]+) (?:title|name)$/.exec(attributes[0]?.label.toLowerCase() ?? '')?.[1];
   // "film club list: film title, …": a club's records are its films.
   const collection = /^(setlist|playlist|menu|library|collection|catalog|catalogue|inventory|portfolio|wardrobe|pantry|cellar|closet|archive|repertoire|shelf|bookshelf|club|group|society|circle|night)$/.test(found.noun);
-  if (lead && collection && lead !== found.noun && noun(lead)) found = { ...found, noun: singular(lead) };
+  // "monthly budget app: expense name, amount …": entries that say nothing are named by their first field too.
+  const generic = /^(thing|record|budget|plan|planner)$/.test(found.noun) && !found.measure;
+  if (lead && (collection || generic) && lead !== found.noun && noun(lead) && !/^(first|last|full|nick|user|file|display|pet|brand)$/.test(lead)) found = { ...found, noun: singular(lead) };
   // "Garden planner. What I planted, where …": a place's records are named by the thing each one is.
   const thing = attributes.find((a) => a.kind === 'text');
   if (PLACES.test(found.noun) && thing && /^[a-z]+$/.test(thing.name) && noun(thing.name) && !/^(name|title|note|location|place|who|type|kind)$/.test(thing.name)) found = { ...found, noun: singular(thing.name) };
@@ -108,7 +110,7 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   // "freelance hours log. client (…), hours, date": the fields are the next sentence.
   const next = /^\.\s+(?=[a-z])/.exec(text.slice(found.end));
   const following = next ? [regionFrom(text, found.end + next[0].length)] : [];
-  const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|type in|add|track|save) (?:the |my |a |an |each |every )?(?!own\b)(?=[a-z'-]+(?: [a-z]+){0,3}(?:, | and [a-z]+ in )|[a-z]+ (?:date|time|day)\b|[a-z]+ (?:from|out of) \d)/g)]
+  const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|type in|add|track|save) (?!(?:my |our |your )?own\b)(?:the |my |a |an |each |every )?(?=[a-z'-]+(?: [a-z]+){0,3}(?:, | and [a-z]+ in )|[a-z]+ (?:date|time|day)\b|[a-z]+ (?:from|out of) \d)/g)]
     .filter((m) => !words.includes(/^[a-z]+/.exec(text.slice(m.index + m[0].length))?.[0] ?? ''))
     .map((m) => regionFrom(text, m.index + m[0].length))];
   let best: { attrs: Attribute[]; start: number; end: number } = { attrs: [], start: 0, end: 0 };
@@ -173,7 +175,8 @@ interface Found {
 }
 
 function eachHas(text: string): Found | undefined {
-  const m = /\b(?:each|every) ([a-z-]+(?: [a-z-]+)?) (?:has|have|with|gets|needs|is|should have|earns|gives|scores|is worth|costs|takes)\b/.exec(text);
+  // "Each shift: date, type, hours" lists its fields after a colon.
+  const m = /\b(?:each|every) ([a-z-]+(?: [a-z-]+)?)(?: (?:has|have|with|gets|needs|is|should have|earns|gives|scores|is worth|costs|takes)\b|:)/.exec(text);
   if (!m) return undefined;
   const head = m[1]!.split(' ').pop()!;
   // "each entry has the date and …": entries, named by the container.
@@ -226,7 +229,7 @@ function container(text: string): Found | undefined {
     const title = [...modifiers, head].join(' ');
     const activity = ENTRY_ACTIVITIES.test(head) || (/ing$/.test(head) && !/^(thing|building|painting|ring|string|king|wedding|ceiling|clothing|pudding)$/.test(head));
     // "a to-do list … a priority for each task": the prompt names its items.
-    const items = ITEM_ACTIVITIES.test(head) || m[3] === 'checklist' ? (/^to-?do$/.test(head) && /\btasks?\b/.test(text) ? 'task' : 'item') : undefined;
+    const items = ITEM_ACTIVITIES.test(head) || m[3] === 'checklist' ? ((/^to-?do$/.test(head) || m[3] === 'checklist') && /\btasks?\b/.test(text) ? 'task' : 'item') : undefined;
     const subjectNoun = items ?? (MEASURES.test(head) ? 'reading' : activity ? gerundNoun(text, head) : singular(head));
     return { noun: subjectNoun, ...(subjectNoun === 'reading' ? { measure: head } : {}), start: m.index, end: m.index + m[0].length, container: m[3]!, title };
   }
@@ -426,7 +429,10 @@ function listedFields(reader: Reader): Subject | undefined {
     // An inventory or catalogue keeps the things its first field names ("product, stock quantity and price").
     const first = parsed.attributes[0]!;
     const stock = /\b(inventory|catalog(?:ue)?|stock list|collection)\b/.test(text) && first.kind === 'text' && noun(first.name) && first.name !== 'name' ? first.name : undefined;
-    const record = kept && noun(kept) ? singular(kept) : measured ? 'reading' : lent ? 'loan' : stock ?? 'entry';
+    // "expense name, amount, category", "song title, key, length": the first field names what each record is.
+    const lead = /^([a-z]+)(?:Name|Title)$/.exec(first.name)?.[1];
+    const named = lead && noun(lead) && !/^(first|last|full|nick|user|file|display|pet|brand)$/.test(lead) ? lead : undefined;
+    const record = kept && noun(kept) ? singular(kept) : measured ? 'reading' : lent ? 'loan' : stock ?? named ?? 'entry';
     if (kept) reader.find(new RegExp(`\\b(?:[a-z]+ )?${kept} (?:tracked|logged|recorded|kept|listed|noted)\\b`));
     namedChoicesFromText(text, parsed.attributes);
     return { noun: record, plural: plural(record), attributes: withDate(parsed.attributes, 'log', record), prefilled: [], ...(kept ? { title: kept } : measured ? { title: measured } : {}) };
@@ -581,6 +587,9 @@ function findPrefilled(reader: Reader): { items: string[]; range: [number, numbe
     reader.find(/\b(?:already |pre-?)?(?:filled|populated|loaded|starts?|starting|comes?|seeded)(?: in| up)? (?:with|out with)(?: the usual(?: stuff| things| items)?)?:?\s*([^.;]+)|\bincluding:?\s+([^.;]+)/) ??
     // "with the common garden birds already in it - robin, blue tit, … -": the items follow.
     reader.find(/\b(?:already|pre-?filled|pre-?loaded) (?:in it|on it|in there|listed)\s*(?:[-–—:]|,? like|,? such as)\s*([^.;]+?)(?:\s[-–—]\s|[.;]|$)/) ??
+    // "Put these in already: preheat ovens, proof dough", "start it with passport, rain jacket and boots".
+    reader.find(/\b(?:put|add|have) (?:these|this|them|the following)(?: (?:in|on))?(?: it)?,? (?:already|to start|first)?\s*:\s*([^.;]+)/) ??
+    reader.find(/\bstart (?:it|the list|them|off|it off) (?:with|out with)\s*:?\s*([^.;]+)/) ??
     // "with drink water, exercise and read already on it": the items come before "already".
     reader.find(/\bwith ([a-z][a-z ]*(?:, [a-z][a-z ]*)*,? (?:and|&) [a-z][a-z ]*?) (?:already|pre-?filled|pre-?loaded)(?: on it| in it| there| added| listed| in)?\b()/) ??
     // "put sunscreen, passport, swimsuit, charger on already", "already have milk eggs bread on it".
@@ -588,7 +597,7 @@ function findPrefilled(reader: Reader): { items: string[]; range: [number, numbe
     reader.find(/\balready (?:have|has|got|put|contains?|holds?) ((?:[a-z]+,? ){1,6}?)(?:on|in) (?:it|there|the list)\b()/);
   if (!m) return { items: [], range: [0, 0] };
   // The items end where a clause about using the list starts ("… where i can add more").
-  const listed = (m[1] ?? m[2] ?? '').replace(/\b(?:etc|and so on|and more)\b.*$/, '').replace(/\s+(?:where|so|that|which|to|for|and (?:i|we|you|let)|i|we|you|(?:and )?let me)\b.*$/, '');
+  const listed = (m[1] ?? m[2] ?? '').replace(/\b(?:etc|and so on|and more)\b.*$/, '').replace(/,\s+(?:and )?(?:tick|check|cross|mark|add|show|sort|keep)\b.*$/, '').replace(/\s+(?:where|so|that|which|to|for|and (?:i|we|you|let)|i|we|you|(?:and )?let me)\b.*$/, '');
   // "milk eggs bread" (no commas at all): a few bare words are the items one by one.
   const bare = !/[,&]| and | or /.test(listed) && /^[a-z]+(?: [a-z]+){2,5}$/.test(listed.trim());
   const items = (bare ? listed.trim().split(' ') : splitList(listed)).filter((x) => x.split(' ').length <= 3);

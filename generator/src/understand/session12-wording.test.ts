@@ -1,0 +1,105 @@
+import { describe, expect, test } from 'vitest';
+import { composeApp } from '../compose/compose-app';
+import { parseAttributes } from './attributes';
+import { detectLanguage } from './language';
+import { understand } from './understand';
+
+const typed = (region: string) => parseAttributes(region).attributes.map((a) => `${a.name}:${a.kind}`);
+const lists = (prompt: string) => composeApp(prompt).spec.state.filter((s) => s.type === 'list');
+
+describe('fields and lists written the way people list them (session-12 steering sets)', () => {
+  test('a name of anything is text ("invoice name" is not money), and "tick once done" is a yes/no field', () => {
+    expect(typed('invoice name, amount, tick once done')).toEqual(['invoiceName:text', 'amount:money', 'done:yesno']);
+  });
+
+  test('"soonest first" and "newest … at the top" order the list by its date', () => {
+    expect(understand('dentist appointments: who, clinic, date. sort by appointment date soonest first').list.sort).toEqual({ field: 'date', descending: false });
+    expect(understand('log my resting heart rate: bpm and date, newest entry at the top').list.sort).toEqual({ field: 'date', descending: true });
+    expect(understand('parcel tracker with the shop, the parcel and the delivery date; soonest delivery on top').list.sort).toEqual({ field: 'deliveryDate', descending: false });
+  });
+
+  test('items "put on already" or "already on it" start the list, one per word when written without commas', () => {
+    expect(understand('camping checklist, put tent, torch, matches on already, tick them as i pack').subject?.prefilled).toEqual(['tent', 'torch', 'matches']);
+    expect(understand('grocery list, already have apples butter rice on it, tick off what i buy').subject?.prefilled).toEqual(['apples', 'butter', 'rice']);
+  });
+
+  test('"add my own" adds records: it names no field called Own', () => {
+    const fields = lists('picnic packing list with plates and cups already on it, tick things off and add my own')[0]!.fields!.map((f) => f.name);
+    expect(fields).not.toContain('own');
+  });
+
+  test('"with how many" is a quantity', () => {
+    expect(typed('the item and how many')).toEqual(['itemName:text', 'quantity:number']);
+  });
+});
+
+describe('games mentioned but not asked for', () => {
+  test('a ping pong score keeper is a score keeper, not the game Pong', () => {
+    const result = composeApp('ping pong score keeper for me and my dad');
+    expect(result.refusal).toBeUndefined();
+    expect(JSON.stringify(result.report.notBuilt)).not.toMatch(/game is not one/);
+  });
+
+  test('the rules of chess written out are not a request to play chess', () => {
+    expect(JSON.stringify(understand('a page with the rules of chess and checkers for my kids').unbuilt)).not.toMatch(/game is not one/);
+    // Asking for the game itself is still said plainly.
+    expect(JSON.stringify(understand('let me play chess against the phone').unbuilt)).toMatch(/game is not one/);
+  });
+});
+
+describe('phrases the generator ships', () => {
+  test('a phrase list holds the number asked for, even when the number comes after ("at least 15 of them")', () => {
+    const entries = lists('phrasebook of basic german phrases for my trip to Berlin, at least 15 of them')[0]!;
+    expect((entries.initial as unknown[]).length).toBe(15);
+  });
+
+  test('phrases in Dutch, Japanese, Turkish, Greek, Swedish and Polish are written out too', () => {
+    for (const language of ['dutch', 'japanese', 'turkish', 'greek', 'swedish', 'polish']) {
+      const entries = lists(`basic ${language} phrases for travelling`)[0]!;
+      expect((entries.initial as unknown[]).length, language).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  test('shipped words the user adds to and marks as learned are records that start full', () => {
+    const words = lists('common dutch words with their english meaning. i want to add more and mark the ones i learned')[0]!;
+    expect(words.name).toBe('words');
+    expect(words.fields!.map((f) => `${f.name}:${f.type}`)).toEqual(['word:text', 'meaning:text', 'learned:bool']);
+    expect((words.initial as Record<string, unknown>[])[0]).toEqual({ word: 'Hallo', meaning: 'Hello', learned: false });
+  });
+
+  test('Vietnamese and Indonesian prompts are refused with the language named', () => {
+    expect(detectLanguage('Tôi muốn một ứng dụng để đếm bước chân mỗi ngày')).toBe('vi');
+    expect(composeApp('Saya ingin aplikasi untuk mencatat berat badan setiap minggu').refusal?.message).toMatch(/Indonesian/);
+  });
+});
+
+describe('records named, started and summed the way people say it (session-12 steering sets)', () => {
+  test('"Each visit: date, vet, cost" names the records visits', () => {
+    expect(understand('pet care: Each visit: date, vet, cost. total cost please').subject?.plural).toBe('visits');
+  });
+
+  test('a list whose first field is "X name" or "X title" keeps Xs ("tune title, composer, minutes")', () => {
+    expect(understand('recital setlist: tune title, composer, minutes').subject?.plural).toBe('tunes');
+    expect(understand('household budget app: expense name, amount, date').subject?.plural).toBe('expenses');
+  });
+
+  test('"put these in already: …" and "start it with …" are the starting items; a checklist that adds tasks keeps tasks', () => {
+    const opening = understand('Cafe closing checklist. Put these in already: wipe tables, empty bins, lock door. I tick them off and can add more tasks.').subject;
+    expect(opening?.prefilled).toEqual(['wipe tables', 'empty bins', 'lock door']);
+    expect(opening?.plural).toBe('tasks');
+    expect(understand('ski trip packing list, start it with gloves, goggles and helmet, tick things off').subject?.prefilled).toEqual(['gloves', 'goggles', 'helmet']);
+  });
+
+  test('a budget the prompt gives starts filled in, and "remaining" is said as the user said it', () => {
+    const app = composeApp('Holiday spending: I add each expense with amount and category (food, fun). Show how much is remaining from my 1500 budget').spec;
+    expect(app.state.find((s) => s.name === 'budget')?.initial).toBe(1500);
+    expect(JSON.stringify(app)).toContain('Remaining: {fixed(budget - ');
+    expect(understand('weekly spending: each purchase with name and price, and what is left of my $40 allowance').allowance).toMatchObject({ initial: 40 });
+  });
+
+  test('"totals per type", "each player\'s average" and "how many of each shift type" are per-group summaries', () => {
+    expect(understand('sales log: item, type (cake, bread), price. Show totals per type').computations).toContainEqual({ fn: 'sum', field: 'price', per: 'type' });
+    expect(understand('reading log: child name, book, minutes. Show each child\'s average and sort by minutes').computations).toContainEqual({ fn: 'avg', field: 'minutes', per: 'childName' });
+    expect(understand('Each shift: date, type (early, late), hours. how many of each shift type I did').computations).toContainEqual({ fn: 'count', per: 'type' });
+  });
+});

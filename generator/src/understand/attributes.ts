@@ -300,12 +300,8 @@ export function typeItem(raw: string): Attribute | null {
   // "each run's distance in km": the possessor only says whose.
   let phrase = raw.replace(/^(?:each|every) [a-z]+'s /, '').replace(/\b(a|an|the|short|long|little|optional|each|every|its|their)\b/g, ' ').replace(/\s+/g, ' ').trim();
   let m: RegExpExecArray | null;
-  // "a done box", "a paid tick": a yes/no field named by the word before the box.
-  if ((m = /^([a-z]+) (?:check ?box|tick ?box|box|tick)(?:$| (?:i|we|you|to)\b)/.exec(phrase))) return make(own(PARTICIPLES, m[1]!) ?? m[1]!, 'yesno');
-  // "tick when paid", "check it off once done": a yes/no field named by the state the tick marks.
-  if ((m = /^(?:tick|check|mark)(?: (?:it|them|box|off))? (?:when|once|if) (?:it's |it is |its |they're |they are )?(?:been )?([a-z]+)$/.exec(phrase))) return make(own(PARTICIPLES, m[1]!) ?? m[1]!, 'yesno');
-  // "tick box for whether he's taken it today": named by what the tick says.
-  if ((m = /^(?:check ?box|tick ?box|tick|box) (?:for|to (?:show|mark|say)) (?:whether|if) (?:[a-z]+(?:'s|'ve|'re| has| have| is| was| are))? ?(?:been )?([a-z]+)/.exec(phrase))) return make(own(PARTICIPLES, m[1]!) ?? m[1]!, 'yesno');
+  const ticked = tickField(phrase);
+  if (ticked) return ticked;
   // "colour" is a field of yarn or a car, though "colours" of the app are not; "with tick boxes" ticks each record off.
   if (!phrase || phrase.split(' ').length > 6 || (UI_WORDS.test(phrase) && !KNOWN_TEXT.test(phrase)) || /^(?:tick|check) ?box(?:es)?$/.test(phrase)) return null;
   // "done yes/no", "paid (y/n)": a yes/no field named by the words before it.
@@ -353,6 +349,17 @@ export function typeItem(raw: string): Attribute | null {
   if (words.every((w) => STOP_WORDS.has(w))) return null;
   if (YESNO_WORDS.test(phrase)) return make(phrase, 'yesno');
   return make(phrase, kindOf(phrase));
+}
+
+/** A tick box of the record, named by what the tick says. */
+function tickField(phrase: string): Attribute | null {
+  // "a done box", "a paid tick": a yes/no field named by the word before the box.
+  // "tick when paid", "check it off once done": named by the state the tick marks.
+  // "tick box for whether he's taken it today": named by what the tick says.
+  const m = /^([a-z]+) (?:check ?box|tick ?box|box|tick)(?:$| (?:i|we|you|to)\b)/.exec(phrase)
+    ?? /^(?:tick|check|mark)(?: (?:it|them|box|off))? (?:when|once|if) (?:it's |it is |its |they're |they are )?(?:been )?([a-z]+)$/.exec(phrase)
+    ?? /^(?:check ?box|tick ?box|tick|box) (?:for|to (?:show|mark|say)) (?:whether|if) (?:[a-z]+(?:'s|'ve|'re| has| have| is| was| are))? ?(?:been )?([a-z]+)/.exec(phrase);
+  return m ? make(own(PARTICIPLES, m[1]!) ?? m[1]!, 'yesno') : null;
 }
 
 /** "what i planted" → Plant, "what i ate" → Food: the thing done, named as a noun where English has one. */

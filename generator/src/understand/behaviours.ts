@@ -70,18 +70,27 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
 const SUM_CUE = /\b(totals?|sum|how much (?:i|we|you|they)?(?:'m|'re| am| are| have|'ve)? ?(?:still )?(?:spent|spend|paid|pay|earned|saved|owed?|due)|spent in total|add(?:s|ed)? up)\b/;
 const PER = /\b(?:per|for each|for every|in each|by|of each) (?:the )?([a-z]+)/;
 
+/** "each student's average": per student; "per shift type": the subject's own name only says whose type. */
+function perWord(sentence: string, subject: Subject): RegExpExecArray | null {
+  const per = /\beach ([a-z]+)'s\b/.exec(sentence) ?? PER.exec(sentence);
+  if (per) per[1] = fieldAfterSubject(sentence.slice(per.index), subject, per[1]) ?? per[1]!;
+  return per;
+}
+
+/** "shift type" after the subject "shift": the field named next, when there is one. */
+function fieldAfterSubject(sentence: string, subject: Subject, word: string | undefined): string | undefined {
+  if (!word || singular(word) !== subject.noun) return word;
+  const next = new RegExp(`\\b${word} ([a-z]+)`).exec(sentence)?.[1];
+  return next && attributeFor(subject.attributes, next) ? next : word;
+}
+
 export function computations(reader: Reader, subject: Subject): Computation[] {
   const out: Computation[] = [];
   const attrs = subject.attributes;
   const money = attrs.find((a) => a.kind === 'money');
   const numeric = money ?? attrs.find((a) => a.kind === 'number');
   for (const sentence of reader.text.split(/[.;!?]/)) {
-    // "each student's average": per student. "per shift type": the subject's own name only says whose type.
-    const per = /\beach ([a-z]+)'s\b/.exec(sentence) ?? PER.exec(sentence);
-    if (per && singular(per[1]!) === subject.noun) {
-      const next = new RegExp(`\\b${per[1]} ([a-z]+)`).exec(sentence.slice(per.index))?.[1];
-      if (next && attributeFor(attrs, next)) per[1] = next;
-    }
+    const per = perWord(sentence, subject);
     // "the total for each product" over a list of kinds the prompt named: the Type choice.
     const perAttr = per ? attributeFor(attrs, per[1]) ?? (/^(product|kind|sort|item|type|category|thing)$/.test(per[1]!) ? attrs.find((a) => a.name === 'type' && a.kind === 'choice') : undefined) : undefined;
     const group = perAttr && (perAttr.kind === 'choice' || perAttr.kind === 'text') ? perAttr.name : undefined;
@@ -117,10 +126,7 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
     if (shown && !out.some((c) => c.fn === 'sum' && c.per === shown.per)) out.push(shown);
     // "how often each mood comes up", "a count per type", "how many days I had each mood", "how many of each genre".
     const often = /\bhow (?:often|many times) (?:each |every )?([a-z]+)|\bcount (?:of |per |for each )([a-z]+)|\bhow many(?: [a-z]+){0,4}? (?:each|every|per) ([a-z]+)|\bhow many of each ([a-z]+)/.exec(sentence);
-    const counted = often?.[1] ?? often?.[2] ?? often?.[3] ?? often?.[4];
-    // "how many of each shift type": the type, not the shifts.
-    const after = counted && singular(counted) === subject.noun ? new RegExp(`\\b${counted} ([a-z]+)`).exec(sentence)?.[1] : undefined;
-    const countAttr = attributeFor(attrs, after && attributeFor(attrs, after) ? after : counted);
+    const countAttr = attributeFor(attrs, fieldAfterSubject(sentence, subject, often?.[1] ?? often?.[2] ?? often?.[3] ?? often?.[4]));
     if (countAttr) out.push({ fn: 'count', per: countAttr.name });
     // "show how many customers I have", "the number of books": a count of the records themselves.
     const all = `(?:${subject.plural}|${subject.noun}s|of them|entries|records)`;

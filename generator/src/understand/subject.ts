@@ -47,13 +47,7 @@ export function findSubject(reader: Reader): Subject | undefined {
     const scale = scaleIn(text.replace(/(\d+) stars?\b/, '$1'));
     if (scale.scale) attributes.push({ name: 'rating', label: 'Rating', kind: 'number', ...scale });
   }
-  // "a setlist: song title, key, length": the records are songs, named by their first field.
-  const lead = /^([a-z]+) (?:title|name)$/.exec(attributes[0]?.label.toLowerCase() ?? '')?.[1];
-  // "film club list: film title, …": a club's records are its films.
-  const collection = /^(setlist|playlist|menu|library|collection|catalog|catalogue|inventory|portfolio|wardrobe|pantry|cellar|closet|archive|repertoire|shelf|bookshelf|club|group|society|circle|night)$/.test(found.noun);
-  // "monthly budget app: expense name, amount …": entries that say nothing are named by their first field too.
-  const generic = /^(thing|record|budget|plan|planner)$/.test(found.noun) && !found.measure;
-  if (lead && (collection || generic) && lead !== found.noun && noun(lead) && !/^(first|last|full|nick|user|file|display|pet|brand)$/.test(lead)) found = { ...found, noun: singular(lead) };
+  found = namedByFirstField(found, attributes);
   // "Garden planner. What I planted, where …": a place's records are named by the thing each one is.
   const thing = attributes.find((a) => a.kind === 'text');
   if (PLACES.test(found.noun) && thing && /^[a-z]+$/.test(thing.name) && noun(thing.name) && !/^(name|title|note|location|place|who|type|kind)$/.test(thing.name)) found = { ...found, noun: singular(thing.name) };
@@ -148,7 +142,7 @@ function verbAttributes(reader: Reader): Attribute[] {
     const name = m[1]!;
     // "the treatment i give my dog": whom it is given to, not a field.
     if (/^give (?:my|our) /.test(m[0])) continue;
-    if (STOP_WORDS.has(name) || /^(it|them|one|number|time|button|new|item|items|more|another|others|one|down|up|out|off|about|in|on|own|own\'s|favou?rites?|ones?|stuff|things?)$/.test(name)) continue;
+    if (STOP_WORDS.has(name) || /^(it|them|one|number|time|button|new|item|items|more|another|others|one|down|up|out|off|about|in|on|own|own's|favou?rites?|ones?|stuff|things?)$/.test(name)) continue;
     // "add tasks": a plural object is the records themselves, not a field of them.
     if (!m[2] && singular(name) !== name) continue;
     const options = m[2]?.replace(/ (?:and|or)$/, '').replace(/, ?([a-z0-9'-]+(?: [a-z0-9'-]+)?)$/, ' or $1');
@@ -172,6 +166,18 @@ interface Found {
   dated?: boolean;
   /** Each record says what it was ("Outfit"), even when the prompt names no field. */
   said?: boolean;
+}
+
+/**
+ * "a setlist: song title, key, length": the records are songs, named by their first field; "film club
+ * list: film title": a club's records are its films; "budget app: expense name": a budget keeps expenses.
+ */
+function namedByFirstField(found: Found, attributes: Attribute[]): Found {
+  const lead = /^([a-z]+) (?:title|name)$/.exec(attributes[0]?.label.toLowerCase() ?? '')?.[1];
+  const collection = /^(setlist|playlist|menu|library|collection|catalog|catalogue|inventory|portfolio|wardrobe|pantry|cellar|closet|archive|repertoire|shelf|bookshelf|club|group|society|circle|night)$/.test(found.noun);
+  const generic = /^(thing|record|budget|plan|planner)$/.test(found.noun) && !found.measure;
+  if (!lead || !(collection || generic) || lead === found.noun || !noun(lead) || /^(first|last|full|nick|user|file|display|pet|brand)$/.test(lead)) return found;
+  return { ...found, noun: singular(lead) };
 }
 
 function eachHas(text: string): Found | undefined {

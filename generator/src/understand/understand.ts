@@ -23,10 +23,7 @@ export function understand(prompt: string): Plan {
   const unbuilt = findLimits(reader);
   const formula = formulaPlan(reader);
   const game = gamePlan(reader);
-  const shipped = contentPlan(reader);
-  // Shipped phrases the user adds to are records that start full, not a fixed page.
-  const ownContent = shipped && contentRecords(reader, shipped);
-  const content = ownContent ? undefined : shipped;
+  const { content, ownContent } = shippedContent(reader);
   const timer = game ? undefined : timerPlan(reader);
   const scores = game ? undefined : scorePlan(reader);
   const random = randomPlan(reader, prompt);
@@ -154,3 +151,10 @@ function rowsFormula(reader: Reader, subject: Subject): Pick<Plan, 'rowsFormula'
 }
 
 const withDefined = <K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
+
+/** Content the generator ships; phrases the user adds to are records that start full, not a fixed page. */
+function shippedContent(reader: Reader): { content?: ReturnType<typeof contentPlan>; ownContent?: Subject } {
+  const shipped = contentPlan(reader);
+  const ownContent = shipped && contentRecords(reader, shipped);
+  return ownContent ? { ownContent } : { content: shipped };
+}

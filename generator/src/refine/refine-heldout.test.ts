@@ -3,10 +3,11 @@ import { composeApp } from '../compose/compose-app';
 import { validateSpec } from '../spec/validate';
 import { refine } from './refine';
 import { SpecRunner } from '../compose/testing/spec-runner';
+import { allComponents } from '../compose/testing/public-prompts';
 import { failedChecks, loadHeldOutRefinements } from './testing/refinement-checks';
 
 /** Requests written before the refiner was rebuilt, judged by what the refined app shows and does. */
-describe.each([...loadHeldOutRefinements(), ...loadHeldOutRefinements('refinements-confirm.jsonl'), ...loadHeldOutRefinements('refinements-final.jsonl'), ...loadHeldOutRefinements('refinements-dev.jsonl'), ...loadHeldOutRefinements('refinements-dev2.jsonl'), ...loadHeldOutRefinements('refinements-dev5.jsonl'), ...loadHeldOutRefinements('refinements-dev6.jsonl'), ...loadHeldOutRefinements('refinements-dev7.jsonl')])('held-out refinement $id: "$refine"', (c) => {
+describe.each([...loadHeldOutRefinements(), ...loadHeldOutRefinements('refinements-confirm.jsonl'), ...loadHeldOutRefinements('refinements-final.jsonl'), ...loadHeldOutRefinements('refinements-dev.jsonl'), ...loadHeldOutRefinements('refinements-dev2.jsonl'), ...loadHeldOutRefinements('refinements-dev5.jsonl'), ...loadHeldOutRefinements('refinements-dev6.jsonl'), ...loadHeldOutRefinements('refinements-dev7.jsonl'), ...loadHeldOutRefinements('refinements-dev9.jsonl'), ...loadHeldOutRefinements('refinements-dev10.jsonl')])('held-out refinement $id: "$refine"', (c) => {
   test('is applied as asked and keeps the app valid', () => {
     const before = composeApp(c.base).spec;
     const result = refine(before, c.refine);
@@ -292,5 +293,19 @@ describe('tips screens from the written tips library (session 12)', () => {
     const result = refine(composeApp('yarn stash list with colour and weight').spec, 'add a tips screen about knitting socks');
     expect(JSON.stringify(result.spec)).not.toContain('Tips"},{"type":"text","id":"tips_tip_1"');
     expect(result.report.notBuilt.map((n) => n.reason).join(' ')).toMatch(/no written content/);
+  });
+});
+
+describe('a goal each record holds (session 12)', () => {
+  test('"raise my daily target to 12 cups" on an app whose entries each hold a daily goal fills the form with 12 for every new entry', () => {
+    const before = composeApp('coffee tracker with a daily goal').spec;
+    const result = refine(before, 'please raise my daily target to 12 cups');
+    expect(validateSpec(result.spec)).toEqual([]);
+    const add = allComponents(result.spec).find((c) => c.type === 'button' && JSON.stringify(c.onClick).includes('"append"'));
+    const list = result.spec.state.find((v) => v.type === 'list')!;
+    const app = new SpecRunner(result.spec);
+    app.click(add!.id);
+    app.click(add!.id);
+    expect((app.state[list.name] as Record<string, unknown>[]).map((x) => x.dailyGoal)).toEqual([12, 12]);
   });
 });

@@ -1,8 +1,10 @@
-import type { Component } from '@droidforge/contracts';
+import type { AppSpec, Component } from '@droidforge/contracts';
+import pluralize from 'pluralize';
 import { extractNumbers } from '../../compose/analyze/numbers';
 import { parseNumberWord } from '../../compose/analyze/words';
-import type { RefineRule } from '../rule';
-import { allActions, allComponents, findVar, freshId, insertAfter } from '../spec-edit';
+import type { RefineRule, RuleOutcome } from '../rule';
+import { allActions, allComponents, findVar, freshId, insertAfter, mainList } from '../spec-edit';
+import { draftName } from './fields';
 
 /** "change the goal to 3 liters", "set the goal to 10000 steps", "make the goal 2500". */
 export const goalRule: RefineRule = {
@@ -10,10 +12,10 @@ export const goalRule: RefineRule = {
   pattern: /\b(?:change|set|make|update|raise|lower|bump|put|push|move|increase|decrease|drop)(?: the| my| our)?(?: daily| weekly)? (goal|target|budget|limit)(?: up| down)?(?: to| =| at)? ([\d.,]+\s*[a-z]*|[a-z]+ [a-z]+)/i,
   apply(spec, match) {
     const name = match[1]!.toLowerCase() === 'target' ? 'goal' : match[1]!.toLowerCase();
-    const target = findVar(spec, name) ?? findVar(spec, 'goal');
-    if (!target || target.type !== 'number') return `This app has no ${name} to change.`;
     const facts = extractNumbers(`goal ${match[2]}`);
     const value = facts.goal ?? parseNumberWord(match[2]!.trim().split(/\s+/)[0] ?? '');
+    const target = findVar(spec, name) ?? findVar(spec, 'goal');
+    if (!target || target.type !== 'number') return value === undefined ? `This app has no ${name} to change.` : goalInForm(spec, name, value);
     if (value === undefined) return `I did not understand the new ${name} "${match[2]}".`;
     const old = target.initial;
     target.initial = value;
@@ -21,6 +23,21 @@ export const goalRule: RefineRule = {
     return { summary: `Changed the ${name} from ${String(old)} to ${value}${facts.goalUnit ? ` ${facts.goalUnit}` : ''}.` };
   },
 };
+
+/**
+ * An app whose records each hold the goal ("a daily goal" read as a number of each entry): the new
+ * value is what the form starts with for the next record (the form goes back to it after each save).
+ */
+function goalInForm(spec: AppSpec, name: string, value: number): RuleOutcome | string {
+  const list = mainList(spec);
+  const field = list?.fields?.find((f) => f.type === 'number' && f.name.toLowerCase().includes(name));
+  const draft = field && findVar(spec, draftName(field.name));
+  if (!list || !field || draft?.type !== 'number') return `This app has no ${name} to change.`;
+  const old = draft.initial;
+  draft.initial = value;
+  const label = (field.label ?? field.name).toLowerCase();
+  return { summary: `Each new ${pluralize.singular(list.name)} now starts with a ${label} of ${value} (was ${String(old ?? 0)}); you can still change it in the form.` };
+}
 
 /** "add a step setting so I can count by 5": a saved step the +/− buttons use. */
 export const stepRule: RefineRule = {

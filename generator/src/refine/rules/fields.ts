@@ -4,7 +4,8 @@ import { toPascalCase } from '../../compose/analyze/words';
 import type { RefineRule } from '../rule';
 import { allComponents, forEachActionList, freshId, insertAfter, listsShowing, mainList, mentions, removeComponents } from '../spec-edit';
 
-const draftName = (field: string) => `new${toPascalCase(field)}`;
+/** The variable a list's form fills in for a field, before the record is added. */
+export const draftName = (field: string) => `new${toPascalCase(field)}`;
 const DEFAULTS: Record<Field['type'], string | number | boolean> = { text: '', date: '', number: 0, bool: false };
 
 function inputTypeFor(field: FieldGuess): InputComponent['inputType'] {

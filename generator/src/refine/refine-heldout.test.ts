@@ -309,3 +309,18 @@ describe('a goal each record holds (session 12)', () => {
     expect((app.state[list.name] as Record<string, unknown>[]).map((x) => x.dailyGoal)).toEqual([12, 12]);
   });
 });
+
+describe('tips on the app\'s own subject (session 12, second round)', () => {
+  test('"advice on stretching my fingers before I play" in a piano app shows music practice tips, the warm-up first', () => {
+    const before = composeApp('piano practice log with piece and minutes').spec;
+    const result = refine(before, 'add a screen with advice on stretching my fingers before I play');
+    expect(failedChecks(before, result, [{ check: 'screen', title: 'Advice', text: 'finger', minWords: 30 }])).toEqual([]);
+    const [, firstTip] = (result.spec.screens.at(-1)?.children ?? []).flatMap((c) => (c.type === 'text' ? [c.text] : []));
+    expect(firstTip).toMatch(/^Warm up/);
+  });
+
+  test('the app\'s tips are not offered for a request that speaks of something else', () => {
+    const result = refine(composeApp('house plant list with name and room').spec, 'add a tips screen about knitting socks before winter');
+    expect(JSON.stringify(result.spec)).not.toContain('Plant Care Tips');
+  });
+});

@@ -59,12 +59,15 @@ const NO_SUBJECT = /^(?:tips?|advice|pointers?|hints?|suggestions?|about|some|ba
  */
 function tipsScreen(spec: AppSpec, asked: { title: string; purpose: string; count: number | undefined }): EditOutcome | undefined {
   const subject = asked.purpose.toLowerCase().split(/[^a-z']+/).filter((w) => w.length > 2 && !NO_SUBJECT.test(w));
-  const topic = tipsTopicFor(asked.purpose.toLowerCase()) ?? tipsTopicFor(asked.title.toLowerCase())
-    ?? (subject.length === 0 ? tipsTopicFor(`${spec.app.name} ${spec.app.description}`.toLowerCase()) : undefined);
-  const entry = topic ? own(TIPS_LIBRARY, topic) : undefined;
-  if (!entry) return undefined;
   const stems = subject.map((w) => w.replace(/(?:ing|ed|es|s)$/, '').replace(/([b-df-hj-np-tv-z])\1$/, '$1')).filter((w) => w.length > 2);
   const score = (row: readonly string[]) => stems.filter((w) => new RegExp(`\\b${w}`, 'i').test(row.join(' '))).length;
+  // "tips for warming up my fingers" in a guitar app: the app's subject, when its tips speak of most of what was asked.
+  const appTopic = tipsTopicFor(`${spec.app.name} ${spec.app.description}`.toLowerCase());
+  const appEntry = appTopic ? own(TIPS_LIBRARY, appTopic) : undefined;
+  const appFits = appEntry !== undefined && (stems.length === 0 || score([appEntry.rows.flat().join(' ')]) * 2 > stems.length);
+  const topic = tipsTopicFor(asked.purpose.toLowerCase()) ?? tipsTopicFor(asked.title.toLowerCase()) ?? (appFits ? appTopic : undefined);
+  const entry = topic ? own(TIPS_LIBRARY, topic) : undefined;
+  if (!entry) return undefined;
   const rows = entry.rows.map((row, i) => ({ row, i, score: score(row) })).sort((a, b) => b.score - a.score || a.i - b.i);
   const picked = rows.slice(0, Math.min(12, Math.max(3, asked.count ?? 6))).map((r) => r.row);
   const title = capitalise(asked.title).slice(0, 40);

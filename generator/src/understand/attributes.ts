@@ -48,6 +48,12 @@ export function parseAttributes(region: string): AttributeSource {
       if (withPart) items.splice(i + 1, 0, ...splitItems(withPart));
       // "left, right or bottle": a choice whose name the prompt does not give; bare words before it join it.
       const options = choicePart!.split(/\s+or\s+/).map((o) => o.trim()).filter(Boolean);
+      // "whether it's breakfast lunch dinner or dessert": options written without commas.
+      const bare = /^(?:whether|if) (?:it'?s |it is |its )?([a-z]+(?: [a-z]+){1,5})$/.exec(options[0] ?? '');
+      if (bare && options.length === 2 && !/\s/.test(options[1]!)) {
+        attributes.push(choice('type', [...bare[1]!.split(' '), options[1]!]));
+        continue;
+      }
       // "rsvp yes or no": a yes/no field.
       const yesNo = /^([a-z]+(?: [a-z]+)?) \(?yes or no\)?$/.exec(raw.trim());
       if (yesNo) {
@@ -133,7 +139,17 @@ function namedChoices(region: string): string {
  * bad)"); a yes/no pair ("(y/n)") stays as it is.
  */
 function slashedOptions(region: string): string {
-  return region.replace(/\(([^()/]+(?:\/[^()/]+)+)\)/g, (whole, inner: string) => {
+  return region
+    // "the systolic and diastolic (top and bottom)": another name for the same two, not options.
+    .replace(/\s*\((?:top|upper|high|first) and (?:bottom|lower|low|second)(?: numbers?)?\)/g, '')
+    // "(the) two numbers, the systolic and diastolic": a count of the fields named next.
+    .replace(/\b(?:the )?(?:two|2|three|3|both) (?:numbers|values|readings)(?:,| -|:)\s*/g, '')
+    // "left/right/bottle" (three or more, no brackets): one of a few, as in "left, right or bottle".
+    .replace(/(^|[\s,])([a-z]+(?:\/[a-z]+){2,})(?=$|[\s,])/g, (_, pre: string, list: string) => {
+      const options = list.split('/');
+      return `${pre}${options.join(' or ')}`;
+    })
+    .replace(/\(([^()/]+(?:\/[^()/]+)+)\)/g, (whole, inner: string) => {
     const options = inner.split('/').map((o) => o.trim()).filter(Boolean);
     if (options.length < 2 || /^(?:yes|y|true)$/.test(options[0]!)) return whole;
     return `(${options.slice(0, -1).join(', ')} or ${options[options.length - 1]})`;
@@ -171,7 +187,7 @@ function choiceName(phrase: string): string {
   const named = phrase.replace(/\s+(?:for|of|per|on) (?:each|every|a|the|my) [a-z]+\s*$/, '');
   const partOf = /\b([a-z]+) of (?:the |a |each |every )?[a-z]+\s*$/.exec(named);
   if (partOf && !/^(type|kind|sort)$/.test(partOf[1]!)) return partOf[1]!;
-  return lastWords(named.replace(/\b(?:each|every|per|a) day\b/g, ' ').replace(/\b(pick|choose|select|write|add|enter|with|and|a|an|the|each|i|which|what|how|we|you|my|does|do|is|it|them|gets|get)\b/g, ' ').trim(), 2);
+  return lastWords(named.replace(/\b(?:each|every|per|a) day\b/g, ' ').replace(/\b(?:put|fill|type|write|note|jot) (?:in|down)\b/g, ' ').replace(/\b(pick|choose|select|write|add|enter|with|and|a|an|the|each|i|which|what|how|we|you|my|does|do|is|it|them|gets|get)\b/g, ' ').trim(), 2);
 }
 
 /**
@@ -191,6 +207,7 @@ function kindsThenFields(region: string): AttributeSource | undefined {
 
 /** A clause ("tick them off", "tap one to see") rather than a noun phrase. */
 function looksLikeClause(item: string): boolean {
+  if (/\bevery (?:x|n|\?|how many|so many) days\b/.test(item) || /^which [a-z]+ (?:it|they|this|that)(?:'s|'re| is| are| was| were)\b/.test(item) || /^(?:date|day) (?:it|they) (?:was|were|got)\b/.test(item)) return false;
   if (/^(whether|how many|how much|how long|number of|when (?:i|we|you|it) (?:last|first)|who|how [a-z]+ (?:it|they|i) (?:was|were|am|felt)|what (?:i|we|i'm|i am|i think)|what [a-z]+ed (?:it|them|me))\b/.test(item)) return false;
   if (MEASURED.test(item) || RANGED.test(item) || /^[a-z]+(?: [a-z]+)? (?:time|date|day)$/.test(item)) return false;
   if (/^(?:an? )?(?:check ?box|tick ?box|tick)\b/.test(item)) return false;
@@ -278,7 +295,8 @@ function questionField(text: string): Attribute | null {
   const feeling = /^what (?:i'm|i am|i was|we're|we are) ([a-z]+) (for|about)$/.exec(text);
   if (feeling) return make(`${feeling[1]} ${feeling[2]}`, 'text');
   // "which cat", "which kid": the one it was about, a field of its own.
-  const which = /^which ([a-z]+)$/.exec(text);
+  // "which month it's for", "which room it was in": the month, the room.
+  const which = /^which ([a-z]+)(?: (?:it|they|this|that)(?:'s|'re| is| are| was| were)(?: for| in| on| from| about)?)?$/.exec(text);
   if (which && !/^(one|ones|day|time)$/.test(which[1]!)) return make(which[1]!, 'text');
   // "what i paid", "what it cost": money, named by the verb.
   const paid = /^(?:what|how much) (?:i|we|it|they) (paid|spent|cost|owe)(?: for (?:it|them))?$/.exec(text);
@@ -294,7 +312,7 @@ function questionField(text: string): Attribute | null {
 /** One attribute phrase → a typed field, or null when it does not read as one. */
 export function typeItem(raw: string): Attribute | null {
   // "how often each one needs water (every n days)": the days between waterings.
-  if (/^how often\b/.test(raw.trim())) return { ...make('every', 'number'), label: 'Every (days)', unit: 'days' };
+  if (/^how often\b|\bevery (?:x|n|\?|how many|so many) days\b/.test(raw.trim())) return { ...make('every', 'number'), label: 'Every (days)', unit: 'days' };
   const asked = questionField(raw.trim());
   if (asked) return asked;
   // "each run's distance in km": the possessor only says whose.
@@ -322,7 +340,8 @@ export function typeItem(raw: string): Attribute | null {
   if (/^how many days (?:until|till|to|left|since|ago)\b/.test(phrase)) return null;
   if (/^how many (?:i|we|you|they) (?:have|own|got|bought|keep)\b/.test(phrase)) return make('quantity', 'number');
   if (/^how many (?:i|we|you|they|there) [a-z]+$/.test(phrase)) return make('count', 'number');
-  if ((m = /^how (?:many|much) ([a-z]+(?: [a-z]+){0,2})/.exec(phrase))) {
+  // "how many ml if bottle": the condition says when it is filled in, not what it is.
+  if ((m = /^how (?:many|much) ([a-z]+(?: [a-z]+){0,2})/.exec(phrase.replace(/ (?:if|when|unless) [a-z ]+$/, '')))) {
     // "how many players each supports": the thing counted is the first word.
     const what = m[1]!.replace(/^([a-z]+) (?:each|it|they|per|does|do|can|supports?|holds?|takes?|needs?|has|have|seats?|fits?|i|we|you)\b.*$/, '$1');
     const first = what.split(' ')[0]!;
@@ -375,6 +394,9 @@ function yesNoOrNounWithClause(phrase: string): Attribute | null {
 
 /** "date i finished", "the date i bought each one" (irregular pasts too): a date named by what happened on it. */
 function dateOfDoing(phrase: string): Attribute | null {
+  // "date it was paid", "day they were planted": the date named by what happened to it.
+  const passive = /^(date|day) (?:that |when )?(?:it|they) (?:was|were|got) ([a-z]+)$/.exec(phrase);
+  if (passive) return make(`date ${passive[2]}`, 'date');
   const m = /^(date|day) (?:that |when )?(?:i|we|you|they|he|she) (last |first )?([a-z]+ed|bought|got|met|took|sold|found|made|began|left|won|lost|ran|swam|rode|gave|brought|caught|grew|built|wrote|sent|paid)(?: (?:each|every) one| it| them| [a-z0-9]+)?$/.exec(phrase);
   if (!m) return null;
   const done = own(PARTICIPLES, m[3]!) ?? m[3]!;

@@ -103,3 +103,34 @@ describe('records named, started and summed the way people say it (session-12 st
     expect(understand('Each shift: date, type (early, late), hours. how many of each shift type I did').computations).toContainEqual({ fn: 'count', per: 'type' });
   });
 });
+
+describe('fields said as questions, clauses and bare lists (session-12 steering sets)', () => {
+  test('"which week it\'s for" and "the date it was sent" are a text and a date field', () => {
+    expect(typed('the client, which week it\'s for, the amount and the date it was sent')).toEqual(['client:text', 'week:text', 'amount:money', 'dateSent:date']);
+  });
+
+  test('"feed every X days" is an interval in days', () => {
+    expect(parseAttributes('fish tank name, feed every x days').attributes[1]).toMatchObject({ name: 'every', kind: 'number', unit: 'days' });
+  });
+
+  test('options written "a/b/c" without brackets, or "whether it\'s a b c or d" without commas, are one choice', () => {
+    expect(parseAttributes('date, small/medium/large and the price').attributes[1]).toMatchObject({ kind: 'choice', options: ['Small', 'Medium', 'Large'] });
+    expect(parseAttributes('title and whether its fiction poetry or history').attributes[1]).toMatchObject({ kind: 'choice', options: ['Fiction', 'Poetry', 'History'] });
+  });
+
+  test('"the two numbers, the high and low (top and bottom)" are the two numbers, and "how many ml if …" an amount', () => {
+    expect(typed('the date and the two numbers, the high and the low (upper and lower)')).toEqual(['date:date', 'high:text', 'low:text']);
+    expect(parseAttributes('how many grams if weighed').attributes[0]).toMatchObject({ name: 'amount', kind: 'number', unit: 'grams' });
+  });
+
+  test('fields after "put in" or "pick" are the record\'s fields, choices in brackets included', () => {
+    const fields = understand('dog walking log. I put in the dog (rex or bella), the route (park, beach, town), and the time').subject?.attributes.map((a) => `${a.name}:${a.kind}`);
+    expect(fields).toEqual(expect.arrayContaining(['dog:choice', 'route:choice', 'time:time']));
+  });
+
+  test('"4 rooms in a flat: 1, 2, 3 and 4" are the options of the room field, and a watering tracker keeps plants', () => {
+    const rooms = understand('I let 4 rooms in a flat: r1, r2, r3 and r4. Track rent with the room, the amount and the date').subject?.attributes.find((a) => a.name === 'room');
+    expect(rooms).toMatchObject({ kind: 'choice' });
+    expect(understand('a watering tracker: plant name, water every x days and the date i last watered it').subject?.plural).toBe('plants');
+  });
+});

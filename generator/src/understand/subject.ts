@@ -104,7 +104,7 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   // "freelance hours log. client (…), hours, date": the fields are the next sentence.
   const next = /^\.\s+(?=[a-z])/.exec(text.slice(found.end));
   const following = next ? [regionFrom(text, found.end + next[0].length)] : [];
-  const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|type in|add|track|save) (?!(?:my |our |your )?own\b)(?:the |my |a |an |each |every )?(?=[a-z'-]+(?: [a-z]+){0,3}(?:, | and [a-z]+ in )|[a-z]+ (?:date|time|day)\b|[a-z]+ (?:from|out of) \d)/g)]
+  const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|type in|put in|fill in|input|add|track|save|pick) (?!(?:my |our |your )?own\b)(?:the |my |a |an |each |every )?(?=[a-z'-]+(?: [a-z]+){0,3}(?: \([^)]*\))?(?:, | and [a-z]+ in )|[a-z]+ (?:date|time|day)\b|[a-z]+ (?:from|out of) \d)/g)]
     .filter((m) => !words.includes(/^[a-z]+/.exec(text.slice(m.index + m[0].length))?.[0] ?? ''))
     .map((m) => regionFrom(text, m.index + m[0].length))];
   let best: { attrs: Attribute[]; start: number; end: number } = { attrs: [], start: 0, end: 0 };
@@ -252,6 +252,8 @@ const ACTIVITY_RECORDS: Record<string, string> = {
 
 /** "feeding" names entries called "feed" when the prompt says "each feed"; otherwise "entry". */
 function gerundNoun(text: string, head: string): string {
+  // A watering tracker keeps the plants watered, not waterings.
+  if (head === 'watering') return 'plant';
   const stem = head.replace(/ing$/, '');
   if (stem !== head && new RegExp(`\\b${stem}s?\\b`).test(text)) return stem;
   const named = own(ACTIVITY_RECORDS, head);
@@ -402,7 +404,8 @@ function whatIDid(text: string): Found | undefined {
 function namedChoicesFromText(text: string, attributes: Attribute[]): void {
   for (const a of attributes) {
     if (a.kind !== 'text' || !/^[a-z]+$/.test(a.name)) continue;
-    const m = new RegExp(`\\b(?:my|our|the|\\d+) (?:\\d+ )?${a.name}s?,? (?:called |named |are |:)?([a-z]+(?:, [a-z]+)*,? and [a-z]+)\\b`).exec(text);
+    // "3 units in a duplex: 1a, 1b and 2a": a short place between the name and its list.
+    const m = new RegExp(`\\b(?:my|our|the|\\d+) (?:\\d+ )?${a.name}s?(?: (?:in|at|of|on) (?:a |an |the |my |our )?[a-z-]+)?[,:]? (?:called |named |are |: ?)?([a-z0-9]+(?:, [a-z0-9]+)*,? and [a-z0-9]+)\\b`).exec(text);
     const options = m ? splitList(m[1]!) : [];
     // "the store, amount and date": the other fields, not the stores.
     const fieldWords = new Set(attributes.flatMap((b) => [b.name.toLowerCase(), b.label.toLowerCase()]));

@@ -48,28 +48,9 @@ export function parseAttributes(region: string): AttributeSource {
       if (withPart) items.splice(i + 1, 0, ...splitItems(withPart));
       // "left, right or bottle": a choice whose name the prompt does not give; bare words before it join it.
       const options = choicePart!.split(/\s+or\s+/).map((o) => o.trim()).filter(Boolean);
-      // "whether it's breakfast lunch dinner or dessert": options written without commas.
-      const bare = /^(?:whether|if) (?:it'?s |it is |its )?([a-z]+(?: [a-z]+){1,5})$/.exec(options[0] ?? '');
-      if (bare && options.length === 2 && !/\s/.test(options[1]!)) {
-        attributes.push(choice('type', [...bare[1]!.split(' '), options[1]!]));
-        continue;
-      }
-      // "rsvp yes or no": a yes/no field.
-      const yesNo = /^([a-z]+(?: [a-z]+)?) \(?yes or no\)?$/.exec(raw.trim());
-      if (yesNo) {
-        attributes.push(make(own(PARTICIPLES, yesNo[1]!) ?? yesNo[1]!, 'yesno'));
-        continue;
-      }
-      // "whether it was before or after a meal": a Meal choice of Before and After.
-      const relative = /^(?:whether|if) (?:it was |it's |it is |they were |i was )?(before|after|above|below|inside|indoors|outside|outdoors|home|away) or (before|after|above|below|inside|indoors|outside|outdoors|home|away)(?: (?:a |the |my )?([a-z]+))?$/.exec(choicePart!.trim());
-      if (relative) {
-        attributes.push(choice(relative[3] ?? 'where', [relative[1]!, relative[2]!]));
-        continue;
-      }
-      // "paid or not": a yes/no field.
-      if (options.length === 2 && /^not(?: yet)?$/.test(options[1]!)) {
-        // "if it's vegetarian or not": the field is what is said of it.
-        attributes.push(make(options[0]!.replace(/^(?:whether|if) /, '').replace(/^(?:it|he|she|they|this|that)(?:'s|'re| is| was| are| were) /, ''), 'yesno'));
+      const whole = wholeOrField(raw, choicePart!, options);
+      if (whole) {
+        attributes.push(whole);
         continue;
       }
       while (attributes.length > 0) {
@@ -89,6 +70,27 @@ export function parseAttributes(region: string): AttributeSource {
     else rejected.push(raw);
   }
   return { attributes: dedupe(attributes), rejected };
+}
+
+/** An "or" item that is one whole field: a yes/no, a before-or-after choice, options written without commas. */
+function wholeOrField(raw: string, choicePart: string, options: string[]): Attribute | null {
+  // "whether it's breakfast lunch dinner or dessert": options written without commas.
+  const bare = /^(?:whether|if) (?:it'?s |it is |its )?([a-z]+(?: [a-z]+){1,5})$/.exec(options[0] ?? '');
+  if (bare && options.length === 2 && !/\s/.test(options[1]!)) {
+    return choice('type', [...bare[1]!.split(' '), options[1]!]);
+  }
+  // "rsvp yes or no": a yes/no field.
+  const yesNo = /^([a-z]+(?: [a-z]+)?) \(?yes or no\)?$/.exec(raw.trim());
+  if (yesNo) return make(own(PARTICIPLES, yesNo[1]!) ?? yesNo[1]!, 'yesno');
+  // "whether it was before or after a meal": a Meal choice of Before and After.
+  const relative = /^(?:whether|if) (?:it was |it's |it is |they were |i was )?(before|after|above|below|inside|indoors|outside|outdoors|home|away) or (before|after|above|below|inside|indoors|outside|outdoors|home|away)(?: (?:a |the |my )?([a-z]+))?$/.exec(choicePart.trim());
+  if (relative) return choice(relative[3] ?? 'where', [relative[1]!, relative[2]!]);
+  // "paid or not": a yes/no field.
+  if (options.length === 2 && /^not(?: yet)?$/.test(options[1]!)) {
+    // "if it's vegetarian or not": the field is what is said of it.
+    return make(options[0]!.replace(/^(?:whether|if) /, '').replace(/^(?:it|he|she|they|this|that)(?:'s|'re| is| was| are| were) /, ''), 'yesno');
+  }
+  return null;
 }
 
 /** The bracketed or "like" choices of a region, each replaced by a placeholder the item reader keeps in place. */

@@ -33,7 +33,7 @@ export interface Database {
   transact(statements: Statement[]): Promise<void>;
   /**
    * PostgreSQL only, for bulk writes (the request log): `COPY <target> FROM STDIN` with `data` in
-   * COPY's text format (UTF-8), then the statements, in one transaction; target is `table (column, …)`.
+   * COPY's binary format, then the statements, in one transaction; target is `table (column, …)`.
    * Committed without waiting for the WAL flush (see inTransaction): for data that may lose its last
    * fraction of a second in a crash, as the request log's in-memory buffer does anyway.
    * (PGlite has none: its COPY goes through a virtual file and is slower than an INSERT.)

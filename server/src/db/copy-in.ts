@@ -48,11 +48,12 @@ function copyFromMemory(client: pg.PoolClient, copy: string, data: Buffer): Prom
 }
 
 /**
- * In one transaction on one pooled connection: `COPY <target> FROM STDIN` with `data` in COPY's text
- * format (when given), then the statements. COPY stores rows through PostgreSQL's multi-row insert
- * path, and the data needs no per-value parameter encoding on this side. With waitForFlush false the
- * transaction commits without waiting for its WAL to reach the disk (synchronous_commit off): a
- * crash may lose the last fraction of a second of it, never corrupt anything or break atomicity.
+ * In one transaction on one pooled connection: `COPY <target> FROM STDIN` with `data` in COPY's
+ * binary format (when given), then the statements. COPY stores rows through PostgreSQL's multi-row
+ * insert path; the data needs no per-value parameter encoding on this side, and in the binary format
+ * no parsing on the server's. With waitForFlush false the transaction commits without waiting for
+ * its WAL to reach the disk (synchronous_commit off): a crash may lose the last fraction of a second
+ * of it, never corrupt anything or break atomicity.
  */
 export async function inTransaction(
   pool: pg.Pool,
@@ -65,7 +66,7 @@ export async function inTransaction(
   try {
     // One round trip for both; without the wait, COMMIT returns before its WAL reaches the disk.
     await client.query(opts.waitForFlush === false ? 'BEGIN; SET LOCAL synchronous_commit = off' : 'BEGIN');
-    if (copy) await copyFromMemory(client, `COPY ${copy.target} FROM STDIN`, copy.data);
+    if (copy) await copyFromMemory(client, `COPY ${copy.target} FROM STDIN (FORMAT binary)`, copy.data);
     for (const statement of then) await client.query(statement);
     await client.query('COMMIT');
   } catch (err) {

@@ -1,8 +1,9 @@
 import type { Statement } from '../../db/copy-in';
 import type { TrafficRow } from './recorder';
+import { BinaryCopyWriter, NULL_FIELD, boolField, joinFields, textField, uuidField } from './copy-binary';
 
 /**
- * One batch of the request log as the database takes it: the rows in COPY's text format, and the
+ * One batch of the request log as the database takes it: the rows in COPY's binary format, and the
  * batch's additions to the hourly roll-ups, counted here so the database only adds a few sums.
  * Both are written in one transaction, so the log and its roll-ups never disagree.
  */
@@ -18,61 +19,30 @@ export const COPY_TARGET =
   'traffic_logs (created_at, status_code, response_time, endpoint, ip_address, method, user_agent, user_id, is_bot, bot_name, is_suspicious, suspicious_reason, city, country)';
 
 // eslint-disable-next-line no-control-regex
-const NEEDS_CARE = /[\\\u0000-\u001F\u007F]/;
+const CONTROL = /[\u0000-\u001F\u007F]/;
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001F\u007F]/g;
-const BACKSLASH = /\\/g;
-const NULL = '\\N';
+const CONTROLS = /[\u0000-\u001F\u007F]/g;
 
-/** Text as stored: no control characters (PostgreSQL refuses NUL; tabs and newlines would end a COPY field). */
+/** Text as stored, on either database: no control characters (PostgreSQL refuses NUL; a log entry is one line). */
 function storedText(value: string): string {
-  return NEEDS_CARE.test(value) ? value.replace(CONTROL, '') : value;
-}
-
-/** A text field of a COPY line: stored text with backslashes escaped, or \N for null. */
-function field(value: string | null | undefined): string {
-  if (value === null || value === undefined) return NULL;
-  if (!NEEDS_CARE.test(value)) return value;
-  return value.replace(CONTROL, '').replace(BACKSLASH, '\\\\');
+  return CONTROL.test(value) ? value.replace(CONTROLS, '') : value;
 }
 
 /**
- * field() remembered for one batch: its texts repeat (a few addresses, user agents and paths make
- * most of it), and a lookup costs less than scanning a long user agent again.
+ * A field's encoding, remembered for one batch: its texts repeat (a few addresses, user agents, users
+ * and paths make most of it), and a lookup costs less than encoding a long user agent again.
  */
-function fieldCache(): (value: string | null | undefined) => string {
-  const seen = new Map<string, string>();
+function fieldCache(encode: (value: string) => Uint8Array): (value: string | null | undefined) => Uint8Array {
+  const seen = new Map<string, Uint8Array>();
   return (value) => {
-    if (value === null || value === undefined) return NULL;
+    if (value === null || value === undefined) return NULL_FIELD;
     let out = seen.get(value);
-    if (out === undefined) seen.set(value, (out = field(value)));
+    if (out === undefined) seen.set(value, (out = encode(value)));
     return out;
   };
 }
 
 const HOUR_MS = 3600_000;
-
-/**
- * Millisecond timestamps as ISO text; the part up to the second is formatted once per second, since
- * a batch's rows are seconds apart at most.
- */
-function timestampFormatter(): (ms: number) => string {
-  let second = NaN;
-  let prefix = '';
-  return (ms) => {
-    const s = Math.floor(ms / 1000);
-    if (s !== second) {
-      second = s;
-      prefix = new Date(s * 1000).toISOString().slice(0, 20); // YYYY-MM-DDTHH:MM:SS.
-    }
-    return `${prefix}${String(ms - s * 1000).padStart(3, '0')}Z`;
-  };
-}
-
-/** A line takes at most 3 bytes per UTF-16 code unit (a surrogate pair: 4 bytes for 2 units). */
-const MAX_BYTES_PER_UNIT = 3;
-/** Lines are gathered this many at a time and then encoded: fewer calls, and no long text kept. */
-const LINES_PER_WRITE = 64;
 
 const sameText = (a: string | null | undefined, b: string | null | undefined) => a === b || ((a === null || a === undefined) && (b === null || b === undefined));
 
@@ -85,51 +55,54 @@ function sameClient(a: TrafficRow, b: TrafficRow): boolean {
 }
 
 /**
- * The fields after the endpoint as COPY text, remembered per address for one batch: a client's
- * requests repeat them (most of a line), so most rows reuse the text of that client's last row.
+ * The fields after the endpoint, remembered per address for one batch: a client's requests repeat
+ * them (most of a row), so most rows copy the bytes of that client's last row.
  */
-function clientFields(): (r: TrafficRow) => string {
-  const field = fieldCache();
-  const last = new Map<string, { row: TrafficRow; text: string }>();
+function clientFields(text: (value: string | null | undefined) => Uint8Array): (r: TrafficRow) => Uint8Array {
+  const uuid = fieldCache(uuidField);
+  const last = new Map<string, { row: TrafficRow; bytes: Uint8Array }>();
   return (r) => {
     const known = last.get(r.ipAddress);
-    if (known !== undefined && sameClient(known.row, r)) return known.text;
-    const text =
-      `${field(r.ipAddress)}\t${field(r.method)}\t${field(r.userAgent)}\t${field(r.userId)}\t${r.isBot ? 't' : 'f'}\t${field(r.botName)}\t` +
-      `${r.isSuspicious ? 't' : 'f'}\t${field(r.suspiciousReason)}\t${field(r.city)}\t${field(r.country)}`;
-    last.set(r.ipAddress, { row: r, text });
-    return text;
+    if (known !== undefined && sameClient(known.row, r)) return known.bytes;
+    const bytes = joinFields([
+      text(r.ipAddress),
+      text(r.method),
+      text(r.userAgent),
+      uuid(r.userId),
+      boolField(r.isBot),
+      text(r.botName),
+      boolField(r.isSuspicious),
+      text(r.suspiciousReason),
+      text(r.city),
+      text(r.country),
+    ]);
+    last.set(r.ipAddress, { row: r, bytes });
+    return bytes;
   };
 }
 
 /**
- * The rows as COPY text (UTF-8), one line each, in COPY_TARGET's column order. Each line is written
- * into the buffer as soon as it is built, so a batch never holds thousands of pieces of text for the
- * garbage collector to copy while it grows.
+ * Bytes per row to allocate at first: a browser's user agent makes a row about 200 bytes; growing
+ * the buffer copies what it holds, while unused room costs nothing (the memory is not cleared).
  */
-export function copyText(rows: readonly TrafficRow[], createdAt: (row: TrafficRow) => number): Buffer {
-  const timestamp = timestampFormatter();
-  const field = fieldCache();
-  const client = clientFields();
-  let out: Buffer = Buffer.allocUnsafe(rows.length * 128 + 4096);
-  let at = 0;
-  let chunk = '';
-  for (let i = 0; i < rows.length; i++) {
-    const r = rows[i]!;
-    chunk += `${timestamp(createdAt(r))}\t${r.statusCode}\t${r.responseTime}\t${field(r.endpoint)}\t${client(r)}\n`;
-    if (i % LINES_PER_WRITE !== LINES_PER_WRITE - 1 && i !== rows.length - 1) continue;
-    if (at + chunk.length * MAX_BYTES_PER_UNIT > out.length) out = grown(out, at, chunk.length * MAX_BYTES_PER_UNIT);
-    at += out.write(chunk, at);
-    chunk = '';
-  }
-  return out.subarray(0, at);
-}
+const ROW_BYTES_GUESS = 256;
+/** Fields per row in COPY_TARGET. */
+const COPY_FIELDS = 14;
 
-/** A buffer at least `more` bytes larger, holding the first `used` bytes of `buf`. */
-function grown(buf: Buffer, used: number, more: number): Buffer {
-  const next = Buffer.allocUnsafe(Math.max(buf.length * 2, used + more));
-  buf.copy(next, 0, 0, used);
-  return next;
+/** The rows in COPY's binary format, in COPY_TARGET's column order. */
+export function copyData(rows: readonly TrafficRow[], createdAt: (row: TrafficRow) => number): Buffer {
+  const text = fieldCache((value) => textField(storedText(value)));
+  const client = clientFields(text);
+  const copy = new BinaryCopyWriter(rows.length * ROW_BYTES_GUESS + 1024);
+  for (const r of rows) {
+    copy.row(COPY_FIELDS);
+    copy.timestamp(createdAt(r));
+    copy.int4(r.statusCode);
+    copy.float4(r.responseTime);
+    copy.field(text(r.endpoint));
+    copy.field(client(r));
+  }
+  return copy.finish();
 }
 
 const INSERT_ROWS = `

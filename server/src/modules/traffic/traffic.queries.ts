@@ -2,7 +2,7 @@ import { desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { auditLog, ipBlacklist, trafficHourly, trafficHourlyDims, trafficLogs } from '../../db/schema';
 import type { TrafficRow } from './recorder';
-import { COPY_TARGET, copyText, insertStatement, rollUpStatements } from './log-batch';
+import { COPY_TARGET, copyData, insertStatement, rollUpStatements } from './log-batch';
 
 const t = trafficLogs;
 
@@ -21,7 +21,7 @@ export async function insertTrafficRows(database: Pick<Database, 'copyIn' | 'tra
   const now = Date.now();
   const createdAt = (r: TrafficRow) => (typeof r.createdAt === 'number' ? r.createdAt : (r.createdAt?.getTime() ?? now));
   const rollUps = rollUpStatements(rows, createdAt);
-  if (database.copyIn) await database.copyIn(COPY_TARGET, copyText(rows, createdAt), rollUps);
+  if (database.copyIn) await database.copyIn(COPY_TARGET, copyData(rows, createdAt), rollUps);
   else await database.transact([insertStatement(rows, createdAt), ...rollUps]);
 }
 

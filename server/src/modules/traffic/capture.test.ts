@@ -51,4 +51,21 @@ describe('the request log capture (columns on the request path, rows at flush ti
     add(capture, request(1));
     expect(capture.drain((c) => c.ip)).toEqual(['203.0.113.9']);
   });
+
+  test('a text sent again by the next request, or again after a drain, reads back as sent (ids start afresh each batch)', () => {
+    const capture = new RequestCapture(10);
+    const same = (n: number, ip: string) => request(n, { ip, url: '/same', userAgent: 'same agent', userId: null });
+    add(capture, same(0, '198.51.100.1'));
+    add(capture, same(1, '198.51.100.1'));
+    expect(capture.drain((c) => [c.ip, c.url, c.userAgent])).toEqual([
+      ['198.51.100.1', '/same', 'same agent'],
+      ['198.51.100.1', '/same', 'same agent'],
+    ]);
+    add(capture, same(2, '198.51.100.2'));
+    add(capture, same(3, '198.51.100.2'));
+    expect(capture.drain((c) => [c.ip, c.url, c.userAgent])).toEqual([
+      ['198.51.100.2', '/same', 'same agent'],
+      ['198.51.100.2', '/same', 'same agent'],
+    ]);
+  });
 });

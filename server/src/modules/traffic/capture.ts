@@ -19,6 +19,8 @@ export interface CapturedRequest {
 export type Captured = Readonly<CapturedRequest>;
 
 const NONE = -1;
+/** The text columns, numbered for their last-text slots. */
+const [IP, METHOD, URL_PATH, SECRET_ROUTE, USER_AGENT, USER_ID, COLUMNS] = [0, 1, 2, 3, 4, 5, 6] as const;
 
 /**
  * The request log's buffer on the request path: each request's facts go into columns (typed arrays
@@ -41,6 +43,9 @@ export class RequestCapture {
   private readonly userId: Int32Array;
   private ids = new Map<string, number>();
   private texts: string[] = [];
+  /** Per text column (COLUMNS), the text of the request added last and its id. */
+  private lastText: (string | null)[] = Array.from({ length: COLUMNS }, () => null);
+  private readonly lastId = new Int32Array(COLUMNS);
 
   constructor(readonly capacity: number) {
     this.at = new Float64Array(capacity);
@@ -61,6 +66,19 @@ export class RequestCapture {
 
   get full(): boolean {
     return this.n >= this.capacity;
+  }
+
+  /**
+   * The id of a column's text. Each request's texts are new strings (the HTTP parser makes them), so
+   * a dictionary lookup hashes them all through; most often the text is the one the column had on the
+   * previous request (one client's run of requests, a health checker), which a comparison finds.
+   */
+  private idIn(column: number, text: string): number {
+    if (text === this.lastText[column]) return this.lastId[column]!;
+    const id = this.id(text);
+    this.lastText[column] = text;
+    this.lastId[column] = id;
+    return id;
   }
 
   private id(text: string): number {
@@ -95,12 +113,12 @@ export class RequestCapture {
     this.responseTime[i] = responseTime;
     this.statusCode[i] = statusCode;
     this.blocked[i] = blocked ? 1 : 0;
-    this.ip[i] = this.id(ip);
-    this.method[i] = this.id(method);
-    this.url[i] = this.id(url);
-    this.secretRoute[i] = secretRoute === null ? NONE : this.id(secretRoute);
-    this.userAgent[i] = this.id(userAgent);
-    this.userId[i] = userId === null ? NONE : this.id(userId);
+    this.ip[i] = this.idIn(IP, ip);
+    this.method[i] = this.idIn(METHOD, method);
+    this.url[i] = this.idIn(URL_PATH, url);
+    this.secretRoute[i] = secretRoute === null ? NONE : this.idIn(SECRET_ROUTE, secretRoute);
+    this.userAgent[i] = this.idIn(USER_AGENT, userAgent);
+    this.userId[i] = userId === null ? NONE : this.idIn(USER_ID, userId);
     this.n = i + 1;
     return true;
   }
@@ -115,6 +133,8 @@ export class RequestCapture {
     this.n = 0;
     this.ids = new Map();
     this.texts = [];
+    // The ids start afresh: a text seen last batch has none yet.
+    this.lastText = this.lastText.map(() => null);
     const out: T[] = [];
     // One object reused for every request: build copies what it keeps.
     const c: CapturedRequest = { at: 0, ip: '', method: '', url: '', secretRoute: null, statusCode: 0, responseTime: 0, userAgent: '', userId: null, blocked: false };

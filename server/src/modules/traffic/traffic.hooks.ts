@@ -224,7 +224,9 @@ function logRow(facts: RequestFacts, verdict: Verdict, userId: string | null, re
 function autoBlocker(app: FastifyInstance, settings: TrafficSettings, blocklist: Blocklist) {
   const suspiciousHits = new WindowCounter(AUTO_BLOCK_WINDOW_MS);
   return (ip: string, reason: string, now: number) => {
-    if (isLoopback(ip) || suspiciousHits.hit(ip, now) !== settings.autoBlockThreshold) return;
+    // Loopback is asked only at the threshold: net.BlockList.check builds a native SocketAddress for
+    // each call (several µs), and this runs for every suspicious request while the switch is on.
+    if (suspiciousHits.hit(ip, now) !== settings.autoBlockThreshold || isLoopback(ip)) return;
     app.background.run(async () => {
       const why = `Auto-blocked: ${settings.autoBlockThreshold} suspicious requests in 10 minutes (last: ${reason})`;
       await upsertBlacklist(app.db, { ipAddress: ip, reason: why, expiresAt: new Date(now + AUTO_BLOCK_MS), createdBy: null });

@@ -1,6 +1,6 @@
 import type { Action, Component, Screen, StateVar } from '@droidforge/contracts';
 import { append, back, clear, navigate, removeItem, set, toast, updateItem, when } from '../compose/build/actions';
-import { button, card, checkbox, column, heading, input, list, row, select, text } from '../compose/build/components';
+import { button, card, checkbox, column, heading, input, list, row, select, text, toggle as switchOf } from '../compose/build/components';
 import { quote } from '../compose/build/actions';
 import type { Attribute, Plan, Subject } from '../understand/plan';
 import { count, plural, sentenceCase } from '../understand/words';
@@ -71,11 +71,16 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
     onItemClick: editRow(formAttrs),
     onItemLongClick: [removeItem(L), set('editing', '-1'), toast(`${sentenceCase(noun)} deleted`)],
     ...(plan.list.sort ? { sortBy: plan.list.sort } : {}),
-    ...(plan.list.search ? { filter: `len(query) == 0 || contains(lower(item.${plan.list.search}), lower(query))` } : {}),
+    ...listFilter(plan, toggle),
   });
   const grouped = groupFor(plan, summary.groupHeader, attrs) ?? rows.groupBy;
   if (grouped) itemList.groupBy = grouped;
-  const search = plan.list.search ? [input(`${L}_search`, 'query', 'text', `Search ${subject.plural} by ${label(attrs, plan.list.search)}`)] : [];
+  const search: Component[] = plan.list.search ? [input(`${L}_search`, 'query', 'text', `Search ${subject.plural} by ${label(attrs, plan.list.search)}`)] : [];
+  const hiding = plan.list.hideTicked && toggle ? hideSwitch(L, toggle) : undefined;
+  if (hiding) {
+    state.push(hiding.state);
+    search.push(hiding.component);
+  }
   const twoScreens = (plan.screens ?? 1) >= 2;
   const allowance = allowanceParts(plan, L, attrs);
   const extras = [allowance, unitRateParts(plan, L, attrs), pickParts(plan, L, title)];
@@ -346,4 +351,23 @@ function startsWith(items: string[], noun: string): string {
   const shown = items.length > 6 ? [...items.slice(0, 5), `${items.length - 5} more`] : items;
   const line = `Starts with ${count(items.length, noun)}: ${shown.join(', ')}`;
   return line.length <= 160 ? line : `${line.slice(0, 157)}…`;
+}
+
+/** The list shows what the search matches and, while "Hide done" is on, only records not ticked off. */
+function listFilter(plan: Plan, toggle: Attribute | undefined): { filter?: string } {
+  const parts = [
+    ...(plan.list.search ? [`(len(query) == 0 || contains(lower(item.${plan.list.search}), lower(query)))`] : []),
+    ...(plan.list.hideTicked && toggle ? [`(!hideTicked || !item.${toggle.name})`] : []),
+  ];
+  if (parts.length === 0) return {};
+  // One condition keeps the filter exactly as it was before the switch existed.
+  return { filter: parts.length === 1 && plan.list.search ? `len(query) == 0 || contains(lower(item.${plan.list.search}), lower(query))` : parts.join(' && ') };
+}
+
+/** "a switch to hide the done ones": a Hide done switch, remembered between visits. */
+function hideSwitch(L: string, toggle: Attribute): { state: StateVar; component: Component } {
+  return {
+    state: { name: 'hideTicked', type: 'bool', initial: false, persist: true },
+    component: switchOf(`${L}_hide_ticked`, 'hideTicked', `Hide ${toggle.label.toLowerCase()}`),
+  };
 }

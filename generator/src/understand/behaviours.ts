@@ -36,7 +36,8 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
     if (a) out.sort = { field: a.name, descending: ranked || /z-a|newest|latest|recent|descending|highest|biggest/.test(how) };
   }
   // "lowest quantity at the top", "cheapest first": the list ordered by that field.
-  const top = out.sort ? null : reader.find(/\b(lowest|smallest|least|fewest|cheapest|earliest|soonest|oldest|highest|biggest|largest|most|dearest|latest|newest|best) ([a-z]+)(?: date)? (?:at the top|on top|first)\b/);
+  // "sorted highest roll first": the superlative names the field even after "sorted".
+  const top = out.sort && !/\bsort(?:ed|s)? (?:lowest|smallest|least|fewest|cheapest|earliest|soonest|oldest|highest|biggest|largest|most|dearest|latest|newest|best) [a-z]+ (?:at the top|on top|first)\b/.test(reader.text) ? null : reader.find(/\b(lowest|smallest|least|fewest|cheapest|earliest|soonest|oldest|highest|biggest|largest|most|dearest|latest|newest|best) ([a-z]+)(?: date)? (?:at the top|on top|first)\b/);
   // "soonest pickup on top", "newest reading at the top": a word in time that names no field orders by the date.
   const temporal = top && /^(earliest|soonest|oldest|latest|newest)$/.test(top[1]!);
   const topField = top && (attributeFor(attrs, top[2]) ?? (/^(cheapest|dearest)$/.test(top[1]!) ? attrs.find((a) => a.kind === 'money') : temporal ? attrs.find((a) => a.kind === 'date') : undefined));
@@ -61,6 +62,11 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   // "tick them off when I spot one": ticked as spotted.
   const when = /\b(?:tick|check|cross|mark)\w* (?:them |it |each one )?off (?:when|once|after) (?:i|we) (spot|see|finish|read|watch|buy|pack|visit|try|complete|do|hear|catch|find|learn)\b/.exec(reader.text)?.[1];
   const DONE: Record<string, string> = { spot: 'spotted', see: 'seen', finish: 'finished', read: 'read', watch: 'watched', buy: 'bought', pack: 'packed', visit: 'visited', try: 'tried', complete: 'completed', do: 'done', hear: 'heard', catch: 'caught', find: 'found', learn: 'learned' };
+  // "a switch to hide the done ones", "a toggle that hides bought items": a switch over the ticked-off records.
+  if (reader.find(/\b(?:switch|toggle|option|setting|checkbox)(?: (?:to|that|which) (?:hides?|hiding)| for hiding) (?:the |all |my )?(?:done|ticked(?: off)?|checked|completed|finished|bought|packed|read|watched|known|learned|paid|visited)(?: ones| items| tasks| things| notes| books| films| words)?\b/)) {
+    out.hideTicked = true;
+    if (!toggle) out.toggle ??= 'done';
+  }
   // "mark the ones I know": ticked as known.
   const PAST: Record<string, string> = { know: 'known', learnt: 'learned' };
   if (toggle) out.toggle = toggle[2] ?? toggle[3] ?? (toggle[4] ? PAST[toggle[4]] ?? toggle[4] : undefined) ?? tickWord ?? (when ? DONE[when] : undefined) ?? yesNo ?? (reader.has(/\bpack/) ? 'packed' : reader.has(/\bbought|buy\b|\bgrocer|\bshopping\b/) ? 'bought' : 'done');

@@ -16,8 +16,8 @@ interface Limit {
   unless?: RegExp;
 }
 
-/** "rules for Uno, Monopoly and Chess", "chess scores", "poker night tally": about the game, not the game itself. */
-const ABOUT_A_GAME = /\b(?:rules?|scores?|score ?keeper|scoreboard|tally|wins|winners?|results|tournament|league|nights?|points|standings|ratings?|elo)\b/;
+/** "rules for Uno, Monopoly and Chess", "chess scores", "I do the crossword every morning": about the game, not the game itself. */
+const ABOUT_A_GAME = /\b(?:(?:i|we|my \w+) (?:do|play|played|solve|solved|finish|finished)|rules?|scores?|score ?keeper|scoreboard|tally|wins|winners?|results|tournament|league|nights?|points|standings|ratings?|elo)\b/;
 
 const LIMITS: Limit[] = [
   {

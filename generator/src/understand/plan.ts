@@ -58,6 +58,8 @@ export interface ListBehaviour {
   toggle?: string;
   /** "the app randomly picks one": a button that picks one of the records. */
   pickRandom?: boolean;
+  /** "a switch to hide the done ones": ticked-off records hidden while the switch is on. */
+  hideTicked?: boolean;
 }
 
 export interface TimerPlan {

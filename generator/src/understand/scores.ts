@@ -12,7 +12,7 @@ export function scorePlan(reader: Reader): ScorePlan | undefined {
   if (!reader.find(/\b(?:keep(?:s|ing)? (?:the )?scores?|score ?keep(?:er|ing)|score ?board|points? (?:tracker|counter|keeper)|track (?:the )?(?:scores?|points))\b/)) return undefined;
   const who = reader.find(/\b(\d+) (players?|teams?|people|sides|kids|friends)\b/);
   const players = Math.min(6, Math.max(2, Number(who?.[1] ?? 2)));
-  const target = reader.find(/\b(?:first to|play(?:ing)? to|race to|wins? at|up to) (\d+)(?: points?)?(?: wins?)?\b|\b(\d+) points? wins?\b/);
+  const target = reader.find(/\b(?:first to|play(?:ing)? to|race to|wins? at|up to|(?:the )?(?:game|match|set) (?:ends|is over|finishes) (?:at|on)|ends at) (\d+)(?: points?)?(?: wins?)?\b|\b(\d+) points? wins?\b/);
   const steps = reader.find(/\bbuttons? (?:for |of )?\+?(\d+)(?:(?:, ?| and | or )\+?(\d+))?(?:(?:, ?| and | or )\+?(\d+))?/);
   reader.find(/\b(?:reset|new game|start over)\b(?: button)?/);
   return {

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { composeApp } from '../compose/compose-app';
+import { allComponents, fixedClock } from '../compose/testing/public-prompts';
+import { SpecRunner } from '../compose/testing/spec-runner';
 import { parseAttributes } from './attributes';
 import { detectLanguage } from './language';
 import { understand } from './understand';
@@ -134,3 +136,48 @@ describe('fields said as questions, clauses and bare lists (session-12 steering 
     expect(understand('a watering tracker: plant name, water every x days and the date i last watered it').subject?.plural).toBe('plants');
   });
 });
+
+describe('counters, scores, sorting and switches said in passing (session-12 steering sets)', () => {
+  test('"I do the crossword every day" mentions a game the user plays, not one to build', () => {
+    expect(JSON.stringify(understand('I do the sudoku every evening, log my times and the date').unbuilt)).not.toMatch(/game is not one/);
+  });
+
+  test('"add player names and their score, sorted highest score first" reads both fields and sorts by the score', () => {
+    const plan = understand('quiz night tracker where I add team names and their score, sorted highest score first');
+    expect(plan.subject?.attributes.map((a) => `${a.name}:${a.kind}`)).toEqual(expect.arrayContaining(['teamName:text', 'score:number']));
+    expect(plan.list.sort).toEqual({ field: 'score', descending: true });
+  });
+
+  test('"a button to give her a sticker, when she gets to 10 stickers …, start over every sunday" is a counter with a goal and a weekly reset', () => {
+    const counter = understand('sticker chart for my daughter with a button to give her a sticker, when she gets to 10 stickers she gets a prize. start over every sunday').counter;
+    expect(counter).toMatchObject({ goal: 10, reset: 'weekly' });
+  });
+
+  test('"the match ends at 21" is the score that wins', () => {
+    expect(understand('badminton score keeper for two players, the match ends at 21').scores?.target).toBe(21);
+  });
+
+  test('a switch to hide the done ones hides ticked-off records while it is on', () => {
+    const { spec } = composeApp('chores list I tick off, with a toggle that hides the done ones');
+    const app = new SpecRunner(spec, fixedClock());
+    const list = spec.state.find((s) => s.type === 'list')!;
+    const done = list.fields!.find((f) => f.type === 'bool')!.name;
+    Object.assign(app.state, { [list.name]: [{ ...blankRow(list), [done]: true }, { ...blankRow(list), [done]: false }] });
+    const listId = allComponents(spec).find((c) => c.type === 'list')!.id;
+    expect(app.visibleItems(listId)).toEqual([0, 1]);
+    const hide = allComponents(spec).find((c) => c.type === 'switch')!;
+    expect(hide).toMatchObject({ label: `Hide ${done}` });
+    Object.assign(app.state, { [(hide as { bind: string }).bind]: true });
+    expect(app.visibleItems(listId)).toEqual([1]);
+  });
+
+  test('a notes app keeps notes (not a "dark" field from "add a dark mode switch")', () => {
+    const notes = lists('notes app where i write quick notes, add a dark mode switch')[0]!;
+    expect(notes.name).toBe('notes');
+    expect(notes.fields!.map((f) => f.name)).not.toContain('dark');
+  });
+});
+
+function blankRow(list: { fields?: { name: string; type: string }[] }): Record<string, unknown> {
+  return Object.fromEntries((list.fields ?? []).map((f) => [f.name, f.type === 'bool' ? false : f.type === 'number' ? 0 : '']));
+}

@@ -30,7 +30,7 @@ export function findSubject(reader: Reader): Subject | undefined {
   const text = reader.text;
   const week = timetable(reader) ?? weekPlanner(reader);
   if (week) return week;
-  let found = spentOn(text) ?? eachHas(text) ?? doneWhen(text) ?? pluralWith(text) ?? container(text) ?? listOf(text) ?? whatIDid(text) ?? verbObject(text) ?? titled(text) ?? leadingPlural(text) ?? relativePlural(text) ?? datesOf(text) ?? bareContainer(text);
+  let found = notesApp(text) ?? spentOn(text) ?? eachHas(text) ?? doneWhen(text) ?? pluralWith(text) ?? container(text) ?? listOf(text) ?? whatIDid(text) ?? verbObject(text) ?? titled(text) ?? leadingPlural(text) ?? relativePlural(text) ?? datesOf(text) ?? bareContainer(text);
   if (!found) return listedFields(reader);
   reader.mark(found.start, found.end);
   const prefilled = findPrefilled(reader);
@@ -104,7 +104,7 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   // "freelance hours log. client (…), hours, date": the fields are the next sentence.
   const next = /^\.\s+(?=[a-z])/.exec(text.slice(found.end));
   const following = next ? [regionFrom(text, found.end + next[0].length)] : [];
-  const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|type in|put in|fill in|input|add|track|save|pick) (?!(?:my |our |your )?own\b)(?:the |my |a |an |each |every )?(?=[a-z'-]+(?: [a-z]+){0,3}(?: \([^)]*\))?(?:, | and [a-z]+ in )|[a-z]+ (?:date|time|day)\b|[a-z]+ (?:from|out of) \d)/g)]
+  const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|type in|put in|fill in|input|add|track|save|pick) (?!(?:my |our |your )?own\b)(?:the |my |a |an |each |every )?(?=[a-z'-]+(?: [a-z]+){0,3}(?: \([^)]*\))?(?:, | and [a-z]+ in | and (?:their|its|his|her) [a-z]+)|[a-z]+ (?:date|time|day)\b|[a-z]+ (?:from|out of) \d)/g)]
     .filter((m) => !words.includes(/^[a-z]+/.exec(text.slice(m.index + m[0].length))?.[0] ?? ''))
     .map((m) => regionFrom(text, m.index + m[0].length))];
   let best: { attrs: Attribute[]; start: number; end: number } = { attrs: [], start: 0, end: 0 };
@@ -121,7 +121,8 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   if (best.attrs.length > 0) reader.mark(best.start, best.end);
   const own = new Set([found.noun, plural(found.noun)]);
   const extra = [...typeList(reader), ...verbAttributes(reader).filter((a) => a.kind === 'choice' || !own.has(a.label.toLowerCase()))];
-  const have = new Set(best.attrs.map((a) => a.name));
+  // "add character names": the verb's object is the Character name field already read, not a second field.
+  const have = new Set(best.attrs.flatMap((a) => [a.name, a.name.replace(/(?:Name|Title)$/, '')]));
   return [...extra.filter((a) => a.kind === 'choice' && !have.has(a.name)), ...best.attrs, ...extra.filter((a) => a.kind !== 'choice' && !have.has(a.name))]
     .filter((a, i, all) => all.findIndex((b) => b.name === a.name) === i);
 }
@@ -143,6 +144,8 @@ function verbAttributes(reader: Reader): Attribute[] {
     // "the treatment i give my dog": whom it is given to, not a field.
     if (/^give (?:my|our) /.test(m[0])) continue;
     if (STOP_WORDS.has(name) || /^(it|them|one|number|time|button|new|item|items|more|another|others|one|down|up|out|off|about|in|on|own|own's|favou?rites?|ones?|stuff|things?)$/.test(name)) continue;
+    // "add a dark mode switch", "add a settings page": part of the app, not a field.
+    if (/^ (?:mode|theme|switch|toggle|button|screen|page|setting|settings|tab)\b/.test(reader.text.slice(m.index + m[0].length))) continue;
     // "add tasks": a plural object is the records themselves, not a field of them.
     if (!m[2] && singular(name) !== name) continue;
     const options = m[2]?.replace(/ (?:and|or)$/, '').replace(/, ?([a-z0-9'-]+(?: [a-z0-9'-]+)?)$/, ' or $1');
@@ -178,6 +181,13 @@ function namedByFirstField(found: Found, attributes: Attribute[]): Found {
   const generic = /^(thing|record|budget|plan|planner)$/.test(found.noun) && !found.measure;
   if (!lead || !(collection || generic) || lead === found.noun || !noun(lead) || /^(first|last|full|nick|user|file|display|pet|brand)$/.test(lead)) return found;
   return { ...found, noun: singular(lead) };
+}
+
+/** "a notes app where I write quick notes": each record is a note (a word that is otherwise a field). */
+function notesApp(text: string): Found | undefined {
+  const m = /\b(?:notes? (?:app|list)|(?:write|jot|take|keep|add) (?:down )?(?:quick |short |little |my )?notes)\b/.exec(text);
+  if (!m || /\bnotes? (?:field|box)\b|\b(?:and|with|,) (?:a |some )?(?:quick |short )?notes\b/.test(text)) return undefined;
+  return { noun: 'note', start: m.index, end: m.index + m[0].length, container: 'app', said: true };
 }
 
 function eachHas(text: string): Found | undefined {
@@ -346,7 +356,7 @@ function withName(attributes: Attribute[], subjectNoun: string): Attribute[] {
   const said = SAID_BY_ITSELF.test(subjectNoun);
   return [{ name: said ? subjectNoun : 'name', label: said ? subjectNoun.charAt(0).toUpperCase() + subjectNoun.slice(1) : 'Name', kind: 'text' }, ...attributes];
 }
-const SAID_BY_ITSELF = /^(task|chore|errand|job|idea|goal|habit|question|word|phrase|exercise|skill|dish|meal|snack|gift|present|reminder|assignment|project)$/;
+const SAID_BY_ITSELF = /^(note|task|chore|errand|job|idea|goal|habit|question|word|phrase|exercise|skill|dish|meal|snack|gift|present|reminder|assignment|project)$/;
 
 /** "Bills to pay each month with the amount, …": the prompt opens with the things it keeps. */
 function leadingPlural(text: string): Found | undefined {

@@ -75,12 +75,7 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
   });
   const grouped = groupFor(plan, summary.groupHeader, attrs) ?? rows.groupBy;
   if (grouped) itemList.groupBy = grouped;
-  const search: Component[] = plan.list.search ? [input(`${L}_search`, 'query', 'text', `Search ${subject.plural} by ${label(attrs, plan.list.search)}`)] : [];
-  const hiding = plan.list.hideTicked && toggle ? hideSwitch(L, toggle) : undefined;
-  if (hiding) {
-    state.push(hiding.state);
-    search.push(hiding.component);
-  }
+  const search = listControls(plan, L, subject, attrs, toggle, state);
   const twoScreens = (plan.screens ?? 1) >= 2;
   const allowance = allowanceParts(plan, L, attrs);
   const extras = [allowance, unitRateParts(plan, L, attrs), pickParts(plan, L, title)];
@@ -364,10 +359,12 @@ function listFilter(plan: Plan, toggle: Attribute | undefined): { filter?: strin
   return { filter: parts.length === 1 && plan.list.search ? `len(query) == 0 || contains(lower(item.${plan.list.search}), lower(query))` : parts.join(' && ') };
 }
 
-/** "a switch to hide the done ones": a Hide done switch, remembered between visits. */
-function hideSwitch(L: string, toggle: Attribute): { state: StateVar; component: Component } {
-  return {
-    state: { name: 'hideTicked', type: 'bool', initial: false, persist: true },
-    component: switchOf(`${L}_hide_ticked`, 'hideTicked', `Hide ${toggle.label.toLowerCase()}`),
-  };
+/** Above the list: the search box, and "a switch to hide the done ones" (remembered between visits). */
+function listControls(plan: Plan, L: string, subject: Subject, attrs: Attribute[], toggle: Attribute | undefined, state: StateVar[]): Component[] {
+  const out: Component[] = plan.list.search ? [input(`${L}_search`, 'query', 'text', `Search ${subject.plural} by ${label(attrs, plan.list.search)}`)] : [];
+  if (plan.list.hideTicked && toggle) {
+    state.push({ name: 'hideTicked', type: 'bool', initial: false, persist: true });
+    out.push(switchOf(`${L}_hide_ticked`, 'hideTicked', `Hide ${toggle.label.toLowerCase()}`));
+  }
+  return out;
 }

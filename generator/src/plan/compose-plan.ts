@@ -42,7 +42,10 @@ function sections(plan: Plan): Section[] {
   if (plan.random) out.push(buildRandomPick(plan));
   // A countdown to a day the prompt names stands beside any list ("… plus a checklist of things to do").
   if (plan.dates.countdown && (!plan.subject || (plan.dates.countdown.date && !plan.dates.countdown.since))) out.push(buildCountdown(plan));
-  const counted = out.some((s) => s.features.some((f) => f.startsWith('Count ')));
+  // A counter of glasses stands beside a log of breaks; a counter of the records themselves replaces them.
+  const unit = plan.counter?.unit;
+  const other = !!unit && !!plan.subject && unit !== 'times' && ![plan.subject.noun, plan.subject.plural].includes(unit) && !unit.startsWith(plan.subject.noun);
+  const counted = !other && out.some((s) => s.features.some((f) => f.startsWith('Count ')));
   // A checklist of tasks or items is a list of its own, beside a countdown or a timer.
   const checklist = !!plan.subject && /^(item|task)$/.test(plan.subject.noun);
   if (plan.subject && (out.length === 0 || ((subjectHasData || checklist) && !counted))) out.push(buildRecords(plan, plan.subject));

@@ -73,7 +73,9 @@ export function summaryFor(plan: Plan, L: string, attrs: Attribute[]): Summary {
         const saving = /\bsav(?:e|ing|ings)\b/.test(plan.text);
         const left = `${c.target} - ${valueExpr(c, L)}`;
         lines.push(text(`summary_${i}_goal`, `Goal: ${c.target}`));
-        lines.push(text(`summary_${i}_left`, `${saving ? 'Left to save' : 'Left to reach the goal'}: ${format(c, attr, left)}`, { bold: true, color: 'accent' }));
+        // "the remaining amount": said in the user's word.
+        const word = /\bremaining\b/.test(plan.text) ? 'Remaining' : 'Left';
+        lines.push(text(`summary_${i}_left`, `${word} ${saving ? 'to save' : 'to reach the goal'}: ${format(c, attr, left)}`, { bold: true, color: 'accent' }));
         features.push(`Shows what is left ${saving ? 'to save' : 'to reach the goal'} towards ${c.target}`);
       }
       return;

@@ -181,3 +181,18 @@ describe('counters, scores, sorting and switches said in passing (session-12 ste
 function blankRow(list: { fields?: { name: string; type: string }[] }): Record<string, unknown> {
   return Object.fromEntries((list.fields ?? []).map((f) => [f.name, f.type === 'bool' ? false : f.type === 'number' ? 0 : '']));
 }
+
+describe('a second list beside a counter, fields after "with", and the user\'s word for what is left', () => {
+  test('a counter of glasses keeps a log of breaks beside it; a counter of the records themselves does not', () => {
+    const both = composeApp('a counter where I tap once per cup of tea, goal of 5 cups a day. Also a log of my walks with the start time and how many minutes').spec;
+    expect(both.state.map((s) => s.name)).toEqual(expect.arrayContaining(['count', 'walks']));
+  });
+
+  test('"keeps a list with shop and price" reads the fields after "with" even without "the"', () => {
+    expect(understand('an app that keeps a list with shop and price and shows the total').subject?.attributes.map((a) => a.name)).toEqual(['shop', 'price']);
+  });
+
+  test('a savings goal says "Remaining" when the user asks for the remaining amount', () => {
+    expect(JSON.stringify(composeApp('saving for a new bike, goal is 800. log each deposit with amount and date, show the remaining amount').spec)).toContain('Remaining to save');
+  });
+});

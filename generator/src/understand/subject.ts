@@ -99,7 +99,8 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   // "keep score entries - player, goals and match date -": a dash opens the fields like a colon.
   const colon = sentence.search(/: | [-–—] (?=[a-z]+(?: [a-z]+)?, )/);
   const colonRegion = colon >= 0 ? regionFrom(text, found.start + colon + (sentence[colon] === ':' ? 2 : 3)) : undefined;
-  for (const m of sentence.matchAll(/ with (?=(?:the|a|an|my) )/g)) starts.add(found.start + m.index);
+  // "… with the date and …", "keeps a list with store and amount": fields follow "with".
+  for (const m of sentence.matchAll(/ with (?=(?:the|a|an|my) |[a-z]+(?: [a-z]+)?(?:,| and) )/g)) starts.add(found.start + m.index);
   // "each time i pick something i log the crop, weight in kg, and date": the fields follow a logging verb.
   // "freelance hours log. client (…), hours, date": the fields are the next sentence.
   const next = /^\.\s+(?=[a-z])/.exec(text.slice(found.end));
@@ -348,7 +349,7 @@ function withName(attributes: Attribute[], subjectNoun: string): Attribute[] {
   // ("last watered", "next due" describe a thing, not an event).
   if (attributes.some((a) => (a.kind === 'date' && !/^(last|next|due)\b/i.test(a.label)) || a.kind === 'time')) return attributes;
   // "artist, album, year": the album says what each record is.
-  const named = attributes.some((a) => a.kind === 'text' && new RegExp(`^(name|title|idea|what|item|word|task|model|album|song|track|book|film|movie|show|game|product|dish|recipe|plant|drink|wine|beer|restaurant|place|city|client|customer|student|player|person|contact|${subjectNoun})\\b|\\b(?:name|title)$`, 'i').test(a.label));
+  const named = attributes.some((a) => a.kind === 'text' && new RegExp(`^(name|title|idea|what|item|word|task|model|album|song|track|book|film|movie|show|game|product|dish|recipe|plant|drink|wine|beer|restaurant|place|city|client|customer|student|player|person|contact|store|shop|vendor|merchant|${subjectNoun})\\b|\\b(?:name|title)$`, 'i').test(a.label));
   // "sales of bread, cakes and cookies": the kind says what each one is.
   const kinded = attributes[0]?.kind === 'choice' && attributes[0].name === 'type';
   if (named || kinded) return attributes;

@@ -37,7 +37,7 @@ export function understand(prompt: string): Plan {
   let subject = ownContent || (game || content || random || formula || scores || formOnly || written || pairs.length > 0 ? undefined : findSubject(reader) ?? savingsSubject(reader));
   // "one pack a day" in a quit-smoking app is what each day is worth, not a daily goal to count up to.
   const sinceApp = countdown?.since && !reader.has(/\b(counter|tally|clicker)\b/);
-  const counter = game || timer || scores || sinceApp ? undefined : counterPlan(reader);
+  const counter = game || timer || scores || sinceApp ? undefined : counterBeside(reader, subject);
   if (counter && subject && counterIsTheApp(reader, counter, subject)) subject = undefined;
   const dates = datePlan(reader, subject);
   if (countdown) dates.countdown = countdown;
@@ -81,6 +81,13 @@ export function understand(prompt: string): Plan {
  * "how many yoga sessions I have left", "a counter for the pages I read today": the counter is the
  * app, not records of what it counts.
  */
+/** "saving for a bike, goal is 800, log each deposit": a goal of money the records add up to, not taps to count. */
+function counterBeside(reader: Reader, subject: Subject | undefined): Plan['counter'] {
+  const counter = counterPlan(reader);
+  const moneyGoal = counter?.unit === 'times' && !!subject?.attributes.some((a) => a.kind === 'money') && !reader.has(/\b(?:counter|tally|clicker|tap)\b/);
+  return moneyGoal ? undefined : counter;
+}
+
 function counterIsTheApp(reader: Reader, counter: NonNullable<Plan['counter']>, subject: Subject): boolean {
   if (counter.down && subject.attributes.every((a) => a.kind === 'date')) return true;
   return reader.has(/\b(?:counter|tally|clicker)\b|\btap (?:\+ ?1|once|one time)? ?(?:for|per) (?:each|every) [a-z]+|\btap \+ ?1\b/) && !reader.has(/\b(?:log|list|entries|diary|journal)\b/)

@@ -117,6 +117,8 @@ function statedFormula(reader: Reader): StatedFormula | undefined {
     const value = symbol === '/' ? `(${y} == 0 ? 0 : ${x} / ${y})` : `${x} ${symbol} ${y}`;
     return { name: calculatorName(reader) ?? `${sentence(a)} calculator`, inputs: [{ name: x, label: sentence(a) }, { name: y, label: sentence(b) }], results: resultsOf(reader, value, a) };
   }
+  const rated = op || split ? undefined : rateTimesQuantity(reader);
+  if (rated) return rated;
   if (split) {
     reader.mark(split.index, split.index + split[0].length);
     const total = camelOf(split[1]!);
@@ -128,6 +130,27 @@ function statedFormula(reader: Reader): StatedFormula | undefined {
     };
   }
   return undefined;
+}
+
+/**
+ * "I enter the patient's weight in kg and the mg per kg, and it shows the total dose in mg", "the
+ * litres and the price per litre": a rate per unit times how many units, named by what it shows.
+ */
+function rateTimesQuantity(reader: Reader): StatedFormula | undefined {
+  const qtyFirst = /\b(?:the |my |a |an )?((?:[a-z']+ ){0,2}[a-z']+) in ([a-z]+) and (?:the |my |a |an )?([a-z]+(?: [a-z]+)?) per \2\b/.exec(reader.text);
+  const rateFirst = qtyFirst ? null : /\b(?:the |my |a |an )?([a-z]+(?: [a-z]+)?) per ([a-z]+) and (?:the |my |a |an )?(?:number of )?(\2s?|(?:[a-z']+ ){0,2}[a-z']+ in \2)\b/.exec(reader.text);
+  if (!qtyFirst && !rateFirst) return undefined;
+  const [qty, unit, rate] = qtyFirst ? [qtyFirst[1]!, qtyFirst[2]!, qtyFirst[3]!] : [rateFirst![3]!.replace(/ in [a-z]+$/, ''), rateFirst![2]!, rateFirst![1]!];
+  const m = (qtyFirst ?? rateFirst)!;
+  reader.mark(m.index, m.index + m[0].length);
+  const [x, y] = [camelOf(qty.replace(/'s\b/g, '')), camelOf(`${rate} per ${unit}`)];
+  const shown = /\b(?:shows?|gives?|tells? me|works? out|calculates?) (?:me |us )?(?:the |my )?((?:total |whole )?[a-z]+(?: (?:amount|dose|cost|price|total|weight|time|distance|pay))?)(?: in ([a-z]+))?/.exec(reader.text);
+  const label = shown ? `${sentence(shown[1]!)}${shown[2] ? ` (${shown[2]})` : ''}` : 'Total';
+  return {
+    name: calculatorName(reader) ?? `${sentence(rate)} calculator`,
+    inputs: [{ name: x, label: `${sentence(qty)} (${unit})` }, { name: y, label: `${sentence(rate)} per ${unit}` }],
+    results: [{ label, expr: `${x} * ${y}` }],
+  };
 }
 
 /** "tutoring earnings calculator": the name the prompt gives it. */

@@ -196,3 +196,15 @@ describe('a second list beside a counter, fields after "with", and the user\'s w
     expect(JSON.stringify(composeApp('saving for a new bike, goal is 800. log each deposit with amount and date, show the remaining amount').spec)).toContain('Remaining to save');
   });
 });
+
+describe('a rate per unit times how many units', () => {
+  test('"the dog\'s weight in kg and the grams per kg, it shows the daily amount" multiplies the two', () => {
+    const { spec } = composeApp('feed calculator: enter the dog\'s weight in kg and the grams per kg, it shows the daily amount');
+    const app = new SpecRunner(spec, fixedClock());
+    const inputs = allComponents(spec).filter((c) => c.type === 'input').map((c) => (c as { bind: string; hint: string }));
+    expect(inputs.map((i) => i.hint)).toEqual(["Dog's weight (kg)", 'Grams per kg']);
+    Object.assign(app.state, { [inputs[0]!.bind]: 12, [inputs[1]!.bind]: 25 });
+    const result = allComponents(spec).find((c) => c.type === 'text' && /Daily amount/.test((c as { text: string }).text))!;
+    expect(app.text(result.id)).toBe('Daily amount: 300.00');
+  });
+});

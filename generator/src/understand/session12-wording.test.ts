@@ -208,3 +208,9 @@ describe('a rate per unit times how many units', () => {
     expect(app.text(result.id)).toBe('Daily amount: 300.00');
   });
 });
+
+describe('timer presets named before "buttons"', () => {
+  test('"50 min study and 10 min rest buttons" are two presets to pick from', () => {
+    expect(understand('study timer. 50 min study and 10 min rest buttons, beep at the end').timer?.presets.map((p) => p.seconds)).toEqual([3000, 600]);
+  });
+});

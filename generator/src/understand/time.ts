@@ -22,7 +22,7 @@ export function timerPlan(reader: Reader): TimerPlan | undefined {
   }
   // "two preset buttons: 25 min focus and 5 min break": named lengths to pick from, not a sequence.
   // "… with a button for each": lengths to pick, too.
-  const asPresets = phases.length >= 2 && reader.has(/\bpresets?\b|\b(?:two|three|\d) buttons?\b|\bbuttons? (?:for|to pick|to choose) (?:each|both|either|them)\b|\beach (?:with|has|gets) (?:a|its own) button\b/) ? phases.splice(0) : [];
+  const asPresets = phases.length >= 2 && reader.has(/\bpresets?\b|\b(?:two|three|\d) buttons?\b|\bbuttons? (?:for|to pick|to choose) (?:each|both|either|them)\b|\beach (?:with|has|gets) (?:a|its own) button\b|\b(?:break|rest|focus|work|study) buttons\b|\b[a-z]+ and (?:a )?\d+ ?(?:min|mins|minutes?|m|s|sec|seconds?) [a-z]+ buttons\b/) ? phases.splice(0) : [];
   if (phases.length === 0) phases.push(...sequence(reader));
   // Tabata is 20 seconds of work and 10 of rest, eight times.
   const tabata = phases.length === 0 && reader.find(/\btabata\b/);

@@ -214,3 +214,19 @@ describe('timer presets named before "buttons"', () => {
     expect(understand('study timer. 50 min study and 10 min rest buttons, beep at the end').timer?.presets.map((p) => p.seconds)).toEqual([3000, 600]);
   });
 });
+
+describe('team shufflers with the people named', () => {
+  test('"the kids are Mo, Lu, Kai and Bo … split into 2 teams … pick who goes first" starts with them and picks one', () => {
+    const { spec } = composeApp('kickball teams: the kids are Mo, Lu, Kai and Bo. split them into 2 random teams and a button that picks who goes first');
+    const kids = spec.state.find((s) => s.type === 'list')!;
+    expect((kids.initial as { name: string }[]).map((k) => k.name)).toEqual(['Mo', 'Lu', 'Kai', 'Bo']);
+    const app = new SpecRunner(spec, fixedClock());
+    const pick = allComponents(spec).find((c) => c.type === 'button' && /^Pick one/.test((c as { label: string }).label))!;
+    app.click(pick.id);
+    expect(['Mo', 'Lu', 'Kai', 'Bo']).toContain(app.state.picked);
+  });
+
+  test('"random teams from my members: Ana, Ben, Cy, Di" reads names without "and"', () => {
+    expect(understand('random teams from my members: Ana, Ben, Cy, Di').random?.options).toEqual(['Ana', 'Ben', 'Cy', 'Di']);
+  });
+});

@@ -53,11 +53,21 @@ export function teamCount(prompt: string): number {
   return Math.min(6, Math.max(2, n));
 }
 
+/** Capitalised names the prompt lists after "are", "in it" or a colon: "Sam, Jo, Priya and Lee". */
+function namesIn(prompt: string): string[] {
+  const m = /(?:\bare|\bis|\binclude|\bincludes|\bin it|:)\s*((?:[A-Z][a-z'-]+, )+[A-Z][a-z'-]+(?:,? (?:and|or|&) [A-Z][a-z'-]+)?)/.exec(prompt);
+  return m ? m[1]!.split(/,\s*|\s+(?:and|or|&)\s+/).map((x) => x.trim()).filter(Boolean) : [];
+}
+
 /** Team shuffler: add players; each gets a random ticket, and "Shuffle" re-deals everyone into N teams. */
 export const buildTeamShuffler: KindBuilder = (analysis) => {
   const teams = teamCount(analysis.prompt);
   // "type in the kids' names": the people are called what the prompt calls them.
-  const people = /\b(kids|children|players|students|pupils|friends|members|guests|employees|colleagues|runners|swimmers)\b/.exec(analysis.lower)?.[1] ?? 'players';
+  const people = /\b(kids|children|players|students|pupils|friends|members|guests|employees|colleagues|runners|swimmers)\b/.exec(analysis.lower)?.[1] ?? (/\bmy class\b/.test(analysis.lower) ? 'students' : 'players');
+  // "members are Sam, Jo, Priya", "with my class already in it: Ava, Ben": the people start on the list.
+  // "a random name picker … plus teams", "a button that picks who chooses the next song": one person picked too.
+  const picker = /\b(?:name picker|picker|picks? (?:one|a name|someone|who)|who (?:goes|chooses|picks) (?:first|next))\b/.test(analysis.lower);
+  const given = namesIn(analysis.prompt).map((name, i) => ({ name, ticket: ((i + 1) * 7919) % 9972 + 1 }));
   const one = people === 'children' ? 'child' : people.replace(/s$/, '');
   const team = (n: number) => `((item.ticket * seed) % 9973) % ${teams} == ${n - 1}`;
   const teamList = (n: number) =>
@@ -68,8 +78,8 @@ export const buildTeamShuffler: KindBuilder = (analysis) => {
   return assembleSpec(analysis, 'random', {
     defaultName: 'Team Shuffler',
     description: describe(analysis, 'Split players into random teams.'),
-    features: [`Add ${people}`, `Shuffle into ${teams} teams`, `Long press to remove a ${one}`, `${people.charAt(0).toUpperCase()}${people.slice(1)} saved`],
-    state: [listVar(people, [{ name: 'name', type: 'text' }, { name: 'ticket', type: 'number' }], [], true), textVar('newName'), numberVar('seed', 1, true)],
+    features: [`Add ${people}`, `Shuffle into ${teams} teams`, ...(picker ? [`Pick one of the ${people} at random`] : []), ...(given.length ? [`Starts with ${given.length} ${people}`] : []), `Long press to remove a ${one}`, `${people.charAt(0).toUpperCase()}${people.slice(1)} saved`],
+    state: [listVar(people, [{ name: 'name', type: 'text' }, { name: 'ticket', type: 'number' }], given, true), textVar('newName'), numberVar('seed', 1, true), ...(picker ? [textVar('picked')] : [])],
     screens: [
       screen('main', 'Teams', [
         row('add_row', [
@@ -77,6 +87,10 @@ export const buildTeamShuffler: KindBuilder = (analysis) => {
           button('add_player_button', 'Add', [when('len(newName) > 0', [append(people, { name: 'newName', ticket: 'random(1, 9972)' }), clear('newName')], [toast('Type a name')])]),
         ]),
         button('shuffle_button', 'Shuffle teams', [set('seed', 'random(1, 9972)'), toast('Teams shuffled')]),
+        ...(picker ? [
+          button('pick_button', `Pick one of the ${people}`, [when(`len(${people}) > 0`, [set('picked', `str(get(${people}, random(0, len(${people}) - 1), 'name'))`)], [toast(`Add ${people} first`)])]),
+          text('picked_text', `{len(picked) > 0 ? 'Picked: ' + picked : ''}`, { bold: true }),
+        ] : []),
         ...Array.from({ length: teams }, (_, i) => teamList(i + 1)),
       ]),
     ],

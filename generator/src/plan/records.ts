@@ -32,7 +32,9 @@ export function completeAttributes(plan: Plan, subject: Subject): Attribute[] {
   const tickedOff = !!plan.list.toggle && !subject.attributes.some((a) => a.kind === 'yesno' && a.name === plan.list.toggle);
   const thing = subject.noun === 'item' || subject.container === 'list' || subject.prefilled.length > 0 || tickedOff;
   if (!attrs.some((a) => a.kind === 'text') && (!described || thing) && !(subject.container && /diary|journal/.test(subject.container))) {
-    attrs.unshift({ name: 'name', label: 'Name', kind: 'text' });
+    // A task or a chore is said by what it is ("Task: book the venue"); things have a name.
+    const said = /^(task|chore|errand|idea|habit|note)$/.test(subject.noun);
+    attrs.unshift(said ? { name: subject.noun, label: sentenceCase(subject.noun), kind: 'text' } : { name: 'name', label: 'Name', kind: 'text' });
   }
   if (plan.list.toggle && !attrs.some((a) => a.kind === 'yesno')) attrs.push({ name: plan.list.toggle, label: sentenceCase(plan.list.toggle), kind: 'yesno' });
   if (plan.dates.due && !attrs.some((a) => a.name === plan.dates.due!.lastField)) {

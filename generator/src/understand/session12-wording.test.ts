@@ -230,3 +230,13 @@ describe('team shufflers with the people named', () => {
     expect(understand('random teams from my members: Ana, Ben, Cy, Di').random?.options).toEqual(['Ana', 'Ben', 'Cy', 'Di']);
   });
 });
+
+describe('a countdown beside a checklist with examples in brackets', () => {
+  test('"days left" to a dated day is a countdown, and "(a, b, c etc)" starts the checklist of tasks', () => {
+    const plan = understand('party on 2027-03-20, show the days left and a checklist of things to do (invites, cake, music etc) that i can tick off');
+    expect(plan.counter).toBeUndefined();
+    expect(plan.dates.countdown?.date).toBe('2027-03-20');
+    expect(plan.subject?.prefilled).toEqual(['invites', 'cake', 'music']);
+    expect(composeApp('party on 2027-03-20, show the days left and a checklist of things to do (invites, cake, music etc) that i can tick off').spec.state.find((s) => s.name === 'tasks')?.fields?.[0]?.name).toBe('task');
+  });
+});

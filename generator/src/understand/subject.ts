@@ -607,6 +607,8 @@ function findPrefilled(reader: Reader): { items: string[]; range: [number, numbe
     reader.find(/\b(?:already |pre-?)?(?:filled|populated|loaded|starts?|starting|comes?|seeded)(?: in| up)? (?:with|out with)(?: the usual(?: stuff| things| items)?)?:?\s*([^.;]+)|\bincluding:?\s+([^.;]+)/) ??
     // "with the common garden birds already in it - robin, blue tit, … -": the items follow.
     reader.find(/\b(?:already|pre-?filled|pre-?loaded) (?:in it|on it|in there|listed)\s*(?:[-–—:]|,? like|,? such as)\s*([^.;]+?)(?:\s[-–—]\s|[.;]|$)/) ??
+    // "a checklist of stuff to do (venue, cake, dress etc)": examples in brackets start the list.
+    reader.find(/\b(?:checklist|list) of [a-z ]+? \(((?:[a-z][a-z ]*, )+[a-z][a-z ]*?)(?:,? etc\.?|,? and so on)?\)()/) ??
     // "Put these in already: preheat ovens, proof dough", "start it with passport, rain jacket and boots".
     reader.find(/\b(?:put|add|have) (?:these|this|them|the following)(?: (?:in|on))?(?: it)?,? (?:already|to start|first)?\s*:\s*([^.;]+)/) ??
     reader.find(/\bstart (?:it|the list|them|off|it off) (?:with|out with)\s*:?\s*([^.;]+)/) ??

@@ -76,10 +76,14 @@ export interface PlannedApp {
 export function composePlan(plan: Plan, analysis: PromptAnalysis): PlannedApp | undefined {
   const parts = sections(plan);
   const pages = plan.pages ?? [];
-  // A prompt of only written-out screens: the first is the main screen, the others open from it.
-  if (parts.length === 0 && pages.length > 0) parts.push({ state: [], children: pageBody(pages[0]!, 'main'), features: [`${pages[0]!.title}: ${pages[0]!.lines.length} lines`] });
+  // A prompt of only written-out screens: the first is the main screen, the others open from it;
+  // several pages and "a home page" (or rules of several games): a home screen opens each of them.
+  const allRules = pages.length >= 2 && pages.every((p) => / rules$/.test(p.title));
+  const home = parts.length === 0 && pages.length >= 2 && (/\b(?:home|main) (?:page|screen)\b|\bmenu\b/.test(plan.text) || allRules);
+  if (home) parts.push({ state: [], children: [heading('home_heading', literal(allRules ? 'Pick a game' : 'Pick a page'))], features: [`A home screen with a button for each of the ${pages.length} pages`] });
+  else if (parts.length === 0 && pages.length > 0) parts.push({ state: [], children: pageBody(pages[0]!, 'main'), features: [`${pages[0]!.title}: ${pages[0]!.lines.length} lines`] });
   if (parts.length === 0) return undefined;
-  const name = nameFor(plan) ?? (parts.length === 1 && pages.length > 0 ? pages[0]!.title : undefined);
+  const name = nameFor(plan) ?? (home && allRules ? 'Game Rules' : parts.length === 1 && pages.length > 0 ? pages[0]!.title : undefined);
   if (!name) return undefined;
   const withScreens = parts.find((p) => p.screens);
   const flat = parts.filter((p) => !p.screens);
@@ -91,7 +95,7 @@ export function composePlan(plan: Plan, analysis: PromptAnalysis): PlannedApp | 
     screens = [{ id: 'main', title: name, children: flat.flatMap((p) => p.children ?? []), onStart: [] }];
   }
   screens[0] = { ...screens[0]!, onStart: [...screens[0]!.onStart, ...parts.flatMap((p) => p.onStart ?? [])] };
-  const extra = plan.subject || plan.counter || plan.timer || plan.game || plan.formula || plan.random || plan.scores || plan.content ? pages : pages.slice(1);
+  const extra = home || plan.subject || plan.counter || plan.timer || plan.game || plan.formula || plan.random || plan.scores || plan.content ? pages : pages.slice(1);
   const pageFeatures = addPages(screens, extra);
   const features = [...parts.flatMap((p) => p.features), ...pageFeatures].slice(0, 20);
   const spec: AppSpec = {

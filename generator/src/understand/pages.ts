@@ -1,3 +1,4 @@
+import rules from '../compose/content/game-rules.json';
 import { parseAttributes } from './attributes';
 import type { Reader } from './reader';
 import { splitList } from './reader';
@@ -99,4 +100,19 @@ export function pairsPlan(reader: Reader, prompt: string): { front: string; back
   reader.find(/[^.]*=[^.]*(?:\.|$)/g);
   for (const line of reader.text.split(/(?<=[.!?])\s+/)) if (line.includes('=')) reader.find(new RegExp(line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   return found.map((m) => ({ front: m[1]!.trim(), back: m[2]!.trim().replace(/\.$/, '') }));
+}
+
+/**
+ * "quick rules for Uno, Monopoly and Chess, each on its own page": a screen of rules the generator
+ * ships (compose/content/game-rules.json) for each game named, opened from a home screen.
+ */
+export function rulesPages(reader: Reader): PagePlan[] {
+  if (!reader.has(/\brules?\b|\bhow to play\b/)) return [];
+  const named = Object.values(rules)
+    .map((game) => ({ game, at: Math.min(...game.words.map((w) => reader.text.search(new RegExp(`\\b${w}\\b(?! (?:club|team|society|group|league|tournament))`))).filter((i) => i >= 0)) }))
+    .filter((x) => Number.isFinite(x.at))
+    .sort((a, b) => a.at - b.at);
+  if (named.length === 0) return [];
+  reader.find(/\b(?:quick |simple |basic |the )?(?:rules?|how to play)\b(?: (?:for|of) [^.;]*)?|\beach on (?:its|their) own (?:page|screen)\b|\b(?:a |the )?home (?:page|screen)\b[^.;]*/);
+  return named.map(({ game }) => ({ title: `${game.title} rules`, lines: game.lines }));
 }

@@ -240,3 +240,15 @@ describe('a countdown beside a checklist with examples in brackets', () => {
     expect(composeApp('party on 2027-03-20, show the days left and a checklist of things to do (invites, cake, music etc) that i can tick off').spec.state.find((s) => s.name === 'tasks')?.fields?.[0]?.name).toBe('task');
   });
 });
+
+describe('rules of games the generator ships', () => {
+  test('"how to play Yahtzee and Go Fish, a page for each" is a home screen opening a page of written rules per game', () => {
+    const { spec, refusal } = composeApp('family games night: how to play Yahtzee and Go Fish, a page for each');
+    expect(refusal).toBeUndefined();
+    expect(spec.screens.map((s) => s.title)).toEqual(['Game Rules', 'Yahtzee rules', 'Go Fish rules']);
+    const app = new SpecRunner(spec, fixedClock());
+    const open = allComponents(spec).find((c) => c.type === 'button' && /Go Fish/.test((c as { label: string }).label))!;
+    app.click(open.id);
+    expect(JSON.stringify(spec.screens[2])).toContain('Go fish');
+  });
+});

@@ -1,6 +1,6 @@
 import { extractAppName } from '../compose/analyze/app-name';
 import { allowancePlan, computations, datePlan, listBehaviour, savingsSubject, unitRatePlan } from './behaviours';
-import { guideName, pagesPlan, pairsPlan } from './pages';
+import { guideName, pagesPlan, pairsPlan, rulesPages, type PagePlan } from './pages';
 import { contentPlan, contentRecords, countdownPlan, gamePlan, randomPlan, screensPlan, settingsPlan, soundSwitchPlan, unitSwitchPlan } from './extras';
 import { formulaPlan } from './formulas';
 import { findLimits } from './limits';
@@ -28,7 +28,7 @@ export function understand(prompt: string): Plan {
   const scores = game ? undefined : scorePlan(reader);
   const random = randomPlan(reader, prompt);
   const countdown = countdownPlan(reader);
-  const pages = pagesPlan(reader, prompt);
+  const pages = allPages(reader, prompt);
   const pairs = pairsPlan(reader, prompt);
   const guide = (pages.length > 0 || pairs.length > 0) && !appName ? guideName(reader) : undefined;
   // "loan calculator: amount, interest rate and years -> monthly payment" is a form, not a list of years.
@@ -166,4 +166,10 @@ function shippedContent(reader: Reader): { content?: ReturnType<typeof contentPl
   const shipped = contentPlan(reader);
   const ownContent = shipped && contentRecords(reader, shipped);
   return ownContent ? { ownContent } : { content: shipped };
+}
+
+/** Pages the prompt writes out; rules the generator ships only when the prompt writes none of its own ("our club rules: …"). */
+function allPages(reader: Reader, prompt: string): PagePlan[] {
+  const written = pagesPlan(reader, prompt);
+  return [...written, ...(written.some((p) => /\brules\b/i.test(p.title)) ? [] : rulesPages(reader))];
 }

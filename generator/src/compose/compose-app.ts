@@ -58,7 +58,9 @@ export function composeApp(prompt: string): ComposeResult {
   // Field names are the plan's guesses: a recipe must keep each asked-for field under some word of
   // its label (any type), and everything else that was asked of it.
   const tags = planTags(plan, 'names');
-  if (recipe && (!planned || covers(recipe, tags, plan))) {
+  // The several-screens recipe is only a frame of placeholder screens: anything composed says more.
+  const frameOnly = analysis.kind === 'multi-screen';
+  if (recipe && (!planned || (!frameOnly && covers(recipe, tags, plan)))) {
     const spec = settled(named(recipe, planned), plan);
     return { spec, kind: analysis.kind, previewType: PREVIEW_TYPES[analysis.kind] ?? 'generic', report: reportFor(spec, recipeView(plan)) };
   }

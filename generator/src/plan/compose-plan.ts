@@ -2,8 +2,9 @@ import { APPSPEC_VERSION, type Action, type AppSpec, type Component, type Screen
 import { packageNameFor } from '../compose/analyze/app-name';
 import type { PromptAnalysis } from '../compose/analyze/analyze-prompt';
 import type { Plan } from '../understand/plan';
-import { navigate } from '../compose/build/actions';
-import { button, heading, literal, text } from '../compose/build/components';
+import { button, heading, input, list, literal, row, text } from '../compose/build/components';
+import { append, clear, navigate, removeItem, when } from '../compose/build/actions';
+import { listVar, textVar } from '../compose/build/state';
 import { buildCounter } from './counter';
 import { buildForm } from './forms';
 import { buildGame } from './games';
@@ -52,21 +53,43 @@ function sections(plan: Plan): Section[] {
   return out;
 }
 
-function pageBody(page: { title: string; lines: string[] }, id: string): Component[] {
+type Page = NonNullable<Plan['pages']>[number];
+
+function pageBody(page: Page, id: string): Component[] {
+  if (page.editable) return editablePage(page, id).children;
   return [heading(`${id}_heading`, literal(page.title)), ...page.lines.map((l, i) => text(`${id}_line_${i}`, literal(`• ${l}`)))];
 }
 
-/** Each written-out screen, opened by a button on the main screen and closed by Back. */
-function addPages(screens: Screen[], pages: { title: string; lines: string[] }[]): string[] {
+/** A page the user writes: its lines, kept on the phone, each removable, and a box to add one. */
+function editablePage(page: Page, id: string): { state: StateVar[]; children: Component[] } {
+  const lines = `${camel(id)}Lines`;
+  const draft = `new${camel(id).replace(/^./, (c) => c.toUpperCase())}Line`;
+  return {
+    state: [listVar(lines, [{ name: 'text', type: 'text', kind: 'text', label: page.title.slice(0, 40) }]), textVar(draft)],
+    children: [
+      heading(`${id}_heading`, literal(page.title)),
+      list(`${id}_list`, lines, [row(`${id}_row`, [text(`${id}_line`, '• {item.text}'), button(`${id}_remove`, 'Remove', [removeItem(lines)], { style: 'text' })])], `Nothing on ${page.title} yet: write the first line below`),
+      row(`${id}_add_row`, [input(`${id}_input`, draft, 'text', 'New line'), button(`${id}_add`, 'Add', [when(`len(${draft}) > 0`, [append(lines, { text: draft }), clear(draft)])], { style: 'outlined' })]),
+    ],
+  };
+}
+
+const camel = (id: string) => id.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/** Each page, opened by a button on the main screen and closed by Back; answers the pages' features and state. */
+function addPages(screens: Screen[], pages: Page[]): { features: string[]; state: StateVar[] } {
   const used = new Set(screens.map((s) => s.id));
-  return pages.map((page, i) => {
+  const state: StateVar[] = [];
+  const features = pages.map((page, i) => {
     let id = page.title.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').replace(/^(?=\d)/, 'page_').slice(0, 30) || `page_${i + 1}`;
     if (id === 'main' || used.has(id)) id = `page_${i + 1}`;
     used.add(id);
+    if (page.editable) state.push(...editablePage(page, id).state);
     screens.push({ id, title: page.title.slice(0, 60), children: [...pageBody(page, id), button(`${id}_back`, 'Back', [{ do: 'back' }], { style: 'text' })], onStart: [] });
     screens[0]!.children.push(button(`open_${id}`, page.title.slice(0, 40), [navigate(id)], { style: 'outlined' }));
-    return `${page.title} screen (${page.lines.length} lines)`;
+    return page.editable ? `${page.title} page: lines you write, kept on the phone` : `${page.title} screen (${page.lines.length} lines)`;
   });
+  return { features, state };
 }
 
 export interface PlannedApp {
@@ -79,7 +102,7 @@ export function composePlan(plan: Plan, analysis: PromptAnalysis): PlannedApp | 
   // A prompt of only written-out screens: the first is the main screen, the others open from it;
   // several pages and "a home page" (or rules of several games): a home screen opens each of them.
   const allRules = pages.length >= 2 && pages.every((p) => / rules$/.test(p.title));
-  const home = parts.length === 0 && pages.length >= 2 && (/\b(?:home|main) (?:page|screen)\b|\bmenu\b/.test(plan.text) || allRules);
+  const home = parts.length === 0 && pages.length >= 2 && (/\b(?:home|main) (?:page|screen)\b|\bmenu\b/.test(plan.text) || allRules || pages.every((p) => p.editable));
   if (home) parts.push({ state: [], children: [heading('home_heading', literal(allRules ? 'Pick a game' : 'Pick a page'))], features: [`A home screen with a button for each of the ${pages.length} pages`] });
   else if (parts.length === 0 && pages.length > 0) parts.push({ state: [], children: pageBody(pages[0]!, 'main'), features: [`${pages[0]!.title}: ${pages[0]!.lines.length} lines`] });
   if (parts.length === 0) return undefined;
@@ -96,13 +119,13 @@ export function composePlan(plan: Plan, analysis: PromptAnalysis): PlannedApp | 
   }
   screens[0] = { ...screens[0]!, onStart: [...screens[0]!.onStart, ...parts.flatMap((p) => p.onStart ?? [])] };
   const extra = home || plan.subject || plan.counter || plan.timer || plan.game || plan.formula || plan.random || plan.scores || plan.content ? pages : pages.slice(1);
-  const pageFeatures = addPages(screens, extra);
-  const features = [...parts.flatMap((p) => p.features), ...pageFeatures].slice(0, 20);
+  const added = addPages(screens, extra);
+  const features = [...parts.flatMap((p) => p.features), ...added.features].slice(0, 20);
   const spec: AppSpec = {
     version: APPSPEC_VERSION,
     app: { name, packageName: packageNameFor(name), description: analysis.text.slice(0, 500), features, kind: 'composed' },
     theme: { primary: analysis.theme.primary, accent: analysis.theme.accent, dark: analysis.theme.dark, textScale: 1 },
-    state: parts.flatMap((p) => p.state),
+    state: [...parts.flatMap((p) => p.state), ...added.state],
     screens,
     timers: parts.flatMap((p) => p.timers ?? []),
   };

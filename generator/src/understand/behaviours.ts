@@ -9,8 +9,10 @@ export function attributeFor(attrs: readonly Attribute[], word: string | undefin
   // "group them by where they are", "sort by when": the place or the date field.
   if (w === 'where') return attrs.find((a) => /^(location|place|room|spot|where|area|shelf)$/i.test(a.name));
   if (w === 'when') return attrs.find((a) => a.kind === 'date') ?? attrs.find((a) => a.kind === 'time');
-  return attrs.find((a) => a.name.toLowerCase() === camel(w).toLowerCase())
-    ?? attrs.find((a) => a.label.toLowerCase().split(' ').some((x) => singular(x) === w));
+  const named = attrs.find((a) => a.name.toLowerCase() === camel(w).toLowerCase()) ?? attrs.find((a) => a.label.toLowerCase().split(' ').some((x) => singular(x) === w));
+  // "how many wins each person has": the field that holds who it was (the winner, the player).
+  if (!named && /^(person|people|player|who)$/.test(w)) return attrs.find((a) => (a.kind === 'text' || a.kind === 'choice') && /^(winner|who|player|person|loser)$/i.test(a.name));
+  return named;
 }
 
 const titleAttr = (s: Subject) => s.attributes.find((a) => a.kind === 'text') ?? s.attributes.find((a) => a.kind === 'choice');

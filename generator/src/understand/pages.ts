@@ -9,6 +9,8 @@ export interface PagePlan {
   lines: string[];
   /** Written out under a title ("house rules: …"): the app is that content, not records of it. */
   written?: boolean;
+  /** Named without content ("separate pages: emergency contacts, bedtime routine"): the user writes its lines in the app. */
+  editable?: boolean;
 }
 
 const PAGE = /^(?:(?:and )?(?:one|a|an|another|second|third|fourth|the first|the second|the third|\d+(?:st|nd|rd|th)?)\s+)?(?:screen|page|tab)\s+(?:with|for|showing|listing|that (?:shows|lists|has)|of|about)\s+(.+)$/;
@@ -115,4 +117,27 @@ export function rulesPages(reader: Reader): PagePlan[] {
   if (named.length === 0) return [];
   reader.find(/\b(?:quick |simple |basic |the )?(?:rules?|how to play)\b(?: (?:for|of) [^.;]*)?|\beach on (?:its|their) own (?:page|screen)\b|\b(?:a |the )?home (?:page|screen)\b[^.;]*/);
   return named.map(({ game }) => ({ title: `${game.title} rules`, lines: game.lines }));
+}
+
+const SECTIONS = /\b(?:a few|some|several|separate|different|multiple|(?:\d|two|three|four|five|six) (?:separate |different )?)\s*(?:screens|pages|tabs|sections)\s*(?::|-|–|for|like|such as|with)\s*([^.;!?]+)/;
+
+/**
+ * "an info app for our babysitter with a few screens: house rules, emergency numbers and the bedtime
+ * routine": pages named without their content, each one a page the user writes its lines on (the
+ * content is theirs, never invented), opened from a home screen. Screens that are tools ("a list of my
+ * recipes and a shopping list") are left to the capabilities that make them.
+ */
+export function sectionPages(reader: Reader, prompt: string): PagePlan[] {
+  const m = SECTIONS.exec(reader.text);
+  if (!m) return [];
+  // "…, plus a menu": the way to reach the pages, not one of them.
+  const items = splitList(m[1]!)
+    .map((x) => x.replace(/^(?:our|the|my|his|her|their)\s+/, ''))
+    .filter((x) => !/^(?:plus |also )?(?:a |an |the )?(?:main |home )?(?:menu|home (?:screen|page))\b/.test(x));
+  // "…, and house rules with a menu to get to each": what follows the last page is about them all.
+  if (items.length > 0) items[items.length - 1] = items.at(-1)!.replace(/\s+(?:with|so|that|to|where)\s.*$/, '');
+  if (items.length < 2 || items.length > 8 || items.some((x) => x.split(' ').length > 4 || !/^[a-z][a-z' ]*$/.test(x) || /\b(?:screen|page|tab|list|log|tracker|calculator|timer|counter|game|quiz)s?\b/.test(x))) return [];
+  reader.mark(m.index, m.index + m[0].length);
+  reader.find(/\b(?:a |the )?(?:main |home )?(?:menu|home (?:page|screen)|main (?:page|screen))\b[^.;]*/);
+  return items.map((x) => ({ title: original(prompt, x), lines: [], editable: true }));
 }

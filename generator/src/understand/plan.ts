@@ -149,7 +149,7 @@ export interface Plan {
   game?: GamePlan;
   screens?: number;
   /** Screens of fixed text the prompt writes out, each with its lines. */
-  pages?: { title: string; lines: string[] }[];
+  pages?: { title: string; lines: string[]; editable?: boolean }[];
   /** Pairs the prompt writes out ("Bom dia = good morning"): a list to look through, each with its meaning. */
   pairs?: { front: string; back: string }[];
   settings: SettingKind[];

@@ -198,7 +198,9 @@ function eachHas(text: string): Found | undefined {
   const head = m[1]!.split(' ').pop()!;
   // "each entry has the date and …": entries, named by the container.
   if (/^(entry|record)$/.test(head)) return { noun: 'entry', start: m.index, end: m.index + m[0].length, ...containerNear(text) };
-  if (!noun(head)) return undefined;
+  // "log each game with the date and the winner": games played, kept as records (not a game to play).
+  const logged = head === 'game' && /\b(?:log|record|track|save|keep|add|write down)\s+$/.test(text.slice(Math.max(0, m.index - 12), m.index));
+  if (!noun(head) && !logged) return undefined;
   return { noun: singular(head), start: m.index, end: m.index + m[0].length, ...containerNear(text) };
 }
 

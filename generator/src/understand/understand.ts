@@ -1,6 +1,6 @@
 import { extractAppName } from '../compose/analyze/app-name';
 import { allowancePlan, computations, datePlan, listBehaviour, savingsSubject, unitRatePlan } from './behaviours';
-import { guideName, pagesPlan, pairsPlan, rulesPages, type PagePlan } from './pages';
+import { guideName, pagesPlan, pairsPlan, rulesPages, sectionPages, type PagePlan } from './pages';
 import { contentPlan, contentRecords, countdownPlan, gamePlan, randomPlan, screensPlan, settingsPlan, soundSwitchPlan, unitSwitchPlan } from './extras';
 import { formulaPlan } from './formulas';
 import { findLimits } from './limits';
@@ -33,7 +33,7 @@ export function understand(prompt: string): Plan {
   const guide = (pages.length > 0 || pairs.length > 0) && !appName ? guideName(reader) : undefined;
   // "loan calculator: amount, interest rate and years -> monthly payment" is a form, not a list of years.
   const formOnly = reader.has(/\b(?:calculator|estimator|converter)\b/) && !reader.has(/\b(?:add|adds|log|logs|list|track|keep|save|record|history|entries|each|every|rows?)\b/);
-  const written = pages.some((p) => p.written);
+  const written = pages.some((p) => p.written || p.editable);
   let subject = ownContent || (game || content || random || formula || scores || formOnly || written || pairs.length > 0 ? undefined : findSubject(reader) ?? savingsSubject(reader));
   // "one pack a day" in a quit-smoking app is what each day is worth, not a daily goal to count up to.
   const sinceApp = countdown?.since && !reader.has(/\b(counter|tally|clicker)\b/);
@@ -171,5 +171,6 @@ function shippedContent(reader: Reader): { content?: ReturnType<typeof contentPl
 /** Pages the prompt writes out; rules the generator ships only when the prompt writes none of its own ("our club rules: …"). */
 function allPages(reader: Reader, prompt: string): PagePlan[] {
   const written = pagesPlan(reader, prompt);
-  return [...written, ...(written.some((p) => /\brules\b/i.test(p.title)) ? [] : rulesPages(reader))];
+  const pages = [...written, ...(written.some((p) => /\brules\b/i.test(p.title)) ? [] : rulesPages(reader))];
+  return pages.length > 0 ? pages : sectionPages(reader, prompt);
 }

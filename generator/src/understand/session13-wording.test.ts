@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'vitest';
+import { composeApp } from '../compose/compose-app';
+import { fixedClock } from '../compose/testing/public-prompts';
+import { SpecRunner } from '../compose/testing/spec-runner';
+import { validateSpec } from '../spec/validate';
+import { understand } from './understand';
+
+describe('pages named without their content (session-13 steering sets)', () => {
+  const prompt = 'a handbook for the dog sitter with separate pages: feeding times, walk routes and vet details, plus a menu';
+
+  test('each named page is a screen opened from a home screen, with the page titles as the user wrote them', () => {
+    const spec = composeApp(prompt).spec;
+    expect(validateSpec(spec)).toEqual([]);
+    expect(spec.screens.map((s) => s.title).slice(1)).toEqual(['Feeding times', 'Walk routes', 'Vet details']);
+    const home = spec.screens[0]!;
+    const opens = JSON.stringify(home.children);
+    for (const s of spec.screens.slice(1)) expect(opens).toContain(`"screen":"${s.id}"`);
+  });
+
+  test('the user writes the lines of a page in the app (nothing invented), and they are kept on the phone', () => {
+    const spec = composeApp(prompt).spec;
+    const walks = spec.screens.find((s) => s.title === 'Walk routes')!;
+    const run = new SpecRunner(spec, fixedClock());
+    const lines = spec.state.find((v) => v.type === 'list' && v.name.startsWith('walkRoutes'))!;
+    expect(lines.persist).toBe(true);
+    const draft = spec.state.find((v) => v.type === 'text' && /WalkRoutes/.test(v.name))!;
+    run.state[draft.name] = 'Park loop, 20 minutes';
+    run.click(`${walks.id}_add`);
+    expect(run.state[lines.name]).toEqual([{ text: 'Park loop, 20 minutes' }]);
+    expect(run.state[draft.name]).toBe('');
+  });
+
+  test('"3 screens: a home screen, a screen where I save …" is not a list of page titles', () => {
+    expect(understand('cookbook app with 3 screens: a home screen, a screen where I keep recipes (name, time), and a shopping list').pages ?? []).toEqual([]);
+  });
+});
+
+describe('things played, kept as records', () => {
+  test('"log each game with the date and who won" keeps games, and "wins per person" counts by the winner', () => {
+    const plan = understand('our card club: log each game with the date, the game and the winner, and show how many wins each person has');
+    expect(plan.subject?.noun).toBe('game');
+    expect(plan.game).toBeUndefined();
+    expect(plan.computations).toContainEqual({ fn: 'count', per: 'winner' });
+  });
+});

@@ -30,6 +30,9 @@ export function nameFor(plan: Plan): string | undefined {
   // "countdown to our wedding … plus a checklist": the day names the app, not its to-do items.
   const day = plan.dates.countdown;
   if (day?.date && !day.since && (!s || /^(item|task)$/.test(s.noun))) candidates.push(`${clean(day.label)} countdown`);
+  // "saving up for a new bike": deposits towards it are the bike savings.
+  const goal = s?.noun === 'deposit' ? /\bsav(?:e|ing)(?: up)? for (?:a |an |my |the |our )?(?:new |first )?([a-z]+)\b/.exec(plan.text)?.[1] : undefined;
+  if (s?.noun === 'deposit') candidates.push(goal && !STOP_WORDS.has(goal) ? `${goal} savings` : 'savings');
   if (s) {
     const title = clean(s.title ?? s.plural);
     candidates.push(s.container && s.container !== 'app' ? `${title} ${s.container}` : title);

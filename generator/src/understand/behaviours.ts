@@ -198,8 +198,11 @@ function targetOf(reader: Reader): number | undefined {
     // "save for a new bike that costs 600 dollars": the price is the goal.
     ?? (reader.has(/\bsav(?:e|ing)\b/) ? reader.find(/\b(?:costs?|priced at|price is)\s+(?:about |around )?[$€£]?(\d[\d,]*(?:\.\d+)?)/) : null)
     // "savings toward a 5000 dollar emergency fund".
-    ?? reader.find(/\bsavings? (?:toward|towards|for|to reach) (?:a |an |my |the |our )?[$€£]?(\d[\d,]*(?:\.\d+)?)/);
-  return m ? Number(m[1]!.replace(/,/g, '')) : undefined;
+    ?? reader.find(/\bsavings? (?:toward|towards|for|to reach) (?:a |an |my |the |our )?[$€£]?(\d[\d,]*(?:\.\d+)?)/)
+    // "saving up for a new bike, $450", "a $300 goal".
+    ?? reader.find(/\bsav(?:e|ing)(?: up)? for [a-z ]{2,30}?[,:-]?\s*[$€£](\d[\d,]*(?:\.\d+)?)|[$€£](\d[\d,]*(?:\.\d+)?) (?:goal|target)\b/);
+  const value = m?.[1] ?? m?.[2];
+  return value ? Number(value.replace(/,/g, '')) : undefined;
 }
 
 export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan {

@@ -43,3 +43,16 @@ describe('things played, kept as records', () => {
     expect(plan.computations).toContainEqual({ fn: 'count', per: 'winner' });
   });
 });
+
+describe('savings goals said after the thing saved for', () => {
+  test('"saving up for a new laptop, $900" is a goal of 900 with what is left, named for the laptop', () => {
+    const result = composeApp('saving up for a new laptop, $900. i add each deposit with amount and date, show how much is left');
+    expect(result.spec.app.name).toBe('Laptop Savings');
+    expect(JSON.stringify(result.spec)).toMatch(/900/);
+    expect(result.report.built.join(' ')).toMatch(/left to save towards 900/);
+  });
+
+  test('"a $250 goal" is the target', () => {
+    expect(understand('putting money aside for a console, $250 goal, log deposits with amount and date').computations).toContainEqual(expect.objectContaining({ fn: 'sum', target: 250 }));
+  });
+});

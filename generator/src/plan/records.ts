@@ -93,6 +93,7 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
     `Each ${noun} has ${joinAnd(attrs.map(describeAttr))}`,
     ...(subject.prefilled.length ? [startsWith(subject.prefilled, noun)] : []),
     ...(toggle ? [`Tick ${subject.plural} off as ${toggle.label.toLowerCase()}`] : []),
+    ...(toggle && plan.list.hideTicked ? [`A switch hides the ${toggle.label.toLowerCase()} ${subject.plural}`] : []),
     ...(plan.list.search ? [`Search ${subject.plural} by ${label(attrs, plan.list.search)}`] : []),
     ...(plan.list.sort ? [`Sorted by ${label(attrs, plan.list.sort.field)} ${plan.list.sort.descending ? '(highest or newest first)' : '(A to Z, lowest or oldest first)'}`] : []),
     ...(grouped ? [`Grouped by ${label(attrs, grouped.field)}`] : []),

@@ -103,6 +103,8 @@ function tidy(text: string): string {
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/\s*[—–]\s*/g, ' - ')
+    // "habit tracker w/ read, gym": the shorthand for "with".
+    .replace(/\bw\/(?= )/g, 'with')
     // "to do list" is a to-do list (same length, so positions in the text stay where they were).
     .replace(/\bto do (?=lists?\b|app\b|tracker\b|planner\b|checklist\b)/g, 'to-do ');
 }

@@ -56,3 +56,25 @@ describe('savings goals said after the thing saved for', () => {
     expect(understand('putting money aside for a console, $250 goal, log deposits with amount and date').computations).toContainEqual(expect.objectContaining({ fn: 'sum', target: 250 }));
   });
 });
+
+describe('lists that belong to people, start full, or need a shop', () => {
+  test('"a star chart for my three kids Mia, Sam and Ava" gives each record a Kid choice of their names, and points per kid add up', () => {
+    const plan = understand('a star chart for my three kids Mia, Sam and Ava. each job has points and i want total points for each kid');
+    expect(plan.subject?.attributes).toContainEqual({ name: 'kid', label: 'Kid', kind: 'choice', options: ['Mia', 'Sam', 'Ava'] });
+    expect(plan.computations).toContainEqual(expect.objectContaining({ fn: 'sum', per: 'kid' }));
+  });
+
+  test('"w/" reads as "with", and items listed without "and" before "already in it" start the list', () => {
+    expect(understand('morning routine list w/ stretch, shower, coffee already in it, tick them off').subject?.prefilled).toEqual(['stretch', 'shower', 'coffee']);
+  });
+
+  test('ordering from a shop online is reported as not built, and the list is still made', () => {
+    const result = composeApp('shopping list with how many of each, and have it order the lot from amazon');
+    expect(result.refusal).toBeUndefined();
+    expect(result.report.notBuilt.map((n) => n.request).join(' ')).toMatch(/order the lot from amazon/);
+  });
+
+  test('the switch that hides ticked-off records is listed among what was built', () => {
+    expect(composeApp('to do list where i tick tasks off, and a toggle that hides the done ones').report.built).toContain('A switch hides the done tasks');
+  });
+});

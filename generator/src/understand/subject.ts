@@ -71,6 +71,7 @@ export function findSubject(reader: Reader): Subject | undefined {
   // "what I wore each day": each record says what it was ("Outfit"), beside its date.
   if (found.said && !attributes.some((a) => a.kind === 'text' || a.kind === 'choice')) attributes.unshift({ name: found.noun, label: found.noun.charAt(0).toUpperCase() + found.noun.slice(1), kind: 'text' });
   namedChoicesFromText(text, attributes);
+  ownersChoice(reader, attributes);
   const recordNoun = measuredSubject ? 'entry' : found.noun;
   return {
     noun: recordNoun,
@@ -414,6 +415,19 @@ function whatIDid(text: string): Found | undefined {
  * "my two cats, mochi and pixel … which cat": a text field whose values the prompt names elsewhere
  * becomes a choice of them.
  */
+/**
+ * "a chore chart for my two kids Emma and Leo": each record belongs to one of them, so it has a Kid
+ * choice offering their names (unless the records already say who).
+ */
+function ownersChoice(reader: Reader, attributes: Attribute[]): void {
+  const m = reader.find(/\bfor (?:my|our|the) (?:\d+ )?(kids|children|sons|daughters|boys|girls|roommates|flatmates|housemates|players|students|dogs|cats|pets|horses)[,:]? ([a-z]+(?:, [a-z]+)*,? and [a-z]+)\b/);
+  if (!m) return;
+  const field = singular(m[1]!);
+  const names = splitList(m[2]!);
+  if (names.some((n) => STOP_WORDS.has(n)) || attributes.some((a) => a.name === field || a.kind === 'choice' && /^(who|kid|child|person|owner)$/.test(a.name))) return;
+  attributes.push({ name: field, label: field.charAt(0).toUpperCase() + field.slice(1), kind: 'choice', options: names.map((n) => n.charAt(0).toUpperCase() + n.slice(1)) });
+}
+
 function namedChoicesFromText(text: string, attributes: Attribute[]): void {
   for (const a of attributes) {
     if (a.kind !== 'text' || !/^[a-z]+$/.test(a.name)) continue;
@@ -615,7 +629,7 @@ function findPrefilled(reader: Reader): { items: string[]; range: [number, numbe
     reader.find(/\b(?:put|add|have) (?:these|this|them|the following)(?: (?:in|on))?(?: it)?,? (?:already|to start|first)?\s*:\s*([^.;]+)/) ??
     reader.find(/\bstart (?:it|the list|them|off|it off) (?:with|out with)\s*:?\s*([^.;]+)/) ??
     // "with drink water, exercise and read already on it": the items come before "already".
-    reader.find(/\bwith ([a-z][a-z ]*(?:, [a-z][a-z ]*)*,? (?:and|&) [a-z][a-z ]*?) (?:already|pre-?filled|pre-?loaded)(?: on it| in it| there| added| listed| in)?\b()/) ??
+    reader.find(/\bwith ([a-z][a-z ]*(?:, [a-z][a-z ]*)*(?:,? (?:and|&) |, )[a-z][a-z ]*?) (?:already|pre-?filled|pre-?loaded)(?: on it| in it| there| added| listed| in)?\b()/) ??
     // "put sunscreen, passport, swimsuit, charger on already", "already have milk eggs bread on it".
     reader.find(/\b(?:put|have|has|got|add) ([a-z][a-z ]*(?:, [a-z][a-z ]*)+) (?:on|in)(?: it| there| the list)? already\b()/) ??
     reader.find(/\balready (?:have|has|got|put|contains?|holds?) ((?:[a-z]+,? ){1,6}?)(?:on|in) (?:it|there|the list)\b()/);

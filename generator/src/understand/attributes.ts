@@ -64,7 +64,8 @@ export function parseAttributes(region: string): AttributeSource {
       continue;
     }
     // "the mileage each time i change the oil": when the record is made is not part of the field.
-    const item = raw.replace(/ (?:each|every) time .*$| whenever .*$/, '');
+    // "sleep quality 1-5 every night": how often a record is made is not part of the field either.
+    const item = raw.replace(/ (?:each|every) time .*$| whenever .*$/, '').replace(/ (?:each|every|per|a) (?:day|night|morning|evening|week|month|session|visit|time)$| (?:daily|nightly|weekly|monthly)$/, '');
     const attr = looksLikeClause(item) ? null : typeItem(item);
     if (attr) attributes.push(attr);
     else rejected.push(raw);

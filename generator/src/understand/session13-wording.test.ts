@@ -78,3 +78,17 @@ describe('lists that belong to people, start full, or need a shop', () => {
     expect(composeApp('to do list where i tick tasks off, and a toggle that hides the done ones').report.built).toContain('A switch hides the done tasks');
   });
 });
+
+describe('ratings and fields said with how often they are made', () => {
+  test('"rate my energy 1 to 10 every evening" keeps dated entries of an energy number, and its average', () => {
+    const plan = understand('energy diary: rate my energy 1 to 10 every evening with a few words, show the average energy');
+    expect(plan.subject?.noun).toBe('entry');
+    expect(plan.subject?.attributes).toContainEqual(expect.objectContaining({ name: 'energy', kind: 'number' }));
+    expect(plan.computations).toContainEqual(expect.objectContaining({ fn: 'avg', field: 'energy' }));
+  });
+
+  test('"… and stress level 1-10 each day": how often is not part of the field', () => {
+    const fields = understand('log my workouts: type, minutes and stress level 1-10 each day').subject?.attributes.map((a) => `${a.name}:${a.kind}`);
+    expect(fields).toContain('stressLevel:number');
+  });
+});

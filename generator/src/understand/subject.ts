@@ -30,7 +30,7 @@ export function findSubject(reader: Reader): Subject | undefined {
   const text = reader.text;
   const week = timetable(reader) ?? weekPlanner(reader);
   if (week) return week;
-  let found = notesApp(text) ?? spentOn(text) ?? eachHas(text) ?? doneWhen(text) ?? pluralWith(text) ?? container(text) ?? listOf(text) ?? whatIDid(text) ?? verbObject(text) ?? titled(text) ?? leadingPlural(text) ?? relativePlural(text) ?? datesOf(text) ?? bareContainer(text);
+  let found = ratedEachDay(text) ?? notesApp(text) ?? spentOn(text) ?? eachHas(text) ?? doneWhen(text) ?? pluralWith(text) ?? container(text) ?? listOf(text) ?? whatIDid(text) ?? verbObject(text) ?? titled(text) ?? leadingPlural(text) ?? relativePlural(text) ?? datesOf(text) ?? bareContainer(text);
   if (!found) return listedFields(reader);
   reader.mark(found.start, found.end);
   const prefilled = findPrefilled(reader);
@@ -60,7 +60,7 @@ export function findSubject(reader: Reader): Subject | undefined {
   if (found.measure && !/^(pressure)$/.test(found.measure) && !attributes.some((a) => a.kind === 'number')) {
     // "weight log in kg": the unit the measure is kept in.
     const unit = /\b(?:in|as) (kg|kgs|kilos|lbs?|pounds|stone|mmhg|mg\/dl|mmol\/l|°?[cf]|celsius|fahrenheit|bpm|%)(?=[\s.,;]|$)/.exec(text)?.[1];
-    attributes.unshift({ name: found.measure, label: found.measure.charAt(0).toUpperCase() + found.measure.slice(1), kind: 'number', ...(unit ? { unit } : {}) });
+    attributes.unshift({ name: found.measure, label: found.measure.charAt(0).toUpperCase() + found.measure.slice(1), kind: 'number', ...(unit ? { unit } : {}), ...(found.rated ? scaleIn(text) : {}) });
   }
   // An expense, a payment, a donation is an amount of money, even when the prompt only names its category.
   if (/^(expense|bill|payment|purchase|donation|income|transaction|deposit|withdrawal|spending|cost)$/.test(found.noun) && !attributes.some((a) => a.kind === 'money')) {
@@ -171,6 +171,16 @@ interface Found {
   dated?: boolean;
   /** Each record says what it was ("Outfit"), even when the prompt names no field. */
   said?: boolean;
+  /** The measure is a rating on the prompt's scale ("rate my mood 1 to 5"). */
+  rated?: boolean;
+}
+
+/** "rate my mood 1 to 5 each day", "score my sleep out of 10 every morning": dated entries of a rating. */
+function ratedEachDay(text: string): Found | undefined {
+  const m = /\b(?:rate|score|grade) (?:(?:my|our|the|how (?:good|well) (?:my|i)) )?([a-z]+)(?: (?:from|on a scale of|out of|between))? \d+ ?(?:to|-|and) ?\d+\b|\b(?:rate|score) (?:my|our) ([a-z]+) out of \d+\b/.exec(text);
+  const measure = m?.[1] ?? m?.[2];
+  if (!m || !measure || !noun(measure) || !/\b(?:each|every|per|a) (?:day|night|morning|evening)\b|\bdaily\b|\b(?:journal|diary|log|tracker)\b/.test(text)) return undefined;
+  return { noun: 'entry', measure, start: m.index, end: m.index + m[0].length, title: `${measure} ${/\b(journal|diary|log|tracker)\b/.exec(text)?.[1] ?? 'log'}`, dated: true, rated: true };
 }
 
 /**

@@ -92,3 +92,16 @@ describe('ratings and fields said with how often they are made', () => {
     expect(fields).toContain('stressLevel:number');
   });
 });
+
+describe('fields said in a sentence of their own', () => {
+  test('"where i put in weight in kg and reps" reads the fields after "put in"', () => {
+    const fields = understand('gym log where i put in weight in kg and reps for each lift').subject?.attributes.map((a) => a.name);
+    expect(fields).toEqual(expect.arrayContaining(['weight', 'reps']));
+  });
+
+  test('"Types: a, b, c." gives the records a Type choice of those, and "total per type" adds up by it', () => {
+    const plan = understand('household bills tracker. Types: rent, power, water, internet. Show total per type.');
+    expect(plan.subject?.attributes).toContainEqual({ name: 'type', label: 'Type', kind: 'choice', options: ['Rent', 'Power', 'Water', 'Internet'] });
+    expect(plan.computations).toContainEqual(expect.objectContaining({ fn: 'sum', per: 'type' }));
+  });
+});

@@ -72,6 +72,7 @@ export function findSubject(reader: Reader): Subject | undefined {
   if (found.said && !attributes.some((a) => a.kind === 'text' || a.kind === 'choice')) attributes.unshift({ name: found.noun, label: found.noun.charAt(0).toUpperCase() + found.noun.slice(1), kind: 'text' });
   namedChoicesFromText(text, attributes);
   ownersChoice(reader, attributes);
+  listedCategories(reader, attributes);
   const recordNoun = measuredSubject ? 'entry' : found.noun;
   return {
     noun: recordNoun,
@@ -106,7 +107,7 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   // "freelance hours log. client (…), hours, date": the fields are the next sentence.
   const next = /^\.\s+(?=[a-z])/.exec(text.slice(found.end));
   const following = next ? [regionFrom(text, found.end + next[0].length)] : [];
-  const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|type in|put in|fill in|input|add|track|save|pick) (?!(?:my |our |your )?own\b)(?:the |my |a |an |each |every )?(?=[a-z'-]+(?: [a-z]+){0,3}(?: \([^)]*\))?(?:, | and [a-z]+ in | and (?:their|its|his|her) [a-z]+)|[a-z]+ (?:date|time|day)\b|[a-z]+ (?:from|out of) \d)/g)]
+  const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|type in|put in|fill in|input|add|track|save|pick) (?!(?:my |our |your )?own\b)(?:the |my |a |an |each |every )?(?=[a-z'-]+(?: [a-z]+){0,3}(?: \([^)]*\))?(?:, | and [a-z]+ in | and (?:their|its|his|her) [a-z]+)|[a-z]+ (?:date|time|day)\b|[a-z]+ (?:from|out of) \d|[a-z]+ in [a-z]+(?:,| and) )/g)]
     .filter((m) => !words.includes(/^[a-z]+/.exec(text.slice(m.index + m[0].length))?.[0] ?? ''))
     .map((m) => regionFrom(text, m.index + m[0].length))];
   let best: { attrs: Attribute[]; start: number; end: number } = { attrs: [], start: 0, end: 0 };
@@ -436,6 +437,17 @@ function ownersChoice(reader: Reader, attributes: Attribute[]): void {
   const names = splitList(m[2]!);
   if (names.some((n) => STOP_WORDS.has(n)) || attributes.some((a) => a.name === field || a.kind === 'choice' && /^(who|kid|child|person|owner)$/.test(a.name))) return;
   attributes.push({ name: field, label: field.charAt(0).toUpperCase() + field.slice(1), kind: 'choice', options: names.map((n) => n.charAt(0).toUpperCase() + n.slice(1)) });
+}
+
+/** "Categories: food, hotel, transport, fun.": the records' Category choice offers those. */
+function listedCategories(reader: Reader, attributes: Attribute[]): void {
+  const m = reader.find(/\b(categories|types|kinds|tags|labels|groups)(?: (?:are|would be|could be|like|such as))?\s*[:=-]\s*([a-z]+(?: [a-z]+)?(?:, [a-z]+(?: [a-z]+)?)+(?:,? (?:and|or) [a-z]+(?: [a-z]+)?)?)(?=[.;!?]|$)/);
+  if (!m) return;
+  const name = { categories: 'category', types: 'type', kinds: 'kind', tags: 'tag', labels: 'label', groups: 'group' }[m[1]!]!;
+  const options = splitList(m[2]!).map((o) => o.charAt(0).toUpperCase() + o.slice(1));
+  const existing = attributes.find((a) => a.name === name || a.name === 'category' || a.name === 'type');
+  if (existing) Object.assign(existing, { kind: 'choice', options });
+  else attributes.push({ name, label: name.charAt(0).toUpperCase() + name.slice(1), kind: 'choice', options });
 }
 
 function namedChoicesFromText(text: string, attributes: Attribute[]): void {

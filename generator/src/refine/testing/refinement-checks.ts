@@ -53,8 +53,8 @@ interface Refined {
 /** The failed checks of one case, as readable sentences (empty when every check passes). */
 export function failedChecks(before: AppSpec, result: Refined, checks: readonly RefinementCheck[]): string[] {
   // A request that only asks for what cannot be built changes nothing (and costs nothing): its
-  // checks are the "not built" reasons alone.
-  if (!result.changed && !checks.every((c) => c.check === 'notBuilt')) return ['nothing changed'];
+  // checks are the "not built" reasons, and counts that must stay the same.
+  if (!result.changed && !checks.every((c) => c.check === 'notBuilt' || c.check === 'sameCount')) return ['nothing changed'];
   return checks.flatMap((c) => {
     try {
       const why = runCheck(before, result, c);
@@ -65,15 +65,18 @@ export function failedChecks(before: AppSpec, result: Refined, checks: readonly 
   });
 }
 
-/** A check's pattern ("delete|clear"); one that is not a valid pattern ("+3") is taken literally. */
-const re = (source: string, whole = false) => {
+/**
+ * A check's pattern ("delete|clear"); one that is not a valid pattern ("+3") is taken literally.
+ * `words`: the pattern stands for whole words of the text ("basics" in "Add basics", "save" in "♥ Save").
+ */
+const re = (source: string, words = false) => {
   let body = source;
   try {
     new RegExp(body);
   } catch {
     body = source.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   }
-  return new RegExp(whole ? `^(${body})$` : body, 'i');
+  return words ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`, 'iu') : new RegExp(body, 'i');
 };
 const buttons = (spec: AppSpec) => allComponents(spec).filter((c): c is Extract<Component, { type: 'button' }> => c.type === 'button');
 const numbers = (run: SpecRunner) => Object.fromEntries(Object.entries(run.state).filter(([, v]) => typeof v === 'number')) as Record<string, number>;

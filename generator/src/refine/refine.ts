@@ -7,6 +7,7 @@ import { changeButtonEdit } from './edits/change-button';
 import { moveEdit, removeEdit } from './edits/layout';
 import { defaultEdit, limitEdit, stepEdit } from './edits/numbers';
 import { addScreenEdit } from './edits/screens';
+import { removeSearchEdit } from './edits/search';
 import { sortEdit } from './edits/sort';
 import { changeTextEdit } from './edits/texts';
 import { addToggleEdit } from './edits/toggles';
@@ -29,7 +30,7 @@ export interface RefineResult {
 }
 
 /** Edits by meaning, tried first; each reads the clause and the app and decides whether it is about it. */
-const EDITS: Edit[] = [sortEdit, addToggleEdit, addScreenEdit, changeButtonEdit, addButtonEdit, limitEdit, stepEdit, defaultEdit, changeTextEdit, removeEdit, moveEdit, addFieldEdit];
+const EDITS: Edit[] = [removeSearchEdit, sortEdit, addToggleEdit, addScreenEdit, changeButtonEdit, addButtonEdit, limitEdit, stepEdit, defaultEdit, changeTextEdit, removeEdit, moveEdit, addFieldEdit];
 
 /** Tested recipes for requests with one established shape (colours, fields, quiz questions, favourites). */
 const RECIPES: RefineRule[] = [

@@ -1,12 +1,15 @@
 import type { Component } from '@droidforge/contracts';
 import { makeField } from '../../compose/analyze/fields';
+import { REMOVE_SEARCH } from '../edits/search';
 import type { RefineRule } from '../rule';
 import { freshId, insertAfter, listsShowing, mainList } from '../spec-edit';
 
 export const searchRule: RefineRule = {
   name: 'search',
   pattern: /\b(?:search|filter)(?: box| bar| field)?(?: that filters| to filter| filtering)?(?: (?:the )?[a-z]+)?(?: by (?:the )?([a-z][a-z ]{0,20}?))?(?=\s+and\b|[.,;!]|$)/i,
-  apply(spec, match) {
+  apply(spec, match, request) {
+    // "remove the search bar" is taken away by its edit, never read as asking for one.
+    if (REMOVE_SEARCH.test(request)) return 'This app has no search box to remove.';
     const list = mainList(spec);
     if (!list?.fields) return 'There is no list to search.';
     const wanted = match[1] ? makeField(match[1]).name : undefined;

@@ -3,6 +3,7 @@ import { allComponents, forEachActionList } from '../spec-edit';
 import { has, type Clause } from '../understand/clauses';
 import { targetNumber } from '../understand/targets';
 import type { Edit } from './edit';
+import { callNumber, promptNameOf } from './rename-var';
 
 const UPPER = /\b((?:raise|increase|lift|change|set|move|bump up) (?:the |my )?(?:limit|max(?:imum)?|cap)|stops? at|(?:go(?:es)?|get(?:s)?|be|count|rise|climb|pass)\s+(?:up\s+)?(?:above|over|past|beyond|higher than|more than)|max(?:imum)?|at most|no more than|up to|limit(?:ed)?(?: it)? (?:to|at)|cap(?:ped)? (?:it )?at|upper limit)\b/i;
 const LOWER = /\b((?:go(?:es)?|get(?:s)?|be|count|drop|fall)\s+(?:down\s+)?(?:below|under|lower than|less than|negative)|min(?:imum)?|at least|no (?:less|lower) than|lower limit|negative numbers?)\b/i;
@@ -131,7 +132,9 @@ export const defaultEdit: Edit = {
     const allowance = spec.state.find((s) => s.name === 'allowance' && s.type === 'number');
     const it = /\b(?:it|this|that)\b/i.test(clause.text) || allowance !== undefined;
     const v = allowance ?? targetNumber(spec, named);
-    if (!v || (!it && (named.nouns.length === 0 || !named.nouns.some((n) => v.name.toLowerCase().includes(n.slice(0, 3)))))) return undefined;
+    const isNamed = it || named.nouns.some((n) => v?.name.toLowerCase().includes(n.slice(0, 3)));
+    const called = v && !isNamed ? promptNameOf(spec, named, v) : undefined;
+    if (!v || (!isNamed && !called)) return undefined;
     const value = clause.numbers[0]!;
     if (allowance) {
       const left = spec.state.find((s) => /Left$/.test(s.name) && s.type === 'number');
@@ -141,6 +144,8 @@ export const defaultEdit: Edit = {
     if (slider?.type === 'slider' && (value < slider.min || value > slider.max)) return `The ${spaced(v.name)} must be between ${slider.min} and ${slider.max}, so it cannot start at ${value}.`;
     const old = v.initial;
     v.initial = value;
-    return { summary: `The ${spaced(v.name)} now starts at ${value} (was ${String(old ?? 0)}).` };
+    const summary = `The ${spaced(v.name)} now starts at ${value} (was ${String(old ?? 0)})${called ? ` and is called ${called}` : ''}.`;
+    if (called) callNumber(spec, v, called);
+    return { summary };
   },
 };

@@ -7,7 +7,7 @@ import { allComponents } from '../compose/testing/public-prompts';
 import { failedChecks, loadHeldOutRefinements } from './testing/refinement-checks';
 
 /** Requests written before the refiner was rebuilt, judged by what the refined app shows and does. */
-describe.each([...loadHeldOutRefinements(), ...loadHeldOutRefinements('refinements-confirm.jsonl'), ...loadHeldOutRefinements('refinements-final.jsonl'), ...loadHeldOutRefinements('refinements-dev.jsonl'), ...loadHeldOutRefinements('refinements-dev2.jsonl'), ...loadHeldOutRefinements('refinements-dev5.jsonl'), ...loadHeldOutRefinements('refinements-dev6.jsonl'), ...loadHeldOutRefinements('refinements-dev7.jsonl'), ...loadHeldOutRefinements('refinements-dev9.jsonl'), ...loadHeldOutRefinements('refinements-dev10.jsonl')])('held-out refinement $id: "$refine"', (c) => {
+describe.each([...loadHeldOutRefinements(), ...loadHeldOutRefinements('refinements-confirm.jsonl'), ...loadHeldOutRefinements('refinements-final.jsonl'), ...loadHeldOutRefinements('refinements-dev.jsonl'), ...loadHeldOutRefinements('refinements-dev2.jsonl'), ...loadHeldOutRefinements('refinements-dev5.jsonl'), ...loadHeldOutRefinements('refinements-dev6.jsonl'), ...loadHeldOutRefinements('refinements-dev7.jsonl'), ...loadHeldOutRefinements('refinements-dev9.jsonl'), ...loadHeldOutRefinements('refinements-dev10.jsonl'), ...loadHeldOutRefinements('refinements-dev11.jsonl'), ...loadHeldOutRefinements('refinements-dev12.jsonl')])('held-out refinement $id: "$refine"', (c) => {
   test('is applied as asked and keeps the app valid', () => {
     const before = composeApp(c.base).spec;
     const result = refine(before, c.refine);
@@ -322,5 +322,34 @@ describe('tips on the app\'s own subject (session 12, second round)', () => {
   test('the app\'s tips are not offered for a request that speaks of something else', () => {
     const result = refine(composeApp('house plant list with name and room').spec, 'add a tips screen about knitting socks before winter');
     expect(JSON.stringify(result.spec)).not.toContain('Plant Care Tips');
+  });
+});
+
+describe('refinements said in other words (refinements-dev11/12 steering)', () => {
+  const quotes = () => composeApp('app that shows a random motivational quote when i tap a button').spec;
+  const labels = (spec: ReturnType<typeof quotes>) => allComponents(spec).flatMap((c) => (c.type === 'button' ? [c.label] : []));
+
+  test.each([
+    ['I want a Keep button that saves the quote I am reading to a favourites list', 'Keep'],
+    ["put a 'Love it' button in that adds the quote to my favourites list", 'Love it'],
+    ['let me save quotes to my favourites', '♥ Save'],
+  ])('"%s" puts a %s button that keeps the quote shown', (request, label) => {
+    const result = refine(quotes(), request);
+    expect(labels(result.spec)).toContain(label);
+    expect(failedChecks(quotes(), result, [{ check: 'buttonAppends', label }])).toEqual([]);
+  });
+
+  test('a button named by a word of its label ("Add sunscreen" for "sunscreen") passes the label check, a word inside another word does not', () => {
+    const before = composeApp('packing list for trips').spec;
+    const result = refine(before, "give me a button called Add sunscreen that puts sunscreen on the list");
+    expect(failedChecks(before, result, [{ check: 'buttonAppends', label: 'sunscreen' }])).toEqual([]);
+    expect(failedChecks(before, result, [{ check: 'buttonAppends', label: 'screen' }])).not.toEqual([]);
+  });
+
+  test('a request only for what cannot be built changes nothing and keeps every count', () => {
+    const before = composeApp('shopping list').spec;
+    const result = refine(before, 'back my list up to dropbox every night');
+    expect(result.changed).toBe(false);
+    expect(failedChecks(before, result, [{ check: 'notBuilt', matches: 'dropbox' }, { check: 'sameCount', type: 'list' }])).toEqual([]);
   });
 });

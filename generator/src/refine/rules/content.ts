@@ -1,6 +1,7 @@
 import type { Component } from '@droidforge/contracts';
 import { questionBankFor, toQuizItem } from '../../compose/content/quiz-questions';
 import { parseNumberWord, NUMBER_PATTERN } from '../../compose/analyze/words';
+import { capitalise, literal } from '../edits/edit';
 import type { RefineRule } from '../rule';
 import { allComponents, findVar, freshId, insertAfter } from '../spec-edit';
 
@@ -29,11 +30,21 @@ function currentItemSource(templates: string[]): { list: string; index: string }
   return undefined;
 }
 
+/** "add a save button that …", "a button called Keep": the label the request gives the save button. */
+function requestedLabel(request: string): string | undefined {
+  const called = /\bbutton (?:called|named|labell?ed|saying) ["“']?([A-Za-z][\w' ]*?)["”']?(?= that| which| to | so |,|$)/i.exec(request)?.[1];
+  const quoted = /["“‘']([^"“”‘’']{1,30})["”’']\s+button\b/.exec(request)?.[1];
+  const before = /\b(?:a|an)\s+(?:new\s+|little\s+|small\s+|big\s+)?([A-Za-z]\w*(?: \w+)?)\s+button\b/i.exec(request)?.[1];
+  const name = (called ?? quoted ?? before)?.trim();
+  // "a heart button" is the ♥ the label already shows.
+  return name && !/^(heart|favou?rites?|save favou?rite)$/i.test(name) ? capitalise(name) : undefined;
+}
+
 /** "add a favourites list where I can save quotes". */
 export const favouritesRule: RefineRule = {
   name: 'favourites',
   pattern: /\bfavou?rites? (?:list|screen|page|section)\b|\bsave (?:them |it |quotes |items )?(?:as |to )?(?:my )?favou?rites?\b|\bbookmarks?\b/i,
-  apply(spec) {
+  apply(spec, _match, request) {
     if (findVar(spec, 'favourites')) return 'The app already has a favourites list.';
     const texts = allComponents(spec).flatMap((c) => (c.type === 'text' ? [c.text] : []));
     const source = currentItemSource(texts);
@@ -43,8 +54,9 @@ export const favouritesRule: RefineRule = {
     const title = fields[0]!.name;
     spec.state.push({ name: 'favourites', type: 'list', initial: [], persist: true, fields: fields.map((f) => ({ ...f })) });
     const item = Object.fromEntries(fields.map((f) => [f.name, `get(${source.list}, ${source.index}, '${f.name}')`]));
+    const label = requestedLabel(request) ?? '♥ Save';
     const save: Component = {
-      type: 'button', id: freshId(spec, 'save_favourite_button'), label: '♥ Save', style: 'outlined',
+      type: 'button', id: freshId(spec, 'save_favourite_button'), label: literal(label), style: 'outlined',
       onClick: [{ do: 'append', list: 'favourites', item }, { do: 'toast', text: 'Saved to favourites' }],
     };
     const open: Component = { type: 'button', id: freshId(spec, 'open_favourites_button'), label: 'Favourites ({count(favourites)})', style: 'text', onClick: [{ do: 'navigate', screen: 'favourites' }] };
@@ -70,6 +82,6 @@ export const favouritesRule: RefineRule = {
       ],
       onStart: [],
     });
-    return { summary: 'Added a ♥ Save button and a Favourites screen listing the saved items (kept after closing).' };
+    return { summary: `Added a ${label} button and a Favourites screen listing the saved items (kept after closing).` };
   },
 };

@@ -105,3 +105,21 @@ describe('fields said in a sentence of their own', () => {
     expect(plan.computations).toContainEqual(expect.objectContaining({ fn: 'sum', per: 'type' }));
   });
 });
+
+describe('records named after a phrase, and fuel economy', () => {
+  test('"quiz app for my class, questions with answer and points" keeps questions (a comma ends the phrase before them)', () => {
+    const subject = understand('quiz night helper for my pub, questions with answer and points').subject;
+    expect(subject?.noun).toBe('question');
+    expect(subject?.attributes.map((a) => a.name)).toEqual(expect.arrayContaining(['answer', 'points']));
+  });
+
+  test('"km since last fill-up, litres" and "my fuel economy" work out km per litre of each fill-up, and overall', () => {
+    const result = composeApp('car fuel log: date, km since last fill, litres, cost. show my km per litre');
+    const list = result.spec.state.find((v) => v.type === 'list')!;
+    expect(list.fields!.map((f) => f.name)).toEqual(expect.arrayContaining(['km', 'litres']));
+    const run = new SpecRunner(result.spec, fixedClock());
+    run.state[list.name] = [{ date: '2026-01-02', km: 500, litres: 40, cost: 60 }];
+    const line = JSON.stringify(result.spec).match(/"id":"([a-z_]+_economy)"/)![1]!;
+    expect(run.text(line, 0)).toMatch(/12\.50 km per litre/);
+  });
+});

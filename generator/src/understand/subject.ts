@@ -221,7 +221,9 @@ function pluralWith(text: string): Found | undefined {
     const head = m[1]!;
     if (!noun(head) || singular(head) === head) continue;
     // "sales of bread, cakes and cookies with …": the last of a list, not the thing kept.
-    if (/(?:,|\band|\bor) $/.test(text.slice(Math.max(0, m.index - 5), m.index))) continue;
+    // ("setlist maker for my band, songs with key and length": after a comma that ends a phrase, a new start.)
+    const upTo = text.slice(0, m.index);
+    if (/\b(?:and|or) $/.test(upTo) || /(?:^|[,.;:] ?)[a-z-]+, $/.test(upTo)) continue;
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 80);
     if (!/,| and /.test(after)) continue;
     // "glasses with plus and minus buttons": the screen's controls, not fields of the records.

@@ -133,6 +133,8 @@ function withUserSpelling(plan: Plan): Plan {
  */
 function rowRatio(reader: Reader, subject: Subject): Pick<Plan, 'rowRatio'> {
   const numeric = subject.attributes.filter((a) => a.kind === 'number' || a.kind === 'money');
+  const economy = fuelEconomy(reader, numeric);
+  if (economy) return { rowRatio: economy };
   const m = reader.find(/\b(?:(average|overall|total) )?(pace|speed|[a-z]+) (?:per|a|for each) ([a-z]+)\b|\b(average|overall) (pace|speed)\b/);
   if (!m || numeric.length < 2) return {};
   const what = (m[2] ?? m[5])!;
@@ -145,6 +147,17 @@ function rowRatio(reader: Reader, subject: Subject): Pick<Plan, 'rowRatio'> {
   if (!top || !bottom || top === bottom) return {};
   const unit = per ? per : what === 'pace' ? (distance?.unit ?? distance!.label.toLowerCase()) : (time?.unit ?? 'hour');
   return { rowRatio: { name: what, top: top.name, bottom: bottom.name, unit, overall: !!(m[1] ?? m[4]) || /\b(?:average|overall)\b/.test(reader.text) } };
+}
+
+/** "my mpg", "km per litre": distance over the fuel of each fill-up, and overall. */
+function fuelEconomy(reader: Reader, numeric: Subject['attributes']): NonNullable<Plan['rowRatio']> | undefined {
+  const distance = numeric.find((a) => /^(miles?|distance|km|kilomet\w*|kms)$/i.test(a.name));
+  const fuel = numeric.find((a) => /^(gallons?|lit(?:re|er)s?|fuel|gas)$/i.test(a.name));
+  if (!distance || !fuel) return undefined;
+  const m = reader.find(/\b(mpg|miles per gallon|fuel economy|gas mileage|fuel efficiency|km per lit(?:re|er)|kpl)\b/);
+  if (!m) return undefined;
+  const name = m[1] === 'mpg' || m[1] === 'miles per gallon' ? 'mpg' : m[1] === 'km per litre' || m[1] === 'km per liter' || m[1] === 'kpl' ? 'economy' : m[1]!.replace(/ /g, '_');
+  return { name, top: distance.name, bottom: fuel.name, unit: singular(fuel.name.toLowerCase()), overall: true };
 }
 
 /** "recalculates every quantity for the servings I want"; "my weighted GPA". */

@@ -20,6 +20,8 @@ const clean = (phrase: string) => phrase.replace(/\bto do\b/g, 'to-do').split(' 
 export function nameFor(plan: Plan): string | undefined {
   if (plan.appName && isMeaningfulName(plan.appName)) return plan.appName;
   const candidates: string[] = [];
+  const opening = openingName(plan);
+  if (opening) candidates.push(opening);
   if (plan.content) candidates.push(CONTENT[plan.content.topic]?.title ?? '');
   if (plan.game) candidates.push(plan.game.type === 'grid' ? `tic tac toe${plan.game.size && plan.game.size !== 3 ? ` ${plan.game.size}×${plan.game.size}` : ''}` : plan.game.type === 'guess' ? 'guess the number' : 'memory');
   if (plan.formula) {
@@ -63,4 +65,16 @@ export function nameFor(plan: Plan): string | undefined {
   }
   const fallback = candidates.map((c) => titleCase(tidyName(c))).find(isMeaningfulName);
   return fallback;
+}
+
+/** What an app is called when the prompt opens by naming it: "Recipe box: …", "Monthly budget. …", "trip budget for Italy: …". */
+const APP_HEADS = 'box|budget|scaler|scorekeeper|score keeper|tracker|log|logbook|planner|journal|diary|organi[sz]er|manager|helper|book|chart|binder|jar|wallet|ledger|inventory|catalog(?:ue)?|collection';
+
+function openingName(plan: Plan): string | undefined {
+  const m = new RegExp(`^(?:an? |my |our |the )?((?:[a-z]+ ){0,2}(?:${APP_HEADS}))(?: (?:for|of) (?:my |our |the )?[a-z]+(?: [a-z]+)?)?(?:[.:]| [-–] | where | that | to | with )`).exec(plan.text);
+  // "Keep a log of my headaches": an instruction, not the app's name.
+  if (!m || /^(?:keep|make|create|build|want|need|start|track|give|help|i|we|please|just)\b/.test(m[1]!)) return undefined;
+  const words = clean(m[1]!);
+  // A bare head ("tracker", "log") says nothing of what the app keeps.
+  return words.includes(' ') ? words : undefined;
 }

@@ -30,6 +30,8 @@ const KNOWN_TEXT = /^(name|title|note|notes|author|description|comment|place|loc
 export function parseAttributes(region: string): AttributeSource {
   const kinds = kindsThenFields(region);
   if (kinds) return kinds;
+  // "and category - breakfast, lunch, dinner or dessert": the options after a dash, as in brackets.
+  region = region.replace(/\b([a-z]+) [-–:] ((?:[a-z]+, )+[a-z]+,? or [a-z]+)(?=$|[.;])/, '$1 ($2)');
   region = namedChoices(slashedOptions(region));
   const { rest, choices } = choiceGroups(region);
   const items = splitItems(rest);

@@ -123,3 +123,16 @@ describe('records named after a phrase, and fuel economy', () => {
     expect(run.text(line, 0)).toMatch(/12\.50 km per litre/);
   });
 });
+
+describe('choices after a dash, and names from the opening words', () => {
+  test('"and type - fiction, history, science or poetry" offers those four', () => {
+    const list = composeApp('reading list: save books with title, author and type - fiction, history, science or poetry').spec.state.find((v) => v.type === 'list')!;
+    expect(list.fields!.find((f) => f.name === 'type')).toMatchObject({ kind: 'choice', options: ['Fiction', 'History', 'Science', 'Poetry'] });
+  });
+
+  test('an app named in the opening words keeps that name ("Wine cellar log: …", "Garden planner. …"), never a verb ("Keep a log …", "save recipes")', () => {
+    expect(composeApp('Wine cellar log: bottles with name, year and price').spec.app.name).toBe('Wine Cellar Log');
+    expect(composeApp('Keep a log of my migraines: date and how bad it was from 1 to 10').spec.app.name).not.toMatch(/^Keep/);
+    expect(composeApp('i want to save recipes with name and ingredients').spec.app.name).not.toMatch(/^Save/);
+  });
+});

@@ -232,7 +232,9 @@ function pluralWith(text: string): Found | undefined {
     if (/^an? /.test(after) && parseAttributes(after.split(/[.;]/)[0]!).attributes.length < 2) continue;
     const before = /([a-z-]+) $/.exec(text.slice(Math.max(0, m.index - 20), m.index))?.[1];
     const near = containerNear(text);
-    const title = near.title ?? (before && noun(before) && !/ly$/.test(before) ? `${before} ${head}` : undefined);
+    // "save recipes with …": a verb before the plural is what to do with them, not a kind of them.
+    const verb = before && /^(save|saves|keep|keeps|track|log|logs|add|adds|store|record|list|see|show|manage|organi[sz]e|collect|enter|put)$/.test(before);
+    const title = near.title ?? (before && !verb && noun(before) && !/ly$/.test(before) ? `${before} ${head}` : undefined);
     return { noun: singular(head), start: m.index, end: m.index + m[0].length, ...near, ...(title ? { title } : {}) };
   }
   return undefined;
@@ -457,7 +459,9 @@ function namedChoicesFromText(text: string, attributes: Attribute[]): void {
     if (a.kind !== 'text' || !/^[a-z]+$/.test(a.name)) continue;
     // "3 units in a duplex: 1a, 1b and 2a": a short place between the name and its list.
     const m = new RegExp(`\\b(?:my|our|the|\\d+) (?:\\d+ )?${a.name}s?(?: (?:in|at|of|on) (?:a |an |the |my |our )?[a-z-]+)?[,:]? (?:called |named |are |: ?)?([a-z0-9]+(?:, [a-z0-9]+)*,? and [a-z0-9]+)\\b`).exec(text);
-    const options = m ? splitList(m[1]!) : [];
+    // "… and category - breakfast, lunch, dinner or dessert": the options after a dash or colon.
+    const dashed = m ? null : new RegExp(`\\b${a.name} [-–:] ((?:[a-z]+, )+[a-z]+,? (?:or|and) [a-z]+)\\b`).exec(text);
+    const options = m ? splitList(m[1]!) : dashed ? splitList(dashed[1]!) : [];
     // "the store, amount and date": the other fields, not the stores.
     const fieldWords = new Set(attributes.flatMap((b) => [b.name.toLowerCase(), b.label.toLowerCase()]));
     if (options.length >= 2 && options.every((o) => !STOP_WORDS.has(o) && !fieldWords.has(o))) Object.assign(a, { kind: 'choice', options: options.map((o) => o.charAt(0).toUpperCase() + o.slice(1)) });

@@ -39,11 +39,11 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   }
   // "lowest quantity at the top", "cheapest first": the list ordered by that field.
   // "sorted highest roll first": the superlative names the field even after "sorted".
-  const top = out.sort && !/\bsort(?:ed|s)? (?:lowest|smallest|least|fewest|cheapest|earliest|soonest|oldest|highest|biggest|largest|most|dearest|latest|newest|best) [a-z]+ (?:at the top|on top|first)\b/.test(reader.text) ? null : reader.find(/\b(lowest|smallest|least|fewest|cheapest|earliest|soonest|oldest|highest|biggest|largest|most|dearest|latest|newest|best) ([a-z]+)(?: date)? (?:at the top|on top|first)\b/);
+  const top = out.sort && !/\bsort(?:ed|s)? (?:lowest|smallest|least|fewest|cheapest|earliest|soonest|oldest|highest|biggest|largest|most|dearest|latest|newest|best) [a-z]+ (?:at the top|on top|first)\b/.test(reader.text) ? null : reader.find(/\b(lowest|smallest|least|fewest|cheapest|earliest|soonest|oldest|highest|biggest|largest|most|dearest|latest|newest|best|low|high) ([a-z]+)(?: date)? (?:at the top|on top|first)\b/);
   // "soonest pickup on top", "newest reading at the top": a word in time that names no field orders by the date.
   const temporal = top && /^(earliest|soonest|oldest|latest|newest)$/.test(top[1]!);
   const topField = top && (attributeFor(attrs, top[2]) ?? (/^(cheapest|dearest)$/.test(top[1]!) ? attrs.find((a) => a.kind === 'money') : temporal ? attrs.find((a) => a.kind === 'date') : undefined));
-  if (top && topField) out.sort = { field: topField.name, descending: /^(highest|biggest|largest|most|dearest|latest|newest|best)$/.test(top[1]!) };
+  if (top && topField) out.sort = { field: topField.name, descending: /^(highest|biggest|largest|most|dearest|latest|newest|best|high)$/.test(top[1]!) };
   // "a filter by category": a list grouped by that choice shows each category together.
   const group = reader.find(/\b(?:group(?:ed|s)?|filter(?:ed|s)?)(?: (?:them|it|items|the list|\w+s))? (?:by|per|into|on) (?:the |their |its )?([a-z]+)/);
   const grouped = attributeFor(attrs, group?.[1]);

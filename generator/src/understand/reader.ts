@@ -58,10 +58,15 @@ export class Reader {
       const touched = this.used.slice(start, start + clause.length).some(Boolean);
       const content = clause.replace(FILLER_RE, ' ').trim();
       // "I play bass in a wedding band", "our cafe pools tips": who the user is, not something to build.
-      if (!touched && /[a-z]{3,}/.test(content) && !isContext(clause.trim())) out.push(clause.trim());
+      if (!touched && /[a-z]{3,}/.test(content) && !isContext(clause.trim()) && !isTitle(clause.trim())) out.push(clause.trim());
     }
     return out;
   }
+}
+
+/** "Inventory for my etsy shop.": a heading that names the app, with nothing else asked in it. */
+function isTitle(clause: string): boolean {
+  return /^(?:an? |my |our |the )?(?:[a-z'-]+ ){0,3}(?:log|tracker|diary|journal|list|planner|book|organi[sz]er|manager|catalog(?:ue)?|inventory|collection|app|helper|guide|box|budget|chart)(?: (?:for|of) (?:my |our |the |a )?[a-z' -]{2,30})?$/.test(clause);
 }
 
 /** A statement about the user ("i volunteer at …", "we run a bakery", "my dog is old") with no request in it. */

@@ -136,3 +136,15 @@ describe('choices after a dash, and names from the opening words', () => {
     expect(composeApp('i want to save recipes with name and ingredients').spec.app.name).not.toMatch(/^Save/);
   });
 });
+
+describe('headings and "low first"', () => {
+  test('a heading that only names the app ("Stock list for my market stall.") is not reported as not understood', () => {
+    const result = composeApp('Stock list for my market stall. items with name, how many left and price. show low stock first');
+    expect(result.report.notBuilt).toEqual([]);
+  });
+
+  test('"show low stock first" sorts by the stock field, lowest first; "high scores first" highest first', () => {
+    expect(understand('plants with name and how many in stock. show low stock first').list.sort).toEqual({ field: 'inStock', descending: false });
+    expect(understand('players with name and score, high score first').list.sort).toEqual({ field: 'score', descending: true });
+  });
+});

@@ -49,7 +49,9 @@ function sections(plan: Plan): Section[] {
   const counted = !other && out.some((s) => s.features.some((f) => f.startsWith('Count ')));
   // A checklist of tasks or items is a list of its own, beside a countdown or a timer.
   const checklist = !!plan.subject && /^(item|task)$/.test(plan.subject.noun);
-  if (plan.subject && (out.length === 0 || ((subjectHasData || checklist) && !counted))) out.push(buildRecords(plan, plan.subject));
+  // "count the bags … and keep a list of volunteers": a list the prompt names beside a counter of something else.
+  const namedList = !!plan.subject && plan.subject.container === 'list' && other;
+  if (plan.subject && (out.length === 0 || ((subjectHasData || checklist || namedList) && !counted))) out.push(buildRecords(plan, plan.subject));
   return out;
 }
 
@@ -120,7 +122,7 @@ export function composePlan(plan: Plan, analysis: PromptAnalysis): PlannedApp | 
   screens[0] = { ...screens[0]!, onStart: [...screens[0]!.onStart, ...parts.flatMap((p) => p.onStart ?? [])] };
   const extra = home || plan.subject || plan.counter || plan.timer || plan.game || plan.formula || plan.random || plan.scores || plan.content ? pages : pages.slice(1);
   const added = addPages(screens, extra);
-  const features = [...parts.flatMap((p) => p.features), ...added.features].slice(0, 20);
+  const features = [...new Set([...parts.flatMap((p) => p.features), ...added.features])].slice(0, 20);
   const spec: AppSpec = {
     version: APPSPEC_VERSION,
     app: { name, packageName: packageNameFor(name), description: analysis.text.slice(0, 500), features, kind: 'composed' },

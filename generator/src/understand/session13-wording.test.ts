@@ -148,3 +148,14 @@ describe('headings and "low first"', () => {
     expect(understand('players with name and score, high score first').list.sort).toEqual({ field: 'score', descending: true });
   });
 });
+
+describe('a counter beside a list of people', () => {
+  test('"count the tickets sold and keep a list of helpers who came" makes both, and texting them is reported as not built', () => {
+    const result = composeApp('school fair app - count the tickets we sell and keep a list of helpers who came. also text all the helpers a thank you');
+    const lists = result.spec.state.filter((v) => v.type === 'list').map((v) => v.name);
+    expect(lists).toContain('helpers');
+    expect(result.spec.state.some((v) => v.type === 'number' && v.name === 'count')).toBe(true);
+    expect(result.report.notBuilt.map((n) => n.reason).join(' ')).toMatch(/sending texts/);
+    expect(new Set(result.report.built).size).toBe(result.report.built.length);
+  });
+});

@@ -159,3 +159,15 @@ describe('a counter beside a list of people', () => {
     expect(new Set(result.report.built).size).toBe(result.report.built.length);
   });
 });
+
+describe('lists for a purpose, and plus signs', () => {
+  test('"a packing list for holidays with items i can tick off" keeps items, not holidays', () => {
+    expect(understand('a packing list for holidays with items i can tick off, start it with towel, hat and sunscreen').subject?.noun).toBe('item');
+  });
+
+  test('"countdown + checklist" reads the plus as "and"', () => {
+    const plan = understand('move date is 2026-09-01. countdown + packing checklist with boxes, tape and labels');
+    expect(plan.text).toContain('countdown and packing checklist');
+    expect(plan.dates.countdown?.date).toBe('2026-09-01');
+  });
+});

@@ -220,6 +220,8 @@ function pluralWith(text: string): Found | undefined {
   for (const m of text.matchAll(/\b([a-z-]+) (?:with|having|that have|including) (?!my |presets?|checkboxes|[0-9])/g)) {
     const head = m[1]!;
     if (!noun(head) || singular(head) === head) continue;
+    // "packing list for trips with items i can check off": the items are what the list keeps.
+    if (/^(?:items|things|stuff|tasks|entries)\b/.test(text.slice(m.index + m[0].length))) continue;
     // "sales of bread, cakes and cookies with …": the last of a list, not the thing kept.
     // ("setlist maker for my band, songs with key and length": after a comma that ends a phrase, a new start.)
     const upTo = text.slice(0, m.index);

@@ -56,7 +56,9 @@ export function countdownPlan(reader: Reader): { date: string; label: string; si
     return { date: found.date, label: `you ${quit[1]} ${quit[2]}`, since: true, ...(perDay ? { perDay } : {}) };
   }
   const what = /(?:to|until|till|since|for) (?:my |our |the |i )?([a-z ]{3,40}?) (?:on|is|was|:)\s*$/.exec(before)
-    ?? /(?:my |our |the )([a-z]+(?: [a-z]+)?) (?:on|is|was)\s*$/.exec(before);
+    ?? /(?:my |our |the )([a-z]+(?: [a-z]+)?) (?:on|is|was)\s*$/.exec(before)
+    // "finals start 2026-06-12", "camp begins on …": what starts then.
+    ?? /(?:^|[.;!?] )(?:my |our |the )?([a-z]+(?: [a-z]+)?) (?:starts?|begins?|opens?|is due|are due)(?: on)?\s*$/.exec(before);
   reader.find(/\b(countdown|count down|days (?:left|until|since|to)|how many days|how long (?:until|since))\b/);
   const label = found.label ?? (what?.[1] ?? 'the day').replace(/^(?:i |my )/, '').trim();
   // "how much money i've saved at 8 dollars a day": what each day since is worth.

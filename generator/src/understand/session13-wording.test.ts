@@ -171,3 +171,16 @@ describe('lists for a purpose, and plus signs', () => {
     expect(plan.dates.countdown?.date).toBe('2026-09-01');
   });
 });
+
+describe('a checklist of things to tick beside a countdown', () => {
+  test('"exams start 2026-05-20. countdown + study checklist with algebra, poems, maps" starts the checklist with those, and the countdown says exams', () => {
+    const result = composeApp('exams start 2026-05-20. countdown + study checklist with algebra, poems, maps');
+    const list = result.spec.state.find((v) => v.type === 'list')!;
+    expect((list.initial as { name: string }[]).map((i) => i.name)).toEqual(['Algebra', 'Poems', 'Maps']);
+    expect(result.report.built).toContain('Days until exams (2026-05-20)');
+  });
+
+  test('"checklist with task, due date and priority" is still fields', () => {
+    expect(understand('homework checklist with task, due date, priority').subject?.prefilled).toEqual([]);
+  });
+});

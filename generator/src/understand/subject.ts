@@ -648,6 +648,15 @@ function withDate(attributes: Attribute[], container: string | undefined, noun?:
 }
 
 /** "already filled with …: tent, sleeping bag, torch": the list's starting items. */
+const FIELD_WORD = /^(?:name|title|date|time|day|amount|price|cost|quantity|qty|how many|priority|due(?: date)?|deadline|notes?|category|type|status|who|where|when|description|details|link|url|phone|email|address)$/;
+
+function checklistWith(reader: Reader): RegExpExecArray | null {
+  const m = /\bcheck ?list (?:of [a-z ]+? )?with:? ([a-z][a-z ]*(?:, [a-z][a-z ]*)+(?:,? (?:and|&) [a-z][a-z ]*)?)(?=[.;!?]|$)/.exec(reader.text);
+  if (!m || splitList(m[1]!).some((x) => FIELD_WORD.test(x) || x.split(' ').length > 3)) return null;
+  reader.mark(m.index, m.index + m[0].length);
+  return m;
+}
+
 function findPrefilled(reader: Reader): { items: string[]; range: [number, number] } {
   const m =
     reader.find(/\b(?:already |pre-?)?(?:filled|populated|loaded|starts?|starting|comes?|seeded)(?: in| up)? (?:with|out with)(?: the usual(?: stuff| things| items)?)?:?\s*([^.;]+)|\bincluding:?\s+([^.;]+)/) ??
@@ -662,7 +671,9 @@ function findPrefilled(reader: Reader): { items: string[]; range: [number, numbe
     reader.find(/\bwith ([a-z][a-z ]*(?:, [a-z][a-z ]*)*(?:,? (?:and|&) |, )[a-z][a-z ]*?) (?:already|pre-?filled|pre-?loaded)(?: on it| in it| there| added| listed| in)?\b()/) ??
     // "put sunscreen, passport, swimsuit, charger on already", "already have milk eggs bread on it".
     reader.find(/\b(?:put|have|has|got|add) ([a-z][a-z ]*(?:, [a-z][a-z ]*)+) (?:on|in)(?: it| there| the list)? already\b()/) ??
-    reader.find(/\balready (?:have|has|got|put|contains?|holds?) ((?:[a-z]+,? ){1,6}?)(?:on|in) (?:it|there|the list)\b()/);
+    reader.find(/\balready (?:have|has|got|put|contains?|holds?) ((?:[a-z]+,? ){1,6}?)(?:on|in) (?:it|there|the list)\b()/) ??
+    // "revision checklist with math, physics, chemistry, history": a checklist's things to tick, not fields.
+    checklistWith(reader);
   if (!m) return { items: [], range: [0, 0] };
   // The items end where a clause about using the list starts ("… where i can add more").
   const listed = (m[1] ?? m[2] ?? '').replace(/\b(?:etc|and so on|and more)\b.*$/, '').replace(/,\s+(?:and )?(?:tick|check|cross|mark|add|show|sort|keep)\b.*$/, '').replace(/\s+(?:where|so|that|which|to|for|and (?:i|we|you|let)|i|we|you|(?:and )?let me)\b.*$/, '');

@@ -103,6 +103,8 @@ const sentence = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.sli
  * pays". Two typed numbers and what is worked out from them.
  */
 function statedFormula(reader: Reader): StatedFormula | undefined {
+  const final = finalGrade(reader);
+  if (final) return final;
   if (!reader.has(/\b(?:calculator|calculate|work(?:s)? out|estimator|splitter)\b/)) return undefined;
   // "times a day", "arrival times for my stop": how often, or a plural, not a product.
   const op = new RegExp(`\\b${PHRASE} (times|multiplied by|divided by|split (?:between|by)|shared (?:between|by)|minus|plus) (?!(?:a|an|per|each|every|for|to|of|in|on|at|daily|weekly|a day|a week)\\b)${PHRASE}(?=[,.;]|$| and | to | show| then| gives| so)`).exec(reader.text);
@@ -150,6 +152,26 @@ function rateTimesQuantity(reader: Reader): StatedFormula | undefined {
     name: calculatorName(reader) ?? `${sentence(rate)} calculator`,
     inputs: [{ name: x, label: `${sentence(qty)} (${unit})` }, { name: y, label: `${sentence(rate)} per ${unit}` }],
     results: [{ label, expr: `${x} * ${y}` }],
+  };
+}
+
+/**
+ * From the study library: "what do i need on my final" — the current grade, what the final counts
+ * for and the grade wanted give the score the final needs: (wanted − current × (1 − weight)) / weight.
+ */
+function finalGrade(reader: Reader): StatedFormula | undefined {
+  const m = reader.find(/\b(?:what (?:grade |score |mark )?(?:do )?i need (?:to get )?on (?:my |the )(?:final|exam)(?: exam)?|final (?:exam )?grade calculator|(?:grade|score|mark) (?:i )?need(?:ed)? on (?:my |the )final)\b/);
+  if (!m) return undefined;
+  reader.find(/\b(?:current grade|how much the final is worth|(?:the )?grade i want|worth in %)\b[^.;]*/);
+  const weight = '(finalWorth / 100)';
+  return {
+    name: 'Final Grade Calculator',
+    inputs: [
+      { name: 'currentGrade', label: 'Current grade (%)' },
+      { name: 'finalWorth', label: 'Final is worth (% of the grade)' },
+      { name: 'wantedGrade', label: 'Grade you want (%)' },
+    ],
+    results: [{ label: 'You need on the final (%)', expr: `(finalWorth <= 0 ? 0 : round((wantedGrade - currentGrade * (1 - ${weight})) / ${weight} * 10) / 10)` }],
   };
 }
 

@@ -184,3 +184,15 @@ describe('a checklist of things to tick beside a countdown', () => {
     expect(understand('homework checklist with task, due date, priority').subject?.prefilled).toEqual([]);
   });
 });
+
+describe('formulas from the study library', () => {
+  test('"what do I need on the final": current 80, final worth 25 %, wanted 85 → 100 needed', () => {
+    const result = composeApp('what do i need on the final? i type my current grade, how much the final is worth in %, and the grade i want');
+    expect(result.spec.app.name).toBe('Final Grade Calculator');
+    const run = new SpecRunner(result.spec, fixedClock());
+    Object.assign(run.state, { currentGrade: 80, finalWorth: 25, wantedGrade: 85 });
+    expect(run.text('result_0')).toMatch(/\b100\b/);
+    Object.assign(run.state, { finalWorth: 0 });
+    expect(run.text('result_0')).toMatch(/\b0\b/);
+  });
+});

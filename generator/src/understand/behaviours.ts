@@ -211,8 +211,15 @@ export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan
   const attrs = subject.attributes;
   const date = attrs.find((a) => a.kind === 'date');
   if (reader.find(/\b(?:due|overdue|late|expired|need(?:s)? (?:water|watering|doing|to be done|a service)|which ones need)\b[^.;]*/)) {
-    const interval = attrs.find((a) => a.kind === 'number' && /between|often|every|interval|frequency|days/i.test(a.label));
-    if (interval) plan.due = { intervalField: interval.name, lastField: date?.name ?? 'lastDone' };
+    let interval = attrs.find((a) => a.kind === 'number' && /between|often|every|interval|frequency|days/i.test(a.label));
+    // "when i last watered each one … the ones due for watering": each record says how often, in days.
+    const last = attrs.find((a) => a.kind === 'date' && /^last\b/i.test(a.label));
+    const oneForAll = reader.has(/\bevery \d+(?:[.,]\d+)? ?(?:days?|weeks?|months?)\b|\b(?:yearly|every year|annual(?:ly)?|once a (?:year|week|month)|weekly|monthly)\b/);
+    if (!interval && last && !oneForAll && !attrs.some((a) => a.kind === 'date' && /due|deadline|expir|next|renew/i.test(a.label))) {
+      interval = { name: 'everyDays', label: 'Every (days)', kind: 'number' };
+      attrs.push(interval);
+    }
+    if (interval) plan.due = { intervalField: interval.name, lastField: (last ?? date)?.name ?? 'lastDone' };
     const dueDate = interval ? undefined : attrs.find((a) => a.kind === 'date' && /due|deadline|expir|next|renew|return by/i.test(a.label));
     if (dueDate) plan.dueOn = dueDate.name;
   }

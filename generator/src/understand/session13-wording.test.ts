@@ -196,3 +196,21 @@ describe('formulas from the study library', () => {
     expect(run.text('result_0')).toMatch(/\b0\b/);
   });
 });
+
+describe('due states without a stated interval', () => {
+  test('"when I last fed each fish tank … which ones are due" gives each record its own every-how-many-days, and shows due ones', () => {
+    const result = composeApp('fish tanks with name and when i last cleaned each one. show me which ones are due for a clean');
+    const list = result.spec.state.find((v) => v.type === 'list')!;
+    expect(list.fields!.map((f) => f.name)).toEqual(expect.arrayContaining(['lastCleaned', 'everyDays']));
+    const run = new SpecRunner(result.spec, fixedClock());
+    run.state[list.name] = [{ name: 'Big tank', lastCleaned: '2020-01-01', everyDays: 7 }];
+    expect(JSON.stringify(result.spec)).toMatch(/Due today/);
+    const due = JSON.stringify(result.spec).match(/"id":"([a-z_]+_due)"/)![1]!;
+    expect(run.text(due, 0)).toBe('Due today');
+  });
+
+  test('one interval for all ("every 10 days") adds no per-record field', () => {
+    const list = composeApp('my plants and when i last watered each one; they need water every 10 days, show which are due').spec.state.find((v) => v.type === 'list')!;
+    expect(list.fields!.map((f) => f.name)).not.toContain('everyDays');
+  });
+});

@@ -97,6 +97,7 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
     ...(plan.list.search ? [`Search ${subject.plural} by ${label(attrs, plan.list.search)}`] : []),
     ...(plan.list.sort ? [`Sorted by ${label(attrs, plan.list.sort.field)} ${plan.list.sort.descending ? '(highest or newest first)' : '(A to Z, lowest or oldest first)'}`] : []),
     ...(grouped ? [`Grouped by ${label(attrs, grouped.field)}`] : []),
+    ...(plan.dates.dueOn ? [`Each ${noun} shows whether it is overdue, due today or in how many days, from its ${label(attrs, plan.dates.dueOn).toLowerCase()}`] : []),
     ...(plan.dates.due?.intervalField ? [`Each ${noun} shows when it is due, from its ${label(attrs, plan.dates.due.lastField).toLowerCase()} and every how many days`] : []),
     ...summary.features,
     ...extras.flatMap((x) => x.features),

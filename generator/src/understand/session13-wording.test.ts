@@ -214,3 +214,24 @@ describe('due states without a stated interval', () => {
     expect(list.fields!.map((f) => f.name)).not.toContain('everyDays');
   });
 });
+
+describe('records described after the list of kinds, or in the next sentence', () => {
+  test('"bike upkeep log - chain cleanings, tyre changes, brake pads etc. each with date and cost" gives a Type choice of those and the fields', () => {
+    const attrs = understand('bike upkeep log - chain cleanings, tyre changes, brake pads etc. each with date and cost').subject?.attributes;
+    expect(attrs?.find((a) => a.name === 'type')).toMatchObject({ kind: 'choice', options: ['Chain cleanings', 'Tyre changes', 'Brake pads'] });
+    expect(attrs?.map((a) => a.name)).toEqual(expect.arrayContaining(['date', 'cost']));
+  });
+
+  test('"record log - artist, album, year" is fields after a dash, never kinds', () => {
+    const attrs = understand('record log - artist, album, year').subject?.attributes;
+    expect(attrs?.some((a) => a.name === 'type')).toBe(false);
+  });
+
+  test('"fabric stash organiser. colour, metres, shop." reads the next sentence as the fields', () => {
+    expect(understand('fabric stash organiser. colour, metres, shop. show total metres').subject?.attributes.map((a) => a.name)).toEqual(expect.arrayContaining(['colour', 'metres', 'shop']));
+  });
+
+  test('a dated due field says so in what was built', () => {
+    expect(composeApp('passport and licence renewals: document name, expiry date. show which are overdue').report.built.join(' ')).toMatch(/overdue/);
+  });
+});

@@ -48,6 +48,8 @@ export function findSubject(reader: Reader): Subject | undefined {
     if (scale.scale) attributes.push({ name: 'rating', label: 'Rating', kind: 'number', ...scale });
   }
   found = namedByFirstField(found, attributes);
+  // "car maintenance tracker": maintenance is done as services, one record each.
+  if (/^maint[ae]n[ae]nce$/.test(found.noun)) found = { ...found, noun: 'service' };
   // "Garden planner. What I planted, where …": a place's records are named by the thing each one is.
   const thing = attributes.find((a) => a.kind === 'text');
   if (PLACES.test(found.noun) && thing && /^[a-z]+$/.test(thing.name) && noun(thing.name) && !/^(name|title|note|location|place|who|type|kind)$/.test(thing.name)) found = { ...found, noun: singular(thing.name) };
@@ -103,15 +105,19 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   const colonRegion = colon >= 0 ? regionFrom(text, found.start + colon + (sentence[colon] === ':' ? 2 : 3)) : undefined;
   // "… with the date and …", "keeps a list with store and amount": fields follow "with".
   for (const m of sentence.matchAll(/ with (?=(?:the|a|an|my) |[a-z]+(?: [a-z]+)?(?:,| and) )/g)) starts.add(found.start + m.index);
+  // "… brakes etc. each with date, mileage and cost": "each with" always lists what every record holds.
+  const each = new Set<number>();
+  for (const m of text.matchAll(/\b(?:each|every) (?:one )?(?:with|has|having) (?=(?:the|a|an|its|their) |[a-z]+(?: [a-z]+)?(?:,| and) )/g)) each.add(m.index + m[0].length);
   // "each time i pick something i log the crop, weight in kg, and date": the fields follow a logging verb.
   // "freelance hours log. client (…), hours, date": the fields are the next sentence.
-  const next = /^\.\s+(?=[a-z])/.exec(text.slice(found.end));
+  // ("yarn stash organizer. color, weight, …": a word or two may close the name first.)
+  const next = /^(?: [a-z]+){0,2}\.\s+(?=[a-z])/.exec(text.slice(found.end));
   const following = next ? [regionFrom(text, found.end + next[0].length)] : [];
   const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|type in|put in|fill in|input|add|track|save|pick) (?!(?:my |our |your )?own\b)(?:the |my |a |an |each |every )?(?=[a-z'-]+(?: [a-z]+){0,3}(?: \([^)]*\))?(?:, | and [a-z]+ in | and (?:their|its|his|her) [a-z]+)|[a-z]+ (?:date|time|day)\b|[a-z]+ (?:from|out of) \d|[a-z]+ in [a-z]+(?:,| and) )/g)]
     .filter((m) => !words.includes(/^[a-z]+/.exec(text.slice(m.index + m[0].length))?.[0] ?? ''))
     .map((m) => regionFrom(text, m.index + m[0].length))];
   let best: { attrs: Attribute[]; start: number; end: number } = { attrs: [], start: 0, end: 0 };
-  const regions = [...[...starts].map((from) => attributeRegion(text, from)), colonRegion, ...listed];
+  const regions = [...[...each].map((from) => attributeRegion(text, from)), ...[...starts].map((from) => attributeRegion(text, from)), colonRegion, ...listed];
   for (const region of regions) {
     // "scan my receipts with the camera …": nothing is read from a request that cannot be built.
     if (!region || (region.start < skip[1] && region.end > skip[0]) || reader.isExcluded(region.start)) continue;
@@ -132,9 +138,13 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
 
 /** "log for oil changes, tyres and services": the kinds of record, as a choice. */
 function typeList(reader: Reader): Attribute[] {
-  const m = reader.find(new RegExp(`\\b(?:${CONTAINERS}) (?:for|of) ((?:[a-z -]+, )+(?:and |or )?[a-z -]+?)(?=[:.,]|$| with)`));
+  // "car maintenance tracker - oil changes, tire rotations, brakes etc.": the kinds after a dash too.
+  const m = new RegExp(`\\b(?:${CONTAINERS})(?: (?:for|of)| [-–:]) ((?:[a-z -]+, )+(?:and |or )?[a-z -]+?)(?:,? etc)?(?=[:.,]|$| with)`).exec(reader.text);
   if (!m) return [];
   const options = splitList(m[1]!);
+  // After a dash, only things done ("oil changes, tire rotations, brakes etc."), never the fields ("- artist, album, year").
+  if (/^\S+ [-–:]/.test(m[0]) && !(/\betc\b/.test(m[0]) || options.every((o) => /s$/.test(o) && !FIELD_WORD.test(o)))) return [];
+  reader.mark(m.index, m.index + m[0].length);
   if (options.some((o) => o.split(' ').length > 3 || /\b(with|already|checkbox|filled)\b/.test(o))) return [];
   return options.length >= 2 ? [{ name: 'type', label: 'Type', kind: 'choice', options: options.map((o) => o.charAt(0).toUpperCase() + o.slice(1)) }] : [];
 }
@@ -318,7 +328,7 @@ function listOf(text: string): Found | undefined {
 /** "babysitting hours: date, hours worked and …": a title, a colon and the fields. */
 function titled(text: string): Found | undefined {
   // At the start of any sentence: "I run a car wash. Customers: name, plate, plan …".
-  const m = /(?<=^|[.;!?] )(?:an? |my |the )?((?:[a-z'-]+ ){0,2}[a-z-]+|[a-z-]+ (?:i|i've|we|we've|you) (?:[a-z'-]+ ){0,3}[a-z-]+)(?: (?:app|list|tracker) (?:for|to help with) (?:my |our |the )?(?:[a-z-]+ ){0,2}[a-z-]+)?(?::| [-–—]) ([^.;]*,[^.;]*)/.exec(text);
+  const m = /(?<=^|[.;!?] )(?:an? |my |the )?((?:[a-z'-]+ ){0,3}[a-z-]+|[a-z-]+ (?:i|i've|we|we've|you) (?:[a-z'-]+ ){0,3}[a-z-]+)(?: (?:app|list|tracker) (?:for|to help with) (?:my |our |the )?(?:[a-z-]+ ){0,2}[a-z-]+)?(?::| [-–—]) ([^.;]*,[^.;]*)/.exec(text);
   if (!m) return undefined;
   // A dash opens fields only after a record keeper's name ("job application tracker - company, …"), not "Tip Split - bill, …".
   if (!m[0].includes(':') && !new RegExp(`\\b(?:${CONTAINERS})$`).test(m[1]!) && !/^[a-z]+s (?:i|we|i've|we've) /.test(m[1]!)) return undefined;

@@ -92,6 +92,14 @@ function fieldAfterSubject(sentence: string, subject: Subject, word: string | un
   return next && attributeFor(subject.attributes, next) ? next : word;
 }
 
+/** "the total cost", "the total number of items in stock": the field a total names. */
+function totalled(sentence: string, attrs: readonly Attribute[]): Attribute | undefined {
+  const named = /\btotal (?:of )?(?:the )?([a-z]+)/.exec(sentence);
+  // "the total number of items in stock": the field is named after the count ("in stock").
+  const counted = /\btotal number of (?:[a-z]+ )?(?:in |on )?([a-z]+)(?: ([a-z]+))?/.exec(sentence);
+  return measured(attributeFor(attrs, named?.[1])) ?? measured(attributeFor(attrs, counted?.[2])) ?? measured(attributeFor(attrs, counted?.[1]));
+}
+
 export function computations(reader: Reader, subject: Subject): Computation[] {
   const out: Computation[] = [];
   const attrs = subject.attributes;
@@ -103,8 +111,7 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
     const perAttr = per ? attributeFor(attrs, per[1]) ?? (/^(product|kind|sort|item|type|category|thing)$/.test(per[1]!) ? attrs.find((a) => a.name === 'type' && a.kind === 'choice') : undefined) : undefined;
     const group = perAttr && (perAttr.kind === 'choice' || perAttr.kind === 'text') ? perAttr.name : undefined;
     if (SUM_CUE.test(sentence)) {
-      const named = /\btotal (?:of )?(?:the )?([a-z]+)/.exec(sentence);
-      const field = measured(attributeFor(attrs, named?.[1])) ?? numeric;
+      const field = totalled(sentence, attrs) ?? numeric;
       if (field && (field.kind === 'money' || field.kind === 'number')) {
         if (group) out.push({ fn: 'sum', field: field.name, per: group });
         if (!group || /\b(and|plus) (?:the |a )?(?:overall |grand )?total\b|\btotal\b/.test(sentence.replace(PER, ''))) out.push({ fn: 'sum', field: field.name });

@@ -235,3 +235,11 @@ describe('records described after the list of kinds, or in the next sentence', (
     expect(composeApp('passport and licence renewals: document name, expiry date. show which are overdue').report.built.join(' ')).toMatch(/overdue/);
   });
 });
+
+describe('stock figures and app names with a purpose', () => {
+  test('"Inventory for my craft stall - item name, how many in stock, price" keeps items, and "the total number of items in stock" adds up the stock', () => {
+    const plan = understand('Inventory for my craft stall - item name, how many in stock, price. show the total number of items in stock');
+    expect(plan.subject?.attributes.map((a) => a.name)).toEqual(expect.arrayContaining(['inStock', 'price']));
+    expect(plan.computations).toContainEqual(expect.objectContaining({ fn: 'sum', field: 'inStock' }));
+  });
+});

@@ -31,7 +31,9 @@ export function parseAttributes(region: string): AttributeSource {
   const kinds = kindsThenFields(region);
   if (kinds) return kinds;
   // "and category - breakfast, lunch, dinner or dessert": the options after a dash, as in brackets.
-  region = region.replace(/\b([a-z]+) [-–:] ((?:[a-z]+, )+[a-z]+,? or [a-z]+)(?=$|[.;])/, '$1 ($2)');
+  region = region.replace(/\b([a-z]+) [-–:] ((?:[a-z]+, )+[a-z]+,? or [a-z]+)(?=$|[.;])/, '$1 ($2)')
+    // "cook time (minutes)": the unit in brackets, as "in minutes".
+    .replace(/ \((minutes|mins|hours|hrs|seconds|secs|days|weeks|kg|kgs|lbs|km|miles|grams|g|ml|litres|liters|cm)\)/g, ' in $1');
   region = namedChoices(slashedOptions(region));
   const { rest, choices } = choiceGroups(region);
   const items = splitItems(rest);

@@ -17,6 +17,18 @@ export function attributeFor(attrs: readonly Attribute[], word: string | undefin
 
 const titleAttr = (s: Subject) => s.attributes.find((a) => a.kind === 'text') ?? s.attributes.find((a) => a.kind === 'choice');
 
+/** "grouped by aisle (produce, dairy, bakery)": a choice the records did not have yet, with those options. */
+function groupNamedWithOptions(reader: Reader, attrs: Attribute[], group: RegExpExecArray | null): Attribute | undefined {
+  if (!group) return undefined;
+  const options = /^ ?\(([a-z ]+(?:, ?[a-z ]+)+)\)/.exec(reader.text.slice(group.index + group[0].length));
+  if (!options) return undefined;
+  reader.mark(group.index, group.index + group[0].length + options[0].length);
+  const name = group[1]!;
+  const attr: Attribute = { name, label: name.charAt(0).toUpperCase() + name.slice(1), kind: 'choice', options: options[1]!.split(/, ?(?:and |or )?/).map((o) => o.trim()).map((o) => o.charAt(0).toUpperCase() + o.slice(1)) };
+  attrs.push(attr);
+  return attr;
+}
+
 export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   const out: ListBehaviour = {};
   const attrs = subject.attributes;
@@ -46,7 +58,7 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   if (top && topField) out.sort = { field: topField.name, descending: /^(highest|biggest|largest|most|dearest|latest|newest|best|high)$/.test(top[1]!) };
   // "a filter by category": a list grouped by that choice shows each category together.
   const group = reader.find(/\b(?:group(?:ed|s)?|filter(?:ed|s)?)(?: (?:them|it|items|the list|\w+s))? (?:by|per|into|on) (?:the |their |its )?([a-z]+)/);
-  const grouped = attributeFor(attrs, group?.[1]);
+  const grouped = attributeFor(attrs, group?.[1]) ?? groupNamedWithOptions(reader, attrs, group);
   if (grouped) out.group = grouped.name;
   // "mark it when it comes back": ticked off once it is returned (or paid, done …).
   const back = reader.find(/\b(?:mark|tick) (?:it|them|each one|one)(?: off)? (?:as \w+ )?(?:when|once|after) (?:it|they|each one) (?:(?:comes?|gets?|is|are) |(pays?|paid) (?:me |us )?)(back|returned|paid|done|finished|repaid)\b/);

@@ -243,3 +243,17 @@ describe('stock figures and app names with a purpose', () => {
     expect(plan.computations).toContainEqual(expect.objectContaining({ fn: 'sum', field: 'inStock' }));
   });
 });
+
+describe('options and units written in other ways', () => {
+  test('"grouped by shelf (top, middle, bottom)" gives the records a Shelf choice and groups by it', () => {
+    const plan = understand('pantry list grouped by shelf (top, middle, bottom), tick things off when used up');
+    expect(plan.subject?.attributes).toContainEqual({ name: 'shelf', label: 'Shelf', kind: 'choice', options: ['Top', 'Middle', 'Bottom'] });
+    expect(plan.list.group).toBe('shelf');
+  });
+
+  test('"type - fiction / poetry / comics" and "prep time (minutes)"', () => {
+    const attrs = understand('books to read. for each book: title, pages, reading time (hours), type - fiction / poetry / comics').subject?.attributes;
+    expect(attrs?.find((a) => a.name === 'type')).toMatchObject({ kind: 'choice', options: ['Fiction', 'Poetry', 'Comics'] });
+    expect(attrs?.find((a) => a.name === 'readingTime')).toMatchObject({ kind: 'number', unit: 'hours' });
+  });
+});

@@ -472,7 +472,7 @@ function namedChoicesFromText(text: string, attributes: Attribute[]): void {
     // "3 units in a duplex: 1a, 1b and 2a": a short place between the name and its list.
     const m = new RegExp(`\\b(?:my|our|the|\\d+) (?:\\d+ )?${a.name}s?(?: (?:in|at|of|on) (?:a |an |the |my |our )?[a-z-]+)?[,:]? (?:called |named |are |: ?)?([a-z0-9]+(?:, [a-z0-9]+)*,? and [a-z0-9]+)\\b`).exec(text);
     // "… and category - breakfast, lunch, dinner or dessert": the options after a dash or colon.
-    const dashed = m ? null : new RegExp(`\\b${a.name} [-–:] ((?:[a-z]+, )+[a-z]+,? (?:or|and) [a-z]+)\\b`).exec(text);
+    const dashed = m ? null : new RegExp(`\\b${a.name} [-–:] ((?:[a-z]+, )+[a-z]+,? (?:or|and) [a-z]+|(?:[a-z]+ ?/ ?){2,}[a-z]+)\\b`).exec(text);
     const options = m ? splitList(m[1]!) : dashed ? splitList(dashed[1]!) : [];
     // "the store, amount and date": the other fields, not the stores.
     const fieldWords = new Set(attributes.flatMap((b) => [b.name.toLowerCase(), b.label.toLowerCase()]));

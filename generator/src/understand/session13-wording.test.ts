@@ -257,3 +257,12 @@ describe('options and units written in other ways', () => {
     expect(attrs?.find((a) => a.name === 'readingTime')).toMatchObject({ kind: 'number', unit: 'hours' });
   });
 });
+
+describe('pages beside records', () => {
+  test('"3 screens: clients, invoices, prices" keeps the client records, with the other two as pages', () => {
+    const result = composeApp('Client list for my cleaning business: name, address and notes for each client. 3 screens: clients, invoices, prices.');
+    expect(result.spec.state.find((v) => v.type === 'list' && v.name === 'clients')).toBeDefined();
+    expect(result.spec.screens.map((s) => s.title)).toEqual(expect.arrayContaining(['Invoices', 'Prices']));
+    expect(result.spec.screens.map((s) => s.title)).not.toContain('Clients');
+  });
+});

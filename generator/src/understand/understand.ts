@@ -31,10 +31,10 @@ export function understand(prompt: string): Plan {
   const pages = allPages(reader, prompt);
   const pairs = pairsPlan(reader, prompt);
   const guide = (pages.length > 0 || pairs.length > 0) && !appName ? guideName(reader) : undefined;
-  // "loan calculator: amount, interest rate and years -> monthly payment" is a form, not a list of years.
-  const formOnly = reader.has(/\b(?:calculator|estimator|converter)\b/) && !reader.has(/\b(?:add|adds|log|logs|list|track|keep|save|record|history|entries|each|every|rows?)\b/);
-  const written = pages.some((p) => p.written || p.editable);
-  let subject = ownContent || (game || content || random || formula || scores || formOnly || written || pairs.length > 0 ? undefined : findSubject(reader) ?? savingsSubject(reader));
+  const written = pages.some((p) => p.written);
+  const found = ownContent || (game || content || random || formula || scores || isFormOnly(reader) || written || pairs.length > 0 ? undefined : findSubject(reader) ?? savingsSubject(reader));
+  // "separate pages: emergency contacts, bedtime routine, allergies": the pages, not the fields of records.
+  let subject = found && sectionsAreFields(pages, found) ? undefined : found;
   // "one pack a day" in a quit-smoking app is what each day is worth, not a daily goal to count up to.
   const sinceApp = countdown?.since && !reader.has(/\b(counter|tally|clicker)\b/);
   const counter = game || timer || scores || sinceApp ? undefined : counterBeside(reader, subject, !!countdown?.date);
@@ -63,7 +63,7 @@ export function understand(prompt: string): Plan {
     ...(content ? { content } : {}),
     ...(game ? { game } : {}),
     ...(screensPlan(reader) !== undefined ? { screens: screensPlan(reader)! } : {}),
-    ...(pages.length > 0 ? { pages } : {}),
+    ...withPages(pages, subject),
     ...(pairs.length > 0 ? { pairs } : {}),
     settings: settingsPlan(reader),
     ...withDefined('unitSwitch', unitSwitchPlan(reader)),
@@ -170,6 +170,24 @@ function rowsFormula(reader: Reader, subject: Subject): Pick<Plan, 'rowsFormula'
   const qty = numbers.find((a) => a.kind === 'number' && /hour|quantit|qty|unit|piece|item|day|session|lesson/i.test(a.name));
   if (rate && qty && reader.find(/\b(owe[sd]?|earn\w*|worth|to pay|pays?|bill\w*|invoice\w*|charge\w*|total|how much)\b[^.;]*/)) return { rowsFormula: 'product' };
   return {};
+}
+
+/** "loan calculator: amount, interest rate and years -> monthly payment" is a form, not a list of years. */
+function isFormOnly(reader: Reader): boolean {
+  return reader.has(/\b(?:calculator|estimator|converter)\b/) && !reader.has(/\b(?:add|adds|log|logs|list|track|keep|save|record|history|entries|each|every|rows?)\b/);
+}
+
+function sectionsAreFields(pages: PagePlan[], subject: Subject): boolean {
+  const titles = pages.filter((p) => p.editable).map((p) => p.title.toLowerCase());
+  const labels = new Set(subject.attributes.map((a) => a.label.toLowerCase()));
+  return titles.length >= 2 && titles.filter((t) => labels.has(t)).length >= titles.length - 1;
+}
+
+/** Pages beside the records: a page named like the records ("3 screens: customers, appointments, prices") is the records' own screen. */
+function withPages(pages: PagePlan[], subject: Subject | undefined): Pick<Plan, 'pages'> {
+  const own = subject ? [subject.noun, subject.plural, subject.title].filter(Boolean).map((w) => w!.toLowerCase()) : [];
+  const kept = pages.filter((p) => !(p.editable && own.includes(p.title.toLowerCase())));
+  return kept.length > 0 ? { pages: kept } : {};
 }
 
 const withDefined = <K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));

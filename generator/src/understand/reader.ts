@@ -110,6 +110,8 @@ function tidy(text: string): string {
     .replace(/\s*[—–]\s*/g, ' - ')
     // "habit tracker w/ read, gym": the shorthand for "with".
     .replace(/\bw\/(?= )/g, 'with')
+    // "the avg walk duration": the abbreviation, written out.
+    .replace(/\bavg\b\.?/g, 'average')
     // "which plant + date", "countdown + checklist": a plus between words joins them.
     .replace(/(?<=[a-z)]) \+ (?=[a-z(])/g, ' and ')
     // "to do list" is a to-do list (same length, so positions in the text stay where they were).

@@ -266,3 +266,15 @@ describe('pages beside records', () => {
     expect(result.spec.screens.map((s) => s.title)).not.toContain('Clients');
   });
 });
+
+describe('abbreviations and things that happen', () => {
+  test('"show the avg time" reads as average', () => {
+    expect(understand('swim log - each swim with date and time in minutes. show the avg time').computations).toContainEqual(expect.objectContaining({ fn: 'avg' }));
+  });
+
+  test('"track when i get nosebleeds" keeps nosebleeds (never "Getings")', () => {
+    const result = composeApp('track when i get nosebleeds and show the average number of days between them');
+    expect(result.spec.app.name).toBe('Nosebleeds');
+    expect(result.spec.state.some((v) => v.type === 'list' && v.name === 'nosebleeds')).toBe(true);
+  });
+});

@@ -113,7 +113,7 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   // ("yarn stash organizer. color, weight, …": a word or two may close the name first.)
   const next = /^(?: [a-z]+){0,2}\.\s+(?=[a-z])/.exec(text.slice(found.end));
   const following = next ? [regionFrom(text, found.end + next[0].length)] : [];
-  const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|type in|put in|fill in|input|add|track|save|pick) (?!(?:my |our |your )?own\b)(?:the |my |a |an |each |every )?(?=[a-z'-]+(?: [a-z]+){0,3}(?: \([^)]*\))?(?:, | and [a-z]+ in | and (?:their|its|his|her) [a-z]+)|[a-z]+ (?:date|time|day)\b|[a-z]+ (?:from|out of) \d|[a-z]+ in [a-z]+(?:,| and) )/g)]
+  const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|type in|put in|fill in|input|add|track|save|pick) (?!(?:my |our |your )?own\b)(?:the |my |a |an |each |every )?(?=[a-z'-]+(?: [a-z]+){0,3}(?: \([^)]*\))?(?:, | and [a-z]+ in | and (?:their|its|his|her) [a-z]+)|[a-z]+ (?:date|time|day)\b|[a-z]+ (?:from|out of) \d|[a-z]+ in [a-z]+(?:,| and) |[a-z]+ and [a-z]+(?: \([^)]*\))?(?=[.;,]|$))/g)]
     .filter((m) => !words.includes(/^[a-z]+/.exec(text.slice(m.index + m[0].length))?.[0] ?? ''))
     .map((m) => regionFrom(text, m.index + m[0].length))];
   let best: { attrs: Attribute[]; start: number; end: number } = { attrs: [], start: 0, end: 0 };
@@ -424,6 +424,11 @@ function doneWhen(text: string): Found | undefined {
   if (starts && noun(starts[1]!)) return { noun: singular(starts[1]!), start: starts.index, end: starts.index + starts[0].length, title: plural(singular(starts[1]!)), dated: true };
   const when = /\b(?:log|track|record|note|keep track of|write down) (?:when|each time|every time) (?:i|we) ([a-z]+) (?:the |my |our )?([a-z]+)?/.exec(text);
   if (!when || STOP_WORDS.has(when[1]!)) return undefined;
+  // "track when i get migraines", "when we have a power cut": the thing that happens is the record.
+  if (/^(?:get|got|have|had|feel|felt)$/.test(when[1]!)) {
+    const thing = when[2] && noun(when[2]) ? singular(when[2]) : undefined;
+    return thing ? { noun: thing, start: when.index, end: when.index + when[0].length, title: plural(thing), dated: true } : undefined;
+  }
   // "when i watered it": the record is the watering.
   const verb = when[1] === 'fed' ? 'feed' : when[1]!.replace(/(?<=[^e])ed$/, '');
   const record = OWN_NOUN_VERBS.test(verb) ? verb : `${verb.replace(/e$/, '')}ing`;

@@ -10,7 +10,16 @@ export default defineConfig({
       { test: { name: 'contracts', include: ['contracts/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'generator', include: ['generator/src/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       { test: { name: 'preview', include: ['preview/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
-      { test: { name: 'server', include: ['server/src/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } },
+      {
+        test: {
+          name: 'server',
+          include: ['server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          globalSetup: ['server/src/testing/pglite-template.ts'],
+        },
+      },
       { test: { name: 'worker', include: ['worker/src/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 300_000 } },
       { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       {

@@ -39,6 +39,8 @@ export interface Database {
    * (PGlite has none: its COPY goes through a virtual file and is slower than an INSERT.)
    */
   copyIn?(target: string, data: Buffer, then: Statement[]): Promise<void>;
+  /** PGlite only: the data folder as a tar, which a later open can start `from`. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -46,8 +48,8 @@ const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  /** dir null = in memory (tests). */
-  | { kind: 'pglite'; dir: string | null };
+  /** dir null = in memory (tests); `from`, a dumped data folder to start from (tests' migrated template). */
+  | { kind: 'pglite'; dir: string | null; from?: Blob };
 
 export interface OpenOptions {
   /** Told when PostgreSQL drops an idle pooled connection (restart, failover, admin termination). */
@@ -79,7 +81,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     lock = acquireDirLock(target.dir);
   }
   try {
-    const client = target.dir ? await PGlite.create(target.dir) : await PGlite.create();
+    const client = target.dir ? await PGlite.create(target.dir) : await PGlite.create(target.from ? { loadDataDir: target.from } : {});
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
     return {
@@ -91,6 +93,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
         client.transaction(async (tx) => {
           for (const statement of statements) await tx.query(statement.text, statement.values);
         }),
+      dumpDataDir: async () => client.dumpDataDir('none'),
       close: async () => {
         await client.close();
         lock?.release();

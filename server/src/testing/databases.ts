@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 
 export interface TestDatabaseKind {
@@ -12,10 +14,19 @@ export interface TestDatabaseKind {
  * TEST_DATABASE_URL is set (CI sets it). Each open() gives a fresh, migrated, empty database.
  */
 export function testDatabaseKinds(): TestDatabaseKind[] {
-  const kinds: TestDatabaseKind[] = [{ name: 'pglite', open: () => openDatabase({ kind: 'pglite', dir: null }) }];
+  const kinds: TestDatabaseKind[] = [{ name: 'pglite', open: () => openDatabase({ kind: 'pglite', dir: null, from: pgliteTemplate() }) }];
   const url = process.env.TEST_DATABASE_URL;
   if (url) kinds.push({ name: 'postgres', open: () => openFreshPostgres(url) });
   return kinds;
+}
+
+let template: Blob | undefined;
+
+/** The migrated database the server project's global setup dumped, read once per test file. */
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!template && file && fs.existsSync(file)) template = new Blob([fs.readFileSync(file)]);
+  return template;
 }
 
 async function openFreshPostgres(adminUrl: string): Promise<Database> {

@@ -1,11 +1,15 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
  * One Vitest run covers every workspace. Unit and API tests run in parallel; the e2e project
- * drives Debian chromium against a real server and runs its files one at a time.
+ * drives Debian chromium against a real server and runs its files one at a time, after the others.
+ * At least two workers: Vitest's default (cores − 1) is one on a 2-core CI machine, and about half
+ * of a test file's time is spent waiting on a JVM, a database or a child process.
  */
 export default defineConfig({
   test: {
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'contracts', include: ['contracts/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'generator', include: ['generator/src/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },

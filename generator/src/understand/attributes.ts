@@ -32,6 +32,9 @@ export function parseAttributes(region: string): AttributeSource {
   if (kinds) return kinds;
   // "and category - breakfast, lunch, dinner or dessert": the options after a dash, as in brackets.
   region = region.replace(/\b([a-z]+) [-–:] ((?:[a-z]+, )+[a-z]+,? or [a-z]+)(?=$|[.;])/, '$1 ($2)')
+    // "RSVP (yes/no/maybe)": options with slashes, as a list; "location (just typed)": a gloss, dropped.
+    .replace(/ \(([a-z]+(?:\/[a-z]+){2,})\)/g, (_, o: string) => ` (${o.split('/').slice(0, -1).join(', ')} or ${o.split('/').at(-1)})`)
+    .replace(/ \((?:just|only|optional|if any|not required|typed|written|free text)[^)]*\)/g, '')
     // "cook time (minutes)": the unit in brackets, as "in minutes".
     .replace(/ \((minutes|mins|hours|hrs|seconds|secs|days|weeks|kg|kgs|lbs|km|miles|grams|g|ml|litres|liters|cm)\)/g, ' in $1');
   region = namedChoices(slashedOptions(region));

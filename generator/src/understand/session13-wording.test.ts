@@ -278,3 +278,15 @@ describe('abbreviations and things that happen', () => {
     expect(result.spec.state.some((v) => v.type === 'list' && v.name === 'nosebleeds')).toBe(true);
   });
 });
+
+describe('options in brackets with slashes, glosses, and countable -ing records', () => {
+  test('"RSVP (yes/no/maybe)" is a choice of the three; "location (just typed)" is a Location field', () => {
+    const fields = composeApp('bbq invite list: name, RSVP (yes/no/maybe), location (just typed)').spec.state.find((v) => v.type === 'list')!.fields!;
+    expect(fields.find((f) => f.name === 'rsvp')).toMatchObject({ kind: 'choice', options: ['Yes', 'No', 'Maybe'] });
+    expect(fields.map((f) => f.name)).toContain('location');
+  });
+
+  test('"whale sighting log: species, date, count" keeps sightings', () => {
+    expect(understand('whale sighting log: species, date, count').subject?.noun).toBe('sighting');
+  });
+});

@@ -111,7 +111,7 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   // "each time i pick something i log the crop, weight in kg, and date": the fields follow a logging verb.
   // "freelance hours log. client (…), hours, date": the fields are the next sentence.
   // ("yarn stash organizer. color, weight, …": a word or two may close the name first.)
-  const next = /^(?: [a-z]+){0,2}\.\s+(?=[a-z])/.exec(text.slice(found.end));
+  const next = /^(?: [a-z]+){0,2}[.!?]+\s+(?=[a-z])/.exec(text.slice(found.end));
   const following = next ? [regionFrom(text, found.end + next[0].length)] : [];
   const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|type in|put in|fill in|input|add|track|save|pick) (?!(?:my |our |your )?own\b)(?:the |my |a |an |each |every )?(?=[a-z'-]+(?: [a-z]+){0,3}(?: \([^)]*\))?(?:, | and [a-z]+ in | and (?:their|its|his|her) [a-z]+)|[a-z]+ (?:date|time|day)\b|[a-z]+ (?:from|out of) \d|[a-z]+ in [a-z]+(?:,| and) |[a-z]+ and [a-z]+(?: \([^)]*\))?(?=[.;,]|$))/g)]
     .filter((m) => !words.includes(/^[a-z]+/.exec(text.slice(m.index + m[0].length))?.[0] ?? ''))
@@ -274,7 +274,8 @@ function container(text: string): Found | undefined {
     const changed = /^(loss|gain|progress|journey)$/.test(head) ? modifiers[modifiers.length - 1] : undefined;
     if (changed && MEASURES.test(changed)) return { noun: 'reading', measure: changed, start: m.index, end: m.index + m[0].length, container: m[3]!, title: [...modifiers, head].join(' ') };
     const title = [...modifiers, head].join(' ');
-    const activity = ENTRY_ACTIVITIES.test(head) || (/ing$/.test(head) && !/^(thing|building|painting|ring|string|king|wedding|ceiling|clothing|pudding)$/.test(head));
+    // ("bird sighting log", "booking book": things that can be counted are the records themselves.)
+    const activity = ENTRY_ACTIVITIES.test(head) || (/ing$/.test(head) && !/^(thing|building|painting|ring|string|king|wedding|ceiling|clothing|pudding|sighting|booking|meeting|recording|drawing|tasting|screening|viewing|outing|listing|offering|earring|seedling|duckling)$/.test(head));
     // "a to-do list … a priority for each task": the prompt names its items.
     const items = ITEM_ACTIVITIES.test(head) || m[3] === 'checklist' ? ((/^to-?do$/.test(head) || m[3] === 'checklist') && /\btasks?\b/.test(text) ? 'task' : 'item') : undefined;
     const subjectNoun = items ?? (MEASURES.test(head) ? 'reading' : activity ? gerundNoun(text, head) : singular(head));

@@ -13,6 +13,7 @@ export interface TimerParts {
   state: StateVar[];
   children: Component[];
   timers: Timer[];
+  onStart?: Action[];
   features: string[];
 }
 
@@ -34,7 +35,9 @@ export function buildTimer(plan: TimerPlan): TimerParts {
         ]),
       ]
     : [stopTimer('tick'), set('running', 'false'), set('remaining', '0'), ...signal("Time's up!")];
-  const tick: Timer = { id: 'tick', intervalMs: 1000, onTick: [when('remaining > 1', [increment('remaining', '-1')], nextPhase)] };
+  // A finished run of the first phase (the focus, the work) counts as one done.
+  const done = plan.countsDone ? [when('phase == 0', [increment('done')])] : [];
+  const tick: Timer = { id: 'tick', intervalMs: 1000, onTick: [when('remaining > 1', [increment('remaining', '-1')], [...done, ...nextPhase])] };
   const reset: Action[] = [stopTimer('tick'), set('running', 'false'), set('phase', '0'), set('round', '0'), set('remaining', 'duration')];
   const presetButtons = plan.presets.map((p, i) => button(`preset_${i}`, p.label, [stopTimer('tick'), set('running', 'false'), set('duration', String(p.seconds)), set('remaining', String(p.seconds))], { style: 'outlined' }));
   const phaseLabel = phases.length > 1 ? [text('phase_text', `{${phases.map((p, k) => (k === phases.length - 1 ? `'${p.label}'` : `phase == ${k} ? '${p.label}' : `)).join('')}}`, { size: 'headline', bold: true, align: 'center' })] : [];
@@ -44,6 +47,7 @@ export function buildTimer(plan: TimerPlan): TimerParts {
     ...phaseLabel,
     display('time_text', '{pad(floor(remaining / 60), 2)}:{pad(remaining % 60, 2)}'),
     ...roundLabel,
+    ...(plan.countsDone ? [text('done_text', `Completed${plan.countsDone.daily ? ' today' : ''}: {done}`, { align: 'center', bold: true })] : []),
     row('controls', [
       button('start_button', "{running ? 'Pause' : 'Start'}", [when('running', [stopTimer('tick'), set('running', 'false')], [when('remaining <= 0', [set('remaining', 'duration')]), startTimer('tick'), set('running', 'true')])]),
       button('reset_button', 'Reset', reset, { style: 'outlined' }),
@@ -55,11 +59,15 @@ export function buildTimer(plan: TimerPlan): TimerParts {
     ...(rounds > 1 ? [`${rounds} rounds`] : []),
     'Start, pause and reset',
     ...(plan.signal ? ['Beeps when time is up'] : []),
+    ...(plan.countsDone ? [`Counts completed ${phases[0]!.label === 'Time' ? '' : `${phases[0]!.label.toLowerCase()} `}sessions${plan.countsDone.daily ? ', from zero again every day' : ''}`] : []),
   ];
+  const counted: StateVar[] = plan.countsDone ? [{ name: 'done', type: 'number', initial: 0, persist: true }, ...(plan.countsDone.daily ? [{ name: 'doneDay', type: 'text' as const, initial: '', persist: true }] : [])] : [];
   return {
-    state: [num('duration', first), num('remaining', first), num('phase', 0), num('round', 0), { name: 'running', type: 'bool', initial: false, persist: false }],
+    state: [num('duration', first), num('remaining', first), num('phase', 0), num('round', 0), { name: 'running', type: 'bool', initial: false, persist: false }, ...counted],
     children,
     timers: [tick],
+    // Opened on another day: the day's count starts again.
+    ...(plan.countsDone?.daily ? { onStart: [when('doneDay != today()', [set('done', '0'), set('doneDay', 'today()')])] } : {}),
     features,
   };
 }

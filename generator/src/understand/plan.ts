@@ -68,6 +68,8 @@ export interface TimerPlan {
   presets: { label: string; seconds: number }[];
   rounds?: number;
   signal: boolean;
+  /** "count how many pomodoros I finished today": finished runs of the first phase, restarted daily when asked. */
+  countsDone?: { daily: boolean };
 }
 
 export interface CounterPlan {

@@ -290,3 +290,23 @@ describe('options in brackets with slashes, glosses, and countable -ing records'
     expect(understand('whale sighting log: species, date, count').subject?.noun).toBe('sighting');
   });
 });
+
+describe('timers that count finished sessions', () => {
+  test('"pomodoro 50/10, count the sessions i finish today" counts each finished focus, from zero on another day', () => {
+    const result = composeApp('pomodoro 50/10, count the sessions i finish today');
+    expect(result.report.built).toContain('Counts completed focus sessions, from zero again every day');
+    const run = new SpecRunner(result.spec, fixedClock());
+    run.click('start_button');
+    run.tick('tick', 50 * 60);
+    expect(run.state.done).toBe(1);
+    expect(run.state.phase).toBe(1);
+    run.tick('tick', 10 * 60);
+    expect(run.state.done).toBe(1);
+    const tomorrow = run.reopen(fixedClock(Date.UTC(2026, 0, 21, 9)));
+    expect(tomorrow.state.done).toBe(0);
+  });
+
+  test('preset labels never take the timer\'s own name ("plank timer with 30s and 1 min buttons")', () => {
+    expect(composeApp('plank timer with 30s and 1 min buttons').report.built[0]).toBe('Presets: 30 s and 1 min');
+  });
+});

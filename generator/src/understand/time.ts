@@ -20,9 +20,12 @@ export function timerPlan(reader: Reader): TimerPlan | undefined {
   for (const m of reader.findAll(new RegExp(`\\b(\\d+(?:\\.\\d+)?)[- ]?${UNIT}\\b(?: of)? (work|rest|focus|study|reading|break|exercise|on|off|cool ?down|warm ?up|recovery|sprint|match|game|half|rounds?)\\b`, 'g'))) {
     phases.push({ label: cap(m[3]!.replace(/^rounds$/, 'round')), seconds: toSeconds(Number(m[1]), m[2]!) });
   }
+  // "pomodoro 25/5", "pomodoro 50/10": minutes of focus, then of break.
+  const pomodoro = phases.length === 0 ? reader.find(/\bpomodoro(?: timer)?,? (\d+)\s*\/\s*(\d+)\b/) : null;
+  if (pomodoro) phases.push({ label: 'Focus', seconds: Number(pomodoro[1]) * 60 }, { label: 'Break', seconds: Number(pomodoro[2]) * 60 });
   // "two preset buttons: 25 min focus and 5 min break": named lengths to pick from, not a sequence.
   // "… with a button for each": lengths to pick, too.
-  const asPresets = phases.length >= 2 && reader.has(/\bpresets?\b|\b(?:two|three|\d) buttons?\b|\bbuttons? (?:for|to pick|to choose) (?:each|both|either|them)\b|\beach (?:with|has|gets) (?:a|its own) button\b|\b(?:break|rest|focus|work|study) buttons\b|\b[a-z]+ and (?:a )?\d+ ?(?:min|mins|minutes?|m|s|sec|seconds?) [a-z]+ buttons\b/) ? phases.splice(0) : [];
+  const asPresets = phases.length >= 2 && reader.has(/\bpresets?\b|\bpreset buttons\b|\b(?:two|three|\d) buttons?\b|\bbuttons? (?:for|to pick|to choose) (?:each|both|either|them)\b|\beach (?:with|has|gets) (?:a|its own) button\b|\b(?:break|rest|focus|work|study) buttons\b|\b[a-z]+ and (?:a )?\d+ ?(?:min|mins|minutes?|m|s|sec|seconds?) [a-z]+ buttons\b/) ? phases.splice(0) : [];
   if (phases.length === 0) phases.push(...sequence(reader));
   // Tabata is 20 seconds of work and 10 of rest, eight times.
   const tabata = phases.length === 0 && reader.find(/\btabata\b/);
@@ -62,7 +65,16 @@ export function timerPlan(reader: Reader): TimerPlan | undefined {
     presets,
     ...(rounds ? { rounds: Number(rounds[1]) } : {}),
     signal,
+    ...countsDone(reader),
   };
+}
+
+/** "count completed sessions", "how many pomodoros i finished today (reset each day)". */
+function countsDone(reader: Reader): Pick<TimerPlan, 'countsDone'> {
+  const m = reader.find(/\b(?:count|counts|counting|track|show|keep) (?:of )?(?:how many |the )?(?:(?:completed|finished|done) )?(sessions|pomodoros|rounds|cycles|timers|focus sessions|blocks)(?: (?:i|we) (?:finished|completed|did|do))?|\bhow many (sessions|pomodoros|cycles) (?:i|we) (?:finished|completed|did|do)\b/);
+  if (!m) return {};
+  const daily = !!reader.find(/\b(?:today|each day|every day|per day|daily|reset(?:s)? (?:each|every) (?:day|morning)|every morning)\b/);
+  return { countsDone: { daily } };
 }
 
 /** "with 5, 10 and 20 minute options", "15, 30 or 45 minutes": several lengths that share one unit. */
@@ -96,7 +108,8 @@ function listedDurations(reader: Reader): TimerPlan['presets'] {
       const unit = units[i] ?? units.slice(0, i).reverse().find(Boolean) ?? units.slice(i).find(Boolean)!;
       const seconds = toSeconds(Number(m![2]), unit);
       const label = m![1]?.replace(/^(?:(?:the|a|an|for|with|presets?|buttons?|options?)\b ?)+/, '').trim();
-      return { label: label && !/\b(?:every|each|per|of|in|at|after|than|times?|rounds?|sets?|reps?)\b/.test(label) ? `${cap(label)} (${formatDuration(seconds)})` : formatDuration(seconds), seconds };
+      // ("pomodoro timer with 25 min": the timer's own name, not a preset's.)
+      return { label: label && !/\b(?:every|each|per|of|in|at|after|than|times?|rounds?|sets?|reps?|timer|with)\b/.test(label) ? `${cap(label)} (${formatDuration(seconds)})` : formatDuration(seconds), seconds };
     });
     if (new Set(out.map((p) => p.seconds)).size !== out.length || out.some((p) => p.seconds <= 0)) continue;
     if (text === reader.text) reader.find(new RegExp(run[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));

@@ -310,3 +310,9 @@ describe('timers that count finished sessions', () => {
     expect(composeApp('plank timer with 30s and 1 min buttons').report.built[0]).toBe('Presets: 30 s and 1 min');
   });
 });
+
+describe('a goal said as what the work has', () => {
+  test('"the blanket has 200 rows" is a row counter with a goal of 200', () => {
+    expect(understand('crochet row counter with plus, minus and reset. the blanket has 200 rows').counter).toMatchObject({ unit: 'rows', goal: 200 });
+  });
+});

@@ -86,8 +86,9 @@ function addPages(screens: Screen[], pages: Page[]): { features: string[]; state
     let id = page.title.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').replace(/^(?=\d)/, 'page_').slice(0, 30) || `page_${i + 1}`;
     if (id === 'main' || used.has(id)) id = `page_${i + 1}`;
     used.add(id);
-    if (page.editable) state.push(...editablePage(page, id).state);
-    screens.push({ id, title: page.title.slice(0, 60), children: [...pageBody(page, id), button(`${id}_back`, 'Back', [{ do: 'back' }], { style: 'text' })], onStart: [] });
+    const body = page.editable ? editablePage(page, id) : { state: [], children: pageBody(page, id) };
+    state.push(...body.state);
+    screens.push({ id, title: page.title.slice(0, 60), children: [...body.children, button(`${id}_back`, 'Back', [{ do: 'back' }], { style: 'text' })], onStart: [] });
     screens[0]!.children.push(button(`open_${id}`, page.title.slice(0, 40), [navigate(id)], { style: 'outlined' }));
     return page.editable ? `${page.title} page: lines you write, kept on the phone` : `${page.title} screen (${page.lines.length} lines)`;
   });

@@ -17,6 +17,7 @@ import { understand } from '../understand/understand';
 import { plural, singular } from '../understand/words';
 import { analyzePrompt, type PromptAnalysis } from './analyze/analyze-prompt';
 import type { AppKind } from './analyze/kinds';
+import { joinBulletLines } from '../understand/bullets';
 import type { KindBuilder } from './kinds/builder';
 import { buildGeneric } from './kinds/generic';
 import { KIND_BUILDERS } from './kinds/registry';
@@ -46,7 +47,8 @@ const PREVIEW_TYPES: Partial<Record<AppKind, PreviewType>> = {
  * the prompt into a plan of capabilities, composes them, and uses a tested kind recipe instead when
  * the recipe has every feature the plan asks for. Never throws.
  */
-export function composeApp(prompt: string): ComposeResult {
+export function composeApp(typed: string): ComposeResult {
+  const prompt = joinBulletLines(typed);
   const analysis = analyzePrompt(prompt);
   const lang = detectLanguage(prompt);
   if (lang !== 'en') return refused(analysis, unsupportedLanguage(lang));

@@ -36,7 +36,7 @@ export function parseAttributes(region: string): AttributeSource {
     .replace(/ \(([a-z]+(?:\/[a-z]+){2,})\)/g, (_, o: string) => ` (${o.split('/').slice(0, -1).join(', ')} or ${o.split('/').at(-1)})`)
     .replace(/ \((?:just|only|optional|if any|not required|typed|written|free text)[^)]*\)/g, '')
     // "cook time (minutes)": the unit in brackets, as "in minutes".
-    .replace(/ \((minutes|mins|hours|hrs|seconds|secs|days|weeks|kg|kgs|lbs|km|miles|grams|g|ml|litres|liters|cm)\)/g, ' in $1');
+    .replace(/ \((minutes|mins|hours|hrs|seconds|secs|days|weeks|kg|kgs|lbs|lb|km|miles|grams|g|mg|mcg|oz|ml|litres|liters|cm|kcal|bpm|cups|pages|reps)\)/g, ' in $1');
   region = namedChoices(slashedOptions(region));
   const { rest, choices } = choiceGroups(region);
   const items = splitItems(rest);

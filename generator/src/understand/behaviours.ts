@@ -57,7 +57,7 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   const topField = top && (attributeFor(attrs, top[2]) ?? (/^(cheapest|dearest)$/.test(top[1]!) ? attrs.find((a) => a.kind === 'money') : temporal ? attrs.find((a) => a.kind === 'date') : undefined));
   if (top && topField) out.sort = { field: topField.name, descending: /^(highest|biggest|largest|most|dearest|latest|newest|best|high)$/.test(top[1]!) };
   // "a filter by category": a list grouped by that choice shows each category together.
-  const group = reader.find(/\b(?:group(?:ed|s)?|filter(?:ed|s)?)(?: (?:them|it|items|the list|\w+s))? (?:by|per|into|on) (?:the |their |its )?([a-z]+)/);
+  const group = reader.find(/\b(?:group(?:ed|s)?|filter(?:ed|s)?)(?: (?:them|it|items|the list|everyone|everybody|everything|all|\w+s))? (?:by|per|into|on) (?:the |their |its )?([a-z]+)/);
   const grouped = attributeFor(attrs, group?.[1]) ?? groupNamedWithOptions(reader, attrs, group);
   if (grouped) out.group = grouped.name;
   // "mark it when it comes back": ticked off once it is returned (or paid, done …).

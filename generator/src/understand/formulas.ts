@@ -103,7 +103,7 @@ const sentence = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.sli
  * pays". Two typed numbers and what is worked out from them.
  */
 function statedFormula(reader: Reader): StatedFormula | undefined {
-  const final = finalGrade(reader);
+  const final = finalGrade(reader) ?? recipeScaler(reader) ?? ownExchangeRate(reader);
   if (final) return final;
   if (!reader.has(/\b(?:calculator|calculate|work(?:s)? out|estimator|splitter)\b/)) return undefined;
   // "times a day", "arrival times for my stop": how often, or a plural, not a product.
@@ -174,6 +174,56 @@ function finalGrade(reader: Reader): StatedFormula | undefined {
     results: [{ label: 'You need on the final (%)', expr: `(finalWorth <= 0 ? 0 : round((wantedGrade - currentGrade * (1 - ${weight})) / ${weight} * 10) / 10)` }],
   };
 }
+
+/**
+ * From the cooking library: "recipe scaler - how many servings the recipe makes and how many I want"
+ * gives the multiplier for every ingredient, and one ingredient's amount scaled by it.
+ */
+function recipeScaler(reader: Reader): StatedFormula | undefined {
+  // "I add ingredients with a quantity …": the ingredients are records, each scaled (not this form).
+  if (reader.has(/\b(?:add|adds|list|log|save|keep)\b/)) return undefined;
+  const m = reader.find(/\b(?:recipe|ingredients?) (?:scaler|scaling|multiplier|resizer|converter)\b|\b(?:scale|resize) (?:a |my |the )?recipes?\b/);
+  if (!m) return undefined;
+  reader.find(/\bhow many (?:servings|portions|people)\b[^.;]*/g);
+  reader.find(/\b(?:tells?|shows?|gives?) (?:me )?(?:the )?(?:multiplier|factor|amounts?)\b/);
+  const ratio = '(servingsMade <= 0 ? 0 : servingsWanted / servingsMade)';
+  return {
+    name: 'Recipe Scaler',
+    inputs: [
+      { name: 'servingsMade', label: 'Servings the recipe makes' },
+      { name: 'servingsWanted', label: 'Servings you want' },
+      { name: 'amount', label: 'An ingredient amount in the recipe' },
+    ],
+    results: [
+      { label: 'Multiplier', expr: `round(${ratio} * 100) / 100` },
+      { label: 'Amount to use', expr: `round(amount * ${ratio} * 100) / 100` },
+    ],
+  };
+}
+
+const CURRENCIES = 'dollars?|euros?|pounds?|yen|pesos?|rupees?|francs?|kronas?|kronor|krone|won|baht|dirhams?|reais|real|yuan|zlotys?|forints?';
+
+/**
+ * "currency converter … I type the amount in dollars and the exchange rate myself and it shows
+ * euros": the rate is the user's, so the form multiplies by it (no fixed rates to go stale).
+ */
+function ownExchangeRate(reader: Reader): StatedFormula | undefined {
+  if (!reader.has(/\b(?:currency|exchange rate|money) (?:converter|calculator)\b|\bexchange rate\b/)) return undefined;
+  if (!reader.has(/\b(?:type|enter|put in|set|input|add)\b[^.;]*\b(?:exchange )?rate\b|\brate\b[^.;]*\b(?:myself|my ?self|by hand|manually)\b/)) return undefined;
+  const from = new RegExp(`\\b(?:amount|price|cost|money) in (${CURRENCIES})\\b|\\bin (${CURRENCIES})\\b`).exec(reader.text)?.slice(1).find(Boolean) ?? 'dollars';
+  const to = new RegExp(`\\b(?:shows?|gives?|tells? me|into|to|in) (?:me )?(?:the )?(?:amount in )?(${CURRENCIES})\\b`, 'g');
+  const target = [...reader.text.matchAll(to)].map((x) => x[1]!).find((c) => c !== from) ?? 'euros';
+  reader.find(/\b(?:currency |money )?(?:converter|calculator)\b[^.;]*|\b(?:type|enter|put in)\b[^.;]*/g);
+  const [a, b] = [plural(from), plural(target)];
+  return {
+    name: 'Currency Converter',
+    inputs: [{ name: 'amount', label: `Amount in ${a}` }, { name: 'rate', label: `Exchange rate (${b} per ${singularOf(a)})` }],
+    results: [{ label: sentence(b), expr: 'round(amount * rate * 100) / 100' }],
+  };
+}
+
+const plural = (c: string) => (/^(yen|won|baht|real|reais|kronor|krone)$/.test(c) || c.endsWith('s') ? c : `${c}s`);
+const singularOf = (c: string) => (/^(yen|won|baht|kronor|krone)$/.test(c) ? c : c.replace(/s$/, ''));
 
 /** "tutoring earnings calculator": the name the prompt gives it. */
 function calculatorName(reader: Reader): string | undefined {

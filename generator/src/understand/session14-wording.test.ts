@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { composeApp } from '../compose/compose-app';
+import { fixedClock } from '../compose/testing/public-prompts';
+import { SpecRunner } from '../compose/testing/spec-runner';
 import { validateSpec } from '../spec/validate';
+import { understand } from './understand';
 import { joinBulletLines } from './bullets';
 
 const listOf = (prompt: string) => {
@@ -35,5 +38,60 @@ describe('units in brackets', () => {
     const dose = listOf('log of the medicines I take: medicine name, dose (mg) and time taken').fields!.find((f) => f.name === 'dose')!;
     expect(dose.type).toBe('number');
     expect(JSON.stringify(dose)).toMatch(/\bmg\b/);
+  });
+});
+
+describe('records said in everyday words', () => {
+  test('"track what i spend. amount, what it was for, and a category (…)" keeps expenses with a money amount and the categories', () => {
+    const prompt = 'i want to track what i spend. amount, what it was for, and a category (food, bills, fun, other). show me total spent and the total for each category pls';
+    const list = listOf(prompt);
+    expect(list.name).toBe('expenses');
+    expect(list.fields!.find((f) => f.name === 'amount')!.kind).toBe('money');
+    expect(list.fields!.find((f) => f.name === 'category')!.options).toEqual(['Food', 'Bills', 'Fun', 'Other']);
+    expect(understand(prompt).computations).toEqual(expect.arrayContaining([{ fn: 'sum', field: 'amount', per: 'category' }]));
+  });
+
+  test('"Group everyone by table" groups the guests by their table number', () => {
+    expect(understand('Wedding guest list: name, RSVP (yes/no), meal choice (chicken, fish, veggie), table number. Group everyone by table please').list.group).toBe('tableNumber');
+  });
+
+  test('an inventory keeps the things its first field names ("item, quantity, price" → items)', () => {
+    expect(listOf('inventory for my etsy shop: item, quantity, price. sort by quantity low to high').name).toBe('items');
+  });
+});
+
+describe('counters said in everyday words', () => {
+  test('"I tap once on each day I read, it caps at 7, resets every week" is a weekly counter of days, not a list', () => {
+    const plan = understand('Reading habit tracker: I tap once on each day I read, it caps at 7 for the week, resets every week, and keeps a history with the dates');
+    expect(plan.subject).toBeUndefined();
+    expect(plan.counter).toMatchObject({ unit: 'days', limit: 7, reset: 'weekly' });
+    expect(plan.counter?.historyDays).toBeGreaterThan(0);
+  });
+});
+
+describe('calculations that list their inputs like fields', () => {
+  test('"split the bill app: total, tip %, number of people" is the bill splitter, not records', () => {
+    const result = composeApp('split the bill app: total, tip %, number of people, and it shows how much each person pays');
+    expect(result.spec.state.some((v) => v.type === 'list')).toBe(false);
+    expect(result.spec.state.map((v) => v.name)).toEqual(['bill', 'tipPercent', 'people']);
+  });
+
+  test('a recipe scaler works out the multiplier from servings made and wanted (4 → 6 is 1.5)', () => {
+    const result = composeApp('recipe scaler - I enter how many servings the recipe makes and how many servings I want, and it tells me the multiplier');
+    expect(validateSpec(result.spec)).toEqual([]);
+    const run = new SpecRunner(result.spec, fixedClock());
+    Object.assign(run.state, { servingsMade: 4, servingsWanted: 6, amount: 200 });
+    expect(run.text('result_0')).toMatch(/^Multiplier: 1\.50?$/);
+    expect(run.text('result_1')).toMatch(/\b300\b/);
+    Object.assign(run.state, { servingsMade: 0 });
+    expect(run.text('result_0')).toMatch(/\b0\b/);
+  });
+
+  test('a currency converter whose rate the user types multiplies by it, in the currencies named', () => {
+    const result = composeApp('currency converter for my trip, I type the amount in dollars and the exchange rate myself and it shows euros');
+    const run = new SpecRunner(result.spec, fixedClock());
+    Object.assign(run.state, { amount: 50, rate: 0.9 });
+    expect(run.text('result_0')).toMatch(/Euros\D*45\b/);
+    expect(JSON.stringify(result.spec)).toContain('Amount in dollars');
   });
 });

@@ -199,12 +199,16 @@ function ratedEachDay(text: string): Found | undefined {
  * list: film title": a club's records are its films; "budget app: expense name": a budget keeps expenses.
  */
 function namedByFirstField(found: Found, attributes: Attribute[]): Found {
-  const lead = /^([a-z]+) (?:title|name)$/.exec(attributes[0]?.label.toLowerCase() ?? '')?.[1];
   const collection = /^(setlist|playlist|menu|library|collection|catalog|catalogue|inventory|portfolio|wardrobe|pantry|cellar|closet|archive|repertoire|shelf|bookshelf|club|group|society|circle|night)$/.test(found.noun);
+  // "inventory for my shop: item, quantity, price": a collection keeps the things its first field names.
+  const first = attributes[0]?.kind === 'text' ? attributes[0].label.toLowerCase() : '';
+  const lead = /^([a-z]+) (?:title|name)$/.exec(first)?.[1] ?? (collection && !KNOWN_FIELD_WORDS.test(first) ? /^([a-z]+)$/.exec(first)?.[1] : undefined);
   const generic = /^(thing|record|budget|plan|planner)$/.test(found.noun) && !found.measure;
   if (!lead || !(collection || generic) || lead === found.noun || !noun(lead) || /^(first|last|full|nick|user|file|display|pet|brand)$/.test(lead)) return found;
   return { ...found, noun: singular(lead) };
 }
+
+const KNOWN_FIELD_WORDS = /^(name|title|note|notes|description|comment|place|location|category|type|brand|colou?r|size|who|where|what|date|status)$/;
 
 /** "a notes app where I write quick notes": each record is a note (a word that is otherwise a field). */
 function notesApp(text: string): Found | undefined {
@@ -415,7 +419,9 @@ function spentOn(text: string): Found | undefined {
     const thing = spent[1]!;
     return { noun: MASS_SPENDING.test(thing) ? 'expense' : singular(thing), start: spent.index, end: spent.index + spent[0].length, title: `${thing} spending`, dated: true };
   }
-  return undefined;
+  // "i want to track what i spend. amount, what it was for …": every purchase is an expense.
+  const any = /\b(?:log|track|record|note|keep track of|write down) (?:what|how much|everything|all) (?:i|we) (?:spend|spent)\b(?! on)/.exec(text);
+  return any ? { noun: 'expense', start: any.index, end: any.index + any[0].length, title: 'spending', dated: true } : undefined;
 }
 
 /** "log when I water the tomatoes": each watering. */

@@ -138,13 +138,13 @@ export function counterPlan(reader: Reader): CounterPlan | undefined {
   const down = downCounter(reader);
   if (down) return down;
   const goal = reader.find(/\b(?:once|when) (?:she|he|they|i|we|you) (?:has|have|gets?(?: to)?|reach(?:es)?|collects?) (\d+) ([a-z]+)|\b(?:goal|target)s? (?:is |of |= |: )?(\d+) ?([a-z]+)?|\b(\d+) (?!entry\b|entries\b|post\b|note\b|page\b)([a-z]+) (?:a|per|each) (?:day|week)\b|\b(\d+) ([a-z]+s) (?:gets?|earns?|wins?|means?|buys?) (?:you |me |them )?(?:a |an )?[a-z]+|\b(?:at|after|with|reaching) (\d+) ([a-z]+s),? (?:she|he|they|i|we|you|the kids?) (?:gets?|earns?|wins?|can have|unlocks?)\b|\b(?:pattern|project|piece|scarf|blanket|course|book|plan|program(?:me)?) (?:has|is|needs) (\d+) ([a-z]+s)\b/);
-  const limit = reader.find(/\b(?:stops? me at|stops? at|at most|max(?:imum)?(?: of)?|maxes out at|limit(?: of| to)?|no more than|up to|cap(?:ped)? at) (\d+) ?([a-z]+)?/);
-  const counterWord = reader.has(/\b(counter|counts?|tally|clicker)\b|\btap (?:\+ ?1|once|one time)? ?(?:for|per) (?:each|every) [a-z]+|\btap \+ ?1\b|\bbutton to (?:add|give|award) (?:him |her |them |me |us )?(?:a|one) [a-z]+\b|\bplus and minus buttons?\b|\b(?:\+|plus) ?(?:1|one)? (?:and|\/) ?(?:-|minus)/);
+  const limit = reader.find(/\b(?:stops? me at|stops? at|at most|max(?:imum)?(?: of)?|maxes out at|limit(?: of| to)?|no more than|up to|caps? at|capped at|tops? out at) (\d+) ?([a-z]+)?/);
+  const counterWord = reader.has(/\b(counter|counts?|tally|clicker)\b|\btap (?:\+ ?1|once|one time)? ?(?:for|per|on) (?:each|every) [a-z]+|\btap \+ ?1\b|\bbutton to (?:add|give|award) (?:him |her |them |me |us )?(?:a|one) [a-z]+\b|\bplus and minus buttons?\b|\b(?:\+|plus) ?(?:1|one)? (?:and|\/) ?(?:-|minus)/);
   if (!goal && !limit && !counterWord) return undefined;
   // "counts my glasses", "tap once per glass": what one tap counts.
-  const counted = /\bcounts? (?:my |the |how many )?([a-z]+s)\b|\bcounter (?:for|of) (?:my |the |how many )?([a-z]+s)\b/.exec(reader.text)?.slice(1).find(Boolean) ?? (/\btap (?:\+ ?1 |once |one time )?(?:per|for each|for every|each|for a) ([a-z]+)\b/.exec(reader.text)?.[1]?.replace(/^[a-z]+$/, (w) => plural(w)));
+  const counted = /\bcounts? (?:my |the |how many )?([a-z]+s)\b|\bcounter (?:for|of) (?:my |the |how many )?([a-z]+s)\b/.exec(reader.text)?.slice(1).find(Boolean) ?? (/\btap (?:\+ ?1 |once |one time )?(?:per|for each|for every|each|for a|on each|on every) ([a-z]+)\b/.exec(reader.text)?.[1]?.replace(/^[a-z]+$/, (w) => plural(w)));
   // "goal is 8 a day": "a" is no unit, so the next candidate ("tap once per glass") names it.
-  const unitWord = (w: string | undefined) => (w && !/^(day|week|a|an|per|each|every|times?|today)$/.test(w) ? w : undefined);
+  const unitWord = (w: string | undefined) => (w && !/^(day|week|a|an|per|each|every|times?|today|for|the|in|on|at|by|and|or)$/.test(w) ? w : undefined);
   const unit = goal?.[2] ?? unitWord(goal?.[4]) ?? goal?.[6] ?? goal?.[8] ?? goal?.[10] ?? goal?.[12] ?? unitWord(limit?.[2]) ?? counted ?? reader.text.match(/\b((?:push|sit|pull|chin)[- ]?ups?|\w+) (?:counter|tracker|tally)\b/)?.[1] ?? 'times';
   const step = reader.find(/\+ ?(\d+)|\bby (\d+)\b/);
   const daily = reader.find(/\b(?:every|each|per|a) (?:day|morning|night)\b|\bdaily\b|\bfrom zero every day\b|\bresets? (?:every|each) (?:day|morning)\b|\bresets? (?:at|after|every) midnight\b|\bnew day\b/);
@@ -161,9 +161,15 @@ export function counterPlan(reader: Reader): CounterPlan | undefined {
     ...(goal ? { goal: Number(goal[1] ?? goal[3] ?? goal[5] ?? goal[7] ?? goal[9] ?? goal[11]) } : {}),
     ...(limit ? { limit: Number(limit[1]) } : {}),
     step: Number(step?.[1] ?? step?.[2] ?? 1),
-    ...(daily ? { reset: 'daily' as const } : weekly ? { reset: 'weekly' as const } : {}),
+    ...(daily && !saysWeekly(reader) ? { reset: 'daily' as const } : weekly ? { reset: 'weekly' as const } : {}),
     ...(history ? { historyDays: Number(history[1] ?? 7) } : {}),
   };
+}
+
+/** "I tap once on each day I read … resets every week": the reset said outright wins over a day mentioned in passing. */
+function saysWeekly(reader: Reader): boolean {
+  return reader.has(/\b(?:resets?|starts? (?:over|again|from zero)|clears?|(?:goes )?back to (?:0|zero)) (?:every|each|on|at the start of the) (?:week|monday|sunday|saturday)s?\b/)
+    && !reader.has(/\b(?:resets?|starts? (?:over|again|from zero)|clears?|(?:goes )?back to (?:0|zero)) (?:every|each|at) (?:day|morning|midnight)\b/);
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -92,8 +92,10 @@ function counterBeside(reader: Reader, subject: Subject | undefined, dated: bool
 
 function counterIsTheApp(reader: Reader, counter: NonNullable<Plan['counter']>, subject: Subject): boolean {
   if (counter.down && subject.attributes.every((a) => a.kind === 'date')) return true;
-  return reader.has(/\b(?:counter|tally|clicker)\b|\btap (?:\+ ?1|once|one time)? ?(?:for|per) (?:each|every) [a-z]+|\btap \+ ?1\b/) && !reader.has(/\b(?:log|list|entries|diary|journal)\b/)
-    && subject.attributes.every((a) => a.kind === 'date' || singular(a.name.toLowerCase()) === singular(counter.unit) || singular(a.name.toLowerCase()) === subject.noun);
+  return reader.has(/\b(?:counter|tally|clicker)\b|\btap (?:\+ ?1|once|one time)? ?(?:for|per|on) (?:each|every) [a-z]+|\btap \+ ?1\b/) && !reader.has(/\b(?:log|list|entries|diary|journal)\b/)
+    && (subject.attributes.every((a) => a.kind === 'date' || singular(a.name.toLowerCase()) === singular(counter.unit) || singular(a.name.toLowerCase()) === subject.noun)
+      // "habit tracker: I tap once on each day I read": a tracker with nothing to write in it is the counter.
+      || (subject.container === 'tracker' && subject.attributes.every((a) => a.kind === 'date' || a.kind === 'number')));
 }
 
 /**
@@ -174,7 +176,10 @@ function rowsFormula(reader: Reader, subject: Subject): Pick<Plan, 'rowsFormula'
 
 /** "loan calculator: amount, interest rate and years -> monthly payment" is a form, not a list of years. */
 function isFormOnly(reader: Reader): boolean {
-  return reader.has(/\b(?:calculator|estimator|converter)\b/) && !reader.has(/\b(?:add|adds|log|logs|list|track|keep|save|record|history|entries|each|every|rows?)\b/);
+  // "split the bill app: total, tip %, number of people": a calculation, whatever fields it lists;
+  // "each person pays" is the result, not records.
+  return reader.has(/\b(?:calculator|estimator|converter|scaler|splitter)\b|\bsplit(?:ting)? (?:the |a )?(?:bill|check|cost)\b/)
+    && !reader.has(/\b(?:add|adds|log|logs|list|track|keep|save|record|history|entries|rows?)\b|\b(?:each|every)\b(?! (?:person|one|of us|people|friend|flatmate|housemate))/);
 }
 
 function sectionsAreFields(pages: PagePlan[], subject: Subject): boolean {

@@ -26,8 +26,8 @@ function tipRecipe(analysis: PromptAnalysis): FormRecipe {
   return {
     name: 'Tip Calculator',
     title: 'Split the bill',
-    features: ['Bill amount', 'Tip percentage slider', 'Number of people', 'Tip, total and total per person'],
-    inputs: [decimal('bill', 'Bill amount'), percent('tipPercent', 'Tip', 15, 30), whole('people', 'Number of people', 1)],
+    features: ['Bill total', 'Tip percentage slider', 'Number of people', 'Tip, total and total per person'],
+    inputs: [decimal('bill', 'Bill total'), percent('tipPercent', 'Tip', 15, 30), whole('people', 'Number of people', 1)],
     outputs: [
       result('tip_text', 'Tip: {fixed(bill * tipPercent / 100, 2)}'),
       result('total_text', `Total: {fixed(${total}, 2)}`),

@@ -584,7 +584,7 @@ describe('casual wording', () => {
   test('a price per item is a money field totalled as a running total', () => {
     const { app } = run('Shopping list for the hardware store with price per item and a running total');
     Object.assign(app.state, { newName: 'Screws', newPrice: 4.5 });
-    app.click('items_add');
+    app.click('shopping_items_add');
     expect(app.text('summary_0')).toBe('Total price: 4.50');
   });
 });

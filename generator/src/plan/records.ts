@@ -29,6 +29,15 @@ export function listName(subject: Subject): string {
   return /^[a-z]/.test(name) && name !== 'item' ? name : 'records';
 }
 
+/** How a sorted list reads, in the words of its field's type: "lowest first", "newest first", "A to Z". */
+function sortOrder(field: Attribute | undefined, descending: boolean): string {
+  const kind = field?.kind;
+  if (kind === 'number' || kind === 'money') return descending ? 'highest first' : 'lowest first';
+  if (kind === 'date' || kind === 'time') return descending ? 'newest first' : 'oldest first';
+  if (kind === 'yesno') return descending ? 'yes first' : 'no first';
+  return descending ? 'Z to A' : 'A to Z';
+}
+
 /** Attributes completed for what the plan needs: a title, a toggle, the last date of a due state. */
 export function completeAttributes(plan: Plan, subject: Subject): Attribute[] {
   const attrs = [...subject.attributes];
@@ -100,7 +109,7 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
     ...(toggle ? [`Tick ${subject.plural} off as ${toggle.label.toLowerCase()}`] : []),
     ...(toggle && plan.list.hideTicked ? [`A switch hides the ${toggle.label.toLowerCase()} ${subject.plural}`] : []),
     ...(plan.list.search ? [`Search ${subject.plural} by ${label(attrs, plan.list.search)}`] : []),
-    ...(plan.list.sort ? [`Sorted by ${label(attrs, plan.list.sort.field)} ${plan.list.sort.descending ? '(highest or newest first)' : '(A to Z, lowest or oldest first)'}`] : []),
+    ...(plan.list.sort ? [`Sorted by ${label(attrs, plan.list.sort.field)} (${sortOrder(attrs.find((a) => a.name === plan.list.sort!.field), plan.list.sort.descending)})`] : []),
     ...(grouped ? [`Grouped by ${label(attrs, grouped.field)}`] : []),
     ...(plan.dates.dueOn ? [`Each ${noun} shows whether it is overdue, due today or in how many days, from its ${label(attrs, plan.dates.dueOn).toLowerCase()}`] : []),
     ...(plan.dates.due?.intervalField ? [`Each ${noun} shows when it is due, from its ${label(attrs, plan.dates.due.lastField).toLowerCase()} and every how many days`] : []),

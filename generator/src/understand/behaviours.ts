@@ -20,7 +20,9 @@ const titleAttr = (s: Subject) => s.attributes.find((a) => a.kind === 'text') ??
 /** "grouped by aisle (produce, dairy, bakery)": a choice the records did not have yet, with those options. */
 function groupNamedWithOptions(reader: Reader, attrs: Attribute[], group: RegExpExecArray | null): Attribute | undefined {
   if (!group) return undefined;
-  const options = /^ ?\(([a-z ]+(?:, ?[a-z ]+)+)\)/.exec(reader.text.slice(group.index + group[0].length));
+  // "(produce, dairy, bakery)", "like clothes, food, gear", "such as a, b and c".
+  const options = /^ ?\(([a-z ]+(?:, ?[a-z ]+)+)\)/.exec(reader.text.slice(group.index + group[0].length))
+    ?? /^,? (?:like|such as|e\.?g\.?|:) ?((?:[a-z]+(?: [a-z]+)?, )+(?:and |or )?[a-z]+(?: [a-z]+)?)(?=$|[.;!?]| (?:and|so|then|with)\b)/.exec(reader.text.slice(group.index + group[0].length));
   if (!options) return undefined;
   reader.mark(group.index, group.index + group[0].length + options[0].length);
   const name = group[1]!;

@@ -103,20 +103,23 @@ const sentence = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.sli
  * pays". Two typed numbers and what is worked out from them.
  */
 function statedFormula(reader: Reader): StatedFormula | undefined {
-  const final = finalGrade(reader) ?? recipeScaler(reader) ?? ownExchangeRate(reader);
+  const final = finalGrade(reader) ?? recipeScaler(reader) ?? ownExchangeRate(reader) ?? perPeriod(reader) ?? weightedGrade(reader);
   if (final) return final;
-  if (!reader.has(/\b(?:calculator|calculate|work(?:s)? out|estimator|splitter)\b/)) return undefined;
+  if (!reader.has(/\b(?:calculator|calc|calculate|work(?:s)? out|estimator|splitter)\b/)) return undefined;
   // "times a day", "arrival times for my stop": how often, or a plural, not a product.
   const op = new RegExp(`\\b${PHRASE} (times|multiplied by|divided by|split (?:between|by)|shared (?:between|by)|minus|plus) (?!(?:a|an|per|each|every|for|to|of|in|on|at|daily|weekly|a day|a week)\\b)${PHRASE}(?=[,.;]|$| and | to | show| then| gives| so)`).exec(reader.text);
   // A tip is the tip calculator's to work out.
-  const split = op || reader.has(/\b(?:tip|tips|gratuity)\b/) ? null : /\b(?:the )?(total [a-z]+|[a-z]+ total|bill|rent|cost)\b[^.;]*?\b(?:the )?number of ([a-z]+)\b[^.;]*?\b(?:each|every) (?:person|one|of us|flatmate|friend|housemate) (?:pays|owes|gets|puts in)\b/.exec(reader.text);
+  const split = op || reader.has(/\b(?:tip|tips|gratuity)\b/) ? null : /\b(?:the )?(total [a-z]+(?: (?:cost|bill|price|amount))?|(?!(?:enter|type|input|put|add|a|my|our|the) )[a-z]+ total|bill|rent|cost)\b[^.;]*?\b(?:the )?number of ([a-z]+)\b[^.;]*?(?:\b(?:each|every) (?:person|one|of us|flatmate|friend|housemate) (?:pays|owes|gets|puts in)\b|\b(?:cost|amount|price|share|total) (?:per|for each) (?:person|head|flatmate|friend|housemate)\b|\bper person\b)/.exec(reader.text);
   if (op) {
     const [a, b] = [op[1]!.trim(), op[3]!.trim()];
     const symbol = OPERATORS.find(([re]) => re.test(op[2]!))![1];
     const [x, y] = [camelOf(a), camelOf(b)];
     if (!x || !y || x === y) return undefined;
     reader.mark(op.index, op.index + op[0].length);
-    const value = symbol === '/' ? `(${y} == 0 ? 0 : ${x} / ${y})` : `${x} ${symbol} ${y}`;
+    const plain = symbol === '/' ? `(${y} == 0 ? 0 : ${x} / ${y})` : `${x} ${symbol} ${y}`;
+    // "…, minus 25% for taxes": a share taken off (or added on) the result.
+    const share = reader.find(/\b(minus|less|plus|add) (\d+(?:\.\d+)?) ?(?:%|percent)(?: (?:for|in) [a-z]+(?: [a-z]+)?)?/);
+    const value = share ? `(${plain}) * ${share[1] === 'plus' || share[1] === 'add' ? 1 + Number(share[2]) / 100 : 1 - Number(share[2]) / 100}` : plain;
     return { name: calculatorName(reader) ?? `${sentence(a)} calculator`, inputs: [{ name: x, label: sentence(a) }, { name: y, label: sentence(b) }], results: resultsOf(reader, value, a) };
   }
   const rated = op || split ? undefined : rateTimesQuantity(reader);
@@ -225,19 +228,68 @@ function ownExchangeRate(reader: Reader): StatedFormula | undefined {
 const plural = (c: string) => (/^(yen|won|baht|real|reais|kronor|krone)$/.test(c) || c.endsWith('s') ? c : `${c}s`);
 const singularOf = (c: string) => (/^(yen|won|baht|kronor|krone)$/.test(c) ? c : c.replace(/s$/, ''));
 
+/**
+ * From the money library: "my goal amount and how many months I have … how much I need to save per
+ * month" — an amount spread over a number of periods.
+ */
+function perPeriod(reader: Reader): StatedFormula | undefined {
+  const periods = /\bhow many (months|weeks|days|years|paychecks)\b/.exec(reader.text);
+  const amount = /\b(?:my |the |our )?(goal|target|total|price|cost|loan|debt|savings goal|amount)(?: amount)?\b/.exec(reader.text);
+  if (!periods || !amount) return undefined;
+  const unit = periods[1]!.replace(/s$/, '');
+  const each = new RegExp(`\\b(?:how much|what) (?:do )?(?:i |we )?(?:need to |have to |should |must |to )?(save|pay|put aside|set aside|spend|put away|pay back)\\b[^.;]*?\\b(?:per|a|each|every) ${unit}\\b|\\b${unit}ly (?:saving|payment|amount)s?\\b`).exec(reader.text);
+  if (!each) return undefined;
+  reader.mark(periods.index, periods.index + periods[0].length);
+  reader.mark(amount.index, amount.index + amount[0].length);
+  reader.mark(each.index, each.index + each[0].length);
+  const what = each[1] ?? 'save';
+  const total = amount[1] === 'amount' ? 'Amount' : `${sentence(amount[1]!)} amount`;
+  return {
+    name: calculatorName(reader) ?? `${sentence(what)} per ${unit}`,
+    inputs: [{ name: 'amount', label: total }, { name: 'periods', label: `Number of ${periods[1]}` }],
+    results: [{ label: `${sentence(what)} per ${unit}`, expr: `(periods <= 0 ? 0 : round(amount / periods * 100) / 100)` }],
+  };
+}
+
+/**
+ * From the study library: "I enter my homework %, quiz % and final exam % … (homework counts 30%,
+ * quizzes 30%, final 40%)" — each score times what it counts for.
+ */
+function weightedGrade(reader: Reader): StatedFormula | undefined {
+  const weights = [...reader.text.matchAll(/\b([a-z]+(?: [a-z]+)?) (?:(?:counts?(?: for| as)?|is worth|are worth|worth|weighs?|weighted at|=|:) )?(\d+(?:\.\d+)?) ?(?:%|percent)/g)];
+  if (weights.length < 2 || !reader.has(/\b(?:grade|mark|score|gpa)s?\b/)) return undefined;
+  const total = weights.reduce((sum, w) => sum + Number(w[2]), 0);
+  if (total < 99 || total > 101) return undefined;
+  // The parts as the user types them ("homework %, quiz %, final exam %"), matched to their weights.
+  const typed = [...reader.text.matchAll(/\b(?:my |the )?([a-z]+(?: [a-z]+)?) ?(?:%|percent|scores?|grades?)(?=,| and| or|\)|\.|$)/g)].map((m) => m[1]!.replace(/^(?:my|the|and|enter|type|in) /, ''));
+  const parts = weights.map((w) => {
+    const said = w[1]!.replace(/^(?:and|the|my|with) /, '');
+    const stem = said.split(' ')[0]!.replace(/(?:zes|s)$/, '');
+    return { label: typed.find((t) => t.startsWith(stem) || t.split(' ').includes(said)) ?? said, weight: Number(w[2]) };
+  });
+  for (const w of weights) reader.mark(w.index, w.index + w[0].length);
+  reader.find(/\b(?:enter|type|put in)\b[^.;(]*/);
+  const inputs = parts.map((p) => ({ name: camelOf(p.label), label: `${sentence(p.label)} (%)` }));
+  if (new Set(inputs.map((i) => i.name)).size !== inputs.length || inputs.some((i) => !i.name)) return undefined;
+  const expr = `round((${inputs.map((i, n) => `${i.name} * ${parts[n]!.weight}`).join(' + ')}) / 100 * 10) / 10`;
+  const shown = /\b(?:shows?|gives?|tells?|calculates?) (?:me )?(?:my |the )?((?:final |overall |total |course )?(?:grade|mark|score))\b/.exec(reader.text);
+  return { name: calculatorName(reader) ?? 'Grade Calculator', inputs, results: [{ label: sentence(shown?.[1] ?? 'final grade'), expr }] };
+}
+
 /** "tutoring earnings calculator": the name the prompt gives it. */
 function calculatorName(reader: Reader): string | undefined {
-  const m = reader.find(/\b((?:[a-z]+ ){0,3})(calculator|estimator|planner|splitter)\b/);
+  const m = reader.find(/\b((?:[a-z]+ ){0,3})(calculator|calc|estimator|planner|splitter)\b/);
   const words = m?.[1]?.trim().split(' ').filter((w) => w && !/^(a|an|the|my|simple|little|quick|easy)$/.test(w)) ?? [];
-  return m && words.length > 0 ? `${sentence(words.join(' '))} ${m[2]}` : undefined;
+  return m && words.length > 0 ? `${sentence(words.join(' '))} ${m[2] === 'calc' ? 'calculator' : m[2]}` : undefined;
 }
 
 /** "show weekly and monthly income": each result named; a weekly amount also shown per month (×52/12) and per year when asked. */
 function resultsOf(reader: Reader, value: string, first: string): StatedFormula['results'] {
-  const shown = /\b(?:show|shows|showing|gives?|tells?|get|work out|calculates?)\b (?:me |us )?(?:my |the |our )?([a-z]+(?: (?:and|,) [a-z]+)*)(?: ([a-z]+))?/.exec(reader.text);
+  const shown = /\b(?:show|shows|showing|gives?|tells?|get|work out|calculates?)\b (?:me |us )?(?:my |the |our )?([a-z]+(?:-[a-z]+)*(?: (?:and|,) [a-z]+)*)(?: ([a-z]+))?/.exec(reader.text);
   const periods = shown ? shown[1]!.split(/ and |, ?/).filter((w) => /^(daily|weekly|monthly|yearly|annual)$/.test(w)) : [];
   const what = shown?.[2] ?? (periods.length === 0 ? shown?.[1] : undefined) ?? 'result';
-  if (periods.length === 0) return [{ label: sentence(what), expr: value }];
+  // "show my take-home pay": every word of what is shown names it.
+  if (periods.length === 0) return [{ label: sentence(shown ? [shown[1], shown[2]].filter(Boolean).join(' ') : what), expr: value }];
   const base = /\bper (day|week|month|year)\b|\b(daily|weekly|monthly|yearly)\b/.exec(first)?.slice(1).find(Boolean) ?? 'week';
   const perYear: Record<string, number> = { day: 365, daily: 365, week: 52, weekly: 52, month: 12, monthly: 12, year: 1, yearly: 1, annual: 1 };
   return periods.map((p) => ({ label: sentence(`${p} ${what}`), expr: `(${value}) * ${perYear[base]} / ${perYear[p]}` }));

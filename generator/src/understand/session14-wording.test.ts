@@ -106,3 +106,55 @@ describe('lists of plain items are named for what they hold', () => {
     expect(listOf('books i read this year with title and author').name).toBe('books');
   });
 });
+
+describe('logs and rosters', () => {
+  test('"scrabble night log. every game: date, winner, score" keeps games played, not a game to play', () => {
+    const result = composeApp("scrabble night log. every game: date, winner, score. show the highest score ever and how many games we've played");
+    expect(result.spec.app.kind).not.toBe('game');
+    expect(fieldsOf("scrabble night log. every game: date, winner, score")).toEqual(['date:date', 'winner:text', 'score:number']);
+    expect(result.report.built).toEqual(expect.arrayContaining(['Highest score of all games', 'Count of all games']));
+  });
+
+  test('a team roster keeps players, named by its first field, and says how a number sorts', () => {
+    const result = composeApp('volleyball team roster w/ player name, jersey number, position (setter, hitter, libero, blocker). sort by jersey number low to high');
+    expect(result.spec.state.find((v) => v.type === 'list')!.name).toBe('players');
+    expect(result.report.built).toContain('Sorted by jersey number (lowest first)');
+  });
+
+  test('"grouped by category like clothes, food, gear" adds that choice and groups by it', () => {
+    const plan = understand('packing list for our camping trip... want to check items off as i pack and have them grouped by category like clothes, food, gear');
+    expect(plan.list.group).toBe('category');
+    expect(plan.subject!.attributes.find((a) => a.name === 'category')!.options).toEqual(['Clothes', 'Food', 'Gear']);
+  });
+});
+
+describe('formulas said in everyday words', () => {
+  const results = (prompt: string, values: Record<string, number>) => {
+    const spec = composeApp(prompt).spec;
+    expect(validateSpec(spec)).toEqual([]);
+    const run = new SpecRunner(spec, fixedClock());
+    Object.assign(run.state, values);
+    return spec.screens[0]!.children.flatMap((c) => ('children' in c ? c.children : [c])).filter((c) => c.id.startsWith('result_')).map((c) => run.text(c.id));
+  };
+
+  test('a gas splitter divides the total cost by the number of people', () => {
+    expect(results('road trip gas splitter. enter total gas cost and number of people, shows cost per person', { totalGasCost: 90, numberOfPeople: 3 })).toEqual([expect.stringMatching(/30(\.00)?$/)]);
+  });
+
+  test('"hours worked times my hourly rate, minus 25% for taxes" takes the share off the product', () => {
+    const prompt = 'freelance pay calc. hours worked times my hourly rate, minus 25% for taxes, show my take-home pay';
+    expect(composeApp(prompt).spec.app.name).toBe('Freelance Pay Calculator');
+    expect(results(prompt, { hoursWorked: 10, hourlyRate: 40 })).toEqual([expect.stringMatching(/^Take-home pay: 300(\.00?)?$/)]);
+  });
+
+  test('"my goal amount and how many months … save per month" divides the goal by the months', () => {
+    expect(results('Savings calculator: I type my goal amount and how many months I have, and it tells me how much I need to save per month.', { amount: 1200, periods: 8 }))
+      .toEqual([expect.stringMatching(/^Save per month: 150(\.00?)?$/)]);
+  });
+
+  test('a grade calculator weighs each typed score by what it counts for, without a stray counter', () => {
+    const prompt = 'Grade calculator. I enter my homework %, quiz %, and final exam %, and it shows my final grade (homework counts 30%, quizzes 30%, final 40%).';
+    expect(understand(prompt).counter).toBeUndefined();
+    expect(results(prompt, { homework: 90, quiz: 80, finalExam: 70 })).toEqual([expect.stringMatching(/^Final grade: 79(\.0+)?$/)]);
+  });
+});

@@ -199,7 +199,7 @@ function ratedEachDay(text: string): Found | undefined {
  * list: film title": a club's records are its films; "budget app: expense name": a budget keeps expenses.
  */
 function namedByFirstField(found: Found, attributes: Attribute[]): Found {
-  const collection = /^(setlist|playlist|menu|library|collection|catalog|catalogue|inventory|portfolio|wardrobe|pantry|cellar|closet|archive|repertoire|shelf|bookshelf|club|group|society|circle|night)$/.test(found.noun);
+  const collection = /^(setlist|playlist|menu|library|collection|catalog|catalogue|inventory|portfolio|wardrobe|pantry|cellar|closet|archive|repertoire|shelf|bookshelf|club|group|society|circle|night|team|roster|squad|crew|band|choir|class)$/.test(found.noun);
   // "inventory for my shop: item, quantity, price": a collection keeps the things its first field names.
   const first = attributes[0]?.kind === 'text' ? attributes[0].label.toLowerCase() : '';
   const lead = /^([a-z]+) (?:title|name)$/.exec(first)?.[1] ?? (collection && !KNOWN_FIELD_WORDS.test(first) ? /^([a-z]+)$/.exec(first)?.[1] : undefined);
@@ -225,7 +225,9 @@ function eachHas(text: string): Found | undefined {
   // "each entry has the date and …": entries, named by the container.
   if (/^(entry|record)$/.test(head)) return { noun: 'entry', start: m.index, end: m.index + m[0].length, ...containerNear(text) };
   // "log each game with the date and the winner": games played, kept as records (not a game to play).
-  const logged = head === 'game' && /\b(?:log|record|track|save|keep|add|write down)\s+$/.test(text.slice(Math.max(0, m.index - 12), m.index));
+  // "scrabble night log. every game: date, winner, score": the fields of a log's games.
+  const logged = head === 'game' && (/\b(?:log|record|track|save|keep|add|write down)\s+$/.test(text.slice(Math.max(0, m.index - 12), m.index))
+    || (m[0].endsWith(':') && /\b(?:log|tracker|records?|history|journal)\b/.test(text)));
   if (!noun(head) && !logged) return undefined;
   return { noun: singular(head), start: m.index, end: m.index + m[0].length, ...containerNear(text) };
 }

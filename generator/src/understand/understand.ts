@@ -37,7 +37,7 @@ export function understand(prompt: string): Plan {
   let subject = found && sectionsAreFields(pages, found) ? undefined : found;
   // "one pack a day" in a quit-smoking app is what each day is worth, not a daily goal to count up to.
   const sinceApp = countdown?.since && !reader.has(/\b(counter|tally|clicker)\b/);
-  const counter = game || timer || scores || sinceApp ? undefined : counterBeside(reader, subject, !!countdown?.date);
+  const counter = game || timer || scores || sinceApp ? undefined : counterBeside(reader, subject, !!countdown?.date, formula);
   if (counter && subject && counterIsTheApp(reader, counter, subject)) subject = undefined;
   const dates = datePlan(reader, subject);
   if (countdown) dates.countdown = countdown;
@@ -82,7 +82,9 @@ export function understand(prompt: string): Plan {
  * app, not records of what it counts.
  */
 /** "saving for a bike, goal is 800, log each deposit": a goal of money the records add up to, not taps to count. */
-function counterBeside(reader: Reader, subject: Subject | undefined, dated: boolean): Plan['counter'] {
+function counterBeside(reader: Reader, subject: Subject | undefined, dated: boolean, formula: Plan['formula']): Plan['counter'] {
+  // "homework counts 30%" in a grade calculator weighs a score; it counts no taps.
+  if (formula?.domain === 'stated' && !reader.has(/\b(?:counter|tally|clicker|tap)\b/)) return undefined;
   const counter = counterPlan(reader);
   // "a countdown of days left to the wedding on 2026-09-12": days left to a date, not an allowance used up.
   if (counter?.down && dated) return undefined;

@@ -19,6 +19,7 @@ import {
 /** A point in time, always stored with its time zone. */
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => at('created_at').notNull().defaultNow();
+const updatedAt = () => at('updated_at').notNull().defaultNow();
 /** Row id of the log-like tables, numbered by the database. */
 const serialId = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 /** The user or project a row belongs to: the row goes when they go. */
@@ -27,6 +28,9 @@ const ownerProjectId = () => uuid('project_id').notNull().references(() => proje
 /** What a payment buys: a paid plan and how often it is billed. */
 const paidTier = (name: string) => text(name, { enum: ['starter', 'pro', 'business'] });
 const billingPeriod = (name: string) => text(name, { enum: ['monthly', 'annual'] });
+const paidPlan = () => ({ tier: paidTier('tier').notNull(), billingPeriod: billingPeriod('billing_period').notNull() });
+/** The version of a project a row is about (the row goes with the project). */
+const projectVersion = () => ({ projectId: ownerProjectId(), versionN: integer('version_n').notNull() });
 
 export const users = pgTable(
   'users',
@@ -131,7 +135,7 @@ export const projects = pgTable(
     currentVersion: integer('current_version').notNull().default(1),
     prompt: text('prompt').notNull(),
     createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
     deletedAt: at('deleted_at'),
   },
   (t) => [index('projects_user_idx').on(t.userId, t.createdAt)],
@@ -172,8 +176,7 @@ export const builds = pgTable(
   'builds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    projectId: ownerProjectId(),
-    versionN: integer('version_n').notNull(),
+    ...projectVersion(),
     userId: ownerUserId(),
     status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed', 'cancelled'] }).notNull().default('queued'),
     step: text('step'),
@@ -213,8 +216,7 @@ export const fixAttempts = pgTable(
   'fix_attempts',
   {
     id: serialId(),
-    projectId: ownerProjectId(),
-    versionN: integer('version_n').notNull(),
+    ...projectVersion(),
     signature: text('signature').notNull(),
     charged: boolean('charged').notNull().default(false),
     succeeded: boolean('succeeded').notNull().default(false),
@@ -262,7 +264,7 @@ export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
   updatedBy: uuid('updated_by'),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** The payment provider's customer for each user who ever started a checkout. */
@@ -282,8 +284,7 @@ export const checkoutSessions = pgTable(
   {
     id: text('id').primaryKey(),
     userId: ownerUserId(),
-    tier: paidTier('tier').notNull(),
-    billingPeriod: billingPeriod('billing_period').notNull(),
+    ...paidPlan(),
     url: text('url').notNull(),
     status: text('status', { enum: ['open', 'complete', 'expired'] }).notNull().default('open'),
     createdAt: createdAt(),
@@ -301,8 +302,7 @@ export const subscriptions = pgTable(
     providerSubscriptionId: text('provider_subscription_id').notNull(),
     providerCustomerId: text('provider_customer_id').notNull(),
     /** The plan paid for the current period (a downgrade waits in scheduledTier until renewal). */
-    tier: paidTier('tier').notNull(),
-    billingPeriod: billingPeriod('billing_period').notNull(),
+    ...paidPlan(),
     /** The provider's status: active, past_due, canceled, incomplete, … */
     status: text('status').notNull(),
     currentPeriodStart: at('current_period_start').notNull(),
@@ -323,7 +323,7 @@ export const subscriptions = pgTable(
     /** The paid invoice whose credits were granted last: each invoice grants once. */
     grantedInvoiceId: text('granted_invoice_id'),
     createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('subscriptions_provider_key').on(t.providerSubscriptionId),
@@ -341,8 +341,7 @@ export const payments = pgTable(
     providerInvoiceId: text('provider_invoice_id').notNull(),
     providerSubscriptionId: text('provider_subscription_id'),
     providerCustomerId: text('provider_customer_id'),
-    tier: paidTier('tier').notNull(),
-    billingPeriod: billingPeriod('billing_period').notNull(),
+    ...paidPlan(),
     /** In the currency's smallest unit (cents). */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),

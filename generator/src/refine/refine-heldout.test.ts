@@ -4,7 +4,7 @@ import { validateSpec } from '../spec/validate';
 import { refine } from './refine';
 import { SpecRunner } from '../compose/testing/spec-runner';
 import { allComponents } from '../compose/testing/public-prompts';
-import { failedChecks, loadHeldOutRefinements } from './testing/refinement-checks';
+import { failedChecks, loadHeldOutRefinements, type RefinementCheck } from './testing/refinement-checks';
 
 /** Requests written before the refiner was rebuilt, judged by what the refined app shows and does. */
 describe.each([...loadHeldOutRefinements(), ...loadHeldOutRefinements('refinements-confirm.jsonl'), ...loadHeldOutRefinements('refinements-final.jsonl'), ...loadHeldOutRefinements('refinements-dev.jsonl'), ...loadHeldOutRefinements('refinements-dev2.jsonl'), ...loadHeldOutRefinements('refinements-dev5.jsonl'), ...loadHeldOutRefinements('refinements-dev6.jsonl'), ...loadHeldOutRefinements('refinements-dev7.jsonl'), ...loadHeldOutRefinements('refinements-dev9.jsonl'), ...loadHeldOutRefinements('refinements-dev10.jsonl'), ...loadHeldOutRefinements('refinements-dev11.jsonl'), ...loadHeldOutRefinements('refinements-dev12.jsonl')])('held-out refinement $id: "$refine"', (c) => {
@@ -15,6 +15,22 @@ describe.each([...loadHeldOutRefinements(), ...loadHeldOutRefinements('refinemen
     expect(failedChecks(before, result, c.expect)).toEqual([]);
   });
 });
+
+/** A request said to the app composed from a prompt, and the checks the refined app must pass. */
+type Steering = [says: string, base: string, request: string, checks: RefinementCheck[]];
+
+/** The checks a request fails on the app composed from `base` (none: []). */
+function failedAfter(base: string, request: string, checks: readonly RefinementCheck[]): string[] {
+  const before = composeApp(base).spec;
+  return failedChecks(before, refine(before, request), checks);
+}
+
+/** A test per case, named by what it says: the refined app passes every check of the case. */
+function testSteering(cases: Steering[]): void {
+  test.each(cases)('%s', (_says, base, request, checks) => {
+    expect(failedAfter(base, request, checks)).toEqual([]);
+  });
+}
 
 describe('refinements said in other words (refinements-dev2 steering)', () => {
   test('a field with a two-word name gets snake_case component ids, so the app stays valid', () => {
@@ -53,17 +69,10 @@ describe('refinements said in other words (refinements-dev3 steering)', () => {
 });
 
 describe('refinements said in other words (refinements-dev4 steering)', () => {
-  test('"raise the limit" to a number said earlier moves the limit the app already checks', () => {
-    const before = composeApp('coffee counter, max 4 cups a day').spec;
-    const result = refine(before, 'my doctor says 6 is fine actually, raise the limit');
-    expect(failedChecks(before, result, [{ check: 'increments', by: 1, clicks: 8, cap: 6 }])).toEqual([]);
-  });
-
-  test('"a button called New game that wipes all the scores" is labelled New game', () => {
-    const before = composeApp('darts scores with player and points').spec;
-    const result = refine(before, 'I need a button called New game that wipes all the scores');
-    expect(failedChecks(before, result, [{ check: 'buttonClears', label: 'New game' }])).toEqual([]);
-  });
+  testSteering([
+    ['"raise the limit" to a number said earlier moves the limit the app already checks', 'coffee counter, max 4 cups a day', 'my doctor says 6 is fine actually, raise the limit', [{ check: 'increments', by: 1, clicks: 8, cap: 6 }]],
+    ['"a button called New game that wipes all the scores" is labelled New game', 'darts scores with player and points', 'I need a button called New game that wipes all the scores', [{ check: 'buttonClears', label: 'New game' }]],
+  ]);
 
   test('"can I also put the date I finished each one?" adds a Date finished field', () => {
     const result = refine(composeApp("list of books I've read with title and author").spec, 'can I also put the date I finished each one?');
@@ -80,17 +89,10 @@ describe('refinements said in other words (refinements-dev4 steering)', () => {
 });
 
 describe('refinements said in other words (session 11)', () => {
-  test('"every press should count 2 laps, not 1" sets the step, and the limit still holds', () => {
-    const before = composeApp('lap counter that stops at 40').spec;
-    const result = refine(before, 'every press should count 2 laps, not 1');
-    expect(failedChecks(before, result, [{ check: 'increments', by: 2, clicks: 25, cap: 40 }])).toEqual([]);
-  });
-
-  test('"add the number of players for each game" adds a number field (players of a game, not screens)', () => {
-    const before = composeApp('list of board games I own with the name and who gave it to me').spec;
-    const result = refine(before, 'please add the number of players for each game');
-    expect(failedChecks(before, result, [{ check: 'field', name: 'players', type: 'number' }])).toEqual([]);
-  });
+  testSteering([
+    ['"every press should count 2 laps, not 1" sets the step, and the limit still holds', 'lap counter that stops at 40', 'every press should count 2 laps, not 1', [{ check: 'increments', by: 2, clicks: 25, cap: 40 }]],
+    ['"add the number of players for each game" adds a number field (players of a game, not screens)', 'list of board games I own with the name and who gave it to me', 'please add the number of players for each game', [{ check: 'field', name: 'players', type: 'number' }]],
+  ]);
 
   test('"a \'Add towel\' button that puts a towel on the list" adds Towel in one tap', () => {
     const before = composeApp('camping packing list').spec;
@@ -129,87 +131,36 @@ describe('refinements of counters, goals and results (session 11, second round)'
     expect(app.text('count_words')).toBe('29 leave days left');
   });
 
-  test('"the date I got each one" is a Date got field', () => {
-    const before = composeApp('list of my tattoos with the place and the artist').spec;
-    const result = refine(before, 'I also want to record the date I got each one');
-    expect(failedChecks(before, result, [{ check: 'field', name: 'got', type: 'date' }])).toEqual([]);
-  });
+  testSteering([
+    ['"the date I got each one" is a Date got field', 'list of my tattoos with the place and the artist', 'I also want to record the date I got each one', [{ check: 'field', name: 'got', type: 'date' }]],
+  ]);
 });
 
 describe('refinements said in other words (session 11, third round)', () => {
-  test('"push my goal up to 5" raises a goal said with "up to"', () => {
-    const before = composeApp('gym visit counter with a goal of 3').spec;
-    expect(failedChecks(before, refine(before, 'push my goal up to 5'), [{ check: 'initial', var: 'goal', value: 5 }])).toEqual([]);
-  });
-
-  test('"make the plus button count 5 at a time" changes the button the app has, and adds none', () => {
-    const before = composeApp('sit up counter').spec;
-    const result = refine(before, 'make the plus button count 5 at a time');
-    expect(failedChecks(before, result, [{ check: 'increments', by: 5, clicks: 3, cap: 15 }, { check: 'sameCount', type: 'button' }])).toEqual([]);
-  });
-
-  test('"a button for a half pint that counts 1" is named for what it is for and adds, never halves', () => {
-    const before = composeApp('beer counter, limit 6 a night').spec;
-    const result = refine(before, 'can I have a button for a half pint that counts 1');
-    expect(failedChecks(before, result, [{ check: 'buttonAdds', label: 'Half pint', delta: 1 }])).toEqual([]);
-  });
-
-  test('"give me a Call mum button that puts it on the list" is labelled as written', () => {
-    const before = composeApp('to do list').spec;
-    const result = refine(before, "I add 'call mum' every sunday, give me a Call mum button that puts it on the list for me");
-    expect(failedChecks(before, result, [{ check: 'buttonAppends', label: 'Call mum' }])).toEqual([]);
-  });
-
-  test('"a Rules screen with these points: …" shows the points written, not library content', () => {
-    const before = composeApp('football training log with date and drills').spec;
-    const result = refine(before, 'add a Rules screen with these points: arrive ten minutes early, bring water, no phones on the pitch, shake hands after');
-    expect(failedChecks(before, result, [{ check: 'screen', title: 'Rules', text: 'water', minWords: 10 }])).toEqual([]);
-  });
-
-  test('"a toggle that hides the jobs that are already done" filters a ticked list', () => {
-    const before = composeApp('job list with tick boxes').spec;
-    const result = refine(before, 'add a toggle that hides the jobs that are already done');
-    expect(failedChecks(before, result, [{ check: 'switchFilters', label: 'hide|done' }])).toEqual([]);
-  });
-
-  test('"record when I last cleaned each one" adds a date field of up to seven words', () => {
-    const before = composeApp('list of my fish tanks with name and size').spec;
-    expect(failedChecks(before, refine(before, 'I also want to record when I last cleaned each one'), [{ check: 'field', name: 'cleaned', type: 'date' }])).toEqual([]);
-  });
+  testSteering([
+    ['"push my goal up to 5" raises a goal said with "up to"', 'gym visit counter with a goal of 3', 'push my goal up to 5', [{ check: 'initial', var: 'goal', value: 5 }]],
+    ['"make the plus button count 5 at a time" changes the button the app has, and adds none', 'sit up counter', 'make the plus button count 5 at a time', [{ check: 'increments', by: 5, clicks: 3, cap: 15 }, { check: 'sameCount', type: 'button' }]],
+    ['"a button for a half pint that counts 1" is named for what it is for and adds, never halves', 'beer counter, limit 6 a night', 'can I have a button for a half pint that counts 1', [{ check: 'buttonAdds', label: 'Half pint', delta: 1 }]],
+    ['"give me a Call mum button that puts it on the list" is labelled as written', 'to do list', "I add 'call mum' every sunday, give me a Call mum button that puts it on the list for me", [{ check: 'buttonAppends', label: 'Call mum' }]],
+    ['"a Rules screen with these points: …" shows the points written, not library content', 'football training log with date and drills', 'add a Rules screen with these points: arrive ten minutes early, bring water, no phones on the pitch, shake hands after', [{ check: 'screen', title: 'Rules', text: 'water', minWords: 10 }]],
+    ['"a toggle that hides the jobs that are already done" filters a ticked list', 'job list with tick boxes', 'add a toggle that hides the jobs that are already done', [{ check: 'switchFilters', label: 'hide|done' }]],
+    ['"record when I last cleaned each one" adds a date field of up to seven words', 'list of my fish tanks with name and size', 'I also want to record when I last cleaned each one', [{ check: 'field', name: 'cleaned', type: 'date' }]],
+  ]);
 });
 
 describe('refinements said in other words (session 11, fourth round)', () => {
-  test('"I buy lunch most days, give me a Lunch button …" reads the request after the comma', () => {
-    const before = composeApp('expense log with item and amount').spec;
-    const result = refine(before, 'I buy lunch most days, give me a Lunch button that adds a lunch entry in one tap');
-    expect(failedChecks(before, result, [{ check: 'buttonAppends', label: 'Lunch' }])).toEqual([]);
-  });
-
-  test('"can each task also have a colour: red, green or blue?" adds a choice field', () => {
-    const before = composeApp('task list with title and due date').spec;
-    const result = refine(before, 'can each task also have a colour: red, green or blue?');
-    expect(failedChecks(before, result, [{ check: 'field', name: 'colour', type: 'choice' }])).toEqual([]);
-  });
-
-  test('a "tap +1 for every cup" tracker is a counter a limit can stop', () => {
-    const before = composeApp('A tea tracker where I tap +1 for every cup I drink').spec;
-    const result = refine(before, "don't let it go past 5 cups, it should stop there");
-    expect(failedChecks(before, result, [{ check: 'increments', by: 1, clicks: 7, cap: 5 }])).toEqual([]);
-  });
+  testSteering([
+    ['"I buy lunch most days, give me a Lunch button …" reads the request after the comma', 'expense log with item and amount', 'I buy lunch most days, give me a Lunch button that adds a lunch entry in one tap', [{ check: 'buttonAppends', label: 'Lunch' }]],
+    ['"can each task also have a colour: red, green or blue?" adds a choice field', 'task list with title and due date', 'can each task also have a colour: red, green or blue?', [{ check: 'field', name: 'colour', type: 'choice' }]],
+    ['a "tap +1 for every cup" tracker is a counter a limit can stop', 'A tea tracker where I tap +1 for every cup I drink', "don't let it go past 5 cups, it should stop there", [{ check: 'increments', by: 1, clicks: 7, cap: 5 }]],
+  ]);
 });
 
 describe('refinements that name a second thing without a verb (session 11, found on refinements-final5 after its measurement)', () => {
-  test('"put a Clear all button at the top, and a dark mode switch in settings" does both', () => {
-    const before = composeApp('grocery list').spec;
-    const result = refine(before, 'put a Clear all button at the top, and a dark mode switch in settings');
-    expect(failedChecks(before, result, [{ check: 'buttonClears', label: 'Clear all' }, { check: 'setting', label: 'Dark mode' }])).toEqual([]);
-  });
-
-  test('"also a \'Hide bought\' switch so I only see what is left" adds that switch, labelled as asked', () => {
-    const before = composeApp('shopping list').spec;
-    const result = refine(before, 'sort it alphabetically. also a "Hide bought" switch so I only see what is left');
-    expect(failedChecks(before, result, [{ check: 'switchFilters', label: 'Hide bought' }])).toEqual([]);
-  });
+  testSteering([
+    ['"put a Clear all button at the top, and a dark mode switch in settings" does both', 'grocery list', 'put a Clear all button at the top, and a dark mode switch in settings', [{ check: 'buttonClears', label: 'Clear all' }, { check: 'setting', label: 'Dark mode' }]],
+    ['"also a \'Hide bought\' switch so I only see what is left" adds that switch, labelled as asked', 'shopping list', 'sort it alphabetically. also a "Hide bought" switch so I only see what is left', [{ check: 'switchFilters', label: 'Hide bought' }]],
+  ]);
 });
 
 describe('refinements said in other words (session 12)', () => {

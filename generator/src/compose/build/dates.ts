@@ -1,6 +1,7 @@
-import type { Component, StateVar } from '@droidforge/contracts';
+import type { Action, Component, StateVar, Timer } from '@droidforge/contracts';
+import { set, startTimer, stopTimer } from './actions';
 import { input } from './components';
-import { textVar } from './state';
+import { numberVar, textVar } from './state';
 
 /**
  * Dates for age, countdown and birthday apps. AppSpec keeps a date as `YYYY-MM-DD` text, typed into a
@@ -38,5 +39,28 @@ export function dateEntry(prefix: string, label: string, persist = false): DateE
     text: name,
     days: `days(${name})`,
     isSet: `month(${name}) > 0`,
+  };
+}
+
+/**
+ * A clock for apps that show time passing (a countdown, the time since parking): the number variable
+ * `clock` holds `now()`, and the timer `clock_timer` reads it again every second while it runs.
+ */
+export interface WallClock {
+  state: StateVar;
+  timer: Timer;
+  /** An action that reads the time at once, so the display is right before the first tick. */
+  read(): Action;
+  start(): Action;
+  stop(): Action;
+}
+
+export function wallClock(): WallClock {
+  return {
+    state: numberVar('clock'),
+    timer: { id: 'clock_timer', intervalMs: 1000, onTick: [set('clock', 'now()')] },
+    read: () => set('clock', 'now()'),
+    start: () => startTimer('clock_timer'),
+    stop: () => stopTimer('clock_timer'),
   };
 }

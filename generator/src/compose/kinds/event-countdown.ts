@@ -1,7 +1,7 @@
-import { set, startTimer, toast, when } from '../build/actions';
+import { set, toast, when } from '../build/actions';
 import { assembleSpec, screen } from '../build/assemble';
 import { button, card, display, heading, input, text } from '../build/components';
-import { dateEntry } from '../build/dates';
+import { dateEntry, wallClock } from '../build/dates';
 import { boolVar, numberVar, textVar } from '../build/state';
 import { describe, type KindBuilder } from './builder';
 
@@ -13,8 +13,9 @@ const LEFT = '(target * 86400000 - clock)';
  */
 export const buildEventCountdown: KindBuilder = (analysis) => {
   const date = dateEntry('event', 'Event date', true);
+  const clock = wallClock();
   const start = [
-    when(`len(eventName) > 0 && ${date.isSet}`, [set('target', date.days), set('clock', 'now()'), set('counting', 'true'), startTimer('clock_timer')], [
+    when(`len(eventName) > 0 && ${date.isSet}`, [set('target', date.days), clock.read(), set('counting', 'true'), clock.start()], [
       toast('Enter the event name and date'),
     ]),
   ];
@@ -22,8 +23,8 @@ export const buildEventCountdown: KindBuilder = (analysis) => {
     defaultName: 'Event Countdown',
     description: describe(analysis, 'Count down to an event.'),
     features: ['Enter the event name and date', 'Days, hours and minutes left', 'Updates every second', 'Remembers the event'],
-    state: [textVar('eventName', '', true), ...date.state, numberVar('target', 0, true), numberVar('clock'), boolVar('counting', false, true)],
-    timers: [{ id: 'clock_timer', intervalMs: 1000, onTick: [set('clock', 'now()')] }],
+    state: [textVar('eventName', '', true), ...date.state, numberVar('target', 0, true), clock.state, boolVar('counting', false, true)],
+    timers: [clock.timer],
     screens: [
       screen('main', 'Countdown', [
         heading('form_title', 'Your event'),
@@ -35,7 +36,7 @@ export const buildEventCountdown: KindBuilder = (analysis) => {
           display('days_left_text', `{${LEFT} > 0 ? str(floor(${LEFT} / 86400000)) + ' days' : 'Today!'}`),
           text('time_left_text', `{${LEFT} > 0 ? str(floor(${LEFT} / 3600000) % 24) + ' hours ' + str(floor(${LEFT} / 60000) % 60) + ' minutes ' + str(floor(${LEFT} / 1000) % 60) + ' seconds left' : 'The day has come'}`, { align: 'center' }),
         ], 'counting'),
-      ], [when('counting', [set('clock', 'now()'), startTimer('clock_timer')])]),
+      ], [when('counting', [clock.read(), clock.start()])]),
     ],
   });
 };

@@ -1,6 +1,7 @@
-import { set, startTimer, stopTimer, toast, when } from '../build/actions';
+import { set, toast, when } from '../build/actions';
 import { assembleSpec, screen } from '../build/assemble';
 import { button, card, display, heading, input, text } from '../build/components';
+import { wallClock } from '../build/dates';
 import { boolVar, numberVar, textVar } from '../build/state';
 import { describe, type KindBuilder } from './builder';
 
@@ -11,16 +12,17 @@ const ELAPSED_TEXT = `floor(${ELAPSED} / 3600000) + ' h ' + pad(floor(${ELAPSED}
  * Parking reminder: save level, spot and a note with the time; a 1-second timer refreshes the elapsed
  * time. Saving starts it, and it starts again by itself whenever the app opens with a car parked.
  */
-export const buildParking: KindBuilder = (analysis) =>
-  assembleSpec(analysis, 'tracker-counter', {
+export const buildParking: KindBuilder = (analysis) => {
+  const clock = wallClock();
+  return assembleSpec(analysis, 'tracker-counter', {
     defaultName: 'Parking Reminder',
     description: describe(analysis, 'Remember where you parked.'),
     features: ['Save level, spot and a note', 'Remembers when you parked', 'Time since parking', 'Saved on the phone'],
     state: [
       textVar('level', '', true), textVar('spot', '', true), textVar('note', '', true),
-      numberVar('parkedAt', 0, true), textVar('parkedDay', '', true), boolVar('parked', false, true), numberVar('clock'),
+      numberVar('parkedAt', 0, true), textVar('parkedDay', '', true), boolVar('parked', false, true), clock.state,
     ],
-    timers: [{ id: 'clock_timer', intervalMs: 1000, onTick: [set('clock', 'now()')] }],
+    timers: [clock.timer],
     screens: [
       screen('main', 'Parking', [
         card('saved_card', [
@@ -35,11 +37,12 @@ export const buildParking: KindBuilder = (analysis) =>
         input('note_input', 'note', 'multiline', 'Note'),
         button('save_button', 'Save parking spot', [
           when("len(level) > 0 || len(spot) > 0", [
-            set('parkedAt', 'now()'), set('parkedDay', 'today()'), set('clock', 'now()'), set('parked', 'true'),
-            startTimer('clock_timer'), toast('Parking spot saved'),
+            set('parkedAt', 'now()'), set('parkedDay', 'today()'), clock.read(), set('parked', 'true'),
+            clock.start(), toast('Parking spot saved'),
           ], [toast('Enter the level or the spot')]),
         ]),
-        button('clear_button', 'I left the car park', [set('parked', 'false'), stopTimer('clock_timer'), set('level', "''"), set('spot', "''"), set('note', "''")], { style: 'outlined', visible: 'parked' }),
-      ], [when('parked', [set('clock', 'now()'), startTimer('clock_timer')])]),
+        button('clear_button', 'I left the car park', [set('parked', 'false'), clock.stop(), set('level', "''"), set('spot', "''"), set('note', "''")], { style: 'outlined', visible: 'parked' }),
+      ], [when('parked', [clock.read(), clock.start()])]),
     ],
   });
+};

@@ -45,18 +45,13 @@ describe('parseToolErrors', () => {
     expect(parseToolErrors(output, '/tmp/b1')[0]).toMatchObject({ code: 'AAPT_RESOURCE_NOT_FOUND', line: 9, message: expect.stringMatching(/^No resource found/) });
   });
 
-  test('drops errors that point outside the project', () => {
-    expect(parseToolErrors('/usr/share/x.xml:1: error: bad', '/tmp/b1')).toEqual([]);
-    expect(parseToolErrors('/tmp/b1/gen/com/example/R.java:10: error: cannot find symbol', '/tmp/b1')).toEqual([]);
-  });
-
-  test('drops warnings and errors without a file', () => {
-    const output = [
-      "app/src/main/java/a/Main.kt:20:13: warning: variable 'x' is never used",
-      'error: no source files',
-      'ERROR: Unable to open class file gen/com/example/R.java: No such file or directory',
-    ].join('\n');
-    expect(parseToolErrors(output, '/tmp/b1')).toEqual([]);
+  // Nothing the user could open in the project: each line alone, and all of them in one log.
+  test.each<[string, string[]]>([
+    ['errors that point outside the project', ['/usr/share/x.xml:1: error: bad', '/tmp/b1/gen/com/example/R.java:10: error: cannot find symbol']],
+    ['warnings and errors without a file', ["app/src/main/java/a/Main.kt:20:13: warning: variable 'x' is never used", 'error: no source files', 'ERROR: Unable to open class file gen/com/example/R.java: No such file or directory']],
+  ])('drops %s', (_what, lines) => {
+    for (const line of lines) expect(parseToolErrors(line, '/tmp/b1'), line).toEqual([]);
+    expect(parseToolErrors(lines.join('\n'), '/tmp/b1')).toEqual([]);
   });
 
   test('gives only codes from the generator\'s finding catalogue', () => {

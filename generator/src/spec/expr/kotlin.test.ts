@@ -11,9 +11,14 @@ function kt(src: string, env = testEnv): string {
   return toKotlin(mustCompile(src, env), ctx);
 }
 
+/** Checks the Kotlin each source compiles to in `env`; a failing row names its source. */
+function expectKotlin(cases: readonly (readonly [src: string, kotlin: string])[], env = testEnv): void {
+  expectEach((src) => kt(src, env), cases);
+}
+
 describe('Kotlin code for expressions', () => {
   test('compiles a set of expressions to the expected Kotlin', () => {
-    expectEach(kt, [
+    expectKotlin([
       ['count * 2 + 1', '((AppState.count * 2.0) + 1.0)'],
       ['"Count: " + count', '"Count: " + Expr.str(AppState.count)'],
       ['done && count >= 3', '(AppState.done && (AppState.count >= 3.0))'],
@@ -26,9 +31,9 @@ describe('Kotlin code for expressions', () => {
       ['len(name)', 'AppState.name.length.toDouble()'],
       ['get(expenses, count, "note")', '(AppState.expenses.getOrNull(Math.floor(AppState.count).toInt())?.note ?: "")'],
       ['max(1, 2, count)', 'Math.max(Math.max(1.0, 2.0), AppState.count)'],
+      ['now()', 'System.currentTimeMillis().toDouble()'],
     ]);
-    expect(kt('item.amount + index', itemEnv)).toBe('(item.amount + position.toDouble())');
-    expect(kt('now()')).toBe('System.currentTimeMillis().toDouble()');
+    expectKotlin([['item.amount + index', '(item.amount + position.toDouble())']], itemEnv);
   });
 
   test('escapes Kotlin string specials, including the $ template marker', () => {

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, describe, expect, test } from 'vitest';
 import { PhonePreview } from './PhonePreview';
-import { makeSpec } from './testing/runtime-fixtures';
+import { mainScreen, makeSpec } from './testing/runtime-fixtures';
 import { project, vertical, withNs } from './testing/fixtures';
 
 afterEach(cleanup);
@@ -104,14 +104,10 @@ describe('hostile project content stays inert', () => {
     const spec = makeSpec({
       state: [{ name: 'note', type: 'text', initial: evil }],
       screens: [
-        {
-          id: 'main',
-          title: 'Main',
-          children: [
-            { type: 'text', id: 'shown', text: '{note}' },
-            { type: 'button', id: 'go', label: 'Go', onClick: [{ do: 'toast', text: '{note}' }, { do: 'share', text: 'javascript:alert(1)' }] },
-          ],
-        },
+        mainScreen('Main', [
+          { type: 'text', id: 'shown', text: '{note}' },
+          { type: 'button', id: 'go', label: 'Go', onClick: [{ do: 'toast', text: '{note}' }, { do: 'share', text: 'javascript:alert(1)' }] },
+        ]),
       ],
     });
     const files = project({ main: vertical('<TextView android:id="@+id/shown" /><Button android:id="@+id/go" android:text="Go" />') });

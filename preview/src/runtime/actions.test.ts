@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { runActions } from './actions';
 import { ExpressionEngine } from './expressions';
-import { makeSpec } from '../testing/runtime-fixtures';
+import { mainScreen, makeSpec } from '../testing/runtime-fixtures';
 import { initialState } from './state';
 
 const spec = makeSpec({
@@ -10,7 +10,7 @@ const spec = makeSpec({
     { name: 'label', type: 'text', initial: 'start' },
     { name: 'items', type: 'list', initial: [{ name: 'a', qty: 1 }, { name: 'b', qty: 2 }], fields: [{ name: 'name', type: 'text' }, { name: 'qty', type: 'number' }] },
   ],
-  screens: [{ id: 'main', title: 'Main', children: [] }],
+  screens: [mainScreen('Main', [])],
 });
 const engine = new ExpressionEngine(spec);
 const start = initialState(spec, null);

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { PhonePreview } from '../PhonePreview';
 import { project, vertical } from '../testing/fixtures';
-import { makeSpec } from '../testing/runtime-fixtures';
+import { mainScreen, makeSpec } from '../testing/runtime-fixtures';
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
@@ -16,20 +16,16 @@ const spec = makeSpec({
     { name: 'weight', type: 'number', initial: 0 },
   ],
   screens: [
-    {
-      id: 'main',
-      title: 'Form',
-      children: [
-        { type: 'radio', id: 'size_choice', bind: 'size', options: ['Small', 'Large'] },
-        { type: 'select', id: 'unit_choice', bind: 'unit', options: ['kg', 'lb'] },
-        { type: 'slider', id: 'level_bar', bind: 'level', min: 0, max: 10, step: 1 },
-        { type: 'switch', id: 'advanced_switch', bind: 'advanced', label: 'Advanced' },
-        { type: 'text', id: 'advanced_text', text: 'Expert mode', visible: 'advanced' },
-        { type: 'input', id: 'weight_input', bind: 'weight', inputType: 'decimal', hint: 'Weight' },
-        { type: 'progress', id: 'level_progress', value: 'level * 100', max: '1000' },
-        { type: 'text', id: 'summary', text: '{size} {unit} {level} {weight}' },
-      ],
-    },
+    mainScreen('Form', [
+      { type: 'radio', id: 'size_choice', bind: 'size', options: ['Small', 'Large'] },
+      { type: 'select', id: 'unit_choice', bind: 'unit', options: ['kg', 'lb'] },
+      { type: 'slider', id: 'level_bar', bind: 'level', min: 0, max: 10, step: 1 },
+      { type: 'switch', id: 'advanced_switch', bind: 'advanced', label: 'Advanced' },
+      { type: 'text', id: 'advanced_text', text: 'Expert mode', visible: 'advanced' },
+      { type: 'input', id: 'weight_input', bind: 'weight', inputType: 'decimal', hint: 'Weight' },
+      { type: 'progress', id: 'level_progress', value: 'level * 100', max: '1000' },
+      { type: 'text', id: 'summary', text: '{size} {unit} {level} {weight}' },
+    ]),
   ],
 });
 

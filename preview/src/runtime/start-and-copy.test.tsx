@@ -4,7 +4,7 @@ import { PhonePreview } from '../PhonePreview';
 import { project, vertical, LAYOUT_DIR } from '../testing/fixtures';
 import { runActions } from './actions';
 import { ExpressionEngine } from './expressions';
-import { makeSpec } from '../testing/runtime-fixtures';
+import { mainScreen, makeSpec } from '../testing/runtime-fixtures';
 import { initialState } from './state';
 
 const spec = makeSpec({
@@ -17,17 +17,16 @@ const spec = makeSpec({
   ],
   timers: [{ id: 'ticker', intervalMs: 1000, onTick: [{ do: 'increment', var: 'seconds', by: '1' }] }],
   screens: [
-    {
-      id: 'main',
-      title: 'Parking',
-      children: [
+    mainScreen(
+      'Parking',
+      [
         { type: 'text', id: 'seconds_text', text: '{seconds} s' },
         { type: 'button', id: 'park', label: 'Park', onClick: [{ do: 'set', var: 'parked', value: 'true' }] },
         { type: 'button', id: 'copy_code', label: 'Copy', onClick: [{ do: 'copy', text: 'Spot {code}' }] },
         { type: 'button', id: 'open_info', label: 'Info', onClick: [{ do: 'navigate', screen: 'info' }] },
       ],
-      onStart: [{ do: 'if', cond: 'parked', then: [{ do: 'startTimer', timer: 'ticker' }] }],
-    },
+      [{ do: 'if', cond: 'parked', then: [{ do: 'startTimer', timer: 'ticker' }] }],
+    ),
     {
       id: 'info',
       title: 'Info',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { makeSpec } from '../testing/runtime-fixtures';
+import { mainScreen, makeSpec } from '../testing/runtime-fixtures';
 import { initialState, savePersisted, storageKey, type KeyValueStore } from './state';
 
 const spec = makeSpec({
@@ -8,7 +8,7 @@ const spec = makeSpec({
     { name: 'name', type: 'text', initial: 'x' },
     { name: 'notes', type: 'list', persist: true, fields: [{ name: 'body', type: 'text' }, { name: 'pinned', type: 'bool' }] },
   ],
-  screens: [{ id: 'main', title: 'Main', children: [] }],
+  screens: [mainScreen('Main', [])],
 });
 
 function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { data: Record<string, string> } {

@@ -1,6 +1,13 @@
 import { AppSpecSchema, type AppSpec, type AppSpecInput } from '@droidforge/contracts';
 import { LAYOUT_DIR, project, vertical, withNs } from './fixtures';
 
+type ScreenInput = AppSpecInput['screens'][number];
+
+/** The screen the app opens on (id `main`), with its start actions when it has any. */
+export function mainScreen(title: string, children: ScreenInput['children'], onStart?: ScreenInput['onStart']): ScreenInput {
+  return { id: 'main', title, children, ...(onStart ? { onStart } : {}) };
+}
+
 /** Builds a valid AppSpec (schema defaults applied) from the parts a test cares about. */
 export function makeSpec(parts: Pick<AppSpecInput, 'state' | 'screens' | 'timers'> & { name?: string }): AppSpec {
   return AppSpecSchema.parse({
@@ -16,16 +23,12 @@ export const counterSpec = makeSpec({
   name: 'Tally',
   state: [{ name: 'count', type: 'number', initial: 0 }],
   screens: [
-    {
-      id: 'main',
-      title: 'Tally',
-      children: [
-        { type: 'text', id: 'count_text', text: '{count}' },
-        { type: 'button', id: 'plus', label: '+', onClick: [{ do: 'increment', var: 'count', by: '1' }] },
-        { type: 'button', id: 'hello', label: 'Hello', onClick: [{ do: 'toast', text: 'Count is {count}' }] },
-        { type: 'button', id: 'share', label: 'Share', onClick: [{ do: 'share', text: 'I counted {count}' }] },
-      ],
-    },
+    mainScreen('Tally', [
+      { type: 'text', id: 'count_text', text: '{count}' },
+      { type: 'button', id: 'plus', label: '+', onClick: [{ do: 'increment', var: 'count', by: '1' }] },
+      { type: 'button', id: 'hello', label: 'Hello', onClick: [{ do: 'toast', text: 'Count is {count}' }] },
+      { type: 'button', id: 'share', label: 'Share', onClick: [{ do: 'share', text: 'I counted {count}' }] },
+    ]),
   ],
 });
 
@@ -44,31 +47,27 @@ export const todoSpec = makeSpec({
     { name: 'tasks', type: 'list', initial: [], persist: true, fields: [{ name: 'title', type: 'text' }, { name: 'done', type: 'bool' }] },
   ],
   screens: [
-    {
-      id: 'main',
-      title: 'Todo',
-      children: [
-        { type: 'input', id: 'new_task', bind: 'newTask', hint: 'New task' },
-        {
-          type: 'button',
-          id: 'add',
-          label: 'Add',
-          onClick: [{ do: 'if', cond: 'len(newTask) > 0', then: [{ do: 'append', list: 'tasks', item: { title: 'newTask', done: 'false' } }, { do: 'clear', var: 'newTask' }] }],
-        },
-        { type: 'text', id: 'summary', text: "{count(tasks, 'done')} of {count(tasks)} done" },
-        {
-          type: 'list',
-          id: 'task_list',
-          source: 'tasks',
-          empty: 'Nothing to do',
-          item: [
-            { type: 'checkbox', id: 'task_done', bind: 'item.done', label: '' },
-            { type: 'text', id: 'task_title', text: '{item.title}' },
-            { type: 'button', id: 'remove', label: 'Remove', onClick: [{ do: 'removeItem', list: 'tasks', index: 'index' }] },
-          ],
-        },
-      ],
-    },
+    mainScreen('Todo', [
+      { type: 'input', id: 'new_task', bind: 'newTask', hint: 'New task' },
+      {
+        type: 'button',
+        id: 'add',
+        label: 'Add',
+        onClick: [{ do: 'if', cond: 'len(newTask) > 0', then: [{ do: 'append', list: 'tasks', item: { title: 'newTask', done: 'false' } }, { do: 'clear', var: 'newTask' }] }],
+      },
+      { type: 'text', id: 'summary', text: "{count(tasks, 'done')} of {count(tasks)} done" },
+      {
+        type: 'list',
+        id: 'task_list',
+        source: 'tasks',
+        empty: 'Nothing to do',
+        item: [
+          { type: 'checkbox', id: 'task_done', bind: 'item.done', label: '' },
+          { type: 'text', id: 'task_title', text: '{item.title}' },
+          { type: 'button', id: 'remove', label: 'Remove', onClick: [{ do: 'removeItem', list: 'tasks', index: 'index' }] },
+        ],
+      },
+    ]),
   ],
 });
 
@@ -92,7 +91,7 @@ export const twoScreenSpec = makeSpec({
   name: 'Two Screens',
   state: [{ name: 'visits', type: 'number', initial: 0 }],
   screens: [
-    { id: 'main', title: 'Home', children: [{ type: 'button', id: 'open_settings', label: 'Settings', onClick: [{ do: 'increment', var: 'visits', by: '1' }, { do: 'navigate', screen: 'settings' }] }] },
+    mainScreen('Home', [{ type: 'button', id: 'open_settings', label: 'Settings', onClick: [{ do: 'increment', var: 'visits', by: '1' }, { do: 'navigate', screen: 'settings' }] }]),
     { id: 'settings', title: 'Settings', children: [{ type: 'text', id: 'visits_text', text: 'Visits: {visits}' }, { type: 'button', id: 'done', label: 'Done', onClick: [{ do: 'back' }] }] },
   ],
 });
@@ -107,15 +106,11 @@ export const timerSpec = makeSpec({
   state: [{ name: 'seconds', type: 'number', initial: 0 }],
   timers: [{ id: 'ticker', intervalMs: 1000, onTick: [{ do: 'increment', var: 'seconds', by: '1' }] }],
   screens: [
-    {
-      id: 'main',
-      title: 'Stopwatch',
-      children: [
-        { type: 'text', id: 'elapsed', text: '{seconds} s' },
-        { type: 'button', id: 'start', label: 'Start', onClick: [{ do: 'startTimer', timer: 'ticker' }] },
-        { type: 'button', id: 'stop', label: 'Stop', onClick: [{ do: 'stopTimer', timer: 'ticker' }] },
-      ],
-    },
+    mainScreen('Stopwatch', [
+      { type: 'text', id: 'elapsed', text: '{seconds} s' },
+      { type: 'button', id: 'start', label: 'Start', onClick: [{ do: 'startTimer', timer: 'ticker' }] },
+      { type: 'button', id: 'stop', label: 'Stop', onClick: [{ do: 'stopTimer', timer: 'ticker' }] },
+    ]),
   ],
 });
 

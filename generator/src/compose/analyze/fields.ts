@@ -45,10 +45,11 @@ export function guessFieldType(name: string): FieldGuess['type'] {
   return 'text';
 }
 
-export function makeField(rawName: string, type?: FieldGuess['type']): FieldGuess {
+export function makeField(rawName: string, type?: FieldGuess['type'], asSaid = false): FieldGuess {
   const words = rawName.replace(/[^\p{L}\p{N}\s'-]/gu, ' ').trim().toLowerCase().split(/\s+/);
   const last = words.pop() ?? rawName;
-  const singular = [...words, last === 'notes' ? 'note' : singularize(last)].join(' ');
+  // asSaid: "add an allergies field" keeps the user's plural (a field that lists several).
+  const singular = [...words, last === 'notes' ? 'note' : asSaid ? last : singularize(last)].join(' ');
   return { name: safeFieldName(singular), label: toSentenceCase(singular), type: type ?? guessFieldType(rawName) };
 }
 

@@ -127,17 +127,30 @@ function quickAddButton(spec: AppSpec, clause: Clause, purpose: string): Planned
   const what = m?.[1] ?? m?.[2];
   const list = spec.state.find((s) => s.type === 'list' && s.persist && (s.fields?.length ?? 0) > 0);
   if (!what || !list?.fields || targetNumber(spec, { ...clause, nouns: [what.toLowerCase()] })?.name.toLowerCase().includes(what.toLowerCase())) return undefined;
-  const named = list.fields.find((f) => f.type === 'text' && f.kind !== 'choice' && f.kind !== 'time');
-  if (!named) return undefined;
+  // "a 'Log 4 oz' button that adds an entry with 4 oz": an entry of the list, its amount given.
+  const generic = /^(entry|record|one|feed|feeding|reading|log|session)$/i.test(what);
+  const amount = generic ? presetAmount(list.fields, clause) : undefined;
+  const named = generic ? undefined : list.fields.find((f) => f.type === 'text' && f.kind !== 'choice' && f.kind !== 'time');
+  if (!named && !amount) return undefined;
   const label = clause.quoted ?? capitalise(what);
   // "'Add sunscreen'" adds Sunscreen; "a 'Latte' button that logs a coffee" adds Latte.
   const entry = label.toLowerCase().includes(what.toLowerCase()) ? capitalise(what) : label;
   const value = (f: NonNullable<StateVar['fields']>[number]): string =>
-    f === named ? `'${literal(entry).replace(/'/g, '')}'` : f.type === 'date' ? 'today()' : f.type === 'number' ? '0' : f.type === 'bool' ? 'false' : f.options?.[0] ? `'${f.options[0].replace(/'/g, '')}'` : "''";
+    f === named ? `'${literal(entry).replace(/'/g, '')}'` : f === amount?.field ? String(amount.value) : f.type === 'date' ? 'today()' : f.type === 'number' ? '0' : f.type === 'bool' ? 'false' : f.options?.[0] ? `'${f.options[0].replace(/'/g, '')}'` : "''";
   const item = Object.fromEntries(list.fields.map((f) => [f.name, value(f)]));
   const [view] = listsShowing(spec, list.name);
   const noun = spaced(list.name);
-  return { label, onClick: [{ do: 'append', list: list.name, item }, { do: 'toast', text: `${literal(entry)} added` }], ...(view ? { near: view.id } : {}), what: `adds "${label}" to the ${noun} in one tap` };
+  return { label, onClick: [{ do: 'append', list: list.name, item }, { do: 'toast', text: amount ? `Added ${amount.value}${amount.field.unit ? ` ${amount.field.unit}` : ''}` : `${literal(entry)} added` }], ...(view ? { near: view.id } : {}), what: amount ? `adds an entry with ${amount.value}${amount.field.unit ? ` ${amount.field.unit}` : ` as the ${spaced(amount.field.name)}`} to the ${noun} in one tap` : `adds "${label}" to the ${noun} in one tap` };
+}
+
+/** "with 4 oz": the number field measured in that unit (or the only number field), and the number. */
+function presetAmount(fields: NonNullable<StateVar['fields']>, clause: Clause): { field: NonNullable<StateVar['fields']>[number]; value: number } | undefined {
+  const value = clause.numbers[0];
+  if (value === undefined) return undefined;
+  const numeric = fields.filter((f) => f.type === 'number');
+  const unit = new RegExp(`\\b${value} ?([a-z]+)\\b`, 'i').exec(clause.text)?.[1]?.toLowerCase();
+  const field = numeric.find((f) => unit && (f.unit?.toLowerCase() === unit || f.name.toLowerCase() === unit)) ?? (numeric.length === 1 ? numeric[0] : undefined);
+  return field ? { field, value } : undefined;
 }
 
 function numberButton(spec: AppSpec, clause: Clause, by: number): Planned | string {

@@ -89,9 +89,10 @@ export const addFieldRule: RefineRule = {
   pattern: /\badd (?:an? |the )?([a-z][a-z ]{1,30}?)(?: field| column| input)?(?: to (?:each|every|all|the) ([a-z]+)s?)(?=\s+and\b|[.,;!]|$)|\badd (?:an? |the )?([a-z][a-z ]{1,30}?) (?:field|column)\b/i,
   apply(spec, match) {
     const raw = (match[1] ?? match[3])!.trim();
-    const field = makeField(raw, guessFieldType(raw));
+    const field = makeField(raw, guessFieldType(raw), true);
     const problem = addField(spec, field);
-    return problem || { summary: `Added a ${field.label.toLowerCase()} field${field.type === 'date' ? ' (a date)' : ''} to each entry.` };
+    const name = field.label.toLowerCase();
+    return problem || { summary: `Added ${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name} field${field.type === 'date' ? ' (a date)' : ''} to each entry.` };
   },
 };
 

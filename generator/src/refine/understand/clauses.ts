@@ -41,7 +41,7 @@ export function splitClauses(request: string): Clause[] {
   for (const sentence of sentences) {
     // "I buy coffee every day, give me a Coffee button …": the request follows the comma.
     // "… at the bottom, and a dark mode switch in settings": a second thing asked for.
-    for (const piece of sentence.split(/,\s+(?=(?:give me|add|make|put|let me|please|can you|could you|i(?:'d| would) like|i want)\b)|,?\s+and\s+(?=(?:a|an|another)\s[^,.]*?\b(?:switch|toggle|button|screen|setting)\b)/i)) {
+    for (const piece of sentence.split(/,\s+(?=(?:give me|add|make|put|let me|please|can you|could you|i(?:'d| would) like|i want)\b)|,?\s+and\s+(?=(?:a|an|another)\s[^,.]*?(?:\b(?:switch|toggle|button|screen|setting|field|column|checkbox)\b|\byes\/no\b))/i)) {
       parts.push(...splitOnNewVerb(imperative(piece)));
     }
   }
@@ -50,7 +50,7 @@ export function splitClauses(request: string): Clause[] {
   // "… and a dark mode switch in settings", "also a 'Hide done' switch": a thing named on its own is added.
   return clauses.map((c, i) => {
     const before = clauses[i - 1];
-    const thing = /^(?:(?:also|and|plus),?\s+)*(?:a|an|another)\s[^.]*?\b(?:switch|toggle|button|screen|field|setting|checkbox|page)\b/i.test(c.text);
+    const thing = /^(?:(?:also|and|plus),?\s+)*(?:a|an|another)\s[^.]*?(?:\b(?:switch|toggle|button|screen|field|setting|checkbox|page)\b|\byes\/no\b)/i.test(c.text);
     if (thing) return readClause(`add ${c.text.replace(/^(?:(?:also|and|plus),?\s+)+/i, '')}`);
     if (i === 0 || c.verb !== '' || !before?.verb || !/^also\s/i.test(c.text)) return c;
     return readClause(`${before.verb} ${c.text.replace(/^also\s+/i, '')}`);

@@ -158,6 +158,11 @@ function rateTimesQuantity(reader: Reader): StatedFormula | undefined {
   };
 }
 
+/** A form of the everyday-domain library: its name, its inputs ([name, label]) and its results ([label, expression]). */
+function libraryForm(name: string, inputs: [string, string][], results: [string, string][]): StatedFormula {
+  return { name, inputs: inputs.map(([n, label]) => ({ name: n, label })), results: results.map(([label, expr]) => ({ label, expr })) };
+}
+
 /**
  * From the study library: "what do i need on my final" — the current grade, what the final counts
  * for and the grade wanted give the score the final needs: (wanted − current × (1 − weight)) / weight.
@@ -167,15 +172,9 @@ function finalGrade(reader: Reader): StatedFormula | undefined {
   if (!m) return undefined;
   reader.find(/\b(?:current grade|how much the final is worth|(?:the )?grade i want|worth in %)\b[^.;]*/);
   const weight = '(finalWorth / 100)';
-  return {
-    name: 'Final Grade Calculator',
-    inputs: [
-      { name: 'currentGrade', label: 'Current grade (%)' },
-      { name: 'finalWorth', label: 'Final is worth (% of the grade)' },
-      { name: 'wantedGrade', label: 'Grade you want (%)' },
-    ],
-    results: [{ label: 'You need on the final (%)', expr: `(finalWorth <= 0 ? 0 : round((wantedGrade - currentGrade * (1 - ${weight})) / ${weight} * 10) / 10)` }],
-  };
+  return libraryForm('Final Grade Calculator',
+    [['currentGrade', 'Current grade (%)'], ['finalWorth', 'Final is worth (% of the grade)'], ['wantedGrade', 'Grade you want (%)']],
+    [['You need on the final (%)', `(finalWorth <= 0 ? 0 : round((wantedGrade - currentGrade * (1 - ${weight})) / ${weight} * 10) / 10)`]]);
 }
 
 /**
@@ -190,18 +189,9 @@ function recipeScaler(reader: Reader): StatedFormula | undefined {
   reader.find(/\bhow many (?:servings|portions|people)\b[^.;]*/g);
   reader.find(/\b(?:tells?|shows?|gives?) (?:me )?(?:the )?(?:multiplier|factor|amounts?)\b/);
   const ratio = '(servingsMade <= 0 ? 0 : servingsWanted / servingsMade)';
-  return {
-    name: 'Recipe Scaler',
-    inputs: [
-      { name: 'servingsMade', label: 'Servings the recipe makes' },
-      { name: 'servingsWanted', label: 'Servings you want' },
-      { name: 'amount', label: 'An ingredient amount in the recipe' },
-    ],
-    results: [
-      { label: 'Multiplier', expr: `round(${ratio} * 100) / 100` },
-      { label: 'Amount to use', expr: `round(amount * ${ratio} * 100) / 100` },
-    ],
-  };
+  return libraryForm('Recipe Scaler',
+    [['servingsMade', 'Servings the recipe makes'], ['servingsWanted', 'Servings you want'], ['amount', 'An ingredient amount in the recipe']],
+    [['Multiplier', `round(${ratio} * 100) / 100`], ['Amount to use', `round(amount * ${ratio} * 100) / 100`]]);
 }
 
 const CURRENCIES = 'dollars?|euros?|pounds?|yen|pesos?|rupees?|francs?|kronas?|kronor|krone|won|baht|dirhams?|reais|real|yuan|zlotys?|forints?';

@@ -48,7 +48,8 @@ function sections(plan: Plan): Section[] {
   const other = !!unit && !!plan.subject && unit !== 'times' && ![plan.subject.noun, plan.subject.plural].includes(unit) && !unit.startsWith(plan.subject.noun);
   const counted = !other && out.some((s) => s.features.some((f) => f.startsWith('Count ')));
   // A checklist of tasks or items is a list of its own, beside a countdown or a timer.
-  const checklist = !!plan.subject && /^(item|task)$/.test(plan.subject.noun);
+  // "a checklist of topics … check off: contracts, torts": any checklist, or a ticked list that starts full.
+  const checklist = !!plan.subject && (/^(item|task)$/.test(plan.subject.noun) || plan.subject.container === 'checklist' || (plan.subject.prefilled.length > 0 && !!plan.list.toggle));
   // "count the bags … and keep a list of volunteers": a list the prompt names beside a counter of something else.
   const namedList = !!plan.subject && plan.subject.container === 'list' && other;
   if (plan.subject && (out.length === 0 || ((subjectHasData || checklist || namedList) && !counted))) out.push(buildRecords(plan, plan.subject));

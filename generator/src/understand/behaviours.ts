@@ -39,7 +39,7 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
     const a = attributeFor(attrs, search[1]) ?? titleAttr(subject);
     if (a && (a.kind === 'text' || a.kind === 'choice')) out.search = a.name;
   }
-  const sort = reader.find(/\b(?:sort(?:ed|s)?|order(?:ed)?(?= (?:by|them|it|the|items|alphabetical))|rank(?:ed|s)?)(?: (?:them|it|items|the list|\w+s))?(?: (?:by|on) (?:the |their |its )?([a-z]+)(?: date)?)?(?:,? (alphabetical(?:ly)?|a-z|z-a|newest first|oldest first|latest first|most recent first|descending|ascending|highest first|lowest first|biggest first|smallest first|soonest first|earliest first|closest first))?|\b(alphabetical(?:ly)?|a-z|newest first|most recent first|highest first)\b|\b(?:best|highest|top)[- ]rated (first|on top)\b/);
+  const sort = reader.find(/\b(?:sort(?:ed|s)?|order(?:ed)?(?= (?:by|them|it|the|items|alphabetical))|rank(?:ed|s)?)(?: (?:them|it|items|the list|\w+s))?(?: (?:by|on) (?:the |their |its )?([a-z]+)(?: date)?)?(?:,? (?:with (?:the )?)?(alphabetical(?:ly)?|a-z|z-a|newest first|oldest first|latest first|most recent first|descending|ascending|highest first|lowest first|biggest first|smallest first|soonest first|earliest first|closest first))?|\b(alphabetical(?:ly)?|a-z|newest first|most recent first|highest first)\b|\b(?:best|highest|top)[- ]rated (first|on top)\b/);
   if (sort) {
     const how = sort[4] ? 'highest first' : sort[2] ?? sort[3] ?? '';
     if (sort[4]) sort[1] = 'rating';
@@ -231,7 +231,8 @@ export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan
   if (!subject) return plan;
   const attrs = subject.attributes;
   const date = attrs.find((a) => a.kind === 'date');
-  if (reader.find(/\b(?:due|overdue|late|expired|need(?:s)? (?:water|watering|doing|to be done|a service)|which ones need)\b[^.;]*/)) {
+  // Every mention is this one state ("each with a due date. Show me which ones are overdue").
+  if (reader.findAll(/\b(?:due|overdue|late|expired|need(?:s)? (?:water|watering|doing|to be done|a service)|which ones need)\b[^.;]*/).length > 0) {
     let interval = attrs.find((a) => a.kind === 'number' && /between|often|every|interval|frequency|days/i.test(a.label));
     // "when i last watered each one … the ones due for watering": each record says how often, in days.
     const last = attrs.find((a) => a.kind === 'date' && /^last\b/i.test(a.label));

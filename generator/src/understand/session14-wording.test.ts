@@ -97,9 +97,9 @@ describe('calculations that list their inputs like fields', () => {
 });
 
 describe('lists of plain items are named for what they hold', () => {
-  test('a grocery list keeps grocery items, and a party to-do list to-do items, so the app and its code say which list it is', () => {
+  test('a grocery list keeps grocery items, and a party to-do list todo items, so the app and its code say which list it is', () => {
     expect(listOf('grocery list i can check things off and delete. start it with milk eggs bread').name).toBe('grocery_items');
-    expect(listOf('countdown to our new years eve party Dec 31 2026 + a to do list for party prep that i can check off').name).toBe('to_do_items');
+    expect(listOf('countdown to our new years eve party Dec 31 2026 + a to do list for party prep that i can check off').name).toBe('todo_items');
   });
 
   test('a list named for its own records keeps their plural ("books")', () => {
@@ -156,5 +156,35 @@ describe('formulas said in everyday words', () => {
     const prompt = 'Grade calculator. I enter my homework %, quiz %, and final exam %, and it shows my final grade (homework counts 30%, quizzes 30%, final 40%).';
     expect(understand(prompt).counter).toBeUndefined();
     expect(results(prompt, { homework: 90, quiz: 80, finalExam: 70 })).toEqual([expect.stringMatching(/^Final grade: 79(\.0+)?$/)]);
+  });
+});
+
+describe('lists that start full, by example', () => {
+  test('"Tasks like change furnace filter, clean gutters, test smoke alarms, each with a due date" keeps tasks that start with those three and are due', () => {
+    const result = composeApp('Home maintenance tracker. Tasks like change furnace filter, clean gutters, test smoke alarms, each with a due date. Show me which ones are overdue.');
+    const list = result.spec.state.find((v) => v.type === 'list')!;
+    expect(list.name).toBe('tasks');
+    expect((list.initial as { task: string }[]).map((i) => i.task)).toEqual(['Change furnace filter', 'Clean gutters', 'Test smoke alarms']);
+    expect(list.fields!.map((f) => f.type)).toContain('date');
+    expect(result.report.notBuilt).toEqual([]);
+    expect(result.report.built.some((b) => /overdue/.test(b))).toBe(true);
+  });
+
+  test('"a checklist of topics … I can check off: contracts, torts" stands beside the countdown to "my bar exam"', () => {
+    const result = composeApp('My bar exam is on Feb 24 2026. I want a countdown to it and a checklist of topics to review that I can check off: contracts, torts, evidence, property');
+    expect(result.report.built[0]).toBe('Days until bar exam (2026-02-24)');
+    const list = result.spec.state.find((v) => v.type === 'list')!;
+    expect((list.initial as { name: string }[]).map((i) => i.name)).toEqual(['Contracts', 'Torts', 'Evidence', 'Property']);
+  });
+});
+
+describe('who does it, and which way a list runs', () => {
+  test('"who\'s doing it (Emma, Jake or Lily)" is a choice named who', () => {
+    const who = listOf("chore chart for the kids: list of chores and who's doing it (Emma, Jake or Lily), with a checkbox when it's done").fields!.find((f) => f.name === 'who')!;
+    expect(who.options).toEqual(['Emma', 'Jake', 'Lily']);
+  });
+
+  test('"Sort by year with the newest first" sorts the highest year first', () => {
+    expect(understand("I'd like to track album, artist, year, and what I paid for it. Sort by year with the newest first").list.sort).toEqual({ field: 'year', descending: true });
   });
 });

@@ -30,7 +30,7 @@ export function findSubject(reader: Reader): Subject | undefined {
   const text = reader.text;
   const week = timetable(reader) ?? weekPlanner(reader);
   if (week) return week;
-  let found = ratedEachDay(text) ?? notesApp(text) ?? spentOn(text) ?? eachHas(text) ?? doneWhen(text) ?? pluralWith(text) ?? container(text) ?? listOf(text) ?? whatIDid(text) ?? verbObject(text) ?? titled(text) ?? leadingPlural(text) ?? relativePlural(text) ?? datesOf(text) ?? bareContainer(text);
+  let found = ratedEachDay(text) ?? notesApp(text) ?? spentOn(text) ?? eachHas(text) ?? doneWhen(text) ?? examplesLike(text) ?? pluralWith(text) ?? container(text) ?? listOf(text) ?? whatIDid(text) ?? verbObject(text) ?? titled(text) ?? leadingPlural(text) ?? relativePlural(text) ?? datesOf(text) ?? bareContainer(text);
   if (!found) return listedFields(reader);
   reader.mark(found.start, found.end);
   const prefilled = findPrefilled(reader);
@@ -426,6 +426,13 @@ function spentOn(text: string): Found | undefined {
   return any ? { noun: 'expense', start: any.index, end: any.index + any[0].length, title: 'spending', dated: true } : undefined;
 }
 
+/** "Tasks like change furnace filter, clean gutters …", "chores that repeat, like …": the records, by their examples. */
+function examplesLike(text: string): Found | undefined {
+  const m = /\b([a-z]+s) (?:that (?:repeat|recur|come up|need doing)s?,? |(?:i|we) (?:do|have) (?:regularly|often),? )?(?:like|such as|e\.?g\.?,?) (?=[a-z]+(?: [a-z]+){0,3}, [a-z])/.exec(text);
+  if (!m || /^(things|stuff|apps|ones|items|bits|others|lots|options|features|words)$/.test(m[1]!) || !noun(m[1]!) || singular(m[1]!) === m[1]) return undefined;
+  return { noun: singular(m[1]!), start: m.index, end: m.index + m[1]!.length, ...containerNear(text) };
+}
+
 /** "log when I water the tomatoes": each watering. */
 function doneWhen(text: string): Found | undefined {
   // "log the date my period starts each month": each period, dated.
@@ -691,6 +698,10 @@ function findPrefilled(reader: Reader): { items: string[]; range: [number, numbe
     // "Put these in already: preheat ovens, proof dough", "start it with passport, rain jacket and boots".
     reader.find(/\b(?:put|add|have) (?:these|this|them|the following)(?: (?:in|on))?(?: it)?,? (?:already|to start|first)?\s*:\s*([^.;]+)/) ??
     reader.find(/\bstart (?:it|the list|them|off|it off) (?:with|out with)\s*:?\s*([^.;]+)/) ??
+    // "a checklist of topics … that I can check off: contracts, torts, evidence".
+    reader.find(/\b(?:check|tick|cross|mark) (?:it |them |things |each one |items )?off\s*:\s*([^.;]+)/) ??
+    // "Tasks like change furnace filter, clean gutters, test smoke alarms, each with a due date".
+    reader.find(/\b[a-z]+s (?:that (?:repeat|recur|come up|need doing)s?,? )?(?:like|such as|e\.?g\.?,?) ([a-z]+(?: [a-z]+){0,3}(?:, (?:and |or )?(?!each\b|every\b|with\b|all\b)[a-z]+(?: [a-z]+){0,3})+)/) ??
     // "with drink water, exercise and read already on it": the items come before "already".
     reader.find(/\bwith ([a-z][a-z ]*(?:, [a-z][a-z ]*)*(?:,? (?:and|&) |, )[a-z][a-z ]*?) (?:already|pre-?filled|pre-?loaded)(?: on it| in it| there| added| listed| in)?\b()/) ??
     // "put sunscreen, passport, swimsuit, charger on already", "already have milk eggs bread on it".
@@ -700,7 +711,7 @@ function findPrefilled(reader: Reader): { items: string[]; range: [number, numbe
     checklistWith(reader);
   if (!m) return { items: [], range: [0, 0] };
   // The items end where a clause about using the list starts ("… where i can add more").
-  const listed = (m[1] ?? m[2] ?? '').replace(/\b(?:etc|and so on|and more)\b.*$/, '').replace(/,\s+(?:and )?(?:tick|check|cross|mark|add|show|sort|keep)\b.*$/, '').replace(/\s+(?:where|so|that|which|to|for|and (?:i|we|you|let)|i|we|you|(?:and )?let me)\b.*$/, '');
+  const listed = (m[1] ?? m[2] ?? '').replace(/\b(?:etc|and so on|and more)\b.*$/, '').replace(/,\s+(?:and )?(?:tick|check|cross|mark|add|show|sort|keep|each|every|for each|with)\b.*$/, '').replace(/\s+(?:where|so|that|which|to|for|and (?:i|we|you|let)|i|we|you|(?:and )?let me)\b.*$/, '');
   // "milk eggs bread" (no commas at all): a few bare words are the items one by one.
   const bare = !/[,&]| and | or /.test(listed) && /^[a-z]+(?: [a-z]+){2,5}$/.test(listed.trim());
   const items = (bare ? listed.trim().split(' ') : splitList(listed)).filter((x) => x.split(' ').length <= 3);

@@ -13,6 +13,7 @@ import { buildRecords } from './records';
 import { buildScores } from './scores';
 import { buildContent, buildCountdown, buildPairs, buildRandomPick } from './simple';
 import { buildTimer } from './timer';
+import { CONTENT } from './content-library';
 
 /**
  * The composition step: each capability of the plan contributes state, components, timers and
@@ -25,6 +26,8 @@ interface Section {
   timers?: Timer[];
   onStart?: Action[];
   features: string[];
+  /** Asked as a screen of its own ("a second screen with 10 study tips"): its title there. */
+  page?: string;
 }
 
 function sections(plan: Plan): Section[] {
@@ -33,7 +36,7 @@ function sections(plan: Plan): Section[] {
   if (plan.game) out.push(buildGame(plan.game));
   if (plan.content) {
     const c = buildContent(plan);
-    if (c) out.push(c);
+    if (c) out.push(plan.content.onPage ? { ...c, page: CONTENT[plan.content.topic]?.title ?? 'Tips' } : c);
   }
   if (plan.pairs) out.push(buildPairs(plan));
   if (plan.timer) out.push(buildTimer(plan.timer));
@@ -96,19 +99,36 @@ function addPages(screens: Screen[], pages: Page[]): { features: string[]; state
   return { features, state };
 }
 
+/**
+ * Capabilities asked as screens of their own ("a second screen with 10 study tips"), each opened by a
+ * button on the main screen; with nothing else to show, the first one stays the main screen.
+ */
+function ownScreens(parts: Section[]): { main: Section[]; screens: Screen[] } {
+  const paged = parts.filter((p) => p.page && !p.screens);
+  const main = parts.filter((p) => !paged.includes(p));
+  if (main.length === 0) return { main: parts, screens: [] };
+  const screens = paged.map((p, i): Screen => {
+    const id = `${p.page!.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'section'}_${i + 1}`;
+    return { id, title: p.page!, children: [heading(`${id}_heading`, literal(p.page!)), ...(p.children ?? []), button(`${id}_back`, 'Back', [{ do: 'back' }], { style: 'text' })], onStart: [] };
+  });
+  return { main: [...main, ...paged.map((p, i) => ({ ...p, children: [button(`open_${screens[i]!.id}`, p.page!.slice(0, 40), [navigate(screens[i]!.id)], { style: 'outlined' })] }))], screens };
+}
+
 export interface PlannedApp {
   spec: AppSpec;
 }
 
 export function composePlan(plan: Plan, analysis: PromptAnalysis): PlannedApp | undefined {
-  const parts = sections(plan);
+  const own = ownScreens(sections(plan));
+  const parts = own.main;
   const pages = plan.pages ?? [];
   // A prompt of only written-out screens: the first is the main screen, the others open from it;
   // several pages and "a home page" (or rules of several games): a home screen opens each of them.
   const allRules = pages.length >= 2 && pages.every((p) => / rules$/.test(p.title));
   const home = parts.length === 0 && pages.length >= 2 && (/\b(?:home|main) (?:page|screen)\b|\bmenu\b/.test(plan.text) || allRules || pages.every((p) => p.editable));
   if (home) parts.push({ state: [], children: [heading('home_heading', literal(allRules ? 'Pick a game' : 'Pick a page'))], features: [`A home screen with a button for each of the ${pages.length} pages`] });
-  else if (parts.length === 0 && pages.length > 0) parts.push({ state: [], children: pageBody(pages[0]!, 'main'), features: [`${pages[0]!.title}: ${pages[0]!.lines.length} lines`] });
+  const firstIsPage = !home && parts.length === 0 && pages.length > 0;
+  if (firstIsPage) parts.push({ state: [], children: pageBody(pages[0]!, 'main'), features: [`${pages[0]!.title}: ${pages[0]!.lines.length} lines`] });
   if (parts.length === 0) return undefined;
   const name = nameFor(plan) ?? (home && allRules ? 'Game Rules' : parts.length === 1 && pages.length > 0 ? pages[0]!.title : undefined);
   if (!name) return undefined;
@@ -122,7 +142,9 @@ export function composePlan(plan: Plan, analysis: PromptAnalysis): PlannedApp | 
     screens = [{ id: 'main', title: name, children: flat.flatMap((p) => p.children ?? []), onStart: [] }];
   }
   screens[0] = { ...screens[0]!, onStart: [...screens[0]!.onStart, ...parts.flatMap((p) => p.onStart ?? [])] };
-  const extra = home || plan.subject || plan.counter || plan.timer || plan.game || plan.formula || plan.random || plan.scores || plan.content ? pages : pages.slice(1);
+  screens.push(...own.screens);
+  // Only a prompt of nothing but written-out pages shows the first of them as its main screen.
+  const extra = home || !firstIsPage ? pages : pages.slice(1);
   const added = addPages(screens, extra);
   const features = [...new Set([...parts.flatMap((p) => p.features), ...added.features])].slice(0, 20);
   const spec: AppSpec = {

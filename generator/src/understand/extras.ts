@@ -131,6 +131,8 @@ export function gamePlan(reader: Reader): GamePlan | undefined {
 /** Content the generator ships: phrase lists for travellers, capitals, tips on everyday subjects. */
 /** No number asked for: every row the library has. */
 const ALL_ROWS = 100;
+/** "a second screen with 10 study tips", "a tips page", "a page with some tips for growing tomatoes": the tips are a screen of their own. */
+const TIPS_ON_A_PAGE = /\b(?:screen|page|tab)s? (?:with|of|for|showing|listing) (?:(?:\d+|a few|some|the) )?(?:[a-z]+ ){0,3}(?:tips|advice|hacks|pointers)\b|\b(?:tips|advice) (?:screen|page|tab)\b/;
 export function contentPlan(reader: Reader): { topic: string; count: number } | undefined {
   // Flashcards of words are a deck to flip (their own recipe), not a phrase list.
   const phrases = reader.has(/\bflash ?cards?\b/) ? null : reader.find(/\b(?:(\d+) )?(?:useful |common |basic |essential |key |handy |important |everyday |simple )*(spanish|french|italian|german|portuguese|polish|dutch|japanese|turkish|greek|swedish) (?:phrases|expressions|sentences|words|vocabulary)\b/);
@@ -144,7 +146,7 @@ export function contentPlan(reader: Reader): { topic: string; count: number } | 
   const topic = asked && (!records || count) ? tipsTopicFor(reader.text) : undefined;
   if (topic && (asked === 'tips' || topic === 'first-aid')) {
     reader.find(/\b(?:\d+ )?(?:[a-z]+ ){0,3}(?:tips|advice|hacks|pointers|basics)\b(?: (?:for|on|about|to help (?:me )?(?:with )?)(?: [a-z]+){1,4})?|\bfirst[- ]aid\b[^.;]*/);
-    return { topic, count: Number(count?.[1] ?? 0) || ALL_ROWS };
+    return { topic, count: Number(count?.[1] ?? 0) || ALL_ROWS, ...(TIPS_ON_A_PAGE.test(reader.text) ? { onPage: true } : {}) };
   }
   const capitals = reader.find(/\bcapitals?(?: of| cities of)? (?:(\d+) )?(?:european|europe|world|countries)/);
   if (capitals) return { topic: 'capitals-europe', count: Number(capitals[1] ?? 15) };

@@ -26,14 +26,15 @@ export function pagesPlan(reader: Reader, prompt: string): PagePlan[] {
   const numberedScreens = /\b(?:\d|two|three|four) (?:screens|pages|tabs)\b/.test(text);
   const out: PagePlan[] = [];
   for (const m of text.matchAll(/[^.;]+/g)) {
-    const segment = m[0].trim().replace(/^(?:and|also|then|plus)\s+/, '');
+    const segment = pageClause(m[0].trim().replace(/^(?:and|also|then|plus)\s+/, ''));
     const body = PAGE.exec(segment)?.[1] ?? (numberedScreens ? NUMBERED.exec(segment)?.[1] : undefined);
     if (!body) continue;
-    const split = /^(?:the |our |my |a |an )?([a-z0-9' ]{2,40}?)\s*(?::|\s[-–—]\s|,)\s*(.+)$/.exec(body);
+    // "the weekend schedule (friday bbq, saturday picnic, sunday brunch)": the lines may come in brackets.
+    const split = /^(?:the |our |my |a |an )?([a-z0-9' ]{2,40}?)\s*\(([^()]+)\)\s*$/.exec(body) ?? /^(?:the |our |my |a |an )?([a-z0-9' ]{2,40}?)\s*(?::|\s[-–—]\s|,)\s*(.+)$/.exec(body);
     if (!split) continue;
     const lines = splitList(split[2]!.replace(/\s[-–—]\s.*$/, '').replace(/\s+-\s*$/, '')).filter((l) => l.length > 0 && l.length <= 80);
     if (lines.length < 2) continue;
-    reader.mark(m.index, m.index + m[0].length);
+    reader.mark(m.index + m[0].indexOf(segment), m.index + m[0].length);
     out.push({ title: original(prompt, split[1]!.trim()), lines: lines.map((l) => original(prompt, l)) });
   }
   if (out.length === 0) {
@@ -41,6 +42,13 @@ export function pagesPlan(reader: Reader, prompt: string): PagePlan[] {
     if (listed) out.push(listed);
   }
   return out;
+}
+
+/** "countdown to our reunion on july 18, plus a page with the schedule (…)": the page is the clause after "plus". */
+function pageClause(segment: string): string {
+  if (PAGE.test(segment)) return segment;
+  const joined = /(?:,\s*|\s)(?:and |plus |also )+(?=(?:one |a |an |another |second |third )?(?:screen|page|tab) (?:with|for|showing|listing|of|about) )/.exec(segment);
+  return joined ? segment.slice(joined.index + joined[0].length) : segment;
 }
 
 /** What a written-out list is, by its title's last word: rules, reminders, a schedule, bus times … */

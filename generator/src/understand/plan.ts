@@ -147,7 +147,8 @@ export interface Plan {
   scores?: ScorePlan;
   dates: DatePlan;
   random?: { options: string[] };
-  content?: { topic: string; count: number };
+  /** `onPage`: asked as a screen of its own ("a second screen with 10 study tips"), beside the app's main capability. */
+  content?: { topic: string; count: number; onPage?: boolean };
   game?: GamePlan;
   screens?: number;
   /** Screens of fixed text the prompt writes out, each with its lines. */

@@ -27,11 +27,27 @@ const CHOICE_GROUP = /\b(?:an?\s+|the\s+)?([a-z][a-z ]{1,30}?)\s*(?:like|such as
 
 const KNOWN_TEXT = /^(name|title|note|notes|author|description|comment|place|location|subject|phone|email|address|category|type|brand|model|colou?r|genre|size|exercise|item|course|ingredient|unit|reason|person|who|where|what)$/;
 
+/** Words that name a field on their own ("title author rating 1-5" is three fields, typed without commas). */
+const FIELD_WORDS = new Set(['title', 'author', 'rating', 'name', 'date', 'amount', 'price', 'cost', 'notes', 'note', 'genre', 'pages', 'year', 'artist', 'album',
+  'category', 'type', 'time', 'location', 'place', 'score', 'weight', 'reps', 'sets', 'distance', 'duration', 'quantity', 'qty', 'brand', 'size', 'colour',
+  'color', 'status', 'priority', 'phone', 'email', 'address', 'description', 'store', 'reason', 'dose', 'mood', 'minutes', 'hours', 'miles', 'km', 'calories']);
+
+function bareFieldWords(region: string): string {
+  const words = region.trim().split(/\s+/);
+  const scale = words.length > 2 && /^\d+ ?[-–] ?\d+$|^\d+-\d+$/.test(words.at(-1)!) ? words.pop()! : undefined;
+  if (words.length < 2 || words.length > 6 || !words.every((w) => FIELD_WORDS.has(w))) return region;
+  return [...words.slice(0, -1), `${words.at(-1)}${scale ? ` ${scale}` : ''}`].join(', ');
+}
+
 export function parseAttributes(region: string): AttributeSource {
+  region = bareFieldWords(region);
   const kinds = kindsThenFields(region);
   if (kinds) return kinds;
   // "and category - breakfast, lunch, dinner or dessert": the options after a dash, as in brackets.
   // "who's doing it (Emma, Jake or Lily)", "who does each one": the person, a field named "who".
+  // "mark paid", "done checkbox": a yes/no field, ticked in the list.
+  region = region.replace(/(^|, |,? and )mark(?:ed)? (?:as |it |them |each )?([a-z]+)(?=,|$| and\b)/g, '$1$2 (yes/no)')
+    .replace(/\b([a-z]+) (?:checkbox|check ?box|tick ?box)(?=,|$| and\b)/g, '$1 (yes/no)');
   region = region.replace(/\bwho(?:'s| is| does| will do| has)(?: (?:doing|responsible for|assigned to|in charge of|got))?(?: (?:it|each one|them|this))?(?= \(|,|$| and\b)/g, 'who')
     .replace(/\b([a-z]+) [-–:] ((?:[a-z]+, )+[a-z]+,? or [a-z]+)(?=$|[.;])/, '$1 ($2)')
     // "RSVP (yes/no/maybe)": options with slashes, as a list; "location (just typed)": a gloss, dropped.

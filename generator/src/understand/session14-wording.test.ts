@@ -188,3 +188,28 @@ describe('who does it, and which way a list runs', () => {
     expect(understand("I'd like to track album, artist, year, and what I paid for it. Sort by year with the newest first").list.sort).toEqual({ field: 'year', descending: true });
   });
 });
+
+describe('fields typed the quick way', () => {
+  test('"books i read this year. title author rating 1-5." keeps books with those three fields', () => {
+    const list = listOf('books i read this year. title author rating 1-5. sort by rating highest first and show how many books ive read');
+    expect(list.name).toBe('books');
+    expect(list.fields!.map((f) => `${f.name}:${f.type}`)).toEqual(['title:text', 'author:text', 'rating:number']);
+  });
+
+  test('a list sentence after the subject\'s own sentence is its fields; "mark paid" is a tick', () => {
+    const result = composeApp('bills tracker with electricity, water, internet and rent already in it. amount, due date, mark paid. sort by due date');
+    expect(fieldsOf('bills tracker with electricity, water, internet and rent already in it. amount, due date, mark paid. sort by due date'))
+      .toEqual(['name:text', 'amount:number', 'dueDate:date', 'paid:bool']);
+    expect(result.report.built).toContain('Tick bills off as paid');
+  });
+
+  test('"done checkbox" is a yes/no field, and "i can mark them done" ticks records off', () => {
+    expect(fieldsOf('homework tracker. subject (math, english), the assignment, due date, done checkbox')).toContain('done:bool');
+    expect(understand('need a list of topics to review, each with a due date, and i can mark them done').list.toggle).toBe('done');
+  });
+
+  test('"Each chore should say who does it (Emma or Noah)" is a who choice', () => {
+    const who = listOf("Can you make a chore chart for my kids? Each chore should say who does it (Emma or Noah) and they can tick it off when it's done.").fields!.find((f) => f.name === 'who')!;
+    expect(who.options).toEqual(['Emma', 'Noah']);
+  });
+});

@@ -112,7 +112,10 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   // "freelance hours log. client (…), hours, date": the fields are the next sentence.
   // ("yarn stash organizer. color, weight, …": a word or two may close the name first.)
   const next = /^(?: [a-z]+){0,2}[.!?]+\s+(?=[a-z])/.exec(text.slice(found.end));
-  const following = next ? [regionFrom(text, found.end + next[0].length)] : [];
+  // "bills tracker with electricity, water … already in it. amount, due date, mark paid.": the sentence
+  // after the subject's own, when it is only a list.
+  const after = sentenceEnd < 0 ? undefined : /^[.;!?]+\s+(?=[a-z]+(?: [a-z]+)?(?: \([^)]*\))?, [a-z]+(?: [a-z]+)?(?: \([^)]*\))?(?:, | and |\.|$))/.exec(text.slice(found.start + sentenceEnd));
+  const following = [...(next ? [regionFrom(text, found.end + next[0].length)] : []), ...(after ? [regionFrom(text, found.start + sentenceEnd + after[0].length)] : [])];
   const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|type in|put in|fill in|input|add|track|save|pick) (?!(?:my |our |your )?own\b)(?:the |my |a |an |each |every )?(?=[a-z'-]+(?: [a-z]+){0,3}(?: \([^)]*\))?(?:, | and [a-z]+ in | and (?:their|its|his|her) [a-z]+)|[a-z]+ (?:date|time|day)\b|[a-z]+ (?:from|out of) \d|[a-z]+ in [a-z]+(?:,| and) |[a-z]+ and [a-z]+(?: \([^)]*\))?(?=[.;,]|$))/g)]
     .filter((m) => !words.includes(/^[a-z]+/.exec(text.slice(m.index + m[0].length))?.[0] ?? ''))
     .map((m) => regionFrom(text, m.index + m[0].length))];
@@ -546,7 +549,8 @@ function datesOf(text: string): Found | undefined {
 
 /** "book club: the books we read, who suggested each one, …": a plural the prompt's people act on. */
 function relativePlural(text: string): Found | undefined {
-  const m = /\b(?:the|my|our|all the|which|what) (?:[a-z]+ )?([a-z-]+s) (?:that )?(?:i|we|you|they|my [a-z]+|our [a-z]+) (?:have |'ve )?[a-z]+\b/.exec(text);
+  // "books i read this year": a sentence may open with the plural itself.
+  const m = /(?:^|[.!?] |\b(?:the|my|our|all the|which|what) )(?:[a-z]+ )?([a-z-]+s) (?:that )?(?:i|we|you|they|my [a-z]+|our [a-z]+) (?:have |'ve )?[a-z]+\b/.exec(text);
   if (!m || !noun(m[1]!) || singular(m[1]!) === m[1]) return undefined;
   return { noun: singular(m[1]!), start: m.index, end: m.index + m[0].length, title: m[1]! };
 }
@@ -654,7 +658,7 @@ function attributeRegion(text: string, from: number): { text: string; start: num
   const kinds = /^\s*(?:of|for) (?=[a-z' -]+(?:, [a-z' -]+)*,? (?:and|or) [a-z' -]+,? with )/.exec(rest);
   if (kinds) return regionFrom(text, from + kinds[0].length);
   const before = text.slice(Math.max(0, from - 8), from);
-  const lead = /\b(with|has|have|having|including|storing|earns|gives|gets|scores|costs|takes|worth|by)\s*$/.test(before)
+  const lead = /\b(with|has|have|having|including|storing|earns|gives|gets|scores|costs|takes|worth|by|say|says|show|shows)\s*$/.test(before)
     ? /^\s*/.exec(rest)!
     : /^\s*(?:(?:in|at|on|from) (?:my|the|our|your) [a-z]+ (?=and (?:when|where|who|how|what|whether)))?(?:(?:for|of|per) (?:[a-z -]+, )*[a-z -]+?)?\s*(?:(?:that |which )?(?:i|we|you|they|(?:my|our|the) [a-z]+)(?:'ve|'d| have| had)? [a-z]+(?: [a-z]+){0,2}\s?)?(?:,|:|-|with|has|have|having|including|storing|\(|where each [a-z]+ has|and(?= (?:when|where|who|how|what|whether)\b)|(?:that |which )?(?:asks?|prompts?) (?:me|us)(?= what| how)|(?:\?|\.) (?:like|e\.?g\.?|such as|things like))\s*/.exec(rest);
   if (!lead) return undefined;

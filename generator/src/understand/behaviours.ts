@@ -39,25 +39,8 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
     const a = attributeFor(attrs, search[1]) ?? titleAttr(subject);
     if (a && (a.kind === 'text' || a.kind === 'choice')) out.search = a.name;
   }
-  const sort = reader.find(/\b(?:sort(?:ed|s)?|order(?:ed)?(?= (?:by|them|it|the|items|alphabetical))|rank(?:ed|s)?)(?: (?:them|it|items|the list|\w+s))?(?: (?:by|on) (?:the |their |its )?([a-z]+)(?: date)?)?(?:,? (?:with (?:the )?)?(alphabetical(?:ly)?|a-z|z-a|newest first|oldest first|latest first|most recent first|descending|ascending|highest first|lowest first|biggest first|smallest first|soonest first|earliest first|closest first))?|\b(alphabetical(?:ly)?|a-z|newest first|most recent first|highest first)\b|\b(?:best|highest|top)[- ]rated (first|on top)\b/);
-  if (sort) {
-    const how = sort[4] ? 'highest first' : sort[2] ?? sort[3] ?? '';
-    if (sort[4]) sort[1] = 'rating';
-    const alpha = /alpha|a-z/.test(how);
-    const dated = /newest|latest|recent|oldest|soonest|earliest|closest/.test(how) || / date$/.test(sort[0]);
-    const named = attrs.find((x) => x.kind === 'text') ?? { name: 'name', label: 'Name', kind: 'text' as const };
-    const a = attributeFor(attrs, sort[1]) ?? (alpha ? named : dated ? attrs.find((x) => x.kind === 'date') : titleAttr(subject));
-    // Without a direction, ratings and scores read best highest first; everything else ascending.
-    const ranked = !how && (a?.kind === 'number' || a?.kind === 'money') && /rating|score|points|stars|votes/i.test(a.name);
-    if (a) out.sort = { field: a.name, descending: ranked || /z-a|newest|latest|recent|descending|highest|biggest/.test(how) };
-  }
-  // "lowest quantity at the top", "cheapest first": the list ordered by that field.
-  // "sorted highest roll first": the superlative names the field even after "sorted".
-  const top = out.sort && !/\bsort(?:ed|s)? (?:lowest|smallest|least|fewest|cheapest|earliest|soonest|oldest|highest|biggest|largest|most|dearest|latest|newest|best) [a-z]+ (?:at the top|on top|first)\b/.test(reader.text) ? null : reader.find(/\b(lowest|smallest|least|fewest|cheapest|earliest|soonest|oldest|highest|biggest|largest|most|dearest|latest|newest|best|low|high) ([a-z]+)(?: date)? (?:at the top|on top|first)\b/);
-  // "soonest pickup on top", "newest reading at the top": a word in time that names no field orders by the date.
-  const temporal = top && /^(earliest|soonest|oldest|latest|newest)$/.test(top[1]!);
-  const topField = top && (attributeFor(attrs, top[2]) ?? (/^(cheapest|dearest)$/.test(top[1]!) ? attrs.find((a) => a.kind === 'money') : temporal ? attrs.find((a) => a.kind === 'date') : undefined));
-  if (top && topField) out.sort = { field: topField.name, descending: /^(highest|biggest|largest|most|dearest|latest|newest|best|high)$/.test(top[1]!) };
+  const sort = listSort(reader, subject);
+  if (sort) out.sort = sort;
   // "a filter by category": a list grouped by that choice shows each category together.
   const group = reader.find(/\b(?:group(?:ed|s)?|filter(?:ed|s)?)(?: (?:them|it|items|the list|everyone|everybody|everything|all|\w+s))? (?:by|per|into|on) (?:the |their |its )?([a-z]+)/);
   const grouped = attributeFor(attrs, group?.[1]) ?? groupNamedWithOptions(reader, attrs, group);
@@ -87,6 +70,38 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   const PAST: Record<string, string> = { know: 'known', learnt: 'learned' };
   if (toggle) out.toggle = toggle[2] ?? toggle[3] ?? (toggle[4] ? PAST[toggle[4]] ?? toggle[4] : undefined) ?? tickWord ?? (when ? DONE[when] : undefined) ?? yesNo ?? (reader.has(/\bpack/) ? 'packed' : reader.has(/\bbought|buy\b|\bgrocer|\bshopping\b/) ? 'bought' : 'done');
   return out;
+}
+
+/** How the records are ordered: "sort by rating", "cheapest first", "newest on top". */
+function listSort(reader: Reader, subject: Subject): ListBehaviour['sort'] {
+  const attrs = subject.attributes;
+  let sorted: ListBehaviour['sort'];
+  const sort = reader.find(/\b(?:sort(?:ed|s)?|order(?:ed)?(?= (?:by|them|it|the|items|alphabetical))|rank(?:ed|s)?)(?: (?:them|it|items|the list|\w+s))?(?: (?:by|on) (?:the |their |its )?([a-z]+)(?: date)?)?(?:,? (?:with (?:the )?)?(alphabetical(?:ly)?|a-z|z-a|newest first|oldest first|latest first|most recent first|descending|ascending|highest first|lowest first|biggest first|smallest first|soonest first|earliest first|closest first))?|\b(alphabetical(?:ly)?|a-z|newest first|most recent first|highest first)\b|\b(?:best|highest|top)[- ]rated (first|on top)\b/);
+  if (sort) {
+    const how = sort[4] ? 'highest first' : sort[2] ?? sort[3] ?? '';
+    if (sort[4]) sort[1] = 'rating';
+    const alpha = /alpha|a-z/.test(how);
+    const dated = /newest|latest|recent|oldest|soonest|earliest|closest/.test(how) || / date$/.test(sort[0]);
+    const named = attrs.find((x) => x.kind === 'text') ?? { name: 'name', label: 'Name', kind: 'text' as const };
+    const a = attributeFor(attrs, sort[1]) ?? (alpha ? named : dated ? attrs.find((x) => x.kind === 'date') : titleAttr(subject));
+    // Without a direction, ratings and scores read best highest first; everything else ascending.
+    const ranked = !how && (a?.kind === 'number' || a?.kind === 'money') && /rating|score|points|stars|votes/i.test(a.name);
+    // "Newest at the top sorted by time", "… by date, newest on top": the direction said apart from "sort".
+    const newestOnTop = !how && /\b(?:newest|latest|most recent)(?: ones?| entries| first)? (?:at the top|on top)\b/.test(reader.text);
+    if (a) sorted = { field: a.name, descending: ranked || newestOnTop || /z-a|newest|latest|recent|descending|highest|biggest/.test(how) };
+  }
+  // "lowest quantity at the top", "cheapest first": the list ordered by that field.
+  // "sorted highest roll first": the superlative names the field even after "sorted".
+  const top = sorted && !/\bsort(?:ed|s)? (?:lowest|smallest|least|fewest|cheapest|earliest|soonest|oldest|highest|biggest|largest|most|dearest|latest|newest|best) [a-z]+ (?:at the top|on top|first)\b/.test(reader.text) ? null : reader.find(/\b(lowest|smallest|least|fewest|cheapest|earliest|soonest|oldest|highest|biggest|largest|most|dearest|latest|newest|best|low|high) ([a-z]+)(?: date)? (?:at the top|on top|first)\b/);
+  // "soonest pickup on top", "newest reading at the top": a word in time that names no field orders by the date.
+  const temporal = top && /^(earliest|soonest|oldest|latest|newest)$/.test(top[1]!);
+  const topField = top && (attributeFor(attrs, top[2]) ?? (/^(cheapest|dearest)$/.test(top[1]!) ? attrs.find((a) => a.kind === 'money') : temporal ? attrs.find((a) => a.kind === 'date') : undefined));
+  if (top && topField) sorted = { field: topField.name, descending: /^(highest|biggest|largest|most|dearest|latest|newest|best|high)$/.test(top[1]!) };
+  // "newest on top", "oldest first" on their own: by the records' date.
+  const byAge = sorted ? null : reader.find(/\b(newest|latest|most recent|oldest)(?: ones?| entries)? (?:at the top|on top|first)\b/);
+  const dateField = byAge && attrs.find((a) => a.kind === 'date');
+  if (byAge && dateField) sorted = { field: dateField.name, descending: byAge[1] !== 'oldest' };
+  return sorted;
 }
 
 const SUM_CUE = /\b(totals?|sum|how much (?:i|we|you|they)?(?:'m|'re| am| are| have|'ve)? ?(?:still )?(?:spent|spend|paid|pay|earned|saved|owed?|due)|spent in total|add(?:s|ed)? up)\b/;

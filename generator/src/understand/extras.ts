@@ -97,7 +97,9 @@ export function randomPlan(reader: Reader, prompt: string): { options: string[] 
   // "Members are Priya, Tom, Hal, Jess and Marco. One button that picks one of us at random.": the options are named apart.
   // "members are sam, jo, priya, marcus": three or more names need no "and".
   const named = !m && random ? reader.find(/\b(?:are|is|include|includes|:) ((?:[a-z'-]+, )+[a-z'-]+,? (?:and|or) [a-z'-]+|(?:[a-z'-]+, ){2,}[a-z'-]+(?=[.;!?]|$))/) : null;
-  const list = m ?? named;
+  // "a random word of the day from bonjour, merci, fromage": the options follow "random … from".
+  const drawn = !m && !named ? reader.find(/\brandom [a-z ]{1,30}? (?:from|out of|among) ((?:[a-z0-9' -]+, )+(?:(?:or|and) )?[a-z0-9' -]+)/) : null;
+  const list = m ?? named ?? drawn;
   if (!list || !random) return undefined;
   // "… pizza or soup for me": who it is for is not part of the last option.
   const options = splitList(list[1]!.replace(/ (?:for (?:me|us|you|them|dinner|lunch|tonight)|at random|randomly|each time|please)$/, ''))

@@ -103,7 +103,7 @@ const sentence = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.sli
  * pays". Two typed numbers and what is worked out from them.
  */
 function statedFormula(reader: Reader): StatedFormula | undefined {
-  const final = finalGrade(reader) ?? recipeScaler(reader) ?? ownExchangeRate(reader) ?? perPeriod(reader) ?? weightedGrade(reader);
+  const final = finalGrade(reader) ?? recipeScaler(reader) ?? ownExchangeRate(reader) ?? perPeriod(reader) ?? weightedGrade(reader) ?? leftAfterCosts(reader);
   if (final) return final;
   if (!reader.has(/\b(?:calculator|calc|calculate|work(?:s)? out|estimator|splitter)\b/)) return undefined;
   // "times a day", "arrival times for my stop": how often, or a plural, not a product.
@@ -264,6 +264,25 @@ function weightedGrade(reader: Reader): StatedFormula | undefined {
   const expr = `round((${inputs.map((i, n) => `${i.name} * ${parts[n]!.weight}`).join(' + ')}) / 100 * 10) / 10`;
   const shown = /\b(?:shows?|gives?|tells?|calculates?) (?:me )?(?:my |the )?((?:final |overall |total |course )?(?:grade|mark|score))\b/.exec(reader.text);
   return { name: calculatorName(reader) ?? 'Grade Calculator', inputs, results: [{ label: sentence(shown?.[1] ?? 'final grade'), expr }] };
+}
+
+const INCOME = /^(?:monthly |weekly |my |take[- ]home )?(income|salary|pay|paycheck|wage|wages|earnings|budget|allowance)$/;
+
+/**
+ * From the money library: "monthly budget calc: income, rent, food, other. show remaining money" —
+ * what is left of the income after each cost typed beside it.
+ */
+function leftAfterCosts(reader: Reader): StatedFormula | undefined {
+  if (!reader.has(/\b(?:remaining|left(?: over)?|leftover|what's left|how much is left|balance)\b/)) return undefined;
+  const m = /: ([a-z' -]+(?:, [a-z' -]+){2,9})(?=[.;!?]|$)/.exec(reader.text);
+  const items = m ? m[1]!.split(/, (?:and )?/).map((x) => x.trim().replace(/^and /, '')) : [];
+  if (items.length < 3 || !INCOME.test(items[0]!) || items.some((x) => x.split(' ').length > 3)) return undefined;
+  reader.mark(m!.index, m!.index + m![0].length);
+  reader.find(/\b(?:show|shows|see|tell me)?\s*(?:the |my |how much )?(?:remaining|left(?: over)?|leftover)(?: money| amount)?\b/);
+  const names = items.map((x) => camelOf(x));
+  if (new Set(names).size !== names.length || names.some((n) => !n)) return undefined;
+  const [income, ...costs] = names;
+  return libraryForm(calculatorName(reader) ?? 'Budget calculator', items.map((x, i) => [names[i]!, sentence(x)]), [['Remaining', `${income} - (${costs.join(' + ')})`]]);
 }
 
 /** "tutoring earnings calculator": the name the prompt gives it. */

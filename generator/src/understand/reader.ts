@@ -71,7 +71,7 @@ function isTitle(clause: string): boolean {
 
 /** A statement about the user ("i volunteer at …", "we run a bakery", "my dog is old") with no request in it. */
 function isContext(clause: string): boolean {
-  if (!/^(?:i|we|i'm|we're|i am|we are|my|our)\b/.test(clause)) return false;
+  if (!/^(?:i|we|i'm|im|we're|i am|we are|my|our|i've|ive)\b/.test(clause)) return false;
   return !/\b(?:want|need|would|like|wish|show|shows|add|let|track|log|keep|make|calculate|count|list|remind|tell|see|pick|choose|save|store|record|compute|work out|should|can|could|must|have to|help)\b/.test(clause);
 }
 

@@ -213,3 +213,28 @@ describe('fields typed the quick way', () => {
     expect(who.options).toEqual(['Emma', 'Noah']);
   });
 });
+
+describe('orders, shares, budgets and picks said in passing', () => {
+  test('"Newest at the top sorted by time" runs newest first; "newest on top" alone sorts by the date', () => {
+    expect(understand('a log of the medicines I take: medicine name, dose (mg) and time taken. Newest at the top sorted by time please').list.sort).toEqual({ field: 'timeTaken', descending: true });
+    expect(understand('pill log - med name, dose in mg, date taken, time. newest on top').list.sort).toEqual({ field: 'dateTaken', descending: true });
+  });
+
+  test('"each persons share" names the tip calculator\'s result that way', () => {
+    expect(JSON.stringify(composeApp('tip calculator: bill amount, tip %, number of people -> show the tip and each persons share').spec)).toContain("Each person's share");
+  });
+
+  test('"monthly budget calc: income, rent, food, other. show remaining money" takes every cost off the income', () => {
+    const spec = composeApp('monthly budget calc: income, rent, food, other. show remaining money').spec;
+    const run = new SpecRunner(spec, fixedClock());
+    Object.assign(run.state, { income: 3000, rent: 1200, food: 400, other: 250 });
+    expect(run.text('result_0')).toMatch(/^Remaining: 1150(\.0+)?$/);
+  });
+
+  test('"a random word of the day from bonjour, merci, fromage, chat, pomme" picks among them, and "chat" there is a word, not messaging', () => {
+    const result = composeApp('Im learning french. Want a random word of the day from bonjour, merci, fromage, chat, pomme and a 5 minute speaking practice timer');
+    expect(understand('Want a random word of the day from bonjour, merci, fromage, chat, pomme').random?.options).toEqual(['bonjour', 'merci', 'fromage', 'chat', 'pomme']);
+    expect(result.report.notBuilt).toEqual([]);
+    expect(result.spec.state.some((v) => v.name === 'remaining')).toBe(true);
+  });
+});

@@ -21,7 +21,8 @@ const BMI = '(weight / ((height / 100) * (height / 100)))';
 
 function tipRecipe(analysis: PromptAnalysis): FormRecipe {
   // The share is said in the user's words: "how much each person pays".
-  const share = /\beach (?:person|one|of us)\b/.test(analysis.lower) ? 'Each person pays' : 'Per person';
+  const share = /\beach (?:person|one|of us)'?s? share\b|\bshare (?:per|for each) person\b/.test(analysis.lower) ? "Each person's share"
+    : /\beach (?:person|one|of us)\b/.test(analysis.lower) ? 'Each person pays' : 'Per person';
   const total = 'bill * (1 + tipPercent / 100)';
   return {
     name: 'Tip Calculator',

@@ -8,7 +8,8 @@ import { listVar, textVar } from '../compose/build/state';
 import { buildCounter } from './counter';
 import { buildForm } from './forms';
 import { buildGame } from './games';
-import { nameFor } from './names';
+import { isMeaningfulName, nameFor } from './names';
+import { titleCase } from '../understand/words';
 import { buildRecords } from './records';
 import { buildScores } from './scores';
 import { buildContent, buildCountdown, buildPairs, buildRandomPick } from './simple';
@@ -114,6 +115,27 @@ function ownScreens(parts: Section[]): { main: Section[]; screens: Screen[] } {
   return { main: [...main, ...paged.map((p, i) => ({ ...p, children: [button(`open_${screens[i]!.id}`, p.page!.slice(0, 40), [navigate(screens[i]!.id)], { style: 'outlined' })] }))], screens };
 }
 
+/** "Book club app. Screens: …", "app for our chess club with 3 screens": what the prompt calls the app, for a home of pages. */
+function appCalled(text: string): string | undefined {
+  const m = /^(?:an? |my |our |the )?((?:[a-z']+ ){1,3}?)app\b/.exec(text) ?? /\bapp for (?:my |our |the )?([a-z' ]{3,30}?)(?: with\b|[.:,;]|$)/.exec(text);
+  const words = m?.[1]!.trim();
+  return words && isMeaningfulName(words) ? titleCase(words) : undefined;
+}
+
+/**
+ * "a home menu and three pages: …" beside records (or a timer …): a home screen comes first and opens
+ * the capability's screen as it opens each page (their buttons are added to the home after this).
+ */
+function homeInFront(screens: Screen[], name: string, title: string): string[] {
+  const used = new Set(screens.map((s) => s.id));
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 30);
+  const id = slug && slug !== 'main' && !used.has(slug) ? slug : 'app_main';
+  const first = screens[0]!;
+  screens[0] = { ...first, id, title, children: [...first.children, button(`${id}_home`, 'Home', [{ do: 'back' }], { style: 'text' })] };
+  screens.unshift({ id: 'main', title: name, children: [heading('home_heading', literal('Pick a page')), button(`open_${id}`, title.slice(0, 40), [navigate(id)], { style: 'outlined' })], onStart: [] });
+  return [`A home screen with a button for ${title} and each page`];
+}
+
 export interface PlannedApp {
   spec: AppSpec;
 }
@@ -125,12 +147,12 @@ export function composePlan(plan: Plan, analysis: PromptAnalysis): PlannedApp | 
   // A prompt of only written-out screens: the first is the main screen, the others open from it;
   // several pages and "a home page" (or rules of several games): a home screen opens each of them.
   const allRules = pages.length >= 2 && pages.every((p) => / rules$/.test(p.title));
-  const home = parts.length === 0 && pages.length >= 2 && (/\b(?:home|main) (?:page|screen)\b|\bmenu\b/.test(plan.text) || allRules || pages.every((p) => p.editable));
+  const home = parts.length === 0 && pages.length >= 2 && (plan.home || /\b(?:home|main) (?:page|screen)\b|\bmenu\b/.test(plan.text) || allRules || pages.every((p) => p.editable));
   if (home) parts.push({ state: [], children: [heading('home_heading', literal(allRules ? 'Pick a game' : 'Pick a page'))], features: [`A home screen with a button for each of the ${pages.length} pages`] });
   const firstIsPage = !home && parts.length === 0 && pages.length > 0;
   if (firstIsPage) parts.push({ state: [], children: pageBody(pages[0]!, 'main'), features: [`${pages[0]!.title}: ${pages[0]!.lines.length} lines`] });
   if (parts.length === 0) return undefined;
-  const name = nameFor(plan) ?? (home && allRules ? 'Game Rules' : parts.length === 1 && pages.length > 0 ? pages[0]!.title : undefined);
+  const name = nameFor(plan) ?? (home && allRules ? 'Game Rules' : (home ? appCalled(plan.text) : undefined) ?? (parts.length === 1 && pages.length > 0 ? pages[0]!.title : undefined));
   if (!name) return undefined;
   const withScreens = parts.find((p) => p.screens);
   const flat = parts.filter((p) => !p.screens);
@@ -143,10 +165,11 @@ export function composePlan(plan: Plan, analysis: PromptAnalysis): PlannedApp | 
   }
   screens[0] = { ...screens[0]!, onStart: [...screens[0]!.onStart, ...parts.flatMap((p) => p.onStart ?? [])] };
   screens.push(...own.screens);
+  const homeFeature = !home && pages.length > 0 && (plan.home || /\b(?:home|main) (?:page|screen|menu)\b/.test(plan.text)) ? homeInFront(screens, name, withScreens?.screens![0]!.title ?? name) : [];
   // Only a prompt of nothing but written-out pages shows the first of them as its main screen.
   const extra = home || !firstIsPage ? pages : pages.slice(1);
   const added = addPages(screens, extra);
-  const features = [...new Set([...parts.flatMap((p) => p.features), ...added.features])].slice(0, 20);
+  const features = [...new Set([...homeFeature, ...parts.flatMap((p) => p.features), ...added.features])].slice(0, 20);
   const spec: AppSpec = {
     version: APPSPEC_VERSION,
     app: { name, packageName: packageNameFor(name), description: analysis.text.slice(0, 500), features, kind: 'composed' },

@@ -44,3 +44,47 @@ describe('a main capability with a second screen beside it', () => {
     for (const line of ['Friday bbq', 'Saturday picnic', 'Sunday brunch']) expect(shown).toContain(line);
   });
 });
+
+describe('apps that list their screens', () => {
+  test('a screen listed with its fields in brackets keeps those records; the others are pages the user writes, each one reachable', () => {
+    const spec = specOf('app for our running club with 3 screens: races we ran (name + time in minutes), the members list, and a page with our club rules. menu to go between them');
+    const races = spec.state.find((v) => v.name === 'races')!;
+    expect(races.fields!.map((f) => `${f.name}:${f.type}`)).toEqual(expect.arrayContaining(['name:text']));
+    expect(spec.screens.map((s) => s.title)).not.toContain('Summary');
+    const { run, screen } = opened(spec, /^members list$/i);
+    const draft = spec.state.find((v) => v.name.startsWith('new') && v.name.endsWith('Line') && /members/i.test(v.name))!.name;
+    run.state[draft] = 'Priya';
+    run.click(`${screen.id}_add`);
+    expect(run.visibleItems(`${screen.id}_list`)).toHaveLength(1);
+    opened(spec, /club rules/i);
+  });
+
+  test('lines in brackets make a page of them; "a list where I can add name and phone" is the records, read from its own words', () => {
+    const spec = specOf('Scout troop app with 3 screens: this week\'s activities, the meeting schedule (Monday 6pm and Wednesday 6pm), and a parents list where I can add name and phone. Buttons to go between them.');
+    const parents = spec.state.find((v) => v.type === 'list' && (v.fields ?? []).some((f) => f.name === 'phone'))!;
+    expect(parents.fields!.map((f) => f.name)).toEqual(expect.arrayContaining(['name', 'phone']));
+    const { shown } = opened(spec, /meeting schedule/i);
+    expect(shown).toContain('Monday 6pm');
+    expect(shown).toContain('Wednesday 6pm');
+    opened(spec, /this week's activities/i);
+  });
+
+  test('"a home menu and three pages" beside records puts a home screen first that opens the records and every page', () => {
+    const spec = specOf('garden helper with a home menu and three pages: our sowing calendar, a seed list where I add seeds with name and brand, and a notes page');
+    expect(spec.screens[0]!.id).toBe('main');
+    expect(JSON.stringify(spec.screens[0]!.children)).not.toContain('_form');
+    const { run } = opened(spec, /seeds/i);
+    expect(JSON.stringify(spec.state.find((v) => v.name === 'seeds'))).toContain('brand');
+    run.click(spec.screens.find((s) => s.id === run.screen)!.children.find((c) => c.id.endsWith('_home'))!.id);
+    expect(run.screen).toBe('main');
+    opened(spec, /sowing calendar/i);
+    opened(spec, /^notes$/i);
+    expect(spec.screens).toHaveLength(4);
+  });
+
+  test('"Screens: Home, …" names a home screen that opens a page for each of the others', () => {
+    const spec = specOf('Chess club app. Screens: Home, Next Tournament, Members, Club Rules.');
+    expect(spec.screens).toHaveLength(4);
+    for (const title of [/next tournament/i, /^members$/i, /club rules/i]) opened(spec, title);
+  });
+});

@@ -3,6 +3,7 @@ import { allowancePlan, computations, datePlan, listBehaviour, savingsSubject, u
 import { guideName, pagesPlan, pairsPlan, rulesPages, sectionPages, type PagePlan } from './pages';
 import { contentPlan, contentRecords, countdownPlan, gamePlan, randomPlan, screensPlan, settingsPlan, soundSwitchPlan, unitSwitchPlan } from './extras';
 import { formulaPlan } from './formulas';
+import { listedScreens } from './screens';
 import { findLimits } from './limits';
 import type { Plan, Subject } from './plan';
 import { Reader } from './reader';
@@ -28,11 +29,11 @@ export function understand(prompt: string): Plan {
   const scores = game ? undefined : scorePlan(reader);
   const random = randomPlan(reader, prompt);
   const countdown = countdownPlan(reader);
-  const pages = allPages(reader, prompt);
+  const { pages, records: listedRecords, home } = allPages(reader, prompt);
   const pairs = pairsPlan(reader, prompt);
   const guide = (pages.length > 0 || pairs.length > 0) && !appName ? guideName(reader) : undefined;
   const written = pages.some((p) => p.written);
-  const found = ownContent || (game || content || random || formula || scores || isFormOnly(reader) || written || pairs.length > 0 ? undefined : findSubject(reader) ?? savingsSubject(reader));
+  const found = ownContent || (game || content || random || formula || scores || isFormOnly(reader) || written || pairs.length > 0 ? undefined : listedSubject(listedRecords) ?? findSubject(reader) ?? savingsSubject(reader));
   // "separate pages: emergency contacts, bedtime routine, allergies": the pages, not the fields of records.
   let subject = found && sectionsAreFields(pages, found) ? undefined : found;
   // "one pack a day" in a quit-smoking app is what each day is worth, not a daily goal to count up to.
@@ -63,7 +64,7 @@ export function understand(prompt: string): Plan {
     ...(content ? { content } : {}),
     ...(game ? { game } : {}),
     ...(screensPlan(reader) !== undefined ? { screens: screensPlan(reader)! } : {}),
-    ...withPages(pages, subject),
+    ...withPages(pages, subject, home),
     ...(pairs.length > 0 ? { pairs } : {}),
     settings: settingsPlan(reader),
     ...withDefined('unitSwitch', unitSwitchPlan(reader)),
@@ -191,10 +192,10 @@ function sectionsAreFields(pages: PagePlan[], subject: Subject): boolean {
 }
 
 /** Pages beside the records: a page named like the records ("3 screens: customers, appointments, prices") is the records' own screen. */
-function withPages(pages: PagePlan[], subject: Subject | undefined): Pick<Plan, 'pages'> {
+function withPages(pages: PagePlan[], subject: Subject | undefined, home?: boolean): Pick<Plan, 'pages' | 'home'> {
   const own = subject ? [subject.noun, subject.plural, subject.title].filter(Boolean).map((w) => w!.toLowerCase()) : [];
   const kept = pages.filter((p) => !(p.editable && own.includes(p.title.toLowerCase())));
-  return kept.length > 0 ? { pages: kept } : {};
+  return kept.length > 0 ? { pages: kept, ...(home ? { home } : {}) } : {};
 }
 
 const withDefined = <K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
@@ -207,8 +208,13 @@ function shippedContent(reader: Reader): { content?: ReturnType<typeof contentPl
 }
 
 /** Pages the prompt writes out; rules the generator ships only when the prompt writes none of its own ("our club rules: …"). */
-function allPages(reader: Reader, prompt: string): PagePlan[] {
+function allPages(reader: Reader, prompt: string): { pages: PagePlan[]; records?: string; home?: boolean } {
   const written = pagesPlan(reader, prompt);
   const pages = [...written, ...(written.some((p) => /\brules\b/i.test(p.title)) ? [] : rulesPages(reader))];
-  return pages.length > 0 ? pages : sectionPages(reader, prompt);
+  if (pages.length > 0) return { pages };
+  const sections = sectionPages(reader, prompt);
+  return sections.length > 0 ? { pages: sections } : listedScreens(reader, prompt);
 }
+
+/** The records one of the listed screens keeps, read from that screen's own words ("a members list where i can add name and phone"). */
+const listedSubject = (words: string | undefined) => (words ? findSubject(new Reader(words)) : undefined);

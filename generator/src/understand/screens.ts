@@ -1,0 +1,117 @@
+import type { PagePlan } from './pages';
+import type { Reader } from './reader';
+import { splitList } from './reader';
+import { userCase } from './words';
+
+/**
+ * "3 screens: Projects (name, yarn, status), Yarn Stash, and a Tips page", "Screens: Home, This
+ * Month's Book, Members, Meeting Rules": the screens a prompt lists, each read on its own. One of
+ * them may be the app's records (its fields in brackets, or "where I add books with title and
+ * author"): `records` holds its words, to be read as the records; the others are pages — lines the
+ * prompt writes out in brackets, or a page the user writes (never invented content). `home`: the list
+ * names a home screen or menu, which opens every other screen.
+ */
+export interface ListedScreens {
+  pages: PagePlan[];
+  records?: string;
+  home: boolean;
+}
+
+const LISTING = /(?:\b(?:\d|two|three|four|five|six|a few|some|several|separate|different|multiple) (?:separate |different |main )?(?:screens|pages|tabs|sections)|(?:^|[.;!?]\s*)(?:screens|pages|tabs)) ?(?::|[-–—] )\s*([^.;!?]+)/;
+/** Words of a list that hold content to show, not the fields of records: "the rehearsal schedule (tuesday 7pm …)". */
+const CONTENT_HEAD = /\b(?:schedule|times|timetable|hours|agenda|itinerary|rules|facts|flash ?cards|hymns|songs|steps|instructions|reminders|guidelines|tips|words|phrases|quotes)\b/;
+/** A screen that keeps records the user adds to ("a page where i log my study sessions", "a to-do list i can check off"). */
+const RECORDS_ITEM = /\b(?:where|that|so|and) (?:i|we) (?:can )?(?:add|log|record|enter|track|write down|keep|save)\b|\b(?:i|we) (?:can )?(?:check|tick) (?:\w+ )?off\b|\b(?:log|tracker)\b/;
+
+export function listedScreens(reader: Reader, prompt: string): ListedScreens {
+  const none: ListedScreens = { pages: [], home: false };
+  const m = LISTING.exec(reader.text);
+  if (!m) return none;
+  const items = screenItems(m[1]!);
+  if (items.length < 2 || items.length > 8) return none;
+  const out: ListedScreens = { pages: [], home: false };
+  for (const item of items) {
+    if (/^(?:home|main)(?: (?:page|screen|menu))?$|^(?:main )?menu$/.test(item)) out.home = true;
+    else if (/^settings?\b/.test(item)) continue;
+    else if (!out.records && recordsItem(item)) out.records = recordsWords(item);
+    else out.pages.push(pageOf(item, prompt));
+  }
+  if (out.pages.length === 0 || (out.pages.length < 2 && !out.records && !out.home)) return none;
+  reader.mark(m.index, m.index + m[0].length);
+  return out;
+}
+
+/** Items at the top level of the list: commas and "and" inside brackets belong to an item; " - " after them ends the list. */
+function screenItems(body: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i]!;
+    depth += c === '(' ? 1 : c === ')' ? -1 : 0;
+    if (depth === 0 && /^\s[-–—]\s/.test(body.slice(i, i + 3)) && current.trim()) break;
+    if (depth === 0 && c === ',') {
+      parts.push(current);
+      current = '';
+    } else current += c;
+  }
+  parts.push(current);
+  return parts
+    .flatMap((p) => splitAnd(p.trim().replace(/^(?:and|plus|also|or)\s+/, '')))
+    .map((p) => p.replace(/^(?:a|an|the|our|my|some)\s+/, '').trim())
+    .filter((p) => p.length > 0);
+}
+
+/** "peppers and herbs" are two screens; "a habit page for reading and gym" is one; "… and a page where …" starts another. */
+function splitAnd(item: string): string[] {
+  if (item.includes('(')) {
+    const at = item.search(/\)\s+and\s+(?=(?:a|an|the|our|my)\s)/);
+    return at < 0 ? [item] : [item.slice(0, at + 1), item.slice(at + 1).replace(/^\s+and\s+/, '')];
+  }
+  const at = item.search(/\s+and\s+(?=(?:a|an|the|our|my)\s)/);
+  if (at >= 0) return [item.slice(0, at), ...splitAnd(item.slice(at).replace(/^\s+and\s+/, ''))];
+  return item.split(' ').length <= 4 ? item.split(/\s+and\s+/) : [item];
+}
+
+/** "projects (name, yarn, status)", "a reading list where i add books with title and author". */
+function recordsItem(item: string): boolean {
+  const bracket = /^([^(]+)\(([^)]+)\)\s*$/.exec(item);
+  if (bracket) return !CONTENT_HEAD.test(bracket[1]!) && !lineContent(bracket[2]!);
+  return RECORDS_ITEM.test(item);
+}
+
+/** Times, days or numbers in the bracket: lines to show ("tuesday 7pm and thursday 7pm"). */
+const lineContent = (inner: string) => /\b(?:mon|tues?|wed|thu|thurs|fri|sat|sun)(?:day)?\b|\d(?::\d\d)?\s*(?:am|pm)\b|\band so on\b|\betc\b/.test(inner);
+
+/**
+ * The records' item in words the subject finder reads: "projects (name, status - a / b)" becomes
+ * "list of projects with name, status (a / b)".
+ */
+function recordsWords(item: string): string {
+  const bracket = /^([^(]+)\(([^)]+)\)\s*$/.exec(item);
+  if (!bracket) return item;
+  const fields = bracket[2]!.replace(/\b([a-z]+) [-–—] ([^,]+\/[^,]+)$/, '$1 ($2)');
+  return `list of ${bracket[1]!.trim()} with ${fields}`;
+}
+
+/** A page: lines the prompt writes in brackets, else a page the user writes, titled as the prompt names it. */
+function pageOf(item: string, prompt: string): PagePlan {
+  const bracket = /^([^(]+)\(([^)]+)\)\s*$/.exec(item);
+  if (bracket) {
+    const lines = splitList(bracket[2]!.replace(/,?\s*(?:and so on|etc\.?)\s*$/, '')).filter((l) => l.length <= 80);
+    if (lines.length >= 2) return { title: capital(userCase(prompt, titleOf(bracket[1]!))), lines: lines.map((l) => capital(userCase(prompt, l))) };
+  }
+  return { title: capital(userCase(prompt, titleOf(item.replace(/\s*\([^)]*\)/g, '')))), lines: [], editable: true };
+}
+
+/** "a page of flashcards for cell parts" → "flashcards for cell parts"; "a notes page" → "notes"; "members list where i …" → "members list". */
+function titleOf(words: string): string {
+  const t = words.trim()
+    .replace(/^(?:a |an |the |our |my )?(?:page|screen|tab) (?:of|with|for|about|listing|showing) (?:the |our |my )?/, '')
+    .replace(/\s+(?:where|that|so|which)\s.*$/, '')
+    .replace(/\s+(?:page|screen|tab)\b.*$/, '')
+    .trim();
+  return t;
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

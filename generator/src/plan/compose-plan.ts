@@ -115,6 +115,16 @@ function ownScreens(parts: Section[]): { main: Section[]; screens: Screen[] } {
   return { main: [...main, ...paged.map((p, i) => ({ ...p, children: [button(`open_${screens[i]!.id}`, p.page!.slice(0, 40), [navigate(screens[i]!.id)], { style: 'outlined' })] }))], screens };
 }
 
+/**
+ * "3 screens" asks the records for a second, summary screen; when the prompt names pages, those are its
+ * other screens, so a summary screen with nothing on it (only its title and Back) is left out.
+ */
+function withoutEmptySummary(screens: Screen[], pages: boolean): Screen[] {
+  const second = screens.find((s) => s.id === 'second');
+  if (!pages || !second || second.children.some((c) => c.id !== 'second_title' && c.id !== 'second_back')) return screens;
+  return screens.filter((s) => s !== second).map((s) => ({ ...s, children: s.children.filter((c) => c.id !== 'open_second') }));
+}
+
 /** "Book club app. Screens: …", "app for our chess club with 3 screens": what the prompt calls the app, for a home of pages. */
 function appCalled(text: string): string | undefined {
   const m = /^(?:an? |my |our |the )?((?:[a-z']+ ){1,3}?)app\b/.exec(text) ?? /\bapp for (?:my |our |the )?([a-z' ]{3,30}?)(?: with\b|[.:,;]|$)/.exec(text);
@@ -142,8 +152,8 @@ export interface PlannedApp {
 
 export function composePlan(plan: Plan, analysis: PromptAnalysis): PlannedApp | undefined {
   const own = ownScreens(sections(plan));
-  const parts = own.main;
   const pages = plan.pages ?? [];
+  const parts = own.main.map((p) => (p.screens ? { ...p, screens: withoutEmptySummary(p.screens, pages.length > 0) } : p));
   // A prompt of only written-out screens: the first is the main screen, the others open from it;
   // several pages and "a home page" (or rules of several games): a home screen opens each of them.
   const allRules = pages.length >= 2 && pages.every((p) => / rules$/.test(p.title));

@@ -61,9 +61,6 @@ export function completeAttributes(plan: Plan, subject: Subject): Attribute[] {
   return attrs;
 }
 
-/** "3 screens": a second screen of the records' summary; pages the prompt names are its other screens, so then only one that holds something. */
-const wantsSecondScreen = (plan: Plan, summary: Component[]) => (plan.screens ?? 1) >= 2 && !(plan.pages?.length && summary.length === 0 && !plan.dates.daysUntil);
-
 export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
   const attrs = completeAttributes(plan, subject);
   const L = listName(subject);
@@ -95,7 +92,7 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
   const grouped = groupFor(plan, summary.groupHeader, attrs) ?? rows.groupBy;
   if (grouped) itemList.groupBy = grouped;
   const search = listControls(plan, L, subject, attrs, toggle, state);
-  const twoScreens = wantsSecondScreen(plan, summary.components);
+  const twoScreens = (plan.screens ?? 1) >= 2;
   const allowance = allowanceParts(plan, L, attrs);
   const extras = [allowance, unitRateParts(plan, L, attrs), pickParts(plan, L, title)];
   for (const x of extras) {

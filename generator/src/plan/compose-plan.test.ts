@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { AppSpec } from '@droidforge/contracts';
 import { analyzePrompt } from '../compose/analyze/analyze-prompt';
 import { composeApp } from '../compose/compose-app';
 import { understand } from '../understand/understand';
@@ -10,6 +11,8 @@ const run = (prompt: string) => {
   const result = composeApp(prompt);
   return { ...result, app: new SpecRunner(result.spec, fixedClock()) };
 };
+/** The records list's name, which begins the ids of its form ("…_add") and item lines. */
+const listOf = (spec: AppSpec) => spec.state.find((v) => v.type === 'list')!.name;
 
 describe('composed forms from the domain library', () => {
   test('a paint form reads coats and coverage from the prompt', () => {
@@ -128,14 +131,15 @@ describe('records with goals, yes/no counts and measured fields', () => {
     const { app, spec } = run('Babysitting hours: date, hours worked and whether I was paid. Total hours and how many are unpaid.');
     const fields = spec.state.find((v) => v.type === 'list')!.fields!.map((f) => `${f.name}:${f.type}`);
     expect(fields).toEqual(['date:date', 'hoursWorked:number', 'paid:bool']);
+    const add = `${listOf(spec)}_add`;
     Object.assign(app.state, { newHoursWorked: 3, newDate: '2026-01-10' });
-    app.click('entries_add');
+    app.click(add);
     Object.assign(app.state, { newHoursWorked: 2, newDate: '2026-01-11' });
-    app.click('entries_add');
+    app.click(add);
     expect(app.text('summary_1')).toBe('Entries not paid: 2');
     // The row's checkbox is bound to item.paid: ticking the second row marks it paid.
-    expect(app.find('entries_toggle').component).toMatchObject({ type: 'checkbox', bind: 'item.paid' });
-    (app.state.entries as { paid: boolean }[])[1]!.paid = true;
+    expect(app.find(`${add.replace(/_add$/, '')}_toggle`).component).toMatchObject({ type: 'checkbox', bind: 'item.paid' });
+    (app.state[listOf(spec)] as { paid: boolean }[])[1]!.paid = true;
     expect(app.text('summary_0')).toBe('Total hours worked: 5');
     expect(app.text('summary_1')).toBe('Entries not paid: 1');
   });
@@ -201,19 +205,19 @@ describe('rows worth a quantity times a rate', () => {
     const { app, spec } = run('Track my freelance hours per client with the rate, and show what each client owes me');
     for (const [client, hours, rate] of [['Acme', 3, 40], ['Acme', 2, 40], ['Blue', 1, 50]] as const) {
       Object.assign(app.state, { newClient: client, newHours: hours, newRate: rate, newDate: '2026-01-10' });
-      app.click('entries_add');
+      app.click(`${listOf(spec)}_add`);
     }
     expect(app.text('amount_total')).toBe('Total owed: 250.00');
     const list = spec.screens[0]!.children.find((c) => c.type === 'list');
     expect(list && 'groupBy' in list ? list.groupBy?.field : undefined).toBe('client');
-    expect(app.text('entries_amount', 0)).toMatch(/^Owed: (120|80|50)\.00$/);
+    expect(app.text(`${listOf(spec)}_amount`, 0)).toMatch(/^Owed: (120|80|50)\.00$/);
   });
 
   test('the lowest and the highest of a measured field', () => {
-    const { app } = run('Weight tracker where I enter my weight every morning and see the lowest and highest');
+    const { app, spec } = run('Weight tracker where I enter my weight every morning and see the lowest and highest');
     for (const w of [81.5, 80.2, 82]) {
       Object.assign(app.state, { newWeight: w, newDate: '2026-01-10' });
-      app.click('readings_add');
+      app.click(`${listOf(spec)}_add`);
     }
     expect(app.text('summary_0')).toBe('Highest weight: 82');
     expect(app.text('summary_1')).toBe('Lowest weight: 80.2');
@@ -343,11 +347,11 @@ describe('more everyday wording', () => {
   });
 
   test('a weight loss tracker keeps dated weights, and "my lowest" is the lowest weight', () => {
-    const { app } = run('Weight loss tracker: log my weight each morning with the date, show my lowest and my starting weight');
+    const { app, spec } = run('Weight loss tracker: log my weight each morning with the date, show my lowest and my starting weight');
     expect(fieldsOf('Weight loss tracker: log my weight each morning with the date')).toEqual(['Weight:number', 'Date:date']);
     for (const weight of [82, 80.5, 81]) {
       Object.assign(app.state, { newWeight: weight, newDate: '2026-01-10' });
-      app.click('readings_add');
+      app.click(`${listOf(spec)}_add`);
     }
     expect(app.text('summary_0')).toBe('Lowest weight: 80.5');
   });

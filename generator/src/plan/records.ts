@@ -21,9 +21,10 @@ export interface RecordsParts {
 export function listName(subject: Subject): string {
   // "grocery list", "a to-do list for party prep": items or entries say nothing, so the list is named
   // for what it holds ("groceryItems", "toDoItems").
-  const what = /^(item|entry|thing|record)$/.test(subject.noun) ? /^([a-z]+(?:-[a-z]+)?)$/.exec(subject.title ?? '')?.[1] : undefined;
+  // "piano practice log" keeps practice sessions, "sleep tracker" sleep nights: the title's last word.
+  const what = /^(item|entry|thing|record|session|night|reading)$/.test(subject.noun) ? /(?:^|\s)([a-z]+(?:-[a-z]+)?)$/.exec(subject.title ?? '')?.[1] : undefined;
   // Joined with "_": the name also begins the component ids, which are snake_case.
-  if (what && !/^(my|our|the|list|log|entries|items|daily|simple|new|inventory|catalog|collection|stash|register|records?|chart|roster|schedule|checklist|tracker|diary|journal|planner|app)$/.test(what)) return `${what.replace(/-/g, '')}_${subject.plural}`;
+  if (what && what !== subject.noun && what !== subject.plural && !/^(my|our|the|list|log|entries|items|sessions|nights|readings|daily|simple|new|inventory|catalog|collection|stash|register|records?|chart|roster|schedule|checklist|tracker|diary|journal|planner|app)$/.test(what)) return `${what.replace(/-/g, '')}_${subject.plural}`;
   const words = subject.plural.split(/\s+/);
   const name = words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join('').replace(/[^A-Za-z0-9]/g, '');
   return /^[a-z]/.test(name) && name !== 'item' ? name : 'records';

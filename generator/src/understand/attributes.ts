@@ -262,7 +262,7 @@ function looksLikeClause(item: string): boolean {
 
 /** "from 1 to 5", "out of 10", "1-5": the range of a score. */
 export function scaleIn(text: string): { scale?: [number, number] } {
-  const m = /\b(?:from|between|of) (\d+) (?:to|and) (\d+)\b|\bout of (\d+)\b|\b(\d+) ?- ?(\d+)\b/.exec(text);
+  const m = /\b(?:from|between|of) (\d+) (?:to|and) (\d+)\b|\bout of (\d+)\b|\b(\d+) ?(?:-|to) ?(\d+)\b/.exec(text);
   if (!m) return {};
   return { scale: m[3] ? [1, Number(m[3])] : [Number(m[1] ?? m[4]), Number(m[2] ?? m[5])] };
 }
@@ -270,7 +270,8 @@ export function scaleIn(text: string): { scale?: [number, number] } {
 /** "time in minutes", "dose in mg": a quantity and its unit. */
 const MEASURED = new RegExp(`^[a-z]+(?: [a-z]+)? (?:in|as) (?:${UNITS.source.slice(3, -3)})$`);
 /** "rating from 1 to 5", "score out of 10", "mood (1-5)". */
-const RANGED = /^([a-z]+(?: [a-z]+)?)\s*(?:(?:from|between) \d+ (?:to|and) \d+|out of \d+|\(?\d+\s*-\s*\d+\)?|\d+\s*-\s*\d+)$/;
+// "(1 to 10)": how a range reads once spelled-out numbers elsewhere made the reader rewrite "1-10".
+const RANGED = /^([a-z]+(?: [a-z]+)??)\s*(?:(?:from|between) \d+ (?:to|and) \d+|out of \d+|\(?\d+\s*-\s*\d+\)?|\d+\s*-\s*\d+|\(?\d+ to \d+\)?)$/;
 /** Past tenses whose yes/no field reads better as the participle: "whether I took it" → Taken. */
 const PARTICIPLES: Record<string, string> = { took: 'taken', ate: 'eaten', did: 'done', went: 'gone', saw: 'seen', gave: 'given', wrote: 'written', ran: 'run', drank: 'drunk', rode: 'ridden', swam: 'swum', got: 'got', made: 'made', paid: 'paid', fed: 'fed', began: 'begun', grew: 'grown' };
 

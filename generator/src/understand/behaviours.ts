@@ -159,7 +159,7 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
       const field = measured(attributeFor(attrs, max[2])) ?? measured(attributeFor(attrs, byWord[max[1]!])) ?? numeric;
       if (field && (field.kind === 'number' || field.kind === 'money')) out.push({ fn: 'max', field: field.name, ...(group ? { per: group } : {}) });
     }
-    const min = /\b(lowest|smallest|min(?:imum)?|least|shortest|cheapest|lightest|slowest)\b(?![- ]rated)(?!(?: [a-z]+)? (?:at the top|on top|first))(?: ([a-z]+))?/.exec(sentence);
+    const min = /\b(lowest|smallest|(?<!\d ?)min(?:imum)?|least|shortest|cheapest|lightest|slowest)\b(?![- ]rated)(?!(?: [a-z]+)? (?:at the top|on top|first))(?: ([a-z]+))?/.exec(sentence);
     if (min) {
       const byWord: Record<string, string> = { lightest: 'weight', shortest: 'distance', cheapest: 'price' };
       const field = measured(attributeFor(attrs, min[2])) ?? measured(attributeFor(attrs, byWord[min[1]!])) ?? numeric;

@@ -238,3 +238,23 @@ describe('orders, shares, budgets and picks said in passing', () => {
     expect(result.spec.state.some((v) => v.name === 'remaining')).toBe(true);
   });
 });
+
+describe('logs named for what they hold', () => {
+  test('a sleep tracker keeps sleep nights and a piano practice log practice sessions with the fields written after "i write"', () => {
+    expect(listOf('sleep tracker - log bedtime, wake up time and sleep quality 1-5 every night, show average quality').name).toBe('sleep_nights');
+    const practice = listOf('Piano practice log where i write the date, minutes practiced and the piece. total minutes would be nice + a 25 min practice timer');
+    expect(practice.name).toBe('practice_sessions');
+    expect(practice.fields!.map((f) => f.name)).toEqual(['date', 'minutesPracticed', 'piece']);
+  });
+
+  test('"25 min" is a length of time, never a request for the minimum', () => {
+    const built = composeApp('Piano practice log where i write the date, minutes practiced and the piece. total minutes would be nice + a 25 min practice timer').report.built;
+    expect(built.some((b) => /^Lowest/.test(b))).toBe(false);
+    expect(built).toContain('Total minutes practiced of all sessions');
+  });
+
+  test('"severity (1-10)" stays a 1–10 scale even when the prompt spells a number out elsewhere', () => {
+    const plan = understand('I want to track when i get migraines. log the date and severity (1-10). then guess when the next one will be');
+    expect(plan.subject!.attributes.find((a) => a.name === 'severity')).toMatchObject({ kind: 'number', scale: [1, 10] });
+  });
+});

@@ -43,7 +43,8 @@ export function findSubject(reader: Reader): Subject | undefined {
   const quantity = asQuantity(found, attributes, text);
   if (quantity) return quantity;
   // "rate the restaurants i go to from 1 to 5 stars": each gets a rating on that scale.
-  if (/\b(?:rate|review|score)\b/.test(text) && !attributes.some((a) => /rating|score|stars?/i.test(a.name))) {
+  // (A measure rated each day, "rate my mood 1 to 5", is that rating already.)
+  if (/\b(?:rate|review|score)\b/.test(text) && !found.measure && !attributes.some((a) => /rating|score|stars?/i.test(a.name) || a.scale)) {
     const scale = scaleIn(text.replace(/(\d+) stars?\b/, '$1'));
     if (scale.scale) attributes.push({ name: 'rating', label: 'Rating', kind: 'number', ...scale });
   }
@@ -116,7 +117,7 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   // after the subject's own, when it is only a list.
   const after = sentenceEnd < 0 ? undefined : /^[.;!?]+\s+(?=[a-z]+(?: [a-z]+)?(?: \([^)]*\))?, [a-z]+(?: [a-z]+)?(?: \([^)]*\))?(?:, | and |\.|$))/.exec(text.slice(found.start + sentenceEnd));
   const following = [...(next ? [regionFrom(text, found.end + next[0].length)] : []), ...(after ? [regionFrom(text, found.start + sentenceEnd + after[0].length)] : [])];
-  const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|type in|put in|fill in|input|add|track|save|pick) (?!(?:my |our |your )?own\b)(?:the |my |a |an |each |every )?(?=[a-z'-]+(?: [a-z]+){0,3}(?: \([^)]*\))?(?:, | and [a-z]+ in | and (?:their|its|his|her) [a-z]+)|[a-z]+ (?:date|time|day)\b|[a-z]+ (?:from|out of) \d|[a-z]+ in [a-z]+(?:,| and) |[a-z]+ and [a-z]+(?: \([^)]*\))?(?=[.;,]|$))/g)]
+  const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|(?:i |we )write|type in|put in|fill in|input|add|track|save|pick) (?!(?:my |our |your )?own\b)(?:the |my |a |an |each |every )?(?=[a-z'-]+(?: [a-z]+){0,3}(?: \([^)]*\))?(?:, | and [a-z]+ in | and (?:their|its|his|her) [a-z]+)|[a-z]+ (?:date|time|day)\b|[a-z]+ (?:from|out of) \d|[a-z]+ in [a-z]+(?:,| and) |[a-z]+ and [a-z]+(?: \([^)]*\))?(?=[.;,]|$))/g)]
     .filter((m) => !words.includes(/^[a-z]+/.exec(text.slice(m.index + m[0].length))?.[0] ?? ''))
     .map((m) => regionFrom(text, m.index + m[0].length))];
   let best: { attrs: Attribute[]; start: number; end: number } = { attrs: [], start: 0, end: 0 };

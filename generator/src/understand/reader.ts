@@ -56,9 +56,11 @@ export class Reader {
       const start = m.index;
       const clause = m[0];
       const touched = this.used.slice(start, start + clause.length).some(Boolean);
+      // "when did i last water my plants??": the question the app answers, said before the request.
+      const question = this.text[start + clause.length] === '?' && /^(?:when|how|what|which|did|do|does|is|are|where|why)\b/.test(clause.trim());
       const content = clause.replace(FILLER_RE, ' ').trim();
       // "I play bass in a wedding band", "our cafe pools tips": who the user is, not something to build.
-      if (!touched && /[a-z]{3,}/.test(content) && !isContext(clause.trim()) && !isTitle(clause.trim())) out.push(clause.trim());
+      if (!touched && !question && /[a-z]{3,}/.test(content) && !isContext(clause.trim()) && !isTitle(clause.trim())) out.push(clause.trim());
     }
     return out;
   }

@@ -258,3 +258,23 @@ describe('logs named for what they hold', () => {
     expect(plan.subject!.attributes.find((a) => a.name === 'severity')).toMatchObject({ kind: 'number', scale: [1, 10] });
   });
 });
+
+describe('words, plants and questions', () => {
+  test('a vocab list keeps words, named by the field that holds the word', () => {
+    const list = listOf('spanish vocab list - spanish word, english meaning, learned yes/no. need a search box. start with hola, gracias, perro');
+    expect(list.name).toBe('words');
+    expect(list.fields!.map((f) => f.name)).toEqual(['spanishWord', 'englishMeaning', 'learned']);
+  });
+
+  test('"watering dates for each plant (fern, basil, monstera) … a guess for when next" is a plant choice and a predicted next date; the opening question is no request', () => {
+    const prompt = 'when did i last water my plants?? want to log watering dates for each plant (fern, basil, monstera) and see the average days between waterings and a guess for when next';
+    const plan = understand(prompt);
+    expect(plan.subject!.attributes[0]).toMatchObject({ name: 'plant', kind: 'choice', options: ['Fern', 'Basil', 'Monstera'] });
+    expect(plan.dates.predictNext).toBe(true);
+    expect(composeApp(prompt).report.notBuilt).toEqual([]);
+  });
+
+  test('"a priority for each task (high, medium, low)" keeps the options on the priority', () => {
+    expect(understand("work to-do list with a priority for each task (high, medium, low), sorted by priority").subject!.attributes.find((a) => a.name === 'priority')?.options).toEqual(['High', 'Medium', 'Low']);
+  });
+});

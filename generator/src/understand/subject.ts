@@ -49,8 +49,7 @@ export function findSubject(reader: Reader): Subject | undefined {
     if (scale.scale) attributes.push({ name: 'rating', label: 'Rating', kind: 'number', ...scale });
   }
   found = namedByFirstField(found, attributes);
-  // "car maintenance tracker": maintenance is done as services, one record each.
-  if (/^maint[ae]n[ae]nce$/.test(found.noun)) found = { ...found, noun: 'service' };
+  found = { ...found, noun: RECORD_OF[found.noun] ?? found.noun };
   // "Garden planner. What I planted, where …": a place's records are named by the thing each one is.
   const thing = attributes.find((a) => a.kind === 'text');
   if (PLACES.test(found.noun) && thing && /^[a-z]+$/.test(thing.name) && noun(thing.name) && !/^(name|title|note|location|place|who|type|kind)$/.test(thing.name)) found = { ...found, noun: singular(thing.name) };
@@ -73,9 +72,7 @@ export function findSubject(reader: Reader): Subject | undefined {
   if (/^(birthday|anniversary|appointment|event|deadline|exam|trip|holiday|wedding|party)$/.test(found.noun) && !attributes.some((a) => a.kind === 'date')) attributes.push({ name: 'date', label: 'Date', kind: 'date' });
   // "what I wore each day": each record says what it was ("Outfit"), beside its date.
   if (found.said && !attributes.some((a) => a.kind === 'text' || a.kind === 'choice')) attributes.unshift({ name: found.noun, label: found.noun.charAt(0).toUpperCase() + found.noun.slice(1), kind: 'text' });
-  namedChoicesFromText(text, attributes);
-  ownersChoice(reader, attributes);
-  listedCategories(reader, attributes);
+  choicesFromText(reader, attributes);
   const recordNoun = measuredSubject ? 'entry' : found.noun;
   return {
     noun: recordNoun,
@@ -390,7 +387,7 @@ function withName(attributes: Attribute[], subjectNoun: string): Attribute[] {
   // ("last watered", "next due" describe a thing, not an event).
   if (attributes.some((a) => (a.kind === 'date' && !/^(last|next|due)\b/i.test(a.label)) || a.kind === 'time')) return attributes;
   // "artist, album, year": the album says what each record is.
-  const named = attributes.some((a) => a.kind === 'text' && new RegExp(`^(name|title|idea|what|item|word|task|model|album|song|track|book|film|movie|show|game|product|dish|recipe|plant|drink|wine|beer|restaurant|place|city|client|customer|student|player|person|contact|store|shop|vendor|merchant|${subjectNoun})\\b|\\b(?:name|title)$`, 'i').test(a.label));
+  const named = attributes.some((a) => (a.kind === 'text' || a.kind === 'choice') && new RegExp(`^(name|title|idea|what|item|word|task|model|album|song|track|book|film|movie|show|game|product|dish|recipe|plant|drink|wine|beer|restaurant|place|city|client|customer|student|player|person|contact|store|shop|vendor|merchant|${subjectNoun})\\b|\\b(?:name|title|${subjectNoun})$`, 'i').test(a.label));
   // "sales of bread, cakes and cookies": the kind says what each one is.
   const kinded = attributes[0]?.kind === 'choice' && attributes[0].name === 'type';
   if (named || kinded) return attributes;
@@ -489,6 +486,27 @@ function listedCategories(reader: Reader, attributes: Attribute[]): void {
   const existing = attributes.find((a) => a.name === name || a.name === 'category' || a.name === 'type');
   if (existing) Object.assign(existing, { kind: 'choice', options });
   else attributes.push({ name, label: name.charAt(0).toUpperCase() + name.slice(1), kind: 'choice', options });
+}
+
+/** "car maintenance tracker" keeps services; a "spanish vocab list" keeps words. */
+const RECORD_OF: Record<string, string> = { maintenance: 'service', maintanance: 'service', maintenence: 'service', maintanence: 'service', vocab: 'word', vocabulary: 'word' };
+
+/** Fields whose options the prompt names apart from the field list. */
+function choicesFromText(reader: Reader, attributes: Attribute[]): void {
+  namedChoicesFromText(reader.text, attributes);
+  eachOfOptions(reader, attributes);
+  ownersChoice(reader, attributes);
+  listedCategories(reader, attributes);
+}
+
+/** "log watering dates for each plant (fern, basil, monstera)": which one each record is about, a choice. */
+function eachOfOptions(reader: Reader, attributes: Attribute[]): void {
+  const m = /\b(?:for|of|on) (?:each|every) ([a-z]+) \(([a-z ]+(?:, [a-z ]+)+)\)/.exec(reader.text);
+  // ("a priority for each task (high, low)": the options are the priority's.)
+  if (!m || !noun(m[1]!) || attributes.some((a) => a.name === m[1]) || /\b(?:a|an|the|with) [a-z]+ $/.test(reader.text.slice(0, m.index))) return;
+  reader.mark(m.index, m.index + m[0].length);
+  const options = splitList(m[2]!).map((o) => o.charAt(0).toUpperCase() + o.slice(1));
+  attributes.unshift({ name: m[1]!, label: m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1), kind: 'choice', options });
 }
 
 function namedChoicesFromText(text: string, attributes: Attribute[]): void {

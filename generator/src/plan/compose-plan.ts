@@ -2,7 +2,7 @@ import { APPSPEC_VERSION, type Action, type AppSpec, type Component, type Screen
 import { packageNameFor } from '../compose/analyze/app-name';
 import type { PromptAnalysis } from '../compose/analyze/analyze-prompt';
 import type { Plan } from '../understand/plan';
-import { button, heading, input, list, literal, row, text } from '../compose/build/components';
+import { button, checkbox, heading, input, list, literal, row, text } from '../compose/build/components';
 import { append, clear, navigate, removeItem, when } from '../compose/build/actions';
 import { listVar, textVar } from '../compose/build/state';
 import { buildCounter } from './counter';
@@ -67,16 +67,17 @@ function pageBody(page: Page, id: string): Component[] {
   return [heading(`${id}_heading`, literal(page.title)), ...page.lines.map((l, i) => text(`${id}_line_${i}`, literal(`• ${l}`)))];
 }
 
-/** A page the user writes: its lines, kept on the phone, each removable, and a box to add one. */
+/** A page the user writes: its lines, kept on the phone, each removable (and ticked off, when asked), and a box to add one. */
 function editablePage(page: Page, id: string): { state: StateVar[]; children: Component[] } {
   const lines = `${camel(id)}Lines`;
   const draft = `new${camel(id).replace(/^./, (c) => c.toUpperCase())}Line`;
+  const tick = page.checks ? [checkbox(`${id}_check`, 'item.done', '')] : [];
   return {
-    state: [listVar(lines, [{ name: 'text', type: 'text', kind: 'text', label: page.title.slice(0, 40) }]), textVar(draft)],
+    state: [listVar(lines, [{ name: 'text', type: 'text', kind: 'text', label: page.title.slice(0, 40) }, ...(page.checks ? [{ name: 'done', type: 'bool' as const, label: 'Done' }] : [])]), textVar(draft)],
     children: [
       heading(`${id}_heading`, literal(page.title)),
-      list(`${id}_list`, lines, [row(`${id}_row`, [text(`${id}_line`, '• {item.text}'), button(`${id}_remove`, 'Remove', [removeItem(lines)], { style: 'text' })])], `Nothing on ${page.title} yet: write the first line below`),
-      row(`${id}_add_row`, [input(`${id}_input`, draft, 'text', 'New line'), button(`${id}_add`, 'Add', [when(`len(${draft}) > 0`, [append(lines, { text: draft }), clear(draft)])], { style: 'outlined' })]),
+      list(`${id}_list`, lines, [row(`${id}_row`, [...tick, text(`${id}_line`, page.checks ? '{item.text}' : '• {item.text}'), button(`${id}_remove`, 'Remove', [removeItem(lines)], { style: 'text' })])], `Nothing on ${page.title} yet: write the first line below`),
+      row(`${id}_add_row`, [input(`${id}_input`, draft, 'text', 'New line'), button(`${id}_add`, 'Add', [when(`len(${draft}) > 0`, [append(lines, { text: draft, ...(page.checks ? { done: 'false' } : {}) }), clear(draft)])], { style: 'outlined' })]),
     ],
   };
 }
@@ -125,9 +126,10 @@ function withoutEmptySummary(screens: Screen[], pages: boolean): Screen[] {
   return screens.filter((s) => s !== second).map((s) => ({ ...s, children: s.children.filter((c) => c.id !== 'open_second') }));
 }
 
-/** "Book club app. Screens: …", "app for our chess club with 3 screens": what the prompt calls the app, for a home of pages. */
+/** "Book club app. Screens: …", "app for our chess club with 3 screens", "seed starting guide with …": what the prompt calls the app, for a home of pages. */
 function appCalled(text: string): string | undefined {
-  const m = /^(?:an? |my |our |the )?((?:[a-z']+ ){1,3}?)app\b/.exec(text) ?? /\bapp for (?:my |our |the )?([a-z' ]{3,30}?)(?: with\b|[.:,;]|$)/.exec(text);
+  const m = /^(?:an? |my |our |the )?((?:[a-z']+ ){1,3}?)app\b/.exec(text) ?? /^(?:an? |my |our |the )?((?:[a-z']+ ){1,3}?(?:guide|handbook|helper|chart|planner|organi[sz]er))\b/.exec(text)
+    ?? /\bapp for (?:my |our |the )?([a-z' ]{3,30}?)(?: with\b|[.:,;]|$)/.exec(text);
   const words = m?.[1]!.trim();
   return words && isMeaningfulName(words) ? titleCase(words) : undefined;
 }

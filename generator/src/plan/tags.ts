@@ -115,7 +115,9 @@ function formTags(plan: Plan): string[] {
   if (plan.rowsFormula === 'scale') tags.push('input:serving(number)');
   if (plan.screens && plan.screens > 1) tags.push(`screens:min ${plan.screens}`);
   if (plan.pairs?.length) tags.push(`content:min ${plan.pairs.length}`);
-  if (plan.pages?.length) tags.push(`screens:min ${Math.max(plan.screens ?? 0, plan.pages.length + (plan.subject || plan.counter || plan.timer ? 1 : 0))}`, 'nav');
+  // A home screen the prompt names is one more screen than its pages (and the capability's own).
+  const home = plan.home || /\b(?:home|main) (?:page|screen|menu)\b/.test(plan.text) ? 1 : 0;
+  if (plan.pages?.length) tags.push(`screens:min ${Math.max(plan.screens ?? 0, plan.pages.length + (plan.subject || plan.counter || plan.timer ? 1 : 0) + home)}`, 'nav');
   if (plan.game?.type === 'memory' && plan.game.size) tags.push(`game:memory pairs ${plan.game.size}`);
   if (plan.game?.type === 'grid' && plan.game.size) tags.push(`game:grid size ${plan.game.size}`);
   if (plan.game?.type === 'guess' && plan.game.range) tags.push(`game:guess range ${plan.game.range[0]}-${plan.game.range[1]}`);

@@ -11,6 +11,8 @@ export interface PagePlan {
   written?: boolean;
   /** Named without content ("separate pages: emergency contacts, bedtime routine"): the user writes its lines in the app. */
   editable?: boolean;
+  /** "chores to check off": each line the user writes has a tick. */
+  checks?: boolean;
 }
 
 const PAGE = /^(?:(?:and )?(?:one|a|an|another|second|third|fourth|the first|the second|the third|\d+(?:st|nd|rd|th)?)\s+)?(?:screen|page|tab)\s+(?:with|for|showing|listing|that (?:shows|lists|has)|of|about)\s+(.+)$/;

@@ -152,7 +152,7 @@ export interface Plan {
   game?: GamePlan;
   screens?: number;
   /** Screens of fixed text the prompt writes out, each with its lines. */
-  pages?: { title: string; lines: string[]; editable?: boolean }[];
+  pages?: { title: string; lines: string[]; editable?: boolean; checks?: boolean }[];
   /** The prompt lists a home screen (or menu) among its screens: it opens every other one. */
   home?: boolean;
   /** Pairs the prompt writes out ("Bom dia = good morning"): a list to look through, each with its meaning. */

@@ -88,3 +88,30 @@ describe('apps that list their screens', () => {
     for (const title of [/next tournament/i, /^members$/i, /club rules/i]) opened(spec, title);
   });
 });
+
+describe('a page for each thing named', () => {
+  test('"a page each for Roses, Tulips and Lilies, with tips on …" opens a page per flower from a home, each written by the user (no shipped tips on another subject)', () => {
+    const spec = specOf('Flower bed guide with a page each for Roses, Tulips and Lilies, with tips on when to plant and how much to water');
+    expect(spec.app.name).toBe('Flower Bed Guide');
+    expect(spec.state.map((v) => v.name)).not.toContain('entries');
+    for (const title of [/^roses$/i, /^tulips$/i, /^lilies$/i]) opened(spec, title);
+  });
+
+  test('"a screen for each kid (Mia and Leo), and each kid has jobs to check off" gives each kid a page of lines to tick, and no other records', () => {
+    const spec = specOf('family jobs chart: a home screen with buttons to a screen for each kid (Mia and Leo), and each kid has jobs to check off');
+    expect(spec.state.filter((v) => v.type === 'list').map((v) => v.name)).toEqual(['miaLines', 'leoLines']);
+    const { run, screen } = opened(spec, /^mia$/i);
+    run.state.newMiaLine = 'Feed the cat';
+    run.click(`${screen.id}_add`);
+    expect(run.state.miaLines).toEqual([{ text: 'Feed the cat', done: false }]);
+    expect(JSON.stringify(screen.children)).toContain('"bind":"item.done"');
+    opened(spec, /^leo$/i);
+  });
+
+  test('"3 pages - Plumbing, Electrical, Emergency Contacts - each with a few tips": the pages hold the tips, not first aid picked from "emergency"', () => {
+    const spec = specOf('Home repair help app: a home screen with buttons to 3 pages - Plumbing, Electrical, Emergency Contacts - each with a few tips');
+    expect(spec.screens).toHaveLength(4);
+    expect(JSON.stringify(spec)).not.toMatch(/first aid/i);
+    for (const title of [/^plumbing$/i, /^electrical$/i, /^emergency contacts$/i]) opened(spec, title);
+  });
+});

@@ -15,6 +15,10 @@ export interface ListedScreens {
   pages: PagePlan[];
   records?: string;
   home: boolean;
+  /** "a page each for tomatoes, peppers and herbs, with tips on …": the tips asked for are each page's, not a subject of their own. */
+  tipsOnPages?: boolean;
+  /** "a screen for each kid (ana and ben), and each kid has chores to check off": the pages are the lists, no records beside them. */
+  pagesHoldRecords?: boolean;
 }
 
 const LISTING = /(?:\b(?:\d|two|three|four|five|six|a few|some|several|separate|different|multiple) (?:separate |different |main )?(?:screens|pages|tabs|sections)|(?:^|[.;!?]\s*)(?:screens|pages|tabs)) ?(?::|[-–—] )\s*([^.;!?]+)/;
@@ -26,7 +30,7 @@ const RECORDS_ITEM = /\b(?:where|that|so|and) (?:i|we) (?:can )?(?:add|log|recor
 export function listedScreens(reader: Reader, prompt: string): ListedScreens {
   const none: ListedScreens = { pages: [], home: false };
   const m = LISTING.exec(reader.text);
-  if (!m) return none;
+  if (!m) return eachPages(reader, prompt) ?? none;
   const items = screenItems(m[1]!);
   if (items.length < 2 || items.length > 8) return none;
   const out: ListedScreens = { pages: [], home: false };
@@ -38,7 +42,33 @@ export function listedScreens(reader: Reader, prompt: string): ListedScreens {
   }
   if (out.pages.length === 0 || (out.pages.length < 2 && !out.records && !out.home)) return none;
   reader.mark(m.index, m.index + m[0].length);
+  if (tipsSaidOfPages(reader.text)) out.tipsOnPages = true;
   return out;
+}
+
+/** "3 pages - plumbing, electrical, emergency contacts - each with a few tips": tips are what each page holds. */
+export const tipsSaidOfPages = (text: string) => /\b(?:screens|pages|tabs)\b[^.;]*?\b(?:each|all) with (?:a few |some |basic |\d+ )?(?:tips|advice|facts)\b/.test(text);
+
+/** "a page each for tomatoes, peppers and herbs", "a screen for each kid (ana and ben)": a page for each thing named. */
+const EACH = [
+  /\b(?:screen|page|tab)s? (?:each )?for (?:each|every) (?:one of (?:the |my |our )?)?[a-z]+ \(([^()]+)\)/,
+  /\b(?:screen|page|tab)s? (?:each for|for each of) (?:the |my |our )?([^.;:()]+?)(?=,? (?:each |all )?(?:with|where|that|so|showing|listing)\b|[.;]|$)/,
+];
+
+function eachPages(reader: Reader, prompt: string): ListedScreens | undefined {
+  const m = EACH.map((re) => re.exec(reader.text)).find((x) => !!x);
+  if (!m) return undefined;
+  const items = splitList(m[1]!);
+  if (items.length < 2 || items.length > 8 || items.some((x) => x.split(' ').length > 4)) return undefined;
+  reader.mark(m.index, m.index + m[0].length);
+  // What each page holds is said after them: "…, with tips on when to sow", "each kid has chores to check off".
+  const after = reader.text.slice(m.index + m[0].length);
+  const checks = /\b(?:check|tick|cross) (?:\w+ )?off\b|\bcheck ?list\b/.test(after);
+  const held = reader.find(new RegExp(`\\b(?:and )?(?:each|every) (?:one|page|screen|[a-z]+) (?:has|gets|with) [^.;]*`));
+  const home = /\b(?:home|main) (?:page|screen|menu)\b|\bmenu\b/.test(reader.text);
+  if (home) reader.find(/\b(?:a |the )?(?:home|main) (?:page|screen|menu)(?: with buttons? to)?\b/);
+  const pages = items.map((x) => ({ title: capital(userCase(prompt, x)), lines: [], editable: true, ...(checks ? { checks } : {}) }));
+  return { pages, home, ...(/^,? (?:each |all )?with (?:a few |some |basic )?(?:tips|advice|facts)\b/.test(after) ? { tipsOnPages: true } : {}), ...(held && checks ? { pagesHoldRecords: true } : {}) };
 }
 
 /** Items at the top level of the list: commas and "and" inside brackets belong to an item; " - " after them ends the list. */

@@ -3,7 +3,7 @@ import { allowancePlan, computations, datePlan, listBehaviour, savingsSubject, u
 import { guideName, pagesPlan, pairsPlan, rulesPages, sectionPages, type PagePlan } from './pages';
 import { contentPlan, contentRecords, countdownPlan, gamePlan, randomPlan, screensPlan, settingsPlan, soundSwitchPlan, unitSwitchPlan } from './extras';
 import { formulaPlan } from './formulas';
-import { listedScreens } from './screens';
+import { listedScreens, tipsSaidOfPages, type ListedScreens } from './screens';
 import { findLimits } from './limits';
 import type { Plan, Subject } from './plan';
 import { Reader } from './reader';
@@ -24,16 +24,16 @@ export function understand(prompt: string): Plan {
   const unbuilt = findLimits(reader);
   const formula = formulaPlan(reader);
   const game = gamePlan(reader);
-  const { content, ownContent } = shippedContent(reader);
+  const shipped = shippedContent(reader);
   const timer = game ? undefined : timerPlan(reader);
   const scores = game ? undefined : scorePlan(reader);
   const random = randomPlan(reader, prompt);
   const countdown = countdownPlan(reader);
-  const { pages, records: listedRecords, home } = allPages(reader, prompt);
+  const { pages, records: listedRecords, home, content, pagesHoldRecords } = allPages(reader, prompt, shipped.content);
   const pairs = pairsPlan(reader, prompt);
   const guide = (pages.length > 0 || pairs.length > 0) && !appName ? guideName(reader) : undefined;
   const written = pages.some((p) => p.written);
-  const found = ownContent || (game || content || random || formula || scores || isFormOnly(reader) || written || pairs.length > 0 ? undefined : listedSubject(listedRecords) ?? findSubject(reader) ?? savingsSubject(reader));
+  const found = shipped.ownContent || (game || content || random || formula || scores || isFormOnly(reader) || written || pagesHoldRecords || pairs.length > 0 ? undefined : listedSubject(listedRecords) ?? findSubject(reader) ?? savingsSubject(reader));
   // "separate pages: emergency contacts, bedtime routine, allergies": the pages, not the fields of records.
   let subject = found && sectionsAreFields(pages, found) ? undefined : found;
   // "one pack a day" in a quit-smoking app is what each day is worth, not a daily goal to count up to.
@@ -207,13 +207,17 @@ function shippedContent(reader: Reader): { content?: ReturnType<typeof contentPl
   return ownContent ? { ownContent } : { content: shipped };
 }
 
-/** Pages the prompt writes out; rules the generator ships only when the prompt writes none of its own ("our club rules: …"). */
-function allPages(reader: Reader, prompt: string): { pages: PagePlan[]; records?: string; home?: boolean } {
+/**
+ * Pages the prompt writes out; rules the generator ships only when the prompt writes none of its own ("our club rules: …").
+ * Shipped tips stay only when they are not what each page holds ("3 pages - plumbing, … - each with a few tips").
+ */
+function allPages(reader: Reader, prompt: string, tips: Plan['content']): Partial<ListedScreens> & { pages: PagePlan[]; content?: Plan['content'] } {
   const written = pagesPlan(reader, prompt);
   const pages = [...written, ...(written.some((p) => /\brules\b/i.test(p.title)) ? [] : rulesPages(reader))];
-  if (pages.length > 0) return { pages };
+  if (pages.length > 0) return { pages, content: tips };
   const sections = sectionPages(reader, prompt);
-  return sections.length > 0 ? { pages: sections } : listedScreens(reader, prompt);
+  const listed = sections.length > 0 ? { pages: sections, tipsOnPages: tipsSaidOfPages(reader.text) } : listedScreens(reader, prompt);
+  return { ...listed, content: listed.tipsOnPages ? undefined : tips };
 }
 
 /** The records one of the listed screens keeps, read from that screen's own words ("a members list where i can add name and phone"). */

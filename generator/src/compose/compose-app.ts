@@ -90,7 +90,21 @@ function covers(spec: AppSpec, tags: string[], plan: Plan): boolean {
   // "a random board game picker": a game recipe is not a picker, whatever its description repeats.
   if (plan.random && !plan.game && spec.app.kind === 'game') return false;
   if (offersEveryUnit(spec, plan)) return true;
-  return checkFeatures({ spec }, tags).every((c) => c.present) && countsTheUnit(spec, plan) && keepsTheSubject(spec, plan);
+  return checkFeatures({ spec }, tags).every((c) => c.present) && countsTheUnit(spec, plan) && keepsTheSubject(spec, plan) && listsTheSubject(spec, plan);
+}
+
+/**
+ * "etsy shop inventory: product, stock qty, price": a recipe keeping "items" where the prompt keeps
+ * products is a near miss; the composed list is named for what the user keeps.
+ */
+function listsTheSubject(spec: AppSpec, plan: Plan): boolean {
+  const noun = plan.subject?.noun;
+  const lists = spec.state.filter((v) => v.type === 'list' && v.persist);
+  // A recipe that ships its content ("20 common Spanish words" as flashcards) is more than a list.
+  if (lists.some((v) => Array.isArray(v.initial) && v.initial.length > 0)) return true;
+  if (!noun || lists.length === 0 || (plan.subject?.attributes.length ?? 0) < 2 || /^(entry|item|reading|day|session|record|thing|note)$/.test(noun)) return true;
+  // Only a recipe's generic "items" list is a near miss; its named lists (a journal's entries) are its design.
+  return lists.some((v) => v.name !== 'items' || v.name.toLowerCase().includes(noun.toLowerCase()));
 }
 
 /**

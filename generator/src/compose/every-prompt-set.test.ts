@@ -6,57 +6,38 @@ import { composeApp } from './compose-app';
 
 const PROMPTS_DIR = resolve(import.meta.dirname, '../../fixtures/prompts');
 
-/** Every prompt the project holds (sample, steering and measuring sets, and refinement bases). */
-function everyPrompt(): string[] {
-  return [...rows().keys()];
-}
-
-/** Each prompt, and whether its set expects it refused for its language. */
-function rows(): Map<string, boolean> {
+/** Each prompt of one set file, and whether the set expects it refused for its language. */
+function rowsOf(file: string): Map<string, boolean> {
   const out = new Map<string, boolean>();
-  for (const file of readdirSync(PROMPTS_DIR).filter((f) => f.endsWith('.jsonl'))) {
-    for (const line of readFileSync(resolve(PROMPTS_DIR, file), 'utf8').split('\n')) {
-      if (!line.trim()) continue;
-      const row = JSON.parse(line) as { prompt?: string; base?: string; features?: string[] };
-      if (row.prompt) out.set(row.prompt, (row.features ?? []).includes('refuse:language'));
-      if (row.base && row.base.length > 4) out.set(row.base, false);
-    }
+  for (const line of readFileSync(resolve(PROMPTS_DIR, file), 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const row = JSON.parse(line) as { prompt?: string; base?: string; features?: string[] };
+    if (row.prompt) out.set(row.prompt, (row.features ?? []).includes('refuse:language'));
+    if (row.base && row.base.length > 4) out.set(row.base, false);
   }
   return out;
 }
 
-/** Each prompt is composed once for the file; both tests read the same result. */
-const composed = new Map<string, ReturnType<typeof composeApp>>();
-function composeOnce(prompt: string): ReturnType<typeof composeApp> {
-  const known = composed.get(prompt);
-  if (known) return known;
-  const result = composeApp(prompt);
-  composed.set(prompt, result);
-  return result;
-}
+/** The sample, steering and measuring sets and the refinement bases: one test each, so none runs long. */
+const FILES = readdirSync(PROMPTS_DIR).filter((f) => f.endsWith('.jsonl')).sort();
 
-describe('the composer on every prompt the project holds', () => {
-  test('never throws, and gives a valid app or a refusal with a message', () => {
+describe.each(FILES)('the composer on every prompt of %s', (file) => {
+  test('never throws, gives a valid app or a refusal with a message, and refuses for its language exactly the prompts in another language', () => {
     const problems: string[] = [];
-    for (const prompt of everyPrompt()) {
+    for (const [prompt, foreign] of rowsOf(file)) {
       try {
-        const result = composeOnce(prompt);
-        if (result.refusal) {
-          if (!result.refusal.message) problems.push(`${prompt}: a refusal without a message`);
-        } else {
+        const result = composeApp(prompt);
+        if (result.refusal && !result.refusal.message) problems.push(`${prompt}: a refusal without a message`);
+        if (!result.refusal) {
           const invalid = validateSpec(result.spec);
           if (invalid.length > 0) problems.push(`${prompt}: ${JSON.stringify(invalid[0])}`);
         }
+        if ((result.refusal?.reason === 'unsupported_language') !== foreign) problems.push(`${prompt}: ${foreign ? 'not refused' : 'refused'} for its language`);
       } catch (err) {
         problems.push(`${prompt}: threw ${(err as Error).message}`);
       }
     }
     expect(problems).toEqual([]);
-  });
-
-  test('refuses for its language exactly the prompts written in another language', () => {
-    const wrong = [...rows()].filter(([prompt, foreign]) => (composeOnce(prompt).refusal?.reason === 'unsupported_language') !== foreign).map(([p]) => p);
-    expect(wrong).toEqual([]);
   });
 });
 

@@ -9,7 +9,7 @@ import { own } from './own';
  * Typed attributes from a phrase list such as "amount, date, and a category like food, transport or
  * bills": each item becomes a field with a kind (money, date, time, number, yes/no, choice, text).
  */
-const MONEY = /\b(amount|cost|price|(?<!heart |interest |tax |exchange |birth |success )rate|paid|spent|spend|budget|salary|fee|bill|expense|income|balance|deposit|money|value)s?\b/;
+const MONEY = /\b(amount|cost|price|(?<!heart |interest |tax |exchange |birth |success )rate|paid|spent|spend|budget|salary|fee|bill|expense|income|balance|deposit|money|value|rent|wage|tip)s?\b/;
 const DATE = /\b(date|day|birthday|deadline|due date|when|start|started|anniversary|expiry|expires)\b/;
 const TIME = /\b(time|bedtime|at what time|hour of)\b/;
 const NUMBER = /\b(year|pulse|roll|initiative|heart rate|systolic|diastolic|glucose|blood sugar|oxygen|cholesterol|odometer|reading|shares|units|bpm|number|mileage|miles|distance|sets?|reps?|weight|height|credits?|grade|points?|quantity|qty|pages?|calories|score|age|duration|minutes?|hours?|km|steps|servings?|rating|count|level|pace|speed|temperature|percent|volume|ml|litres?|liters?|kg|lbs?|grams?|size|length|width|depth|days|weeks|years|interval|often|frequency|goals?|target|total|stock|par|strokes?|holes?|balance|og|fg|abv|ibu|ph|rpm|psi|mpg)\b/;
@@ -39,22 +39,36 @@ function bareFieldWords(region: string): string {
   return [...words.slice(0, -1), `${words.at(-1)}${scale ? ` ${scale}` : ''}`].join(', ');
 }
 
-export function parseAttributes(region: string): AttributeSource {
-  region = bareFieldWords(region);
-  const kinds = kindsThenFields(region);
-  if (kinds) return kinds;
-  // "and category - breakfast, lunch, dinner or dessert": the options after a dash, as in brackets.
-  // "who's doing it (Emma, Jake or Lily)", "who does each one": the person, a field named "who".
-  // "mark paid", "done checkbox": a yes/no field, ticked in the list.
-  region = region.replace(/(^|, |,? and )mark(?:ed)? (?:as |it |them |each )?([a-z]+)(?=,|$| and\b)/g, '$1$2 (yes/no)')
-    .replace(/\b([a-z]+) (?:checkbox|check ?box|tick ?box)(?=,|$| and\b)/g, '$1 (yes/no)');
-  region = region.replace(/\bwho(?:'s| is| does| will do| has)(?: (?:doing|responsible for|assigned to|in charge of|got))?(?: (?:it|each one|them|this))?(?= \(|,|$| and\b)/g, 'who')
+/** Everyday ways of writing fields, rewritten into the one shape the field reader knows. */
+function everydayShapes(region: string): string {
+  return region
+    // "RSVP (yes / no / maybe)": options with spaced slashes read as "(yes/no/maybe)".
+    .replace(/\(([a-z ]+(?: ?\/ ?[a-z ]+)+)\)/g, (_, o: string) => `(${o.split('/').map((x) => x.trim()).join('/')})`)
+    // "type breakfast/lunch/dinner": a field, then its options with slashes.
+    .replace(/\b(type|kind|category|status|day|meal|size|level|priority|mood|colou?r) ([a-z]+(?:\/[a-z]+){1,})(?=$|[,.;]| and\b)/g, (_, f: string, o: string) => `${f} (${o.split('/').join(', ')})`)
+    // "day (Mon-Sun)": the days of the week.
+    .replace(/\(mon(?:day)?\s*[-–]\s*sun(?:day)?\)/g, '(monday, tuesday, wednesday, thursday, friday, saturday, sunday)')
+    // "whether it allows pets": the field is the thing allowed.
+    .replace(/\bwhether (?:it |they |the [a-z]+ )?(?:allows?|takes?|accepts?|permits?) ([a-z]+)\b/g, '$1 allowed')
+    // "mark paid", "done checkbox": a yes/no field, ticked in the list.
+    .replace(/(^|, |,? and )mark(?:ed)? (?:as |it |them |each )?([a-z]+)(?=,|$| and\b)/g, '$1$2 (yes/no)')
+    .replace(/\b([a-z]+) (?:checkbox|check ?box|tick ?box)(?=,|$| and\b)/g, '$1 (yes/no)')
+    // "who's doing it (Emma, Jake or Lily)", "who does each one": the person, a field named "who".
+    .replace(/\bwho(?:'s| is| does| will do| has)(?: (?:doing|responsible for|assigned to|in charge of|got))?(?: (?:it|each one|them|this))?(?= \(|,|$| and\b)/g, 'who')
+    // "and category - breakfast, lunch, dinner or dessert": the options after a dash, as in brackets.
     .replace(/\b([a-z]+) [-–:] ((?:[a-z]+, )+[a-z]+,? or [a-z]+)(?=$|[.;])/, '$1 ($2)')
     // "RSVP (yes/no/maybe)": options with slashes, as a list; "location (just typed)": a gloss, dropped.
     .replace(/ \(([a-z]+(?:\/[a-z]+){2,})\)/g, (_, o: string) => ` (${o.split('/').slice(0, -1).join(', ')} or ${o.split('/').at(-1)})`)
     .replace(/ \((?:just|only|optional|if any|not required|typed|written|free text)[^)]*\)/g, '')
     // "cook time (minutes)": the unit in brackets, as "in minutes".
     .replace(/ \((minutes|mins|hours|hrs|seconds|secs|days|weeks|kg|kgs|lbs|lb|km|miles|grams|g|mg|mcg|oz|ml|litres|liters|cm|kcal|bpm|cups|pages|reps)\)/g, ' in $1');
+}
+
+export function parseAttributes(region: string): AttributeSource {
+  region = bareFieldWords(region);
+  const kinds = kindsThenFields(region);
+  if (kinds) return kinds;
+  region = everydayShapes(region);
   region = namedChoices(slashedOptions(region));
   const { rest, choices } = choiceGroups(region);
   const items = splitItems(rest);

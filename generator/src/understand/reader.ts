@@ -68,7 +68,7 @@ export class Reader {
 
 /** "Inventory for my etsy shop.": a heading that names the app, with nothing else asked in it. */
 function isTitle(clause: string): boolean {
-  return /^(?:an? |my |our |the )?(?:[a-z'-]+ ){0,3}(?:log|tracker|diary|journal|list|planner|book|organi[sz]er|manager|catalog(?:ue)?|inventory|collection|app|helper|guide|box|budget|chart)(?: (?:for|of) (?:my |our |the |a )?[a-z' -]{2,30})?$/.test(clause);
+  return /^(?:an? |my |our |the )?(?:[a-z'-]+ ){0,3}(?:log|tracker|diary|journal|list|planner|book|organi[sz]er|manager|catalog(?:ue)?|inventory|collection|app|helper|guide|box|budget|chart|hunting|search|planning|prep)(?: (?:for|of) (?:my |our |the |a )?[a-z' -]{2,30})?$/.test(clause);
 }
 
 /** A statement about the user ("i volunteer at …", "we run a bakery", "my dog is old") with no request in it. */

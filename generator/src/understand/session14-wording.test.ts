@@ -278,3 +278,26 @@ describe('words, plants and questions', () => {
     expect(understand("work to-do list with a priority for each task (high, medium, low), sorted by priority").subject!.attributes.find((a) => a.name === 'priority')?.options).toEqual(['High', 'Medium', 'Low']);
   });
 });
+
+describe('fields with reserved names, spaced options and a shop\'s stock', () => {
+  test('"item (bread, cookies, cake)" is a choice the app can hold (its name is not the reserved "item"), totalled per item', () => {
+    const result = composeApp('I run a little bakery stall on weekends. Need to log each sale: item (bread, cookies, cake), how many, amount paid. Total amount per item pls');
+    expect(result.refusal).toBeUndefined();
+    const item = result.spec.state.find((v) => v.type === 'list')!.fields!.find((f) => f.label === 'Item')!;
+    expect(item).toMatchObject({ name: 'itemName', kind: 'choice', options: ['Bread', 'Cookies', 'Cake'] });
+    expect(result.report.built).toContain('Total amount paid per item');
+  });
+
+  test('"RSVP (yes / no / maybe)", "day (Mon-Sun)", "type breakfast/lunch/dinner" are choices; rent is money; "whether it allows pets" is pets allowed', () => {
+    expect(listOf("Party guest list — name, how many people they're bringing, RSVP (yes / no / maybe)").fields!.find((f) => f.name === 'rsvp')!.options).toEqual(['Yes', 'No', 'Maybe']);
+    const meals = listOf('Weekly meal plan: meal name, day (Mon-Sun), type breakfast/lunch/dinner. group them by day').fields!;
+    expect(meals.find((f) => f.name === 'day')!.options).toHaveLength(7);
+    expect(meals.find((f) => f.name === 'type')!.options).toEqual(['Breakfast', 'Lunch', 'Dinner']);
+    const places = fieldsOf("Want to track places I've seen: address, rent, bedrooms, and whether it allows pets (yes/no). Sort by rent cheapest first pls");
+    expect(places).toEqual(expect.arrayContaining(['rent:number', 'petsAllowed:bool']));
+  });
+
+  test('a shop\'s inventory keeps products, named by its first field', () => {
+    expect(listOf('small etsy shop inventory: product, stock qty, price. search by product name and show how many products I have').name).toBe('products');
+  });
+});

@@ -77,7 +77,7 @@ export function findSubject(reader: Reader): Subject | undefined {
   return {
     noun: recordNoun,
     plural: plural(recordNoun),
-    attributes: withName(withDate(withoutSubjectPrefix(attributes, recordNoun), found.dated ? 'diary' : found.container, recordNoun), recordNoun),
+    attributes: withName(withDate(withoutSubjectPrefix(attributes, recordNoun), found.dated ? 'diary' : found.container, recordNoun), recordNoun).map(unreserved),
     prefilled: prefilled.items,
     ...(found.container ? { container: found.container } : {}),
     ...(found.title ? { title: found.title } : {}),
@@ -200,7 +200,9 @@ function ratedEachDay(text: string): Found | undefined {
  * list: film title": a club's records are its films; "budget app: expense name": a budget keeps expenses.
  */
 function namedByFirstField(found: Found, attributes: Attribute[]): Found {
-  const collection = /^(setlist|playlist|menu|library|collection|catalog|catalogue|inventory|portfolio|wardrobe|pantry|cellar|closet|archive|repertoire|shelf|bookshelf|club|group|society|circle|night|team|roster|squad|crew|band|choir|class)$/.test(found.noun);
+  const collection = /^(setlist|playlist|menu|library|collection|catalog|catalogue|inventory|portfolio|wardrobe|pantry|cellar|closet|archive|repertoire|shelf|bookshelf|club|group|society|circle|night|team|roster|squad|crew|band|choir|class)$/.test(found.noun)
+    // "small etsy shop inventory: product, …": the shop is whose; the inventory holds products.
+    || (/^(inventory|catalog|catalogue|collection|roster|stash)$/.test(found.container ?? '') && /^(shop|store|business|bakery|stall|studio|cafe|boutique|salon|bar|pub|restaurant|company|farm|office|warehouse)$/.test(found.noun));
   // "inventory for my shop: item, quantity, price": a collection keeps the things its first field names.
   const first = attributes[0]?.kind === 'text' ? attributes[0].label.toLowerCase() : '';
   const lead = /^([a-z]+) (?:title|name)$/.exec(first)?.[1] ?? (collection && !KNOWN_FIELD_WORDS.test(first) ? /^([a-z]+)$/.exec(first)?.[1] : undefined);
@@ -486,6 +488,11 @@ function listedCategories(reader: Reader, attributes: Attribute[]): void {
   const existing = attributes.find((a) => a.name === name || a.name === 'category' || a.name === 'type');
   if (existing) Object.assign(existing, { kind: 'choice', options });
   else attributes.push({ name, label: name.charAt(0).toUpperCase() + name.slice(1), kind: 'choice', options });
+}
+
+/** "item (bread, cookies, cake)": a field may not take a name the AppSpec keeps for itself ("item" is the row). */
+function unreserved(a: Attribute): Attribute {
+  return /^(item|index|load|save|isLoaded|PREFS)$/.test(a.name) ? { ...a, name: `${a.name}Name` } : a;
 }
 
 /** "car maintenance tracker" keeps services; a "spanish vocab list" keeps words. */

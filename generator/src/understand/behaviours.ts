@@ -62,7 +62,7 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   const when = /\b(?:tick|check|cross|mark)\w* (?:them |it |each one )?off (?:when|once|after) (?:i|we) (spot|see|finish|read|watch|buy|pack|visit|try|complete|do|hear|catch|find|learn)\b/.exec(reader.text)?.[1];
   const DONE: Record<string, string> = { spot: 'spotted', see: 'seen', finish: 'finished', read: 'read', watch: 'watched', buy: 'bought', pack: 'packed', visit: 'visited', try: 'tried', complete: 'completed', do: 'done', hear: 'heard', catch: 'caught', find: 'found', learn: 'learned' };
   // "a switch to hide the done ones", "a toggle that hides bought items": a switch over the ticked-off records.
-  if (reader.find(/\b(?:switch|toggle|option|setting|checkbox)(?: (?:to|that|which) (?:hides?|hiding)| for hiding) (?:the |all |my )?(?:done|ticked(?: off)?|checked|completed|finished|bought|packed|read|watched|known|learned|paid|visited)(?: ones| items| tasks| things| notes| books| films| words)?\b/)) {
+  if (reader.find(/\b(?:switch|toggle|option|setting|checkbox)(?: in (?:the )?settings)?(?: (?:to|that|which) (?:hides?|hiding)| for hiding) (?:the |all |my )?(?:done|ticked(?: off)?|checked|completed|finished|bought|packed|read|watched|known|learned|paid|visited|[a-z]{3,}ed)(?: ones| items| tasks| things| notes| books| films| words)?\b/)) {
     out.hideTicked = true;
     if (!toggle) out.toggle ??= 'done';
   }
@@ -267,7 +267,8 @@ export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan
     plan.predictNext = true;
     plan.averageInterval ??= date?.name ?? 'date';
   }
-  if (reader.find(/\b(?:how many )?days (?:are )?(?:left )?(?:until|till|to|before|for) (?:each|every|the|my)?\s*[a-z]*|\bcount ?down to each\b/) && date) plan.daysUntil = date.name;
+  // ("days to germinate", "days to harvest" name a field: how long something takes, not a countdown.)
+  if (reader.find(/\b(?:how many )?days (?:are )?(?:left )?(?:until|till|to|before|for) (?!germinat|harvest|grow|sprout|bloom|ripen|heal|recover|ship|deliver|complete|finish)(?:each|every|the|my)?\s*[a-z]*|\bcount ?down to each\b/) && date) plan.daysUntil = date.name;
   if (plan.daysUntil && (/^(birthday|anniversary)$/.test(subject.noun) || /birthday|anniversary/i.test(date?.label ?? '') || reader.has(/\b(?:every year|yearly|annual(?:ly)?)\b/))) plan.yearly = true;
   const every = reader.find(/\bevery (\d+(?:[.,]\d+)?) ?(km|kilometres?|kilometers?|miles?|days?|weeks?|months?)\b/);
   const next = reader.find(/\bnext ([a-z]+(?: [a-z]+)?) (?:is |are )?(?:due|needed|should)/);

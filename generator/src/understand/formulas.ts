@@ -103,7 +103,7 @@ const sentence = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.sli
  * pays". Two typed numbers and what is worked out from them.
  */
 function statedFormula(reader: Reader): StatedFormula | undefined {
-  const final = finalGrade(reader) ?? recipeScaler(reader) ?? ownExchangeRate(reader) ?? perPeriod(reader) ?? weightedGrade(reader) ?? leftAfterCosts(reader);
+  const final = finalGrade(reader) ?? recipeScaler(reader) ?? ownExchangeRate(reader) ?? perPeriod(reader) ?? weightedGrade(reader) ?? leftAfterCosts(reader) ?? milesPerGallon(reader) ?? monthsToGoal(reader);
   if (final) return final;
   if (!reader.has(/\b(?:calculator|calc|calculate|work(?:s)? out|estimator|splitter)\b/)) return undefined;
   // "times a day", "arrival times for my stop": how often, or a plural, not a product.
@@ -246,10 +246,13 @@ function perPeriod(reader: Reader): StatedFormula | undefined {
  * quizzes 30%, final 40%)" — each score times what it counts for.
  */
 function weightedGrade(reader: Reader): StatedFormula | undefined {
-  const weights = [...reader.text.matchAll(/\b([a-z]+(?: [a-z]+)?) (?:(?:counts?(?: for| as)?|is worth|are worth|worth|weighs?|weighted at|=|:) )?(\d+(?:\.\d+)?) ?(?:%|percent)/g)];
+  const named = [...reader.text.matchAll(/\b([a-z]+(?: [a-z]+)?) (?:(?:counts?(?: for| as)?|is worth|are worth|worth|weighs?|weighted at|=|:) )?(\d+(?:\.\d+)?) ?(?:%|percent)/g)];
+  // "weighted 20% homework 30% quiz 50% exam": the share first, then what it weighs.
+  const shareFirst = [...reader.text.matchAll(/\b(\d+(?:\.\d+)?) ?(?:%|percent) (?:for |on )?(?:the )?([a-z]+(?: exam)?)\b/g)].map((m) => Object.assign([m[0], m[2], m[1]], { index: m.index }) as unknown as RegExpExecArray);
+  const sums = (ws: RegExpExecArray[]) => ws.length >= 2 && Math.abs(ws.reduce((sum, w) => sum + Number(w[2]), 0) - 100) <= 1;
+  const shareLed = reader.has(/\bweighted:? (?:as )?\d/) && sums(shareFirst);
+  const weights = shareLed ? shareFirst : sums(named) ? named : sums(shareFirst) ? shareFirst : [];
   if (weights.length < 2 || !reader.has(/\b(?:grade|mark|score|gpa)s?\b/)) return undefined;
-  const total = weights.reduce((sum, w) => sum + Number(w[2]), 0);
-  if (total < 99 || total > 101) return undefined;
   // The parts as the user types them ("homework %, quiz %, final exam %"), matched to their weights.
   const typed = [...reader.text.matchAll(/\b(?:my |the )?([a-z]+(?: [a-z]+)?) ?(?:%|percent|scores?|grades?)(?=,| and| or|\)|\.|$)/g)].map((m) => m[1]!.replace(/^(?:my|the|and|enter|type|in) /, ''));
   const parts = weights.map((w) => {
@@ -283,6 +286,32 @@ function leftAfterCosts(reader: Reader): StatedFormula | undefined {
   if (new Set(names).size !== names.length || names.some((n) => !n)) return undefined;
   const [income, ...costs] = names;
   return libraryForm(calculatorName(reader) ?? 'Budget calculator', items.map((x, i) => [names[i]!, sentence(x)]), [['Remaining', `${income} - (${costs.join(' + ')})`]]);
+}
+
+/** From the travel library: "mpg calculator - miles driven and gallons … cost per mile if i enter the gas price". */
+function milesPerGallon(reader: Reader): StatedFormula | undefined {
+  if (reader.has(/\b(?:log|logs|list|track|save|history|each (?:fill|trip))\b/)) return undefined;
+  const m = reader.find(/\b(?:mpg|miles per gallon|gas mileage|fuel economy)(?: calculator| calc)?\b/);
+  if (!m) return undefined;
+  reader.find(/\bmiles driven\b[^.;]*/);
+  const price = reader.find(/\b(?:cost|price) per mile\b[^.;]*|\b(?:gas|fuel) price\b/);
+  const ratio = '(gallons <= 0 ? 0 : round(miles / gallons * 10) / 10)';
+  return libraryForm('MPG Calculator', [['miles', 'Miles driven'], ['gallons', 'Gallons'], ...(price ? [['gasPrice', 'Gas price per gallon'] as [string, string]] : [])],
+    [['MPG', ratio], ...(price ? [['Cost per mile', '(miles <= 0 ? 0 : round(gasPrice * gallons / miles * 100) / 100)'] as [string, string]] : [])]);
+}
+
+/**
+ * From the money library: "my goal amount, how much savings i have now, and how much i can put away
+ * monthly … how many months till i hit the goal".
+ */
+function monthsToGoal(reader: Reader): StatedFormula | undefined {
+  if (!reader.has(/\bhow (?:many|long)(?: months| weeks)?\b[^.;]*\b(?:goal|target|reach|hit|save up)\b/) || !reader.has(/\b(?:goal|target)\b/)) return undefined;
+  const unit = reader.has(/\bweekly\b|\ba week\b|\bper week\b|\bweeks\b/) ? 'week' : 'month';
+  if (!reader.has(new RegExp(`\\b${unit}ly\\b|\\b(?:a|per|each|every) ${unit}\\b`))) return undefined;
+  reader.find(/\b(?:my )?(?:goal|target)(?: amount)?\b[^.;]*/);
+  const left = '(goal - saved)';
+  return libraryForm('Savings calculator', [['goal', 'Goal amount'], ['saved', 'Saved so far'], ['perPeriod', `Put away ${unit}ly`]],
+    [[`${sentence(unit)}s to the goal`, `(${left} <= 0 ? 0 : perPeriod <= 0 ? 0 : ceil(${left} / perPeriod))`]]);
 }
 
 /** "tutoring earnings calculator": the name the prompt gives it. */

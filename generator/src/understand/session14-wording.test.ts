@@ -301,3 +301,42 @@ describe('fields with reserved names, spaced options and a shop\'s stock', () =>
     expect(listOf('small etsy shop inventory: product, stock qty, price. search by product name and show how many products I have').name).toBe('products');
   });
 });
+
+describe('calculators and logs of session 14, second round', () => {
+  const results = (prompt: string, values: Record<string, number>) => {
+    const spec = composeApp(prompt).spec;
+    expect(validateSpec(spec)).toEqual([]);
+    const run = new SpecRunner(spec, fixedClock());
+    Object.assign(run.state, values);
+    return spec.screens[0]!.children.flatMap((c) => ('children' in c ? c.children : [c])).filter((c) => c.id.startsWith('result_')).map((c) => run.text(c.id));
+  };
+
+  test('an mpg calculator gives miles per gallon and, with the gas price, the cost per mile', () => {
+    expect(results('mpg calculator - miles driven and gallons, gives mpg. also cost per mile if i enter the gas price', { miles: 300, gallons: 10, gasPrice: 3.5 }))
+      .toEqual([expect.stringMatching(/^MPG: 30(\.0+)?$/), 'Cost per mile: 0.12']);
+  });
+
+  test('months to a savings goal: what is left over what goes in each month, rounded up', () => {
+    expect(results('simple savings calculator, i type my goal amount, how much savings i have now, and how much i can put away monthly, and it tells me how many months till i hit the goal', { goal: 1000, saved: 250, perPeriod: 100 }))
+      .toEqual([expect.stringMatching(/^Months to the goal: 8(\.0+)?$/)]);
+  });
+
+  test('"weighted 20% homework 30% quiz 50% exam" weighs each typed score', () => {
+    expect(results('grade calculator. i enter my homework score, quiz score and exam score (each out of 100) and it works out my final grade weighted 20% homework 30% quiz 50% exam', { homework: 100, quiz: 80, exam: 60 }))
+      .toEqual([expect.stringMatching(/^Final grade: 74(\.0+)?$/)]);
+  });
+
+  test('"a switch in settings to hide the sprouted ones" hides ticked seeds; "days to germinate" is a field, not a countdown', () => {
+    const result = composeApp('seed starting tracker: plant, date sown, days to germinate, sprouted yes/no. a switch in settings to hide the sprouted ones');
+    expect(result.report.built).toContain('A switch hides the sprouted entries');
+    expect(result.spec.state.find((v) => v.type === 'list')!.name).toBe('seed_entries');
+    expect(understand('seed starting tracker: plant, date sown, days to germinate').dates.daysUntil).toBeUndefined();
+  });
+
+  test('"put Biscuit in the app name" names the app for him; "newest on top" is an order, not a field', () => {
+    const result = composeApp('weight log for my dog Biscuit, date + weight in lbs, newest on top and the average weight. put Biscuit in the app name');
+    expect(result.spec.app.name).toBe("Biscuit's Weight Log");
+    expect(result.report.notBuilt).toEqual([]);
+    expect(result.spec.state.find((v) => v.type === 'list')!.fields!.map((f) => f.name)).toEqual(['date', 'weight']);
+  });
+});

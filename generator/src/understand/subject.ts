@@ -146,7 +146,8 @@ function typeList(reader: Reader): Attribute[] {
   // After a dash, only things done ("oil changes, tire rotations, brakes etc."), never the fields ("- artist, album, year").
   if (/^\S+ [-–:]/.test(m[0]) && !(/\betc\b/.test(m[0]) || options.every((o) => /s$/.test(o) && !FIELD_WORD.test(o)))) return [];
   reader.mark(m.index, m.index + m[0].length);
-  if (options.some((o) => o.split(' ').length > 3 || /\b(with|already|checkbox|filled)\b/.test(o))) return [];
+  // "weight log for my dog biscuit, date and weight in lbs, newest on top": whose log, then its fields and order, not kinds.
+  if (options.some((o) => o.split(' ').length > 3 || /\b(with|already|checkbox|filled|my|our|date|newest|oldest|on top|first|average|total)\b|\bin [a-z]+$/.test(o))) return [];
   return options.length >= 2 ? [{ name: 'type', label: 'Type', kind: 'choice', options: options.map((o) => o.charAt(0).toUpperCase() + o.slice(1)) }] : [];
 }
 
@@ -695,7 +696,7 @@ function attributeRegion(text: string, from: number): { text: string; start: num
 function regionFrom(text: string, start: number): { text: string; start: number; end: number } | undefined {
   const tail = text.slice(start);
   // "store, date and total, …": a bare "total" at the end of the list is a field; "and the total" a summary.
-  const stop = /[.;!?](?:\s|$)|\s[-–—](?:\s|$)|\b(?:(?:with|and|plus) )?(?:(?:the |a |my )(?:total|average|sum|running total)|average|sum|running total|total(?!\s*(?:,|\.|$)))\b|\b(?:best|highest|top)[- ]rated\b|\b(?:searchable|sortable|filterable)\b|\b(?:newest|oldest|latest|cheapest|biggest) first\b|\bhow much (?:is |i have |money is )?(?:left|remaining)\b|\b(?:show|shows|showing|let me|sort(?:ed|ing)?|group(?:ed|ing)?|search(?:ed|ing)?|order(?:ed)? by|display|see|calculate|predict|tell|so i|so that|which (?:is|are|shows?|lets?|i|we|can|will|tells?)|then|that tells|and it|it should|i want|i'd like|with checkboxes|already|pre-?filled|(?:and )?(?:tick|mark|check|cross) (?:it|them|each one) off)\b/.exec(tail);
+  const stop = /[.;!?](?:\s|$)|\s[-–—](?:\s|$)|\b(?:(?:with|and|plus) )?(?:(?:the |a |my )(?:total|average|sum|running total)|average|sum|running total|total(?!\s*(?:,|\.|$)))\b|\b(?:best|highest|top)[- ]rated\b|\b(?:searchable|sortable|filterable)\b|\b(?:newest|oldest|latest|cheapest|biggest) (?:first|on top|at the top)\b|\bhow much (?:is |i have |money is )?(?:left|remaining)\b|\b(?:show|shows|showing|let me|sort(?:ed|ing)?|group(?:ed|ing)?|search(?:ed|ing)?|order(?:ed)? by|display|see|calculate|predict|tell|so i|so that|which (?:is|are|shows?|lets?|i|we|can|will|tells?)|then|that tells|and it|it should|i want|i'd like|with checkboxes|already|pre-?filled|(?:and )?(?:tick|mark|check|cross) (?:it|them|each one) off)\b/.exec(tail);
   const end = start + (stop ? stop.index : tail.length);
   const region = text.slice(start, end).trim().replace(/(?:,|\s+(?:and|or|then))+$/, '');
   return region ? { text: region, start, end } : undefined;

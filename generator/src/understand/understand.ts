@@ -20,7 +20,7 @@ import { counterPlan, timerPlan } from './time';
 export function understand(prompt: string): Plan {
   const reader = new Reader(prompt);
   const appName = extractAppName(prompt.trim().replace(/\s+/g, ' '));
-  if (appName) reader.find(new RegExp(`\\b(?:called|named|name it|call it|titled|(?:app )?name\\s*[:=-])\\s*\\S+|^${appName.replace(/[^A-Za-z0-9 ]/g, '').toLowerCase()}\\s*[-–—:]`));
+  if (appName) reader.find(new RegExp(`\\b(?:put|use|include|have) [a-z'-]+ in the (?:app(?:'s)? )?(?:name|title)\\b|\\b(?:called|named|name it|call it|titled|(?:app )?name\\s*[:=-])\\s*\\S+|^${appName.replace(/[^A-Za-z0-9 ]/g, '').toLowerCase()}\\s*[-–—:]`));
   const unbuilt = findLimits(reader);
   const formula = formulaPlan(reader);
   const game = gamePlan(reader);

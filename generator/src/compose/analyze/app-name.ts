@@ -25,6 +25,13 @@ export function extractAppName(prompt: string): string | undefined {
   // "Name: GigBook.", "App name - BrewLog", "BrewLog - for my homebrewing": a name given up front.
   const labelled = /\b(?:app )?name\s*[:=-]\s*["“']?([A-Za-z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})/i.exec(prompt);
   if (labelled?.[1]) return cleanName(labelled[1]);
+  // "weight log for my dog Biscuit … put Biscuit in the app name": the name, then what the app is.
+  const put = /\b(?:put|use|include|have) ([A-Za-z][\w'-]*) in the (?:app(?:'s)? )?(?:name|title)\b/i.exec(prompt);
+  if (put?.[1]) {
+    const what = /^(?:an? |my |the )?((?:[a-z]+ ){0,2}(?:log|tracker|list|diary|journal|planner|app|counter|timer))\b/i.exec(prompt.trim())?.[1];
+    const owner = put[1].charAt(0).toUpperCase() + put[1].slice(1);
+    return what ? cleanName(`${owner}'s ${what.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`) : cleanName(owner);
+  }
   const leading = /^([A-Z][a-z0-9]+[A-Z]\w*)\s*[-–—:]\s/.exec(prompt.trim());
   if (leading?.[1]) return leading[1];
   // "Water Buddy: tap once per glass", "Tip Split — bill amount": two or three capitalised words up front.

@@ -13,6 +13,15 @@ const listOf = (prompt: string) => {
 };
 const fieldsOf = (prompt: string) => (listOf(prompt).fields ?? []).map((f) => `${f.name}:${f.type}`);
 
+/** The texts of a form's results once its inputs hold these values. */
+const results = (prompt: string, values: Record<string, number>) => {
+  const spec = composeApp(prompt).spec;
+  expect(validateSpec(spec)).toEqual([]);
+  const run = new SpecRunner(spec, fixedClock());
+  Object.assign(run.state, values);
+  return spec.screens[0]!.children.flatMap((c) => ('children' in c ? c.children : [c])).filter((c) => c.id.startsWith('result_')).map((c) => run.text(c.id));
+};
+
 describe('prompts typed as bullet lists (session-14 steering sets)', () => {
   test('short items under a heading are that heading\'s fields, and every field reaches the app', () => {
     const prompt = 'knitting projects list\n- project name\n- yarn\n- status (idea, started, done)\ngroup them by status';
@@ -129,14 +138,6 @@ describe('logs and rosters', () => {
 });
 
 describe('formulas said in everyday words', () => {
-  const results = (prompt: string, values: Record<string, number>) => {
-    const spec = composeApp(prompt).spec;
-    expect(validateSpec(spec)).toEqual([]);
-    const run = new SpecRunner(spec, fixedClock());
-    Object.assign(run.state, values);
-    return spec.screens[0]!.children.flatMap((c) => ('children' in c ? c.children : [c])).filter((c) => c.id.startsWith('result_')).map((c) => run.text(c.id));
-  };
-
   test('a gas splitter divides the total cost by the number of people', () => {
     expect(results('road trip gas splitter. enter total gas cost and number of people, shows cost per person', { totalGasCost: 90, numberOfPeople: 3 })).toEqual([expect.stringMatching(/30(\.00)?$/)]);
   });
@@ -303,14 +304,6 @@ describe('fields with reserved names, spaced options and a shop\'s stock', () =>
 });
 
 describe('calculators and logs of session 14, second round', () => {
-  const results = (prompt: string, values: Record<string, number>) => {
-    const spec = composeApp(prompt).spec;
-    expect(validateSpec(spec)).toEqual([]);
-    const run = new SpecRunner(spec, fixedClock());
-    Object.assign(run.state, values);
-    return spec.screens[0]!.children.flatMap((c) => ('children' in c ? c.children : [c])).filter((c) => c.id.startsWith('result_')).map((c) => run.text(c.id));
-  };
-
   test('an mpg calculator gives miles per gallon and, with the gas price, the cost per mile', () => {
     expect(results('mpg calculator - miles driven and gallons, gives mpg. also cost per mile if i enter the gas price', { miles: 300, gallons: 10, gasPrice: 3.5 }))
       .toEqual([expect.stringMatching(/^MPG: 30(\.0+)?$/), 'Cost per mile: 0.12']);

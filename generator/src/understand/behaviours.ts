@@ -263,7 +263,7 @@ export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan
   const gap = reader.find(/\baverage (?:time|length|gap|interval|number of days|days) (?:between|of)(?: (?:my |the )?(?:past |last |previous )?([a-z]+))?|\bhow long between\b/);
   if (gap) plan.averageInterval = date?.name ?? 'date';
   // "… and a guess for when next", "guess when the next one is", "estimate the next date".
-  if (reader.find(/\bpredict\w*|\bwhen (?:my |the )?next [a-z0-9]+ (?:starts?|is due|will)|\bnext expected\b|\b(?:guess|estimate|forecast)(?:es)?(?: for)? (?:when|at) (?:the )?next\b|\b(?:guess|estimate)(?: for)? (?:of )?(?:the )?next (?:date|one|time)\b/)) {
+  if (reader.find(/\bpredict\w*|\bwhen (?:my |the )?next [a-z0-9]+ (?:starts?|is due|will)|\bnext expected\b|\b(?:guess|estimate|forecast)(?:es)?(?: for)? (?:when|at) (?:the )?next\b|\bwhen (?:i|we) should (?:do it|[a-z]+(?: it| them)?) (?:again|next)\b|\b(?:guess|estimate)(?: for)? (?:of )?(?:the )?next (?:date|one|time)\b/)) {
     plan.predictNext = true;
     plan.averageInterval ??= date?.name ?? 'date';
   }

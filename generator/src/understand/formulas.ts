@@ -310,7 +310,7 @@ function monthsToGoal(reader: Reader): StatedFormula | undefined {
   if (!reader.has(new RegExp(`\\b${unit}ly\\b|\\b(?:a|per|each|every) ${unit}\\b`))) return undefined;
   reader.find(/\b(?:my )?(?:goal|target)(?: amount)?\b[^.;]*/);
   const left = '(goal - saved)';
-  return libraryForm('Savings calculator', [['goal', 'Goal amount'], ['saved', 'Saved so far'], ['perPeriod', `Put away ${unit}ly`]],
+  return libraryForm('Savings calculator', [['goal', 'Goal amount'], ['saved', 'Savings so far'], ['perPeriod', `Put away ${unit}ly`]],
     [[`${sentence(unit)}s to the goal`, `(${left} <= 0 ? 0 : perPeriod <= 0 ? 0 : ceil(${left} / perPeriod))`]]);
 }
 

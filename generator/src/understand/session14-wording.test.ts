@@ -333,3 +333,13 @@ describe('calculators and logs of session 14, second round', () => {
     expect(result.spec.state.find((v) => v.type === 'list')!.fields!.map((f) => f.name)).toEqual(['date', 'weight']);
   });
 });
+
+describe('the last steering fixes', () => {
+  test('a list sentence after "for the house." holds the chores\' fields, "who does it (me, Sam, Priya)" included', () => {
+    expect(fieldsOf('i need a chore list for the house. chore name, who does it (me, Sam, Priya) and a done checkbox')).toEqual(['name:text', 'who:text', 'done:bool']);
+  });
+
+  test('"when I should do it next" predicts the next date from the average gap', () => {
+    expect(understand('log each time I fertilize the tomatoes, then tell me the average days between and when I should do it next').dates.predictNext).toBe(true);
+  });
+});

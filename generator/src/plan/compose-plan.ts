@@ -159,7 +159,7 @@ export function composePlan(plan: Plan, analysis: PromptAnalysis): PlannedApp | 
   // A prompt of only written-out screens: the first is the main screen, the others open from it;
   // several pages and "a home page" (or rules of several games): a home screen opens each of them.
   const allRules = pages.length >= 2 && pages.every((p) => / rules$/.test(p.title));
-  const home = parts.length === 0 && pages.length >= 2 && (plan.home || /\b(?:home|main) (?:page|screen)\b|\bmenu\b/.test(plan.text) || allRules || pages.every((p) => p.editable));
+  const home = parts.length === 0 && pages.length >= (plan.home ? 1 : 2) && (plan.home || /\b(?:home|main) (?:page|screen)\b|\bmenu\b/.test(plan.text) || allRules || pages.every((p) => p.editable));
   if (home) parts.push({ state: [], children: [heading('home_heading', literal(allRules ? 'Pick a game' : 'Pick a page'))], features: [`A home screen with a button for each of the ${pages.length} pages`] });
   const firstIsPage = !home && parts.length === 0 && pages.length > 0;
   if (firstIsPage) parts.push({ state: [], children: pageBody(pages[0]!, 'main'), features: [`${pages[0]!.title}: ${pages[0]!.lines.length} lines`] });

@@ -115,3 +115,22 @@ describe('a page for each thing named', () => {
     for (const title of [/^plumbing$/i, /^electrical$/i, /^emergency contacts$/i]) opened(spec, title);
   });
 });
+
+describe('screens named one by one', () => {
+  test('"a home screen with buttons to a Recipes page, a Shopping page and a Tips page, each with a back button" opens those three from a home, and reads no records from the page names', () => {
+    const spec = specOf('App for our allotment: a home screen with buttons to a Jobs page, a Harvest page and a Notes page, each with a back button');
+    expect(spec.app.name).toBe('Allotment');
+    expect(spec.screens).toHaveLength(4);
+    expect(spec.state.filter((v) => v.type === 'list').map((v) => v.name)).toEqual(['jobsLines', 'harvestLines', 'notesLines']);
+    for (const title of [/^jobs$/i, /^harvest$/i, /^notes$/i]) opened(spec, title);
+  });
+
+  test('options written "difficulty easy/moderate/hard" in a listed screen\'s brackets are that field\'s choices', () => {
+    const spec = specOf('climbing club app with a few screens: a list of upcoming climbs (crag, date, grade easy/medium/hard), a page with our club rules, and a page with safety notes');
+    const climbs = spec.state.find((v) => v.name === 'climbs')!;
+    expect(climbs.fields!.find((f) => f.name === 'grade')!.options).toEqual(['Easy', 'Medium', 'Hard']);
+    expect(climbs.fields!.find((f) => f.name === 'date')!.type).toBe('date');
+    opened(spec, /club rules/i);
+    opened(spec, /safety notes/i);
+  });
+});

@@ -29,9 +29,11 @@ const RECORDS_ITEM = /\b(?:where|that|so|and) (?:i|we) (?:can )?(?:add|log|recor
 
 export function listedScreens(reader: Reader, prompt: string): ListedScreens {
   const none: ListedScreens = { pages: [], home: false };
-  const m = LISTING.exec(reader.text);
+  const listing = LISTING.exec(reader.text);
+  const m = listing ?? namedPages(reader.text);
   if (!m) return eachPages(reader, prompt) ?? none;
-  const items = screenItems(m[1]!);
+  // Screens named one by one end at the first item that is not a screen ("…, each with a back button").
+  const items = screenItems(m[1]!).filter((_, i, all) => !!listing || all.slice(0, i + 1).every((y) => SCREEN_WORD.test(y)));
   if (items.length < 2 || items.length > 8) return none;
   const out: ListedScreens = { pages: [], home: false };
   for (const item of items) {
@@ -69,6 +71,24 @@ function eachPages(reader: Reader, prompt: string): ListedScreens | undefined {
   if (home) reader.find(/\b(?:a |the )?(?:home|main) (?:page|screen|menu)(?: with buttons? to)?\b/);
   const pages = items.map((x) => ({ title: capital(userCase(prompt, x)), lines: [], editable: true, ...(checks ? { checks } : {}) }));
   return { pages, home, ...(/^,? (?:each |all )?with (?:a few |some |basic )?(?:tips|advice|facts)\b/.test(after) ? { tipsOnPages: true } : {}), ...(held && checks ? { pagesHoldRecords: true } : {}) };
+}
+
+const SCREEN_WORD = /\b(?:page|screen|tab)s?\b/;
+
+/**
+ * "a home screen with buttons to a Schedule page, a Menu page and a Games page", "with a home screen, a
+ * screen listing 5 stretches, and a settings screen": screens listed one by one, each called a page or screen.
+ */
+function namedPages(text: string): RegExpExecArray | undefined {
+  for (const m of text.matchAll(/\b(?:buttons? (?:to|for)|with|has|have) ((?:(?:an?|the|our|my) )?(?:[a-z']+ ){0,3}?(?:page|screen|tab)\b[^.;!?]*)/g)) {
+    const items = screenItems(m[1]!);
+    const named = items.findIndex((x) => !SCREEN_WORD.test(x));
+    const listed = named < 0 ? items : items.slice(0, named);
+    // "a home screen, a settings screen and an about screen": the frame of an app, which the several-screens recipe makes.
+    if (listed.some((x) => /^(?:about|profile|login|log in|sign in|account|help)\b/.test(x))) continue;
+    if (listed.filter((x) => !/^(?:home|main|settings?)\b/.test(x)).length >= 2 || (listed.length >= 2 && listed.some((x) => /^(?:home|main)\b/.test(x)))) return m as RegExpExecArray;
+  }
+  return undefined;
 }
 
 /** Items at the top level of the list: commas and "and" inside brackets belong to an item; " - " after them ends the list. */
@@ -120,8 +140,9 @@ const lineContent = (inner: string) => /\b(?:mon|tues?|wed|thu|thurs|fri|sat|sun
 function recordsWords(item: string): string {
   const bracket = /^([^(]+)\(([^)]+)\)\s*$/.exec(item);
   if (!bracket) return item;
-  const fields = bracket[2]!.replace(/\b([a-z]+) [-–—] ([^,]+\/[^,]+)$/, '$1 ($2)');
-  return `list of ${bracket[1]!.trim()} with ${fields}`;
+  // "status - planning / in progress / done", "difficulty easy/moderate/hard": a field's options, put in brackets.
+  const fields = bracket[2]!.split(/\s*,\s*/).map((f) => f.replace(/^([a-z]+)(?: [-–—])? ([^/]+(?:\/[^/]+)+)$/, '$1 ($2)')).join(', ');
+  return `${/^list of\b/.test(bracket[1]!) ? '' : 'list of '}${bracket[1]!.trim()} with ${fields}`;
 }
 
 /** A page: lines the prompt writes in brackets, else a page the user writes, titled as the prompt names it. */

@@ -188,6 +188,8 @@ function isFormOnly(reader: Reader): boolean {
 function sectionsAreFields(pages: PagePlan[], subject: Subject): boolean {
   const titles = pages.filter((p) => p.editable).map((p) => p.title.toLowerCase());
   const labels = new Set(subject.attributes.map((a) => a.label.toLowerCase()));
+  // "buttons to a schedule page, a menu page and a games page": a field "Games page" is one of the pages.
+  if (titles.some((t) => labels.has(`${t} page`) || labels.has(`${t} screen`))) return true;
   return titles.length >= 2 && titles.filter((t) => labels.has(t)).length >= titles.length - 1;
 }
 

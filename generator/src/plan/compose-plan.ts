@@ -73,7 +73,8 @@ function editablePage(page: Page, id: string): { state: StateVar[]; children: Co
   const draft = `new${camel(id).replace(/^./, (c) => c.toUpperCase())}Line`;
   const tick = page.checks ? [checkbox(`${id}_check`, 'item.done', '')] : [];
   return {
-    state: [listVar(lines, [{ name: 'text', type: 'text', kind: 'text', label: page.title.slice(0, 40) }, ...(page.checks ? [{ name: 'done', type: 'bool' as const, label: 'Done' }] : [])]), textVar(draft)],
+    // Lines the prompt wrote for the page start it; the user adds and removes the rest.
+    state: [listVar(lines, [{ name: 'text', type: 'text', kind: 'text', label: page.title.slice(0, 40) }, ...(page.checks ? [{ name: 'done', type: 'bool' as const, label: 'Done' }] : [])], page.lines.map((l) => ({ text: l }))), textVar(draft)],
     children: [
       heading(`${id}_heading`, literal(page.title)),
       list(`${id}_list`, lines, [row(`${id}_row`, [...tick, text(`${id}_line`, page.checks ? '{item.text}' : '• {item.text}'), button(`${id}_remove`, 'Remove', [removeItem(lines)], { style: 'text' })])], `Nothing on ${page.title} yet: write the first line below`),

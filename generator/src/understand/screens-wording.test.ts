@@ -134,3 +134,15 @@ describe('screens named one by one', () => {
     opened(spec, /safety notes/i);
   });
 });
+
+describe('what a listed page should say', () => {
+  test('"Rules page should say a, b, and c" starts that page with those lines, which the user can still add to', () => {
+    const spec = specOf('Chess club app. Screens: Home, Next Match, Members, Club Rules. Rules page should say no phones at the board, shake hands before each game, and the loser packs up.');
+    const { run, screen, shown } = opened(spec, /club rules/i);
+    expect(shown).toContain('clubRulesLines');
+    expect((run.state.clubRulesLines as { text: string }[]).map((l) => l.text)).toEqual(['No phones at the board', 'Shake hands before each game', 'Loser packs up']);
+    run.state.newClubRulesLine = 'Be on time';
+    run.click(`${screen.id}_add`);
+    expect(run.visibleItems(`${screen.id}_list`)).toHaveLength(4);
+  });
+});

@@ -45,7 +45,17 @@ export function listedScreens(reader: Reader, prompt: string): ListedScreens {
   if (out.pages.length === 0 || (out.pages.length < 2 && !out.records && !out.home)) return none;
   reader.mark(m.index, m.index + m[0].length);
   if (tipsSaidOfPages(reader.text)) out.tipsOnPages = true;
+  saidOnPages(reader, prompt, out.pages);
   return out;
+}
+
+/** "Rules page should say no spoilers, bring a snack, and the host rotates": the page named starts with those lines. */
+function saidOnPages(reader: Reader, prompt: string, pages: PagePlan[]): void {
+  for (const said of reader.findAll(/\b([a-z]+) (?:page|screen|tab) (?:should |will |must )?(?:say|says|show|shows|list|lists)(?: that)?:? ([^.;!?]+)/g)) {
+    const page = pages.find((p) => p.editable && p.lines.length === 0 && new RegExp(`\\b${said[1]}\\b`, 'i').test(p.title));
+    const lines = splitList(said[2]!).filter((l) => l.length <= 80);
+    if (page && lines.length >= 2) page.lines = lines.map((l) => capital(userCase(prompt, l)));
+  }
 }
 
 /** "3 pages - plumbing, electrical, emergency contacts - each with a few tips": tips are what each page holds. */

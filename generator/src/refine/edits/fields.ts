@@ -1,3 +1,4 @@
+import type { Field } from '@droidforge/contracts';
 import type { Attribute } from '../../understand/plan';
 import { parseAttributes } from '../../understand/attributes';
 import { normalise } from '../../understand/reader';
@@ -18,7 +19,8 @@ const NOT_A_FIELD = /\b(buttons?|screens?|pages?|tabs?|switch(?:es)?|toggles?|se
 export const addFieldEdit: Edit = {
   name: 'add field',
   apply(spec, clause) {
-    const text = normalise(clause.text);
+    const stated = statedType(normalise(clause.text));
+    const text = stated.text;
     const verb = VERBS.exec(text);
     // "the number of pages for each book" counts pages of a book, not screens of the app.
     // "a colour: red, green or blue" is a field of each record, not the app's colours.
@@ -29,9 +31,11 @@ export const addFieldEdit: Edit = {
     // "a field for the date i finished each book": the field is what follows "field for".
     const rest = text.slice(verb[0].length).replace(/^(?:an? |another )?(?:new )?(?:field|column|input|box|place|spot) (?:for|with|called|named|to (?:record|note|hold|store|enter)) /, '').replace(/^(?:each|every|all|the|my|an?) [a-z]+ as (.+?)(?: or not)?$/, 'whether $1');
     const [phrase, options] = splitOptions(rest.replace(/ (?:field|column|input)s?\b/, '').replace(/\s+(?:to|for|on|in|with) (?:each|every|all|the|my|a) [a-z]+(?: [a-z]+)?(?=$|:|\s*\()/, '').trim());
-    const attr = readAttribute(withoutRelativeClause(phrase), options);
+    // "whether they can drive": the composer's reading keeps only "can", so the modal and verb name it.
+    const modal = /^(?:whether|if) (?:or not )?[a-z]+ (?:can|could|will|would|should|must|may) [a-z]/.test(phrase);
+    const attr = modal ? namedOnly(phrase, 'yesno') : readAttribute(withoutRelativeClause(phrase), options) ?? (stated.type ? namedOnly(phrase) : undefined);
     if (!attr) return undefined;
-    const field = toField(attr, clause.text);
+    const field = withType(toField(attr, clause.text), stated.type);
     const had = list.fields.some((f) => f.name === field.name);
     const problem = addField(spec, field);
     if (problem) return problem;
@@ -40,6 +44,45 @@ export const addFieldEdit: Edit = {
     return { summary: `Added ${field.label.toLowerCase()}${extra} to each ${list.name.replace(/s$/, '')}.` };
   },
 };
+
+const TYPE_WORDS: Record<string, Field['type']> = { 'yes/no': 'bool', 'yes or no': 'bool', 'true/false': 'bool', checkbox: 'bool', 'check box': 'bool', tickbox: 'bool', 'tick box': 'bool', number: 'number', numeric: 'number', date: 'date', text: 'text' };
+const TYPE = Object.keys(TYPE_WORDS).map((w) => w.replace('/', '\\/')).join('|');
+// "a yes/no field for whether …", "a number field called hours": the type, then what the field is for.
+const TYPE_BEFORE = new RegExp(`\\b(?:an? )?(${TYPE}) (field|column|input|box)(?= (?:for|called|named|to|that|with) )`);
+// "an hourly rate field, as a number", "… (a date)": the type said after the field.
+const TYPE_AFTER = new RegExp(`(?:,?\\s+(?:as|of type|type)|\\s*\\()\\s*(?:an? )?(${TYPE})(?: field)?\\)?$`);
+
+/**
+ * The type the user names for the field ("a yes/no field for …", "…, as a number"), and the clause
+ * without it: the type word is not part of the field's name, and it decides the type over a guess
+ * from the name ("hourly rate" reads as money, "can drive" as nothing at all).
+ */
+function statedType(text: string): { type?: Field['type']; text: string } {
+  const before = TYPE_BEFORE.exec(text);
+  if (before) return { type: TYPE_WORDS[before[1]!], text: text.replace(before[0], `a ${before[2]}`) };
+  const after = TYPE_AFTER.exec(text);
+  if (after) return { type: TYPE_WORDS[after[1]!], text: text.slice(0, after.index) };
+  return { text };
+}
+
+/**
+ * A field whose type the user gave, named by its words when the composer's reading does not take
+ * them ("whether they can drive on field trips"): the subject of "whether" and any place or time
+ * after the first words ("on field trips") say whose and when, not what, so the name is what is left.
+ */
+function namedOnly(phrase: string, kind: Attribute['kind'] = 'text'): Attribute | undefined {
+  const words = phrase.replace(/^(?:an?|the|some|my)\s+/, '').replace(/^(?:whether|if) (?:or not )?(?:they|he|she|it|we|i|you|the [a-z]+) /, '').replace(/ (?:on|in|at|for|to|during|with|when|while|after|before) .*$/, '').split(' ').filter((w) => /^[a-z]+$/.test(w));
+  if (words.length === 0 || words.length > 4) return undefined;
+  const name = words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join('');
+  return { name, label: words.join(' ').replace(/^./, (c) => c.toUpperCase()), kind };
+}
+
+/** The stated type wins over the guess from the name; a choice or unit of another type goes with it. */
+function withType(field: NewField, type: Field['type'] | undefined): NewField {
+  if (!type || type === field.type) return field;
+  const { kind, options, unit, ...rest } = field;
+  return { ...rest, type, ...(type === 'number' && unit ? { unit } : {}), ...(type === 'text' && options ? { kind, options } : {}) };
+}
 
 /**
  * "the weight i lifted in kg", "the price we paid (in euros)": the words after the field name only say

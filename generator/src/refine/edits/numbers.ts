@@ -132,9 +132,11 @@ export const defaultEdit: Edit = {
     const allowance = spec.state.find((s) => s.name === 'allowance' && s.type === 'number');
     const it = /\b(?:it|this|that)\b/i.test(clause.text) || allowance !== undefined;
     const v = allowance ?? targetNumber(spec, named);
-    const isNamed = it || named.nouns.some((n) => v?.name.toLowerCase().includes(n.slice(0, 3)));
+    const isNamed = named.nouns.some((n) => v?.name.toLowerCase().includes(n.slice(0, 3)));
+    // "everyone starts with 20 lives so make it start at 20": "it" finds the number, and the clause
+    // still says what it counts, so a "lives counter" the app calls count takes that word too.
     const called = v && !isNamed ? promptNameOf(spec, named, v) : undefined;
-    if (!v || (!isNamed && !called)) return undefined;
+    if (!v || (!it && !isNamed && !called)) return undefined;
     const value = clause.numbers[0]!;
     if (allowance) {
       const left = spec.state.find((s) => /Left$/.test(s.name) && s.type === 'number');

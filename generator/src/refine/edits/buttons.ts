@@ -3,6 +3,7 @@ import { allActions, allComponents, freshId, insertAfter, listsShowing } from '.
 import type { Clause } from '../understand/clauses';
 import { targetList, targetNumber } from '../understand/targets';
 import { capitalise, literal, type Edit } from './edit';
+import { logToNewList } from './log-button';
 import { clampsOf } from './numbers';
 
 /** The new button: its label and what it does, worked out from the user's words and the app's state. */
@@ -80,7 +81,7 @@ function planButton(spec: AppSpec, clause: Clause, name: string, purpose: string
   const words = `${name} ${purpose}`.toLowerCase();
   const signed = /([+−-])\s?(\d+(?:\.\d+)?)/.exec(name);
   if (signed) return numberButton(spec, clause, signed[1] === '+' ? Number(signed[2]) : -Number(signed[2]));
-  const quick = quickAddButton(spec, clause, purpose);
+  const quick = quickAddButton(spec, clause, purpose) ?? logToNewList(spec, purpose);
   if (quick) return quick;
   const amount = amountIn(purpose, clause);
   if (amount !== undefined) return numberButton(spec, clause, amount);

@@ -3,6 +3,7 @@ import { allComponents, forEachActionList } from '../spec-edit';
 import { has, type Clause } from '../understand/clauses';
 import { targetNumber } from '../understand/targets';
 import type { Edit } from './edit';
+import { openingTotal } from './opening-total';
 import { callNumber, promptNameOf } from './rename-var';
 
 const UPPER = /\b((?:raise|increase|lift|change|set|move|bump up) (?:the |my )?(?:limit|max(?:imum)?|cap)|stops? at|(?:go(?:es)?|get(?:s)?|be|count|rise|climb|pass)\s+(?:up\s+)?(?:above|over|past|beyond|higher than|more than)|max(?:imum)?|at most|no more than|up to|limit(?:ed)?(?: it)? (?:to|at)|cap(?:ped)? (?:it )?at|upper limit)\b/i;
@@ -136,7 +137,8 @@ export const defaultEdit: Edit = {
     // "everyone starts with 20 lives so make it start at 20": "it" finds the number, and the clause
     // still says what it counts, so a "lives counter" the app calls count takes that word too.
     const called = v && !isNamed ? promptNameOf(spec, named, v) : undefined;
-    if (!v || (!it && !isNamed && !called)) return undefined;
+    // "start the balance at 50" where the balance is the entries' sum: an opening amount, not a setting.
+    if (!v || (!it && !isNamed && !called)) return DEFAULT.test(clause.text) ? openingTotal(spec, clause, clause.numbers[0]!) : undefined;
     const value = clause.numbers[0]!;
     if (allowance) {
       const left = spec.state.find((s) => /Left$/.test(s.name) && s.type === 'number');

@@ -480,9 +480,12 @@ function make(phrase: string, kind: FieldKind): Attribute {
   const clean = kind === 'date' || kind === 'time' ? phrase.trim().replace(/ (date|time)s$/, ' $1') : phrase.trim();
   const label = sentenceCase(kind === 'yesno' || kind === 'number' ? clean : clean.split(' ').map((w, i, a) => (i === a.length - 1 && kind === 'text' ? w : w)).join(' '));
   const raw = camel(clean === 'number' ? 'count' : clean.replace(/'s?\b/g, ''));
-  // Some names belong to the AppSpec itself ("item" in a row template): keep the label, rename the field.
-  const name = /^(item|index|load|save|isLoaded)$/.test(raw) || RESERVED_WORDS.has(raw) ? `${raw}Name` : raw;
-  return { name, label, kind };
+  return { name: fieldName(raw), label, kind };
+}
+
+/** Some names belong to the AppSpec itself ("item" in a row template): the field keeps its label under another name. */
+export function fieldName(raw: string): string {
+  return /^(item|index|load|save|isLoaded|PREFS)$/.test(raw) || RESERVED_WORDS.has(raw) ? `${raw}Name` : raw;
 }
 
 function dedupe(list: Attribute[]): Attribute[] {

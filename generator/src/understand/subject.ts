@@ -1,6 +1,6 @@
 import type { Reader } from './reader';
 import { packingListFor } from '../compose/content/packing-lists';
-import { parseAttributes, scaleIn } from './attributes';
+import { fieldName, parseAttributes, scaleIn } from './attributes';
 import type { Attribute, Subject } from './plan';
 import { splitList } from './reader';
 import { plural, singular, STOP_WORDS } from './words';
@@ -493,7 +493,7 @@ function listedCategories(reader: Reader, attributes: Attribute[]): void {
 
 /** "item (bread, cookies, cake)": a field may not take a name the AppSpec keeps for itself ("item" is the row). */
 function unreserved(a: Attribute): Attribute {
-  return /^(item|index|load|save|isLoaded|PREFS)$/.test(a.name) ? { ...a, name: `${a.name}Name` } : a;
+  return { ...a, name: fieldName(a.name) };
 }
 
 /** "car maintenance tracker" keeps services; a "spanish vocab list" keeps words. */

@@ -1,6 +1,6 @@
 import { AppSpecSchema, type AppSpec, type Component, type GenerationRefusal, type GenerationReport } from '@droidforge/contracts';
 import { checkFeatures } from '../eval/check-features';
-import { composePlan } from '../plan/compose-plan';
+import { builtCount, composePlan } from '../plan/compose-plan';
 import { isMeaningfulName } from '../plan/names';
 import { notUnderstood, reportFor, unsupportedLanguage } from '../plan/report';
 import { withSettings } from '../plan/settings';
@@ -13,7 +13,7 @@ import { detectLanguage } from '../understand/language';
 import type { Plan } from '../understand/plan';
 import { UNITS } from '../understand/formulas';
 import { GAME_REASON } from '../understand/limits';
-import { understand } from '../understand/understand';
+import { understand, understandInParts } from '../understand/understand';
 import { plural, singular } from '../understand/words';
 import { analyzePrompt, type PromptAnalysis } from './analyze/analyze-prompt';
 import type { AppKind } from './analyze/kinds';
@@ -52,11 +52,12 @@ export function composeApp(typed: string): ComposeResult {
   const analysis = analyzePrompt(prompt);
   const lang = detectLanguage(prompt);
   if (lang !== 'en') return refused(analysis, unsupportedLanguage(lang));
-  const plan = understand(prompt);
+  const plan = readPrompt(prompt);
   // A game the composer cannot make is refused, never swapped for another game's recipe.
   const otherGame = !plan.game && plan.unbuilt.some((u) => u.reason === GAME_REASON);
-  const recipe = otherGame ? undefined : recipeFor(analysis);
-  const planned = valid(() => composePlan(plan, analysis)?.spec);
+  // No recipe has the separate parts a prompt asks beside its main thing.
+  const recipe = otherGame || plan.parts ? undefined : recipeFor(analysis);
+  const planned = valid(() => composePlan(plan, analysis)?.spec) ?? (plan.parts ? valid(() => composePlan({ ...plan, parts: undefined }, analysis)?.spec) : undefined);
   // Field names are the plan's guesses: a recipe must keep each asked-for field under some word of
   // its label (any type), and everything else that was asked of it.
   const tags = planTags(plan, 'names');
@@ -73,6 +74,16 @@ export function composeApp(typed: string): ComposeResult {
   // Nothing useful to build: charge nothing, but still say why the parts we know we cannot build are out.
   const refusal = refused(analysis, notUnderstood(plan.unbuilt));
   return { ...refusal, report: { built: [], notBuilt: plan.unbuilt } };
+}
+
+/** The prompt as one thing, or as a main thing and separate parts beside it when that reading builds more. */
+function readPrompt(prompt: string): Plan {
+  const whole = understand(prompt);
+  const inParts = understandInParts(prompt);
+  if (!inParts) return whole;
+  // "plus a screen with a timer": a part asked as a screen of its own is one, even when one screen could hold both.
+  const more = builtCount(inParts) - builtCount(whole);
+  return more > 0 || (more === 0 && !whole.pages && !whole.content?.onPage && inParts.parts!.some((p) => p.ownScreen)) ? inParts : whole;
 }
 
 /** A kind recipe, unless the prompt only reached the generic starter. */

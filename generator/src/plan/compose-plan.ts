@@ -1,4 +1,4 @@
-import { APPSPEC_VERSION, type Action, type AppSpec, type Component, type Screen, type StateVar, type Timer } from '@droidforge/contracts';
+import { APPSPEC_VERSION, type AppSpec, type Component, type Screen, type StateVar } from '@droidforge/contracts';
 import { packageNameFor } from '../compose/analyze/app-name';
 import type { PromptAnalysis } from '../compose/analyze/analyze-prompt';
 import type { Plan } from '../understand/plan';
@@ -15,22 +15,13 @@ import { buildScores } from './scores';
 import { buildContent, buildCountdown, buildPairs, buildRandomPick } from './simple';
 import { buildTimer } from './timer';
 import { CONTENT } from './content-library';
+import { partSections, type Section } from './parts';
 
 /**
  * The composition step: each capability of the plan contributes state, components, timers and
- * start actions; records bring their own screens, the others stack on the main screen.
+ * start actions (a Section); records bring their own screens, the others stack on the main screen,
+ * and each separate part the prompt asks for gets a screen of its own.
  */
-interface Section {
-  state: StateVar[];
-  children?: Component[];
-  screens?: Screen[];
-  timers?: Timer[];
-  onStart?: Action[];
-  features: string[];
-  /** Asked as a screen of its own ("a second screen with 10 study tips"): its title there. */
-  page?: string;
-}
-
 function sections(plan: Plan): Section[] {
   const out: Section[] = [];
   if (plan.formula) out.push(buildForm(plan.formula));
@@ -149,12 +140,19 @@ function homeInFront(screens: Screen[], name: string, title: string): string[] {
   return [`A home screen with a button for ${title} and each page`];
 }
 
+/** How many things the plan builds: its capabilities, its written-out pages, and its parts. */
+export function builtCount(plan: Plan): number {
+  const mine = sections(plan);
+  return mine.length + (plan.pages?.length ?? 0) + partSections(plan, mine, sections).length;
+}
+
 export interface PlannedApp {
   spec: AppSpec;
 }
 
 export function composePlan(plan: Plan, analysis: PromptAnalysis): PlannedApp | undefined {
-  const own = ownScreens(sections(plan));
+  const mine = sections(plan);
+  const own = ownScreens([...mine, ...partSections(plan, mine, sections)]);
   const pages = plan.pages ?? [];
   const parts = own.main.map((p) => (p.screens ? { ...p, screens: withoutEmptySummary(p.screens, pages.length > 0) } : p));
   // A prompt of only written-out screens: the first is the main screen, the others open from it;

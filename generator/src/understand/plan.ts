@@ -162,6 +162,8 @@ export interface Plan {
   unitSwitch?: UnitSwitchPlan;
   /** "a switch to turn the sound off": the app's signals follow a Sound switch. */
   soundSwitch?: boolean;
+  /** Separate things asked beside the app's own ("… and a nappy counter"), each understood on its own words and shown on a screen of its own. */
+  parts?: { title: string; plan: Plan; ownScreen?: boolean }[];
   unbuilt: UnbuiltRequest[];
   /** Clauses of the prompt nothing in the plan came from. */
   unrecognised: string[];

@@ -138,7 +138,7 @@ export function counterPlan(reader: Reader): CounterPlan | undefined {
   const down = downCounter(reader);
   if (down) return down;
   const goal = reader.find(/\b(?:once|when) (?:she|he|they|i|we|you) (?:has|have|gets?(?: to)?|reach(?:es)?|collects?) (\d+) ([a-z]+)|\b(?:goal|target)s? (?:is |of |= |: )?(\d+) ?([a-z]+)?|\b(\d+) (?!entry\b|entries\b|post\b|note\b|page\b)([a-z]+) (?:a|per|each) (?:day|week)\b|\b(\d+) ([a-z]+s) (?:gets?|earns?|wins?|means?|buys?) (?:you |me |them )?(?:a |an )?[a-z]+|\b(?:at|after|with|reaching) (\d+) ([a-z]+s),? (?:she|he|they|i|we|you|the kids?) (?:gets?|earns?|wins?|can have|unlocks?)\b|\b(?:pattern|project|piece|scarf|blanket|course|book|plan|program(?:me)?) (?:has|is|needs) (\d+) ([a-z]+s)\b/);
-  const limit = reader.find(/\b(?:stops? me at|stops? at|at most|max(?:imum)?(?: of)?|maxes out at|limit(?: of| to)?|no more than|up to|caps? at|capped at|tops? out at) (\d+) ?([a-z]+)?/);
+  const limit = reader.find(/\b(?:stops? me at|stops? at|at most|(?:the )?max(?:imum)?(?: of| is| should be)?|maxes out at|(?:the )?limit(?: of| to| is)?|no more than|up to|caps? at|capped at|tops? out at) (\d+) ?([a-z]+)?/);
   const counterWord = reader.has(/\b(counter|counts?|tally|clicker)\b|\btap (?:\+ ?1|once|one time)? ?(?:for|per|on) (?:each|every) [a-z]+|\btap \+ ?1\b|\bbutton to (?:add|give|award) (?:him |her |them |me |us )?(?:a|one) [a-z]+\b|\bplus and minus buttons?\b|\b(?:\+|plus) ?(?:1|one)? (?:and|\/) ?(?:-|minus)/);
   if (!goal && !limit && !counterWord) return undefined;
   // "counts my glasses", "tap once per glass": what one tap counts.

@@ -7,8 +7,9 @@ import { listedScreens, tipsSaidOfPages, type ListedScreens } from './screens';
 import { findLimits } from './limits';
 import type { Plan, Subject } from './plan';
 import { Reader } from './reader';
-import { singular, userSpelling } from './words';
+import { sentenceCase, singular, userSpelling } from './words';
 import { findSubject } from './subject';
+import { splitParts } from './parts';
 import { scorePlan } from './scores';
 import { counterPlan, timerPlan } from './time';
 
@@ -18,6 +19,64 @@ import { counterPlan, timerPlan } from './time';
  * the report can name them instead of dropping them silently.
  */
 export function understand(prompt: string): Plan {
+  return understandOne(prompt);
+}
+
+/**
+ * The prompt read as its main thing and the separate parts it asks beside it ("… and a nappy
+ * counter"), each on its own words; undefined when it does not read as parts. The composer keeps
+ * whichever reading builds more (compose-app.ts).
+ */
+export function understandInParts(prompt: string): Plan | undefined {
+  const split = splitParts(prompt);
+  if (!split) return undefined;
+  const { main: mainWords, parts: partWords } = sentencesToParts(split.main, split.parts);
+  const main = understandOne(mainWords);
+  const parts = partWords.map((words) => ({ words, plan: understandOne(words) })).filter((p) => asksSomething(p.plan));
+  if (!asksSomething(main) || parts.length === 0) return undefined;
+  // The report speaks for the whole prompt: what a part could not build is said too.
+  for (const { plan } of parts) {
+    main.unbuilt.push(...plan.unbuilt);
+    main.unrecognised.push(...plan.unrecognised);
+  }
+  return { ...main, prompt, parts: parts.map(({ words, plan }) => ({ title: partTitle(words, plan), plan, ...(/^(?:an? |my |the )?(?:screen|page|tab|section|part)\b/i.test(words) ? { ownScreen: true } : {}) })) };
+}
+
+/**
+ * "two lists: clients (…) and invoices (…). show the total of my invoices": a later sentence that
+ * speaks of a part's records, and not of the app's own, belongs to that part.
+ */
+function sentencesToParts(main: string, parts: string[]): { main: string; parts: string[] } {
+  const noun = (words: string) => findSubject(new Reader(words));
+  const nouns = parts.map(noun);
+  const mentions = (sentence: string, s: Subject | undefined) => !!s && new RegExp(`\\b(?:${s.noun}|${s.plural})\\b`, 'i').test(sentence);
+  const sentences = main.split(/(?<=[.!?;])\s+/);
+  const partOf = sentences.map((sentence, i) => (i === 0 ? -1 : nouns.findIndex((s) => mentions(sentence, s))));
+  // The app's own records, read from the sentences that speak of no part.
+  const own = noun(sentences.filter((_, i) => partOf[i] === -1).join(' '));
+  const out = [...parts];
+  const kept: string[] = [];
+  for (const [i, sentence] of sentences.entries()) {
+    const to = partOf[i]!;
+    if (to >= 0 && !mentions(sentence, own)) out[to] = `${out[to]}. ${sentence}`;
+    else kept.push(sentence);
+  }
+  return { main: kept.join(' '), parts: out };
+}
+
+/** Something to build: records, a counter, a timer, a form, a date, a pick, content, scores or a game. */
+function asksSomething(plan: Plan): boolean {
+  return !!(plan.subject || plan.counter || plan.timer || plan.formula || plan.dates.countdown || plan.random || plan.content || plan.scores || plan.game || plan.pages?.length);
+}
+
+/** A part's screen title: its records ("Gift ideas"), else what the prompt calls it ("Nappy counter", "Study timer"). */
+function partTitle(words: string, plan: Plan): string {
+  if (plan.subject && plan.subject.attributes.length > 0) return sentenceCase(plan.subject.plural);
+  const thing = /\b((?:(?!(?:an?|my|the|separate|second|other|little|small|simple|quick|\d+|min|mins|minutes?|seconds?|secs?)\b)[a-z'-]+ ){0,2}(?:list|log|counter|tally|timer|stopwatch|calculator|converter|countdown|checklist|journal|diary))\b/i.exec(words);
+  return sentenceCase(thing?.[1] ?? (plan.subject?.plural ?? 'More'));
+}
+
+function understandOne(prompt: string): Plan {
   const reader = new Reader(prompt);
   const appName = extractAppName(prompt.trim().replace(/\s+/g, ' '));
   if (appName) reader.find(new RegExp(`\\b(?:put|use|include|have) [a-z'-]+ in the (?:app(?:'s)? )?(?:name|title)\\b|\\b(?:called|named|name it|call it|titled|(?:app )?name\\s*[:=-])\\s*\\S+|^${appName.replace(/[^A-Za-z0-9 ]/g, '').toLowerCase()}\\s*[-–—:]`));

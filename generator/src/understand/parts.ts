@@ -1,0 +1,128 @@
+/**
+ * A prompt that asks for a second, separate thing beside the first: "a feeding log (…) and a nappy
+ * counter that resets every day", "a list of my students …, plus a screen with a 2 minute timer",
+ * "… and a separate list of gift ideas", "also a 50 min study timer". Each such part is understood on
+ * its own words (so the counter's words do not become a field of the log) and composed on a screen
+ * of its own, opened from the main screen.
+ */
+export interface PromptParts {
+  /** The prompt without the parts' words. */
+  main: string;
+  /** Each part's own words, as the prompt says them ("a nappy counter for today that resets every day"). */
+  parts: string[];
+}
+
+/** A thing with a capability's name within a few words: "nappy counter", "list of gift ideas", "study timer". */
+const CAPABILITY = 'list|log|counter|tally|timer|stopwatch|calculator|converter|countdown|checklist|journal|diary|tracker|screen|page';
+const THING = String.raw`(?:[a-z0-9'-]+ ){0,4}?(?:list|log|counter|tally|timer|stopwatch|calculator|converter|countdown|checklist|journal|diary)s?\b`;
+/** "a separate", "a second", "a little": words before the thing. */
+const LEAD = String.raw`(?:an? |my |the )?(?:separate |second |other |extra |little |small |simple |quick |running )*`;
+/** "a screen with", "a second part that", "a tab for": a place of its own, whatever it holds. */
+const PLACE = String.raw`(?:screen|page|tab|section|part)\b`;
+/** Where a part begins: "and", "plus", "also" (after a comma or a sentence end) before a thing or a place. */
+const START = new RegExp(String.raw`(?:,? (?:and )?(?:plus|also)|[.!] (?:plus|also|and)|,? and(?: also)?) (?=${LEAD}(?:${PLACE}|${THING}))`, 'gi');
+
+/** The prompt's parts, or undefined when it asks for one thing. */
+export function splitParts(prompt: string): PromptParts | undefined {
+  const text = prompt.replace(/\s+/g, ' ').trim();
+  // "3 screens: a, b and c" lists the app's screens, read as such (screens.ts), not as separate parts.
+  if (/\b(?:\d+|two|three|four|five|six) (?:screens|pages|tabs)\b[^.:]{0,40}:/i.test(text)) return undefined;
+  return oneForEach(text) ?? enumerated(text) ?? joined(text);
+}
+
+/** "two separate lists, one for sowing and one for harvests, each with plant, date and notes": a list each, the same fields. */
+function oneForEach(text: string): PromptParts | undefined {
+  const m = /\b(?:two|2) (?:separate |seperate |different )?lists?,? one for (?:my |the )?([a-z' -]+?),? and one for (?:my |the )?([a-z' -]+?),? (?:each |both )?(?:with|having|that have|holding) ([^.;!?]+)/i.exec(text);
+  if (!m) return undefined;
+  const main = `${text.slice(0, m.index)}a ${m[1]} list with ${m[3]}${text.slice(m.index + m[0].length)}`;
+  return { main, parts: [`a ${m[2]} list with ${m[3]}`] };
+}
+
+/**
+ * "two lists: clients (name, email) and invoices (client, amount)", "need 3 things: a countdown, a packing
+ * list (…) and a spending list", "3 screens: a home screen, an exercise log (…) and a rest timer": the
+ * first thing is the app's own, each other one a part ("a home screen" is only the way in).
+ */
+function enumerated(text: string): PromptParts | undefined {
+  const m = /\b(?:two|three|four|2|3|4) (?:separate |seperate |different |main )?(?:things|parts|lists|features)\b[^:.]{0,30}:\s*/i.exec(text);
+  if (!m) return undefined;
+  const from = m.index + m[0].length;
+  const stop = /[.!?;]/.exec(text.slice(from));
+  const end = stop ? from + stop.index : text.length;
+  const items = topLevelItems(text.slice(from, end)).filter((x) => !/^(?:an? |the )?(?:home|main|start)(?: screen| page| menu)?$/i.test(x));
+  if (items.length < 2 || !items.every((x) => x.split(' ').length <= 20)) return undefined;
+  const main = `${text.slice(0, m.index)}${listed(items[0]!)}${text.slice(end)}`;
+  return { main, parts: items.slice(1).map(listed) };
+}
+
+/** "clients (name, email, hourly rate)" said as an item is a list of clients with those fields. */
+function listed(item: string): string {
+  const m = /^(?:an? |my |the )?([a-z' -]+?) \(([^)]+)\)(.*)$/i.exec(item);
+  if (!m || new RegExp(`\\b(?:${CAPABILITY})s?\\b`, 'i').test(m[1]!)) return item;
+  return `a list of ${m[1]} with ${m[2]}${m[3]}`;
+}
+
+/** "a, b (c, d) and e": the items of a list, commas inside brackets kept. */
+function topLevelItems(list: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let item = '';
+  const words = list.split(/(\s+)/);
+  for (const w of words) {
+    depth += (w.match(/\(/g)?.length ?? 0) - (w.match(/\)/g)?.length ?? 0);
+    if (depth === 0 && /^(?:and|plus)$/i.test(w) && item.trim()) {
+      out.push(item.trim().replace(/,$/, ''));
+      item = '';
+      continue;
+    }
+    if (depth === 0 && w.endsWith(',') && !/\(/.test(w)) {
+      out.push(`${item}${w.slice(0, -1)}`.trim());
+      item = '';
+      continue;
+    }
+    item += w;
+  }
+  if (item.trim()) out.push(item.trim());
+  return out.filter(Boolean);
+}
+
+/** "… and a nappy counter", "plus a screen with a timer", "also a 50 min study timer". */
+function joined(text: string): PromptParts | undefined {
+  const starts = [...text.matchAll(START)].map((m) => ({ at: m.index, from: m.index + m[0].length }));
+  if (starts.length === 0) return undefined;
+  const parts: string[] = [];
+  const cuts: [number, number][] = [];
+  for (const [i, s] of starts.entries()) {
+    // A part runs to its sentence's end, or to where the next part starts.
+    const next = starts[i + 1]?.at ?? text.length;
+    const stop = /[.!?;]/.exec(text.slice(s.from, next));
+    const end = stop ? s.from + stop.index : next;
+    const words = text.slice(s.from, end).trim();
+    // "… and a list": too little to be a part of its own.
+    if (words.split(' ').length < 2 || !isOwnThing(text.slice(0, s.at), words)) continue;
+    // "a separate list of gift ideas" is a list of gift ideas: the lead word was only the split.
+    parts.push(words.replace(/^((?:an? |my |the )?)(?:(?:separate|second|other|extra|different) )+/i, '$1'));
+    cuts.push([s.at, end]);
+  }
+  if (parts.length === 0) return undefined;
+  let main = '';
+  let from = 0;
+  for (const [a, b] of cuts) {
+    main += text.slice(from, a);
+    from = b;
+  }
+  main += text.slice(from);
+  return { main: main.trim(), parts };
+}
+
+/**
+ * "a list of expenses and a total", "track runs and log the time": more of the same thing, not a
+ * second one. A part names a capability of its own, and the words before it already ask for something.
+ */
+function isOwnThing(before: string, part: string): boolean {
+  if (!/\b(?:list|log|counter|tally|timer|stopwatch|calculator|converter|countdown|checklist|journal|diary|tracker|track|keep|record|note|app)\b|\([^)]*,[^)]*\)/i.test(before)) return false;
+  // "a log and a log": the same word on both sides is one list said twice.
+  const thing = new RegExp(`^${LEAD}(?:${THING})`, 'i').exec(part)?.[0];
+  const noun = thing?.trim().split(' ').at(-1)?.replace(/s$/, '');
+  return !noun || !new RegExp(String.raw`\b${noun}s?\b`, 'i').test(before) || /\b(?:separate|second|other|extra)\b/i.test(part.slice(0, 30));
+}

@@ -13,12 +13,6 @@ export async function listUsers(db: Db, f: { search?: string; tier?: Tier }, pag
   return pageOf(db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).$dynamic(), db.select(COUNT).from(users).where(where), page, limit);
 }
 
-/** A live (not deleted) account, locked for the rest of the transaction. */
-export async function lockLiveUser(tx: Executor, id: string): Promise<UserRow | null> {
-  const rows = await tx.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt))).for('update');
-  return rows[0] ?? null;
-}
-
 /** Gives the live account with this (normalised) email a role and marks its email verified. */
 export async function setOperatorRoleByEmail(tx: Executor, email: string, role: UserRow['role']): Promise<{ id: string } | null> {
   const [row] = await tx
@@ -29,7 +23,12 @@ export async function setOperatorRoleByEmail(tx: Executor, email: string, role: 
   return row ?? null;
 }
 
-/** The live account with this (normalised) email, locked for the rest of the transaction. */
+/**
+ * The live account with this (normalised) email, locked for the rest of the transaction. Not
+ * `lockUser`: the CLI knows an email, not an id, so this is the one lock keyed by email; the
+ * deleted filter stays in the lookup (a deleted account's address is rewritten to
+ * `deleted-<id>@deleted.invalid`, which must not be a plan target either).
+ */
 export async function lockLiveUserByEmail(tx: Executor, email: string): Promise<{ id: string; tier: Tier } | null> {
   const [row] = await tx.select({ id: users.id, tier: users.tier }).from(users).where(and(eq(users.email, email), isNull(users.deletedAt))).for('update');
   return row ?? null;

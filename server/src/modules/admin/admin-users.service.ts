@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client';
 import { errors } from '../../errors';
 import { AUDIT_ACTIONS, recordAudit } from '../audit/audit';
+import { lockUser } from '../auth/auth.queries';
 import type { UserRow } from '../auth/sessions';
 import { changeCredits } from '../credits/credits.service';
 import { type AdminRuleName, authorize } from './admin.rules';
@@ -14,7 +15,6 @@ import {
   eraseUser,
   findLiveUser,
   listUsers,
-  lockLiveUser,
   setRole,
   setSuspended,
   userBuilds,
@@ -56,8 +56,8 @@ const actorOf = (ctx: AdminContext) => ({ id: ctx.actor.id, email: ctx.actor.ema
 
 /** Loads and locks the target, then applies the action's rule to it (404 before 403: ids are not secret to operators). */
 async function lockTarget(tx: Executor, ctx: AdminContext, id: string, rule: AdminRuleName): Promise<UserRow> {
-  const target = await lockLiveUser(tx, id);
-  if (!target) throw errors.notFound('User');
+  const target = await lockUser(tx, id);
+  if (!target || target.deletedAt) throw errors.notFound('User');
   authorize(rule, ctx.actor, target);
   return target;
 }

@@ -37,11 +37,13 @@ export async function markEmailVerified(db: Db, userId: string): Promise<void> {
 }
 
 /**
- * Locks the user's row until the transaction ends, so one user's concurrent spends (generation,
- * builds, fixes) are ordered. Answers the fields the plan rules need, or null for no such user.
+ * The one row lock on a user: locks the row until the transaction ends, so one user's concurrent
+ * spends (generation, builds, fixes), billing changes and operator actions are ordered. Answers the
+ * row, deleted or not (callers that must refuse a deleted account check `deletedAt`: billing still
+ * records a deleted user's subscription), or null for no such user.
  */
-export async function lockUser(tx: Executor, userId: string): Promise<{ id: string; tier: UserRow['tier']; credits: number } | null> {
-  const rows = await tx.select({ id: users.id, tier: users.tier, credits: users.credits }).from(users).where(eq(users.id, userId)).for('update');
+export async function lockUser(tx: Executor, userId: string): Promise<UserRow | null> {
+  const rows = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   return rows[0] ?? null;
 }
 

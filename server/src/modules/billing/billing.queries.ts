@@ -92,12 +92,6 @@ export async function listPayments(db: Executor, userId: string, limit = 50): Pr
   return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.paidAt), desc(payments.id)).limit(limit);
 }
 
-/** Locks the user row (orders a user's billing changes and spends) and answers tier, credits, deleted. */
-export async function lockUser(tx: Executor, userId: string) {
-  const [user] = await tx.select({ id: users.id, tier: users.tier, credits: users.credits, deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).for('update');
-  return user ?? null;
-}
-
 export async function setUserTier(tx: Executor, userId: string, tier: (typeof users.$inferSelect)['tier']): Promise<void> {
   const [before] = await tx.select({ tier: users.tier }).from(users).where(eq(users.id, userId));
   await tx.update(users).set({ tier }).where(eq(users.id, userId));

@@ -1,8 +1,9 @@
 import { planFor } from '@droidforge/contracts';
 import type { Db } from '../../db/client';
 import { addMonthsUtc } from '../../lib/calendar';
+import { lockUser } from '../auth/auth.queries';
 import { resetCredits } from '../credits/credits.service';
-import { type SubscriptionRow, dueCreditResets, findSubscriptionByProviderId, lockUser, upsertSubscription } from './billing.queries';
+import { type SubscriptionRow, dueCreditResets, findSubscriptionByProviderId, upsertSubscription } from './billing.queries';
 
 /** Name of the scheduled job (server/src/jobs) that runs the monthly resets of annual plans. */
 export const CREDIT_RESETS_JOB = 'credit-resets';

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { type PlanOffer, planFor } from '@droidforge/contracts';
 import type { Db } from '../../db/client';
 import { addMonthsUtc } from '../../lib/calendar';
+import { lockUser } from '../auth/auth.queries';
 import { resetCredits } from '../credits/credits.service';
 import type { Executor } from '../projects/projects.queries';
 import {
@@ -11,7 +12,6 @@ import {
   findSubscriptionByProviderId,
   findUserByCustomer,
   insertPayment,
-  lockUser,
   recordEvent,
   setUserTier,
   upsertSubscription,

@@ -2,6 +2,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { type DailyPoint, type DashboardMetrics, type DashboardSeries, type DashboardStats, PLANS, TIERS } from '@droidforge/contracts';
 import type { Database, Db } from '../../db/client';
+import { databaseAnswers } from '../health/health.queries';
 import type { ActiveSubscription, BillingFigures } from './billing-figures';
 import { buildCounts, buildsByDay, creditsSpentByDay, generationsByDay, projectCounts, signupsByDay, userCounts } from './admin-dashboard.queries';
 
@@ -33,15 +34,10 @@ export async function dashboardStats(db: Db, billing: BillingFigures, now = new 
 export async function dashboardMetrics(database: Database): Promise<DashboardMetrics> {
   const total = os.totalmem();
   const used = total - os.freemem();
-  let status: 'connected' | 'error' = 'connected';
-  let latency: number | null = null;
   const started = performance.now();
-  try {
-    await database.execute('select 1');
-    latency = Math.round((performance.now() - started) * 10) / 10;
-  } catch {
-    status = 'error';
-  }
+  const answers = await databaseAnswers(database);
+  const status: 'connected' | 'error' = answers ? 'connected' : 'error';
+  const latency = answers ? Math.round((performance.now() - started) * 10) / 10 : null;
   return {
     system: {
       uptime: Math.floor(process.uptime()),

@@ -24,12 +24,14 @@ const EXPECTED: Record<AdminRuleName, readonly (typeof ROLES)[number][]> = {
   canViewActivity: ['admin', 'superadmin'],
   canViewSettings: ['admin', 'superadmin'],
   canChangeSettings: ['admin', 'superadmin'],
+  canViewTraffic: ['admin', 'superadmin'],
+  canManageBlacklist: ['admin', 'superadmin'],
 };
 
 describe.each(testDatabaseKinds())('admin role matrix on $name', (kind) => {
   const t = useTestApp(kind);
 
-  test('every registered /api/admin route answers 401 signed out, 403 to roles its rule refuses, and passes the guard for the others', async () => {
+  test('every registered operator route (/api/admin, /api/analytics) answers 401 signed out, 403 to roles its rule refuses, and passes the guard for the others', async () => {
     const routes = t.app.adminRoutes;
     expect(routes.length).toBeGreaterThanOrEqual(14);
     const accounts = { user: await signedIn(t.app, 'user'), admin: await signedIn(t.app, 'admin'), superadmin: await signedIn(t.app, 'superadmin') };

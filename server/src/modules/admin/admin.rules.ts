@@ -35,6 +35,9 @@ export const ADMIN_RULES = {
   canViewActivity: (actor: RuleActor) => isOperator(actor.role),
   canViewSettings: (actor: RuleActor) => isOperator(actor.role),
   canChangeSettings: (actor: RuleActor) => isOperator(actor.role),
+  /** /api/analytics/*: traffic figures and the blacklist. */
+  canViewTraffic: (actor: RuleActor) => isOperator(actor.role),
+  canManageBlacklist: (actor: RuleActor) => isOperator(actor.role),
 } as const satisfies Record<string, (actor: RuleActor, target?: RuleTarget) => boolean>;
 
 export type AdminRuleName = keyof typeof ADMIN_RULES;

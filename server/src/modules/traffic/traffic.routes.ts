@@ -2,38 +2,38 @@ import type { FastifyInstance } from 'fastify';
 import { BlacklistBodySchema, StatsQuerySchema, SuspiciousQuerySchema } from '@droidforge/contracts';
 import { parseWith } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
+import { adminRoute } from '../admin/admin-guard';
 import { trafficRetentionJob } from './retention.job';
 import { clientIp } from './traffic.hooks';
 import { listBlacklist } from './traffic.queries';
 import { blockAddress, realtimeTraffic, suspiciousTraffic, toBlacklistEntry, trafficStats, unblockAddress } from './traffic.service';
 
-/** Spec §7 /api/analytics/* — operators only (authenticateAdmin: 401 signed out, 403 otherwise). */
+/** Spec §7 /api/analytics/* — operators only (adminRoute: 401 signed out, 403 to roles its rule refuses). */
 export async function trafficRoutes(app: FastifyInstance) {
-  const admin = { preHandler: app.authenticateAdmin };
   app.scheduler.register(trafficRetentionJob);
 
-  app.get('/api/analytics/stats', admin, async (request) => {
+  app.get('/api/analytics/stats', adminRoute(app, 'canViewTraffic'), async (request) => {
     const { timeframe } = parseWith(StatsQuerySchema, request.query);
     return trafficStats(app.database, timeframe, new Date());
   });
 
-  app.get('/api/analytics/realtime', admin, async () => ({ traffic: await realtimeTraffic(app.db, new Date()) }));
+  app.get('/api/analytics/realtime', adminRoute(app, 'canViewTraffic'), async () => ({ traffic: await realtimeTraffic(app.db, new Date()) }));
 
-  app.get('/api/analytics/suspicious', admin, async (request) => {
+  app.get('/api/analytics/suspicious', adminRoute(app, 'canViewTraffic'), async (request) => {
     const { limit } = parseWith(SuspiciousQuerySchema, request.query);
     return { suspicious: await suspiciousTraffic(app.db, limit) };
   });
 
-  app.get('/api/analytics/blacklist', admin, async () => ({ blacklist: (await listBlacklist(app.db)).map(toBlacklistEntry) }));
+  app.get('/api/analytics/blacklist', adminRoute(app, 'canViewTraffic'), async () => ({ blacklist: (await listBlacklist(app.db)).map(toBlacklistEntry) }));
 
-  app.post('/api/analytics/blacklist', admin, async (request, reply) => {
+  app.post('/api/analytics/blacklist', adminRoute(app, 'canManageBlacklist'), async (request, reply) => {
     const body = parseWith(BlacklistBodySchema, request.body);
     const user = currentUser(request);
     const entry = await blockAddress(app.db, app.traffic.blocklist, body, { id: user.id, email: user.email, ip: clientIp(request) }, new Date());
     return reply.code(201).send({ entry });
   });
 
-  app.delete('/api/analytics/blacklist/:ip', admin, async (request) => {
+  app.delete('/api/analytics/blacklist/:ip', adminRoute(app, 'canManageBlacklist'), async (request) => {
     const { ip } = request.params as { ip: string };
     const user = currentUser(request);
     const removed = await unblockAddress(app.db, app.traffic.blocklist, ip, { id: user.id, email: user.email, ip: clientIp(request) });

@@ -19,6 +19,11 @@ export async function pageOf<Q extends PgSelect>(rows: Q, count: PromiseLike<{ n
   return { rows: list, total: counted?.n ?? 0 };
 }
 
+/** The pagination block of a paged reply: at least one page, so an empty list is one empty page. */
+export function pagination(page: number, limit: number, total: number) {
+  return { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
+}
+
 /** The newest `n` rows by `column`: the short histories of the support views. */
 export function newest<Q extends PgSelect>(rows: Q, column: Column, n: number) {
   return rows.orderBy(desc(column)).limit(n);

@@ -1,5 +1,6 @@
 import type { AdminProjectsQuery, AdminProjectsReply } from '@droidforge/contracts';
 import type { Db } from '../../db/client';
+import { pagination } from '../../db/query-helpers';
 import { errors } from '../../errors';
 import { currentFiles, findProjectWithOwner, latestBuilds, listAllProjects, projectBuildsWithLog } from './admin-projects.queries';
 
@@ -23,7 +24,7 @@ export async function listAdminProjects(db: Db, q: AdminProjectsQuery): Promise<
         lastBuild: b ? { id: b.id, status: b.status, queued_at: b.queuedAt.toISOString(), finished_at: iso(b.finishedAt), error: b.error } : null,
       };
     }),
-    pagination: { page: q.page, limit: q.limit, total, totalPages: Math.max(1, Math.ceil(total / q.limit)) },
+    pagination: pagination(q.page, q.limit, total),
   };
 }
 

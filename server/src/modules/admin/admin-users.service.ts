@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { AdminUser, AdminUsersQuery, AdminUsersReply, ModifyCreditsBody, Role } from '@droidforge/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client';
+import { pagination } from '../../db/query-helpers';
 import { errors } from '../../errors';
 import { AUDIT_ACTIONS, recordAudit } from '../audit/audit';
 import { lockUser } from '../auth/auth.queries';
@@ -49,7 +50,7 @@ export function toAdminUser(u: UserRow): AdminUser {
 
 export async function listAdminUsers(db: Db, q: AdminUsersQuery): Promise<AdminUsersReply> {
   const { rows, total } = await listUsers(db, { search: q.search, tier: q.tier }, q.page, q.limit);
-  return { users: rows.map(toAdminUser), pagination: { page: q.page, limit: q.limit, total, totalPages: Math.max(1, Math.ceil(total / q.limit)) } };
+  return { users: rows.map(toAdminUser), pagination: pagination(q.page, q.limit, total) };
 }
 
 const actorOf = (ctx: AdminContext) => ({ id: ctx.actor.id, email: ctx.actor.email });

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { AdminProjectsQuerySchema, AuditQuerySchema, type AuditReply, UpdateSettingsBodySchema } from '@droidforge/contracts';
+import { AdminProjectsQuerySchema, AuditQuerySchema, UpdateSettingsBodySchema } from '@droidforge/contracts';
 import { z } from 'zod';
 import { parseWith } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
-import { listAuditActions, listAuditRows } from '../audit/audit.queries';
 import { getSettings, updateSettings } from '../settings/settings.service';
+import { listActivity } from './admin-activity.service';
 import { adminRoute } from './admin-guard';
 import { dashboardMetrics, dashboardSeries, dashboardStats } from './admin-dashboard.service';
 import { getAdminProject, listAdminProjects } from './admin-projects.service';
@@ -23,28 +23,7 @@ export async function adminRoutes(app: FastifyInstance) {
   app.get('/api/admin/projects', adminRoute(app, 'canViewProjects'), async (request) => listAdminProjects(app.db, parseWith(AdminProjectsQuerySchema, request.query)));
   app.get('/api/admin/projects/:id', adminRoute(app, 'canViewProjects'), async (request) => getAdminProject(app.db, parseWith(IdParams, request.params).id));
 
-  app.get('/api/admin/activity', adminRoute(app, 'canViewActivity'), async (request): Promise<AuditReply> => {
-    const q = parseWith(AuditQuerySchema, request.query);
-    const { rows, total } = await listAuditRows(app.db, q, q.page, q.limit);
-    return {
-      entries: rows.map((r) => ({
-        id: r.id,
-        created_at: r.createdAt.toISOString(),
-        kind: r.kind,
-        actor_id: r.actorId,
-        actor_email: r.actorEmail,
-        action: r.action,
-        target_type: r.targetType,
-        target_id: r.targetId,
-        before: r.before,
-        after: r.after,
-        details: r.details,
-        ip: r.ip,
-      })),
-      actions: await listAuditActions(app.db),
-      pagination: { page: q.page, limit: q.limit, total, totalPages: Math.max(1, Math.ceil(total / q.limit)) },
-    };
-  });
+  app.get('/api/admin/activity', adminRoute(app, 'canViewActivity'), async (request) => listActivity(app.db, parseWith(AuditQuerySchema, request.query)));
 
   app.get('/api/admin/settings', adminRoute(app, 'canViewSettings'), async () => ({
     switches: await getSettings(app.db),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseWith } from '../../lib/validate';
-import { listDevMail } from './mail.queries';
+import { devMailbox } from './mailbox.service';
 
 const MailboxQuery = z.object({ to: z.string('Give one address in ?to=').trim().toLowerCase().min(1, 'Give one address in ?to=').max(320) });
 
@@ -13,7 +13,6 @@ export async function mailboxRoutes(app: FastifyInstance) {
   if (app.config.env === 'production' || app.mailer.mode !== 'dev') return;
   app.get('/api/dev/mailbox', async (request) => {
     const { to } = parseWith(MailboxQuery, request.query);
-    const rows = await listDevMail(app.db, to);
-    return { messages: rows.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, created_at: m.createdAt.toISOString() })) };
+    return devMailbox(app.db, to);
   });
 }

@@ -3,6 +3,7 @@ import { checkProject } from '@droidforge/generator/check/index';
 import { projectPathReason } from '@droidforge/generator/check/project-rules';
 import { strToU8, zipSync } from 'fflate';
 import type { Database, Db, Executor } from '../../db/client';
+import { pagination } from '../../db/query-helpers';
 import { errors } from '../../errors';
 import { canUseProject } from '../auth/permissions';
 import { consumeOrThrow } from '../rate-limits/rate-limits';
@@ -31,7 +32,7 @@ export async function listProjects(database: Pick<Database, 'db' | 'readRows'>, 
   const { rows, total } = await listOwnedProjects(database, userId, page, limit);
   return {
     projects: rows.map((p) => ({ id: p.id, name: p.name, package_name: p.packageName, status: p.status, created_at: p.createdAt.toISOString() })),
-    pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
+    pagination: pagination(page, limit, total),
   };
 }
 

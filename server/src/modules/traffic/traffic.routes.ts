@@ -5,8 +5,7 @@ import { currentUser } from '../../plugins/auth';
 import { adminRoute } from '../admin/admin-guard';
 import { trafficRetentionJob } from './retention.job';
 import { clientIp } from './traffic.hooks';
-import { listBlacklist } from './traffic.queries';
-import { blockAddress, realtimeTraffic, suspiciousTraffic, toBlacklistEntry, trafficStats, unblockAddress } from './traffic.service';
+import { blacklistEntries, blockAddress, realtimeTraffic, suspiciousTraffic, trafficStats, unblockAddress } from './traffic.service';
 
 /** Spec §7 /api/analytics/* — operators only (adminRoute: 401 signed out, 403 to roles its rule refuses). */
 export async function trafficRoutes(app: FastifyInstance) {
@@ -24,7 +23,7 @@ export async function trafficRoutes(app: FastifyInstance) {
     return { suspicious: await suspiciousTraffic(app.db, limit) };
   });
 
-  app.get('/api/analytics/blacklist', adminRoute(app, 'canViewTraffic'), async () => ({ blacklist: (await listBlacklist(app.db)).map(toBlacklistEntry) }));
+  app.get('/api/analytics/blacklist', adminRoute(app, 'canViewTraffic'), async () => ({ blacklist: await blacklistEntries(app.db) }));
 
   app.post('/api/analytics/blacklist', adminRoute(app, 'canManageBlacklist'), async (request, reply) => {
     const body = parseWith(BlacklistBodySchema, request.body);

@@ -56,8 +56,12 @@ export async function suspiciousTraffic(db: Db, limit: number): Promise<TrafficL
   return (await q.suspiciousEntries(db, limit)).map(toLogEntry);
 }
 
-export function toBlacklistEntry(row: typeof ipBlacklist.$inferSelect): BlacklistEntry {
+function toBlacklistEntry(row: typeof ipBlacklist.$inferSelect): BlacklistEntry {
   return { id: row.id, ip_address: row.ipAddress, reason: row.reason, blocked_at: row.blockedAt.toISOString(), expires_at: row.expiresAt?.toISOString() ?? null };
+}
+
+export async function blacklistEntries(db: Db): Promise<BlacklistEntry[]> {
+  return (await q.listBlacklist(db)).map(toBlacklistEntry);
 }
 
 /**

@@ -157,7 +157,9 @@ function counterIsTheApp(reader: Reader, counter: NonNullable<Plan['counter']>, 
   return reader.has(/\b(?:counter|tally|clicker)\b|\btap (?:\+ ?1|once|one time)? ?(?:for|per|on) (?:each|every) [a-z]+|\btap \+ ?1\b/) && !reader.has(/\b(?:log|list|entries|diary|journal)\b/)
     && (subject.attributes.every((a) => a.kind === 'date' || singular(a.name.toLowerCase()) === singular(counter.unit) || singular(a.name.toLowerCase()) === subject.noun)
       // "habit tracker: I tap once on each day I read": a tracker with nothing to write in it is the counter.
-      || (subject.container === 'tracker' && subject.attributes.every((a) => a.kind === 'date' || a.kind === 'number')));
+      || (subject.container === 'tracker' && subject.attributes.every((a) => a.kind === 'date' || a.kind === 'number'))
+      // "Coffee counter: a button to add a cup …": an app called a counter, with one number to keep, is the counter.
+      || (/^(?:an? |my |the )?(?:[a-z']+ ){0,2}(?:counter|tally|clicker)\b/.test(reader.text) && subject.attributes.filter((a) => a.kind !== 'date').length <= 1 && subject.attributes.every((a) => a.kind === 'date' || a.kind === 'number')));
 }
 
 /**

@@ -105,7 +105,7 @@ function planButton(spec: AppSpec, clause: Clause, name: string, purpose: string
   return `I could not tell what the new button should do. Say what it changes, for example "add a button that adds 5 to the count" or "add a button to clear the list".`;
 }
 
-const ADDS = /\b(adds?|plus|increases?|raises?|gives?|counts? up|goes up|counts?(?= (?:as )?\d)|is worth)\b/i;
+const ADDS = /\b(adds?|plus|increases?|raises?|gives?|counts? up|goes up|(?:jumps?|bumps?|pushes|moves?)(?: it| the [a-z]+)? up|counts?(?= (?:as )?\d)|is worth)\b/i;
 const TAKES = /\b(minus|subtracts?|takes?|removes?|decreases?|lowers?|counts? down|goes down)\b/i;
 
 /** "adds 5", "takes one point away", "subtract 2": the signed amount a button's purpose names. */
@@ -125,7 +125,9 @@ export function amountIn(words: string, clause: Clause): number | undefined {
 function quickAddButton(spec: AppSpec, clause: Clause, purpose: string): Planned | undefined {
   // "… that logs a coffee", "… that puts sunscreen on the list".
   const m = /\b(?:logs?|adds?|records?|saves?|enters?|inserts?|puts?|places?|appends?)\b (?:(?:a|an|one|another|new) ([a-z]+)|([a-z]+(?: [a-z]+)?) (?:on|to|onto|into) (?:the|my|our) (?:[a-z]+ )?list)/i.exec(purpose);
-  const what = m?.[1] ?? m?.[2];
+  // "an 'Add bread' button", "a one-tap 'Add eggs' button": the quoted label says what it adds.
+  const labelled = /^(?:add|log|buy|get)\s+([a-z]+(?: [a-z]+)?)$/i.exec(clause.quoted ?? '')?.[1];
+  const what = m?.[1] ?? m?.[2] ?? labelled;
   const list = spec.state.find((s) => s.type === 'list' && s.persist && (s.fields?.length ?? 0) > 0);
   if (!what || !list?.fields || targetNumber(spec, { ...clause, nouns: [what.toLowerCase()] })?.name.toLowerCase().includes(what.toLowerCase())) return undefined;
   // "a 'Log 4 oz' button that adds an entry with 4 oz": an entry of the list, its amount given.

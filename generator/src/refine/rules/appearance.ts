@@ -39,18 +39,21 @@ export const themeColorRule: RefineRule = {
 const ASKS_FOR_SWITCH = /\b(switch|toggle|setting|settings|option)\b/i;
 
 /** A settings switch that changes the running app (see plan/settings.ts), in place on the working copy. */
-function addSettingSwitch(spec: AppSpec, kind: SettingKind): RuleOutcome | string {
+function addSettingSwitch(spec: AppSpec, kind: SettingKind, label?: string): RuleOutcome | string {
   const next = withSettings(spec, [kind]);
   if (next === spec) return kind === 'dark' ? 'The app already has a dark mode switch.' : 'The app already has a bigger text switch.';
   Object.assign(spec, next);
-  return { summary: kind === 'dark' ? 'Added a Settings screen with a dark mode switch.' : 'Added a Settings screen with a bigger text switch.' };
+  // "a night mode toggle": the switch reads as the user called it.
+  const sw = label ? allComponents(spec).find((c): c is Extract<Component, { type: 'switch' }> => c.type === 'switch' && c.bind === spec.theme.darkSetting) : undefined;
+  if (sw && label) sw.label = label;
+  return { summary: kind === 'dark' ? `Added a Settings screen with a ${(label ?? 'dark mode').toLowerCase()} switch.` : 'Added a Settings screen with a bigger text switch.' };
 }
 
 export const darkModeRule: RefineRule = {
   name: 'dark mode',
   pattern: /\b(dark|night|light)[\s-]?(mode|theme)\b|\bmake it (dark|light)\b/i,
   apply(spec, match) {
-    if (ASKS_FOR_SWITCH.test(match.input) && !/\blight\b/i.test(match[0])) return addSettingSwitch(spec, 'dark');
+    if (ASKS_FOR_SWITCH.test(match.input) && !/\blight\b/i.test(match[0])) return addSettingSwitch(spec, 'dark', /\bnight\b/i.test(match[0]) ? 'Night mode' : undefined);
     const turnedOff = /\b(no|without|turn off|disable|remove)\b[^.]*\bdark/i.test(match.input);
     spec.theme.dark = !turnedOff && (match[1] ?? match[3])!.toLowerCase() !== 'light';
     return { summary: spec.theme.dark ? 'Switched to a dark theme.' : 'Switched to a light theme.' };

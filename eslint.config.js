@@ -79,6 +79,16 @@ export default tseslint.config(
   },
   ...ALL.map(boundaryRule),
   ...FEATURES.flatMap(featureRules),
+  // Shared code stays below the features: web/src/api and web/src/components never import one.
+  {
+    files: ['web/src/api/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...boundaryPatterns('web'), { regex: '(^|/)features(/|$)', message: 'Shared code (web/src/api, web/src/components) may not import a feature: move what they share here.' }] },
+      ],
+    },
+  },
   // The process entry point composes server and worker in one process (docs/adr/0003), through the
   // worker's package entry only (worker/src/index.ts), never its inner files.
   {

@@ -41,6 +41,9 @@ export function logout(): Promise<void> {
   return apiRequest<void>('/auth/logout', { method: 'POST' });
 }
 
+/** Query key of the signed-in user as /auth/me answers it. */
+export const meQueryKey = ['auth', 'me'] as const;
+
 export function fetchMe(): Promise<{ user: PublicUser }> {
   return apiRequest<{ user: PublicUser }>('/auth/me');
 }

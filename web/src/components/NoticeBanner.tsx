@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Megaphone } from 'lucide-react';
-import { fetchPublicSettings } from '../api/settings';
+import { fetchPublicSettings, publicSettingsQueryKey } from '../api/settings';
 
 /** The site-wide notice an operator sets in Admin → Settings; nothing when it is empty or unreadable. */
 export function NoticeBanner() {
-  const settings = useQuery({ queryKey: ['settings', 'public'], queryFn: fetchPublicSettings, staleTime: 60_000, retry: false });
+  const settings = useQuery({ queryKey: publicSettingsQueryKey, queryFn: fetchPublicSettings, staleTime: 60_000, retry: false });
   const notice = settings.data?.notice;
   if (!notice) return null;
   return (

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { CookieBanner } from '../features/cookie-consent/CookieBanner';
+import { CookieBanner } from './cookie-consent/CookieBanner';
 import { AppToaster } from './AppToaster';
 
 /** Wraps every screen: app-wide toasts, the cookie banner and scroll restoration. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { fetchMe } from '../../api/auth';
+import { fetchMe, meQueryKey } from '../../api/auth';
 import { NoticeBanner } from '../../components/NoticeBanner';
 import { isAdminRole, useAuthStore } from '../../stores/auth-store';
 import { AccessDenied } from './AccessDenied';
@@ -17,7 +17,7 @@ export function AdminLayout() {
   const user = useAuthStore((s) => s.user);
   const updateUser = useAuthStore((s) => s.updateUser);
   const { pathname } = useLocation();
-  const me = useQuery({ queryKey: ['auth', 'me'], queryFn: fetchMe });
+  const me = useQuery({ queryKey: meQueryKey, queryFn: fetchMe });
 
   useEffect(() => {
     if (me.data) updateUser(me.data.user);

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast';
 import { type AdminSettingsReply, fetchAdminSettings, updateAdminSettings } from '../../api/admin';
 import { errorMessage } from '../../api/api-error';
+import { publicSettingsQueryKey } from '../../api/settings';
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button-styles';
 import { Spinner } from '../../components/Spinner';
@@ -49,7 +50,7 @@ function useSaveSettings(onSaved: () => void) {
       toast.success('Settings saved');
       onSaved();
       void queryClient.invalidateQueries({ queryKey: ['admin', 'settings'] });
-      void queryClient.invalidateQueries({ queryKey: ['settings', 'public'] });
+      void queryClient.invalidateQueries({ queryKey: publicSettingsQueryKey });
     },
     onError: (error) => toast.error(errorMessage(error, 'Failed to save settings')),
   });

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { buttonClass } from '../../components/button-styles';
-import { useFocusTrap } from '../../components/use-focus-trap';
+import { buttonClass } from '../button-styles';
+import { useFocusTrap } from '../use-focus-trap';
 
 interface CookiePreferencesDialogProps {
   onDeclineAnalytics: () => void;

@@ -1,7 +1,7 @@
 import { Cookie } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/button-styles';
+import { buttonClass } from '../button-styles';
 import { applyConsent, BANNER_DELAY_MS, readConsent, storeConsent, type ConsentChoice } from './consent';
 import { CookiePreferencesDialog } from './CookiePreferencesDialog';
 

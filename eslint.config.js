@@ -1,4 +1,4 @@
-// One lint config. Its main job: keep the folders' allowed imports (DESIGN.md §1) true.
+// One lint config. Its main job: keep the folders' allowed imports (ARCHITECTURE.md, "Layers and folders") true.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -21,7 +21,7 @@ function boundaryPatterns(folder) {
   return [
     ...forbidden.map((f) => ({
       group: [`@droidforge/${f}`, `@droidforge/${f}/*`],
-      message: `${folder}/ may not import ${f}/ (DESIGN.md §1).`,
+      message: `${folder}/ may not import ${f}/ (ARCHITECTURE.md, Layers and folders).`,
     })),
     { group: ALL.map((f) => `**/../${f}/**`), message: 'Import other folders by package name (@droidforge/x), never by relative path.' },
   ];
@@ -70,8 +70,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  // Functions stay short enough to read in one screen (STYLE.md "Names and size"): split a longer
-  // one into named steps. Tests and golden files are exempt.
+  // Functions stay short enough to read in one screen: split a longer one into named steps. Tests
+  // and golden files are exempt.
   {
     files: ['**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/golden/**'],
@@ -100,7 +100,7 @@ export default tseslint.config(
           patterns: [
             ...ALL.filter((f) => !['contracts', 'generator', 'server', 'worker'].includes(f)).map((f) => ({
               group: [`@droidforge/${f}`, `@droidforge/${f}/*`],
-              message: `server/ may not import ${f}/ (DESIGN.md §1).`,
+              message: `server/ may not import ${f}/ (ARCHITECTURE.md, Layers and folders).`,
             })),
             { group: ['@droidforge/worker/*'], message: 'Import the worker through its package entry (@droidforge/worker), never its inner files.' },
             { group: ALL.map((f) => `**/../${f}/**`), message: 'Import other folders by package name (@droidforge/x), never by relative path.' },

@@ -1,6 +1,6 @@
 /**
  * Prints how long the code checks take: `npm run bench -- checks`.
- * Target (DESIGN.md §4): a typical file well under a few milliseconds once the parser is loaded.
+ * Target: a typical file well under a few milliseconds once the parser is loaded.
  */
 import { initNodeChecks } from '@droidforge/generator/check/node';
 import { checkProject } from '@droidforge/generator/check/check-project';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Installs the embedded Android toolchain (see shared notes/android-toolchain.md and DESIGN.md §5).
+// Installs the embedded Android toolchain (README.md lists its settings; docs/internals.md, "Life of a build", its use).
 // Plain Node, no dependencies: `npm start` and CI run it before anything else is installed.
 // Idempotent. Downloads go to a per-user cache keyed by TOOLCHAIN_VERSION and are linked into
 // ./.toolchain, so a second setup on the same machine (CI's fresh clones) takes seconds.

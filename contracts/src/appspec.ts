@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * AppSpec: the typed app model at the centre of generation (DESIGN.md §4). The emitter compiles it
+ * AppSpec: the typed app model at the centre of generation (docs/appspec.md). The emitter compiles it
  * to Android source and the preview interprets it, so both behave alike. This file holds the
  * structural schema only; cross-references and expressions are checked by the generator's
  * `validateSpec`, which needs the expression type checker.

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { QueueDatabase } from './queue-database';
 
-/** How long an APK is kept after its build (DESIGN.md §5); download answers 410 after that. */
+/** How long an APK is kept after its build (docs/internals.md, "Life of a build"); download answers 410 after that. */
 export const RETENTION_DAYS = 30;
 
 /**

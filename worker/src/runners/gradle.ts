@@ -28,7 +28,7 @@ export function admobAppId(admob: Record<string, string> | null | undefined): st
 }
 
 /**
- * Gradle files are regenerated for every build (DESIGN.md §4): the ones stored with the project
+ * Gradle files are regenerated for every build (docs/internals.md, "Life of a build"): the ones stored with the project
  * may have been edited by hand and are never run as written. With ads, the emitted manifest carries
  * `android:value="${admobAppId}"`, filled here from the build's AdMob settings.
  */

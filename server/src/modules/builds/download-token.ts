@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** Download links live at most this long (DESIGN.md §7). */
+/** Download links live at most this long (docs/internals.md, "Life of a build"). */
 export const DOWNLOAD_TOKEN_TTL_MS = 10 * 60 * 1000;
 
 /** The token key, derived so the app secret's other uses never share a key with it. */

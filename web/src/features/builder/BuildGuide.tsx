@@ -1,7 +1,7 @@
 import { BookOpen } from 'lucide-react';
 
 /**
- * The real requirements of the projects we generate (DESIGN.md §4–5), replacing the spec's generic
+ * The real requirements of the projects we generate, replacing the spec's generic
  * guide (JDK 11+, Material 1.11.0): our code uses framework widgets only and builds here without Gradle.
  */
 export function BuildGuide() {

@@ -2,7 +2,7 @@ import { CheckCircle2, Circle, XCircle } from 'lucide-react';
 import type { BuildProgress } from '../../../api/builds';
 import { Spinner } from '../../../components/Spinner';
 
-/** The worker's pipeline (DESIGN.md §5); used only to size the bar before the server names its steps. */
+/** The worker's pipeline (docs/internals.md, "Life of a build"); used only to size the bar before the server names its steps. */
 const EXPECTED_STEPS = 9;
 
 const STATUS_TEXT = { queued: 'Waiting for a build slot', running: 'Building', succeeded: 'Built', failed: 'Failed', cancelled: 'Cancelled' } as const;

@@ -40,10 +40,6 @@ export const ModifyCreditsBodySchema = z.object({
 export type ModifyCreditsBody = z.infer<typeof ModifyCreditsBodySchema>;
 
 export const ChangeRoleBodySchema = z.object({ role: z.enum(ROLES, { message: 'role must be user, admin or superadmin' }) });
-export type ChangeRoleBody = z.infer<typeof ChangeRoleBodySchema>;
-
-/** Reply of suspend, activate, credits and role changes: the user as the table shows it. */
-export const AdminUserReplySchema = z.object({ user: AdminUserSchema });
 
 /** Spec §3 Dashboard stats. */
 export const DashboardStatsSchema = z.object({
@@ -102,7 +98,6 @@ export const AuditEntrySchema = z.object({
   details: z.unknown(),
   ip: z.string().nullable(),
 });
-export type AuditEntryView = z.infer<typeof AuditEntrySchema>;
 export const AuditReplySchema = z.object({ entries: z.array(AuditEntrySchema), actions: z.array(z.string()), pagination: PaginationSchema });
 export type AuditReply = z.infer<typeof AuditReplySchema>;
 

@@ -92,7 +92,6 @@ export const FieldSchema = z.object({
 export type Field = z.infer<typeof FieldSchema>;
 
 export const STATE_TYPES = ['number', 'text', 'bool', 'list'] as const;
-export type StateType = (typeof STATE_TYPES)[number];
 
 const ItemValueSchema = z.union([z.number(), z.string().max(L.text), z.boolean()]);
 export const ListItemSchema = z.record(z.string(), ItemValueSchema);

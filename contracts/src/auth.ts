@@ -55,16 +55,10 @@ export const RegisterReplySchema = z.union([
   AuthSuccessSchema,
   z.object({ requiresVerification: z.literal(true), message: z.string(), email: z.string() }),
 ]);
-export type RegisterReply = z.infer<typeof RegisterReplySchema>;
 
 /** 200 reply of login. An unverified account answers 403 EMAIL_NOT_VERIFIED with `requiresVerification` and `email`. */
 export const LoginReplySchema = AuthSuccessSchema;
-export type LoginReply = z.infer<typeof LoginReplySchema>;
 
 /** 200 reply of verify-email. An old link answers 400 VERIFICATION_TOKEN_EXPIRED with `expired: true` and `email`. */
 export const VerifyEmailReplySchema = z.object({ message: z.string(), token: z.string(), user: PublicUserSchema });
-export type VerifyEmailReply = z.infer<typeof VerifyEmailReplySchema>;
 
-export const MessageReplySchema = z.object({ message: z.string() });
-export const CreditsReplySchema = z.object({ credits: z.number().int() });
-export const MeReplySchema = z.object({ user: PublicUserSchema });

@@ -13,9 +13,6 @@ export const CheckoutBodySchema = z.object({
 });
 export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
 export const ChangePlanBodySchema = CheckoutBodySchema;
-export type ChangePlanBody = CheckoutBody;
-
-export const CheckoutReplySchema = z.object({ url: z.string() });
 
 /** One purchasable plan-and-period; Starter has no annual option (spec §9). */
 export interface PlanOffer {

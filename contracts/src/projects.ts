@@ -33,14 +33,6 @@ export const GenerateReplySchema = z.object({
 });
 export type GenerateReply = z.infer<typeof GenerateReplySchema>;
 
-/** Server-sent events of POST /api/generate/stream. */
-export type GenerateStreamEvent =
-  | { event: 'progress'; data: { stage: string; percent: number; message: string } }
-  | { event: 'result'; data: GenerateReply }
-  | { event: 'error'; data: { error: { code: string; message: string } } };
-
-export const PROJECT_STATUSES = ['generated', 'building', 'built', 'build_failed'] as const;
-
 export const ProjectListItemSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -52,8 +44,6 @@ export type ProjectListItem = z.infer<typeof ProjectListItemSchema>;
 
 export const PaginationSchema = z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() });
 export type Pagination = z.infer<typeof PaginationSchema>;
-
-export const ProjectListReplySchema = z.object({ projects: z.array(ProjectListItemSchema), pagination: PaginationSchema });
 
 export const ProjectDetailSchema = z.object({
   id: z.string(),

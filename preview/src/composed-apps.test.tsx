@@ -107,3 +107,30 @@ describe('composed apps run in the interactive preview', () => {
   });
 });
 
+
+/** A prompt of this session's steering wording, composed and emitted as the builder shows it. */
+function openPrompt(prompt: string) {
+  const { spec } = composeApp(prompt);
+  const { files } = emitProject(spec);
+  return { spec, ...render(<PhonePreview files={files} spec={spec} interactive />) };
+}
+
+describe('composed capabilities of session 15 run in the interactive preview', () => {
+  test('a piggy bank adds the amount typed on Put in and takes it away on Take out', () => {
+    openPrompt('Piggy bank app: buttons to put money in or take it out, shows my balance.');
+    typeInto('Amount', '5');
+    fireEvent.click(screen.getByRole('button', { name: 'Put in' }));
+    expect(textOf('balance_text')).toBe('5.00');
+    typeInto('Amount', '2');
+    fireEvent.click(screen.getByRole('button', { name: 'Take out' }));
+    expect(textOf('balance_text')).toBe('3.00');
+  });
+
+  test('a separate part opens on its own screen from the main one, and works there', () => {
+    openPrompt('a feeding log (time, minutes) and a nappy counter for today that resets every day');
+    expect(screen.getByRole('button', { name: 'Add feeding' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Nappy counter' }));
+    fireEvent.click(screen.getByRole('button', { name: '+ nappy' }));
+    expect(textOf('count_text')).toContain('1');
+  });
+});

@@ -5,6 +5,7 @@ import type { Plan } from '../understand/plan';
 import { button, checkbox, heading, input, list, literal, row, text } from '../compose/build/components';
 import { append, clear, navigate, removeItem, when } from '../compose/build/actions';
 import { listVar, textVar } from '../compose/build/state';
+import { buildBalance } from './balance';
 import { buildCounter } from './counter';
 import { buildForm } from './forms';
 import { buildGame } from './games';
@@ -35,6 +36,7 @@ function sections(plan: Plan): Section[] {
   if (plan.scores) out.push(buildScores(plan.scores));
   const subjectHasData = !!plan.subject && plan.subject.attributes.some((a) => a.name !== 'date');
   if (plan.counter && !(subjectHasData && !plan.counter.goal && !plan.counter.limit)) out.push(buildCounter(plan.counter));
+  if (plan.balance) out.push(buildBalance(plan.balance));
   if (plan.random) out.push(buildRandomPick(plan));
   // A countdown to a day the prompt names stands beside any list ("… plus a checklist of things to do").
   if (plan.dates.countdown && (!plan.subject || (plan.dates.countdown.date && !plan.dates.countdown.since))) out.push(buildCountdown(plan));

@@ -92,16 +92,25 @@ function listSort(reader: Reader, subject: Subject): ListBehaviour['sort'] {
   }
   // "lowest quantity at the top", "cheapest first": the list ordered by that field.
   // "sorted highest roll first": the superlative names the field even after "sorted".
-  const top = sorted && !/\bsort(?:ed|s)? (?:lowest|smallest|least|fewest|cheapest|earliest|soonest|oldest|highest|biggest|largest|most|dearest|latest|newest|best) [a-z]+ (?:at the top|on top|first)\b/.test(reader.text) ? null : reader.find(/\b(lowest|smallest|least|fewest|cheapest|earliest|soonest|oldest|highest|biggest|largest|most|dearest|latest|newest|best|low|high) ([a-z]+)(?: date)? (?:at the top|on top|first)\b/);
+  const top = sorted && !/\bsort(?:ed|s)? (?:lowest|smallest|least|fewest|cheapest|earliest|soonest|oldest|highest|biggest|largest|most|dearest|latest|newest|best) [a-z]+ (?:at the top|on top|first)\b/.test(reader.text) ? null : reader.find(/\b(lowest|smallest|least|fewest|cheapest|earliest|soonest|oldest|highest|biggest|largest|most|dearest|latest|newest|best|low|high|fattest|thickest|longest|shortest|heaviest|lightest|thinnest) ([a-z]+)(?: date)? (?:at the top|on top|first)\b/);
   // "soonest pickup on top", "newest reading at the top": a word in time that names no field orders by the date.
   const temporal = top && /^(earliest|soonest|oldest|latest|newest)$/.test(top[1]!);
-  const topField = top && (attributeFor(attrs, top[2]) ?? (/^(cheapest|dearest)$/.test(top[1]!) ? attrs.find((a) => a.kind === 'money') : temporal ? attrs.find((a) => a.kind === 'date') : undefined));
-  if (top && topField) sorted = { field: topField.name, descending: /^(highest|biggest|largest|most|dearest|latest|newest|best|high)$/.test(top[1]!) };
+  const topField = top && (attributeFor(attrs, top[2]) ?? (/^(cheapest|dearest)$/.test(top[1]!) ? attrs.find((a) => a.kind === 'money') : temporal ? attrs.find((a) => a.kind === 'date') : sizeOf(attrs, top[1]!, top[2]!, subject)));
+  if (top && topField) sorted = { field: topField.name, descending: /^(highest|biggest|largest|most|dearest|latest|newest|best|high|fattest|thickest|longest|heaviest)$/.test(top[1]!) };
   // "newest on top", "oldest first" on their own: by the records' date.
   const byAge = sorted ? null : reader.find(/\b(newest|latest|most recent|oldest)(?: ones?| entries)? (?:at the top|on top|first)\b/);
   const dateField = byAge && attrs.find((a) => a.kind === 'date');
   if (byAge && dateField) sorted = { field: dateField.name, descending: byAge[1] !== 'oldest' };
   return sorted;
+}
+
+/** "the biggest books at the top", "longest walks first": the records' own size (pages, length, weight), or their one number. */
+function sizeOf(attrs: readonly Attribute[], adjective: string, noun: string, subject: Subject): Attribute | undefined {
+  // "biggest books" in a reading log: the noun names the things, whatever the log calls them.
+  if (!/^(biggest|largest|smallest|fattest|thickest|thinnest|longest|shortest|heaviest|lightest)$/.test(adjective) || subject.attributes.some((a) => a.kind === 'text' && a.name === noun)) return undefined;
+  const numbers = attrs.filter((a) => a.kind === 'number');
+  const SIZE: Record<string, RegExp> = { heaviest: /weight|kg|lbs?|grams?/i, lightest: /weight|kg|lbs?|grams?/i, longest: /length|pages|minutes|duration|distance|km|miles/i, shortest: /length|pages|minutes|duration|distance|km|miles/i };
+  return numbers.find((a) => (SIZE[adjective] ?? /pages|size|length|weight|count/i).test(a.name)) ?? (numbers.length === 1 ? numbers[0] : undefined);
 }
 
 const SUM_CUE = /\b(totals?|sum|how much (?:i|we|you|they)?(?:'m|'re| am| are| have|'ve)? ?(?:still )?(?:spent|spend|paid|pay|earned|saved|owed?|due)|spent in total|add(?:s|ed)? up)\b/;

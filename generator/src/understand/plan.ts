@@ -115,6 +115,15 @@ export interface ScorePlan {
   steps: number[];
 }
 
+/** "piggy bank: buttons to put money in or take it out": a running balance, each move kept. */
+export interface BalancePlan {
+  /** What holds the money, as shown: "Piggy bank", "Swear jar", "Balance". */
+  label: string;
+  initial: number;
+  inLabel: string;
+  outLabel: string;
+}
+
 export interface GamePlan {
   type: 'memory' | 'grid' | 'guess';
   size?: number;
@@ -144,6 +153,7 @@ export interface Plan {
   list: ListBehaviour;
   timer?: TimerPlan;
   counter?: CounterPlan;
+  balance?: BalancePlan;
   scores?: ScorePlan;
   dates: DatePlan;
   random?: { options: string[] };

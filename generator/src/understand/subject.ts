@@ -299,7 +299,7 @@ const SPORT_OUTINGS: Record<string, string> = { running: 'run', jogging: 'run', 
 /** What one record of an activity is called: a practice log keeps sessions, a sleep log nights. */
 const ACTIVITY_RECORDS: Record<string, string> = {
   practice: 'session', practicing: 'session', training: 'session', study: 'session', studying: 'session', meditation: 'session', yoga: 'session', revision: 'session',
-  sleep: 'night', sleeping: 'night', homework: 'assignment', feeding: 'feeding', spending: 'expense', gym: 'workout', fitness: 'workout', cooking: 'meal', baking: 'bake',
+  sleep: 'night', sleeping: 'night', reading: 'book', homework: 'assignment', feeding: 'feeding', spending: 'expense', gym: 'workout', fitness: 'workout', cooking: 'meal', baking: 'bake',
 };
 
 /** "feeding" names entries called "feed" when the prompt says "each feed"; otherwise "entry". */
@@ -307,7 +307,8 @@ function gerundNoun(text: string, head: string): string {
   // A watering tracker keeps the plants watered, not waterings.
   if (head === 'watering') return 'plant';
   const stem = head.replace(/ing$/, '');
-  if (stem !== head && new RegExp(`\\b${stem}s?\\b`).test(text)) return stem;
+  // "each feed", "log my runs": the stem said as a thing; "pages read" is a verb.
+  if (stem !== head && new RegExp(`\\b${stem}s\\b|\\b(?:an?|each|every|my|the|one|per|new|last|latest) ${stem}\\b`).test(text)) return stem;
   const named = own(ACTIVITY_RECORDS, head);
   if (named) return named;
   // A running log keeps runs, a cycling log rides: the sport's own word for one outing.

@@ -9,6 +9,7 @@ import type { Plan, Subject } from './plan';
 import { Reader } from './reader';
 import { sentenceCase, singular, userSpelling } from './words';
 import { findSubject } from './subject';
+import { balancePlan } from './balance';
 import { splitParts } from './parts';
 import { scorePlan } from './scores';
 import { counterPlan, timerPlan } from './time';
@@ -66,7 +67,7 @@ function sentencesToParts(main: string, parts: string[]): { main: string; parts:
 
 /** Something to build: records, a counter, a timer, a form, a date, a pick, content, scores or a game. */
 function asksSomething(plan: Plan): boolean {
-  return !!(plan.subject || plan.counter || plan.timer || plan.formula || plan.dates.countdown || plan.random || plan.content || plan.scores || plan.game || plan.pages?.length);
+  return !!(plan.subject || plan.counter || plan.balance || plan.timer || plan.formula || plan.dates.countdown || plan.random || plan.content || plan.scores || plan.game || plan.pages?.length);
 }
 
 /** A part's screen title: its records ("Gift ideas"), else what the prompt calls it ("Nappy counter", "Study timer"). */
@@ -76,10 +77,23 @@ function partTitle(words: string, plan: Plan): string {
   return sentenceCase(thing?.[1] ?? (plan.subject?.plural ?? 'More'));
 }
 
-function understandOne(prompt: string): Plan {
-  const reader = new Reader(prompt);
+/** What the records are taken from ("my monthly income") and what each is worth ("at 0.45 per mile"). */
+function moneyOf(reader: Reader, subject: Subject): Pick<Plan, 'allowance' | 'unitRate'> {
+  const allowance = allowancePlan(reader, subject);
+  const unitRate = unitRatePlan(reader, subject);
+  return { ...(allowance ? { allowance } : {}), ...(unitRate ? { unitRate } : {}) };
+}
+
+/** The name the prompt gives the app ("called Biscuit", "Sprout: …"), its words marked as read. */
+function readAppName(reader: Reader, prompt: string): string | undefined {
   const appName = extractAppName(prompt.trim().replace(/\s+/g, ' '));
   if (appName) reader.find(new RegExp(`\\b(?:put|use|include|have) [a-z'-]+ in the (?:app(?:'s)? )?(?:name|title)\\b|\\b(?:called|named|name it|call it|titled|(?:app )?name\\s*[:=-])\\s*\\S+|^${appName.replace(/[^A-Za-z0-9 ]/g, '').toLowerCase()}\\s*[-–—:]`));
+  return appName;
+}
+
+function understandOne(prompt: string): Plan {
+  const reader = new Reader(prompt);
+  const appName = readAppName(reader, prompt);
   const unbuilt = findLimits(reader);
   const formula = formulaPlan(reader);
   const game = gamePlan(reader);
@@ -99,10 +113,10 @@ function understandOne(prompt: string): Plan {
   const sinceApp = countdown?.since && !reader.has(/\b(counter|tally|clicker)\b/);
   const counter = game || timer || scores || sinceApp ? undefined : counterBeside(reader, subject, !!countdown?.date, formula);
   if (counter && subject && counterIsTheApp(reader, counter, subject)) subject = undefined;
+  // "piggy bank: put money in or take it out": a balance, when nothing else is kept.
+  const balance = subject || counter || formula || timer || scores || game ? undefined : balancePlan(reader);
   const dates = datePlan(reader, subject);
   if (countdown) dates.countdown = countdown;
-  const allowance = subject && allowancePlan(reader, subject);
-  const unitRate = subject && unitRatePlan(reader, subject);
   const plan: Plan = {
     prompt,
     text: reader.text,
@@ -112,11 +126,11 @@ function understandOne(prompt: string): Plan {
     ...(subject ? rowsFormula(reader, subject) : {}),
     ...(subject ? rowRatio(reader, subject) : {}),
     computations: subject ? computations(reader, subject) : [],
-    ...(allowance ? { allowance } : {}),
-    ...(unitRate ? { unitRate } : {}),
+    ...(subject ? moneyOf(reader, subject) : {}),
     list: subject ? { ...(subject.container === 'timetable' ? { group: 'day', sort: { field: 'period', descending: false } } : {}), ...listBehaviour(reader, subject) } : {},
     ...(timer ? { timer } : {}),
     ...(counter ? { counter } : {}),
+    ...(balance ? { balance } : {}),
     ...(scores ? { scores } : {}),
     dates,
     ...(random ? { random } : {}),

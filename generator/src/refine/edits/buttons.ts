@@ -18,7 +18,10 @@ interface Planned {
 /** `tipPercent` → "tip percent", `score1` → "score 1": variable names as people say them. */
 const spaced = (name: string) => name.replace(/([a-z])([A-Z0-9])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
 
-const ADD_WORDS = /^(add|put|give|include|create|make|want|need|place)$/;
+/** "an 'Add bread' button", "a '+5' button". */
+const article = (label: string) => (/^[aeiou]/i.test(label) ? 'an' : 'a');
+
+const ADD_WORDS = /^(add|put|give|include|create|make|want|need|place|have|get)$/;
 const LEADING = /^(?:an?|the|one|another|new|extra|big|small|separate)(?:\s+|$)/i;
 
 /** "add a +10 button", "add a button to delete all notes", "a double button that doubles the score". */
@@ -26,10 +29,12 @@ export const addButtonEdit: Edit = {
   name: 'add button',
   apply(spec, clause) {
     const at = /\bbuttons?\b/i.exec(clause.text);
-    if (!at || !ADD_WORDS.test(clause.verb)) return undefined;
+    // "…empty the whole thing in one go, button called Clear all": a button named for what it does, whatever the verb.
+    // "we buy bread every time, can I have an 'Add bread' button": the ask is later in the sentence.
+    if (!at || !(ADD_WORDS.test(clause.verb) || /\bbutton (?:called|named|labell?ed|that says)\b|\b(?:can|could|may) (?:i|we|you) (?:have|get|add)\b/i.test(clause.text))) return undefined;
     // "make the plus button count 10 at a time": a button the app has, to change, not a new one.
     if (/^(make|change|set)$/.test(clause.verb) && /\b(?:the|my|that) [a-z+−-]+ button\b/i.test(clause.text)) return undefined;
-    const before = clause.text.slice(0, at.index).replace(/^.*?\b(?:add|put|give|include|create|make|want|need|place)\b(?:\s+(?:me|us))?\s*/i, '');
+    const before = clause.text.slice(0, at.index).replace(/^.*?\b(?:add|put|give|include|create|make|want|need|place|have|get)\b(?:\s+(?:me|us))?\s*/i, '');
     const name = stripLeading(before).trim();
     const purpose = /\bbuttons?\b\s*(?:(?:that|which|to|so (?:i|we) can|for|in order to)\s+)?(.*)$/i.exec(clause.text)?.[1]?.trim() ?? '';
     const plan = planButton(spec, clause, name, purpose);
@@ -47,11 +52,11 @@ export const addButtonEdit: Edit = {
         const onClick = [{ ...plan.onClick[0]!, var: v.name } as Action, ...clampsOf(spec, v.name)];
         place(spec, { type: 'button', id: freshId(spec, `${idFrom(label)}_${v.name.toLowerCase()}`.slice(0, 36)), label: literal(label), style: 'outlined', onClick }, lastButtonChanging(spec, v));
       }
-      return { summary: `Added a "${label}" button for each of ${each.map((v) => spaced(v.name)).join(', ')} that ${plan.what.replace(/ the [a-z0-9 ]+$/, ' it')}.` };
+      return { summary: `Added ${article(label)} "${label}" button for each of ${each.map((v) => spaced(v.name)).join(', ')} that ${plan.what.replace(/ the [a-z0-9 ]+$/, ' it')}.` };
     }
     const button: ButtonComponent = { type: 'button', id: freshId(spec, `${idFrom(label)}_button`), label: literal(label), style: 'outlined', onClick: plan.onClick };
     place(spec, button, plan.near);
-    return { summary: `Added a "${label}" button that ${plan.what}.` };
+    return { summary: `Added ${article(label)} "${label}" button that ${plan.what}.` };
   },
 };
 

@@ -29,7 +29,13 @@ export const addFieldEdit: Edit = {
     if (!list?.fields) return undefined;
     // "mark each expense as paid or not": a yes/no field named by the state.
     // "a field for the date i finished each book": the field is what follows "field for".
-    const rest = text.slice(verb[0].length).replace(/^(?:an? |another )?(?:new )?(?:field|column|input|box|place|spot) (?:for|with|called|named|to (?:record|note|hold|store|enter)) /, '').replace(/^(?:each|every|all|the|my|an?) [a-z]+ as (.+?)(?: or not)?$/, 'whether $1');
+    const rest = text.slice(verb[0].length).replace(/^(?:an? |another )?(?:new )?(?:field|column|input|box|place|spot) (?:for|with|called|named|to (?:record|note|hold|store|enter)) /, '').replace(/^(?:each|every|all|the|my|an?) [a-z]+ as (.+?)(?: or not)?$/, 'whether $1')
+      // "what I paid for each bottle as a price": the name the user gives it.
+      .replace(/^(?:what|which|how much|how many)\b.*?\bas (?:an? |the )?([a-z]+(?: [a-z]+)?)$/, '$1')
+      // "how much I paid for it": its price.
+      .replace(/^(?:what|how much) (?:i|we) (?:paid|spent)(?: for (?:it|them|each [a-z]+))?$/, 'price')
+      // "which shop I bought it at", "what brand it is": the thing asked about names the field.
+      .replace(/^(?:which|what) ([a-z]+) (?:i|we|it|they|he|she|you)\b.*$/, '$1');
     const [phrase, options] = splitOptions(rest.replace(/ (?:field|column|input)s?\b/, '').replace(/\s+(?:to|for|on|in|with) (?:each|every|all|the|my|a) [a-z]+(?: [a-z]+)?(?=$|:|\s*\()/, '').trim());
     // "whether they can drive": the composer's reading keeps only "can", so the modal and verb name it.
     const modal = /^(?:whether|if) (?:or not )?[a-z]+ (?:can|could|will|would|should|must|may) [a-z]/.test(phrase);

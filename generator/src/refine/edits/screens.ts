@@ -24,8 +24,11 @@ export const addScreenEdit: Edit = {
     const at = SCREEN.exec(clause.text);
     if (!at || !/^(add|create|make|include|want|need|put|give|build)$/.test(clause.verb)) return undefined;
     const before = clause.text.slice(0, at.index).replace(/^.*?\b(?:add|create|make|include|want|need|put|give|build)\b\s*(?:(?:in|on|up|together)\s+)?/i, '');
-    const name = before.replace(/^(?:(?:an?|the|new|separate|extra|second|another)\s+)+/i, '').trim().toLowerCase();
-    const purpose = clause.text.slice(at.index + at[0].length).replace(/^\s*(?:that|which|to|with|where|for|(?:full )?of)?\s*/i, '').trim();
+    const after = clause.text.slice(at.index + at[0].length);
+    // "another page called Tips with some real advice on …": the name said after the screen.
+    const called = /^\s*(?:called|named|titled)\s+["'“]?([a-z][a-z' ]{0,30}?)["'”]?(?=\s+(?:with|that|which|where|for|of|to|about|on)\b|\s*[,.;]|$)/i.exec(after);
+    const name = called ? called[1]!.trim().toLowerCase() : before.replace(/^(?:(?:an?|the|new|separate|extra|second|another)\s+)+/i, '').trim().toLowerCase();
+    const purpose = (called ? after.slice(called[0].length) : after).replace(/^\s*(?:that|which|to|with|where|for|(?:full )?of)?\s*/i, '').trim();
     const key = name.split(/\s+/)[0] ?? '';
     // "a Tips screen that says: Always read …": the user's own words are the screen's text.
     // "… with a few pointers: reward good behaviour, keep sessions short": the lines after the colon.
@@ -65,7 +68,8 @@ function tipsScreen(spec: AppSpec, asked: { title: string; purpose: string; coun
   const appTopic = tipsTopicFor(`${spec.app.name} ${spec.app.description}`.toLowerCase());
   const appEntry = appTopic ? own(TIPS_LIBRARY, appTopic) : undefined;
   const appFits = appEntry !== undefined && (stems.length === 0 || score([appEntry.rows.flat().join(' ')]) * 2 > stems.length);
-  const topic = tipsTopicFor(asked.purpose.toLowerCase()) ?? tipsTopicFor(asked.title.toLowerCase()) ?? (appFits ? appTopic : undefined);
+  // The app's own subject first when its tips answer the request ("stretching my fingers" in a piano app is practice, not gym stretching).
+  const topic = (appFits && stems.length > 0 ? appTopic : undefined) ?? tipsTopicFor(asked.purpose.toLowerCase()) ?? tipsTopicFor(asked.title.toLowerCase()) ?? (appFits ? appTopic : undefined);
   const entry = topic ? own(TIPS_LIBRARY, topic) : undefined;
   if (!entry) return undefined;
   const rows = entry.rows.map((row, i) => ({ row, i, score: score(row) })).sort((a, b) => b.score - a.score || a.i - b.i);

@@ -7,7 +7,9 @@ import type { Edit } from './edit';
 const NEWEST = /\b(newest|latest|most recent|recent|last added|oldest|earliest|first added)\b/i;
 const EXPLICIT_DOWN = /\b(z to a|z-a|descending|reverse)\b/i;
 const EXPLICIT_UP = /\b(a to z|a-z|ascending|alphabetical(?:ly)?)\b/i;
-const DOWN = /\b(newest|latest|most recent|recent|last added|highest|biggest|largest|most|priciest|heaviest|longest|greatest|best)\b/i;
+const DOWN = /\b(newest|latest|most recent|recent|last added|highest|biggest|largest|most|priciest|heaviest|longest|greatest|best|fattest|thickest|tallest)\b/i;
+/** Size words the language library may not tag as superlatives ("the fattest books at the top"). */
+const SIZE = /\b(biggest|largest|fattest|thickest|thinnest|longest|shortest|heaviest|lightest|smallest|tallest)\b/i;
 
 /** Explicit words win ("Z to A", "ascending"); then the adjective ("biggest first" is high to low). */
 function isDescending(text: string): boolean {
@@ -21,16 +23,17 @@ const ORDER_WORDS = /\b(sort|sorted|order|ordered|arrange|alphabetical(?:ly)?|a 
 export const sortEdit: Edit = {
   name: 'sort',
   apply(spec, clause) {
-    const ranked = clause.superlatives.length > 0 && /\b(first|at the top|on top|top)\b/i.test(clause.text);
+    const superlatives = clause.superlatives.length > 0 ? clause.superlatives : SIZE.test(clause.text) ? [SIZE.exec(clause.text)![1]!] : [];
+    const ranked = superlatives.length > 0 && /\b(first|at the top|on top|top)\b/i.test(clause.text);
     const byField = /\bby\s+(?:the\s+)?([a-z][a-z ]*)/i.exec(clause.text)?.[1];
     if (!ORDER_WORDS.test(clause.text) && !ranked && !(byField && has(clause, 'list', 'show'))) return undefined;
     const list = targetList(spec, clause);
     if (!list?.fields || listsShowing(spec, list.name).length === 0) return 'There is no list in this app to sort.';
     const descending = isDescending(clause.text);
     if (NEWEST.test(clause.text) && !byField) return sortByAdded(spec, list, descending);
-    const words = [...(byField ? byField.split(/\s+/) : []), ...clause.superlatives, ...clause.nouns];
+    const words = [...(byField ? byField.split(/\s+/) : []), ...superlatives, ...clause.nouns];
     const alphabetical = /\b(alphabetical(?:ly)?|a to z|z to a)\b/i.test(clause.text);
-    const wantNumber = !alphabetical && (clause.superlatives.length > 0 || /\b(highest|lowest|most|least)\b/i.test(clause.text));
+    const wantNumber = !alphabetical && (superlatives.length > 0 || /\b(highest|lowest|most|least)\b/i.test(clause.text));
     const field = targetField(list, byField ? [byField, ...byField.split(/\s+/)] : words)
       ?? (alphabetical ? targetField(list, ['title', 'name'], 'text') ?? list.fields.find((f) => f.type === 'text')
         : wantNumber ? list.fields.find((f) => f.type === 'number') : undefined);

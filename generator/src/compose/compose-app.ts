@@ -1,6 +1,7 @@
 import { AppSpecSchema, type AppSpec, type Component, type GenerationRefusal, type GenerationReport } from '@droidforge/contracts';
 import { checkFeatures } from '../eval/check-features';
 import { builtCount, composePlan } from '../plan/compose-plan';
+import { refine } from '../refine/refine';
 import { isMeaningfulName } from '../plan/names';
 import { notUnderstood, reportFor, unsupportedLanguage } from '../plan/report';
 import { withSettings } from '../plan/settings';
@@ -68,8 +69,8 @@ export function composeApp(typed: string): ComposeResult {
     return { spec, kind: analysis.kind, previewType: PREVIEW_TYPES[analysis.kind] ?? 'generic', report: reportFor(spec, recipeView(plan)) };
   }
   if (planned) {
-    const spec = settled(planned, plan);
-    return { spec, kind: 'composed', previewType: previewOf(spec), report: reportFor(spec, plan) };
+    const { spec, plan: rest } = withLeftovers(settled(planned, plan), plan);
+    return { spec, kind: 'composed', previewType: previewOf(spec), report: reportFor(spec, rest) };
   }
   // Nothing useful to build: charge nothing, but still say why the parts we know we cannot build are out.
   const refusal = refused(analysis, notUnderstood(plan.unbuilt));
@@ -178,6 +179,34 @@ function recipeView(plan: Plan): Plan {
 function named(recipe: AppSpec, planned: AppSpec | undefined): AppSpec {
   if (isMeaningfulName(recipe.app.name) || !planned) return recipe;
   return { ...recipe, app: { ...recipe.app, name: planned.app.name, packageName: planned.app.packageName } };
+}
+
+/**
+ * Clauses the understanding step used for nothing, asked of the refiner as changes to the composed app
+ * ("add a setting to show or hide the prices"): each is kept when the refiner applies all of it and the
+ * app stays valid; otherwise it stays in the report as not built.
+ */
+/** "Added a \"Show prices\" switch …" said as a feature: "A \"Show prices\" switch …". */
+const asFeature = (done: string) => done.replace(/^Added (\w)/, (_m, c: string) => c.toUpperCase());
+
+const PURPOSE = /^(?:(?:i|we) (?:want|need|would like|'d like) to |help (?:me|us) )?(?:track|log|keep track of|record|manage|organi[sz]e|keep) (?:my|our|the|all (?:my|our|the)) [a-z]+(?: [a-z]+)?[.!]?$/i;
+
+const SWITCH_OVER_A_PART = /\b(?:setting|switch|toggle|option)s? (?:to|that|for|which) (?:show(?:s)?(?: or hides?)?|hides?(?: or shows?)?)\b/i;
+
+function withLeftovers(spec: AppSpec, plan: Plan): { spec: AppSpec; plan: Plan } {
+  let current = spec;
+  const left: string[] = [];
+  // "Add a setting to show or hide the prices": a switch over a part of the app, which only the refiner makes.
+  const switches = plan.prompt.split(/(?<=[.!?;])\s+/).filter((x) => SWITCH_OVER_A_PART.test(x) && !plan.unrecognised.includes(x.trim().toLowerCase()));
+  const hasSwitch = JSON.stringify(spec.screens).includes('"type":"switch"');
+  for (const clause of [...plan.unrecognised, ...(hasSwitch ? [] : switches)]) {
+    // "i want to track my spending" says what the app is for; it adds nothing to it.
+    const result = PURPOSE.test(clause.trim()) ? { changed: false, spec: current, report: { built: [], notBuilt: [] } } : refine(current, clause);
+    if (result.changed && result.report.notBuilt.length === 0 && validateSpec(result.spec).length === 0) {
+      current = { ...result.spec, app: { ...result.spec.app, features: [...result.spec.app.features, ...result.report.built.map(asFeature)].slice(0, 20) } };
+    } else if (plan.unrecognised.includes(clause)) left.push(clause);
+  }
+  return { spec: current, plan: { ...plan, unrecognised: left } };
 }
 
 /** The settings switches asked for, on a Settings screen; the app as it was if they do not fit. */

@@ -95,7 +95,7 @@ function listSort(reader: Reader, subject: Subject): ListBehaviour['sort'] {
   const top = sorted && !/\bsort(?:ed|s)? (?:lowest|smallest|least|fewest|cheapest|earliest|soonest|oldest|highest|biggest|largest|most|dearest|latest|newest|best) [a-z]+ (?:at the top|on top|first)\b/.test(reader.text) ? null : reader.find(/\b(lowest|smallest|least|fewest|cheapest|earliest|soonest|oldest|highest|biggest|largest|most|dearest|latest|newest|best|low|high|fattest|thickest|longest|shortest|heaviest|lightest|thinnest) ([a-z]+)(?: date)? (?:at the top|on top|first)\b/);
   // "soonest pickup on top", "newest reading at the top": a word in time that names no field orders by the date.
   const temporal = top && /^(earliest|soonest|oldest|latest|newest)$/.test(top[1]!);
-  const topField = top && (attributeFor(attrs, top[2]) ?? (/^(cheapest|dearest)$/.test(top[1]!) ? attrs.find((a) => a.kind === 'money') : temporal ? attrs.find((a) => a.kind === 'date') : sizeOf(attrs, top[1]!, top[2]!, subject)));
+  const topField = top && (attributeFor(attrs, top[2]) ?? (/^(cheapest|dearest)$/.test(top[1]!) ? attrs.find((a) => a.kind === 'money') : temporal ? attrs.find((a) => a.kind === 'date') ?? attrs.find((a) => a.kind === 'time') : sizeOf(attrs, top[1]!, top[2]!, subject)));
   if (top && topField) sorted = { field: topField.name, descending: /^(highest|biggest|largest|most|dearest|latest|newest|best|high|fattest|thickest|longest|heaviest)$/.test(top[1]!) };
   // "newest on top", "oldest first" on their own: by the records' date.
   const byAge = sorted ? null : reader.find(/\b(newest|latest|most recent|oldest)(?: ones?| entries)? (?:at the top|on top|first)\b/);
@@ -269,7 +269,7 @@ export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan
     const dueDate = interval ? undefined : attrs.find((a) => a.kind === 'date' && /due|deadline|expir|next|renew|return by/i.test(a.label));
     if (dueDate) plan.dueOn = dueDate.name;
   }
-  const gap = reader.find(/\baverage (?:time|length|gap|interval|number of days|days) (?:between|of)(?: (?:my |the )?(?:past |last |previous )?([a-z]+))?|\bhow long between\b/);
+  const gap = reader.find(/\baverage (?:time|length|gap|interval|number of days|days) (?:between|of)(?: (?:my |the )?(?:past |last |previous )?([a-z]+))?|\bhow long between\b|\b(?:on )?average how (?:many days|long|much time) (?:go(?:es)? by |pass(?:es)? |there is |it is |i wait )?between\b|\bhow many days (?:on average )?(?:go by|pass) between\b/);
   if (gap) plan.averageInterval = date?.name ?? 'date';
   // "… and a guess for when next", "guess when the next one is", "estimate the next date".
   if (reader.find(/\bpredict\w*|\bwhen (?:my |the )?next [a-z0-9]+ (?:starts?|is due|will)|\bnext expected\b|\b(?:guess|estimate|forecast)(?:es)?(?: for)? (?:when|at) (?:the )?next\b|\bwhen (?:i|we) should (?:do it|[a-z]+(?: it| them)?) (?:again|next)\b|\b(?:guess|estimate)(?: for)? (?:of )?(?:the )?next (?:date|one|time)\b/)) {

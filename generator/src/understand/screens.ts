@@ -90,12 +90,13 @@ const SCREEN_WORD = /\b(?:page|screen|tab)s?\b/;
  * screen listing 5 stretches, and a settings screen": screens listed one by one, each called a page or screen.
  */
 function namedPages(text: string): RegExpExecArray | undefined {
-  for (const m of text.matchAll(/\b(?:buttons? (?:to|for)|with|has|have) ((?:(?:an?|the|our|my) )?(?:[a-z']+ ){0,3}?(?:page|screen|tab)\b[^.;!?]*)/g)) {
+  // "… with a home screen, a schedule screen …", or a sentence that is the list ("Home screen, a schedule screen (…) and an about screen.").
+  for (const m of text.matchAll(/(?:\b(?:buttons? (?:to|for)|with|has|have) |(?:^|[.;!?] )(?=(?:(?:an?|the|our|my) )?(?:[a-z']+ ){0,3}?(?:page|screen|tab)\b[^.;!?]*,))((?:(?:an?|the|our|my) )?(?:[a-z']+ ){0,3}?(?:page|screen|tab)\b[^.;!?]*)/g)) {
     const items = screenItems(m[1]!);
     const named = items.findIndex((x) => !SCREEN_WORD.test(x));
     const listed = named < 0 ? items : items.slice(0, named);
     // "a home screen, a settings screen and an about screen": the frame of an app, which the several-screens recipe makes.
-    if (listed.some((x) => /^(?:about|profile|login|log in|sign in|account|help)\b/.test(x))) continue;
+    if (listed.some((x) => /^(?:about|profile|login|log in|sign in|account|help)\b/.test(x)) && !listed.some((x) => /\(/.test(x) || CONTENT_HEAD.test(x))) continue;
     if (listed.filter((x) => !/^(?:home|main|settings?)\b/.test(x)).length >= 2 || (listed.length >= 2 && listed.some((x) => /^(?:home|main)\b/.test(x)))) return m as RegExpExecArray;
   }
   return undefined;

@@ -738,6 +738,8 @@ function findPrefilled(reader: Reader): { items: string[]; range: [number, numbe
     reader.find(/\bwith ([a-z][a-z ]*(?:, [a-z][a-z ]*)*(?:,? (?:and|&) |, )[a-z][a-z ]*?) (?:already|pre-?filled|pre-?loaded)(?: on it| in it| there| added| listed| in)?\b()/) ??
     // "put sunscreen, passport, swimsuit, charger on already", "already have milk eggs bread on it".
     reader.find(/\b(?:put|have|has|got|add) ([a-z][a-z ]*(?:, [a-z][a-z ]*)+) (?:on|in)(?: it| there| the list)? already\b()/) ??
+    // "already has vitamin d, iron tablet and allergy pill on it".
+    reader.find(/\balready (?:has|have|got|contains|holds) ([a-z][a-z ]*(?:, [a-z][a-z ]*)*(?:,? (?:and|&) [a-z][a-z ]*)?) (?:on|in) (?:it|there|the list)\b()/) ??
     reader.find(/\balready (?:have|has|got|put|contains?|holds?) ((?:[a-z]+,? ){1,6}?)(?:on|in) (?:it|there|the list)\b()/) ??
     // "revision checklist with math, physics, chemistry, history": a checklist's things to tick, not fields.
     checklistWith(reader);

@@ -147,9 +147,13 @@ function kindToggle(spec: AppSpec, list: StateVar, clause: Clause): SwitchCompon
 
 /** "a toggle to hide the total": a switch that shows or hides the named texts. */
 function componentToggle(spec: AppSpec, clause: Clause): Extract<Component, { type: 'switch' }> | string {
-  const phrase = /\b(?:hide|show)\s+(?:the\s+)?([a-z ]+?)\s*$/i.exec(clause.text)?.[1] ?? '';
+  // "to show or hide the prices because I sometimes want the plain list": the part, without the reason.
+  const asked = clause.text.replace(/\b(?:show or hide|hide or show|show\/hide|hide\/show)\b/i, 'show').replace(/\s+(?:because|since|as|so that|so|when|if|for when)\b.*$/i, '');
+  const phrase = /\b(?:hide|show)\s+(?:the\s+)?([a-z ]+?)\s*$/i.exec(asked)?.[1] ?? '';
   const words = phrase.split(/\s+/).filter((w) => w.length > 2);
-  const targets: Component[] = targetTexts(spec, words);
+  // "the prices": a row shows "Price: 4.50".
+  const named = targetTexts(spec, words);
+  const targets: Component[] = named.length > 0 ? named : targetTexts(spec, words.map((w) => pluralize.singular(w)));
   const progress = /\b(progress|bar)\b/i.test(phrase) ? allComponents(spec).filter((c) => c.type === 'progress') : [];
   const all = [...targets, ...progress];
   if (all.length === 0) return `I could not find "${phrase || 'that'}" to hide or show.`;

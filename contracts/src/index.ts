@@ -9,3 +9,4 @@ export * from './generation-report';
 export * from './admin';
 export * from './billing';
 export * from './traffic';
+export * from './params';

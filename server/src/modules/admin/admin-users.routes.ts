@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AdminUsersQuerySchema, ChangeRoleBodySchema, ModifyCreditsBodySchema } from '@droidforge/contracts';
-import { z } from 'zod';
+import { AdminUsersQuerySchema, ChangeRoleBodySchema, idParamsSchema, ModifyCreditsBodySchema } from '@droidforge/contracts';
 import { parseWith } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
 import { adminRoute } from './admin-guard';
 import { type AdminContext, changeRole, deleteUser, getUserDetail, listAdminUsers, modifyCredits, setUserSuspended } from './admin-users.service';
 
-const IdParams = z.object({ id: z.string().uuid('User not found') });
+const IdParams = idParamsSchema('User');
 
 export async function adminUserRoutes(app: FastifyInstance) {
   const ctx = (request: FastifyRequest): AdminContext => ({ db: app.db, actor: currentUser(request), ip: request.ip, log: request.log });

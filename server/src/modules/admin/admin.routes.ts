@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AdminProjectsQuerySchema, AuditQuerySchema, UpdateSettingsBodySchema } from '@droidforge/contracts';
-import { z } from 'zod';
+import { AdminProjectsQuerySchema, AuditQuerySchema, idParamsSchema, UpdateSettingsBodySchema } from '@droidforge/contracts';
 import { parseWith } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
 import { getSettings, updateSettings } from '../settings/settings.service';
@@ -11,7 +10,7 @@ import { getAdminProject, listAdminProjects } from './admin-projects.service';
 import { maskedConfig, providerStatus } from './admin-settings.service';
 import { adminUserRoutes } from './admin-users.routes';
 
-const IdParams = z.object({ id: z.string().uuid('Project not found') });
+const IdParams = idParamsSchema('Project');
 
 export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminUserRoutes);

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { SaveFilesBodySchema } from '@droidforge/contracts';
+import { idParamsSchema, SaveFilesBodySchema } from '@droidforge/contracts';
 import { z } from 'zod';
 import { parseWith } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
 import { deleteProject, getProjectDetail, listProjects, listProjectVersions, restoreVersion, saveEditedFiles, sourceZip } from './projects.service';
 
-const IdParams = z.object({ id: z.string().uuid('Project not found') });
+const IdParams = idParamsSchema('Project');
 const VersionParams = IdParams.extend({ n: z.coerce.number().int().min(1) });
 const PageQuery = z.object({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(100).default(24) });
 

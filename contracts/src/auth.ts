@@ -51,14 +51,29 @@ export type PublicUser = z.infer<typeof PublicUserSchema>;
 export const AuthSuccessSchema = z.object({ user: PublicUserSchema, token: z.string() });
 export type AuthSuccess = z.infer<typeof AuthSuccessSchema>;
 
-export const RegisterReplySchema = z.union([
-  AuthSuccessSchema,
-  z.object({ requiresVerification: z.literal(true), message: z.string(), email: z.string() }),
-]);
+/** 201 reply of register when the account must confirm its email first (the server default). */
+export const VerificationRequiredSchema = z.object({ requiresVerification: z.literal(true), message: z.string(), email: z.string() });
+export type VerificationRequired = z.infer<typeof VerificationRequiredSchema>;
+
+export const RegisterReplySchema = z.union([AuthSuccessSchema, VerificationRequiredSchema]);
+export type RegisterReply = z.infer<typeof RegisterReplySchema>;
 
 /** 200 reply of login. An unverified account answers 403 EMAIL_NOT_VERIFIED with `requiresVerification` and `email`. */
 export const LoginReplySchema = AuthSuccessSchema;
+export type LoginReply = z.infer<typeof LoginReplySchema>;
 
 /** 200 reply of verify-email. An old link answers 400 VERIFICATION_TOKEN_EXPIRED with `expired: true` and `email`. */
 export const VerifyEmailReplySchema = z.object({ message: z.string(), token: z.string(), user: PublicUserSchema });
+export type VerifyEmailReply = z.infer<typeof VerifyEmailReplySchema>;
 
+/** GET /api/auth/me. */
+export const MeReplySchema = z.object({ user: PublicUserSchema });
+export type MeReply = z.infer<typeof MeReplySchema>;
+
+/** GET /api/auth/credits: the balance alone. */
+export const CreditsReplySchema = z.object({ credits: z.number().int() });
+export type CreditsReply = z.infer<typeof CreditsReplySchema>;
+
+/** POST /api/auth/resend-verification: the same message whether or not the account exists. */
+export const ResendVerificationReplySchema = z.object({ message: z.string() });
+export type ResendVerificationReply = z.infer<typeof ResendVerificationReplySchema>;

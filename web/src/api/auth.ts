@@ -1,14 +1,5 @@
-import type { AuthSuccess, LoginBody, PublicUser, RegisterBody } from '@droidforge/contracts';
+import type { AuthSuccess, CreditsReply, LoginBody, LoginReply, MeReply, RegisterBody, RegisterReply, ResendVerificationReply, VerifyEmailReply } from '@droidforge/contracts';
 import { apiRequest } from './client';
-
-/** 201 reply when the account must confirm its email first (the server default). */
-export interface VerificationRequired {
-  requiresVerification: true;
-  message: string;
-  email: string;
-}
-
-export type RegisterResult = AuthSuccess | VerificationRequired;
 
 /** Older servers answer an unverified login with 200 and this shape; ours answers 403 EMAIL_NOT_VERIFIED. */
 export interface LoginNeedsVerification {
@@ -17,13 +8,7 @@ export interface LoginNeedsVerification {
   email: string;
 }
 
-export type LoginResult = AuthSuccess | LoginNeedsVerification;
-
-export interface VerifyEmailSuccess {
-  message: string;
-  token: string;
-  user: PublicUser;
-}
+export type LoginResult = LoginReply | LoginNeedsVerification;
 
 export function isSignedInReply<T extends object>(reply: T | AuthSuccess): reply is AuthSuccess {
   return 'token' in reply && typeof reply.token === 'string' && 'user' in reply;
@@ -33,8 +18,8 @@ export function login(body: LoginBody): Promise<LoginResult> {
   return apiRequest<LoginResult>('/auth/login', { method: 'POST', body });
 }
 
-export function register(body: RegisterBody): Promise<RegisterResult> {
-  return apiRequest<RegisterResult>('/auth/register', { method: 'POST', body });
+export function register(body: RegisterBody): Promise<RegisterReply> {
+  return apiRequest<RegisterReply>('/auth/register', { method: 'POST', body });
 }
 
 export function logout(): Promise<void> {
@@ -44,18 +29,18 @@ export function logout(): Promise<void> {
 /** Query key of the signed-in user as /auth/me answers it. */
 export const meQueryKey = ['auth', 'me'] as const;
 
-export function fetchMe(): Promise<{ user: PublicUser }> {
-  return apiRequest<{ user: PublicUser }>('/auth/me');
+export function fetchMe(): Promise<MeReply> {
+  return apiRequest<MeReply>('/auth/me');
 }
 
-export function fetchCredits(): Promise<{ credits: number }> {
-  return apiRequest<{ credits: number }>('/auth/credits');
+export function fetchCredits(): Promise<CreditsReply> {
+  return apiRequest<CreditsReply>('/auth/credits');
 }
 
-export function verifyEmail(token: string): Promise<VerifyEmailSuccess> {
-  return apiRequest<VerifyEmailSuccess>(`/auth/verify-email/${encodeURIComponent(token)}`);
+export function verifyEmail(token: string): Promise<VerifyEmailReply> {
+  return apiRequest<VerifyEmailReply>(`/auth/verify-email/${encodeURIComponent(token)}`);
 }
 
-export function resendVerification(email: string): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>('/auth/resend-verification', { method: 'POST', body: { email } });
+export function resendVerification(email: string): Promise<ResendVerificationReply> {
+  return apiRequest<ResendVerificationReply>('/auth/resend-verification', { method: 'POST', body: { email } });
 }

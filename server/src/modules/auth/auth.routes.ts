@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LoginBodySchema, RegisterBodySchema, ResendVerificationBodySchema } from '@droidforge/contracts';
+import { type CreditsReply, LoginBodySchema, type MeReply, RegisterBodySchema, ResendVerificationBodySchema } from '@droidforge/contracts';
 import { z } from 'zod';
 import { AppError, errors } from '../../errors';
 import { parseWith } from '../../lib/validate';
@@ -47,11 +47,11 @@ export async function authRoutes(app: FastifyInstance) {
     return reply.code(204).send();
   });
 
-  app.get('/api/auth/me', { preHandler: app.authenticate }, async (request) => ({ user: toPublicUser(currentUser(request)) }));
+  app.get('/api/auth/me', { preHandler: app.authenticate }, async (request): Promise<MeReply> => ({ user: toPublicUser(currentUser(request)) }));
 
   // The balance as read from the database by this request's session lookup (same row, same request):
   // a second query would only read it again.
-  app.get('/api/auth/credits', { preHandler: app.authenticate }, async (request) => ({ credits: currentUser(request).credits }));
+  app.get('/api/auth/credits', { preHandler: app.authenticate }, async (request): Promise<CreditsReply> => ({ credits: currentUser(request).credits }));
 
   const verify = async (request: FastifyRequest) => {
     const { token } = parseWith(TokenParamsSchema, request.params);

@@ -1,4 +1,4 @@
-import type { AuthSuccess, LoginBody, RegisterBody } from '@droidforge/contracts';
+import type { LoginBody, LoginReply, RegisterBody, RegisterReply, ResendVerificationReply, VerifyEmailReply } from '@droidforge/contracts';
 import { SIGNUP_CREDITS } from '@droidforge/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -30,9 +30,7 @@ export const AUTH_MESSAGES = {
   resent: "If an account with that email exists and is not verified yet, we've sent a new verification link.",
 } as const;
 
-export type RegisterResult = AuthSuccess | { requiresVerification: true; message: string; email: string };
-
-export async function register(deps: AuthDeps, body: RegisterBody): Promise<RegisterResult> {
+export async function register(deps: AuthDeps, body: RegisterBody): Promise<RegisterReply> {
   if (isCommonPassword(body.password)) {
     throw errors.weakPassword('This password is too common. Choose a longer, less predictable one.');
   }
@@ -64,7 +62,7 @@ export async function register(deps: AuthDeps, body: RegisterBody): Promise<Regi
   return { user: toPublicUser(user), token };
 }
 
-export async function login(deps: AuthDeps, body: LoginBody): Promise<AuthSuccess> {
+export async function login(deps: AuthDeps, body: LoginBody): Promise<LoginReply> {
   const user = await findUserByEmail(deps.db, body.email);
   if (!user) {
     await burnPasswordCheck(body.password);
@@ -85,13 +83,7 @@ export async function sendVerification(deps: AuthDeps, userId: string, name: str
   await deps.mailer.send({ to: email, ...mail });
 }
 
-export interface VerifyResult {
-  message: string;
-  token: string;
-  user: ReturnType<typeof toPublicUser>;
-}
-
-export async function verifyEmail(deps: AuthDeps, token: string): Promise<VerifyResult> {
+export async function verifyEmail(deps: AuthDeps, token: string): Promise<VerifyEmailReply> {
   const hash = sha256Hex(token);
   const row = await findEmailToken(deps.db, hash);
   if (!row || row.usedAt || row.purpose !== 'verify_email') throw errors.verificationTokenInvalid();
@@ -109,7 +101,7 @@ export async function verifyEmail(deps: AuthDeps, token: string): Promise<Verify
  * Always answers the same message at once; the lookup and the mail happen after the reply, so
  * neither the text nor the timing tells whether the account exists.
  */
-export function resendVerification(deps: AuthDeps, email: string): { message: string } {
+export function resendVerification(deps: AuthDeps, email: string): ResendVerificationReply {
   sendInBackground(deps, async () => {
     const user = await findUserByEmail(deps.db, email);
     if (!user || user.emailVerifiedAt || user.suspended) return;

@@ -1,12 +1,12 @@
-import { MESSAGES } from '@droidforge/contracts';
+import { MESSAGES, type VerifyEmailReply } from '@droidforge/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { verifyEmail, type VerifyEmailSuccess } from '../../api/auth';
+import { verifyEmail } from '../../api/auth';
 import { errorBodyField, errorMessage, isApiError } from '../../api/api-error';
 
 /** Spec §4: verifying → success | error | expired (→ resent, handled by the page). */
 export type VerificationState =
   | { status: 'verifying' }
-  | { status: 'success'; reply: VerifyEmailSuccess }
+  | { status: 'success'; reply: VerifyEmailReply }
   | { status: 'error'; message: string }
   | { status: 'expired'; message: string; email: string | null };
 

@@ -1,7 +1,7 @@
-import { MESSAGES } from '@droidforge/contracts';
+import { MESSAGES, type VerificationRequired } from '@droidforge/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isSignedInReply, register, type VerificationRequired } from '../../api/auth';
+import { isSignedInReply, register } from '../../api/auth';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { useAuthStore } from '../../stores/auth-store';
 import { validateRegister, type FieldErrors } from './validate-register';

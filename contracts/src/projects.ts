@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AdmobConfigSchema, AdmobValidationSchema, AppDataSchema } from './appspec';
+import type { Finding } from './builds';
 import { GenerationReportSchema } from './generation-report';
 
 export const PROMPT_MAX = 4000;
@@ -33,6 +34,10 @@ export const GenerateReplySchema = z.object({
 });
 export type GenerateReply = z.infer<typeof GenerateReplySchema>;
 
+/** A `progress` event of POST /api/generate/stream: the step under way and how far along it is. */
+export const GenerationProgressSchema = z.object({ stage: z.string(), percent: z.number(), message: z.string() });
+export type GenerationProgress = z.infer<typeof GenerationProgressSchema>;
+
 export const ProjectListItemSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -44,6 +49,10 @@ export type ProjectListItem = z.infer<typeof ProjectListItemSchema>;
 
 export const PaginationSchema = z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() });
 export type Pagination = z.infer<typeof PaginationSchema>;
+
+/** GET /api/generate/projects: the owner's projects, a page at a time. */
+export const ProjectListReplySchema = z.object({ projects: z.array(ProjectListItemSchema), pagination: PaginationSchema });
+export type ProjectListReply = z.infer<typeof ProjectListReplySchema>;
 
 export const ProjectDetailSchema = z.object({
   id: z.string(),
@@ -64,6 +73,10 @@ export const ProjectDetailSchema = z.object({
 });
 export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
 
+/** PUT /api/generate/project/:id: the saved version, what the code checks found in it, and the project as it is now. */
+export const SaveFilesReplySchema = z.object({ version: z.number().int(), findings: z.array(z.custom<Finding>()), project: ProjectDetailSchema });
+export type SaveFilesReply = z.infer<typeof SaveFilesReplySchema>;
+
 export const SaveFilesBodySchema = z
   .object({
     // Paths, counts and sizes follow the one project rule (generator/src/check/project-rules), checked by the server.
@@ -75,3 +88,7 @@ export const SaveFilesBodySchema = z
 
 export const VersionSchema = z.object({ n: z.number().int(), source: z.string(), prompt: z.string().nullable(), created_at: z.string(), current: z.boolean(), interactive: z.boolean() });
 export type Version = z.infer<typeof VersionSchema>;
+
+/** GET /api/generate/project/:id/versions, newest first. */
+export const VersionsReplySchema = z.object({ versions: z.array(VersionSchema) });
+export type VersionsReply = z.infer<typeof VersionsReplySchema>;

@@ -1,8 +1,9 @@
 import { describe, expect, test, vi } from 'vitest';
+import type { GenerationProgress } from '@droidforge/contracts';
 import { useApiSession } from '../testing/api-session';
 import { makeGenerateReply } from '../testing/factories';
 import { ApiError } from './api-error';
-import { type GenerationProgress, readServerEvents, streamGeneration } from './generate';
+import { readServerEvents, streamGeneration } from './generate';
 
 function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();

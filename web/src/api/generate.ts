@@ -1,4 +1,4 @@
-import { type AdmobConfig, type ChatTurn, type GenerateReply, statusForErrorCode } from '@droidforge/contracts';
+import { type GenerateBody, type GenerateReply, type GenerationProgress, statusForErrorCode } from '@droidforge/contracts';
 import { ApiError, apiErrorFromReply } from './api-error';
 import { apiResponse } from './client';
 
@@ -57,27 +57,13 @@ function parseEventBlock(block: string): ServerEvent | null {
   return data.length > 0 ? { event, data: data.join('\n') } : null;
 }
 
-export interface GenerationProgress {
-  stage: string;
-  percent: number;
-  message: string;
-}
-
-export interface GenerateRequest {
-  prompt: string;
-  conversationHistory: ChatTurn[];
-  admobConfig?: Partial<AdmobConfig>;
-  projectId?: string;
-  mode: 'generate' | 'refine';
-}
-
 /**
  * Generates or refines through POST /generate/stream, reporting each progress event, and resolves
  * with the reply. Rejects with ApiError: the stream's `error` event, a refused request (validation
  * and 401 answer before the stream starts) or a stream that ended without a result.
  */
 export async function streamGeneration(
-  request: GenerateRequest,
+  request: GenerateBody,
   onProgress: (progress: GenerationProgress) => void,
   signal?: AbortSignal,
 ): Promise<GenerateReply> {

@@ -1,17 +1,5 @@
-import type { Finding, Pagination, ProjectDetail, ProjectListItem, Version } from '@droidforge/contracts';
+import type { ProjectDetail, ProjectListReply, SaveFilesReply, Version, VersionsReply } from '@droidforge/contracts';
 import { apiRequest, apiResponse } from './client';
-
-export interface ProjectList {
-  projects: ProjectListItem[];
-  pagination: Pagination;
-}
-
-export interface SaveFilesReply {
-  version: number;
-  /** What the server's code checks found in the saved files. */
-  findings: Finding[];
-  project: ProjectDetail;
-}
 
 export interface DownloadedFile {
   blob: Blob;
@@ -20,8 +8,8 @@ export interface DownloadedFile {
 
 const projectPath = (id: string) => `/generate/project/${encodeURIComponent(id)}`;
 
-export function listProjects(page = 1, limit = 12): Promise<ProjectList> {
-  return apiRequest<ProjectList>(`/generate/projects?page=${page}&limit=${limit}`);
+export function listProjects(page = 1, limit = 12): Promise<ProjectListReply> {
+  return apiRequest<ProjectListReply>(`/generate/projects?page=${page}&limit=${limit}`);
 }
 
 export function getProject(id: string): Promise<ProjectDetail> {
@@ -34,7 +22,7 @@ export function saveProjectFiles(id: string, files: Record<string, string>): Pro
 }
 
 export async function listVersions(id: string): Promise<Version[]> {
-  const reply = await apiRequest<{ versions: Version[] }>(`${projectPath(id)}/versions`);
+  const reply = await apiRequest<VersionsReply>(`${projectPath(id)}/versions`);
   return reply.versions;
 }
 

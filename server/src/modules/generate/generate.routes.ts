@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { GenerateBodySchema } from '@droidforge/contracts';
+import { GenerateBodySchema, type GenerationProgress } from '@droidforge/contracts';
 import { openEventStream } from '../../lib/event-stream';
 import { parseWith } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
@@ -26,7 +26,7 @@ export async function generateRoutes(app: FastifyInstance) {
     const stream = openEventStream(request, reply);
     try {
       // A user who leaves stops the model call; the failure path refunds the credits.
-      const progress = (stage: string, percent: number, message: string) => stream.send('progress', { stage, percent, message });
+      const progress = (stage: string, percent: number, message: string) => stream.send('progress', { stage, percent, message } satisfies GenerationProgress);
       stream.send('result', await runGeneration(deps(), user, body, progress, stream.signal));
     } catch (err) {
       stream.fail(err);

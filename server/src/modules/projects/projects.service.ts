@@ -1,4 +1,4 @@
-import { type AppSpec, AppSpecSchema, type ProjectDetail, type Version } from '@droidforge/contracts';
+import { type AppSpec, AppSpecSchema, type ProjectDetail, type ProjectListReply, type SaveFilesReply, type VersionsReply } from '@droidforge/contracts';
 import { checkProject } from '@droidforge/generator/check/index';
 import { projectPathReason } from '@droidforge/generator/check/project-rules';
 import { strToU8, zipSync } from 'fflate';
@@ -28,7 +28,7 @@ function specOf(version: VersionRow): AppSpec | null {
   return parsed.success ? parsed.data : null;
 }
 
-export async function listProjects(database: Pick<Database, 'db' | 'readRows'>, userId: string, page: number, limit: number) {
+export async function listProjects(database: Pick<Database, 'db' | 'readRows'>, userId: string, page: number, limit: number): Promise<ProjectListReply> {
   const { rows, total } = await listOwnedProjects(database, userId, page, limit);
   return {
     projects: rows.map((p) => ({ id: p.id, name: p.name, package_name: p.packageName, status: p.status, created_at: p.createdAt.toISOString() })),
@@ -73,7 +73,7 @@ export const EDIT_RATE_LIMIT = { points: 30, windowMs: 60 * 1000 };
  * AppSpec is dropped: the preview turns static. An edit within EDIT_COALESCE_MS of the latest
  * edit version (not built, not fixed) replaces it, so quick saves keep storage bounded.
  */
-export async function saveEditedFiles(db: Db, userId: string, id: string, files: ProjectFiles, deleteFiles: string[] = [], now = new Date()) {
+export async function saveEditedFiles(db: Db, userId: string, id: string, files: ProjectFiles, deleteFiles: string[] = [], now = new Date()): Promise<SaveFilesReply> {
   assertProjectFiles(files);
   for (const path of deleteFiles) {
     const reason = projectPathReason(path);
@@ -104,7 +104,7 @@ export async function saveEditedFiles(db: Db, userId: string, id: string, files:
   return { version: n, findings, project: await getProjectDetail(db, userId, id) };
 }
 
-export async function listProjectVersions(db: Db, userId: string, id: string): Promise<{ versions: Version[] }> {
+export async function listProjectVersions(db: Db, userId: string, id: string): Promise<VersionsReply> {
   const project = await requireProject(db, userId, id);
   const rows = await listVersions(db, project.id);
   return {
@@ -113,7 +113,7 @@ export async function listProjectVersions(db: Db, userId: string, id: string): P
 }
 
 /** Restoring copies an old version forward as a new one, so history is never rewritten. */
-export async function restoreVersion(db: Db, userId: string, id: string, n: number) {
+export async function restoreVersion(db: Db, userId: string, id: string, n: number): Promise<ProjectDetail> {
   const project = await requireProject(db, userId, id);
   const source = await findVersion(db, project.id, n);
   if (!source) throw errors.notFound('Version');

@@ -1,4 +1,4 @@
-import type { GenerationProgress } from '../../api/generate';
+import type { GenerationProgress } from '@droidforge/contracts';
 
 /** Live stage text and a progress bar from the generation stream (not a spinner). */
 export function GenerationProgressBar({ progress }: { progress: GenerationProgress }) {

@@ -1,9 +1,9 @@
-import { type AdmobConfig, HISTORY_MAX, MESSAGES, type ProjectDetail } from '@droidforge/contracts';
+import { type AdmobConfig, type GenerationProgress, HISTORY_MAX, MESSAGES, type ProjectDetail } from '@droidforge/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorBodyField, errorMessage, isApiError } from '../../api/api-error';
-import { type GenerationProgress, streamGeneration } from '../../api/generate';
+import { streamGeneration } from '../../api/generate';
 import { creditsQueryKey } from '../../api/use-credits';
 import { notifyAdmobValidation } from './admob-notice';
 import { refreshProject } from '../../api/use-project';

@@ -29,6 +29,41 @@ export type AdminUser = z.infer<typeof AdminUserSchema>;
 export const AdminUsersReplySchema = z.object({ users: z.array(AdminUserSchema), pagination: PaginationSchema });
 export type AdminUsersReply = z.infer<typeof AdminUsersReplySchema>;
 
+/** Suspend, activate, credits and role changes answer the user as it is now. */
+export const AdminUserReplySchema = z.object({ user: AdminUserSchema });
+export type AdminUserReply = z.infer<typeof AdminUserReplySchema>;
+
+/** GET /api/admin/users/:id: the user with their projects, recent builds, credit ledger and sessions. */
+export const AdminUserDetailSchema = z.object({
+  user: AdminUserSchema.extend({ email_verified: z.boolean() }),
+  projects: z.array(z.object({ id: z.string(), name: z.string(), status: z.string(), versions: z.number(), created_at: z.string() })),
+  builds: z.array(
+    z.object({
+      id: z.string(),
+      project_id: z.string(),
+      project_name: z.string(),
+      status: z.string(),
+      error: z.string().nullable(),
+      queued_at: z.string(),
+      finished_at: z.string().nullable(),
+    }),
+  ),
+  ledger: z.array(
+    z.object({
+      id: z.number(),
+      delta: z.number(),
+      balance_after: z.number(),
+      reason: z.string(),
+      ref_type: z.string().nullable(),
+      ref_id: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  /** `id` is a short prefix of the session id, enough to tell sessions apart. */
+  sessions: z.array(z.object({ id: z.string(), created_at: z.string(), last_used_at: z.string(), expires_at: z.string() })),
+});
+export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
+
 export const ModifyCreditsBodySchema = z.object({
   credits: z
     .number({ message: 'credits must be a whole number' })
@@ -40,6 +75,7 @@ export const ModifyCreditsBodySchema = z.object({
 export type ModifyCreditsBody = z.infer<typeof ModifyCreditsBodySchema>;
 
 export const ChangeRoleBodySchema = z.object({ role: z.enum(ROLES, { message: 'role must be user, admin or superadmin' }) });
+export type ChangeRoleBody = z.infer<typeof ChangeRoleBodySchema>;
 
 /** Spec §3 Dashboard stats. */
 export const DashboardStatsSchema = z.object({
@@ -119,6 +155,30 @@ export type AdminProject = z.infer<typeof AdminProjectSchema>;
 export const AdminProjectsReplySchema = z.object({ projects: z.array(AdminProjectSchema), pagination: PaginationSchema });
 export type AdminProjectsReply = z.infer<typeof AdminProjectsReplySchema>;
 
+/** GET /api/admin/projects/:id, the read-only support view: the current files and the recent builds with their logs. */
+export const AdminProjectDetailSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  package_name: z.string(),
+  status: z.string(),
+  prompt: z.string(),
+  current_version: z.number(),
+  owner: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+  files: z.record(z.string(), z.string()),
+  builds: z.array(
+    z.object({
+      id: z.string(),
+      status: z.string(),
+      version: z.number(),
+      error: z.string().nullable(),
+      log: z.string(),
+      queued_at: z.string(),
+      finished_at: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminProjectDetail = z.infer<typeof AdminProjectDetailSchema>;
+
 /**
  * Runtime switches kept in the database (app_settings), obeyed at once. To add one: a key here with
  * its schema, its default below; the server store and the Settings screen's API pick it up.
@@ -136,6 +196,17 @@ export const SETTING_DEFAULTS: SettingValues = { registrations_open: true, notic
 /** Any subset of the keys; a new key added to SETTING_SCHEMAS (and SETTING_DEFAULTS) is settable at once. */
 export const UpdateSettingsBodySchema = z.object(SETTING_SCHEMAS).partial().strict();
 export type UpdateSettingsBody = z.infer<typeof UpdateSettingsBodySchema>;
+
+/** PUT /api/admin/settings answers every switch as stored now. */
+export const UpdateSettingsReplySchema = z.object({ switches: z.object(SETTING_SCHEMAS) });
+export type UpdateSettingsReply = z.infer<typeof UpdateSettingsReplySchema>;
+
+/** GET /api/admin/settings: the switches, the effective configuration (secrets masked) and each provider's status. */
+export const AdminSettingsReplySchema = UpdateSettingsReplySchema.extend({
+  config: z.array(z.object({ key: z.string(), value: z.union([z.string(), z.number(), z.boolean()]).nullable() })),
+  providers: z.array(z.object({ name: z.string(), ok: z.boolean(), detail: z.string() })),
+});
+export type AdminSettingsReply = z.infer<typeof AdminSettingsReplySchema>;
 
 /** What every visitor may read: the switches that change public pages. */
 export const PublicSettingsSchema = z.object({ registrationsOpen: z.boolean(), notice: z.string() });

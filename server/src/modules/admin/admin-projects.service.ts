@@ -1,4 +1,4 @@
-import type { AdminProjectsQuery, AdminProjectsReply } from '@droidforge/contracts';
+import type { AdminProjectDetail, AdminProjectsQuery, AdminProjectsReply } from '@droidforge/contracts';
 import type { Db } from '../../db/client';
 import { pagination } from '../../db/query-helpers';
 import { errors } from '../../errors';
@@ -29,7 +29,7 @@ export async function listAdminProjects(db: Db, q: AdminProjectsQuery): Promise<
 }
 
 /** Read-only support view: the current files and the recent builds with their logs. */
-export async function getAdminProject(db: Db, id: string) {
+export async function getAdminProject(db: Db, id: string): Promise<AdminProjectDetail> {
   const row = await findProjectWithOwner(db, id);
   if (!row) throw errors.notFound('Project');
   const p = row.project;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AdminUsersQuerySchema, ChangeRoleBodySchema, idParamsSchema, ModifyCreditsBodySchema } from '@droidforge/contracts';
+import { type AdminUserReply, AdminUsersQuerySchema, ChangeRoleBodySchema, idParamsSchema, ModifyCreditsBodySchema } from '@droidforge/contracts';
 import { parseWith } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
 import { adminRoute } from './admin-guard';
@@ -20,23 +20,23 @@ export async function adminUserRoutes(app: FastifyInstance) {
     return getUserDetail(app.db, id);
   });
 
-  app.post('/api/admin/users/:id/suspend', adminRoute(app, 'canSuspendUser'), async (request) => {
+  app.post('/api/admin/users/:id/suspend', adminRoute(app, 'canSuspendUser'), async (request): Promise<AdminUserReply> => {
     const { id } = parseWith(IdParams, request.params);
     return { user: await setUserSuspended(ctx(request), id, true) };
   });
 
-  app.post('/api/admin/users/:id/activate', adminRoute(app, 'canActivateUser'), async (request) => {
+  app.post('/api/admin/users/:id/activate', adminRoute(app, 'canActivateUser'), async (request): Promise<AdminUserReply> => {
     const { id } = parseWith(IdParams, request.params);
     return { user: await setUserSuspended(ctx(request), id, false) };
   });
 
-  app.put('/api/admin/users/:id/credits', adminRoute(app, 'canChangeCredits'), async (request) => {
+  app.put('/api/admin/users/:id/credits', adminRoute(app, 'canChangeCredits'), async (request): Promise<AdminUserReply> => {
     const { id } = parseWith(IdParams, request.params);
     const body = parseWith(ModifyCreditsBodySchema, request.body);
     return { user: await modifyCredits(ctx(request), id, body) };
   });
 
-  app.put('/api/admin/users/:id/role', adminRoute(app, 'canChangeRole'), async (request) => {
+  app.put('/api/admin/users/:id/role', adminRoute(app, 'canChangeRole'), async (request): Promise<AdminUserReply> => {
     const { id } = parseWith(IdParams, request.params);
     const { role } = parseWith(ChangeRoleBodySchema, request.body);
     return { user: await changeRole(ctx(request), id, role) };

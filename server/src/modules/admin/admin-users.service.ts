@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import type { AdminUser, AdminUsersQuery, AdminUsersReply, ModifyCreditsBody, Role } from '@droidforge/contracts';
+import type { AdminUser, AdminUserDetail, AdminUsersQuery, AdminUsersReply, ModifyCreditsBody, Role } from '@droidforge/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client';
 import { pagination } from '../../db/query-helpers';
@@ -146,7 +146,7 @@ export async function deleteUser(ctx: AdminContext, id: string): Promise<void> {
 }
 
 /** The detail drawer: the account with its projects, builds, ledger and sessions. */
-export async function getUserDetail(db: Db, id: string) {
+export async function getUserDetail(db: Db, id: string): Promise<AdminUserDetail> {
   const user = await findLiveUser(db, id);
   if (!user) throw errors.notFound('User');
   const [projectRows, buildRows, ledgerRows, sessionRows] = await Promise.all([userProjects(db, id), userBuilds(db, id), userLedger(db, id), userSessions(db, id)]);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AdminProjectsQuerySchema, AuditQuerySchema, idParamsSchema, UpdateSettingsBodySchema } from '@droidforge/contracts';
+import { AdminProjectsQuerySchema, type AdminSettingsReply, AuditQuerySchema, idParamsSchema, UpdateSettingsBodySchema, type UpdateSettingsReply } from '@droidforge/contracts';
 import { parseWith } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
 import { getSettings, updateSettings } from '../settings/settings.service';
@@ -24,13 +24,13 @@ export async function adminRoutes(app: FastifyInstance) {
 
   app.get('/api/admin/activity', adminRoute(app, 'canViewActivity'), async (request) => listActivity(app.db, parseWith(AuditQuerySchema, request.query)));
 
-  app.get('/api/admin/settings', adminRoute(app, 'canViewSettings'), async () => ({
+  app.get('/api/admin/settings', adminRoute(app, 'canViewSettings'), async (): Promise<AdminSettingsReply> => ({
     switches: await getSettings(app.db),
     config: maskedConfig(app.config),
     providers: providerStatus(app.config, app.buildBackend),
   }));
 
-  app.put('/api/admin/settings', adminRoute(app, 'canChangeSettings'), async (request) => {
+  app.put('/api/admin/settings', adminRoute(app, 'canChangeSettings'), async (request): Promise<UpdateSettingsReply> => {
     const body = parseWith(UpdateSettingsBodySchema, request.body);
     const user = currentUser(request);
     const switches = await updateSettings(app.db, body, { id: user.id, email: user.email }, request.ip);

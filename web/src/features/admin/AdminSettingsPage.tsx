@@ -1,9 +1,9 @@
-import type { UpdateSettingsBody } from '@droidforge/contracts';
+import type { AdminSettingsReply, UpdateSettingsBody } from '@droidforge/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast';
-import { type AdminSettingsReply, fetchAdminSettings, updateAdminSettings } from '../../api/admin';
+import { fetchAdminSettings, updateAdminSettings } from '../../api/admin';
 import { errorMessage } from '../../api/api-error';
 import { publicSettingsQueryKey } from '../../api/settings';
 import { Alert } from '../../components/Alert';

@@ -14,6 +14,10 @@ export const CheckoutBodySchema = z.object({
 export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
 export const ChangePlanBodySchema = CheckoutBodySchema;
 
+/** Checkout and the customer portal answer the provider's page, which the browser then opens. */
+export const ProviderRedirectSchema = z.object({ url: z.string() });
+export type ProviderRedirect = z.infer<typeof ProviderRedirectSchema>;
+
 /** One purchasable plan-and-period; Starter has no annual option (spec §9). */
 export interface PlanOffer {
   tier: PaidTier;

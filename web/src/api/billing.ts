@@ -1,9 +1,10 @@
-import type { BillingOverview, BillingPeriod, CheckoutStatus, PlanChangeReply, Tier } from '@droidforge/contracts';
+import type { BillingOverview, BillingPeriod, CheckoutBody, CheckoutStatus, PlanChangeReply, ProviderRedirect, Tier } from '@droidforge/contracts';
 import { apiRequest } from './client';
 
 /** Billing calls (issue 11). Checkout answers a provider URL that the browser then opens. */
-export function createCheckoutSession(tier: Tier, billingPeriod: BillingPeriod): Promise<{ url: string }> {
-  return apiRequest('/billing/create-checkout-session', { method: 'POST', body: { tier, billingPeriod } });
+export function createCheckoutSession(tier: Tier, billingPeriod: BillingPeriod): Promise<ProviderRedirect> {
+  const body: CheckoutBody = { tier, billingPeriod };
+  return apiRequest('/billing/create-checkout-session', { method: 'POST', body });
 }
 
 export function fetchCheckoutStatus(sessionId: string): Promise<CheckoutStatus> {
@@ -15,7 +16,8 @@ export function fetchBilling(): Promise<BillingOverview> {
 }
 
 export function changePlan(tier: Tier, billingPeriod: BillingPeriod): Promise<PlanChangeReply> {
-  return apiRequest('/billing/change-plan', { method: 'POST', body: { tier, billingPeriod } });
+  const body: CheckoutBody = { tier, billingPeriod };
+  return apiRequest('/billing/change-plan', { method: 'POST', body });
 }
 
 export function cancelSubscription(): Promise<PlanChangeReply> {
@@ -26,6 +28,6 @@ export function resumeSubscription(): Promise<PlanChangeReply> {
   return apiRequest('/billing/resume', { method: 'POST' });
 }
 
-export function openBillingPortal(): Promise<{ url: string }> {
+export function openBillingPortal(): Promise<ProviderRedirect> {
   return apiRequest('/billing/portal', { method: 'POST' });
 }

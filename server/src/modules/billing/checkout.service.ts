@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type BillingPeriod, type CheckoutStatus, type PlanOffer, TIERS, planFor, planOffers } from '@droidforge/contracts';
+import { type BillingPeriod, type CheckoutStatus, type PlanOffer, type ProviderRedirect, TIERS, planFor, planOffers } from '@droidforge/contracts';
 import { errors } from '../../errors';
 import { getCredits } from '../credits/credits.service';
 import { findCheckout, findCustomerId, findLiveSubscription, findOpenCheckout, insertCheckout, saveCustomer, setCheckoutStatus } from './billing.queries';
@@ -43,7 +43,7 @@ async function oneAtATime<T>(key: string, fn: () => Promise<T>): Promise<T> {
  * session; provider calls carry idempotency keys so a retried request cannot make a second one.
  * Nothing is recorded unless the provider answered.
  */
-export async function createCheckout(deps: CheckoutDeps, user: BillingUser, tier: string, period: BillingPeriod, now = new Date()): Promise<{ url: string }> {
+export async function createCheckout(deps: CheckoutDeps, user: BillingUser, tier: string, period: BillingPeriod, now = new Date()): Promise<ProviderRedirect> {
   const offer = resolveOffer(tier, period);
   const live = await findLiveSubscription(deps.db, user.id);
   if (live) {

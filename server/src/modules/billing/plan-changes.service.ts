@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { type BillingOverview, type BillingPeriod, type PlanChangeReply, planFor, planRank } from '@droidforge/contracts';
+import { type BillingOverview, type BillingPeriod, type PlanChangeReply, planFor, planRank, type ProviderRedirect } from '@droidforge/contracts';
 import { errors } from '../../errors';
 import { addMonthsUtc } from '../../lib/calendar';
 import { getCredits } from '../credits/credits.service';
@@ -113,7 +113,7 @@ export async function resumeSubscription(deps: CheckoutDeps, userId: string, now
 }
 
 /** The provider's own customer portal (cards, invoices), for production; the sandbox has a small one. */
-export async function portalSession(deps: CheckoutDeps, userId: string): Promise<{ url: string }> {
+export async function portalSession(deps: CheckoutDeps, userId: string): Promise<ProviderRedirect> {
   const customer = await findCustomerId(deps.db, userId);
   if (!customer) throw errors.noSubscription();
   const session = await callProvider(deps.log, 'create portal session', () => deps.provider.stripe.billingPortal.sessions.create({ customer, return_url: `${deps.publicUrl}/billing` }));

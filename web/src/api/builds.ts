@@ -1,4 +1,4 @@
-import type { BuildProgress, BuildQueued, BuildRequest, BuildStatus, BuildSummary, DownloadToken, FixReply, FixRequest } from '@droidforge/contracts';
+import { type BuildProgress, type BuildQueued, type BuildRequest, type BuildStatus, type BuildSummary, type DownloadToken, ERROR_STATUS, type FixReply, type FixRequest } from '@droidforge/contracts';
 import { ApiError } from './api-error';
 import { API_BASE, apiRequest, apiResponse } from './client';
 import { readServerEvents } from './generate';
@@ -64,5 +64,5 @@ export async function fixBuild(projectId: string, buildId?: string, onProgress: 
   const build = await watchBuild(queued.buildId, onProgress, signal);
   const outcome = build.fix ?? (await getBuild(queued.buildId)).fix;
   if (outcome?.ok) return { buildId: queued.buildId, version: outcome.version, changes: outcome.changes, creditsUsed: outcome.creditsUsed };
-  throw new ApiError(422, 'FIX_FAILED', outcome?.message ?? build.error ?? 'The repaired code did not build.', build);
+  throw new ApiError(ERROR_STATUS.FIX_FAILED, 'FIX_FAILED', outcome?.message ?? build.error ?? 'The repaired code did not build.', build);
 }

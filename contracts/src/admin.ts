@@ -151,7 +151,6 @@ export const AdminProjectSchema = z.object({
   owner: z.object({ id: z.string(), email: z.string(), name: z.string() }),
   lastBuild: z.object({ id: z.string(), status: z.string(), queued_at: z.string(), finished_at: z.string().nullable(), error: z.string().nullable() }).nullable(),
 });
-export type AdminProject = z.infer<typeof AdminProjectSchema>;
 export const AdminProjectsReplySchema = z.object({ projects: z.array(AdminProjectSchema), pagination: PaginationSchema });
 export type AdminProjectsReply = z.infer<typeof AdminProjectsReplySchema>;
 

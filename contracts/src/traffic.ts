@@ -92,6 +92,31 @@ export interface BlacklistEntry {
   expires_at: string | null;
 }
 
+/** GET /api/analytics/realtime: the latest requests. */
+export interface RealtimeTrafficReply {
+  traffic: TrafficLogEntry[];
+}
+
+/** GET /api/analytics/suspicious: the latest suspicious requests. */
+export interface SuspiciousTrafficReply {
+  suspicious: TrafficLogEntry[];
+}
+
+/** GET /api/analytics/blacklist: the blocked addresses and ranges. */
+export interface BlacklistReply {
+  blacklist: BlacklistEntry[];
+}
+
+/** POST /api/analytics/blacklist answers 201 with the entry made. */
+export interface BlockReply {
+  entry: BlacklistEntry;
+}
+
+/** DELETE /api/analytics/blacklist/:ip: the address or range removed. */
+export interface UnblockReply {
+  removed: string;
+}
+
 export const BlacklistBodySchema = z.object({
   ip_address: z.string().trim().min(1, 'Enter an IP address or range').max(64, 'Enter an IP address or range'),
   reason: z.string().trim().min(1, 'Give a reason').max(500, 'Keep the reason under 500 characters').default(TRAFFIC.blockReason),

@@ -9,7 +9,7 @@ export type { Toolchain, ToolchainPaths, SandboxKind } from './toolchain/toolcha
 export { runBuild, runSteps, defaultWorkRoot, EMBEDDED_STEPS } from './pipeline/run-build';
 export { artifactPath } from './pipeline/store';
 export type {
-  BuildInput, BuildJob, BuildEnvironment, GradleToolchain, BuildResult, BuildEvent, BuildFailureReason, BuiltApk, Finding, ProjectChecker, StepName, StepTiming, ToolError,
+  BuildInput, BuildJob, BuildEnvironment, GradleToolchain, BuildResult, BuildEvent, BuildFailureReason, BuiltApk, Finding, ProjectChecker, StepName, ToolError,
 } from './pipeline/types';
 export { STEP_NAMES } from './pipeline/types';
 export { createToolHost } from './jvm-tools/tool-host';

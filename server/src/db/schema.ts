@@ -1,3 +1,4 @@
+import type { BuildStep, Finding, FixOutcome } from '@droidforge/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -181,9 +182,9 @@ export const builds = pgTable(
     status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed', 'cancelled'] }).notNull().default('queued'),
     step: text('step'),
     toolchain: text('toolchain').notNull().default('embedded'),
-    steps: jsonb('steps').notNull().default([]),
+    steps: jsonb('steps').$type<BuildStep[]>().notNull().default([]),
     log: text('log').notNull().default(''),
-    findings: jsonb('findings').notNull().default([]),
+    findings: jsonb('findings').$type<Finding[]>().notNull().default([]),
     error: text('error'),
     apkPath: text('apk_path'),
     apkSize: integer('apk_size'),
@@ -202,7 +203,7 @@ export const builds = pgTable(
     /** 'fix': Fix with AI's compile of repaired files (in `fix`), settled into a version by the server. */
     kind: text('kind', { enum: ['build', 'fix'] }).notNull().default('build'),
     fix: jsonb('fix'),
-    fixResult: jsonb('fix_result'),
+    fixResult: jsonb('fix_result').$type<FixOutcome>(),
     fixSettledAt: at('fix_settled_at'),
   },
   (t) => [

@@ -1,3 +1,4 @@
+import type { BuildStep } from '@droidforge/contracts';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,15 +14,15 @@ import { resourcesStep } from './resources';
 import { shrinkStep } from './shrink';
 import { signStep } from './sign';
 import { storeStep } from './store';
-import type { BuildInput, BuildResult, StepName, StepOutcome, StepTiming } from './types';
+import type { BuildInput, BuildResult, StepName, StepOutcome } from './types';
 import { verifyStep } from './verify';
 import { writeSourcesStep } from './write-sources';
 
 /** A named step of a build; a list of them is one way to build (embedded pipeline, Gradle). */
-export type BuildStep = [StepName, (ctx: BuildContext) => Promise<StepOutcome>];
+export type PipelineStep = [StepName, (ctx: BuildContext) => Promise<StepOutcome>];
 
 /** The embedded pipeline: our own toolchain, no Gradle. */
-export const EMBEDDED_STEPS: BuildStep[] = [
+export const EMBEDDED_STEPS: PipelineStep[] = [
   ['check', checkStep],
   ['write', writeSourcesStep],
   ['resources', resourcesStep],
@@ -56,9 +57,9 @@ export function runBuild(input: BuildInput): Promise<BuildResult> {
  * names the step, a stable reason, a message, parsed errors and the full log. The build directory
  * is removed on every path; child processes are killed on timeout, abort or deadline.
  */
-export async function runSteps(list: readonly BuildStep[], input: BuildInput): Promise<BuildResult> {
+export async function runSteps(list: readonly PipelineStep[], input: BuildInput): Promise<BuildResult> {
   const log = new BuildLog(input.onStep);
-  const steps: StepTiming[] = [];
+  const steps: BuildStep[] = [];
   const fail = (step: StepName, outcome: Extract<StepOutcome, { ok: false }>, findings: BuildContext['findings'] = []): BuildResult => {
     log.write(step, `FAILED (${outcome.reason}): ${outcome.message}`);
     return { ok: false, step, reason: outcome.reason, message: outcome.message, errors: outcome.errors ?? [], steps, findings, log: log.toString() };

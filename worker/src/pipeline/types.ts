@@ -1,4 +1,4 @@
-import type { Finding } from '@droidforge/contracts';
+import type { BuildStep, Finding } from '@droidforge/contracts';
 import type { KeystoreRef } from '../signing/keystore';
 import type { Toolchain } from '../toolchain/toolchain';
 import type { ToolHost } from '../jvm-tools/tool-host';
@@ -31,12 +31,6 @@ export interface ToolError {
   message: string;
   /** Stable finding code from the generator's catalogue (e.g. KOTLINC_UNRESOLVED_REFERENCE), when known. */
   code?: string;
-}
-
-export interface StepTiming {
-  name: StepName;
-  ms: number;
-  ok: boolean;
 }
 
 export type BuildEvent =
@@ -92,14 +86,14 @@ export interface BuiltApk {
 }
 
 export type BuildResult =
-  | { ok: true; apk: BuiltApk; steps: StepTiming[]; findings: Finding[]; log: string }
+  | { ok: true; apk: BuiltApk; steps: BuildStep[]; findings: Finding[]; log: string }
   | {
       ok: false;
       step: StepName;
       reason: BuildFailureReason;
       message: string;
       errors: ToolError[];
-      steps: StepTiming[];
+      steps: BuildStep[];
       findings: Finding[];
       log: string;
     };

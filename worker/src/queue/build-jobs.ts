@@ -1,3 +1,4 @@
+import type { BuildStep, Finding } from '@droidforge/contracts';
 import type { QueueDatabase } from './queue-database';
 import { asDate } from './queue-database';
 
@@ -59,7 +60,7 @@ export async function loadBuildFiles(db: QueueDatabase, build: ClaimedBuild): Pr
 
 export interface ProgressUpdate {
   step: string | null;
-  steps: unknown[];
+  steps: BuildStep[];
   log: string;
 }
 
@@ -78,8 +79,8 @@ export async function heartbeat(db: QueueDatabase, workerId: string): Promise<vo
 }
 
 export type BuildOutcome =
-  | { ok: true; apkPath: string; apkSize: number; sha256: string; retentionDays: number; steps: unknown[]; log: string; findings: unknown[] }
-  | { ok: false; error: string; step: string | null; steps: unknown[]; log: string; findings: unknown[] };
+  | { ok: true; apkPath: string; apkSize: number; sha256: string; retentionDays: number; steps: BuildStep[]; log: string; findings: Finding[] }
+  | { ok: false; error: string; step: string | null; steps: BuildStep[]; log: string; findings: Finding[] };
 
 /**
  * Ends a build and moves its project from `building` to built | build_failed in one statement.

@@ -1,4 +1,5 @@
-import type { BuildEvent, StepTiming } from '../pipeline/types';
+import type { BuildStep } from '@droidforge/contracts';
+import type { BuildEvent } from '../pipeline/types';
 
 const MAX_LIVE_LOG = 200_000;
 
@@ -8,14 +9,14 @@ const MAX_LIVE_LOG = 200_000;
  */
 export class BuildProgress {
   step: string | null = null;
-  readonly steps: StepTiming[] = [];
+  readonly steps: BuildStep[] = [];
   private lines: string[] = [];
   private size = 0;
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly flush: (p: { step: string | null; steps: StepTiming[]; log: string }) => Promise<void>,
+    private readonly flush: (p: { step: string | null; steps: BuildStep[]; log: string }) => Promise<void>,
     private readonly intervalMs = 250,
   ) {}
 

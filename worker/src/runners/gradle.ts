@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ADMOB_APP_ID_PATTERN } from '@droidforge/contracts';
 import { type BuildContext, runTool } from '../pipeline/build-context';
 import { selectFiles } from '../pipeline/check';
-import type { BuildStep } from '../pipeline/run-build';
+import type { PipelineStep } from '../pipeline/run-build';
 import { storeStep } from '../pipeline/store';
 import type { BuildEnvironment, GradleToolchain, StepOutcome } from '../pipeline/types';
 import type { KeystoreRef } from '../signing/keystore';
@@ -136,7 +136,7 @@ async function releaseApk(root: string): Promise<string | null> {
 }
 
 /** Gradle as a list of steps in the same loop as the embedded pipeline. */
-export const GRADLE_STEPS: BuildStep[] = [
+export const GRADLE_STEPS: PipelineStep[] = [
   ['check', gradleCheckStep],
   ['write', gradleWriteStep],
   ['compile', gradleCompileStep],

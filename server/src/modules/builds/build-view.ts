@@ -1,4 +1,4 @@
-import type { Finding, BuildStep, BuildSummary, BuildView, FixOutcome } from '@droidforge/contracts';
+import type { BuildSummary, BuildView } from '@droidforge/contracts';
 import type { BuildWithApp } from './builds.queries';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -10,9 +10,9 @@ export function toBuildView(b: BuildWithApp): BuildView {
     version: b.versionN,
     status: b.status,
     step: b.step,
-    steps: (b.steps as BuildStep[]) ?? [],
+    steps: b.steps ?? [],
     log: b.log,
-    findings: (b.findings as Finding[]) ?? [],
+    findings: b.findings ?? [],
     error: b.error,
     buildLog: b.log,
     apkSize: b.deletedAt ? null : b.apkSize,
@@ -24,7 +24,7 @@ export function toBuildView(b: BuildWithApp): BuildView {
     appName: b.appName,
     toolchain: b.toolchain,
     kind: b.kind,
-    fix: (b.fixResult as FixOutcome | null) ?? null,
+    fix: b.fixResult ?? null,
   };
 }
 

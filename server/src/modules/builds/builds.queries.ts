@@ -1,3 +1,4 @@
+import type { FixOutcome } from '@droidforge/contracts';
 import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { builds, projects } from '../../db/schema';
@@ -112,7 +113,7 @@ export async function listUnsettledFixes(db: Executor, limit = 50): Promise<stri
 }
 
 /** Records how a fix settled; a succeeded fix's APK now belongs to the version it made. */
-export async function markFixSettled(tx: Executor, buildId: string, result: unknown, versionN?: number): Promise<void> {
+export async function markFixSettled(tx: Executor, buildId: string, result: FixOutcome, versionN?: number): Promise<void> {
   await tx
     .update(builds)
     .set({ fixSettledAt: new Date(), fixResult: result, ...(versionN === undefined ? {} : { versionN }) })

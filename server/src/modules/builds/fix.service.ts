@@ -105,7 +105,7 @@ async function findingsToFix(db: Db, userId: string, project: ProjectRow, buildI
   if (buildId && (!build || build.projectId !== project.id)) throw errors.notFound('Build');
   const failed = build && build.status === 'failed' && build.versionN === project.currentVersion ? build : null;
   const errorsOnly = (list: Finding[]) => list.filter((f) => f.severity === 'error');
-  const fromBuild = errorsOnly((failed?.findings as Finding[]) ?? []);
+  const fromBuild = errorsOnly(failed?.findings ?? []);
   return { findings: fromBuild.length > 0 ? fromBuild : errorsOnly(checkProject(files)), from: failed };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { BuildView, Tier } from '@droidforge/contracts';
+import type { BuildView, Finding, Tier } from '@droidforge/contracts';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../../app';
 import type { Config } from '../../../config';
@@ -14,7 +14,7 @@ import type { BuildBackend } from '../build-backend';
 import { findVersion } from '../../projects/projects.queries';
 
 /** What the stand-in worker does with the next builds it finishes. */
-export type FakeVerdict = { ok: true } | { ok: false; message: string; findings?: unknown[] };
+export type FakeVerdict = { ok: true } | { ok: false; message: string; findings?: Finding[] };
 
 /**
  * A stand-in worker side whose toolchain a test sets. `finishQueued` plays the worker: it takes

@@ -11,6 +11,7 @@ import { defaultWorkRoot } from './pipeline/run-build';
 import type { BuildEnvironment } from './pipeline/types';
 import { type BuildWorker, type WorkerLogger, startBuildWorker } from './queue/build-worker';
 import type { QueueDatabase } from './queue/queue-database';
+import { createClaimedBuildRunner } from './runners/claimed-build';
 import { createEmbeddedRunner } from './runners/embedded';
 import { createGradleRunner, detectGradle } from './runners/gradle';
 import { createKeystore, ensureKeystore } from './signing/keystore';
@@ -66,8 +67,10 @@ export async function createBuildSystem(options: BuildSystemOptions): Promise<Bu
   const worker = options.startWorker
     ? await startBuildWorker({
         db: options.db,
-        runnerFor: (build) => (build.toolchain === 'gradle' ? viaGradle : embedded),
-        keystoreFor: (userId) => ensureKeystore(keystores, userId, { sealKey, keytool: toolchain.paths.keytool || 'keytool' }),
+        run: createClaimedBuildRunner({
+          runnerFor: (build) => (build.toolchain === 'gradle' ? viaGradle : embedded),
+          keystoreFor: (userId) => ensureKeystore(keystores, userId, { sealKey, keytool: toolchain.paths.keytool || 'keytool' }),
+        }),
         artifactsDir: environment.artifactsDir,
         concurrency: options.concurrency,
         buildTimeoutMs: options.buildTimeoutMs,

@@ -9,6 +9,7 @@ import { BuildLog } from './build-log';
 import { checkStep } from './check';
 import { compileStep } from './compile';
 import { dexStep } from './dex';
+import { failedBuild } from './failed-build';
 import { packageStep } from './package-apk';
 import { resourcesStep } from './resources';
 import { shrinkStep } from './shrink';
@@ -60,9 +61,10 @@ export function runBuild(input: BuildInput): Promise<BuildResult> {
 export async function runSteps(list: readonly PipelineStep[], input: BuildInput): Promise<BuildResult> {
   const log = new BuildLog(input.onStep);
   const steps: BuildStep[] = [];
+  // Logs the failure, then makes the result (steps so far, the full log).
   const fail = (step: StepName, outcome: Extract<StepOutcome, { ok: false }>, findings: BuildContext['findings'] = []): BuildResult => {
     log.write(step, `FAILED (${outcome.reason}): ${outcome.message}`);
-    return { ok: false, step, reason: outcome.reason, message: outcome.message, errors: outcome.errors ?? [], steps, findings, log: log.toString() };
+    return failedBuild({ step, reason: outcome.reason, message: outcome.message, errors: outcome.errors, steps, findings, log: log.toString() });
   };
   if (!BUILD_ID.test(input.buildId)) return fail('check', { ok: false, reason: 'CHECK_FAILED', message: 'build id must be 1-100 letters, digits, _ or -' });
 

@@ -1,6 +1,7 @@
 import type { BuildStep, Finding } from '@droidforge/contracts';
 import type { QueueDatabase } from './queue-database';
 import { asDate } from './queue-database';
+import { RETENTION_DAYS } from './retention';
 
 /** A build this worker has claimed: the row is `running` and leased to the worker. */
 export interface ClaimedBuild {
@@ -79,11 +80,12 @@ export async function heartbeat(db: QueueDatabase, workerId: string): Promise<vo
 }
 
 export type BuildOutcome =
-  | { ok: true; apkPath: string; apkSize: number; sha256: string; retentionDays: number; steps: BuildStep[]; log: string; findings: Finding[] }
+  | { ok: true; apkPath: string; apkSize: number; sha256: string; steps: BuildStep[]; log: string; findings: Finding[] }
   | { ok: false; error: string; step: string | null; steps: BuildStep[]; log: string; findings: Finding[] };
 
 /**
- * Ends a build and moves its project from `building` to built | build_failed in one statement.
+ * Ends a build and moves its project from `building` to built | build_failed in one statement; a
+ * succeeded build's APK is kept RETENTION_DAYS.
  * Answers false when the build was no longer this worker's (a sweep already failed it).
  */
 export async function finishBuild(db: QueueDatabase, buildId: string, workerId: string, outcome: BuildOutcome): Promise<boolean> {
@@ -96,7 +98,7 @@ export async function finishBuild(db: QueueDatabase, buildId: string, workerId: 
            WHERE id = $1 AND worker_id = $2 AND status = 'running' RETURNING id, project_id),
          project AS (UPDATE projects p SET status = 'built', updated_at = now() FROM done WHERE p.id = done.project_id AND p.status = 'building')
          SELECT id FROM done`,
-        [...common, outcome.apkPath, outcome.apkSize, outcome.sha256, outcome.retentionDays],
+        [...common, outcome.apkPath, outcome.apkSize, outcome.sha256, RETENTION_DAYS],
       )
     : await db.execute(
         `WITH done AS (

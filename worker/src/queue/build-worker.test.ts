@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
 import { ABANDONED_MESSAGE, TIMED_OUT_MESSAGE, claimNextBuild } from './build-jobs';
+import { createClaimedBuildRunner } from '../runners/claimed-build';
 import type { BuildRunner } from '../runners/runner';
 import { type BuildWorker, type BuildWorkerOptions, startBuildWorker } from './build-worker';
 import type { OpenedQueueDatabase } from './open-queue-database';
@@ -35,7 +36,7 @@ afterEach(async () => {
 
 async function start(runner: BuildRunner, overrides: Partial<BuildWorkerOptions> = {}) {
   const worker = await startBuildWorker({
-    db, runnerFor: () => runner, keystoreFor: async () => FAKE_KEY, artifactsDir, concurrency: 1, buildTimeoutMs: 60_000,
+    db, run: createClaimedBuildRunner({ runnerFor: () => runner, keystoreFor: async () => FAKE_KEY }), artifactsDir, concurrency: 1, buildTimeoutMs: 60_000,
     pollMs: 20, heartbeatMs: 50, recoverOnStart: 'stale', ...overrides,
   });
   workers.push(worker);

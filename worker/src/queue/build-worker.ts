@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { KeystoreRef } from '../signing/keystore';
-import type { BuildResult } from '../pipeline/types';
-import { buildFindings, failureMessage } from '../pipeline/build-findings';
-import { type ClaimedBuild, claimNextBuild, failStuckBuilds, finishBuild, heartbeat, loadBuildFiles, writeProgress } from './build-jobs';
+import type { BuildEvent } from '../pipeline/types';
+import { type BuildFiles, type BuildOutcome, type ClaimedBuild, claimNextBuild, failStuckBuilds, finishBuild, heartbeat, loadBuildFiles, writeProgress } from './build-jobs';
 import { BuildProgress } from './build-progress';
-import type { BuildRunner } from '../runners/runner';
 import type { QueueDatabase } from './queue-database';
-import { RETENTION_DAYS, deleteExpiredArtifacts } from './retention';
+import { deleteExpiredArtifacts } from './retention';
 
 export interface WorkerLogger {
   info(obj: object, msg?: string): void;
@@ -15,10 +12,8 @@ export interface WorkerLogger {
 
 export interface BuildWorkerOptions {
   db: QueueDatabase;
-  /** Picks the runner for a claimed build (embedded or Gradle); null = that toolchain is absent. */
-  runnerFor: (build: ClaimedBuild) => BuildRunner | null;
-  /** The user's signing key (created on first use). */
-  keystoreFor: (userId: string) => Promise<KeystoreRef>;
+  /** Runs a claimed build to its outcome (runners/claimed-build.ts); the queue records it. */
+  run: RunClaimedBuild;
   artifactsDir: string;
   /** At most this many builds at once in this process. */
   concurrency: number;
@@ -48,8 +43,20 @@ export interface BuildWorker {
   stop(): Promise<void>;
 }
 
+/** What the queue hands the running of one claimed build: its files, progress events and abort. */
+export interface ClaimedBuildRun {
+  /** The files to build; null when the project version no longer exists. */
+  loadFiles: () => Promise<BuildFiles | null>;
+  onStep: (event: BuildEvent) => void;
+  /** Aborted with DEADLINE past the build's deadline, with SHUTDOWN when the worker stops. */
+  signal: AbortSignal;
+}
+
+/** Never throws for a failed build: every way a build ends is an outcome. */
+export type RunClaimedBuild = (build: ClaimedBuild, run: ClaimedBuildRun) => Promise<BuildOutcome>;
+
 const quietLog: WorkerLogger = { info() {}, error() {} };
-const DEADLINE = 'deadline';
+export const DEADLINE = 'deadline';
 const SHUTDOWN = 'shutdown';
 const GRACE_MS = 30_000;
 
@@ -150,63 +157,8 @@ async function executeBuild(options: BuildWorkerOptions, workerId: string, build
   const progress = new BuildProgress(async (p) => {
     await writeProgress(options.db, build.id, workerId, p);
   });
-  const result = await produce(options, build, signal, progress);
+  const outcome = await options.run(build, { loadFiles: () => loadBuildFiles(options.db, build), onStep: progress.onStep, signal });
   await progress.close();
-  const steps = result.steps;
-  const findings = buildFindings(result);
-  const finished = result.ok
-    ? await finishBuild(options.db, build.id, workerId, {
-        ok: true, apkPath: result.apk.path, apkSize: result.apk.size, sha256: result.apk.sha256, retentionDays: RETENTION_DAYS, steps, log: result.log, findings,
-      })
-    : await finishBuild(options.db, build.id, workerId, { ok: false, error: failureMessage(result), step: result.step, steps, log: result.log, findings });
-  log.info({ buildId: build.id, ok: result.ok, recorded: finished }, 'build finished');
-}
-
-async function produce(options: BuildWorkerOptions, build: ClaimedBuild, signal: AbortSignal, progress: BuildProgress): Promise<BuildResult> {
-  const failed = (message: string, reason: 'INTERNAL' | 'TOOLCHAIN_MISSING' = 'INTERNAL'): BuildResult => ({
-    ok: false, step: 'check', reason, message, errors: [], steps: [], findings: [], log: message,
-  });
-  const runner = options.runnerFor(build);
-  if (!runner) return failed(build.toolchain === 'gradle' ? 'The Gradle toolchain (ANDROID_HOME and gradle) is not available on this worker.' : 'The APK toolchain is not installed on this worker (run: npm run setup-toolchain).', 'TOOLCHAIN_MISSING');
-  const source = await loadBuildFiles(options.db, build);
-  if (!source) return failed(`version ${build.versionN} of the project no longer exists`);
-  let keystore: KeystoreRef;
-  try {
-    keystore = await options.keystoreFor(build.userId);
-  } catch (err) {
-    return failed(`the signing key could not be prepared (${err instanceof Error ? err.message : String(err)})`);
-  }
-  try {
-    const run = runner({
-      buildId: build.id, files: source.files, packageName: source.packageName || undefined, admob: build.admob, keystore,
-      onStep: progress.onStep, signal, deadlineMs: build.deadlineAt.getTime(),
-    });
-    return await Promise.race([run, givenUp(signal)]);
-  } catch (err) {
-    return failed(`the build runner crashed (${err instanceof Error ? err.message : String(err)})`);
-  }
-}
-
-const ABORT_GRACE_MS = 2000;
-
-/**
- * After an abort the runner gets a moment to report its own result (its children are killed);
- * a runner that still does not answer is abandoned so it cannot hold a build slot forever.
- */
-function givenUp(signal: AbortSignal): Promise<BuildResult> {
-  return new Promise((resolve) => {
-    const settle = () => {
-      const timedOut = signal.reason === DEADLINE;
-      setTimeout(
-        () =>
-          resolve({
-            ok: false, step: 'check', reason: timedOut ? 'TIMEOUT' : 'CANCELLED', message: timedOut ? 'the build deadline passed' : 'build cancelled',
-            errors: [], steps: [], findings: [], log: timedOut ? 'stopped: the build deadline passed' : 'stopped: the worker is shutting down',
-          }),
-        ABORT_GRACE_MS,
-      ).unref();
-    };
-    if (signal.aborted) settle();
-    else signal.addEventListener('abort', settle, { once: true });
-  });
+  const finished = await finishBuild(options.db, build.id, workerId, outcome);
+  log.info({ buildId: build.id, ok: outcome.ok, recorded: finished }, 'build finished');
 }

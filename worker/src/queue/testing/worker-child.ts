@@ -3,6 +3,7 @@
  * ends, against CHILD_DATABASE (a PostgreSQL URL or a PGlite folder). Prints `started <id>` once
  * a build runs and `ready` once start-up recovery is done.
  */
+import { createClaimedBuildRunner } from '../../runners/claimed-build';
 import { startBuildWorker } from '../build-worker';
 import { openQueueDatabase } from '../open-queue-database';
 import { FAKE_KEY, hangingRunner } from './fake-runners';
@@ -13,8 +14,7 @@ const db = await openQueueDatabase(/^postgres(ql)?:/.test(target) ? { url: targe
 );
 const worker = await startBuildWorker({
   db,
-  runnerFor: () => hangingRunner(),
-  keystoreFor: async () => FAKE_KEY,
+  run: createClaimedBuildRunner({ runnerFor: () => hangingRunner(), keystoreFor: async () => FAKE_KEY }),
   artifactsDir: process.env.CHILD_ARTIFACTS ?? '/tmp/df-child-artifacts',
   concurrency: 1,
   buildTimeoutMs: 600_000,

@@ -109,4 +109,14 @@ export default tseslint.config(
       ],
     },
   },
+  // The command-line scripts reach the worker the same way: through its package entry.
+  {
+    files: ['scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@droidforge/worker/*'], message: 'Import the worker through its package entry (@droidforge/worker), never its inner files.' }] },
+      ],
+    },
+  },
 );

@@ -4,9 +4,7 @@ import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createGeneratorChecker, detectToolchain, runBuild } from '@droidforge/worker';
-import { cliKeystore } from '@droidforge/worker/cli/cli-keystore';
-import { readProjectFolder } from '@droidforge/worker/cli/read-project';
+import { cliKeystore, createGeneratorChecker, detectToolchain, readProjectFolder, runBuild } from '@droidforge/worker';
 
 const { values } = parseArgs({ options: { project: { type: 'string' }, out: { type: 'string' }, log: { type: 'boolean' } } });
 if (!values.project || !values.out) {

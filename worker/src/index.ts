@@ -21,3 +21,5 @@ export { sealText, openSealedText, deriveSealKey } from './signing/seal';
 export { runProcess } from './process/run-process';
 export type { ProcessOutcome, ProcessSpec } from './process/run-process';
 export { createGeneratorChecker } from './pipeline/generator-checker';
+export { cliKeystore } from './cli/cli-keystore';
+export { readProjectFolder } from './cli/read-project';

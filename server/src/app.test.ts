@@ -6,6 +6,7 @@ import { testDatabaseKinds } from './testing/databases';
 import { useTestApp } from './testing/app';
 import { uniqueEmail, GOOD_PASSWORD, waitForMail } from './testing/users';
 import { ConfigError, loadConfig } from './config';
+import { loadSettings } from './main';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'df-dist-'));
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Droidforge</title><div id="root"></div>');
@@ -100,5 +101,14 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, databaseUrl: null, smtpUrl: null, requireEmailVerification: true, llm: { provider: 'offline' } });
     expect(config.dataDir).toBe(path.resolve('data'));
+  });
+
+  test('the build settings are the worker loader\'s, checked with the server\'s in one message', () => {
+    expect(() => loadSettings({ PORT: 'eighty', BUILD_CONCURRENCY: '0' })).toThrow(/PORT[\s\S]*BUILD_CONCURRENCY/);
+    expect(() => loadSettings({ APP_SECRET: 'short' })).toThrow(ConfigError);
+    const { config, builds } = loadSettings({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587', APP_SECRET: 'a'.repeat(32), BUILD_TIMEOUT_SECONDS: '60' });
+    expect(builds).toMatchObject({ concurrency: 1, timeoutMs: 60_000, requireSandbox: true, toolchainDir: path.resolve('.toolchain') });
+    expect(config.builds.secret).toBe('a'.repeat(32));
+    expect(loadSettings({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587', ALLOW_UNSANDBOXED_BUILDS: 'true' }).builds.requireSandbox).toBe(false);
   });
 });

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import path from 'node:path';
 
 /**
- * The only reader of process.env. Every variable is listed in the README's configuration table;
- * a bad value stops start-up with a message naming the variable.
+ * The only reader of process.env in server/, but for the build settings (BUILD_*, TOOLCHAIN_DIR,
+ * APP_SECRET, ANDROID_HOME, GRADLE_*, ALLOW_UNSANDBOXED_BUILDS): those are the worker's, and its own
+ * loader (worker/src/config.ts) reads them for the standalone worker and, called from main.ts, for
+ * this process. Every variable is listed in the README's configuration table; a bad value stops
+ * start-up with a message naming the variable.
  */
 const bool = (def: boolean) =>
   z
@@ -35,14 +38,6 @@ const EnvSchema = z.object({
   BUILD_WORKER: z.enum(['on', 'off']).default('on'),
   SCHEDULER: z.enum(['on', 'off']).default('on'),
   BUILD_WARMUP: z.enum(['on', 'off']).default('on'),
-  BUILD_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
-  BUILD_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
-  TOOLCHAIN_DIR: z.string().default('./.toolchain'),
-  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  ANDROID_HOME: z.string().optional(),
-  GRADLE_PATH: z.string().optional(),
-  GRADLE_DEP_CACHE: z.string().optional(),
-  ALLOW_UNSANDBOXED_BUILDS: z.enum(['true', 'false']).default('false'),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…, or rk_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)').optional(),
   STRIPE_PRICE_STARTER_MONTHLY: stripePrice,
@@ -83,22 +78,22 @@ export interface Config {
   scheduler: boolean;
   /** Built SPA to serve, or null to serve none (API only). */
   webDistDir: string | null;
+  /**
+   * Whether this process builds. The build settings themselves are the worker's (worker/src/config.ts):
+   * this file may not import the worker (only main.ts may, through its package entry), and moving their
+   * parsing into contracts would put process settings among the HTTP shapes the browser imports. So
+   * main.ts loads them with the worker's loader and hands them to the build system.
+   */
   builds: {
     /** Run the build worker in this process (embedded default) or leave it to `npm run worker`. */
     worker: boolean;
     /** Compile a small app at start-up so the first user's build finds the tool server warm. */
     warmUp: boolean;
-    concurrency: number;
-    timeoutMs: number;
-    toolchainDir: string;
-    /** Seals signing keys and signs download tokens; null = a random one kept in DATA_DIR (see main.ts). */
+    /**
+     * Signs download tokens: APP_SECRET as the worker's settings read it, pinned by main.ts (a random
+     * one kept in DATA_DIR when unset). loadConfig alone leaves it null: a random per-process key.
+     */
     secret: string | null;
-    androidHome: string | null;
-    gradlePath: string | null;
-    /** A prepared Gradle dependency cache: Gradle builds run offline in the sandbox against it. */
-    gradleDepCache: string | null;
-    /** Refuse builds when the bubblewrap sandbox is missing (production, unless ALLOW_UNSANDBOXED_BUILDS=true). */
-    requireSandbox: boolean;
   };
   billing: BillingConfig;
   traffic: {
@@ -222,14 +217,7 @@ function buildsConfig(e: Env): Config['builds'] {
   return {
     worker: e.BUILD_WORKER === 'on',
     warmUp: e.BUILD_WARMUP === 'on',
-    concurrency: e.BUILD_CONCURRENCY,
-    timeoutMs: e.BUILD_TIMEOUT_SECONDS * 1000,
-    toolchainDir: path.resolve(e.TOOLCHAIN_DIR),
-    secret: e.APP_SECRET ?? null,
-    androidHome: e.ANDROID_HOME ?? null,
-    gradlePath: e.GRADLE_PATH ?? null,
-    gradleDepCache: e.GRADLE_DEP_CACHE ? path.resolve(e.GRADLE_DEP_CACHE) : null,
-    requireSandbox: e.NODE_ENV === 'production' && e.ALLOW_UNSANDBOXED_BUILDS !== 'true',
+    secret: null,
   };
 }
 

@@ -1,41 +1,69 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { type BuildSystem, createBuildSystem, resolveAppSecret } from '@droidforge/worker';
+import { type BuildSettings, type BuildSystem, WorkerConfigError, createBuildSystem, loadBuildSettings, resolveAppSecret } from '@droidforge/worker';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, configuredTarget, openDatabase } from './db/client';
 import { DirLockedError } from './db/dir-lock';
+
+export interface Settings {
+  config: Config;
+  /** The build settings, read by the worker's own loader (config.ts may not import the worker). */
+  builds: BuildSettings;
+}
+
+/**
+ * This process's settings: the server's (config.ts) and the worker's build settings, checked
+ * together so one ConfigError lists everything that is wrong. `config.builds.secret` is APP_SECRET
+ * as the worker read it: download tokens and sealed keys use the one secret.
+ */
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const problems: string[] = [];
+  const config = collect(() => loadConfig(env), problems);
+  const builds = collect(() => loadBuildSettings(env), problems);
+  if (!config || !builds) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return { config: { ...config, builds: { ...config.builds, secret: builds.secret } }, builds };
+}
+
+function collect<T>(load: () => T, problems: string[]): T | null {
+  try {
+    return load();
+  } catch (err) {
+    if (!(err instanceof ConfigError || err instanceof WorkerConfigError)) throw err;
+    problems.push(err.message.replace(/^Invalid configuration:\n/, ''));
+    return null;
+  }
+}
 
 /**
  * The worker side of this process (ADR 0003): toolchain status and compile checks for the API,
  * and — unless BUILD_WORKER=off — the build worker itself, on the same database handle and one
  * shared set of warm JVM tools.
  */
-export async function composeBuildSystem(config: Config, database: Database, log?: () => FastifyBaseLogger | null): Promise<BuildSystem> {
+export async function composeBuildSystem({ config, builds }: Settings, database: Database, log?: () => FastifyBaseLogger | null): Promise<BuildSystem> {
   return createBuildSystem({
     db: database,
     dataDir: config.dataDir,
-    toolchainDir: config.builds.toolchainDir,
-    sealSecret: resolveAppSecret(config.builds.secret, config.dataDir),
-    concurrency: config.builds.concurrency,
-    buildTimeoutMs: config.builds.timeoutMs,
+    toolchainDir: builds.toolchainDir,
+    sealSecret: resolveAppSecret(builds.secret, config.dataDir),
+    concurrency: builds.concurrency,
+    buildTimeoutMs: builds.timeoutMs,
     startWorker: config.builds.worker,
     warmUp: config.builds.worker && config.builds.warmUp,
     // PGlite allows one process, so every `running` build at start-up belonged to a dead one.
     recoverOnStart: database.kind === 'pglite' ? 'all' : 'stale',
-    gradle: { androidHome: config.builds.androidHome, gradle: config.builds.gradlePath, depCache: config.builds.gradleDepCache },
-    requireSandbox: config.builds.requireSandbox,
+    gradle: { androidHome: builds.androidHome, gradle: builds.gradlePath, depCache: builds.gradleDepCache },
+    requireSandbox: builds.requireSandbox,
     log: log && { info: (obj, msg) => log()?.info(obj, msg), error: (obj, msg) => log()?.error(obj, msg) },
   });
 }
 
-async function main() {
-  let config: Config;
+/** Stops with the message when the settings are wrong; pins the app secret. */
+function loadSettingsOrExit(): Settings {
+  let settings: Settings;
   try {
-    config = loadConfig();
-    // Download tokens and sealed signing keys must survive restarts: pin the secret now.
-    config = { ...config, builds: { ...config.builds, secret: resolveAppSecret(config.builds.secret, config.dataDir) } };
+    settings = loadSettings();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -43,6 +71,15 @@ async function main() {
     }
     throw err;
   }
+  const { config, builds } = settings;
+  // Download tokens and sealed signing keys must survive restarts: pin the secret now.
+  const secret = resolveAppSecret(builds.secret, config.dataDir);
+  return { config: { ...config, builds: { ...config.builds, secret } }, builds: { ...builds, secret } };
+}
+
+async function main() {
+  const settings = loadSettingsOrExit();
+  const { config } = settings;
   let logger: FastifyBaseLogger | null = null;
   let database: Database;
   try {
@@ -56,7 +93,7 @@ async function main() {
     }
     throw err;
   }
-  const builds = await composeBuildSystem(config, database, () => logger);
+  const builds = await composeBuildSystem(settings, database, () => logger);
   const app = await buildApp(config, { database, builds });
   logger = app.log;
   const shutdown = async (signal: string) => {

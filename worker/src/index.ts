@@ -1,8 +1,8 @@
 // The worker's package entry: the only way the server (server/src/main.ts) and scripts reach it.
 export { createBuildSystem } from './build-system';
 export type { BuildSystem, BuildSystemOptions } from './build-system';
-export { loadWorkerConfig, WorkerConfigError } from './config';
-export type { WorkerConfig } from './config';
+export { loadBuildSettings, loadWorkerConfig, WorkerConfigError } from './config';
+export type { BuildSettings, WorkerConfig } from './config';
 export { resolveAppSecret } from './signing/app-secret';
 export { detectToolchain } from './toolchain/toolchain';
 export type { Toolchain, ToolchainPaths, SandboxKind } from './toolchain/toolchain';

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../app';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
-import { composeBuildSystem } from '../../../main';
+import { composeBuildSystem, loadSettings } from '../../../main';
 import { testConfig } from '../../../testing/app';
 import { testDatabaseKinds } from '../../../testing/databases';
 
@@ -27,13 +27,14 @@ export interface ToolchainApp {
 export async function startToolchainApp(options: { worker: boolean; llm?: Config['llm'] }): Promise<ToolchainApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'df-toolchain-app-'));
   const database = await testDatabaseKinds()[0]!.open();
-  const base = testConfig();
+  // The build settings as the worker reads them from the environment (defaults, this toolchain and secret).
+  const { builds } = loadSettings({ NODE_ENV: 'test', TOOLCHAIN_DIR: TOOLCHAIN, APP_SECRET: 'test-secret-of-at-least-32-characters!!' });
   const config = testConfig({
     dataDir,
     ...(options.llm ? { llm: options.llm } : {}),
-    builds: { ...base.builds, toolchainDir: TOOLCHAIN, worker: options.worker, warmUp: false, secret: 'test-secret-of-at-least-32-characters!!' },
+    builds: { worker: options.worker, warmUp: false, secret: builds.secret },
   });
-  const system = await composeBuildSystem(config, database);
+  const system = await composeBuildSystem({ config, builds }, database);
   const app = await buildApp(config, { database, builds: system });
   return {
     app,

@@ -91,7 +91,7 @@ export function buildCounter(plan: CounterPlan): CounterParts {
     }));
   }
   const features = [
-    `Count ${unit} in steps of ${step}`,
+    step === 1 ? `Count ${unit} one at a time` : `Count ${unit} ${step} at a time`,
     ...(plan.goal !== undefined ? [`Goal of ${plan.goal} ${unit} with progress`] : []),
     ...(plan.limit !== undefined ? [`Stops at ${plan.limit} ${unit}`] : []),
     ...(plan.reset ? [`Starts again from zero every ${plan.reset === 'daily' ? 'day' : 'week'}`] : []),

@@ -43,6 +43,8 @@ function recordTags(plan: Plan, fields: 'typed' | 'names' | 'none'): string[] {
     if (a.kind === 'choice' && a.options?.length) tags.push(`choice:${a.label.toLowerCase().split(' ').pop()} ${a.options.map((o) => o.toLowerCase().replace(/,/g, ' ')).join(',')}`);
   }
   if (s?.prefilled.length) tags.push(`prefilled:${s.noun} ${s.prefilled.join(',')}`);
+  // "go back and edit an entry if I wrote something wrong": a recipe must let records be changed.
+  if (s && !counted && /\b(?:edit|change|fix|correct|update)(?:ing)? (?:an? |the |my |any )?(?:old |past |earlier )?(?:entry|entries|item|items|record|records|one|ones|it|them|[a-z]+s)\b/.test(plan.text)) tags.push('op:edit');
   return tags;
 }
 

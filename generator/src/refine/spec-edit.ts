@@ -26,6 +26,13 @@ export function allComponents(spec: AppSpec): Component[] {
 }
 
 /** Every action list in the spec: button clicks, list item clicks and timer ticks, recursively. */
+/** A form's draft emptied after each save starts again at its new default, not at zero (as `clear` would leave it in the app). */
+export function clearsResetTo(spec: AppSpec, name: string, value: number): void {
+  forEachActionList(spec, (actions) => actions.forEach((a, i) => {
+    if (a.do === 'clear' && a.var === name) actions[i] = { do: 'set', var: name, value: String(value) };
+  }));
+}
+
 export function forEachActionList(spec: AppSpec, visit: (actions: Action[]) => void): void {
   const walk = (actions: Action[]) => {
     visit(actions);

@@ -343,6 +343,8 @@ function questionField(text: string): Attribute | null {
   // "which month it's for", "which room it was in": the month, the room.
   const which = /^which ([a-z]+)(?: (?:it|they|this|that)(?:'s|'re| is| are| was| were)(?: for| in| on| from| about)?)?$/.exec(text);
   if (which && !/^(one|ones|day|time)$/.test(which[1]!)) return make(which[1]!, 'text');
+  // "what it was for (food, rent, transport)", "what it's for": the category it falls under.
+  if (/^what (?:it|they|this|that)(?:'s| is| was| were|s) for$|^what for$/.test(text)) return make('category', 'text');
   // "what i paid", "what it cost": money, named by the verb.
   const paid = /^(?:what|how much) (?:i|we|it|they) (paid|spent|cost|owe)(?: for (?:it|them))?$/.exec(text);
   if (paid) return make(paid[1] === 'cost' ? 'cost' : paid[1]!, 'money');

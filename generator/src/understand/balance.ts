@@ -3,7 +3,12 @@ import type { Reader } from './reader';
 import { sentenceCase } from './words';
 
 const HOLDER = /\b(piggy ?bank|(?:money|savings|swear|tip|cookie|change|coin) (?:jar|box|tin|pot)|cash (?:box|tin)|pocket money|allowance wallet|wallet|money box)\b/;
-const MOVES = /\b(?:put(?:ting)? (?:money |cash |coins |some )?in(?:to)?|take (?:money |cash |some |it )?out|taking (?:money |it )?out|deposits?|withdraw(?:als?|s)?|add money|adding money|pay(?:ing)? in|spend(?:ing)? from|take from|takes? away)\b/;
+const MOVES = /\b(?:add or (?:spend|take out|take away|remove)|spend money|put(?:ting)? (?:money |cash |coins |some )?in(?:to)?|take (?:money |cash |some |it )?out|taking (?:money |it )?out|deposits?|withdraw(?:als?|s)?|add money|adding money|pay(?:ing)? in|spend(?:ing)? from|take from|takes? away)\b/;
+
+/** "a piggy bank … buttons to add or take out money": the app is the balance, whatever nouns the sentence has. */
+export function asksForBalance(text: string): boolean {
+  return (HOLDER.test(text) || /\bbalance\b/.test(text)) && MOVES.test(text) && /\b(?:buttons?|taps?)\b/.test(text);
+}
 
 /**
  * "Piggy bank app: buttons to put money in or take it out, shows my balance": money moved in and out

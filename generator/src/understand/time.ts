@@ -139,7 +139,7 @@ export function counterPlan(reader: Reader): CounterPlan | undefined {
   if (down) return down;
   const goal = reader.find(/\b(?:once|when) (?:she|he|they|i|we|you) (?:has|have|gets?(?: to)?|reach(?:es)?|hits?|collects?) (\d+) ([a-z]+)|\b(?:goal|target)s? (?:is |of |= |: )?(\d+) ?([a-z]+)?|\b(\d+) (?!entry\b|entries\b|post\b|note\b|page\b)([a-z]+) (?:a|per|each) (?:day|week)\b|\b(\d+) ([a-z]+s) (?:gets?|earns?|wins?|means?|buys?) (?:you |me |them )?(?:a |an )?[a-z]+|\b(?:at|after|with|reaching) (\d+) ([a-z]+s),? (?:she|he|they|i|we|you|the kids?) (?:gets?|earns?|wins?|can have|unlocks?)\b|\b(?:pattern|project|piece|scarf|blanket|course|book|plan|program(?:me)?) (?:has|is|needs) (\d+) ([a-z]+s)\b/);
   const limit = reader.find(/\b(?:(?:won'?t|will not|can'?t|cannot|doesn'?t|does not|shouldn'?t|should not|never) (?:let (?:me|you|it) )?(?:go|get|count|climb) (?:past|over|above|beyond|higher than|more than)|stops? me at|stops? at|at most|(?:the )?max(?:imum)?(?: of| is| should be)?|maxes out at|(?:the )?limit(?: of| to| is)?|no more than|up to|caps? at|capped at|tops? out at) (\d+) ?([a-z]+)?/);
-  const counterWord = reader.has(/\b(counter|counts?|tally|clicker)\b|\btap (?:\+ ?1|once|one time)? ?(?:for|per|on) (?:each|every) [a-z]+|\btap \+ ?1\b|\bbutton to (?:add|give|award) (?:him |her |them |me |us )?(?:a|one) [a-z]+\b|\bplus and minus buttons?\b|\b(?:\+|plus) ?(?:1|one)? (?:and|\/) ?(?:-|minus)/);
+  const counterWord = reader.has(/\b(counter|counts?|tally|clicker)\b|\b(?:tap|press|hit|click) (?:a|the|one|my) (?:big )?button (?:each|every) time\b|\btap (?:\+ ?1|once|one time)? ?(?:for|per|on) (?:each|every) [a-z]+|\btap \+ ?1\b|\bbutton to (?:add|give|award) (?:him |her |them |me |us )?(?:a|one) [a-z]+\b|\bplus and minus buttons?\b|\b(?:\+|plus) ?(?:1|one)? (?:and|\/) ?(?:-|minus)/);
   if (!goal && !limit && !counterWord) return undefined;
   // "counts my glasses", "tap once per glass": what one tap counts.
   const counted = /\bcounts? (?:my |the |how many )?([a-z]+s)\b|\bcounter (?:for|of) (?:my |the |how many )?([a-z]+s)\b/.exec(reader.text)?.slice(1).find(Boolean) ?? (/\btap (?:\+ ?1 |once |one time )?(?:per|for each|for every|each|for a|on each|on every) ([a-z]+)\b/.exec(reader.text)?.[1]?.replace(/^[a-z]+$/, (w) => plural(w)));
@@ -157,7 +157,8 @@ export function counterPlan(reader: Reader): CounterPlan | undefined {
   return {
     ...(signal ? { signal: true } : {}),
     unit: /^(day|week|a|per|each)$/.test(unit) ? 'times' : unit,
-    ...(counted && unit === counted ? { named: true } : {}),
+    // "tap a button each time I walk round the block": a tap counter; a recipe without a button to tap will not do.
+    ...((counted && unit === counted) || reader.has(/\b(?:tap|press|hit|click) (?:a|the|one|my) (?:big )?button (?:each|every) time\b/) ? { named: true } : {}),
     ...(goal ? { goal: Number(goal[1] ?? goal[3] ?? goal[5] ?? goal[7] ?? goal[9] ?? goal[11]) } : {}),
     ...(limit ? { limit: Number(limit[1]) } : {}),
     step: Number(step?.[1] ?? step?.[2] ?? 1),

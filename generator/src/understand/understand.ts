@@ -9,7 +9,7 @@ import type { Plan, Subject } from './plan';
 import { Reader } from './reader';
 import { sentenceCase, singular, userSpelling } from './words';
 import { findSubject } from './subject';
-import { balancePlan } from './balance';
+import { asksForBalance, balancePlan } from './balance';
 import { splitParts } from './parts';
 import { scorePlan } from './scores';
 import { counterPlan, timerPlan } from './time';
@@ -106,7 +106,7 @@ function understandOne(prompt: string): Plan {
   const pairs = pairsPlan(reader, prompt);
   const guide = (pages.length > 0 || pairs.length > 0) && !appName ? guideName(reader) : undefined;
   const written = pages.some((p) => p.written);
-  const found = shipped.ownContent || (game || content || random || formula || scores || isFormOnly(reader) || written || pagesHoldRecords || pairs.length > 0 ? undefined : listedSubject(listedRecords) ?? findSubject(reader) ?? savingsSubject(reader));
+  const found = shipped.ownContent || (game || content || random || formula || scores || isFormOnly(reader) || written || pagesHoldRecords || pairs.length > 0 || asksForBalance(reader.text) ? undefined : listedSubject(listedRecords) ?? findSubject(reader) ?? savingsSubject(reader));
   // "separate pages: emergency contacts, bedtime routine, allergies": the pages, not the fields of records.
   let subject = found && sectionsAreFields(pages, found) ? undefined : found;
   // "one pack a day" in a quit-smoking app is what each day is worth, not a daily goal to count up to.

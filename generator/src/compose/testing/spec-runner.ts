@@ -124,7 +124,8 @@ export class SpecRunner {
     switch (a.do) {
       case 'set': this.state[a.var] = v(a.value); return;
       case 'increment': this.state[a.var] = (this.state[a.var] as number) + (v(a.by) as number); return;
-      case 'clear': this.state[a.var] = initialOf(this.spec.state.find((s) => s.name === a.var)!); return;
+      // As the APK (`.clear()`, or the type's zero) and the preview do: a list empties even when it started full.
+      case 'clear': this.state[a.var] = zeroOf(this.spec.state.find((s) => s.name === a.var)!); return;
       case 'append': {
         const item = Object.fromEntries(Object.entries(a.item).map(([k, e]) => [k, v(e)])) as ListItem;
         this.state[a.list] = [...(this.state[a.list] as ListItem[]), item];
@@ -150,6 +151,10 @@ export class SpecRunner {
       case 'signal': this.signals.push(this.template(a.text, scope)); return;
     }
   }
+}
+
+function zeroOf(v: StateVar): Value {
+  return v.type === 'number' ? 0 : v.type === 'bool' ? false : v.type === 'list' ? [] : '';
 }
 
 function initialOf(v: StateVar): Value {

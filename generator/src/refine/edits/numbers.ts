@@ -1,5 +1,5 @@
 import type { Action, AppSpec, StateVar } from '@droidforge/contracts';
-import { allComponents, forEachActionList } from '../spec-edit';
+import { allComponents, clearsResetTo, forEachActionList } from '../spec-edit';
 import { has, type Clause } from '../understand/clauses';
 import { targetNumber } from '../understand/targets';
 import type { Edit } from './edit';
@@ -131,8 +131,11 @@ export const defaultEdit: Edit = {
     const named = { ...clause, nouns: clause.nouns.filter((n) => !/^(default|start|value|number|initial)$/.test(n)) };
     // "start it at 25": "it" is the app's one number, an allowance counted down when it has one.
     const allowance = spec.state.find((s) => s.name === 'allowance' && s.type === 'number');
-    const it = /\b(?:it|this|that)\b/i.test(clause.text) || allowance !== undefined;
-    const v = allowance ?? targetNumber(spec, named);
+    // "she starts off with 20": the person whose number it is stands for it, as "it" does.
+    const it = /\b(?:it|this|that|she|he|they|we|i)\b/i.test(clause.text) || allowance !== undefined;
+    // "it should begin at 20": the app's one kept number (a balance), when the words name no other.
+    const kept = spec.state.filter((s) => s.type === 'number' && s.persist);
+    const v = allowance ?? targetNumber(spec, named) ?? (kept.length === 1 ? kept[0] : undefined);
     const isNamed = named.nouns.some((n) => v?.name.toLowerCase().includes(n.slice(0, 3)));
     // "everyone starts with 20 lives so make it start at 20": "it" finds the number, and the clause
     // still says what it counts, so a "lives counter" the app calls count takes that word too.
@@ -148,6 +151,7 @@ export const defaultEdit: Edit = {
     if (slider?.type === 'slider' && (value < slider.min || value > slider.max)) return `The ${spaced(v.name)} must be between ${slider.min} and ${slider.max}, so it cannot start at ${value}.`;
     const old = v.initial;
     v.initial = value;
+    if (!v.persist) clearsResetTo(spec, v.name, value);
     const summary = `The ${spaced(v.name)} now starts at ${value} (was ${String(old ?? 0)})${called ? ` and is called ${called}` : ''}.`;
     if (called) callNumber(spec, v, called);
     return { summary };

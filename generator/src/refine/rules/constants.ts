@@ -3,7 +3,7 @@ import pluralize from 'pluralize';
 import { extractNumbers } from '../../compose/analyze/numbers';
 import { parseNumberWord } from '../../compose/analyze/words';
 import type { RefineRule, RuleOutcome } from '../rule';
-import { allActions, allComponents, findVar, freshId, insertAfter, mainList } from '../spec-edit';
+import { allActions, allComponents, clearsResetTo, findVar, freshId, insertAfter, mainList } from '../spec-edit';
 import { draftName } from './fields';
 
 /** "change the goal to 3 liters", "set the goal to 10000 steps", "make the goal 2500". */
@@ -35,6 +35,7 @@ function goalInForm(spec: AppSpec, name: string, value: number): RuleOutcome | s
   if (!list || !field || draft?.type !== 'number') return `This app has no ${name} to change.`;
   const old = draft.initial;
   draft.initial = value;
+  clearsResetTo(spec, draft.name, value);
   const label = (field.label ?? field.name).toLowerCase();
   return { summary: `Each new ${pluralize.singular(list.name)} now starts with a ${label} of ${value} (was ${String(old ?? 0)}); you can still change it in the form.` };
 }

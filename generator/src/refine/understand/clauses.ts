@@ -30,7 +30,7 @@ const QUOTE = /["“”'‘’]([^"“”‘’]{1,80}?)["“”'‘’](?!\w)/;
 
 /** Splits a request into clauses: sentences, then "and"/"then"/";" when a new instruction (a verb) follows. */
 export function splitClauses(request: string): Clause[] {
-  const clean = request.replace(/\s+/g, ' ').trim().slice(0, 600);
+  const clean = namesQuoted(request.replace(/\s+/g, ' ').trim().slice(0, 600));
   if (clean === '') return [];
   const parts: string[] = [];
   const sentences = nlp(clean).sentences().out('array') as string[];
@@ -55,6 +55,17 @@ export function splitClauses(request: string): Clause[] {
     if (i === 0 || c.verb !== '' || !before?.verb || !/^also\s/i.test(c.text)) return c;
     return readClause(`${before.verb} ${c.text.replace(/^also\s+/i, '')}`);
   });
+}
+
+/**
+ * A name given without quotes reads as quoted, and stays with the thing it names: "… - call it Hide
+ * completed", "one button, name it Start over", "a button for them called Add bananas", "labelled
+ * Hide finished that hides …".
+ */
+function namesQuoted(text: string): string {
+  return text
+    .replace(/(?:\s+[-–—]\s+|,\s*(?:and\s+)?|\s+and\s+|\s+)(?:call|name|label|title) (?:it|this|that|the button|the switch|the page|the screen)(?: as)?\s+["“']?([^"”'.,;!?]{1,40}?)["”']?(?=\s*(?:[.,;!?]|$))/gi, ' called "$1"')
+    .replace(/\b(called|named|labell?ed|titled)\s+(?!["“'])([A-Z+−\d][^,.;!?"]{0,40}?)(?=\s+(?:so|that|which|to|for|where|when|because|with|please|in|on|and)\b|\s*[,.;!?]|$)/g, '$1 "$2"');
 }
 
 /** "I also want to note the date", "could you please add …": the instruction, as an imperative. */

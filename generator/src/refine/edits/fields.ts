@@ -32,6 +32,10 @@ export const addFieldEdit: Edit = {
     const rest = text.slice(verb[0].length).replace(/^(?:an? |another )?(?:new )?(?:field|column|input|box|place|spot) (?:for|with|called|named|to (?:record|note|hold|store|enter)) /, '').replace(/^(?:each|every|all|the|my|an?) [a-z]+ as (.+?)(?: or not)?$/, 'whether $1')
       // "what I paid for each bottle as a price": the name the user gives it.
       .replace(/^(?:what|which|how much|how many)\b.*?\bas (?:an? |the )?([a-z]+(?: [a-z]+)?)$/, '$1')
+      // "how much each thing costs", "how much it weighs": the cost, the weight.
+      .replace(/^how much (?:each|every|the|a|it|they|one)(?: [a-z]+)? (cost|weigh|is worth|are worth)s?(?: [a-z ]+)?$/, (_m, verb: string) => (verb === 'weigh' ? 'weight' : /worth/.test(verb) ? 'value' : 'cost'))
+      // "what I'm asking for it, like 2.50": the asking price.
+      .replace(/^what (?:i'm|i am|we're|we are) (?:asking|charging|selling it)(?: for (?:it|them|each))?(?:,? like .*)?$/, 'asking price (money)')
       // "how much I paid for it": its price.
       .replace(/^(?:what|how much) (?:i|we) (?:paid|spent)(?: for (?:it|them|each [a-z]+))?$/, 'price')
       // "which shop I bought it at", "what brand it is": the thing asked about names the field.

@@ -38,7 +38,8 @@ export const addScreenEdit: Edit = {
     // The title as the user wrote it ("House Rules"), found again in their own words.
     const asWritten = new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i').exec(clause.text)?.[0] ?? name;
     if (dictated && name !== '') return dictatedScreen(spec, asWritten, dictated.replace(/^["“']|["”']$/g, ''));
-    const tips = TIPS.exec(name) ?? (name === '' ? TIPS_FIRST.exec(purpose) : null);
+    // "a Warm-up page with a few stretches …, explained a bit": written tips on what the page is about.
+    const tips = TIPS.exec(name) ?? (name === '' ? TIPS_FIRST.exec(purpose) : null) ?? (name !== '' && !INFO.test(name) && !STATS.test(key) && tipsTopicFor(`${name} ${purpose}`.toLowerCase()) ? [name, name] as unknown as RegExpExecArray : null);
     const shipped = tips ? tipsScreen(spec, { title: name === '' ? tips[1]! : asWritten, purpose, count: clause.numbers[0] }) : undefined;
     if (shipped) return shipped;
     if (INFO.test(name) || INFO.test(key) || (name === '' && /\b(explain|tell|describe|why|how)\b/i.test(purpose))) return infoScreen(spec, name || 'about', purpose);

@@ -7,7 +7,7 @@ import { capitalise, type Edit } from './edit';
 
 type SwitchComponent = Extract<Component, { type: 'switch' }>;
 
-const SWITCH_NOUNS = /\b(settings?|switch|toggle|option|checkbox|preference)\b/i;
+const SWITCH_NOUNS = /\b(settings?|switch|toggle|option|checkbox|preference)\b|\bon\/off (?:thing|button|control)\b/i;
 const CANNOT = /\b(sound|sounds|vibrat\w*|notifications?|language|font|dark mode|night mode|theme)\b/i;
 
 /**

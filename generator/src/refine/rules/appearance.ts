@@ -49,11 +49,13 @@ function addSettingSwitch(spec: AppSpec, kind: SettingKind, label?: string): Rul
   return { summary: kind === 'dark' ? `Added a Settings screen with a ${(label ?? 'dark mode').toLowerCase()} switch.` : 'Added a Settings screen with a bigger text switch.' };
 }
 
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 export const darkModeRule: RefineRule = {
   name: 'dark mode',
   pattern: /\b(dark|night|light)[\s-]?(mode|theme)\b|\bmake it (dark|light)\b/i,
   apply(spec, match) {
-    if (ASKS_FOR_SWITCH.test(match.input) && !/\blight\b/i.test(match[0])) return addSettingSwitch(spec, 'dark', /\bnight\b/i.test(match[0]) ? 'Night mode' : undefined);
+    if (ASKS_FOR_SWITCH.test(match.input) && !/\blight\b/i.test(match[0])) return addSettingSwitch(spec, 'dark', /\bnight\b/i.test(match[0]) ? capitalise(match[0].toLowerCase()) : undefined);
     const turnedOff = /\b(no|without|turn off|disable|remove)\b[^.]*\bdark/i.test(match.input);
     spec.theme.dark = !turnedOff && (match[1] ?? match[3])!.toLowerCase() !== 'light';
     return { summary: spec.theme.dark ? 'Switched to a dark theme.' : 'Switched to a light theme.' };

@@ -74,6 +74,8 @@ function imperative(sentence: string): string {
     .replace(FILLER, '')
     // "can each homework also have a priority: low, medium or high?": a field for each record.
     .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:can|could) (?:each|every|the|my) [a-z]+ (?:also )?have\s+(.*?)\??$/i, 'add $1')
+    // "each thing should have what I'm asking for it": a field for each record.
+    .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:each|every) [a-z]+ (?:should|must|needs? to|could|would) (?:also )?have\s+(.*?)\??$/i, 'add $1')
     // "can I also put the date I finished each one?": asking to add it.
     .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:can|could|may) (?:i|we) (?:also )?(?:put|add|note|record|store|keep|track|enter|save)\s+(.*?)\??$/i, 'add $1')
     // "(I) also need to write down …": the subject is often left out in chat.

@@ -35,6 +35,9 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const ResendVerificationBodySchema = z.object({ email });
 
+/** GET /api/dev/mailbox?to= (dev mail mode only): the one address whose mail to read. */
+export const DevMailboxQuerySchema = z.object({ to: z.string('Give one address in ?to=').trim().toLowerCase().min(1, 'Give one address in ?to=').max(320) });
+
 /** The user as the owner sees it (never the hash, never internal flags). */
 export const PublicUserSchema = z.object({
   id: z.string(),
@@ -61,6 +64,9 @@ export type RegisterReply = z.infer<typeof RegisterReplySchema>;
 /** 200 reply of login. An unverified account answers 403 EMAIL_NOT_VERIFIED with `requiresVerification` and `email`. */
 export const LoginReplySchema = AuthSuccessSchema;
 export type LoginReply = z.infer<typeof LoginReplySchema>;
+
+/** GET /api/auth/verify-email/:token: the link's token; anything malformed is an invalid link. */
+export const VerifyEmailParamsSchema = z.object({ token: z.string().min(16, 'Invalid verification link').max(200, 'Invalid verification link') });
 
 /** 200 reply of verify-email. An old link answers 400 VERIFICATION_TOKEN_EXPIRED with `expired: true` and `email`. */
 export const VerifyEmailReplySchema = z.object({ message: z.string(), token: z.string(), user: PublicUserSchema });

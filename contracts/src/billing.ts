@@ -84,6 +84,9 @@ export interface BillingOverview {
   portalAvailable: boolean;
 }
 
+/** GET /api/billing/checkout-session/:id: the provider's session id (not a uuid of ours). */
+export const CheckoutSessionParamsSchema = z.object({ id: z.string().min(1).max(255) });
+
 /** GET /api/billing/checkout-session/:id: "Activating your plan…" until fulfilled. */
 export interface CheckoutStatus {
   status: 'open' | 'complete' | 'expired';

@@ -80,6 +80,9 @@ export interface BuildProgress {
   steps: BuildStep[];
 }
 
+/** GET /api/build/download/:buildId?token=: the short-lived link token is the credential (no bearer). */
+export const DownloadQuerySchema = z.object({ token: z.string().max(300).optional() });
+
 export interface DownloadToken {
   url: string;
   expiresAt: string;

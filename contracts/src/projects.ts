@@ -50,6 +50,9 @@ export type ProjectListItem = z.infer<typeof ProjectListItemSchema>;
 export const PaginationSchema = z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() });
 export type Pagination = z.infer<typeof PaginationSchema>;
 
+/** GET /api/generate/projects?page=&limit=: which page of the owner's projects. */
+export const ProjectsQuerySchema = z.object({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(100).default(24) });
+
 /** GET /api/generate/projects: the owner's projects, a page at a time. */
 export const ProjectListReplySchema = z.object({ projects: z.array(ProjectListItemSchema), pagination: PaginationSchema });
 export type ProjectListReply = z.infer<typeof ProjectListReplySchema>;

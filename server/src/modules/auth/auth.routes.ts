@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type CreditsReply, LoginBodySchema, type MeReply, RegisterBodySchema, ResendVerificationBodySchema } from '@droidforge/contracts';
-import { z } from 'zod';
+import { type CreditsReply, LoginBodySchema, type MeReply, RegisterBodySchema, ResendVerificationBodySchema, VerifyEmailParamsSchema } from '@droidforge/contracts';
 import { AppError, errors } from '../../errors';
 import { parseWith } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
@@ -10,8 +9,6 @@ import { toPublicUser } from './public-user';
 import { revokeSession } from './sessions';
 import { type LoginThrottle, loginThrottle } from './login-throttle';
 import { consumeOrThrow, rateLimitsPruneJob } from '../rate-limits/rate-limits';
-
-const TokenParamsSchema = z.object({ token: z.string().min(16, 'Invalid verification link').max(200, 'Invalid verification link') });
 
 export async function authRoutes(app: FastifyInstance) {
   app.scheduler.register(rateLimitsPruneJob);
@@ -54,7 +51,7 @@ export async function authRoutes(app: FastifyInstance) {
   app.get('/api/auth/credits', { preHandler: app.authenticate }, async (request): Promise<CreditsReply> => ({ credits: currentUser(request).credits }));
 
   const verify = async (request: FastifyRequest) => {
-    const { token } = parseWith(TokenParamsSchema, request.params);
+    const { token } = parseWith(VerifyEmailParamsSchema, request.params);
     return verifyEmail(deps(), token);
   };
   const resend = async (request: FastifyRequest) => {

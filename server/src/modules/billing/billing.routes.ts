@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ChangePlanBodySchema, CheckoutBodySchema } from '@droidforge/contracts';
-import { z } from 'zod';
+import { ChangePlanBodySchema, CheckoutBodySchema, CheckoutSessionParamsSchema } from '@droidforge/contracts';
 import { parseWith } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
 import { type CheckoutDeps, checkoutStatus, createCheckout } from './checkout.service';
 import { billingOverview, cancelSubscription, changePlan, portalSession, resumeSubscription } from './plan-changes.service';
 import { handleWebhook } from './webhook.service';
-
-const SessionParams = z.object({ id: z.string().min(1).max(255) });
 
 /** The billing API (issue 11): checkout, the success page's status, plan changes, the webhook. */
 export async function billingRoutes(app: FastifyInstance) {
@@ -21,7 +18,7 @@ export async function billingRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/billing/checkout-session/:id', auth, async (request) => {
-    const { id } = parseWith(SessionParams, request.params);
+    const { id } = parseWith(CheckoutSessionParamsSchema, request.params);
     return checkoutStatus(deps(), currentUser(request).id, id);
   });
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BuildRequestSchema, FixRequestSchema } from '@droidforge/contracts';
-import { z } from 'zod';
+import { BuildIdParamsSchema, BuildRequestSchema, DownloadQuerySchema, FixRequestSchema, idParamsSchema, ProjectIdParamsSchema } from '@droidforge/contracts';
 import { parseWith } from '../../lib/validate';
 import { createFileRepairer } from '../ai/index';
 import { currentUser } from '../../plugins/auth';
@@ -9,10 +8,7 @@ import { type BuildsDeps, createDownloadLink, getBuild, listBuilds, openDownload
 import { downloadTokenKey } from './download-token';
 import { requestFix, settleFinishedFixes } from './fix.service';
 
-const ProjectParams = z.object({ projectId: z.string().uuid('Project not found') });
-const IdParams = z.object({ id: z.string().uuid('Project not found') });
-const BuildParams = z.object({ buildId: z.string().uuid('Build not found') });
-const DownloadQuery = z.object({ token: z.string().max(300).optional() });
+const ProjectIdParams = idParamsSchema('Project');
 
 export async function buildRoutes(app: FastifyInstance) {
   const auth = { preHandler: app.authenticate };
@@ -20,35 +16,35 @@ export async function buildRoutes(app: FastifyInstance) {
   const tokenKey = downloadTokenKey(app.config.builds.secret);
 
   app.post('/api/build/apk/:projectId', auth, async (request, reply) => {
-    const { projectId } = parseWith(ProjectParams, request.params);
+    const { projectId } = parseWith(ProjectIdParamsSchema, request.params);
     const { admobConfig } = parseWith(BuildRequestSchema, request.body);
     return reply.code(202).send(await requestBuild(deps(), currentUser(request).id, projectId, admobConfig));
   });
 
   app.get('/api/build/:buildId', auth, async (request) => {
-    const { buildId } = parseWith(BuildParams, request.params);
+    const { buildId } = parseWith(BuildIdParamsSchema, request.params);
     return getBuild(app.db, currentUser(request).id, buildId);
   });
 
   app.get('/api/build/:buildId/events', auth, async (request, reply) => {
-    const { buildId } = parseWith(BuildParams, request.params);
+    const { buildId } = parseWith(BuildIdParamsSchema, request.params);
     await streamBuildEvents(app.db, currentUser(request).id, buildId, request, reply);
   });
 
   app.get('/api/generate/project/:id/builds', auth, async (request) => {
-    const { id } = parseWith(IdParams, request.params);
+    const { id } = parseWith(ProjectIdParams, request.params);
     return listBuilds(app.db, currentUser(request).id, id);
   });
 
   app.post('/api/build/:buildId/download-token', auth, async (request) => {
-    const { buildId } = parseWith(BuildParams, request.params);
+    const { buildId } = parseWith(BuildIdParamsSchema, request.params);
     return createDownloadLink(deps(), currentUser(request).id, request.auth!.sessionId, buildId);
   });
 
   // No bearer: the link is opened by the browser or a phone; the short-lived token is the credential.
   app.get('/api/build/download/:buildId', async (request, reply) => {
-    const { buildId } = parseWith(BuildParams, request.params);
-    const { token } = parseWith(DownloadQuery, request.query);
+    const { buildId } = parseWith(BuildIdParamsSchema, request.params);
+    const { token } = parseWith(DownloadQuerySchema, request.query);
     const apk = await openDownload(deps(), buildId, token);
     return reply
       .type('application/vnd.android.package-archive')
@@ -66,7 +62,7 @@ function fixRoutes(app: FastifyInstance, auth: { preHandler: FastifyInstance['au
   const repairer = createFileRepairer(app.config.llm, app.log);
   // 202: the repaired files are queued as a build; its events stream the progress and, at the end, the fix's outcome.
   app.post('/api/build/fix/:projectId', auth, async (request, reply) => {
-    const { projectId } = parseWith(ProjectParams, request.params);
+    const { projectId } = parseWith(ProjectIdParamsSchema, request.params);
     const { buildId } = parseWith(FixRequestSchema, request.body);
     return reply.code(202).send(await requestFix({ db: app.db, backend: app.buildBackend, repairer }, currentUser(request).id, projectId, buildId));
   });

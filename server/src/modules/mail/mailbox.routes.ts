@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { DevMailboxQuerySchema } from '@droidforge/contracts';
 import { parseWith } from '../../lib/validate';
 import { devMailbox } from './mailbox.service';
-
-const MailboxQuery = z.object({ to: z.string('Give one address in ?to=').trim().toLowerCase().min(1, 'Give one address in ?to=').max(320) });
 
 /**
  * Dev mailbox reader. The route exists only in dev mail mode (no SMTP_URL) and never with
@@ -12,7 +10,7 @@ const MailboxQuery = z.object({ to: z.string('Give one address in ?to=').trim().
 export async function mailboxRoutes(app: FastifyInstance) {
   if (app.config.env === 'production' || app.mailer.mode !== 'dev') return;
   app.get('/api/dev/mailbox', async (request) => {
-    const { to } = parseWith(MailboxQuery, request.query);
+    const { to } = parseWith(DevMailboxQuerySchema, request.query);
     return devMailbox(app.db, to);
   });
 }

@@ -1,19 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { idParamsSchema, SaveFilesBodySchema } from '@droidforge/contracts';
-import { z } from 'zod';
+import { idParamsSchema, ProjectsQuerySchema, SaveFilesBodySchema, VersionParamsSchema } from '@droidforge/contracts';
 import { parseWith } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
 import { deleteProject, getProjectDetail, listProjects, listProjectVersions, restoreVersion, saveEditedFiles, sourceZip } from './projects.service';
 
 const IdParams = idParamsSchema('Project');
-const VersionParams = IdParams.extend({ n: z.coerce.number().int().min(1) });
-const PageQuery = z.object({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(100).default(24) });
 
 export async function projectRoutes(app: FastifyInstance) {
   const auth = { preHandler: app.authenticate };
 
   app.get('/api/generate/projects', auth, async (request) => {
-    const { page, limit } = parseWith(PageQuery, request.query);
+    const { page, limit } = parseWith(ProjectsQuerySchema, request.query);
     return listProjects(app.database, currentUser(request).id, page, limit);
   });
 
@@ -34,7 +31,7 @@ export async function projectRoutes(app: FastifyInstance) {
   });
 
   app.post('/api/generate/project/:id/versions/:n/restore', auth, async (request) => {
-    const { id, n } = parseWith(VersionParams, request.params);
+    const { id, n } = parseWith(VersionParamsSchema, request.params);
     return restoreVersion(app.db, currentUser(request).id, id, n);
   });
 

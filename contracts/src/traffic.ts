@@ -117,6 +117,20 @@ export interface UnblockReply {
   removed: string;
 }
 
+export const IP_TARGET_MESSAGE = 'Enter a valid IPv4 or IPv6 address, or a CIDR range such as 203.0.113.0/24.';
+
+/** An IPv4 or IPv6 address or a CIDR range of either ("203.0.113.0/24", "2001:db8::/32"). */
+export const IpTargetSchema = z
+  .string()
+  .trim()
+  .pipe(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: IP_TARGET_MESSAGE }));
+
+/**
+ * DELETE /api/analytics/blacklist/:ip — the path carries the address or range URL-encoded
+ * ("198.19.0.0%2F16"); the router decodes it before this schema reads it.
+ */
+export const UnblockParamsSchema = z.object({ ip: IpTargetSchema });
+
 export const BlacklistBodySchema = z.object({
   ip_address: z.string().trim().min(1, 'Enter an IP address or range').max(64, 'Enter an IP address or range'),
   reason: z.string().trim().min(1, 'Give a reason').max(500, 'Keep the reason under 500 characters').default(TRAFFIC.blockReason),

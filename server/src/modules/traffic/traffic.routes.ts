@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BlacklistBodySchema, type BlacklistReply, type BlockReply, type RealtimeTrafficReply, StatsQuerySchema, SuspiciousQuerySchema, type SuspiciousTrafficReply, type UnblockReply } from '@droidforge/contracts';
+import { BlacklistBodySchema, type BlacklistReply, type BlockReply, type RealtimeTrafficReply, StatsQuerySchema, SuspiciousQuerySchema, type SuspiciousTrafficReply, UnblockParamsSchema, type UnblockReply } from '@droidforge/contracts';
 import { parseWith } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
 import { adminRoute } from '../admin/admin-guard';
@@ -33,7 +33,7 @@ export async function trafficRoutes(app: FastifyInstance) {
   });
 
   app.delete('/api/analytics/blacklist/:ip', adminRoute(app, 'canManageBlacklist'), async (request): Promise<UnblockReply> => {
-    const { ip } = request.params as { ip: string };
+    const { ip } = parseWith(UnblockParamsSchema, request.params);
     const user = currentUser(request);
     const removed = await unblockAddress(app.db, app.traffic.blocklist, ip, { id: user.id, email: user.email, ip: clientIp(request) });
     return { removed };

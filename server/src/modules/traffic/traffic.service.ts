@@ -1,4 +1,4 @@
-import { type BlacklistBody, type BlacklistEntry, type Timeframe, TRAFFIC, type TrafficLogEntry, type TrafficStatsReply } from '@droidforge/contracts';
+import { type BlacklistBody, type BlacklistEntry, IP_TARGET_MESSAGE, type Timeframe, TRAFFIC, type TrafficLogEntry, type TrafficStatsReply } from '@droidforge/contracts';
 import type { Database, Db } from '../../db/client';
 import type { ipBlacklist } from '../../db/schema';
 import { errors } from '../../errors';
@@ -92,9 +92,7 @@ export interface Actor {
 export async function blockAddress(db: Db, blocklist: Blocklist, body: BlacklistBody, actor: Actor, now: Date): Promise<BlacklistEntry> {
   const target = parseIpTarget(body.ip_address);
   if (!target) {
-    throw errors.validation('Enter a valid IPv4 or IPv6 address, or a CIDR range such as 203.0.113.0/24.', {
-      ip_address: 'Enter a valid IPv4 or IPv6 address, or a CIDR range such as 203.0.113.0/24.',
-    });
+    throw errors.validation(IP_TARGET_MESSAGE, { ip_address: IP_TARGET_MESSAGE });
   }
   const refusal = canBlockTarget(target, actor.ip);
   if (refusal) throw errors.ipBlockRefused(refusal);

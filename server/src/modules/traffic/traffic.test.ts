@@ -11,6 +11,7 @@ import { testConfig, useTestApp } from '../../testing/app';
 import { bearer, signUp } from '../../testing/users';
 import { upsertSetting } from '../settings/settings.queries';
 import { trafficStats } from './traffic.service';
+import { IP_TARGET_MESSAGE } from '@droidforge/contracts';
 
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -252,6 +253,22 @@ describe.each(testDatabaseKinds())('traffic analyzer on $name', (kind) => {
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/analytics/blacklist/${encodeURIComponent('198.19.0.0/16')}`, headers: bearer(admin.token) });
     expect(removed.json()).toEqual({ removed: '198.19.0.0/16' });
     expect((await get('/api/health', from('198.19.1.1'))).statusCode).toBe(200);
+  });
+
+  test('an unblock whose path is no address or range is refused with VALIDATION_FAILED before anything is looked up', async () => {
+    const admin = await signUpAdmin(t.app);
+    for (const ip of ['not-an-ip', '999.1.1.1', '10.0.0.0/33', '2001:db8::/129', "1.2.3.4' OR '1'='1", '1.2.3.4/8/8']) {
+      const res = await t.app.inject({ method: 'DELETE', url: `/api/analytics/blacklist/${encodeURIComponent(ip)}`, headers: bearer(admin.token) });
+      expect(res.statusCode, ip).toBe(400);
+      expect(res.json(), ip).toEqual({
+        error: { code: 'VALIDATION_FAILED', message: IP_TARGET_MESSAGE, fields: { ip: IP_TARGET_MESSAGE } },
+      });
+    }
+    // Well-formed but not listed: past the schema to the lookup.
+    for (const ip of ['203.0.113.99', '2001:db8::1', '2001:db8::/32']) {
+      const res = await t.app.inject({ method: 'DELETE', url: `/api/analytics/blacklist/${encodeURIComponent(ip)}`, headers: bearer(admin.token) });
+      expect(res.statusCode, ip).toBe(404);
+    }
   });
 
   test('an expired entry does not block', async () => {

@@ -32,8 +32,10 @@ const ALL_AD_TYPES: readonly AdType[] = ['banner', 'interstitial', 'rewarded'];
 const MAIN = 'app/src/main';
 
 /**
- * Compiles an AppSpec into a complete Android project (DESIGN.md §4). Deterministic: the same
- * spec and options give the same bytes. Throws AppSpecError when validateSpec finds problems.
+ * Compiles an AppSpec into a complete Android project: the spec is the one app model that both the
+ * APK and the browser preview are made from (docs/appspec.md). Deterministic: the same spec and
+ * options give the same bytes, so a version's files can be rebuilt and compared. Throws AppSpecError
+ * when validateSpec finds problems.
  */
 export function emitProject(spec: AppSpec, options: EmitOptions = {}): EmittedProject {
   const issues = validateSpec(spec);

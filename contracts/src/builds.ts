@@ -74,6 +74,11 @@ export interface BuildView {
 /** The list form (GET /api/generate/project/:id/builds) leaves out the logs. */
 export type BuildSummary = Omit<BuildView, 'log' | 'buildLog'>;
 
+/** GET /api/generate/project/:id/builds: the project's builds, newest first. */
+export interface BuildListReply {
+  builds: BuildSummary[];
+}
+
 export interface BuildProgress {
   status: BuildStatus;
   step: string | null;

@@ -1,15 +1,16 @@
 import { describe, expect, test, vi } from 'vitest';
+import type { BuildListReply } from '@droidforge/contracts';
 import { SAMPLE_ADMOB } from '@droidforge/contracts/testing/admob';
 import { useApiSession } from '../testing/api-session';
-import { type Build, type BuildProgress, absoluteDownloadUrl, createDownloadToken, fixBuild, startBuild, watchBuild } from './builds';
+import { type BuildProgress, type BuildView, absoluteDownloadUrl, createDownloadToken, fixBuild, listBuilds, startBuild, watchBuild } from './builds';
 
 function jsonReply(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-function build(overrides: Partial<Build> = {}): Build {
+function build(overrides: Partial<BuildView> = {}): BuildView {
   return {
-    id: 'b1', projectId: 'p1', version: 2, status: 'succeeded', step: null, steps: [], findings: [], error: null,
+    id: 'b1', projectId: 'p1', version: 2, status: 'succeeded', step: null, steps: [], log: '', findings: [], error: null, buildLog: '',
     apkSize: 123_456, sha256: 'ab', queuedAt: '2026-01-01T00:00:00Z', startedAt: null, finishedAt: null, expiresAt: null, appName: 'Todo', toolchain: 'embedded', kind: 'build', fix: null,
     ...overrides,
   };
@@ -67,7 +68,7 @@ describe('builds api', () => {
   test('follows a queued fix to its end and resolves with the version it made, or rejects with FIX_FAILED', async () => {
     const fixed = build({ id: 'f1', kind: 'fix', fix: { ok: true, version: 3, changes: ['Closed a parenthesis'], creditsUsed: 25 } });
     const unfixed = build({ id: 'f2', kind: 'fix', status: 'failed', fix: { ok: false, changes: [], message: 'The repaired code still does not build. Nothing was charged.' } });
-    const byId: Record<string, Build> = { f1: fixed, f2: unfixed };
+    const byId: Record<string, BuildView> = { f1: fixed, f2: unfixed };
     let next = 'f1';
     const fetchMock = vi.fn(async (url: string) => {
       if (url.startsWith('/api/build/fix/')) return jsonReply(202, { buildId: next, status: 'queued' });
@@ -81,6 +82,16 @@ describe('builds api', () => {
     expect(seen).toEqual(['running']);
     next = 'f2';
     await expect(fixBuild('p1')).rejects.toMatchObject({ code: 'FIX_FAILED', message: 'The repaired code still does not build. Nothing was charged.' });
+  });
+
+  test('lists a project\'s builds from the builds reply, newest first as the server answers them', async () => {
+    const { log: _log, buildLog: _buildLog, ...summary } = build({ id: 'b2' });
+    const reply: BuildListReply = { builds: [summary, { ...summary, id: 'b1', status: 'failed' }] };
+    const fetchMock = vi.fn(async () => jsonReply(200, reply));
+    vi.stubGlobal('fetch', fetchMock);
+
+    expect((await listBuilds('p1')).map((b) => [b.id, b.status])).toEqual([['b2', 'succeeded'], ['b1', 'failed']]);
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/generate/project/p1/builds');
   });
 
   test('starts a build with the AdMob ids and asks for a fix naming the failed build', async () => {

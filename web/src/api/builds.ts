@@ -1,12 +1,21 @@
-import { type BuildProgress, type BuildQueued, type BuildRequest, type BuildStatus, type BuildSummary, type DownloadToken, ERROR_STATUS, type FixReply, type FixRequest } from '@droidforge/contracts';
+import {
+  type BuildListReply,
+  type BuildProgress,
+  type BuildQueued,
+  type BuildRequest,
+  type BuildStatus,
+  type BuildSummary,
+  type BuildView,
+  type DownloadToken,
+  ERROR_STATUS,
+  type FixReply,
+  type FixRequest,
+} from '@droidforge/contracts';
 import { ApiError } from './api-error';
 import { API_BASE, apiRequest, apiResponse } from './client';
 import { readServerEvents } from './generate';
 
-export type { BuildProgress, BuildStatus, BuildStep, DownloadToken, FixReply } from '@droidforge/contracts';
-
-/** A build as the API answers it; the list form has no logs. */
-export type Build = BuildSummary & { log?: string; buildLog?: string };
+export type { BuildProgress, BuildStatus, BuildStep, BuildSummary, BuildView, DownloadToken, FixReply } from '@droidforge/contracts';
 
 export function isFinished(status: BuildStatus): boolean {
   return status === 'succeeded' || status === 'failed' || status === 'cancelled';
@@ -18,12 +27,13 @@ export function startBuild(projectId: string, admobConfig?: BuildRequest['admobC
   return apiRequest<BuildQueued>(`/build/apk/${encodeURIComponent(projectId)}`, { method: 'POST', body });
 }
 
-export function getBuild(buildId: string): Promise<Build> {
-  return apiRequest<Build>(`/build/${encodeURIComponent(buildId)}`);
+export function getBuild(buildId: string): Promise<BuildView> {
+  return apiRequest<BuildView>(`/build/${encodeURIComponent(buildId)}`);
 }
 
-export async function listBuilds(projectId: string): Promise<Build[]> {
-  const reply = await apiRequest<{ builds: Build[] }>(`/generate/project/${encodeURIComponent(projectId)}/builds`);
+/** The project's builds, newest first, without their logs. */
+export async function listBuilds(projectId: string): Promise<BuildSummary[]> {
+  const reply = await apiRequest<BuildListReply>(`/generate/project/${encodeURIComponent(projectId)}/builds`);
   return reply.builds;
 }
 
@@ -31,12 +41,12 @@ export async function listBuilds(projectId: string): Promise<Build[]> {
  * Follows a build's event stream until its `done` event and resolves with the finished build. A
  * stream that breaks off early (proxy timeout, server restart) falls back to reading the build once.
  */
-export async function watchBuild(buildId: string, onProgress: (progress: BuildProgress) => void, signal?: AbortSignal): Promise<Build> {
+export async function watchBuild(buildId: string, onProgress: (progress: BuildProgress) => void, signal?: AbortSignal): Promise<BuildView> {
   const response = await apiResponse(`/build/${encodeURIComponent(buildId)}/events`, { signal });
   if (response.body) {
     for await (const { event, data } of readServerEvents(response.body)) {
       if (event === 'progress') onProgress(JSON.parse(data) as BuildProgress);
-      else if (event === 'done') return JSON.parse(data) as Build;
+      else if (event === 'done') return JSON.parse(data) as BuildView;
     }
   }
   return getBuild(buildId);

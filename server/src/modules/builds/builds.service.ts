@@ -1,7 +1,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ReadStream } from 'node:fs';
-import type { BuildQueued, BuildRequest } from '@droidforge/contracts';
+import type { BuildListReply, BuildQueued, BuildRequest } from '@droidforge/contracts';
 import type { Db } from '../../db/client';
 import { errors } from '../../errors';
 import { lockUser } from '../auth/auth.queries';
@@ -63,7 +63,7 @@ export async function withSettledFix(db: Db, build: BuildWithApp): Promise<Build
   return (await findOwnedBuild(db, build.userId, build.id)) ?? build;
 }
 
-export async function listBuilds(db: Db, userId: string, projectId: string) {
+export async function listBuilds(db: Db, userId: string, projectId: string): Promise<BuildListReply> {
   const project = await requireProject(db, userId, projectId);
   return { builds: (await listProjectBuilds(db, project.id)).map(toBuildSummary) };
 }

@@ -2,13 +2,13 @@ import { MESSAGES } from '@droidforge/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { errorMessage, isApiError } from '../../api/api-error';
-import { type Build, fixBuild, listBuilds } from '../../api/builds';
+import { type BuildSummary, fixBuild, listBuilds } from '../../api/builds';
 import { deleteProject } from '../../api/projects';
 import { downloadApk } from '../../api/download-apk';
 import { projectListQueryKey } from '../../api/use-project';
 import { creditsQueryKey } from '../../api/use-credits';
 
-async function latestBuild(projectId: string, status: Build['status']): Promise<Build | undefined> {
+async function latestBuild(projectId: string, status: BuildSummary['status']): Promise<BuildSummary | undefined> {
   return (await listBuilds(projectId)).find((b) => b.status === status);
 }
 

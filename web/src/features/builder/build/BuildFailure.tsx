@@ -1,6 +1,6 @@
 import { CREDIT_COSTS, MESSAGES } from '@droidforge/contracts';
 import { Hammer, Wand2 } from 'lucide-react';
-import type { Build } from '../../../api/builds';
+import type { BuildSummary, BuildView } from '../../../api/builds';
 import { Alert } from '../../../components/Alert';
 import { buttonClass } from '../../../components/button-styles';
 import { Spinner } from '../../../components/Spinner';
@@ -8,7 +8,8 @@ import { useFixBuild } from './use-fix-build';
 
 interface BuildFailureProps {
   projectId: string;
-  build: Build;
+  /** The log shows when the build was read with it (GET /api/build/:id, the event stream's end). */
+  build: BuildView | BuildSummary;
   onRebuild: () => void;
 }
 
@@ -16,6 +17,7 @@ interface BuildFailureProps {
 export function BuildFailure({ projectId, build, onRebuild }: BuildFailureProps) {
   const fix = useFixBuild(projectId);
   const findings = build.findings.filter((f) => f.severity !== 'info');
+  const log = 'log' in build ? build.log : '';
   return (
     <div className="space-y-3">
       <Alert tone="error" title={build.status === 'cancelled' ? 'Build cancelled' : MESSAGES.buildFailed}>
@@ -34,10 +36,10 @@ export function BuildFailure({ projectId, build, onRebuild }: BuildFailureProps)
           ))}
         </ul>
       )}
-      {build.log && (
+      {log && (
         <details className="rounded-lg border border-slate-200">
           <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-700">Build log</summary>
-          <pre className="max-h-72 overflow-auto border-t border-slate-200 bg-slate-950 p-3 text-xs whitespace-pre-wrap text-slate-100">{build.log}</pre>
+          <pre className="max-h-72 overflow-auto border-t border-slate-200 bg-slate-950 p-3 text-xs whitespace-pre-wrap text-slate-100">{log}</pre>
         </details>
       )}
       {fix.data && (

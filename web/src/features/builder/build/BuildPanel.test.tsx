@@ -1,26 +1,26 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { Build } from '../../../api/builds';
+import type { BuildView } from '../../../api/builds';
 import { dismissCookieBanner, jsonResponse, makeUser, mockApi, renderApp, signInAs } from '../../../testing/render-app';
 import { makeProjectDetail } from '../../../testing/project-detail';
 
 const project = makeProjectDetail('a counter app', { status: 'generated' });
 const SLOW = { timeout: 5000 };
 
-function build(overrides: Partial<Build>): Build {
+function build(overrides: Partial<BuildView>): BuildView {
   return {
-    id: 'b1', projectId: project.id, version: 1, status: 'succeeded', step: null, steps: [{ name: 'aapt', ms: 800, ok: true }], findings: [], error: null,
+    id: 'b1', projectId: project.id, version: 1, status: 'succeeded', step: null, steps: [{ name: 'aapt', ms: 800, ok: true }], log: '', findings: [], error: null, buildLog: '',
     apkSize: 2_400_000, sha256: 'f00d', queuedAt: '2026-01-01T00:00:00Z', startedAt: null, finishedAt: null, expiresAt: null, appName: project.name, toolchain: 'embedded', kind: 'build', fix: null,
     ...overrides,
   };
 }
 
-function events(done: Build): Response {
+function events(done: BuildView): Response {
   const text = `event: progress\ndata: ${JSON.stringify({ status: 'running', step: 'kotlinc', steps: [] })}\n\nevent: done\ndata: ${JSON.stringify(done)}\n\n`;
   return new Response(new Blob([text]).stream(), { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
 }
 
-function mockBuilder(done: Build, extra: Parameters<typeof mockApi>[0] = {}) {
+function mockBuilder(done: BuildView, extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     '/api/auth/credits': () => jsonResponse(200, { credits: 5000 }),
     [`POST /api/build/apk/${project.id}`]: () => jsonResponse(202, { buildId: done.id, status: 'queued' }),

@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../api/api-error';
-import type { Build } from '../../../api/builds';
+import type { BuildSummary } from '../../../api/builds';
 import { Alert } from '../../../components/Alert';
 import { buttonClass } from '../../../components/button-styles';
 import { Spinner } from '../../../components/Spinner';
@@ -14,7 +14,7 @@ function formatSize(bytes: number | null): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
-export function BuildSuccess({ build }: { build: Build }) {
+export function BuildSuccess({ build }: { build: BuildSummary }) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);

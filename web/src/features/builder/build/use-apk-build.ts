@@ -3,13 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError, isApiError } from '../../../api/api-error';
-import { type Build, type BuildProgress, getBuild, isFinished, startBuild, watchBuild } from '../../../api/builds';
+import { type BuildProgress, type BuildSummary, type BuildView, getBuild, isFinished, startBuild, watchBuild } from '../../../api/builds';
 import { projectListQueryKey, refreshProject } from '../../../api/use-project';
 
 export type BuildState =
   | { phase: 'idle' }
   | { phase: 'running'; progress: BuildProgress }
-  | { phase: 'finished'; build: Build }
+  /** A list's build has no log; a failed one is read again with it (see resume). */
+  | { phase: 'finished'; build: BuildView | BuildSummary }
   | { phase: 'refused'; error: ApiError };
 
 const QUEUED: BuildProgress = { status: 'queued', step: null, steps: [] };
@@ -45,7 +46,7 @@ export function useApkBuild(projectId: string | null) {
 
   /** Shows the latest build of the version on screen after a reload: its APK, its failure, or its live steps. */
   const resume = useCallback(
-    async (latest: Build) => {
+    async (latest: BuildSummary) => {
       const controller = begin();
       try {
         if (!isFinished(latest.status)) await follow(latest.id, controller);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { type Build, listBuilds } from '../../../api/builds';
+import { type BuildSummary, listBuilds } from '../../../api/builds';
 
 export const buildsQueryKey = (projectId: string) => ['project', projectId, 'builds'] as const;
 
@@ -8,7 +8,7 @@ export const buildsQueryKey = (projectId: string) => ['project', projectId, 'bui
  * Calls `onFound` once with the newest build of the project's current version, so a reload shows
  * the APK, the failure or the running steps again. Silent when there is none or the list fails.
  */
-export function useLatestBuild(projectId: string | null, version: number | null, onFound: (build: Build) => void): void {
+export function useLatestBuild(projectId: string | null, version: number | null, onFound: (build: BuildSummary) => void): void {
   const builds = useQuery({
     queryKey: buildsQueryKey(projectId ?? ''),
     queryFn: () => listBuilds(projectId!),

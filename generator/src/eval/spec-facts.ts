@@ -125,6 +125,7 @@ export function nameMatches(name: string | undefined, alternatives: string): boo
   const joined = have.join(' ');
   return alternatives.split('/').some((alt) => {
     const want = words(alt).join(' ');
-    return want.length > 0 && (have.some((w) => w.startsWith(want)) || joined.includes(want));
+    // "name:whopays" for an app called WhoPays, "records:fill-up" for a list of fillups: words written as one.
+    return want.length > 0 && (have.some((w) => w.startsWith(want)) || joined.includes(want) || name.toLowerCase().replace(/[^a-z0-9]/g, '').includes(want.replace(/ /g, '')) || have.join('').includes(want.replace(/ /g, '')));
   });
 }

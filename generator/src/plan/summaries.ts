@@ -65,7 +65,8 @@ export function summaryFor(plan: Plan, L: string, attrs: Attribute[]): Summary {
       features.push(`Counts ${label}`);
       return;
     }
-    const what = attr ? `${FN_WORD[c.fn].toLowerCase()} ${attr.label.toLowerCase()}` : 'count';
+    // "How rested" reads as "average of how rested", not "average how rested".
+    const what = attr ? `${FN_WORD[c.fn].toLowerCase()} ${/^how /i.test(attr.label) ? 'of ' : ''}${attr.label.toLowerCase()}` : 'count';
     if (!group) {
       lines.push(text(`summary_${i}`, `${sentenceCase(what)}: ${format(c, attr, valueExpr(c, L))}`, { bold: true }));
       features.push(`${sentenceCase(what)} of all ${plan.subject!.plural}`);

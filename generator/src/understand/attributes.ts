@@ -252,7 +252,7 @@ function kindsThenFields(region: string): AttributeSource | undefined {
 /** A clause ("tick them off", "tap one to see") rather than a noun phrase. */
 function looksLikeClause(item: string): boolean {
   if (/\bevery (?:x|n|\?|how many|so many) days\b/.test(item) || /^which [a-z]+ (?:it|they|this|that)(?:'s|'re| is| are| was| were)\b/.test(item) || /^(?:date|day) (?:it|they) (?:was|were|got)\b/.test(item)) return false;
-  if (/^(whether|how many|how much|how long|number of|when (?:i|we|you|it) (?:last|first)|who|how [a-z]+ (?:it|they|i) (?:was|were|am|felt)|what (?:i|we|i'm|i am|i think)|what [a-z]+ed (?:it|them|me))\b/.test(item)) return false;
+  if (/^(whether|how many|how much|how long|number of|when (?:i|we|you|it) (?:last|first)|who|how [a-z]+ (?:it|they|i) (?:was|were|am|felt|feel|feels)|what (?:i|we|i'm|i am|i think)|what [a-z]+ed (?:it|them|me))\b/.test(item)) return false;
   if (MEASURED.test(item) || RANGED.test(item) || /^[a-z]+(?: [a-z]+)? (?:time|date|day)$/.test(item)) return false;
   if (/^(?:an? )?(?:check ?box|tick ?box|tick)\b/.test(item)) return false;
   // "signed off yes/no": a yes/no field, however verb-like its name.
@@ -287,7 +287,7 @@ const MEASURED = new RegExp(`^[a-z]+(?: [a-z]+)? (?:in|as) (?:${UNITS.source.sli
 // "(1 to 10)": how a range reads once spelled-out numbers elsewhere made the reader rewrite "1-10".
 const RANGED = /^([a-z]+(?: [a-z]+)??)\s*(?:(?:from|between) \d+ (?:to|and) \d+|out of \d+|\(?\d+\s*-\s*\d+\)?|\d+\s*-\s*\d+|\(?\d+ to \d+\)?)$/;
 /** Past tenses whose yes/no field reads better as the participle: "whether I took it" → Taken. */
-const PARTICIPLES: Record<string, string> = { took: 'taken', ate: 'eaten', did: 'done', went: 'gone', saw: 'seen', gave: 'given', wrote: 'written', ran: 'run', drank: 'drunk', rode: 'ridden', swam: 'swum', got: 'got', made: 'made', paid: 'paid', fed: 'fed', began: 'begun', grew: 'grown' };
+const PARTICIPLES: Record<string, string> = { took: 'taken', ate: 'eaten', did: 'done', went: 'gone', saw: 'seen', gave: 'given', wrote: 'written', ran: 'run', drank: 'drunk', rode: 'ridden', swam: 'swum', got: 'got', made: 'made', paid: 'paid', fed: 'fed', began: 'begun', grew: 'grown', know: 'known', understand: 'understood' };
 
 const FIELD_NOUN = /^(date|day|time|place|price|cost|amount|name|title|person|reason|location|score|rating|weight)$/;
 
@@ -314,6 +314,13 @@ function lastWords(s: string, n: number): string {
  * "who suggested it", "how bad it was from 1 to 10", "what i'm grateful for", "who, when and where".
  */
 function questionField(text: string): Attribute | null {
+  // "how long (minutes)", "how long in minutes": the unit the user wrote names the field.
+  const unitSaid = /^how long\s*(?:\(|in )(minutes|mins|hours|hrs|seconds|secs)\)?$/.exec(text);
+  const said = unitSaid?.[1]!.replace(/^mins$/, 'minutes').replace(/^hrs$/, 'hours').replace(/^secs$/, 'seconds');
+  if (said) return { ...make(said, 'number'), unit: said };
+  // "how bad (1-10)": a question of degree without its verb is the quality it asks for.
+  const degree = /^how ([a-z]+)\s*(\(.*\)|(?:from |on a )?(?:scale (?:of )?)?\d.*)?$/.exec(text);
+  if (degree && own(QUALITIES, degree[1]!) && !/^(long|big)$/.test(degree[1]!)) return { ...make(own(QUALITIES, degree[1]!)!, 'number'), ...scaleIn(degree[2] ?? '') };
   if (/^how long\b/.test(text)) return { ...make('duration', 'number'), unit: /\bin (seconds|secs|hours|hrs)\b/.exec(text)?.[1]?.replace(/^secs$/, 'seconds').replace(/^hrs$/, 'hours') ?? 'minutes' };
   // "shots made", "pages read", "calories burned": a count of things done.
   const done = /^([a-z]+s) (made|read|run|done|taken|eaten|drunk|won|lost|scored|missed|[a-z]+ed)$/.exec(text);
@@ -332,7 +339,7 @@ function questionField(text: string): Attribute | null {
   if (whoDid) return { ...make(`${whoDid[1]} by`, 'text') };
   if (/^who (?:it'?s|it is|they'?re|this is|that'?s) for$/.test(text)) return { ...make('who for', 'text'), label: "Who it's for" };
   // "how bad it was from 1 to 10": a score named by the question.
-  const how = /^how ([a-z]+) (?:it|they|i|the [a-z]+) (?:was|were|am|felt|feels|is|are)\b(.*)$/.exec(text);
+  const how = /^how ([a-z]+) (?:it|they|i|the [a-z]+) (?:was|were|am|felt|feel|feels|is|are)\b(.*)$/.exec(text);
   if (how && !/^(many|much|long|often)$/.test(how[1]!)) return { ...make(`how ${how[1]}`, 'number'), ...scaleIn(how[2]!) };
   // "what i think triggered it" → Trigger; "what i'm grateful for" → Grateful for; "what i learned today" → Learned.
   const cause = /^what (?:i think |might have |probably |has )?([a-z]+?)e?d (?:it|them|me)$/.exec(text);
@@ -356,6 +363,11 @@ function questionField(text: string): Attribute | null {
   return null;
 }
 
+/** "any triggers i noticed", "any symptoms i had": the things themselves. */
+function withoutAside(raw: string): string {
+  return raw.replace(/^any ([a-z]+s) (?:i|we) (?:noticed|saw|had|felt|spotted|got)$/, '$1');
+}
+
 /** One attribute phrase → a typed field, or null when it does not read as one. */
 export function typeItem(raw: string): Attribute | null {
   // "how often each one needs water (every n days)": the days between waterings.
@@ -364,7 +376,7 @@ export function typeItem(raw: string): Attribute | null {
   if (asked) return asked;
   // "each run's distance in km": the possessor only says whose.
   // "character names": each record has one name.
-  let phrase = raw.replace(/^(?:each|every) [a-z]+'s /, '').replace(/ (name|title)s$/, ' $1').replace(/\b(a|an|the|short|long|little|optional|each|every|its|their)\b/g, ' ').replace(/\s+/g, ' ').trim();
+  let phrase = withoutAside(raw).replace(/^(?:each|every) [a-z]+'s /, '').replace(/ (name|title)s$/, ' $1').replace(/\b(a|an|the|short|long|little|optional|each|every|its|their)\b/g, ' ').replace(/\s+/g, ' ').trim();
   let m: RegExpExecArray | null;
   const ticked = tickField(phrase);
   if (ticked) return ticked;

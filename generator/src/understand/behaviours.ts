@@ -78,7 +78,10 @@ function listSort(reader: Reader, subject: Subject): ListBehaviour['sort'] {
   let sorted: ListBehaviour['sort'];
   const sort = reader.find(/\b(?:sort(?:ed|s)?|order(?:ed)?(?= (?:by|them|it|the|items|alphabetical))|rank(?:ed|s)?)(?: (?:them|it|items|the list|\w+s))?(?: (?:by|on) (?:the |their |its )?([a-z]+)(?: date)?)?(?:,? (?:with (?:the )?)?(alphabetical(?:ly)?|a-z|z-a|newest first|oldest first|latest first|most recent first|descending|ascending|highest first|lowest first|biggest first|smallest first|soonest first|earliest first|closest first))?|\b(alphabetical(?:ly)?|a-z|newest first|most recent first|highest first)\b|\b(?:best|highest|top)[- ]rated (first|on top)\b/);
   if (sort) {
-    const how = sort[4] ? 'highest first' : sort[2] ?? sort[3] ?? '';
+    // "sort by most recent", "sorted by newest": the direction said where a field would be.
+    const byAge = /^(most|newest|latest|oldest|recent)$/.test(sort[1] ?? '') ? (sort[1] === 'oldest' ? 'oldest first' : 'newest first') : undefined;
+    if (byAge) sort[1] = undefined as unknown as string;
+    const how = sort[4] ? 'highest first' : byAge ?? sort[2] ?? sort[3] ?? '';
     if (sort[4]) sort[1] = 'rating';
     const alpha = /alpha|a-z/.test(how);
     const dated = /newest|latest|recent|oldest|soonest|earliest|closest/.test(how) || / date$/.test(sort[0]);
@@ -155,12 +158,8 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
         if (!group || /\b(and|plus) (?:the |a )?(?:overall |grand )?total\b|\btotal\b/.test(sentence.replace(PER, ''))) out.push({ fn: 'sum', field: field.name });
       }
     }
-    const avg = /\baverage(?: (?!time between|length|gap|interval|days between)(?:of )?(?:my |the )?([a-z]+)|(?=\s*$))/.exec(sentence);
-    // "average for the week" averages the main number ("average pace" names something else; "average feed length" the minutes).
-    const lengthOf = avg && /^[a-z]+ (?:length|duration|time)\b/.test(sentence.slice(avg.index + avg[0].length - (avg[1]?.length ?? 0))) ? attrs.find((a) => a.kind === 'number' && /^(minutes?|mins?|hours?|duration|length|time)$/i.test(a.unit ?? a.name)) : undefined;
-    const avgField = lengthOf ?? measured(attributeFor(attrs, avg?.[1])) ?? (avg && (!avg[1] || /^(for|per|over|of|this|last|each|every|in|on|a|an|day|week|month|so|and)$/.test(avg[1])) ? numeric : undefined);
-    if (avg && avgField && (avgField.kind === 'number' || avgField.kind === 'money')) out.push({ fn: 'avg', field: avgField.name, ...(group ? { per: group } : {}) });
-    const max = /\b(heaviest|highest|max(?:imum)?|best|longest|biggest|largest|most expensive|fastest|most)\b(?![- ]rated)(?!(?: [a-z]+)? (?:at the top|on top|first))(?: ([a-z]+))?/.exec(sentence)
+    for (const field of averaged(sentence, attrs, numeric)) out.push({ fn: 'avg', field: field.name, ...(group ? { per: group } : {}) });
+    const max = /\b(heaviest|highest|max(?:imum)?|best|longest|biggest|largest|most expensive|fastest|most)\b(?![- ]rated)(?! recent\b)(?!(?: [a-z]+)? (?:at the top|on top|first))(?: ([a-z]+))?/.exec(sentence)
       // "show the best rated": the highest rating.
       ?? /\b(?:show|see|find) (?:the |my |our )?(?:best|top|highest)[- ]rated\b(?! (?:first|on top))()(rating)?/.exec(sentence);
     if (max) {
@@ -178,8 +177,9 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
     const shown = shownPerGroup(sentence, attrs);
     if (shown && !out.some((c) => c.fn === 'sum' && c.per === shown.per)) out.push(shown);
     // "how often each mood comes up", "a count per type", "how many days I had each mood", "how many of each genre".
-    const often = /\bhow (?:often|many times) (?:each |every )?([a-z]+)|\bcount (?:of |per |for each )([a-z]+)|\bhow many(?: [a-z]+){0,4}? (?:each|every|per) ([a-z]+)|\bhow many of each ([a-z]+)/.exec(sentence);
-    const countAttr = attributeFor(attrs, fieldAfterSubject(sentence, subject, often?.[1] ?? often?.[2] ?? often?.[3] ?? often?.[4]));
+    // "count volunteers per shift", "count of entries per mood": the records counted in each group.
+    const often = /\bhow (?:often|many times) (?:each |every )?([a-z]+)|\bcount (?:of )?(?:the |my )?[a-z]+ (?:per|for each|in each|by) ([a-z]+)|\bcount (?:of |per |for each )([a-z]+)|\bhow many(?: [a-z]+){0,4}? (?:each|every|per) ([a-z]+)|\bhow many of each ([a-z]+)/.exec(sentence);
+    const countAttr = attributeFor(attrs, fieldAfterSubject(sentence, subject, often?.slice(1).find(Boolean)));
     if (countAttr) out.push({ fn: 'count', per: countAttr.name });
     // "show how many customers I have", "the number of books": a count of the records themselves.
     const all = `(?:${subject.plural}|${subject.noun}s|of them|entries|records)`;
@@ -194,7 +194,7 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
     if (sum && !out.includes(sum)) out.push(sum);
     if (sum) sum.target = target;
   }
-  if (out.length > 0) reader.find(/\b(total|sum|average|heaviest|highest|lowest|smallest|longest|shortest|biggest|largest|fastest|slowest|cheapest|best|most|least|percentage|how often|how much|per [a-z]+|for each [a-z]+)\b[^.;]*/g);
+  if (out.length > 0) reader.find(/\b(total|sum|averages?|heaviest|highest|lowest|smallest|longest|shortest|biggest|largest|fastest|slowest|cheapest|best|most|least|percentage|how often|how much|per [a-z]+|for each [a-z]+)\b[^.;]*/g);
   return out;
 }
 
@@ -339,4 +339,18 @@ export function unitRatePlan(reader: Reader, subject: Subject): { value: number;
   const word = reader.has(/\b(claim|reimburs\w*)\b/) ? 'To claim' : reader.has(/\bearn/) ? 'Earned' : reader.has(/\binvoic/) ? 'To invoice' : reader.has(/\b(owe|bill|charge)/) ? 'To charge' : 'Worth';
   reader.find(/\b(?:what|how much) (?:i|we) can (?:claim|charge|bill)\b|\b(?:claim|reimburse)\w*\b/);
   return { value: Number(m[1]), per, field: field.name, word };
+}
+
+/** The fields a sentence asks the average of: "average weight", "my average rating", "show averages" (each measure). */
+function averaged(sentence: string, attrs: readonly Attribute[], numeric: Attribute | undefined): Attribute[] {
+  // "Show averages" over blood pressure readings: each of the numbers measured.
+  if (/\baverages\b/.test(sentence) && !/\baverages? (?:of|for) /.test(sentence)) return attrs.filter((a) => (a.kind === 'number' || a.kind === 'money') && measured(a));
+  const avg = /\baverage(?: (?!time between|length|gap|interval|days between)(?:of )?(?:my |the )?([a-z]+)|(?=\s*$))/.exec(sentence);
+  if (!avg) return [];
+  // "average for the week" averages the main number ("average pace" names something else; "average feed length" the minutes).
+  const lengthOf = /^[a-z]+ (?:length|duration|time)\b/.test(sentence.slice(avg.index + avg[0].length - (avg[1]?.length ?? 0))) ? attrs.find((a) => a.kind === 'number' && /^(minutes?|mins?|hours?|duration|length|time)$/i.test(a.unit ?? a.name)) : undefined;
+  // "my average rating" over a log whose one score is "how rested i feel (1-5)": that score.
+  const rated = /^(rating|score)s?$/.test(avg[1] ?? '') ? attrs.filter((a) => a.kind === 'number' && a.scale) : [];
+  const field = lengthOf ?? measured(attributeFor(attrs, avg[1])) ?? (rated.length === 1 ? rated[0] : undefined) ?? (!avg[1] || /^(for|per|over|of|this|last|each|every|in|on|a|an|day|week|month|so|and)$/.test(avg[1]) ? numeric : undefined);
+  return field && (field.kind === 'number' || field.kind === 'money') ? [field] : [];
 }

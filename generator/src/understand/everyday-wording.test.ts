@@ -153,7 +153,7 @@ describe('fields said in passing (older steering sets)', () => {
   test('"the mileage each time I change the oil", "the grade points I got" and "due dates" are plain fields', () => {
     expect(understand('Oil change log for my car: add the date and the mileage each time I change the oil').subject?.attributes.map((a) => a.name)).toEqual(['date', 'mileage']);
     expect(understand('GPA calculator: I add my courses with their credits and the grade points I got').subject?.attributes.map((a) => a.name)).toContain('gradePoints');
-    expect(understand('To-do list with due dates and priority (high, medium, low)').subject?.attributes[0]).toEqual({ name: 'dueDate', label: 'Due date', kind: 'date' });
+    expect(understand('To-do list with due dates and priority (high, medium, low)').subject?.attributes.find((a) => a.kind === 'date')).toEqual({ name: 'dueDate', label: 'Due date', kind: 'date' });
   });
 
   test('days until a birthday count to its next return, not to the year it was', () => {

@@ -14,9 +14,10 @@ export class Reader {
     this.used = new Array<boolean>(this.text.length).fill(false);
   }
 
-  /** First match of a pattern (global flag not needed); marks it used. */
-  find(re: RegExp): RegExpExecArray | null {
+  /** First match of a pattern (global flag not needed) that `accept` takes, if given; marks it used. */
+  find(re: RegExp, accept?: (m: RegExpExecArray) => boolean): RegExpExecArray | null {
     const m = new RegExp(re.source, re.flags.replace('g', '')).exec(this.text);
+    if (m && accept && !accept(m)) return null;
     if (m) this.mark(m.index, m.index + m[0].length);
     return m;
   }

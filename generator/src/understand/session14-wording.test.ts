@@ -106,9 +106,9 @@ describe('calculations that list their inputs like fields', () => {
 });
 
 describe('lists of plain items are named for what they hold', () => {
-  test('a grocery list keeps grocery items, and a party to-do list todo items, so the app and its code say which list it is', () => {
+  test('a grocery list keeps grocery items, and a party to-do list its todo tasks, so the app and its code say which list it is', () => {
     expect(listOf('grocery list i can check things off and delete. start it with milk eggs bread').name).toBe('grocery_items');
-    expect(listOf('countdown to our new years eve party Dec 31 2026 + a to do list for party prep that i can check off').name).toBe('todo_items');
+    expect(listOf('countdown to our new years eve party Dec 31 2026 + a to do list for party prep that i can check off').name).toBe('todo_tasks');
   });
 
   test('a list named for its own records keeps their plural ("books")', () => {

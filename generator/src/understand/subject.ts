@@ -1,6 +1,6 @@
 import type { Reader } from './reader';
 import { packingListFor } from '../compose/content/packing-lists';
-import { fieldName, parseAttributes, scaleIn } from './attributes';
+import { fieldName, parseAttributes, scaleIn, typeItem } from './attributes';
 import type { Attribute, Subject } from './plan';
 import { splitList } from './reader';
 import { plural, singular, STOP_WORDS } from './words';
@@ -286,8 +286,8 @@ function container(text: string): Found | undefined {
     const title = [...modifiers, head].join(' ');
     // ("bird sighting log", "booking book": things that can be counted are the records themselves.)
     const activity = ENTRY_ACTIVITIES.test(head) || (/ing$/.test(head) && !/^(thing|building|painting|ring|string|king|wedding|ceiling|clothing|pudding|sighting|booking|meeting|recording|drawing|tasting|screening|viewing|outing|listing|offering|earring|seedling|duckling)$/.test(head));
-    // "a to-do list … a priority for each task": the prompt names its items.
-    const items = ITEM_ACTIVITIES.test(head) || m[3] === 'checklist' ? ((/^to-?do$/.test(head) || m[3] === 'checklist') && /\btasks?\b/.test(text) ? 'task' : 'item') : undefined;
+    // A to-do list keeps tasks; "a checklist … a priority for each task": the prompt names its items.
+    const items = ITEM_ACTIVITIES.test(head) || m[3] === 'checklist' ? (/^to-?do$/.test(head) || (m[3] === 'checklist' && /\btasks?\b/.test(text)) ? 'task' : 'item') : undefined;
     const subjectNoun = items ?? (MEASURES.test(head) ? 'reading' : activity ? gerundNoun(text, head) : singular(head));
     return { noun: subjectNoun, ...(subjectNoun === 'reading' ? { measure: head } : {}), start: m.index, end: m.index + m[0].length, container: m[3]!, title };
   }
@@ -723,10 +723,13 @@ function checklistWith(reader: Reader): RegExpExecArray | null {
 function findPrefilled(reader: Reader): { items: string[]; range: [number, number] } {
   const m =
     reader.find(/\b(?:already |pre-?)?(?:filled|populated|loaded|starts?|starting|comes?|seeded)(?: in| up)? (?:with|out with)(?: the usual(?: stuff| things| items)?)?:?\s*([^.;]+)|\bincluding:?\s+([^.;]+)/) ??
+    // "Pre-fill it with sunscreen, swimsuit, towel": the verb said before what it fills.
+    reader.find(/\bpre-?(?:fill|load|populate|seed)(?: it| the list| them)? with:?\s*([^.;]+)/) ??
     // "with the common garden birds already in it - robin, blue tit, … -": the items follow.
     reader.find(/\b(?:already|pre-?filled|pre-?loaded) (?:in it|on it|in there|listed)\s*(?:[-–—:]|,? like|,? such as)\s*([^.;]+?)(?:\s[-–—]\s|[.;]|$)/) ??
     // "a checklist of stuff to do (venue, cake, dress etc)": examples in brackets start the list.
-    reader.find(/\b(?:checklist|list) of [a-z ]+? \(((?:[a-z][a-z ]*, )+[a-z][a-z ]*?)(?:,? etc\.?|,? and so on)?\)()/) ??
+    // ("a list of upcoming meetings (date, book, host)": a date, a time or money among them makes them fields.)
+    reader.find(/\b(?:checklist|list) of [a-z ]+? \(((?:[a-z][a-z ]*, )+[a-z][a-z ]*?)(?:,? etc\.?|,? and so on)?\)()/, (m) => !splitList(m[1]!).some((x) => /^(?:date|time|money)$/.test(typeItem(x)?.kind ?? ''))) ??
     // "Put these in already: preheat ovens, proof dough", "start it with passport, rain jacket and boots".
     reader.find(/\b(?:put|add|have) (?:these|this|them|the following)(?: (?:in|on))?(?: it)?,? (?:already|to start|first)?\s*:\s*([^.;]+)/) ??
     reader.find(/\bstart (?:it|the list|them|off|it off) (?:with|out with)\s*:?\s*([^.;]+)/) ??

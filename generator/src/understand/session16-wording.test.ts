@@ -1,0 +1,44 @@
+import { describe, expect, test } from 'vitest';
+import { composeApp } from '../compose/compose-app';
+import { checkFeatures } from '../eval/check-features';
+import { nameMatches } from '../eval/spec-facts';
+import { validateSpec } from '../spec/validate';
+import { typeItem } from './attributes';
+
+/** The composer's result for a prompt, with the tags it misses (none: []). */
+function missing(prompt: string, tags: string[]): string[] {
+  const result = composeApp(prompt);
+  expect(validateSpec(result.spec)).toEqual([]);
+  return checkFeatures({ spec: result.refusal ? undefined : result.spec, report: result.report, refusal: result.refusal }, tags).filter((c) => !c.present).map((c) => c.tag);
+}
+
+/** Wordings of the dev56-dev59 steering sets (session 16). */
+describe('prompts said in other words (session 16)', () => {
+  test.each<[string, string, string[]]>([
+    ['"sort by most recent" is newest first by date, and "most recent" asks for no highest value', 'Workout log. date, exercise, sets, reps, weight. sort by most recent', ['sort:date desc']],
+    ['"options like tacos, pasta, stir fry" are the options of a picker', 'Random dinner idea picker with options like tacos, pasta, stir fry, curry, pizza. Name it WhatsForDinner', ['random:options tacos,pasta,curry,pizza', 'name:whatsfordinner']],
+    ['"Pre-fill it with …" fills the list', 'Trip packing list for our beach holiday. Pre-fill it with sunscreen, swimsuit, towel, sunglasses, charger. I can add more and tick them off as I pack.', ['prefilled:item sunscreen,swimsuit,towel,sunglasses', 'op:toggle']],
+    ['a to-do list keeps tasks, named for the to-do list', 'Countdown to our wedding on 2026-05-23 and a to-do list for planning that I can tick off', ['records:task', 'records:todo', 'op:toggle task']],
+    ['"how long (minutes)" is a Minutes field', 'dog walk log: date, how long (minutes), and which dog (Biscuit or Luna). show total minutes per dog', ['records:walk fields date(date),minutes(number),dog(choice)', 'aggregate:sum minutes per dog']],
+    ['"a list of upcoming meetings (date, book, host)" names fields, not starting items', 'Need an app for our book club with dark mode option and a list of upcoming meetings (date, book, host)', ['records:meeting fields date(date),book(text),host(text)', 'setting:dark']],
+    ['"how rested I feel (1-5)" is a score, and "my average rating" averages it', 'Sleep log where I enter bedtime, wake time and how rested I feel (1-5). Show my average rating.', ['records:* fields bedtime(time),wake(time),rested(number)', 'aggregate:avg rested']],
+    ['"Show averages" averages each number measured', 'Blood pressure log: date, systolic, diastolic, pulse. Show averages.', ['aggregate:avg systolic', 'aggregate:avg diastolic', 'aggregate:avg pulse']],
+    ['"count volunteers per shift" counts the records of each shift', 'Volunteer shift sign-up for our church bake sale: volunteer name, shift (morning, midday, afternoon), phone. Count volunteers per shift.', ['aggregate:count per shift', 'choice:shift morning,midday,afternoon']],
+  ])('%s', (_says, prompt, tags) => {
+    expect(missing(prompt, tags)).toEqual([]);
+  });
+
+  test.each<[string, ReturnType<typeof typeItem>]>([
+    ['how bad (1-10)', { name: 'severity', label: 'Severity', kind: 'number', scale: [1, 10] }],
+    ['any triggers i noticed', { name: 'triggers', label: 'Triggers', kind: 'text' }],
+    ['whether i know it yet (yes/no)', { name: 'known', label: 'Known', kind: 'yesno' }],
+  ])('the field "%s" reads as the thing it asks for', (phrase, field) => {
+    expect(typeItem(phrase)).toEqual(field);
+  });
+
+  test('a name written as one word matches the words of the tag, and a hyphenated thing its joined list name', () => {
+    expect(nameMatches('WhoPays', 'whopays')).toBe(true);
+    expect(nameMatches('fillups', 'fill-up')).toBe(true);
+    expect(nameMatches('Tip Jar', 'whopays')).toBe(false);
+  });
+});

@@ -40,17 +40,26 @@ function buildDownCounter(plan: CounterPlan, start: number): CounterParts {
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** "glasses" → glasses, "push ups" → pushUps; "times", a name the counter uses for something else or a Kotlin word → count. */
+function counterName(unit: string): string {
+  const words = unit.toLowerCase().split(/[\s-]+/);
+  const name = words.map((w, i) => (i === 0 ? w : capitalise(w))).join('');
+  return /^[a-z]+(?:[A-Z][a-z]+)?$/.test(name) && !/^(times|goal|history|periodKey|lastDate|allowance|count|as|break|class|continue|do|else|false|for|fun|if|in|interface|is|null|object|package|return|super|this|throw|true|try|typealias|typeof|val|var|when|while|it|value|field|state|context|intent|view)$/.test(name) ? name : 'count';
+}
+
 export function buildCounter(plan: CounterPlan): CounterParts {
   if (plan.down) return buildDownCounter(plan, plan.down.start);
   const unit = plural(plan.unit);
   const one = singular(plan.unit);
   const step = plan.step;
+  // The number is named for what it counts ("glasses", "pushUps"), so the code and a refinement ("start the steps at 2000") say which.
+  const c = counterName(unit);
   const amount = (n: string) => `(${n} == 1 ? '1 ${one}' : str(${n}) + ' ${unit}')`;
   const period = plan.reset === 'weekly' ? `str(floor(days(today()) / 7))` : 'today()';
   const history = plan.reset !== undefined;
   // The goal lives in a variable, so a refinement ("change my goal to 10") changes one value.
   const state: StateVar[] = [
-    { name: 'count', type: 'number', initial: 0, persist: true },
+    { name: c, type: 'number', initial: 0, persist: true },
     ...(plan.goal !== undefined ? [{ name: 'goal', type: 'number' as const, initial: plan.goal, persist: false }] : []),
     ...(history ? [
       { name: 'periodKey', type: 'text' as const, initial: '', persist: true },
@@ -60,26 +69,26 @@ export function buildCounter(plan: CounterPlan): CounterParts {
   ];
   const onStart: Action[] = history
     ? [when(`periodKey != ${period}`, [
-        when('len(lastDate) > 0', [append('history', { date: 'lastDate', total: 'count' })]),
-        set('count', '0'), set('periodKey', period), set('lastDate', 'today()'),
+        when('len(lastDate) > 0', [append('history', { date: 'lastDate', total: c })]),
+        set(c, '0'), set('periodKey', period), set('lastDate', 'today()'),
       ])]
     : [];
   const add: Action[] = plan.limit !== undefined
-    ? [when(`count + ${step} > ${plan.limit}`, [toast(`That's your limit of ${plan.limit} ${plan.limit === 1 ? one : unit}`)], [increment('count', String(step))])]
-    : [increment('count', String(step))];
+    ? [when(`${c} + ${step} > ${plan.limit}`, [toast(`That's your limit of ${plan.limit} ${plan.limit === 1 ? one : unit}`)], [increment(c, String(step))])]
+    : [increment(c, String(step))];
   const target = plan.goal !== undefined ? 'goal' : plan.limit;
   // "vibrate when I reach 108": the tap that reaches the goal or limit beeps and says so.
   const reached = plan.goal ?? plan.limit;
-  if (plan.signal && target !== undefined) add.push(when(`count == ${target}`, [{ do: 'signal', text: `${reached} ${reached === 1 ? one : unit}!` }]));
+  if (plan.signal && target !== undefined) add.push(when(`${c} == ${target}`, [{ do: 'signal', text: `${reached} ${reached === 1 ? one : unit}!` }]));
   const children: Component[] = [
-    display('count_text', target !== undefined ? `{count} / {${target}}` : '{count}'),
-    text('count_words', `{${amount('count')}}${plan.reset === 'daily' ? ' today' : plan.reset === 'weekly' ? ' this week' : ''}`, { align: 'center' }),
-    ...(target !== undefined ? [progress('count_progress', 'count', String(target))] : []),
-    ...(plan.goal !== undefined ? [text('goal_text', "{count >= goal ? 'Goal reached!' : str(goal - count) + ' to go'}", { align: 'center', bold: true, color: 'accent' })] : []),
+    display('count_text', target !== undefined ? `{${c}} / {${target}}` : `{${c}}`),
+    text('count_words', `{${amount(c)}}${plan.reset === 'daily' ? ' today' : plan.reset === 'weekly' ? ' this week' : ''}`, { align: 'center' }),
+    ...(target !== undefined ? [progress('count_progress', c, String(target))] : []),
+    ...(plan.goal !== undefined ? [text('goal_text', `{${c} >= goal ? 'Goal reached!' : str(goal - ${c}) + ' to go'}`, { align: 'center', bold: true, color: 'accent' })] : []),
     row('count_buttons', [
       button('add_button', `+${step === 1 ? '' : ' ' + step} ${step === 1 ? one : unit}`, [...onStart, ...add]),
-      button('remove_button', '−', [when(`count >= ${step}`, [increment('count', String(-step))])], { style: 'outlined' }),
-      button('reset_button', 'Reset', [set('count', '0')], { style: 'text' }),
+      button('remove_button', '−', [when(`${c} >= ${step}`, [increment(c, String(-step))])], { style: 'outlined' }),
+      button('reset_button', 'Reset', [set(c, '0')], { style: 'text' }),
     ]),
   ];
   if (history) {
@@ -90,7 +99,14 @@ export function buildCounter(plan: CounterPlan): CounterParts {
       ...(plan.reset === 'daily' ? { filter: `days(today()) - days(item.date) <= ${days}` } : {}),
     }));
   }
-  const features = [
+  const features = counterFeatures(plan, unit, history);
+  return { state, children, onStart, features };
+}
+
+/** What a counter does, said for the report. */
+function counterFeatures(plan: CounterPlan, unit: string, history: boolean): string[] {
+  const step = plan.step;
+  return [
     step === 1 ? `Count ${unit} one at a time` : `Count ${unit} ${step} at a time`,
     ...(plan.goal !== undefined ? [`Goal of ${plan.goal} ${unit} with progress`] : []),
     ...(plan.limit !== undefined ? [`Stops at ${plan.limit} ${unit}`] : []),
@@ -98,5 +114,4 @@ export function buildCounter(plan: CounterPlan): CounterParts {
     ...(history ? [`History of past ${plan.reset === 'weekly' ? 'weeks' : 'days'}`] : []),
     'Saved on the phone',
   ];
-  return { state, children, onStart, features };
 }

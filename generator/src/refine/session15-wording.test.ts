@@ -27,7 +27,7 @@ describe('counters said in other words', () => {
   test('"Coffee counter: a button to add a cup …" is a counter, not a log of entries', () => {
     const { spec } = composeApp("Coffee counter: a button to add a cup and a number showing today's cups.");
     expect(spec.state.some((v) => v.type === 'list' && v.persist)).toBe(false);
-    expect(spec.state.find((v) => v.name === 'count')?.type).toBe('number');
+    expect(spec.state.find((v) => v.name === 'cups')?.type).toBe('number');
   });
 
   test('"max is 6 so it shouldnt go over that" is the counter\'s limit', () => {

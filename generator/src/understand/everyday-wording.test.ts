@@ -236,7 +236,7 @@ describe('counters said in other words (dev15 steering)', () => {
     const { spec } = composeApp('Simple prayer bead counter. One big button, +1 each tap, it stops at 108, reset button. Vibrate when I reach 108.');
     const app = new SpecRunner(spec, fixedClock());
     for (let i = 0; i < 110; i++) app.click('add_button');
-    expect(app.value('count')).toBe(108);
+    expect(app.value('beads')).toBe(108);
     expect(JSON.stringify(spec)).toContain('"do":"signal"');
     expect(understand('Simple prayer bead counter. One big button, +1 each tap, it stops at 108, reset button. Vibrate when I reach 108.').unrecognised).toEqual([]);
   });

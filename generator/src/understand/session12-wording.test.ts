@@ -185,7 +185,7 @@ function blankRow(list: { fields?: { name: string; type: string }[] }): Record<s
 describe('a second list beside a counter, fields after "with", and the user\'s word for what is left', () => {
   test('a counter of glasses keeps a log of breaks beside it; a counter of the records themselves does not', () => {
     const both = composeApp('a counter where I tap once per cup of tea, goal of 5 cups a day. Also a log of my walks with the start time and how many minutes').spec;
-    expect(both.state.map((s) => s.name)).toEqual(expect.arrayContaining(['count', 'walks']));
+    expect(both.state.map((s) => s.name)).toEqual(expect.arrayContaining(['cups', 'walks']));
   });
 
   test('"keeps a list with shop and price" reads the fields after "with" even without "the"', () => {

@@ -157,7 +157,7 @@ describe('a counter beside a list of people', () => {
     const result = composeApp('school fair app - count the tickets we sell and keep a list of helpers who came. also text all the helpers a thank you');
     const lists = result.spec.state.filter((v) => v.type === 'list').map((v) => v.name);
     expect(lists).toContain('helpers');
-    expect(result.spec.state.some((v) => v.type === 'number' && v.name === 'count')).toBe(true);
+    expect(result.spec.state.some((v) => v.type === 'number' && v.name === 'tickets')).toBe(true);
     expect(result.report.notBuilt.map((n) => n.reason).join(' ')).toMatch(/sending texts/);
     expect(new Set(result.report.built).size).toBe(result.report.built.length);
   });

@@ -4,6 +4,8 @@ import { checkFeatures } from '../eval/check-features';
 import { nameMatches } from '../eval/spec-facts';
 import { validateSpec } from '../spec/validate';
 import { typeItem } from './attributes';
+import { SpecRunner } from '../compose/testing/spec-runner';
+import { fixedClock } from '../compose/testing/public-prompts';
 
 /** The composer's result for a prompt, with the tags it misses (none: []). */
 function missing(prompt: string, tags: string[]): string[] {
@@ -26,6 +28,18 @@ describe('prompts said in other words (session 16)', () => {
     ['"count volunteers per shift" counts the records of each shift', 'Volunteer shift sign-up for our church bake sale: volunteer name, shift (morning, midday, afternoon), phone. Count volunteers per shift.', ['aggregate:count per shift', 'choice:shift morning,midday,afternoon']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
+  });
+
+  test.each<[string, string, string, number]>([
+    ['"one button adds a glass" is a counter of glasses, the number named for them', 'Water intake counter, one button adds a glass', 'glasses', 1],
+    ['"a button that adds 1000 steps" counts steps 1000 at a time', 'Steps counter with a button that adds 1000 steps', 'steps', 1000],
+    ['"button gives a star" is a counter of stars, not a list of them', 'Kids star chart, button gives a star', 'stars', 1],
+  ])('%s', (_says, prompt, name, step) => {
+    const { spec } = composeApp(prompt);
+    expect(spec.state.some((v) => v.type === 'list')).toBe(false);
+    const app = new SpecRunner(spec, fixedClock());
+    app.click('add_button');
+    expect(app.value(name)).toBe(step);
   });
 
   test.each<[string, ReturnType<typeof typeItem>]>([

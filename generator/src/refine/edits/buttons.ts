@@ -22,7 +22,7 @@ const spaced = (name: string) => name.replace(/([a-z])([A-Z0-9])/g, '$1 $2').rep
 const article = (label: string) => (/^[aeiou]/i.test(label) ? 'an' : 'a');
 
 const ADD_WORDS = /^(add|put|give|include|create|make|want|need|place|have|get)$/;
-const LEADING = /^(?:an?|the|one|another|new|extra|big|small|separate)(?:\s+|$)/i;
+const LEADING = /^(?:an?|the|one|another|new|extra|big|small|separate|second|third|fourth|other|more|additional)(?:\s+|$)/i;
 
 /** "add a +10 button", "add a button to delete all notes", "a double button that doubles the score". */
 export const addButtonEdit: Edit = {

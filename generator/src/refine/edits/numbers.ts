@@ -152,7 +152,7 @@ export const defaultEdit: Edit = {
     const old = v.initial;
     v.initial = value;
     if (!v.persist) clearsResetTo(spec, v.name, value);
-    const summary = `The ${spaced(v.name)} now starts at ${value} (was ${String(old ?? 0)})${called ? ` and is called ${called}` : ''}.`;
+    const summary = `The ${spaced(v.name)} now ${/[^s]s$/.test(v.name) ? 'start' : 'starts'} at ${value} (was ${String(old ?? 0)})${called ? ` and is called ${called}` : ''}.`;
     if (called) callNumber(spec, v, called);
     return { summary };
   },

@@ -17,6 +17,10 @@ describe('refinements said in other words (session 16)', () => {
   test.each<[string, string, string, RefinementCheck[]]>([
     ['"a second button that adds 2 glasses" is labelled +2, not "Second"', 'Water intake counter, one button adds a glass', 'add a second button that adds 2 glasses at once for when I drink a big bottle', [{ check: 'buttonAdds', label: '\\+2', delta: 2 }]],
     ['"start it at 2000" starts the steps there', 'Steps counter with a button that adds 1000 steps', 'start it at 2000 since I always walk to the bus in the morning', [{ check: 'initial', var: 'steps', value: 2000 }]],
+    ['"can i also pick a category for each one, like food or rent or travel" makes the category a choice', 'Expense list with amount and date', 'can i also pick a category for each one, like food or rent or travel', [{ check: 'field', name: 'category', type: 'choice' }]],
+    ['"please also let me rate each book out of 5" adds a rating', 'Reading log with book title and author', 'please also let me rate each book out of 5', [{ check: 'field', name: 'rating', type: 'number' }]],
+    ['"change the title text at the top to say …" renames what the bar shows', 'Score keeper for two teams with + buttons', "change the title text at the top to say 'Friday Quiz Night'", [{ check: 'hasText', text: 'Friday Quiz Night' }]],
+    ['a page of poses "like downward dog, child\'s pose and warrior" gets beginner yoga poses, not dog care', 'Yoga session timer with 10, 20 and 30 minute options.', "Could you add a page called Poses with a short beginner guide describing a few poses like downward dog, child's pose and warrior?", [{ check: 'screen', title: 'Poses', text: 'downward dog', minWords: 20 }]],
   ])('%s', (_says, base, request, checks) => {
     expect(failedAfter(base, request, checks)).toEqual([]);
   });
@@ -24,5 +28,13 @@ describe('refinements said in other words (session 16)', () => {
   test('a counter named for a plural says "the steps now start at"', () => {
     const before = composeApp('Steps counter with a button that adds 1000 steps').spec;
     expect(refine(before, 'start it at 2000').report?.built.join(' ')).toContain('The steps now start at 2000');
+  });
+
+  test('"add a reset button" to a timer that has one says so, changes nothing and the Reset it has starts the timer over', () => {
+    const before = composeApp('Meditation timer with a start button').spec;
+    const result = refine(before, "add a reset button but don't change anything else about the buttons I have");
+    expect(result.changed).toBe(false);
+    expect(result.report?.notBuilt.map((n) => n.reason).join(' ')).toMatch(/already has a Reset button/);
+    expect(failedChecks(before, result, [{ check: 'buttonClears', label: 'reset' }])).toEqual([]);
   });
 });

@@ -186,6 +186,9 @@ function clearButton(spec: AppSpec, clause: Clause): Planned | string {
 }
 
 function resetButton(spec: AppSpec, clause: Clause): Planned | string {
+  // "add a reset button" to a timer that has one: say so rather than add a second, weaker one.
+  const existing = allComponents(spec).find((c) => c.type === 'button' && /^reset\b/i.test(c.label) && !c.onClick.some((a) => a.do === 'removeItem'));
+  if (existing && existing.type === 'button' && !clause.quoted) return `The app already has a ${existing.label} button that starts it over.`;
   const v = targetNumber(spec, clause);
   const changed = new Set(allActions(spec).flatMap((a) => (a.do === 'set' || a.do === 'increment' ? [a.var] : [])));
   const vars = v ? [v] : spec.state.filter((s) => s.type !== 'list' && changed.has(s.name));

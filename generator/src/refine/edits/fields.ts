@@ -8,7 +8,7 @@ import { mainList } from '../spec-edit';
 import type { Edit } from './edit';
 
 // "write down the weight", "keep track of the price": ways of saying a record holds something.
-const VERBS = /^(?:please |also |and )*(?:add|record|track|store|include|keep(?: a (?:note|record) of| track of)?|save|log|note(?: down)?|capture|enter|put|(?:write|jot|put|take) down|let me (?:add|record|enter|pick|choose|note|mark|tick|write down))\s+(?:also\s+)?/;
+const VERBS = /^(?:please |also |and )*(?:add|record|track|store|include|keep(?: a (?:note|record) of| track of)?|save|log|note(?: down)?|capture|enter|put|(?:write|jot|put|take) down|let me (?:add|record|enter|pick|choose|note|mark|tick|write down|(?=rate\b))|(?=rate (?:each|every|the|my|a|an)\b))\s*(?:also\s+)?/;
 /** Other edits own these: buttons, screens, switches, timers. */
 const NOT_A_FIELD = /\b(buttons?|screens?|pages?|tabs?|switch(?:es)?|toggles?|settings?|timers?|counters?|charts?|graphs?|sounds?|colou?rs?|themes?|icons?|menus?|search|sort)\b/;
 
@@ -38,9 +38,12 @@ export const addFieldEdit: Edit = {
       .replace(/^what (?:i'm|i am|we're|we are) (?:asking|charging|selling it)(?: for (?:it|them|each))?(?:,? like .*)?$/, 'asking price (money)')
       // "how much I paid for it": its price.
       .replace(/^(?:what|how much) (?:i|we) (?:paid|spent)(?: for (?:it|them|each [a-z]+))?$/, 'price')
+      // "rate each book out of 5": a rating in that range.
+      .replace(/^rate (?:each|every|the|my|an?) [a-z0-9]+(?: [a-z]+)? (?:out of|from 1 to|on a scale of 1 to|1 to|1-) ?(\d+)$/, 'rating from 1 to $1')
+      .replace(/^rate (?:each|every|the|my|an?) [a-z0-9]+(?: [a-z]+)?$/, 'rating from 1 to 5')
       // "which shop I bought it at", "what brand it is": the thing asked about names the field.
       .replace(/^(?:which|what) ([a-z]+) (?:i|we|it|they|he|she|you)\b.*$/, '$1');
-    const [phrase, options] = splitOptions(rest.replace(/ (?:field|column|input)s?\b/, '').replace(/\s+(?:to|for|on|in|with) (?:each|every|all|the|my|a) [a-z]+(?: [a-z]+)?(?=$|:|\s*\()/, '').trim());
+    const [phrase, options] = splitOptions(rest.replace(/ (?:field|column|input)s?\b/, '').replace(/\s+(?:to|for|on|in|with) (?:each|every|all|the|my|a) [a-z0-9]+(?: [a-z]+)?(?=$|:|,|\s*\()/, '').trim());
     // "whether they can drive": the composer's reading keeps only "can", so the modal and verb name it.
     const modal = /^(?:whether|if) (?:or not )?[a-z]+ (?:can|could|will|would|should|must|may) [a-z]/.test(phrase);
     const attr = modal ? namedOnly(phrase, 'yesno') : readAttribute(withoutRelativeClause(phrase), options) ?? (stated.type ? namedOnly(phrase) : undefined);

@@ -54,7 +54,10 @@ interface Refined {
 export function failedChecks(before: AppSpec, result: Refined, checks: readonly RefinementCheck[]): string[] {
   // A request that only asks for what cannot be built changes nothing (and costs nothing): its
   // checks are the "not built" reasons, and counts that must stay the same.
-  if (!result.changed && !checks.every((c) => c.check === 'notBuilt' || c.check === 'sameCount')) return ['nothing changed'];
+  // An app that already does what was asked ("add a reset button" to a timer that has one) may say so and
+  // change nothing, at no charge; the checks then run on the app as it is.
+  const already = (result.report?.notBuilt ?? []).some((e) => /\balready (?:has|have|had)\b/i.test(e.reason));
+  if (!result.changed && !already && !checks.every((c) => c.check === 'notBuilt' || c.check === 'sameCount')) return ['nothing changed'];
   return checks.flatMap((c) => {
     try {
       const why = runCheck(before, result, c);
@@ -152,7 +155,8 @@ function checkHasText(spec: AppSpec, c: Extract<RefinementCheck, { check: 'hasTe
   // The app bar shows the app's name on the main screen and each other screen's title.
   const bars = spec.screens.map((x) => (x.id === 'main' ? spec.app.name : x.title));
   const shown = [...bars, ...allComponents(spec).flatMap((x) => [('text' in x ? x.text : ''), ('label' in x ? String(x.label) : ''), ('hint' in x ? String(x.hint) : '')])];
-  return shown.some((t) => t.includes(c.text)) ? undefined : `nothing on screen reads "${c.text}"`;
+  // Case aside, as every check's text is a pattern (the writers' brief says so).
+  return shown.some((t) => t.includes(c.text) || re(c.text).test(t)) ? undefined : `nothing on screen reads "${c.text}"`;
 }
 
 /** A switch labelled like the check's label that drives the theme. */
@@ -246,5 +250,12 @@ function checkButtonClears(spec: AppSpec, label: string): string | undefined {
     r.click(b.id);
     return lists.some((v) => (r.state[v.name] as ListItem[]).length === 0);
   });
-  return empties ? undefined : `${matching.map((b) => b.label).join(', ')} empties no list`;
+  // "…or resets a value": a number moved away from where it starts goes back there.
+  const resets = matching.some((b) => Object.entries(numbers(run(spec))).some(([k, start]) => {
+    const r = run(spec);
+    r.state[k] = start + 7;
+    r.click(b.id);
+    return r.state[k] === start;
+  }));
+  return empties || resets ? undefined : `${matching.map((b) => b.label).join(', ')} empties no list and resets no number`;
 }

@@ -78,6 +78,8 @@ function imperative(sentence: string): string {
     .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:each|every) [a-z]+ (?:should|must|needs? to|could|would) (?:also )?have\s+(.*?)\??$/i, 'add $1')
     // "can I also put the date I finished each one?": asking to add it.
     .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:can|could|may) (?:i|we) (?:also )?(?:put|add|note|record|store|keep|track|enter|save)\s+(.*?)\??$/i, 'add $1')
+    // "can i also pick a category for each one": let me pick it.
+    .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:can|could|may) (?:i|we) (?:also )?(pick|choose|rate|mark|tick)\s+(.*?)\??$/i, 'let me $1 $2')
     // "(I) also need to write down …": the subject is often left out in chat.
     .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:(?:i|we)(?: also| really| just)? )?(?:want|would like|'d like|need|wish)(?: you)?(?: also)? to\s+/i, '')
     .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:can|could|would|will) you(?: please| also)*\s+/i, '');
@@ -105,7 +107,9 @@ function splitOnNewVerb(sentence: string): string[] {
     const alsoThing = word.normal === 'and' && next?.normal === 'also' && terms.length - i - 1 >= 3 && /,\s*$/.test(terms[i - 1]?.terms[0]?.post ?? '');
     // After "that says:" the rest is the user's own text, never a new instruction.
     const dictating = /\b(?:says?|saying|reads|with the (?:text|words))\s*:/i.test(current);
-    if (!dictating && ((/^(and|then|also|plus)$/.test(word.normal) && startsInstruction) || alsoThing)) {
+    // "can i also pick a category …", "please also let me …": the opening is part of the one instruction.
+    const opening = /^\s*(?:(?:and|so|ok|okay|please)\s+)*(?:(?:can|could|may|would|will|should) (?:i|we|you))?\s*$/i.test(current);
+    if (!dictating && !opening && ((/^(and|then|also|plus)$/.test(word.normal) && startsInstruction) || alsoThing)) {
       out.push(current);
       current = '';
       return;

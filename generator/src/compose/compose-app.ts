@@ -191,6 +191,13 @@ const asFeature = (done: string) => done.replace(/^Added (\w)/, (_m, c: string) 
 
 const PURPOSE = /^(?:(?:i|we) (?:want|need|would like|'d like) to |help (?:me|us) )?(?:track|log|keep track of|record|manage|organi[sz]e|keep) (?:my|our|the|all (?:my|our|the)) [a-z]+(?: [a-z]+)?[.!]?$/i;
 
+/** "hey, i need an exam revision tracker": the app itself, asked for by its name; nothing to add to it. */
+function asksForTheApp(clause: string, spec: AppSpec): boolean {
+  const name = spec.app.name.toLowerCase();
+  const asked = clause.trim().toLowerCase().replace(/^(?:(?:hey|hi|hello|so|ok|okay|please)[,!]?\s+)+/, '').replace(/^(?:(?:i|we) (?:need|want|would like|'d like)|(?:can|could) (?:you|i) (?:make|build|get|have)|make me|build me|give me)\s+(?:an?|my|our|the|some)?\s*/, '').replace(/[.!?]+$/, '');
+  return asked === name || (asked.length > 0 && name.includes(asked)) || (asked.endsWith(name) && asked.split(' ').length <= name.split(' ').length + 2);
+}
+
 const SWITCH_OVER_A_PART = /\b(?:setting|switch|toggle|option)s? (?:to|that|for|which) (?:show(?:s)?(?: or hides?)?|hides?(?: or shows?)?)\b/i;
 
 function withLeftovers(spec: AppSpec, plan: Plan): { spec: AppSpec; plan: Plan } {
@@ -201,10 +208,10 @@ function withLeftovers(spec: AppSpec, plan: Plan): { spec: AppSpec; plan: Plan }
   const hasSwitch = JSON.stringify(spec.screens).includes('"type":"switch"');
   for (const clause of [...plan.unrecognised, ...(hasSwitch ? [] : switches)]) {
     // "i want to track my spending" says what the app is for; it adds nothing to it.
-    const result = PURPOSE.test(clause.trim()) ? { changed: false, spec: current, report: { built: [], notBuilt: [] } } : refine(current, clause);
+    const result = PURPOSE.test(clause.trim()) || asksForTheApp(clause, spec) ? { changed: false, spec: current, report: { built: [], notBuilt: [] } } : refine(current, clause);
     if (result.changed && result.report.notBuilt.length === 0 && validateSpec(result.spec).length === 0) {
       current = { ...result.spec, app: { ...result.spec.app, features: [...result.spec.app.features, ...result.report.built.map(asFeature)].slice(0, 20) } };
-    } else if (plan.unrecognised.includes(clause)) left.push(clause);
+    } else if (plan.unrecognised.includes(clause) && !asksForTheApp(clause, spec)) left.push(clause);
   }
   return { spec: current, plan: { ...plan, unrecognised: left } };
 }

@@ -24,6 +24,7 @@ describe('prompts said in other words (session 16)', () => {
     ['"how long (minutes)" is a Minutes field', 'dog walk log: date, how long (minutes), and which dog (Biscuit or Luna). show total minutes per dog', ['records:walk fields date(date),minutes(number),dog(choice)', 'aggregate:sum minutes per dog']],
     ['"a list of upcoming meetings (date, book, host)" names fields, not starting items', 'Need an app for our book club with dark mode option and a list of upcoming meetings (date, book, host)', ['records:meeting fields date(date),book(text),host(text)', 'setting:dark']],
     ['"how rested I feel (1-5)" is a score, and "my average rating" averages it', 'Sleep log where I enter bedtime, wake time and how rested I feel (1-5). Show my average rating.', ['records:* fields bedtime(time),wake(time),rested(number)', 'aggregate:avg rested']],
+    ['"Subjects are maths, biology, …" gives the subject field its options, and "I need an exam revision tracker" is the app itself', "Hey, I need an exam revision tracker. Subjects are maths, biology, chemistry, english. Log each session with subject, date and hours, and show hours per subject so I can see what I'm neglecting.", ['choice:subject maths,biology,chemistry,english', 'aggregate:sum hours per subject']],
     ['"Show averages" averages each number measured', 'Blood pressure log: date, systolic, diastolic, pulse. Show averages.', ['aggregate:avg systolic', 'aggregate:avg diastolic', 'aggregate:avg pulse']],
     ['"count volunteers per shift" counts the records of each shift', 'Volunteer shift sign-up for our church bake sale: volunteer name, shift (morning, midday, afternoon), phone. Count volunteers per shift.', ['aggregate:count per shift', 'choice:shift morning,midday,afternoon']],
   ])('%s', (_says, prompt, tags) => {
@@ -54,5 +55,11 @@ describe('prompts said in other words (session 16)', () => {
     expect(nameMatches('WhoPays', 'whopays')).toBe(true);
     expect(nameMatches('fillups', 'fill-up')).toBe(true);
     expect(nameMatches('Tip Jar', 'whopays')).toBe(false);
+  });
+
+  test('a clause that only asks for the app by its name adds no field and is not reported as not built', () => {
+    const { spec, report } = composeApp('Hey, I need an exam revision tracker. Subjects are maths, biology, chemistry, english. Log each session with subject, date and hours.');
+    expect(spec.state.flatMap((v) => v.fields ?? []).map((f) => f.name)).toEqual(['subject', 'date', 'hours']);
+    expect(report.notBuilt).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { own } from './own';
  * The thing the user keeps: found from "each X has …", "X with a, b and c", "X log/tracker/list",
  * or the object of log/track/record/save/add. Its attributes come from the phrase list after it.
  */
-const CONTAINERS = 'log|tracker|diary|journal|list|planner|book|organi[sz]er|manager|catalog(?:ue)?|inventory|collection|stash|keeper|register|records?|chart|roster|schedule|checklist|watchlist|wishlist|app';
+const CONTAINERS = 'log|tracker|diary|journal|list|planner|book|organi[sz]er|manager|catalog(?:ue)?|inventory|collection|stash|keeper|register|records?|chart|roster|schedule|checklist|watchlist|wishlist|app|splitter|ledger|notebook|spreadsheet';
 const KEEP_VERBS = 'log|track|record|list|save|store|add|keep track of|keep|note down|write down|collect|manage|organi[sz]e|catalog(?:ue)?|rate|review|rank|plan|schedule';
 /** Gerunds and mass nouns name an activity, not the records: their records are entries or items. */
 const ITEM_ACTIVITIES = /^(shopping|packing|grocery|groceries|to-?do|todo|wish|bucket|gift|checklist)$/;
@@ -502,7 +502,7 @@ const RECORD_OF: Record<string, string> = { maintenance: 'service', maintanance:
 
 /** Fields whose options the prompt names apart from the field list. */
 function choicesFromText(reader: Reader, attributes: Attribute[]): void {
-  namedChoicesFromText(reader.text, attributes);
+  namedChoicesFromText(reader, attributes);
   eachOfOptions(reader, attributes);
   ownersChoice(reader, attributes);
   listedCategories(reader, attributes);
@@ -518,17 +518,23 @@ function eachOfOptions(reader: Reader, attributes: Attribute[]): void {
   attributes.unshift({ name: m[1]!, label: m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1), kind: 'choice', options });
 }
 
-function namedChoicesFromText(text: string, attributes: Attribute[]): void {
+function namedChoicesFromText(reader: Reader, attributes: Attribute[]): void {
+  const text = reader.text;
   for (const a of attributes) {
     if (a.kind !== 'text' || !/^[a-z]+$/.test(a.name)) continue;
     // "3 units in a duplex: 1a, 1b and 2a": a short place between the name and its list.
-    const m = new RegExp(`\\b(?:my|our|the|\\d+) (?:\\d+ )?${a.name}s?(?: (?:in|at|of|on) (?:a |an |the |my |our )?[a-z-]+)?[,:]? (?:called |named |are |: ?)?([a-z0-9]+(?:, [a-z0-9]+)*,? and [a-z0-9]+)\\b`).exec(text);
+    // "Subjects are maths, biology, chemistry, english.": a sentence of its own, the last without "and".
+    const m = new RegExp(`(?:\\b(?:my|our|the|\\d+) |(?:^|[.;!?]\\s*))(?:\\d+ )?${a.name}s?(?: (?:in|at|of|on) (?:a |an |the |my |our )?[a-z-]+)?[,:]? (?:called |named |are |: ?)?([a-z0-9]+(?:, [a-z0-9]+)*,? and [a-z0-9]+\\b|[a-z0-9]+(?:, [a-z0-9]+){2,}(?=\\s*(?:[.;!?]|$)))`).exec(text);
     // "… and category - breakfast, lunch, dinner or dessert": the options after a dash or colon.
     const dashed = m ? null : new RegExp(`\\b${a.name} [-–:] ((?:[a-z]+, )+[a-z]+,? (?:or|and) [a-z]+|(?:[a-z]+ ?/ ?){2,}[a-z]+)\\b`).exec(text);
     const options = m ? splitList(m[1]!) : dashed ? splitList(dashed[1]!) : [];
     // "the store, amount and date": the other fields, not the stores.
     const fieldWords = new Set(attributes.flatMap((b) => [b.name.toLowerCase(), b.label.toLowerCase()]));
-    if (options.length >= 2 && options.every((o) => !STOP_WORDS.has(o) && !fieldWords.has(o))) Object.assign(a, { kind: 'choice', options: options.map((o) => o.charAt(0).toUpperCase() + o.slice(1)) });
+    if (options.length >= 2 && options.every((o) => !STOP_WORDS.has(o) && !fieldWords.has(o))) {
+      Object.assign(a, { kind: 'choice', options: options.map((o) => o.charAt(0).toUpperCase() + o.slice(1)) });
+      const used = m ?? dashed!;
+      reader.mark(used.index, used.index + used[0].length);
+    }
   }
 }
 
@@ -562,7 +568,7 @@ function listedFields(reader: Reader): Subject | undefined {
     const named = lead && noun(lead) && !/^(first|last|full|nick|user|file|display|pet|brand)$/.test(lead) ? lead : undefined;
     const record = kept && noun(kept) ? singular(kept) : measured ? 'reading' : lent ? 'loan' : stock ?? named ?? 'entry';
     if (kept) reader.find(new RegExp(`\\b(?:[a-z]+ )?${kept} (?:tracked|logged|recorded|kept|listed|noted)\\b`));
-    namedChoicesFromText(text, parsed.attributes);
+    namedChoicesFromText(reader, parsed.attributes);
     return { noun: record, plural: plural(record), attributes: withDate(parsed.attributes, 'log', record), prefilled: [], ...(kept ? { title: kept } : measured ? { title: measured } : {}) };
   }
   return undefined;

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { buildApp } from '../../app';
@@ -6,22 +5,11 @@ import { ConfigError, loadConfig } from '../../config';
 import { devMailbox } from '../../db/schema';
 import { testDatabaseKinds } from '../../testing/databases';
 import { testConfig, useTestApp } from '../../testing/app';
+import { logSink } from '../../testing/log-sink';
 import { GOOD_PASSWORD, uniqueEmail, verificationTokenFrom, waitForMail } from '../../testing/users';
 import { createDevMailer } from './mailer';
 
 const pglite = testDatabaseKinds()[0]!;
-
-/** Collects every log line the app writes. */
-function logSink() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { lines, stream: { write: (s: string) => void stream.write(s) } };
-}
 
 describe('start-up in production', () => {
   test('stops with a message naming SMTP_URL when verification is required and no SMTP is set', () => {

@@ -47,17 +47,17 @@ export function planRank(tier: Tier): number {
   return PLANS.findIndex((p) => p.tier === tier);
 }
 
-export const PaymentViewSchema = z.object({
-  id: z.number(),
-  tier: z.string(),
-  billingPeriod: z.enum(BILLING_PERIODS),
-  amount: z.number(),
-  currency: z.string(),
-  periodStart: z.string(),
-  periodEnd: z.string(),
-  paidAt: z.string(),
-});
-export type PaymentView = z.infer<typeof PaymentViewSchema>;
+/** One paid invoice on the billing page. */
+export interface PaymentView {
+  id: number;
+  tier: string;
+  billingPeriod: BillingPeriod;
+  amount: number;
+  currency: string;
+  periodStart: string;
+  periodEnd: string;
+  paidAt: string;
+}
 
 export interface SubscriptionView {
   tier: PaidTier;

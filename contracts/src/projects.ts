@@ -35,8 +35,11 @@ export const GenerateReplySchema = z.object({
 export type GenerateReply = z.infer<typeof GenerateReplySchema>;
 
 /** A `progress` event of POST /api/generate/stream: the step under way and how far along it is. */
-export const GenerationProgressSchema = z.object({ stage: z.string(), percent: z.number(), message: z.string() });
-export type GenerationProgress = z.infer<typeof GenerationProgressSchema>;
+export interface GenerationProgress {
+  stage: string;
+  percent: number;
+  message: string;
+}
 
 export const ProjectListItemSchema = z.object({
   id: z.string(),
@@ -68,8 +71,11 @@ export const ProjectDetailSchema = z.object({
   files: z.record(z.string(), z.string()),
   /** The AppSpec of the current version, or null once files were edited by hand (preview is static). */
   spec: z.unknown().nullable(),
-  /** Assistant turns of a generation or refinement carry its report (built / not built because …). */
-  chat_history: z.array(ChatTurnSchema.extend({ report: GenerationReportSchema.optional() })),
+  /**
+   * Assistant turns of a generation or refinement carry its report (built / not built because …).
+   * The text is answered as stored: a long refinement summary is past what a request may send back.
+   */
+  chat_history: z.array(ChatTurnSchema.extend({ content: z.string(), report: GenerationReportSchema.optional() })),
   current_version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),

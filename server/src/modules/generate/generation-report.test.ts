@@ -5,6 +5,7 @@ import { testDatabaseKinds } from '../../testing/databases';
 import { useTestApp } from '../../testing/app';
 import { bearer, signUp } from '../../testing/users';
 import { ledgerSum } from '../credits/credits.service';
+import { REPORT_LIMITS } from '@droidforge/contracts';
 
 const EXPENSES_WITH_CAMERA = 'Expense tracker with amount, category and note. Would be great if it could scan receipts with the camera too.';
 
@@ -25,6 +26,17 @@ describe.each(testDatabaseKinds())('what a generation built and did not build, o
     const chat = (await detail(token, projectId)).chat_history;
     expect(chat[0]).toEqual({ role: 'user', content: EXPENSES_WITH_CAMERA });
     expect(chat[1].report).toEqual(report);
+  });
+
+  test('a part not built that runs on for hundreds of characters is cut to the report\'s limit, so the reply still matches its contract', async () => {
+    const { token } = await signUp(t.app);
+    const camera = `with the camera ${'whenever somebody from our big happy household buys new groceries or changes quantities or removes items '.repeat(5)}`;
+    const prompt = `Expense tracker with amount, category and note. Would be great if it could scan receipts ${camera}`;
+    const res = await generate(token, { prompt });
+    expect(res.statusCode, res.body).toBe(200);
+    const requests: string[] = res.json().report.notBuilt.map((n: { request: string }) => n.request);
+    expect(requests.some((r) => r.length === REPORT_LIMITS.request && r.endsWith('…'))).toBe(true);
+    expect(Math.max(...requests.map((r) => r.length))).toBeLessThanOrEqual(REPORT_LIMITS.request);
   });
 
   test('a refinement that is partly understood applies the part, charges for it and reports the rest', async () => {

@@ -1,5 +1,5 @@
 import type { AdType, AppSpec, GenerateBody, GenerateReply, Tier } from '@droidforge/contracts';
-import { planFor } from '@droidforge/contracts';
+import { fitReport, planFor } from '@droidforge/contracts';
 import { type Finding, checkProject } from '@droidforge/generator/check/index';
 import { emitProject } from '@droidforge/generator/emit/index';
 import type { FastifyBaseLogger } from 'fastify';
@@ -127,7 +127,8 @@ export async function produce(
   // The model's own steps (asking, correcting its answer) show between understanding and writing.
   const understood = await understand(deps, req, r, signal, (message) => progress('understanding', 30, message));
   if (!understood.ok) return understood;
-  const { result } = understood;
+  // Cut once to the contract's limits: the stored version and the reply carry the same report.
+  const result = { ...understood.result, report: fitReport(understood.result.report) };
 
   progress('writing', 55, 'Writing Kotlin and layouts');
   const emitted = emit(r.tier, req, result.spec);

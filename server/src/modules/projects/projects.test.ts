@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { unzipSync, strFromU8 } from 'fflate';
 import { eq } from 'drizzle-orm';
 import { PROJECT_MAX_FILE_BYTES, PROJECT_MAX_TOTAL_BYTES } from '@droidforge/generator/check/project-rules';
-import { users } from '../../db/schema';
+import { chatMessages, users } from '../../db/schema';
+import { PROMPT_MAX } from '@droidforge/contracts';
 import { testDatabaseKinds } from '../../testing/databases';
 import { useTestApp } from '../../testing/app';
 import { bearer, signUp } from '../../testing/users';
@@ -32,6 +33,17 @@ describe.each(testDatabaseKinds())('projects on $name', (kind) => {
     expect(pastTheEnd).toEqual({ projects: [], pagination: { page: 5, limit: 2, total: 3, totalPages: 2 } });
     const stranger = await signUp(t.app);
     expect((await call(stranger.token, 'GET', '/api/generate/projects')).json()).toEqual({ projects: [], pagination: { page: 1, limit: 24, total: 0, totalPages: 1 } });
+  });
+
+  test('a stored chat turn longer than a request may send back still opens the project, word for word', async () => {
+    const { token } = await signUp(t.app);
+    const id = await newProject(token);
+    const long = `Not done: "${'a very long wish '.repeat(600)}" (not available in generated apps)`;
+    expect(long.length).toBeGreaterThan(PROMPT_MAX * 2);
+    await t.app.db.insert(chatMessages).values({ projectId: id, role: 'assistant', content: long, versionN: 1 });
+    const res = await call(token, 'GET', `/api/generate/project/${id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().chat_history.at(-1).content).toBe(long);
   });
 
   test('shows a project with its app data, files, spec and chat history', async () => {

@@ -4,6 +4,7 @@ import type { DestinationStream } from 'pino';
 import { type Config, ConfigError, productionMailProblem } from './config';
 import { type Database, type Db, configuredTarget, openDatabase } from './db/client';
 import { errorHandler, routeTable, sendError } from './plugins/error-handler';
+import { enforceReplySchemas } from './plugins/reply-schemas';
 import { authPlugin } from './plugins/auth';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { streamsPlugin } from './plugins/streams';
@@ -44,13 +45,19 @@ declare module 'fastify' {
     generationModel: AppModel;
     buildBackend: BuildBackend;
     billingFigures: BillingFigures;
-    /** Every route registered, as `METHOD url` pairs (the API fuzz test walks them). */
-    routeList: { method: string; url: string }[];
+    /** Every route registered, as `METHOD url` pairs with the reply schemas it declares (the API fuzz and reply schema tests walk them). */
+    routeList: RegisteredRoute[];
     /** Scheduled jobs; modules register theirs, main.ts starts the ticks (tests call runNow). */
     scheduler: Scheduler;
     /** The runtime switches in memory, for request-path readers (re-read like the blacklist). */
     settingsCache: SettingsCache;
   }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  replySchemas: unknown[];
 }
 
 export interface AppDeps {
@@ -106,12 +113,13 @@ function createServer(config: Config, deps: AppDeps): FastifyInstance {
   });
 }
 
-/** Keeps `app.routeList` (every route as METHOD url) for the API fuzz test. */
+/** Keeps `app.routeList` (every route as METHOD url, with its reply schemas) for the API fuzz and reply schema tests. */
 function trackRoutes(app: FastifyInstance): void {
-  const routeList: { method: string; url: string }[] = [];
+  const routeList: RegisteredRoute[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+    const replySchemas = Object.values((route.schema?.response ?? {}) as Record<string, unknown>);
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url, replySchemas });
   });
 }
 
@@ -175,9 +183,10 @@ async function registerSecurity(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** The error handler, plugins and every module's routes; the SPA last (it answers unmatched paths). */
+/** The error handler, reply schemas, plugins and every module's routes; the SPA last (it answers unmatched paths). */
 async function registerRoutes(app: FastifyInstance, config: Config): Promise<void> {
   app.setErrorHandler(errorHandler);
+  enforceReplySchemas(app);
   const routes = routeTable(app);
   await app.register(inputGuardPlugin);
   await app.register(streamsPlugin);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ChangePlanBodySchema, CheckoutBodySchema, CheckoutSessionParamsSchema } from '@droidforge/contracts';
+import { ChangePlanBodySchema, CheckoutBodySchema, CheckoutSessionParamsSchema, ProviderRedirectSchema } from '@droidforge/contracts';
 import { parseWith } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
+import { replies } from '../../plugins/reply-schemas';
 import { type CheckoutDeps, checkoutStatus, createCheckout } from './checkout.service';
 import { billingOverview, cancelSubscription, changePlan, portalSession, resumeSubscription } from './plan-changes.service';
 import { handleWebhook } from './webhook.service';
@@ -9,9 +10,10 @@ import { handleWebhook } from './webhook.service';
 /** The billing API (issue 11): checkout, the success page's status, plan changes, the webhook. */
 export async function billingRoutes(app: FastifyInstance) {
   const auth = { preHandler: app.authenticate };
+  const redirect = { ...auth, ...replies({ 200: ProviderRedirectSchema }) };
   const deps = (): CheckoutDeps => ({ db: app.db, provider: app.billing, log: app.log, publicUrl: app.config.publicUrl });
 
-  app.post('/api/billing/create-checkout-session', auth, async (request) => {
+  app.post('/api/billing/create-checkout-session', redirect, async (request) => {
     const body = parseWith(CheckoutBodySchema, request.body);
     const user = currentUser(request);
     return createCheckout(deps(), { id: user.id, email: user.email, name: user.name }, body.tier, body.billingPeriod);
@@ -31,7 +33,7 @@ export async function billingRoutes(app: FastifyInstance) {
 
   app.post('/api/billing/cancel', auth, async (request) => cancelSubscription(deps(), currentUser(request).id));
   app.post('/api/billing/resume', auth, async (request) => resumeSubscription(deps(), currentUser(request).id));
-  app.post('/api/billing/portal', auth, async (request) => portalSession(deps(), currentUser(request).id));
+  app.post('/api/billing/portal', redirect, async (request) => portalSession(deps(), currentUser(request).id));
 
   // The signature covers the exact bytes, so this scope keeps JSON bodies raw.
   await app.register(async (raw) => {

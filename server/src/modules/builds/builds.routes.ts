@@ -1,21 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { BuildIdParamsSchema, BuildRequestSchema, DownloadQuerySchema, FixRequestSchema, idParamsSchema, ProjectIdParamsSchema } from '@droidforge/contracts';
+import { BuildIdParamsSchema, BuildQueuedSchema, BuildRequestSchema, DownloadQuerySchema, FixRequestSchema, idParamsSchema, ProjectIdParamsSchema } from '@droidforge/contracts';
 import { parseWith } from '../../lib/validate';
 import { createFileRepairer } from '../ai/index';
 import { currentUser } from '../../plugins/auth';
+import { replies } from '../../plugins/reply-schemas';
 import { streamBuildEvents } from './build-events';
 import { type BuildsDeps, createDownloadLink, getBuild, listBuilds, openDownload, requestBuild } from './builds.service';
 import { downloadTokenKey } from './download-token';
 import { requestFix, settleFinishedFixes } from './fix.service';
 
 const ProjectIdParams = idParamsSchema('Project');
+const queued = replies({ 202: BuildQueuedSchema });
 
 export async function buildRoutes(app: FastifyInstance) {
   const auth = { preHandler: app.authenticate };
   const deps = (): BuildsDeps => ({ db: app.db, backend: app.buildBackend, tokenKey });
   const tokenKey = downloadTokenKey(app.config.builds.secret);
 
-  app.post('/api/build/apk/:projectId', auth, async (request, reply) => {
+  app.post('/api/build/apk/:projectId', { ...auth, ...queued }, async (request, reply) => {
     const { projectId } = parseWith(ProjectIdParamsSchema, request.params);
     const { admobConfig } = parseWith(BuildRequestSchema, request.body);
     return reply.code(202).send(await requestBuild(deps(), currentUser(request).id, projectId, admobConfig));
@@ -61,7 +63,7 @@ export async function buildRoutes(app: FastifyInstance) {
 function fixRoutes(app: FastifyInstance, auth: { preHandler: FastifyInstance['authenticate'] }) {
   const repairer = createFileRepairer(app.config.llm, app.log);
   // 202: the repaired files are queued as a build; its events stream the progress and, at the end, the fix's outcome.
-  app.post('/api/build/fix/:projectId', auth, async (request, reply) => {
+  app.post('/api/build/fix/:projectId', { ...auth, ...queued }, async (request, reply) => {
     const { projectId } = parseWith(ProjectIdParamsSchema, request.params);
     const { buildId } = parseWith(FixRequestSchema, request.body);
     return reply.code(202).send(await requestFix({ db: app.db, backend: app.buildBackend, repairer }, currentUser(request).id, projectId, buildId));

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { GenerateBodySchema, type GenerationProgress } from '@droidforge/contracts';
+import { GenerateBodySchema, GenerateReplySchema, type GenerationProgress } from '@droidforge/contracts';
 import { openEventStream } from '../../lib/event-stream';
 import { parseWith } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
+import { replies } from '../../plugins/reply-schemas';
 import { replyOnce } from '../idempotency/idempotency';
 import { runGeneration } from './generate.service';
 import { generationSweeperJob } from './sweeper';
@@ -13,7 +14,7 @@ export async function generateRoutes(app: FastifyInstance) {
   // Route-level rule: any signed-in user may generate; the plan rules are checked with the credits.
   const auth = { preHandler: app.authenticate };
 
-  app.post('/api/generate/app', auth, async (request, reply) => {
+  app.post('/api/generate/app', { ...auth, ...replies({ 200: GenerateReplySchema }) }, async (request, reply) => {
     const body = parseWith(GenerateBodySchema, request.body);
     const user = currentUser(request);
     return replyOnce(app.db, request, reply, { userId: user.id, route: 'generate/app', body }, () => runGeneration(deps(), user, body));

@@ -22,9 +22,9 @@ export function listName(subject: Subject): string {
   // "grocery list", "a to-do list for party prep": items or entries say nothing, so the list is named
   // for what it holds ("groceryItems", "toDoItems").
   // "piano practice log" keeps practice sessions, "sleep tracker" sleep nights: the title's last word.
-  // ("seed starting tracker": the seeds, not the starting.)
+  // ("seed starting tracker": the seeds, not the starting; "weight loss tracker": weight readings.)
   const titleWords = (subject.title ?? '').split(' ').filter((w) => /^[a-z]+(?:-[a-z]+)?$/.test(w));
-  const what = /^(item|entry|thing|record|session|night|reading)$/.test(subject.noun) || (subject.noun === 'task' && /\bto-?do\b/.test(subject.title ?? '')) ? [...titleWords].reverse().find((w) => !/ing$/.test(w)) ?? titleWords.at(-1) : undefined;
+  const what = /^(item|entry|thing|record|session|night|reading)$/.test(subject.noun) || (subject.noun === 'task' && /\bto-?do\b/.test(subject.title ?? '')) ? [...titleWords].reverse().find((w) => !/ing$/.test(w) && !/^(loss|gain|progress|journey)$/.test(w)) ?? titleWords.at(-1) : undefined;
   // Joined with "_": the name also begins the component ids, which are snake_case.
   if (what && what !== subject.noun && what !== subject.plural && !/^(my|our|the|list|log|entries|items|sessions|nights|readings|daily|simple|new|inventory|catalog|collection|stash|register|records?|chart|roster|schedule|checklist|tracker|diary|journal|planner|app)$/.test(what)) return `${what.replace(/-/g, '')}_${subject.plural}`;
   const words = subject.plural.split(/\s+/);

@@ -151,7 +151,10 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
     // "the total for each product" over a list of kinds the prompt named: the Type choice.
     const perAttr = per ? attributeFor(attrs, per[1]) ?? (/^(product|kind|sort|item|type|category|thing)$/.test(per[1]!) ? attrs.find((a) => a.name === 'type' && a.kind === 'choice') : undefined) : undefined;
     const group = perAttr && (perAttr.kind === 'choice' || perAttr.kind === 'text') ? perAttr.name : undefined;
-    if (SUM_CUE.test(sentence)) {
+    // "my total sales and total fees": a total of each field named, the records' own name meaning their main amount.
+    const several = group ? [] : [...sentence.matchAll(/\btotal (?:of )?(?:the |my )?([a-z]+)/g)].map((m) => measured(attributeFor(attrs, m[1])) ?? (singular(m[1]!) === subject.noun ? numeric : undefined));
+    if (several.length >= 2 && several.every(Boolean) && new Set(several).size === several.length) for (const f of several) out.push({ fn: 'sum', field: f!.name });
+    else if (SUM_CUE.test(sentence)) {
       const field = totalled(sentence, attrs) ?? numeric;
       if (field && (field.kind === 'money' || field.kind === 'number')) {
         if (group) out.push({ fn: 'sum', field: field.name, per: group });

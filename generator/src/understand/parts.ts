@@ -99,6 +99,8 @@ function joined(text: string): PromptParts | undefined {
     const end = stop ? s.from + stop.index : next;
     const words = text.slice(s.from, end).trim();
     // "… and a list": too little to be a part of its own.
+    // "… and list sorted by date": how the one list is shown, not a second list.
+    if (/^(?:the |my |that )?(?:list|log)s? (?:sorted|ordered|grouped|arranged|shown|filtered|by|newest|oldest)\b/i.test(words)) continue;
     if (words.split(' ').length < 2 || !isOwnThing(text.slice(0, s.at), words)) continue;
     // "a separate list of gift ideas" is a list of gift ideas: the lead word was only the split.
     parts.push(words.replace(/^((?:an? |my |the )?)(?:(?:separate|second|other|extra|different) )+/i, '$1'));

@@ -1,15 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { composeApp } from '../compose/compose-app';
-import { checkFeatures } from '../eval/check-features';
-import { validateSpec } from '../spec/validate';
+import { missingTags as missing } from '../compose/testing/missing-tags';
 import { understand } from './understand';
-
-/** The composer's result for a prompt, with the tags it misses (none: []). */
-function missing(prompt: string, tags: string[]): string[] {
-  const result = composeApp(prompt);
-  expect(validateSpec(result.spec)).toEqual([]);
-  return checkFeatures({ spec: result.refusal ? undefined : result.spec, report: result.report, refusal: result.refusal }, tags).filter((c) => !c.present).map((c) => c.tag);
-}
 
 /** Wordings of the dev48-dev51 steering sets (session 15). */
 describe('prompts said in other words (session 15)', () => {

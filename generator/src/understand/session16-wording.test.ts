@@ -1,18 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { composeApp } from '../compose/compose-app';
-import { checkFeatures } from '../eval/check-features';
+import { missingTags as missing } from '../compose/testing/missing-tags';
 import { nameMatches } from '../eval/spec-facts';
-import { validateSpec } from '../spec/validate';
 import { typeItem } from './attributes';
 import { SpecRunner } from '../compose/testing/spec-runner';
 import { fixedClock } from '../compose/testing/public-prompts';
-
-/** The composer's result for a prompt, with the tags it misses (none: []). */
-function missing(prompt: string, tags: string[]): string[] {
-  const result = composeApp(prompt);
-  expect(validateSpec(result.spec)).toEqual([]);
-  return checkFeatures({ spec: result.refusal ? undefined : result.spec, report: result.report, refusal: result.refusal }, tags).filter((c) => !c.present).map((c) => c.tag);
-}
 
 /** Wordings of the dev56-dev59 steering sets (session 16). */
 describe('prompts said in other words (session 16)', () => {
@@ -25,6 +17,8 @@ describe('prompts said in other words (session 16)', () => {
     ['"a list of upcoming meetings (date, book, host)" names fields, not starting items', 'Need an app for our book club with dark mode option and a list of upcoming meetings (date, book, host)', ['records:meeting fields date(date),book(text),host(text)', 'setting:dark']],
     ['"how rested I feel (1-5)" is a score, and "my average rating" averages it', 'Sleep log where I enter bedtime, wake time and how rested I feel (1-5). Show my average rating.', ['records:* fields bedtime(time),wake(time),rested(number)', 'aggregate:avg rested']],
     ['"Subjects are maths, biology, …" gives the subject field its options, and "I need an exam revision tracker" is the app itself', "Hey, I need an exam revision tracker. Subjects are maths, biology, chemistry, english. Log each session with subject, date and hours, and show hours per subject so I can see what I'm neglecting.", ['choice:subject maths,biology,chemistry,english', 'aggregate:sum hours per subject']],
+    ['"list sorted by date" sorts the one list, it is no second list', 'Weight loss tracker: log date and weight, show my lowest weight and list sorted by date. Call it SlimLog', ['records:weight fields date(date),weight(number)', 'sort:date', 'aggregate:min weight', 'name:slimlog']],
+    ['"my total sales and total fees" totals each', 'I sell stuff on Etsy. I want to log each sale with item, price, platform fee and date, and see my total sales and total fees.', ['aggregate:sum price', 'aggregate:sum fee']],
     ['"Show averages" averages each number measured', 'Blood pressure log: date, systolic, diastolic, pulse. Show averages.', ['aggregate:avg systolic', 'aggregate:avg diastolic', 'aggregate:avg pulse']],
     ['"count volunteers per shift" counts the records of each shift', 'Volunteer shift sign-up for our church bake sale: volunteer name, shift (morning, midday, afternoon), phone. Count volunteers per shift.', ['aggregate:count per shift', 'choice:shift morning,midday,afternoon']],
   ])('%s', (_says, prompt, tags) => {

@@ -19,6 +19,7 @@ describe('prompts said in other words (session 16)', () => {
     ['"Subjects are maths, biology, …" gives the subject field its options, and "I need an exam revision tracker" is the app itself', "Hey, I need an exam revision tracker. Subjects are maths, biology, chemistry, english. Log each session with subject, date and hours, and show hours per subject so I can see what I'm neglecting.", ['choice:subject maths,biology,chemistry,english', 'aggregate:sum hours per subject']],
     ['"list sorted by date" sorts the one list, it is no second list', 'Weight loss tracker: log date and weight, show my lowest weight and list sorted by date. Call it SlimLog', ['records:weight fields date(date),weight(number)', 'sort:date', 'aggregate:min weight', 'name:slimlog']],
     ['"my total sales and total fees" totals each', 'I sell stuff on Etsy. I want to log each sale with item, price, platform fee and date, and see my total sales and total fees.', ['aggregate:sum price', 'aggregate:sum fee']],
+    ['"a quiz app for kids about the planets" is a planets quiz: the kids are who it is for', 'Make a quiz app for kids about the planets with at least 8 questions', ['content:min 8', 'content:has planet', 'name:planets quiz']],
     ['"Show averages" averages each number measured', 'Blood pressure log: date, systolic, diastolic, pulse. Show averages.', ['aggregate:avg systolic', 'aggregate:avg diastolic', 'aggregate:avg pulse']],
     ['"count volunteers per shift" counts the records of each shift', 'Volunteer shift sign-up for our church bake sale: volunteer name, shift (morning, midday, afternoon), phone. Count volunteers per shift.', ['aggregate:count per shift', 'choice:shift morning,midday,afternoon']],
   ])('%s', (_says, prompt, tags) => {
@@ -55,5 +56,16 @@ describe('prompts said in other words (session 16)', () => {
     const { spec, report } = composeApp('Hey, I need an exam revision tracker. Subjects are maths, biology, chemistry, english. Log each session with subject, date and hours.');
     expect(spec.state.flatMap((v) => v.fields ?? []).map((f) => f.name)).toEqual(['subject', 'date', 'hours']);
     expect(report.notBuilt).toEqual([]);
+  });
+
+  test('"first to 11 wins" gives the scoreboard a winning score: the team that reaches it is told it won', () => {
+    const { spec } = composeApp('score counter for table tennis, two players, + buttons and a reset, first to 11 wins');
+    const app = new SpecRunner(spec, fixedClock());
+    expect(app.text('target_text')).toBe('First to 11 wins');
+    for (let i = 0; i < 10; i++) app.click('team1_plus1');
+    expect(app.isVisible('team1_wins')).toBe(false);
+    app.click('team1_plus1');
+    expect(app.isVisible('team1_wins')).toBe(true);
+    expect(app.isVisible('team2_wins')).toBe(false);
   });
 });

@@ -31,6 +31,8 @@ export function findSubject(reader: Reader): Subject | undefined {
   const week = timetable(reader) ?? weekPlanner(reader);
   if (week) return week;
   let found = ratedEachDay(text) ?? notesApp(text) ?? spentOn(text) ?? eachHas(text) ?? doneWhen(text) ?? examplesLike(text) ?? pluralWith(text) ?? container(text) ?? listOf(text) ?? whatIDid(text) ?? verbObject(text) ?? titled(text) ?? leadingPlural(text) ?? relativePlural(text) ?? datesOf(text) ?? bareContainer(text);
+  // "a quiz app for kids about the planets": who the app is for, not what it keeps.
+  if (found && forAudience(text, found.noun)) found = undefined;
   if (!found) return listedFields(reader);
   reader.mark(found.start, found.end);
   const prefilled = findPrefilled(reader);
@@ -82,6 +84,13 @@ export function findSubject(reader: Reader): Subject | undefined {
     ...(found.container ? { container: found.container } : {}),
     ...(found.title ? { title: found.title } : {}),
   };
+}
+
+/** The subject names people the app is for ("for kids", "for my son") every time it is said. */
+function forAudience(text: string, noun: string): boolean {
+  if (!/^(kid|child|son|daughter|student|beginner|toddler|teen|teenager|senior|family|parent|adult|grandparent|boy|girl)$/.test(noun)) return false;
+  const said = [...text.matchAll(new RegExp(`\\b(${noun}s?|${plural(noun)})\\b`, 'g'))];
+  return said.length > 0 && said.every((m) => /\bfor (?:my |our |the |little |young )?(?:\d+ )?$/.test(text.slice(0, m.index)));
 }
 
 /**

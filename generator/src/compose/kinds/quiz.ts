@@ -23,12 +23,21 @@ function optionButton(letter: 'a' | 'b' | 'c' | 'd'): Component {
  * Multiple-choice quiz: the current question is the list item whose index equals `current`; its four
  * option buttons score and advance; after the last question the result screen shows the score.
  */
+/** The quiz named for its subject: "Planets Quiz", "Capitals Quiz"; just "Quiz" for general knowledge. */
+function quizName(lower: string): string {
+  if (/capital/.test(lower)) return 'Capitals Quiz';
+  if (/\bplanets?\b|\bsolar system\b/.test(lower)) return 'Planets Quiz';
+  if (/\belements?\b|\bperiodic table\b/.test(lower)) return 'Elements Quiz';
+  if (/\bscience\b/.test(lower)) return 'Science Quiz';
+  return 'Quiz';
+}
+
 export const buildQuiz: KindBuilder = (analysis) => {
   const bank = questionBankFor(analysis.lower);
   const count = Math.min(bank.length, Math.max(1, analysis.numbers.questionCount ?? 5));
   const restart = [set('current', '0'), set('score', '0'), back()];
   return assembleSpec(analysis, 'quiz', {
-    defaultName: /capital/.test(analysis.lower) ? 'Capitals Quiz' : 'Quiz',
+    defaultName: quizName(analysis.lower),
     description: describe(analysis, 'A multiple-choice quiz.'),
     features: [`${count} multiple-choice questions`, 'Four options each', 'Instant feedback', 'Score screen at the end'],
     state: [listVar('questions', QUIZ_FIELDS, bank.slice(0, count).map(toQuizItem), false), numberVar('current'), numberVar('score'), numberVar('best', 0, true)],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PublicUserSchema, ROLES } from './auth';
 import { TIERS } from './plans';
-import { PaginationSchema } from './projects';
+import { PaginationSchema, ProjectCoreSchema } from './projects';
 
 /** Spec §9: the users table shows 20 a page; the API accepts up to 100. */
 export const ADMIN_USERS_PAGE_SIZE = 20;
@@ -140,11 +140,7 @@ export type AuditReply = z.infer<typeof AuditReplySchema>;
 export const AdminProjectsQuerySchema = z.object({ page, limit: limit(ADMIN_USERS_PAGE_SIZE), search, userId: z.string().uuid().optional() });
 export type AdminProjectsQuery = z.infer<typeof AdminProjectsQuerySchema>;
 
-export const AdminProjectSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  package_name: z.string(),
-  status: z.string(),
+export const AdminProjectSchema = ProjectCoreSchema.extend({
   versions: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -155,11 +151,7 @@ export const AdminProjectsReplySchema = z.object({ projects: z.array(AdminProjec
 export type AdminProjectsReply = z.infer<typeof AdminProjectsReplySchema>;
 
 /** GET /api/admin/projects/:id, the read-only support view: the current files and the recent builds with their logs. */
-export const AdminProjectDetailSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  package_name: z.string(),
-  status: z.string(),
+export const AdminProjectDetailSchema = ProjectCoreSchema.extend({
   prompt: z.string(),
   current_version: z.number(),
   owner: z.object({ id: z.string(), email: z.string(), name: z.string() }),

@@ -60,11 +60,15 @@ export const ProjectsQuerySchema = z.object({ page: z.coerce.number().int().min(
 export const ProjectListReplySchema = z.object({ projects: z.array(ProjectListItemSchema), pagination: PaginationSchema });
 export type ProjectListReply = z.infer<typeof ProjectListReplySchema>;
 
-export const ProjectDetailSchema = z.object({
+/** What every view of a project starts with, the owner's and the admin's alike. */
+export const ProjectCoreSchema = z.object({
   id: z.string(),
   name: z.string(),
   package_name: z.string(),
   status: z.string(),
+});
+
+export const ProjectDetailSchema = ProjectCoreSchema.extend({
   prompt: z.string(),
   app_data: AppDataSchema,
   /** Project path → content of every file of the current version. */

@@ -148,8 +148,7 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
   const numeric = money ?? attrs.find((a) => a.kind === 'number');
   for (const sentence of reader.text.split(/[.;!?]/)) {
     const per = perWord(sentence, subject);
-    // "the total for each product" over a list of kinds the prompt named: the Type choice.
-    const perAttr = per ? attributeFor(attrs, per[1]) ?? (/^(product|kind|sort|item|type|category|thing)$/.test(per[1]!) ? attrs.find((a) => a.name === 'type' && a.kind === 'choice') : undefined) : undefined;
+    const perAttr = per ? groupNamed(per[1]!, attrs) : undefined;
     const group = perAttr && (perAttr.kind === 'choice' || perAttr.kind === 'text') ? perAttr.name : undefined;
     // "my total sales and total fees": a total of each field named, the records' own name meaning their main amount.
     const several = group ? [] : [...sentence.matchAll(/\btotal (?:of )?(?:the |my )?([a-z]+)/g)].map((m) => measured(attributeFor(attrs, m[1])) ?? (singular(m[1]!) === subject.noun ? numeric : undefined));
@@ -356,4 +355,15 @@ function averaged(sentence: string, attrs: readonly Attribute[], numeric: Attrib
   const rated = /^(rating|score)s?$/.test(avg[1] ?? '') ? attrs.filter((a) => a.kind === 'number' && a.scale) : [];
   const field = lengthOf ?? measured(attributeFor(attrs, avg[1])) ?? (rated.length === 1 ? rated[0] : undefined) ?? (!avg[1] || /^(for|per|over|of|this|last|each|every|in|on|a|an|day|week|month|so|and)$/.test(avg[1]) ? numeric : undefined);
   return field && (field.kind === 'number' || field.kind === 'money') ? [field] : [];
+}
+
+/**
+ * The field a "per …" groups by: "the total for each product" over a list of kinds the prompt named is the
+ * Type choice; "total minutes per type" where the one choice is "what I worked on (chords, scales …)", that choice.
+ */
+function groupNamed(word: string, attrs: readonly Attribute[]): Attribute | undefined {
+  const named = attributeFor(attrs, word);
+  if (named || !/^(product|kind|sort|item|type|category|thing)$/.test(word)) return named;
+  const choices = attrs.filter((a) => a.kind === 'choice');
+  return attrs.find((a) => a.name === 'type' && a.kind === 'choice') ?? (choices.length === 1 && !/^(item|product)$/.test(word) ? choices[0] : undefined);
 }

@@ -21,6 +21,7 @@ describe('refinements said in other words (session 16)', () => {
     ['"please also let me rate each book out of 5" adds a rating', 'Reading log with book title and author', 'please also let me rate each book out of 5', [{ check: 'field', name: 'rating', type: 'number' }]],
     ['"change the title text at the top to say …" renames what the bar shows', 'Score keeper for two teams with + buttons', "change the title text at the top to say 'Friday Quiz Night'", [{ check: 'hasText', text: 'Friday Quiz Night' }]],
     ['a page of poses "like downward dog, child\'s pose and warrior" gets beginner yoga poses, not dog care', 'Yoga session timer with 10, 20 and 30 minute options.', "Could you add a page called Poses with a short beginner guide describing a few poses like downward dog, child's pose and warrior?", [{ check: 'screen', title: 'Poses', text: 'downward dog', minWords: 20 }]],
+    ['"a help page that explains how tips are calculated, and a light/dark switch" writes how the tip is worked out and adds a theme switch', 'Tip calculator', 'add a help page that explains how tips are calculated, and a light/dark switch', [{ check: 'screen', title: 'help', text: 'percentage', minWords: 30 }, { check: 'setting', label: 'dark|light|theme' }]],
   ])('%s', (_says, base, request, checks) => {
     expect(failedAfter(base, request, checks)).toEqual([]);
   });

@@ -11,6 +11,15 @@ export interface Topic {
 
 export const TOPICS: Topic[] = [
   {
+    words: /\b(tips? (?:is|are) (?:calculated|worked out)|tipping|gratuit\w*|tip percentage|split(?:ting)? the bill)\b/i,
+    title: 'How the tip is worked out',
+    paragraphs: [
+      'The tip is the bill multiplied by the tip percentage: a 15 % tip on a 40.00 bill is 40.00 × 0.15 = 6.00.',
+      'The total to pay is the bill plus the tip (46.00 here). Split between people, each share is that total divided by the number of people: 46.00 / 2 = 23.00 each.',
+      'Common tips are 10 to 20 % depending on the country and the service; some places add a service charge to the bill already, so check before adding more.',
+    ],
+  },
+  {
     words: /\b(water|hydrat\w*|drink\w*)\b/i,
     title: 'Why water matters',
     paragraphs: [

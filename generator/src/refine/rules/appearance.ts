@@ -53,11 +53,12 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const darkModeRule: RefineRule = {
   name: 'dark mode',
-  pattern: /\b(dark|night|light)[\s-]?(mode|theme)\b|\bmake it (dark|light)\b/i,
+  // "a light/dark switch", "dark/light toggle": a theme switch said by both its sides.
+  pattern: /\b(dark|night|light)[\s-]?(mode|theme)\b|\bmake it (dark|light)\b|\b(?:light ?\/ ?dark|dark ?\/ ?light|light or dark|dark or light)(?= (?:mode |theme )?(?:switch|toggle|setting|option))/i,
   apply(spec, match) {
-    if (ASKS_FOR_SWITCH.test(match.input) && !/\blight\b/i.test(match[0])) return addSettingSwitch(spec, 'dark', /\bnight\b/i.test(match[0]) ? capitalise(match[0].toLowerCase()) : undefined);
+    if (ASKS_FOR_SWITCH.test(match.input) && (!/\blight\b/i.test(match[0]) || /\//.test(match[0]) || /\bor\b/i.test(match[0]))) return addSettingSwitch(spec, 'dark', /\bnight\b/i.test(match[0]) ? capitalise(match[0].toLowerCase()) : undefined);
     const turnedOff = /\b(no|without|turn off|disable|remove)\b[^.]*\bdark/i.test(match.input);
-    spec.theme.dark = !turnedOff && (match[1] ?? match[3])!.toLowerCase() !== 'light';
+    spec.theme.dark = !turnedOff && (match[1] ?? match[3] ?? 'dark').toLowerCase() !== 'light';
     return { summary: spec.theme.dark ? 'Switched to a dark theme.' : 'Switched to a light theme.' };
   },
 };

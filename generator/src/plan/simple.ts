@@ -81,7 +81,7 @@ export function buildContent(plan: Plan): Parts | undefined {
       filter: 'len(query) == 0 || contains(lower(item.front), lower(query)) || contains(lower(item.back), lower(query))',
     }),
   ];
-  return { state, children, features: [`${rows.length} ${entry.plural} with ${entry.back.toLowerCase()}`, `Search ${entry.plural}`] };
+  return { state, children, features: [`${rows.length} ${entry.plural}, each with ${/^(why|how|what|when|where)\b/i.test(entry.back) ? '' : 'its '}${entry.back.toLowerCase()}`, `Search ${entry.plural}`] };
 }
 
 export { clear };

@@ -14,7 +14,7 @@ describe('content the app shows: tips it ships, and lists the prompt writes out'
     expect(rows).toHaveLength(6);
     expect(rows.every((r) => r.front.length > 5 && r.back.endsWith('.'))).toBe(true);
     expect(spec.app.name).toBe('Better Sleep Tips');
-    expect(report?.built).toContain('6 tips with why it works');
+    expect(report?.built).toContain('6 tips, each with why it works');
   });
 
   test('first aid shows the situations the prompt names first, then the rest', () => {

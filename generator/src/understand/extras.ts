@@ -150,6 +150,12 @@ export function contentPlan(reader: Reader): { topic: string; count: number } | 
     reader.find(/\b(?:\d+ )?(?:[a-z]+ ){0,3}(?:tips|advice|hacks|pointers|basics)\b(?: (?:for|on|about|to help (?:me )?(?:with )?)(?: [a-z]+){1,4})?|\bfirst[- ]aid\b[^.;]*/);
     return { topic, count: Number(count?.[1] ?? 0) || ALL_ROWS, ...(TIPS_ON_A_PAGE.test(reader.text) ? { onPage: true } : {}) };
   }
+  // "facts about dinosaurs … like 10 different dinos", "fun facts about the planets": facts the generator ships.
+  const facts = reader.find(/\b(?:(\d+) )?(?:fun |cool |interesting |short )?facts? (?:about|on|of) (?:the |different )?(dinosaurs?|dinos?|planets?|solar system|space)\b/);
+  if (facts) {
+    const many = /\b(\d+) (?:different |cool |fun )?(?:dinosaurs?|dinos?|planets?|facts?)\b/.exec(reader.text);
+    return { topic: /dino/.test(facts[2]!) ? 'facts-dinosaurs' : 'facts-planets', count: Number(facts[1] ?? many?.[1] ?? ALL_ROWS) };
+  }
   const capitals = reader.find(/\bcapitals?(?: of| cities of)? (?:(\d+) )?(?:european|europe|world|countries)/);
   if (capitals) return { topic: 'capitals-europe', count: Number(capitals[1] ?? 15) };
   return undefined;

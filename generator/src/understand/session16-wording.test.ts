@@ -21,6 +21,8 @@ describe('prompts said in other words (session 16)', () => {
     ['"my total sales and total fees" totals each', 'I sell stuff on Etsy. I want to log each sale with item, price, platform fee and date, and see my total sales and total fees.', ['aggregate:sum price', 'aggregate:sum fee']],
     ['"a quiz app for kids about the planets" is a planets quiz: the kids are who it is for', 'Make a quiz app for kids about the planets with at least 8 questions', ['content:min 8', 'content:has planet', 'name:planets quiz']],
     ['"total minutes per type" groups by the one choice ("what I worked on (chords, scales, …)")', "I'm learning guitar and want a practice log. date, minutes practiced, what I worked on (chords, scales, songs, theory). Total minutes per type would be cool", ['choice:worked chords,scales,songs,theory', 'aggregate:sum minutes per worked']],
+    ['"facts about dinosaurs … like 10 different dinos" shows ten written dinosaur facts', 'App with facts about dinosaurs for my son, like 10 different dinos with a short fact each', ['content:min 10', 'content:has dinosaur,rex']],
+    ['"fun facts about the planets" shows the planets with a fact each', 'fun facts about the planets', ['content:min 8', 'content:has jupiter,saturn']],
     ['"Show averages" averages each number measured', 'Blood pressure log: date, systolic, diastolic, pulse. Show averages.', ['aggregate:avg systolic', 'aggregate:avg diastolic', 'aggregate:avg pulse']],
     ['"count volunteers per shift" counts the records of each shift', 'Volunteer shift sign-up for our church bake sale: volunteer name, shift (morning, midday, afternoon), phone. Count volunteers per shift.', ['aggregate:count per shift', 'choice:shift morning,midday,afternoon']],
   ])('%s', (_says, prompt, tags) => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { type BuildSettings, type BuildSystem, WorkerConfigError, createBuildSystem, loadBuildSettings, resolveAppSecret } from '@droidforge/worker';
+import { type BuildSettings, type BuildSystem, WorkerConfigError, createBuildSystem, loadBuildSettings, loadOrExit, resolveAppSecret } from '@droidforge/worker';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, configuredTarget, openDatabase } from './db/client';
@@ -61,17 +61,7 @@ export async function composeBuildSystem({ config, builds }: Settings, database:
 
 /** Stops with the message when the settings are wrong; pins the app secret. */
 function loadSettingsOrExit(): Settings {
-  let settings: Settings;
-  try {
-    settings = loadSettings();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-  const { config, builds } = settings;
+  const { config, builds } = loadOrExit(loadSettings, (err): err is ConfigError => err instanceof ConfigError);
   // Download tokens and sealed signing keys must survive restarts: pin the secret now.
   const secret = resolveAppSecret(builds.secret, config.dataDir);
   return { config: { ...config, builds: { ...config.builds, secret } }, builds: { ...builds, secret } };

@@ -19,6 +19,7 @@ export type { KeystoreRef, KeystoreStore } from './signing/keystore';
 export { createFileKeystoreStore } from './signing/file-keystore-store';
 export { sealText, openSealedText, deriveSealKey } from './signing/seal';
 export { runProcess } from './process/run-process';
+export { loadOrExit } from './process/load-or-exit';
 export type { ProcessOutcome, ProcessSpec } from './process/run-process';
 export { createGeneratorChecker } from './pipeline/generator-checker';
 export { cliKeystore } from './cli/cli-keystore';

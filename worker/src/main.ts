@@ -3,6 +3,7 @@ import { resolveAppSecret } from './signing/app-secret';
 import { createBuildSystem } from './build-system';
 import { openQueueDatabase } from './queue/open-queue-database';
 import { WorkerConfigError, loadWorkerConfig } from './config';
+import { loadOrExit } from './process/load-or-exit';
 
 const log = {
   info: (obj: object, msg?: string) => console.log(JSON.stringify({ level: 'info', time: new Date().toISOString(), msg, ...obj })),
@@ -15,16 +16,7 @@ function serialisable(obj: object): object {
 }
 
 async function main() {
-  let config;
-  try {
-    config = loadWorkerConfig();
-  } catch (err) {
-    if (err instanceof WorkerConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadOrExit(loadWorkerConfig, (err): err is WorkerConfigError => err instanceof WorkerConfigError);
   const db = await openQueueDatabase({ url: config.databaseUrl }, (err) => log.error({ err }, 'database connection lost; the pool reconnects on the next query'));
   const system = await createBuildSystem({
     db,

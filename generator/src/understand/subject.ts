@@ -216,7 +216,9 @@ function namedByFirstField(found: Found, attributes: Attribute[]): Found {
   // "inventory for my shop: item, quantity, price": a collection keeps the things its first field names.
   const first = attributes[0]?.kind === 'text' ? attributes[0].label.toLowerCase() : '';
   const lead = /^([a-z]+) (?:title|name)$/.exec(first)?.[1] ?? (collection && !KNOWN_FIELD_WORDS.test(first) ? /^([a-z]+)$/.exec(first)?.[1] : undefined);
-  const generic = /^(thing|record|budget|plan|planner)$/.test(found.noun) && !found.measure;
+  // "cat vet records: vaccine name, date given": the vet is where they come from; the records are vaccines.
+  const whose = /^(records?|log|tracker|list|history)$/.test(found.container ?? '') && /^(vet|doctor|dentist|mechanic|garage|clinic|hospital|school|medical|health)$/.test(found.noun);
+  const generic = (/^(thing|record|budget|plan|planner)$/.test(found.noun) || whose) && !found.measure;
   if (!lead || !(collection || generic) || lead === found.noun || !noun(lead) || /^(first|last|full|nick|user|file|display|pet|brand)$/.test(lead)) return found;
   return { ...found, noun: singular(lead) };
 }
@@ -309,6 +311,7 @@ const SPORT_OUTINGS: Record<string, string> = { running: 'run', jogging: 'run', 
 const ACTIVITY_RECORDS: Record<string, string> = {
   practice: 'session', practicing: 'session', training: 'session', study: 'session', studying: 'session', meditation: 'session', yoga: 'session', revision: 'session',
   sleep: 'night', sleeping: 'night', reading: 'book', homework: 'assignment', feeding: 'feeding', spending: 'expense', gym: 'workout', fitness: 'workout', cooking: 'meal', baking: 'bake',
+  fishing: 'catch', birding: 'sighting', birdwatching: 'sighting', shopping: 'purchase',
 };
 
 /** "feeding" names entries called "feed" when the prompt says "each feed"; otherwise "entry". */

@@ -122,6 +122,15 @@ const spaced = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowe
 
 const DEFAULT = /\b(default|start(?:s|ing)?(?: at| with| from| on)?|initial(?:ly)?|begin(?:s|ning)?(?: at| with)?|by default)\b/i;
 
+/** "player 2", "team B": the score of that player or team on a scoreboard (score1, score2, …). */
+function numberedScore(spec: AppSpec, text: string): StateVar | undefined {
+  const m = /\b(?:player|team|side) (\d|one|two|three|four|[a-d])\b/i.exec(text);
+  if (!m) return undefined;
+  const word = m[1]!.toLowerCase();
+  const n = /^\d$/.test(word) ? Number(word) : ['one', 'two', 'three', 'four'].indexOf(word) + 1 || 'abcd'.indexOf(word) + 1;
+  return spec.state.find((s) => s.type === 'number' && s.name === `score${n}`);
+}
+
 /** "make 18% the default tip", "start the timer at 10", "the default number of people should be 2". */
 export const defaultEdit: Edit = {
   name: 'default',
@@ -135,14 +144,16 @@ export const defaultEdit: Edit = {
     const it = /\b(?:it|this|that|she|he|they|we|i)\b/i.test(clause.text) || allowance !== undefined;
     // "it should begin at 20": the app's one kept number (a balance), when the words name no other.
     const kept = spec.state.filter((s) => s.type === 'number' && s.persist);
-    const v = allowance ?? targetNumber(spec, named) ?? (kept.length === 1 ? kept[0] : undefined);
+    const v = allowance ?? numberedScore(spec, clause.text) ?? targetNumber(spec, named) ?? (kept.length === 1 ? kept[0] : undefined);
     const isNamed = named.nouns.some((n) => v?.name.toLowerCase().includes(n.slice(0, 3)));
     // "everyone starts with 20 lives so make it start at 20": "it" finds the number, and the clause
     // still says what it counts, so a "lives counter" the app calls count takes that word too.
     const called = v && !isNamed ? promptNameOf(spec, named, v) : undefined;
     // "start the balance at 50" where the balance is the entries' sum: an opening amount, not a setting.
     if (!v || (!it && !isNamed && !called)) return DEFAULT.test(clause.text) ? openingTotal(spec, clause, clause.numbers[0]!) : undefined;
-    const value = clause.numbers[0]!;
+    // "can player 2 start at 5": the number after "start at", not the one naming the player.
+    const said = /\b(?:start(?:s|ing)?|begin(?:s|ning)?|default)(?: off)?(?: at| with| from| on| of| to)? (-?\d+(?:\.\d+)?)\b/i.exec(clause.text);
+    const value = said ? Number(said[1]) : clause.numbers[0]!;
     if (allowance) {
       const left = spec.state.find((s) => /Left$/.test(s.name) && s.type === 'number');
       if (left) left.initial = value;

@@ -100,7 +100,7 @@ function splitOnNewVerb(sentence: string): string[] {
     // One trailing word is a list item ("by name and date"), not an instruction.
     const startsInstruction = terms.length - i - 1 >= 2 && (isVerb(next)
       // "… and it stops at 300": a new instruction about the same thing.
-      || (next !== undefined && /^(it|they)$/.test(next.normal) && isVerb(terms[i + 2]?.terms[0]))
+      || (next !== undefined && /^(it|they)$/.test(next.normal) && (isVerb(terms[i + 2]?.terms[0]) || /^(should|must|shall|will|can't|cannot|won't|shouldn't|mustn't|never|always|needs)$/.test(terms[i + 2]?.terms[0]?.normal ?? '')))
       || (next !== undefined && /^(never|always|please|also|don't|do|not)$/.test(next.normal) && isVerb(terms[i + 2]?.terms[0]))
       || (next !== undefined && /^(and|then)$/.test(word.normal) && startsWithVerb(rest())));
     // ", and also a dark mode switch": a second thing for the same verb ("add …, and also …").
@@ -109,7 +109,9 @@ function splitOnNewVerb(sentence: string): string[] {
     const dictating = /\b(?:says?|saying|reads|with the (?:text|words))\s*:/i.test(current);
     // "can i also pick a category …", "please also let me …": the opening is part of the one instruction.
     const opening = /^\s*(?:(?:and|so|ok|okay|please)\s+)*(?:(?:can|could|may|would|will|should) (?:i|we|you))?\s*$/i.test(current);
-    if (!dictating && !opening && ((/^(and|then|also|plus)$/.test(word.normal) && startsInstruction) || alsoThing)) {
+    // "… but it should stop at 60": a rule about the same thing, after "but".
+    const butRule = word.normal === 'but' && /^(it|they)$/.test(next?.normal ?? '') && startsInstruction;
+    if (!dictating && !opening && ((/^(and|then|also|plus)$/.test(word.normal) && startsInstruction) || alsoThing || butRule)) {
       out.push(current);
       current = '';
       return;
@@ -134,6 +136,8 @@ function startsWithVerb(phrase: string): boolean {
 const MULTIPLES: Record<string, number> = { twos: 2, threes: 3, fours: 4, fives: 5, tens: 10, twenties: 20, fifties: 50, hundreds: 100 };
 
 /** Words that open a chat message and ask for nothing: "actually, …", "oh and …", "hmm, …". */
+/** "… since that's my daily target", "… so I can see when I did it": why, said after what; it changes nothing. */
+const REASON = /,?\s+(?:(?:since|because|cause|'cause|cos|as) (?:that'?s|that is|it'?s|i|i'm|i've|we|we're|my|our)|so (?:that )?(?:i|we) can (?:see|tell|know|check|remember))\b.*$/i;
 const FILLER = /^(?:(?:actually|oh|hmm+|hey|so|well|um+|uh+|right|sorry|wait|oops|btw|yeah|yes|hi|hello|great|thanks|thank you|cool|nice)[,!.]?\s+)+/i;
 
 /** Polite openings carry no instruction: "I'd like an option to …" asks for "an option to …". */
@@ -143,7 +147,7 @@ const PREAMBLE = /^(?:(?:please|pls|also|and|then|now|ok|okay)[,\s]+|(?:can|coul
 const WISH_FOR_A_THING = /^(?:(?:please|pls|also|and|then|now|ok|okay)[,\s]+)*(?:i(?:'d| would) (?:like|love)|(?:i |we )?(?:also |really |just )?(?:want|need)|(?:can|could) (?:i|we) (?:have|get)|give me|there should be)\s+(?=(?:a|an|another|some)\s)|^(?:can|could|may) (?:i|we) (?:also )?(?:put|add|note|record|store|keep|track|enter|save)\s+(?=(?:the|a|an|my)\s)/i;
 
 export function readClause(said: string): Clause {
-  const text = said.replace(FILLER, '').replace(WISH_FOR_A_THING, 'add ').replace(PREAMBLE, '').trim() || said;
+  const text = said.replace(FILLER, '').replace(WISH_FOR_A_THING, 'add ').replace(PREAMBLE, '').replace(REASON, '').trim() || said;
   const doc = nlp(text);
   const quoted = QUOTE.exec(text)?.[1]?.trim();
   const unquoted = quoted ? text.replace(QUOTE, ' ') : text;

@@ -41,8 +41,8 @@ export const addButtonEdit: Edit = {
     if (typeof plan === 'string') return plan;
     // "a button called New game that wipes …": the name the user gives it.
     const called = /\bbutton (?:called|named|labell?ed|saying) ["“']?([A-Za-z][\w' ]*?)["”']?(?= that| which| to | so |,|$)/i.exec(clause.text)?.[1];
-    // "give me a Buy milk button": the capitalised words before "button" are its label.
-    const written = /\b(?:a|an|the)\s+([A-Z][\w']*(?: [\w']+){0,3}) button\b/.exec(clause.text)?.[1];
+    // "give me a Buy milk button", "a separate Big Star button": the capitalised words before "button" are its label.
+    const written = /\b(?:a|an|the)\s+(?:(?:separate|new|second|another|extra|little|small|big) )?([A-Z][\w']*(?: [\w']+){0,3}) button\b/.exec(clause.text)?.[1];
     // "a button for a double shot that counts 2": named for what it is for.
     const forWhat = name === '' ? /\bbutton for (?:a|an|the|my|each|every) ([a-z]+(?: [a-z]+)?)(?= that| which| to |,|$)/i.exec(clause.text)?.[1] : undefined;
     const label = called ?? written ?? clause.quoted ?? (name !== '' && !/\d/.test(name) ? capitalise(name) : forWhat ? capitalise(forWhat) : plan.label);

@@ -73,4 +73,17 @@ describe('prompts said in other words (session 16)', () => {
     expect(app.isVisible('team1_wins')).toBe(true);
     expect(app.isVisible('team2_wins')).toBe(false);
   });
+
+  test.each<[string, string]>([
+    ['My grandpa loves audiobooks but struggles with his phone. An app with a list of his audiobooks he can add to, a switch for large text, and a switch for dark mode.', 'Audiobooks List'],
+  ])('an app is never named after a verb or a pronoun said in passing: "%s"', (prompt, name) => {
+    const { spec, refusal } = composeApp(prompt);
+    expect(refusal).toBeUndefined();
+    expect(spec.app.name).toBe(name);
+  });
+
+  test('a prompt whose only plural-looking words are a verb and a gerund is refused at no charge rather than named "Forgetting"', () => {
+    const result = composeApp("I have way too many houseplants and keep forgetting which ones need water. Each plant should have a name, a location (kitchen, bedroom, balcony) and the date it next needs watering, and anything that's overdue should stand out.");
+    expect(result.spec.app.name).not.toMatch(/forgetting/i);
+  });
 });

@@ -30,7 +30,7 @@ export function findSubject(reader: Reader): Subject | undefined {
   const text = reader.text;
   const week = timetable(reader) ?? weekPlanner(reader);
   if (week) return week;
-  let found = ratedEachDay(text) ?? notesApp(text) ?? spentOn(text) ?? eachHas(text) ?? doneWhen(text) ?? examplesLike(text) ?? pluralWith(text) ?? container(text) ?? listOf(text) ?? whatIDid(text) ?? verbObject(text) ?? titled(text) ?? leadingPlural(text) ?? relativePlural(text) ?? datesOf(text) ?? bareContainer(text);
+  let found = firstSubject(text);
   // "a quiz app for kids about the planets": who the app is for, not what it keeps.
   if (found && forAudience(text, found.noun)) found = undefined;
   if (!found) return listedFields(reader);
@@ -84,6 +84,21 @@ export function findSubject(reader: Reader): Subject | undefined {
     ...(found.container ? { container: found.container } : {}),
     ...(found.title ? { title: found.title } : {}),
   };
+}
+
+/** The first reading of the records that names a thing, the finders tried from the most specific. */
+function firstSubject(text: string): Found | undefined {
+  const finders = [ratedEachDay, notesApp, spentOn, eachHas, doneWhen, examplesLike, pluralWith, container, listOf, whatIDid, verbObject, titled, leadingPlural, relativePlural, datesOf, bareContainer];
+  for (const find of finders) {
+    const found = find(text);
+    if (found && isThing(found.noun)) return found;
+  }
+  return undefined;
+}
+
+/** A word that can name what a record is: not a pronoun ("audiobooks he can add"), nor a verb said in passing ("keep forgetting", "should include"). */
+function isThing(word: string): boolean {
+  return !/^(he|she|it|they|them|we|you|i|me|us|his|her|their|our|your|my|this|that|these|those|one|ones|someone|something|forgetting|include|includes|struggle|need|want|love|like|help|keep|make|use|try|get|go|see|remember|think|lose|losing|fight|fighting)$/.test(word);
 }
 
 /** The subject names people the app is for ("for kids", "for my son") every time it is said. */
@@ -257,6 +272,8 @@ function pluralWith(text: string): Found | undefined {
     // ("setlist maker for my band, songs with key and length": after a comma that ends a phrase, a new start.)
     const upTo = text.slice(0, m.index);
     if (/\b(?:and|or) $/.test(upTo) || /(?:^|[,.;:] ?)[a-z-]+, $/.test(upTo)) continue;
+    // "my grandpa … but struggles with his phone": after "but", "he" or "who" the word is a verb.
+    if (/\b(?:but|he|she|it|who|which|that|also|just|really|still|never|always|often|sometimes|usually) $/.test(upTo)) continue;
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 80);
     if (!/,| and /.test(after)) continue;
     // "glasses with plus and minus buttons": the screen's controls, not fields of the records.
@@ -333,7 +350,7 @@ function gerundNoun(text: string, head: string): string {
 
 /** "a list of the films i watch", "a log for my runs". */
 function listOf(text: string): Found | undefined {
-  const re = new RegExp(`\\b(${CONTAINERS}) (?:of|for) (?:all )?(?:(?:the|my|our|your) )?([a-z-]+)(?: ([a-z-]+))?`, 'g');
+  const re = new RegExp(`\\b(${CONTAINERS}) (?:of|for) (?:all )?(?:(?:the|my|our|your|his|her|their) )?([a-z-]+)(?: ([a-z-]+))?`, 'g');
   const isPlural = (w: string | undefined) => !!w && noun(w) && singular(w) !== w;
   // "a checklist of things left to do", "a list of stuff to buy": tasks, or items.
   const things = /\b(checklist|list) of (?:the |all the )?(?:things|stuff|bits)\b(?: (?:i |we )?(?:still )?(?:left |need |have )?(?:to )?([a-z]+))?/.exec(text);

@@ -195,7 +195,8 @@ const PURPOSE = /^(?:(?:i|we) (?:want|need|would like|'d like) to |help (?:me|us
 function asksForTheApp(clause: string, spec: AppSpec): boolean {
   const name = spec.app.name.toLowerCase();
   const asked = clause.trim().toLowerCase().replace(/^(?:(?:hey|hi|hello|so|ok|okay|please)[,!]?\s+)+/, '').replace(/^(?:(?:i|we) (?:need|want|would like|'d like)|(?:can|could) (?:you|i) (?:make|build|get|have)|make me|build me|give me)\s+(?:an?|my|our|the|some)?\s*/, '').replace(/[.!?]+$/, '');
-  return asked === name || (asked.length > 0 && name.includes(asked)) || (asked.endsWith(name) && asked.split(' ').length <= name.split(' ').length + 2);
+  // (A single word the name happens to contain, "track" in Budget Tracker, is no such ask: it stays reported.)
+  return asked === name || (asked.split(' ').length >= 2 && name.includes(asked)) || (asked.endsWith(name) && asked.split(' ').length <= name.split(' ').length + 2);
 }
 
 const SWITCH_OVER_A_PART = /\b(?:setting|switch|toggle|option)s? (?:to|that|for|which) (?:show(?:s)?(?: or hides?)?|hides?(?: or shows?)?)\b/i;

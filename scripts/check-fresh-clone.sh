@@ -7,8 +7,8 @@
 # status and removes the temporary folder.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# Code, tests and benches never name a folder beside the project.
-if git grep -nE "\.\./shared|'\.\.', *'shared'" -- ':!*.md' ':!scripts/check-fresh-clone.sh'; then
+# Code, tests and benches never name a folder beside the project (the test that guards the same rule for every text file names it on purpose).
+if git grep -nE "\.\./shared|'\.\.', *'shared'" -- ':!*.md' ':!scripts/check-fresh-clone.sh' ':!server/src/self-contained.test.ts'; then
   echo "the lines above read outside the project's root"; exit 1
 fi
 SOURCE="$PWD"

@@ -3,6 +3,7 @@ import { append, increment, set, toast, when } from '../compose/build/actions';
 import { button, display, input, list, progress, row, text } from '../compose/build/components';
 import type { CounterPlan } from '../understand/plan';
 import { plural, singular } from '../understand/words';
+import { FUNCTION_NAMES } from '../spec/expr/functions';
 
 /** A counter with a goal or limit, a step, a daily or weekly restart that keeps a dated history. */
 export interface CounterParts {
@@ -40,11 +41,11 @@ function buildDownCounter(plan: CounterPlan, start: number): CounterParts {
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** "glasses" → glasses, "push ups" → pushUps; "times", a name the counter uses for something else or a Kotlin word → count. */
+/** "glasses" → glasses, "push ups" → pushUps; "times", a name the counter uses for something else, an expression function (days) or a Kotlin word → count. */
 function counterName(unit: string): string {
   const words = unit.toLowerCase().split(/[\s-]+/);
   const name = words.map((w, i) => (i === 0 ? w : capitalise(w))).join('');
-  return /^[a-z]+(?:[A-Z][a-z]+)?$/.test(name) && !/^(times|goal|history|periodKey|lastDate|allowance|count|as|break|class|continue|do|else|false|for|fun|if|in|interface|is|null|object|package|return|super|this|throw|true|try|typealias|typeof|val|var|when|while|it|value|field|state|context|intent|view)$/.test(name) ? name : 'count';
+  return /^[a-z]+(?:[A-Z][a-z]+)?$/.test(name) && !FUNCTION_NAMES.includes(name) && !/^(times|goal|history|periodKey|lastDate|allowance|count|as|break|class|continue|do|else|false|for|fun|if|in|interface|is|null|object|package|return|super|this|throw|true|try|typealias|typeof|val|var|when|while|it|value|field|state|context|intent|view)$/.test(name) ? name : 'count';
 }
 
 export function buildCounter(plan: CounterPlan): CounterParts {
@@ -56,18 +57,20 @@ export function buildCounter(plan: CounterPlan): CounterParts {
   const c = counterName(unit);
   const amount = (n: string) => `(${n} == 1 ? '1 ${one}' : str(${n}) + ' ${unit}')`;
   const period = plan.reset === 'weekly' ? `str(floor(days(today()) / 7))` : 'today()';
-  const history = plan.reset !== undefined;
+  const resets = plan.reset !== undefined;
+  // "keeps a history of the days i did it" without a reset: each day's first tap is logged with the count.
+  const history = resets || plan.historyDays !== undefined;
   // The goal lives in a variable, so a refinement ("change my goal to 10") changes one value.
   const state: StateVar[] = [
     { name: c, type: 'number', initial: 0, persist: true },
     ...(plan.goal !== undefined ? [{ name: 'goal', type: 'number' as const, initial: plan.goal, persist: false }] : []),
     ...(history ? [
-      { name: 'periodKey', type: 'text' as const, initial: '', persist: true },
+      ...(resets ? [{ name: 'periodKey', type: 'text' as const, initial: '', persist: true }] : []),
       { name: 'lastDate', type: 'text' as const, initial: '', persist: true },
       { name: 'history', type: 'list' as const, initial: [], persist: true, fields: [{ name: 'date', type: 'date' as const, kind: 'date' as const, label: 'Date' }, { name: 'total', type: 'number' as const, kind: 'number' as const, label: unit }] },
     ] : []),
   ];
-  const onStart: Action[] = history
+  const onStart: Action[] = resets
     ? [when(`periodKey != ${period}`, [
         when('len(lastDate) > 0', [append('history', { date: 'lastDate', total: c })]),
         set(c, '0'), set('periodKey', period), set('lastDate', 'today()'),
@@ -76,6 +79,7 @@ export function buildCounter(plan: CounterPlan): CounterParts {
   const add: Action[] = plan.limit !== undefined
     ? [when(`${c} + ${step} > ${plan.limit}`, [toast(`That's your limit of ${plan.limit} ${plan.limit === 1 ? one : unit}`)], [increment(c, String(step))])]
     : [increment(c, String(step))];
+  if (history && !resets) add.push(when('lastDate != today()', [append('history', { date: 'today()', total: c }), set('lastDate', 'today()')]));
   const target = plan.goal !== undefined ? 'goal' : plan.limit;
   // "vibrate when I reach 108": the tap that reaches the goal or limit beeps and says so.
   const reached = plan.goal ?? plan.limit;
@@ -93,7 +97,7 @@ export function buildCounter(plan: CounterPlan): CounterParts {
   ];
   if (history) {
     const days = plan.historyDays ?? 7;
-    children.push(text('history_title', plan.reset === 'weekly' ? 'Past weeks' : `Last ${days} days`, { bold: true }));
+    children.push(text('history_title', plan.reset === 'weekly' ? 'Past weeks' : resets ? `Last ${days} days` : 'Days done', { bold: true }));
     children.push(list('history_list', 'history', [row('history_row', [text('history_date', '{item.date}'), text('history_total', `{${amount('item.total')}}`, { bold: true })])], 'No history yet', {
       sortBy: { field: 'date', descending: true },
       ...(plan.reset === 'daily' ? { filter: `days(today()) - days(item.date) <= ${days}` } : {}),
@@ -111,7 +115,7 @@ function counterFeatures(plan: CounterPlan, unit: string, history: boolean): str
     ...(plan.goal !== undefined ? [`Goal of ${plan.goal} ${unit} with progress`] : []),
     ...(plan.limit !== undefined ? [`Stops at ${plan.limit} ${unit}`] : []),
     ...(plan.reset ? [`Starts again from zero every ${plan.reset === 'daily' ? 'day' : 'week'}`] : []),
-    ...(history ? [`History of past ${plan.reset === 'weekly' ? 'weeks' : 'days'}`] : []),
+    ...(history ? [plan.reset === undefined ? 'A dated history of the days you tapped' : `History of past ${plan.reset === 'weekly' ? 'weeks' : 'days'}`] : []),
     'Saved on the phone',
   ];
 }

@@ -86,4 +86,15 @@ describe('prompts said in other words (session 16)', () => {
     const result = composeApp("I have way too many houseplants and keep forgetting which ones need water. Each plant should have a name, a location (kitchen, bedroom, balcony) and the date it next needs watering, and anything that's overdue should stand out.");
     expect(result.spec.app.name).not.toMatch(/forgetting/i);
   });
+
+  test('"i tap once each day i meditate and it keeps a history of the days" counts days without a daily reset and logs each day once', () => {
+    const { spec } = composeApp('meditation streak thing - i tap once each day i meditate and it keeps a history of the days i did it');
+    expect(spec.state.some((v) => v.name === 'periodKey')).toBe(false);
+    const app = new SpecRunner(spec, fixedClock());
+    app.click('add_button');
+    app.click('add_button');
+    expect(app.value('count')).toBe(2);
+    expect(app.value('len(history)')).toBe(1);
+    expect(missing('meditation streak thing - i tap once each day i meditate and it keeps a history of the days i did it', ['counter', 'counter:history'])).toEqual([]);
+  });
 });

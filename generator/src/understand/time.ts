@@ -139,7 +139,7 @@ export function counterPlan(reader: Reader): CounterPlan | undefined {
   if (down) return down;
   const goal = reader.find(/\b(?:once|when) (?:she|he|they|i|we|you) (?:has|have|gets?(?: to)?|reach(?:es)?|hits?|collects?) (\d+) ([a-z]+)|\b(?:goal|target)s? (?:is |of |= |: )?(\d+) ?([a-z]+)?|\b(\d+) (?!entry\b|entries\b|post\b|note\b|page\b)([a-z]+) (?:a|per|each) (?:day|week)\b|\b(\d+) ([a-z]+s) (?:gets?|earns?|wins?|means?|buys?) (?:you |me |them )?(?:a |an )?[a-z]+|\b(?:at|after|with|reaching) (\d+) ([a-z]+s),? (?:she|he|they|i|we|you|the kids?) (?:gets?|earns?|wins?|can have|unlocks?)\b|\b(?:pattern|project|piece|scarf|blanket|course|book|plan|program(?:me)?) (?:has|is|needs) (\d+) ([a-z]+s)\b/);
   const limit = reader.find(/\b(?:(?:won'?t|will not|can'?t|cannot|doesn'?t|does not|shouldn'?t|should not|never) (?:let (?:me|you|it) )?(?:go|get|count|climb) (?:past|over|above|beyond|higher than|more than)|stops? me at|stops? at|at most|(?:the )?max(?:imum)?(?: of| is| should be)?|maxes out at|(?:the )?limit(?: of| to| is)?|no more than|up to|caps? at|capped at|tops? out at) (\d+) ?([a-z]+)?/);
-  const counterWord = reader.has(/\b(counter|counts?|tally|clicker)\b|\b(?:tap|press|hit|click) (?:a|the|one|my) (?:big )?button (?:each|every) time\b|\btap (?:\+ ?1|once|one time)? ?(?:for|per|on) (?:each|every) [a-z]+|\btap \+ ?1\b|\bbutton to (?:add|give|award) (?:him |her |them |me |us )?(?:a|one) [a-z]+\b|\bplus and minus buttons?\b|\b(?:\+|plus) ?(?:1|one)? (?:and|\/) ?(?:-|minus)/);
+  const counterWord = reader.has(/\b(counter|counts?|tally|clicker)\b|\b(?:tap|press|hit|click) (?:a|the|one|my) (?:big )?button (?:each|every) time\b|\btap (?:\+ ?1|once|one time)? ?(?:for|per|on) (?:each|every) [a-z]+|\btap (?:once|one time) (?:each|every|a) (?:day|time)\b|\btap \+ ?1\b|\bbutton to (?:add|give|award) (?:him |her |them |me |us )?(?:a|one) [a-z]+\b|\bplus and minus buttons?\b|\b(?:\+|plus) ?(?:1|one)? (?:and|\/) ?(?:-|minus)/);
   // "one button adds a glass", "a button that adds 1000 steps", "button gives a star": what one tap adds.
   const tapAdds = /\bbuttons? (?:that |which |to )?(?:adds?|gives?|awards?) (?:him |her |them |me |us )?(a|an|one|\d+) ([a-z]+)\b/.exec(reader.text);
   if (!goal && !limit && !counterWord && !tapAdds) return undefined;
@@ -165,7 +165,8 @@ export function counterPlan(reader: Reader): CounterPlan | undefined {
     ...(goal ? { goal: Number(goal[1] ?? goal[3] ?? goal[5] ?? goal[7] ?? goal[9] ?? goal[11]) } : {}),
     ...(limit ? { limit: Number(limit[1]) } : {}),
     step: Number(step?.[1] ?? step?.[2] ?? 1),
-    ...(daily && !saysWeekly(reader) ? { reset: 'daily' as const } : weekly ? { reset: 'weekly' as const } : {}),
+    // "tap once each day i meditate": a count of days never starts again each day.
+    ...(daily && !saysWeekly(reader) && !/^days?$/.test(unit) ? { reset: 'daily' as const } : weekly ? { reset: 'weekly' as const } : {}),
     ...(history ? { historyDays: Number(history[1] ?? 7) } : {}),
   };
 }

@@ -209,10 +209,11 @@ function withLeftovers(spec: AppSpec, plan: Plan): { spec: AppSpec; plan: Plan }
   const hasSwitch = JSON.stringify(spec.screens).includes('"type":"switch"');
   for (const clause of [...plan.unrecognised, ...(hasSwitch ? [] : switches)]) {
     // "i want to track my spending" says what the app is for; it adds nothing to it.
-    const result = PURPOSE.test(clause.trim()) || asksForTheApp(clause, spec) ? { changed: false, spec: current, report: { built: [], notBuilt: [] } } : refine(current, clause);
+    const theApp = asksForTheApp(clause, spec);
+    const result = PURPOSE.test(clause.trim()) || theApp ? { changed: false, spec: current, report: { built: [], notBuilt: [] } } : refine(current, clause);
     if (result.changed && result.report.notBuilt.length === 0 && validateSpec(result.spec).length === 0) {
       current = { ...result.spec, app: { ...result.spec.app, features: [...result.spec.app.features, ...result.report.built.map(asFeature)].slice(0, 20) } };
-    } else if (plan.unrecognised.includes(clause) && !asksForTheApp(clause, spec)) left.push(clause);
+    } else if (plan.unrecognised.includes(clause) && !theApp) left.push(clause);
   }
   return { spec: current, plan: { ...plan, unrecognised: left } };
 }

@@ -1,4 +1,4 @@
-import type { Action, Component, StateVar } from '@droidforge/contracts';
+import { RESERVED_WORDS, type Action, type Component, type StateVar } from '@droidforge/contracts';
 import { append, increment, set, toast, when } from '../compose/build/actions';
 import { button, display, input, list, progress, row, text } from '../compose/build/components';
 import type { CounterPlan } from '../understand/plan';
@@ -45,7 +45,7 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 function counterName(unit: string): string {
   const words = unit.toLowerCase().split(/[\s-]+/);
   const name = words.map((w, i) => (i === 0 ? w : capitalise(w))).join('');
-  return /^[a-z]+(?:[A-Z][a-z]+)?$/.test(name) && !FUNCTION_NAMES.includes(name) && !/^(times|goal|history|periodKey|lastDate|allowance|count|as|break|class|continue|do|else|false|for|fun|if|in|interface|is|null|object|package|return|super|this|throw|true|try|typealias|typeof|val|var|when|while|it|value|field|state|context|intent|view)$/.test(name) ? name : 'count';
+  return /^[a-z]+(?:[A-Z][a-z]+)?$/.test(name) && !FUNCTION_NAMES.includes(name) && !RESERVED_WORDS.has(name) && !/^(times|goal|history|periodKey|lastDate|allowance|count|it|value|field|state|context|intent|view)$/.test(name) ? name : 'count';
 }
 
 export function buildCounter(plan: CounterPlan): CounterParts {

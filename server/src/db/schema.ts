@@ -414,7 +414,8 @@ export const trafficLogs = pgTable(
     city: text('city'),
     country: text('country'),
   },
-  (t) => [index('traffic_logs_created_idx').on(t.createdAt), index('traffic_logs_suspicious_idx').on(t.createdAt).where(sql`${t.isSuspicious}`)],
+  // created_at: BRIN, since the log is appended in time order and only read by ranges (migration 0013).
+  (t) => [index('traffic_logs_created_idx').using('brin', t.createdAt), index('traffic_logs_suspicious_idx').on(t.createdAt).where(sql`${t.isSuspicious}`)],
 );
 
 /** Blocked addresses and CIDR ranges; a row past expires_at no longer blocks. */

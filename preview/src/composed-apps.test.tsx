@@ -134,3 +134,17 @@ describe('composed capabilities of session 15 run in the interactive preview', (
     expect(textOf('count_text')).toContain('1');
   });
 });
+
+describe('composed capabilities of session 17 run in the interactive preview', () => {
+  test('named counters count apart: a card per name with its own + button, and Reset all zeroes them', () => {
+    openPrompt('3 counters: pushups, situps, squats');
+    fireEvent.click(screen.getByRole('button', { name: '+ Situps' }));
+    fireEvent.click(screen.getByRole('button', { name: '+ Situps' }));
+    fireEvent.click(screen.getByRole('button', { name: '+ Squats' }));
+    expect(textOf('counter1_count')).toBe('0');
+    expect(textOf('counter2_count')).toBe('2');
+    expect(textOf('counter3_count')).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset all' }));
+    expect(textOf('counter2_count')).toBe('0');
+  });
+});

@@ -101,8 +101,21 @@ function covers(spec: AppSpec, tags: string[], plan: Plan): boolean {
   if (plan.formula?.domain === 'stated') return false;
   // "a random board game picker": a game recipe is not a picker, whatever its description repeats.
   if (plan.random && !plan.game && spec.app.kind === 'game') return false;
+  // "3 counters: pushups, situps, squats": no recipe keeps several named counts.
+  if (plan.counter?.names) return false;
   if (offersEveryUnit(spec, plan)) return true;
-  return checkFeatures({ spec }, tags).every((c) => c.present) && countsTheUnit(spec, plan) && keepsTheSubject(spec, plan) && listsTheSubject(spec, plan);
+  return checkFeatures({ spec }, tags).every((c) => c.present) && countsTheUnit(spec, plan) && keepsTheSubject(spec, plan) && listsTheSubject(spec, plan) && offersTheOptions(spec, plan);
+}
+
+/**
+ * "mood (great/ok/bad)": the options the prompt lists are the choice, exactly; a recipe's own five
+ * moods with emoji are another app's, even when they contain the words.
+ */
+function offersTheOptions(spec: AppSpec, plan: Plan): boolean {
+  const bare = (o: string) => o.toLowerCase().replace(/[^\p{L}\p{N} ]/gu, '').trim();
+  const selects = componentsOf(spec).flatMap((c) => (c.type === 'select' || c.type === 'radio' ? [new Set(c.options.map(bare))] : []));
+  const asked = (plan.subject?.attributes ?? []).filter((a) => a.kind === 'choice' && (a.options?.length ?? 0) >= 2);
+  return asked.every((a) => selects.some((s) => s.size === a.options!.length && a.options!.every((o) => s.has(bare(o)))));
 }
 
 /**

@@ -4,6 +4,7 @@ import { button, display, input, list, progress, row, text } from '../compose/bu
 import type { CounterPlan } from '../understand/plan';
 import { plural, singular } from '../understand/words';
 import { FUNCTION_NAMES } from '../spec/expr/functions';
+import { buildNamedCounters } from './named-counters';
 
 /** A counter with a goal or limit, a step, a daily or weekly restart that keeps a dated history. */
 export interface CounterParts {
@@ -50,6 +51,7 @@ function counterName(unit: string): string {
 
 export function buildCounter(plan: CounterPlan): CounterParts {
   if (plan.down) return buildDownCounter(plan, plan.down.start);
+  if (plan.names && plan.names.length > 1) return buildNamedCounters(plan, plan.names);
   const unit = plural(plan.unit);
   const one = singular(plan.unit);
   const step = plan.step;

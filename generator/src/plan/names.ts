@@ -1,6 +1,6 @@
 import { UNITS } from '../understand/formulas';
 import type { Plan } from '../understand/plan';
-import { STOP_WORDS, titleCase } from '../understand/words';
+import { STOP_WORDS, singular, titleCase } from '../understand/words';
 import { CONTENT } from './content-library';
 
 /** True when a name has a real word: never "I'm App", "You App", "My App". */
@@ -48,6 +48,10 @@ export function nameFor(plan: Plan): string | undefined {
     candidates.push(game && !/\b(players?|teams?|score|points?)\b/.test(game[1]!) ? `${game[1]} score` : 'score keeper');
   }
   if (plan.timer) candidates.push('Timer');
+  const names = plan.counter?.names;
+  // "3 counters: pushups, situps, squats": "Pushups, Situps & Squats"; "tally for birds: robin, …": "Bird Tally".
+  if (names && plan.counter!.unit !== 'times') candidates.push(`${singular(plan.counter!.unit)} tally`);
+  else if (names) candidates.push(names.length <= 3 && names.join('').length <= 30 ? `${names.slice(0, -1).join(', ')} & ${names[names.length - 1]}` : 'tally counters');
   if (plan.counter) candidates.push(`${plan.counter.unit} counter`);
   if (plan.random) {
     const chore = /\bto (?:do|wash|take out|walk|clean|cook) (?:the )?([a-z]+)/.exec(plan.text)?.[1];

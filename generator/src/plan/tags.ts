@@ -92,7 +92,7 @@ function timeTags(plan: Plan): string[] {
     for (const p of plan.timer.phases) tags.push(`timer:duration ${p.seconds}s`);
     if (plan.timer.rounds) tags.push(`timer:rounds ${plan.timer.rounds}`);
     if (plan.timer.signal) tags.push('timer:signal');
-    if (plan.timer.countsDone) tags.push('counter', ...(plan.timer.countsDone.daily ? ['counter:reset daily'] : []));
+    if (plan.timer.countsDone) tags.push('counter', ...(plan.timer.countsDone.daily ? ['counter:reset daily'] : plan.timer.countsDone.weekly ? ['counter:reset weekly'] : []));
   }
   if (plan.counter) {
     tags.push('counter');

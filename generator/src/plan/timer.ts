@@ -47,7 +47,7 @@ export function buildTimer(plan: TimerPlan): TimerParts {
     ...phaseLabel,
     display('time_text', '{pad(floor(remaining / 60), 2)}:{pad(remaining % 60, 2)}'),
     ...roundLabel,
-    ...(plan.countsDone ? [text('done_text', `Completed${plan.countsDone.daily ? ' today' : ''}: {done}`, { align: 'center', bold: true })] : []),
+    ...(plan.countsDone ? [text('done_text', `Completed${plan.countsDone.daily ? ' today' : plan.countsDone.weekly ? ' this week' : ''}: {done}`, { align: 'center', bold: true })] : []),
     row('controls', [
       button('start_button', "{running ? 'Pause' : 'Start'}", [when('running', [stopTimer('tick'), set('running', 'false')], [when('remaining <= 0', [set('remaining', 'duration')]), startTimer('tick'), set('running', 'true')])]),
       button('reset_button', 'Reset', reset, { style: 'outlined' }),
@@ -59,15 +59,18 @@ export function buildTimer(plan: TimerPlan): TimerParts {
     ...(rounds > 1 ? [`${rounds} rounds`] : []),
     'Start, pause and reset',
     ...(plan.signal ? ['Beeps when time is up'] : []),
-    ...(plan.countsDone ? [`Counts completed ${phases[0]!.label === 'Time' ? '' : `${phases[0]!.label.toLowerCase()} `}sessions${plan.countsDone.daily ? ', from zero again every day' : ''}`] : []),
+    ...(plan.countsDone ? [`Counts completed ${phases[0]!.label === 'Time' ? '' : `${phases[0]!.label.toLowerCase()} `}sessions${plan.countsDone.daily ? ', from zero again every day' : plan.countsDone.weekly ? ', from zero again every week' : ''}`] : []),
   ];
-  const counted: StateVar[] = plan.countsDone ? [{ name: 'done', type: 'number', initial: 0, persist: true }, ...(plan.countsDone.daily ? [{ name: 'doneDay', type: 'text' as const, initial: '', persist: true }] : [])] : [];
+  const restarts = !!plan.countsDone && (plan.countsDone.daily || !!plan.countsDone.weekly);
+  // The day (or the week's number) the count belongs to: opened in another, it starts again.
+  const period = plan.countsDone?.weekly ? 'str(floor(days(today()) / 7))' : 'today()';
+  const counted: StateVar[] = plan.countsDone ? [{ name: 'done', type: 'number', initial: 0, persist: true }, ...(restarts ? [{ name: 'doneDay', type: 'text' as const, initial: '', persist: true }] : [])] : [];
   return {
     state: [num('duration', first), num('remaining', first), num('phase', 0), num('round', 0), { name: 'running', type: 'bool', initial: false, persist: false }, ...counted],
     children,
     timers: [tick],
-    // Opened on another day: the day's count starts again.
-    ...(plan.countsDone?.daily ? { onStart: [when('doneDay != today()', [set('done', '0'), set('doneDay', 'today()')])] } : {}),
+    // Opened on another day (or week): its count starts again.
+    ...(restarts ? { onStart: [when(`doneDay != ${period}`, [set('done', '0'), set('doneDay', period)])] } : {}),
     features,
   };
 }

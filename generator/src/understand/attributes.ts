@@ -10,7 +10,7 @@ import { own } from './own';
  * bills": each item becomes a field with a kind (money, date, time, number, yes/no, choice, text).
  */
 const MONEY = /\b(amount|cost|price|(?<!heart |interest |tax |exchange |birth |success )rate|paid|spent|spend|budget|salary|fee|bill|expense|income|balance|deposit|money|value|rent|wage|tip)s?\b/;
-const DATE = /\b(date|day|birthday|deadline|due date|when|start|started|anniversary|expiry|expires)\b/;
+const DATE = /\b(date|day|birthday|deadline|due date|due|when|start|started|anniversary|expiry|expires)\b/;
 const TIME = /\b(time|bedtime|at what time|hour of)\b/;
 const NUMBER = /\b(year|pulse|roll|initiative|heart rate|systolic|diastolic|glucose|blood sugar|oxygen|cholesterol|odometer|reading|shares|units|bpm|number|mileage|miles|distance|sets?|reps?|weight|height|credits?|grade|points?|quantity|qty|pages?|calories|score|age|duration|minutes?|hours?|km|steps|servings?|rating|count|level|pace|speed|temperature|percent|volume|ml|litres?|liters?|kg|lbs?|grams?|size|length|width|depth|days|weeks|years|interval|often|frequency|goals?|target|total|stock|par|strokes?|holes?|balance|og|fg|abv|ibu|ph|rpm|psi|mpg)\b/;
 const UNITS = /\b(ml|l|litres?|liters?|kg|g|grams?|mg|mcg|oz|ounces?|lbs?|pounds?|km|miles?|m|metres?|meters?|cm|mm|inch(?:es)?|ft|feet|minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|cups?|glasses|steps|pages|calories|kcal|bpm|mmhg|mmol|mg\/dl|percent|%|degrees?|euros?|dollars?|pounds?)\b/;
@@ -75,7 +75,9 @@ export function parseAttributes(region: string): AttributeSource {
   const attributes: Attribute[] = [];
   const rejected: string[] = [];
   for (let i = 0; i < items.length; i++) {
-    const raw = items[i]!;
+    // "mood log - mood (…), note": a dash or bullet before an item only opens the list.
+    const raw = items[i]!.replace(/^[-–—•*]+\s*/, '');
+    if (!/[\p{L}\p{N}]/u.test(raw)) continue;
     const placeholder = /__choice(\d+)/.exec(raw);
     if (placeholder) {
       attributes.push(choices[Number(placeholder[1])]!);

@@ -99,7 +99,9 @@ export function randomPlan(reader: Reader, prompt: string): { options: string[] 
   const named = !m && random ? reader.find(/\b(?:are|is|include|includes|including|like|such as|:) ((?:[a-z'-]+, )+[a-z'-]+,? (?:and|or) [a-z'-]+|(?:[a-z'-]+(?: [a-z'-]+)?, ){2,}[a-z'-]+(?: [a-z'-]+)?(?=[.;!?]|$))/) : null;
   // "a random word of the day from bonjour, merci, fromage": the options follow "random … from".
   const drawn = !m && !named ? reader.find(/\brandom [a-z ]{1,30}? (?:from|out of|among) ((?:[a-z0-9' -]+, )+(?:(?:or|and) )?[a-z0-9' -]+)/) : null;
-  const list = m ?? named ?? drawn;
+  // "their names are in there (mia, leo, sam) and it picks one at random": the options in brackets.
+  const bracketed = !m && !named && !drawn && reader.has(/\b(?:at random|randomly|random (?:pick|choice)|picks?|chooses?|draws?) (?:one|someone|a name|1)\b|\b(?:picks?|chooses?) (?:one|someone|1) at random\b/) ? reader.find(/\(((?:[a-z0-9'-]+(?: [a-z0-9'-]+)?, )+(?:(?:and|or) )?[a-z0-9'-]+(?: [a-z0-9'-]+)?)\)/) : null;
+  const list = m ?? named ?? drawn ?? bracketed;
   if (!list || !random) return undefined;
   // "… pizza or soup for me": who it is for is not part of the last option.
   const options = splitList(list[1]!.replace(/ (?:for (?:me|us|you|them|dinner|lunch|tonight)|at random|randomly|each time|please)$/, ''))
@@ -111,9 +113,13 @@ export function randomPlan(reader: Reader, prompt: string): { options: string[] 
 
 export function gamePlan(reader: Reader): GamePlan | undefined {
   if (reader.find(/\b(memory (?:card |cards |picture |matching )?(?:game|match)|(?:card )?matching (?:card )?(?:game|pairs)|pairs game|concentration game|memory cards)\b/)) {
+    // "8 pairs", or "a 4x4 grid" of cards: 16 cards, 8 pairs.
     const pairs = reader.find(/\b(\d+) pairs\b/);
-    const theme = reader.find(/\b(animal|fruit|food|emoji|flag|vehicle|sport|space|ocean|sea|flower|weather|face)s?\b/);
-    return { type: 'memory', ...(pairs ? { size: Number(pairs[1]) } : {}), ...(theme ? { theme: theme[1]! } : {}) };
+    const grid = pairs ? null : reader.find(/\b([2-8]) ?(?:x|by|×) ?([2-8])\b/);
+    const size = pairs ? Number(pairs[1]) : grid && (Number(grid[1]) * Number(grid[2])) % 2 === 0 ? (Number(grid[1]) * Number(grid[2])) / 2 : undefined;
+    // ("face-down cards" say how they lie, not a theme of faces.)
+    const theme = reader.find(/\b(animal|fruit|food|emoji|flag|vehicle|sport|space|ocean|sea|flower|weather|face)s?\b(?![- ]down|[- ]up)/);
+    return { type: 'memory', ...(size ? { size } : {}), ...(theme ? { theme: theme[1]! } : {}) };
   }
   if (reader.find(/\b(tic[- ]?tac[- ]?toe|noughts and crosses|connect (?:4|four)|gomoku)\b/)) {
     const size = reader.find(/\b(\d+) ?(?:x|by|×) ?(\d+)\b/);
@@ -155,6 +161,13 @@ export function contentPlan(reader: Reader): { topic: string; count: number } | 
   if (facts) {
     const many = /\b(\d+) (?:different |cool |fun )?(?:dinosaurs?|dinos?|planets?|facts?)\b/.exec(reader.text);
     return { topic: /dino/.test(facts[2]!) ? 'facts-dinosaurs' : 'facts-planets', count: Number(facts[1] ?? many?.[1] ?? ALL_ROWS) };
+  }
+  // "a word-of-the-day thing … 15 interesting English words with their meanings": words the generator ships.
+  const words = reader.find(/\bword[- ]of[- ]the[- ]day\b|\b(?:(\d+) )?(?:interesting|new|fancy|rare|unusual|big|uncommon|advanced|cool|beautiful) (?:english )?words\b(?: (?:with|and) (?:their |the )?(?:meanings?|definitions?))?|\bvocabulary builder\b/);
+  if (words && !reader.has(/\b(?:spanish|french|italian|german|portuguese|polish|dutch|japanese|turkish|greek|swedish)\b/)) {
+    const many = words[1] ?? /\b(\d+) (?:[a-z]+ ){0,2}words\b/.exec(reader.text)?.[1];
+    reader.find(/\b(?:(\d+) )?(?:interesting|new|fancy|rare|unusual|big|uncommon|advanced|cool|beautiful) (?:english )?words\b(?: (?:with|and) (?:their |the )?(?:meanings?|definitions?))?[^.;]*/);
+    return { topic: 'words-english', count: Number(many ?? ALL_ROWS) };
   }
   const capitals = reader.find(/\bcapitals?(?: of| cities of)? (?:(\d+) )?(?:european|europe|world|countries)/);
   if (capitals) return { topic: 'capitals-europe', count: Number(capitals[1] ?? 15) };

@@ -69,7 +69,7 @@ export interface TimerPlan {
   rounds?: number;
   signal: boolean;
   /** "count how many pomodoros I finished today": finished runs of the first phase, restarted daily when asked. */
-  countsDone?: { daily: boolean };
+  countsDone?: { daily: boolean; weekly?: boolean };
 }
 
 export interface CounterPlan {
@@ -86,6 +86,10 @@ export interface CounterPlan {
   signal?: boolean;
   /** "20 vacation days a year, tap when I use one": counts down from `start` (0 until set) to zero. */
   down?: { start: number };
+  /** "3 counters: pushups, situps, squats": one count per name, side by side, as the prompt spells them. */
+  names?: string[];
+  /** "water / coffee / tea counters, water goal 8": the one name the goal is for (else every count has it). */
+  goalFor?: string;
 }
 
 export interface DatePlan {

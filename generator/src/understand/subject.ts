@@ -59,7 +59,8 @@ export function findSubject(reader: Reader): Subject | undefined {
   const mine = new RegExp(`\\bmy ${escapeRe(plural(found.noun))}\\b`).test(text);
   if (mine) attributes.splice(0, attributes.length, ...attributes.filter((a) => a.unit || a.label.toLowerCase() !== plural(found.noun)));
   // "caffeine tracker: … the caffeine in mg": the subject is measured, so each record is an entry of it.
-  const measuredSubject = attributes.some((a) => a.kind === 'number' && singular(a.name.toLowerCase()) === found.noun);
+  // ("gas meter readings (date, reading)": records said in the plural are those, each with its value.)
+  const measuredSubject = attributes.some((a) => a.kind === 'number' && singular(a.name.toLowerCase()) === found.noun) && !new RegExp(`\\b${escapeRe(plural(found.noun))}\\b`).test(text);
   // Readings of a measure hold its value, even when the prompt lists only the date ("log my weight with the date").
   if (found.measure && !/^(pressure)$/.test(found.measure) && !attributes.some((a) => a.kind === 'number')) {
     // "weight log in kg": the unit the measure is kept in.
@@ -88,7 +89,7 @@ export function findSubject(reader: Reader): Subject | undefined {
 
 /** The first reading of the records that names a thing, the finders tried from the most specific. */
 function firstSubject(text: string): Found | undefined {
-  const finders = [ratedEachDay, notesApp, spentOn, eachHas, doneWhen, examplesLike, pluralWith, container, listOf, whatIDid, verbObject, titled, leadingPlural, relativePlural, datesOf, bareContainer];
+  const finders = [ratedEachDay, notesApp, spentOn, eachHas, doneWhen, examplesLike, pluralWith, pluralFields, container, listOf, whatIDid, verbObject, titled, leadingPlural, relativePlural, datesOf, bareContainer];
   for (const find of finders) {
     const found = find(text);
     if (found && isThing(found.noun)) return found;
@@ -286,6 +287,21 @@ function pluralWith(text: string): Found | undefined {
     const verb = before && /^(save|saves|keep|keeps|track|log|logs|add|adds|store|record|list|see|show|manage|organi[sz]e|collect|enter|put)$/.test(before);
     const title = near.title ?? (before && !verb && noun(before) && !/ly$/.test(before) ? `${before} ${head}` : undefined);
     return { noun: singular(head), start: m.index, end: m.index + m[0].length, ...near, ...(title ? { title } : {}) };
+  }
+  return undefined;
+}
+
+/**
+ * "gas meter readings (date, reading)": a plural followed by a bracketed list of fields is what each
+ * record is. ("supplies (wax, wicks, oils)" lists examples instead: no field word among them.)
+ */
+function pluralFields(text: string): Found | undefined {
+  for (const m of text.matchAll(/\b((?:[a-z-]+ ){0,2}?)([a-z-]+) (\([^()]*,[^()]*\))/g)) {
+    const head = m[2]!;
+    if (!noun(head) || singular(head) === head || !FIELD_ITEM.test(m[3]!.slice(1))) continue;
+    const start = m.index + m[1]!.length;
+    const lead = m[1]!.trim();
+    return { noun: singular(head), start, end: start + head.length, ...(lead && noun(lead.split(' ').pop()!) ? { title: `${lead} ${head}` } : {}) };
   }
   return undefined;
 }

@@ -1,5 +1,6 @@
 import type { CounterPlan, TimerPlan } from './plan';
 import type { Reader } from './reader';
+import { goalFor } from './counter-names';
 import { splitList } from './reader';
 import { plural } from './words';
 
@@ -74,7 +75,10 @@ function countsDone(reader: Reader): Pick<TimerPlan, 'countsDone'> {
   const m = reader.find(/\b(?:count|counts|counting|track|show|keep) (?:of )?(?:how many |the )?(?:(?:completed|finished|done) )?(sessions|pomodoros|rounds|cycles|timers|focus sessions|blocks)(?: (?:i|we) (?:finished|completed|did|do))?|\bhow many (sessions|pomodoros|cycles) (?:i|we) (?:finished|completed|did|do)\b/);
   if (!m) return {};
   const daily = !!reader.find(/\b(?:today|each day|every day|per day|daily|reset(?:s)? (?:each|every) (?:day|morning)|every morning)\b/);
-  return { countsDone: { daily } };
+  // "how many sessions i've done this week, starting over every week".
+  const weekly = !daily && !!reader.find(/\b(?:this week|each week|every week|per week|weekly)\b/);
+  if (weekly) reader.find(/\b(?:start(?:s|ing)? (?:over|again|from zero)|resets?|back to (?:0|zero)) (?:each|every) week\b|\b(?:each|every) week\b/);
+  return { countsDone: { daily, ...(weekly ? { weekly } : {}) } };
 }
 
 /** "with 5, 10 and 20 minute options", "15, 30 or 45 minutes": several lengths that share one unit. */
@@ -134,7 +138,7 @@ function namedPresets(reader: Reader): TimerPlan['presets'] {
 }
 
 /** Counters: a goal or a limit per day or week, a step, a reset and a history of past days. */
-export function counterPlan(reader: Reader): CounterPlan | undefined {
+export function counterPlan(reader: Reader, names: readonly string[] = []): CounterPlan | undefined {
   const down = downCounter(reader);
   if (down) return down;
   const goal = reader.find(/\b(?:once|when) (?:she|he|they|i|we|you) (?:has|have|gets?(?: to)?|reach(?:es)?|hits?|collects?) (\d+) ([a-z]+)|\b(?:goal|target)s? (?:is |of |= |: )?(\d+) ?([a-z]+)?|\b(\d+) (?!entry\b|entries\b|post\b|note\b|page\b)([a-z]+) (?:a|per|each) (?:day|week)\b|\b(\d+) ([a-z]+s) (?:gets?|earns?|wins?|means?|buys?) (?:you |me |them )?(?:a |an )?[a-z]+|\b(?:at|after|with|reaching) (\d+) ([a-z]+s),? (?:she|he|they|i|we|you|the kids?) (?:gets?|earns?|wins?|can have|unlocks?)\b|\b(?:pattern|project|piece|scarf|blanket|course|book|plan|program(?:me)?) (?:has|is|needs) (\d+) ([a-z]+s)\b/);
@@ -142,14 +146,16 @@ export function counterPlan(reader: Reader): CounterPlan | undefined {
   const counterWord = reader.has(/\b(counter|counts?|tally|clicker)\b|\b(?:tap|press|hit|click) (?:a|the|one|my) (?:big )?button (?:each|every) time\b|\btap (?:\+ ?1|once|one time)? ?(?:for|per|on) (?:each|every) [a-z]+|\btap (?:once|one time) (?:each|every|a) (?:day|time)\b|\btap \+ ?1\b|\bbutton to (?:add|give|award) (?:him |her |them |me |us )?(?:a|one) [a-z]+\b|\bplus and minus buttons?\b|\b(?:\+|plus) ?(?:1|one)? (?:and|\/) ?(?:-|minus)/);
   // "one button adds a glass", "a button that adds 1000 steps", "button gives a star": what one tap adds.
   const tapAdds = /\bbuttons? (?:that |which |to )?(?:adds?|gives?|awards?) (?:him |her |them |me |us )?(a|an|one|\d+) ([a-z]+)\b/.exec(reader.text);
-  if (!goal && !limit && !counterWord && !tapAdds) return undefined;
+  if (!goal && !limit && !counterWord && !tapAdds && names.length === 0) return undefined;
   // "counts my glasses", "tap once per glass": what one tap counts.
-  const counted = /\bcounts? (?:my |the |how many )?([a-z]+s)\b|\bcounter (?:for|of) (?:my |the |how many )?([a-z]+s)\b/.exec(reader.text)?.slice(1).find(Boolean) ?? (tapAdds ? plural(tapAdds[2]!) : undefined) ?? (/\btap (?:\+ ?1 |once |one time )?(?:per|for each|for every|each|for a|on each|on every) ([a-z]+)\b/.exec(reader.text)?.[1]?.replace(/^[a-z]+$/, (w) => plural(w)));
+  const counted = /\bcounts? (?:my |the |how many )?([a-z]+s)\b|\b(?:counter|tally|clicker) (?:for|of) (?:the |my |how many )?([a-z]+s)\b/.exec(reader.text)?.slice(1).find(Boolean) ?? (tapAdds ? plural(tapAdds[2]!) : undefined) ?? (/\btap (?:\+ ?1 |once |one time )?(?:per|for each|for every|each|for a|on each|on every) ([a-z]+)\b/.exec(reader.text)?.[1]?.replace(/^[a-z]+$/, (w) => plural(w)));
   // "goal is 8 a day": "a" is no unit, so the next candidate ("tap once per glass") names it.
   const unitWord = (w: string | undefined) => (w && !/^(day|week|a|an|per|each|every|times?|today|for|the|in|on|at|by|and|or)$/.test(w) ? w : undefined);
   const unit = goal?.[2] ?? unitWord(goal?.[4]) ?? goal?.[6] ?? goal?.[8] ?? goal?.[10] ?? goal?.[12] ?? unitWord(limit?.[2]) ?? counted ?? reader.text.match(/\b((?:push|sit|pull|chin)[- ]?ups?|\w+) (?:counter|tracker|tally)\b/)?.[1] ?? 'times';
   const step = reader.find(/\+ ?(\d+)|\bby (\d+)\b/) ?? (tapAdds && /^\d+$/.test(tapAdds[1]!) ? reader.find(new RegExp(`\\b(${tapAdds[1]}) ${tapAdds[2]}\\b`)) : null);
   if (tapAdds) reader.mark(tapAdds.index, tapAdds.index + tapAdds[0].length);
+  // "tally for birds i see on my walk. robin, sparrow, …": what the named counts are of, read.
+  if (names.length > 0) reader.find(/\b(?:counter|tally|clicker)s? (?:for|of) (?:the |my |how many )?[a-z]+s\b[^.;]*/);
   const daily = reader.find(/\b(?:every|each|per|a) (?:day|morning|night)\b|\bdaily\b|\bfrom zero every day\b|\bresets? (?:every|each) (?:day|morning)\b|\bresets? (?:at|after|every) midnight\b|\bnew day\b/);
   // "starts over every monday", "back to zero each sunday", "visits this week".
   const weekly = reader.find(/\b(?:every|each|per|a) week\b|\bweekly\b|\b(?:resets?|starts? (?:over|again|from zero)|clears?|(?:goes )?back to (?:0|zero)) (?:every|each|on) (?:week|monday|sunday|saturday)s?\b|\bthis week\b/);
@@ -168,7 +174,13 @@ export function counterPlan(reader: Reader): CounterPlan | undefined {
     // "tap once each day i meditate": a count of days never starts again each day.
     ...(daily && !saysWeekly(reader) && !/^days?$/.test(unit) ? { reset: 'daily' as const } : weekly ? { reset: 'weekly' as const } : {}),
     ...(history ? { historyDays: Number(history[1] ?? 7) } : {}),
+    ...(names.length > 0 ? { names: [...names], ...withGoalFor(reader.text, names, !!goal) } : {}),
   };
+}
+
+function withGoalFor(text: string, names: readonly string[], hasGoal: boolean): { goalFor?: string } {
+  const one = hasGoal ? goalFor(text, names) : undefined;
+  return one ? { goalFor: one } : {};
 }
 
 /** "I tap once on each day I read … resets every week": the reset said outright wins over a day mentioned in passing. */
@@ -201,7 +213,7 @@ function downCounter(reader: Reader): CounterPlan | undefined {
  * said once. "out" after "breathe in" is "Breathe out".
  */
 function sequence(reader: Reader): TimerPlan['phases'] {
-  const re = new RegExp(`(?:^|[:,;] ?|\\band (?:then )?|\\bthen )([a-z]+(?: [a-z]+)?) for (\\d+(?:\\.\\d+)?)(?: ?${UNIT}\\b)?`, 'g');
+  const re = new RegExp(`(?:^|[:,;.!?] ?|\\band (?:then )?|\\bthen )([a-z]+(?: [a-z]+)?) for (\\d+(?:\\.\\d+)?)(?: ?${UNIT}\\b)?`, 'g');
   const found = [...reader.text.matchAll(re)];
   const unit = found.map((m) => m[3]).find(Boolean);
   if (found.length < 2 || !unit) return [];

@@ -1,0 +1,75 @@
+import { describe, expect, test } from 'vitest';
+import { composeApp } from '../compose/compose-app';
+import { missingTags as missing } from '../compose/testing/missing-tags';
+import { SpecRunner } from '../compose/testing/spec-runner';
+import { fixedClock } from '../compose/testing/public-prompts';
+import { validateSpec } from '../spec/validate';
+import { parseAttributes } from './attributes';
+
+/** Wordings of the dev64-dev67 steering sets (session 17). */
+describe('prompts said in other words (session 17)', () => {
+  test.each<[string, string, string[]]>([
+    ['"gas meter readings (date, reading)" keeps readings with those fields, and "avg days between … when the next one is due" predicts it', 'gas meter readings (date, reading). avg days between readings + when the next one is due', ['records:reading fields date(date),reading(number)', 'date:average-interval', 'date:predict-next']],
+    ['"next due" is a date, and "flag overdue" flags the records past it', 'car service log: service, date done, next due. flag overdue', ['records:service fields service(text),done(date),next(date)', 'date:due']],
+    ['"mood (great/ok/bad)" offers exactly those moods, not a recipe\'s five', 'mood log - mood (great/ok/bad), note, date. newest first', ['records:mood fields mood(choice),note(text),date(date)', 'choice:mood great,ok,bad', 'sort:date desc']],
+    ['"their names are in there (Mia, Leo, Sam) and it picks one at random" picks among the bracketed names', 'My kids fight over who goes first in literally everything lol. Could you make something where their names are in there (Mia, Leo, Sam) and it just picks one at random?', ['random:options Mia,Leo,Sam']],
+    ['"15 interesting English words with their meanings" ships fifteen words to scroll', "I'd like a word-of-the-day sort of thing that works offline. Maybe 15 interesting English words with their meanings that I can scroll through.", ['content:min 15']],
+    ['"a count of how many sessions I\'ve done this week, starting over every week" counts sessions from zero each week', "I'm learning guitar and want a practice timer. I usually do 15 minutes. I'd also like a count of how many sessions I've done this week, starting over every week.", ['timer', 'timer:duration 15m', 'counter', 'counter:reset weekly']],
+    ['"sorting by lesson day" sorts by that field', "I teach piano and want to keep a list of my students: name, lesson day (Mon to Fri), a parent's phone number, and whether they've paid this month. Sorting by lesson day would be great.", ['sort:day asc']],
+    ['"a 4x4 grid of face-down tiles … matching pairs" is a memory game of 8 pairs', 'Could you make one of those games with a 4x4 grid of face-down tiles where you flip two at a time to find the matching pairs?', ['game:memory pairs 8']],
+    ['"Breathe in for 4 seconds, hold for 7, out for 8" after a question is a sequence of three', 'Could you make a breathing exercise app? Breathe in for 4 seconds, hold for 7, out for 8, repeat for 4 rounds, with a soft sound at each change.', ['timer:duration 4s', 'timer:duration 7s', 'timer:duration 8s', 'timer:rounds 4', 'timer:signal']],
+    ['"who does it (me, Sam, Priya)" is a field\'s options, not names to pick from at random', 'i need a chore list for the house. chore name, who does it (me, Sam, Priya) and a done checkbox', ['records:chore fields name(text),who(choice)', 'choice:who me,Sam,Priya']],
+  ])('%s', (_says, prompt, tags) => {
+    expect(missing(prompt, tags)).toEqual([]);
+  });
+
+  test('a dash or bullet before the first field opens the list; it is no field of its own', () => {
+    expect(parseAttributes('- mood, note, date').attributes.map((a) => a.name)).toEqual(['mood', 'note', 'date']);
+  });
+});
+
+describe('named counters side by side', () => {
+  test.each<[string, string, string[]]>([
+    ['"3 counters: pushups, situps, squats"', '3 counters: pushups, situps, squats', ['Pushups', 'Situps', 'Squats']],
+    ['"water / coffee / tea tap counters"', 'water / coffee / tea tap counters -- water goal 8 -- everything resets at midnight', ['Water', 'Coffee', 'Tea']],
+    ['"one star counter each for Emma and Noah"', 'kids star chart:\n- one star counter each for Emma and Noah\n- goal 20 stars = treat\n- resets every week', ['Emma', 'Noah']],
+    ['"robin, sparrow, blue jay, crow each with a + button"', 'tally for birds i see on my walk. robin, sparrow, blue jay, crow each with a + button', ['Robin', 'Sparrow', 'Blue jay', 'Crow']],
+  ])('%s is a card per name, each counting on its own', (_says, prompt, names) => {
+    const { spec, refusal } = composeApp(prompt);
+    expect(refusal).toBeUndefined();
+    expect(validateSpec(spec)).toEqual([]);
+    const app = new SpecRunner(spec, fixedClock());
+    names.forEach((name, i) => expect(app.text(`counter${i + 1}_name`)).toBe(name));
+    app.click('counter2_add');
+    app.click('counter2_add');
+    app.click('counter1_add');
+    expect(app.text('counter1_count')).toMatch(/^1\b/);
+    expect(app.text('counter2_count')).toMatch(/^2\b/);
+    app.click('reset_all_button');
+    expect(app.text('counter2_count')).toMatch(/^0\b/);
+  });
+
+  test('"water goal 8" is the goal of water alone; the others count with no goal', () => {
+    const { spec } = composeApp('water / coffee / tea tap counters -- water goal 8 -- everything resets at midnight');
+    const app = new SpecRunner(spec, fixedClock());
+    expect(app.text('counter1_count')).toBe('0 / 8');
+    expect(app.text('counter2_count')).toBe('0');
+  });
+
+  test('a daily restart zeroes every count on a new day and keeps the old day in the history', () => {
+    const { spec } = composeApp('water / coffee / tea tap counters -- water goal 8 -- everything resets at midnight');
+    const day1 = new SpecRunner(spec, fixedClock(Date.UTC(2026, 0, 20, 12)));
+    day1.click('counter1_add');
+    day1.click('counter3_add');
+    const day2 = day1.reopen(fixedClock(Date.UTC(2026, 0, 21, 12)));
+    expect(day2.text('counter1_count')).toBe('0 / 8');
+    expect(day2.text('counter3_count')).toBe('0');
+    expect(day2.visibleItems('history_list')).toHaveLength(1);
+    expect(day2.text('history_counts', 0)).toBe('Water 1 · Coffee 0 · Tea 1');
+  });
+
+  test('the app is named for the counts, never "Times Counter"', () => {
+    expect(composeApp('3 counters: pushups, situps, squats').spec.app.name).toBe('Pushups, Situps & Squats');
+    expect(composeApp('tally for birds i see on my walk. robin, sparrow, blue jay, crow each with a + button').spec.app.name).toBe('Bird Tally');
+  });
+});

@@ -247,6 +247,10 @@ function itemTemplate(plan: Plan, L: string, attrs: Attribute[], title: Attribut
     const shown = plan.dates.yearly ? `{${n} == 0 ? 'Today' : ${n} == 1 ? 'Tomorrow' : str(${n}) + ' days left'}` : `{${n} > 0 ? ${daysText(n)} + ' left' : ${n} == 0 ? 'Today' : 'Passed'}`;
     extra.push(text(`${L}_until`, shown, { bold: true, color: 'accent' }));
   }
+  if (plan.dates.daysSince) {
+    const n = `(days(today()) - days(item.${plan.dates.daysSince}))`;
+    extra.push(text(`${L}_since`, `{${n} == 0 ? 'Today' : ${daysText(n)} + ' since ${label(attrs, plan.dates.daysSince).toLowerCase().replace(/ date$/, '')}'}`, { bold: true, color: 'accent' }));
+  }
   const body = column(`${L}_body`, [
     text(`${L}_title`, showValue(title), { bold: true }),
     ...(detail ? [text(`${L}_detail`, detail, { size: 'small', color: 'muted' })] : []),

@@ -80,6 +80,7 @@ function listAndDateTags(plan: Plan): string[] {
   if (plan.dates.averageInterval) tags.push('date:average-interval');
   if (plan.dates.predictNext) tags.push('date:predict-next');
   if (plan.dates.daysUntil) tags.push('date:days-until');
+  if (plan.dates.daysSince) tags.push('date:days-since');
   return tags;
 }
 

@@ -72,6 +72,18 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   return out;
 }
 
+/** The field a superlative measures: the heaviest by weight, the cheapest by money, the longest by length or time. */
+function measureFor(attrs: Subject['attributes'], word: string): Subject['attributes'][number] | undefined {
+  const numeric = attrs.filter((a) => a.kind === 'number' || a.kind === 'money');
+  const by = (re: RegExp) => numeric.find((a) => re.test(a.name) || re.test(a.label) || re.test(a.unit ?? ''));
+  if (/heaviest|lightest/.test(word)) return by(/weight|kg|lbs?|pounds|grams?/i);
+  if (/cheapest|dearest|expensive/.test(word)) return attrs.find((a) => a.kind === 'money') ?? by(/price|cost/i);
+  if (/longest|shortest/.test(word)) return by(/length|long|duration|time|minutes?|hours?|distance|km|miles?/i);
+  if (/tallest/.test(word)) return by(/height|tall|cm|inch/i);
+  if (/fastest|slowest/.test(word)) return by(/time|seconds?|minutes?|speed|pace/i);
+  return numeric.length === 1 ? numeric[0] : by(/size|amount|weight|score|points/i);
+}
+
 /** How the records are ordered: "sort by rating", "cheapest first", "newest on top". */
 function listSort(reader: Reader, subject: Subject): ListBehaviour['sort'] {
   const attrs = subject.attributes;
@@ -100,6 +112,13 @@ function listSort(reader: Reader, subject: Subject): ListBehaviour['sort'] {
   const temporal = top && /^(earliest|soonest|oldest|latest|newest)$/.test(top[1]!);
   const topField = top && (attributeFor(attrs, top[2]) ?? (/^(cheapest|dearest)$/.test(top[1]!) ? attrs.find((a) => a.kind === 'money') : temporal ? attrs.find((a) => a.kind === 'date') ?? attrs.find((a) => a.kind === 'time') : sizeOf(attrs, top[1]!, top[2]!, subject)));
   if (top && topField) sorted = { field: topField.name, descending: /^(highest|biggest|largest|most|dearest|latest|newest|best|high|fattest|thickest|longest|heaviest)$/.test(top[1]!) };
+  // "sort heaviest first", "cheapest on top": a superlative alone names its measure.
+  const alone = sorted && !/\bsort(?:ed|s|ing)? (?:heaviest|lightest|cheapest|dearest|most expensive|longest|shortest|tallest|fastest|slowest|biggest|smallest) /.test(reader.text) ? null : /\b(heaviest|lightest|cheapest|dearest|most expensive|longest|shortest|tallest|fastest|slowest|biggest|smallest)(?: ones?)? (?:at the top|on top|first)\b/.exec(reader.text);
+  const measure = alone && measureFor(attrs, alone[1]!);
+  if (alone && measure) {
+    reader.find(new RegExp(alone[0]));
+    sorted = { field: measure.name, descending: /^(heaviest|dearest|most expensive|longest|tallest|fastest|biggest)$/.test(alone[1]!) };
+  }
   // "newest on top", "oldest first" on their own: by the records' date.
   const byAge = sorted ? null : reader.find(/\b(newest|latest|most recent|oldest)(?: ones?| entries)? (?:at the top|on top|first)\b/);
   const dateField = byAge && attrs.find((a) => a.kind === 'date');
@@ -280,6 +299,13 @@ export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan
   }
   // ("days to germinate", "days to harvest" name a field: how long something takes, not a countdown.)
   if (reader.find(/\b(?:how many )?days (?:are )?(?:left )?(?:until|till|to|before|for) (?!germinat|harvest|grow|sprout|bloom|ripen|heal|recover|ship|deliver|complete|finish)(?:each|every|the|my)?\s*[a-z]*|\bcount ?down to each\b/) && date) plan.daysUntil = date.name;
+  // "show days since planted", "how many days since each was bought": per record, from its date field.
+  const since = /\b(?:how many )?days (?:since|from) (?:each (?:one )?(?:was )?|it was |they were |i |the |its |their )?([a-z]+)\b/.exec(reader.text);
+  const sinceField = since && !plan.daysUntil ? attrs.find((a) => a.kind === 'date' && new RegExp(`\\b${since[1]!.replace(/(?:ed|ing|s)$/, '')}`, 'i').test(a.label)) : undefined;
+  if (sinceField) {
+    plan.daysSince = sinceField.name;
+    reader.find(/\b(?:show )?(?:how many )?days (?:since|from) [a-z ]*/);
+  }
   if (plan.daysUntil && (/^(birthday|anniversary)$/.test(subject.noun) || /birthday|anniversary/i.test(date?.label ?? '') || reader.has(/\b(?:every year|yearly|annual(?:ly)?)\b/))) plan.yearly = true;
   const every = reader.find(/\bevery (\d+(?:[.,]\d+)?) ?(km|kilometres?|kilometers?|miles?|days?|weeks?|months?)\b/);
   const next = reader.find(/\bnext ([a-z]+(?: [a-z]+)?) (?:is |are )?(?:due|needed|should)/);

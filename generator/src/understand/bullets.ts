@@ -23,11 +23,21 @@ export function joinBulletLines(prompt: string): string {
 
 const BULLET = /^\s*(?:[-*•·]|\d{1,2}[.)])\s+/;
 
+/** An item that asks the app to do something ("group by room", "setting: hide done"), not a field. */
+const ASKS = /^(?:group|sort|show|count|total|search|filter|setting|settings|add|track|log|flag|highlight|reset|mark|tick|let|make|calculate|remind|average|keep|display|see|notify|alert)\b/i;
+const outsideBrackets = (item: string) => item.replace(/\([^)]*\)/g, '');
+
 function joined(out: string[], items: string[]): string {
-  const short = items.every((item) => item.replace(/\([^)]*\)/g, '').trim().split(/\s+/).length <= 4);
-  if (!short) return `${items.join('. ')}.`;
-  // The heading line introduces the items: "…list:" (unless it already ends a sentence or a colon).
+  const fieldLike = (item: string) => !ASKS.test(item) && !outsideBrackets(item).includes(',') && outsideBrackets(item).trim().split(/\s+/).length <= 4;
+  // The fields: a first item that is a list itself ("item, room (…), priority"), or the leading short items.
+  let fields = 0;
+  if (!ASKS.test(items[0]!) && outsideBrackets(items[0]!).includes(',')) fields = 1;
+  else while (fields < items.length && fieldLike(items[fields]!)) fields++;
+  // The heading line introduces the fields: "…list:" (unless it already ends a sentence or a colon);
+  // before sentences, or an item that names its own list ("list of plants: …"), it is a sentence of its own.
   const last = out.length - 1;
-  if (last >= 0 && out[last] !== '' && !/[:.!?]$/.test(out[last]!)) out[last] = `${out[last]}:`;
-  return `${items.join(', ')}.`;
+  if (last >= 0 && out[last] !== '' && !/[:.!?]$/.test(out[last]!)) out[last] = `${out[last]}${fields === 0 || items[0]!.includes(':') ? '.' : ':'}`;
+  if (fields === 0) return `${items.join('. ')}.`;
+  const rest = items.slice(fields);
+  return `${items.slice(0, fields).join(', ')}.${rest.length > 0 ? ` ${rest.join('. ')}.` : ''}`;
 }

@@ -101,6 +101,8 @@ export interface DatePlan {
   predictNext?: boolean;
   /** Per record: days until this date field. */
   daysUntil?: string;
+  /** Per record: days since this date field ("show days since planted"). */
+  daysSince?: string;
   /** The dates come round every year (birthdays, anniversaries): days until the next one. */
   yearly?: boolean;
   /** A fixed date to count down to or from (`YYYY-MM-DD`), with what it is. */

@@ -105,6 +105,10 @@ export function plainLetters(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 }
 
+/** A run of items with spaced slashes between them ("client / amount / due date"), and the "word - " before it. */
+const SPACED_SLASHES = /(?:\b([a-z]+) - )?[a-z0-9'()?-]+(?: [a-z0-9'()?-]+)*? \/ [a-z(][^.;:!,]*?(?= - |[.;:!,]|$)/g;
+const OPTION_HEADS = /^(?:category|categories|status|type|kind|priority|level|mood|difficulty|size|rating|condition|stage|genre|meal|room|day|shift|format|platform|colou?r|grade|finish|method|sport|activity)$/;
+
 function tidy(text: string): string {
   return plainLetters(text)
     .toLowerCase()
@@ -115,6 +119,12 @@ function tidy(text: string): string {
     .replace(/\bw\/(?= )/g, 'with')
     // "the avg walk duration": the abbreviation, written out.
     .replace(/\bavg\b\.?/g, 'average')
+    // "client / amount / due date / paid?": a slash with spaces around it separates items like a comma
+    // ("great/ok/bad", written tight, stays the options of one field).
+    // ("category - breakfast / lunch / dinner": after a word that takes options, they are its options.)
+    .replace(SPACED_SLASHES, (run: string, head: string | undefined) => (head && OPTION_HEADS.test(head) ? run : run.replace(/ \/ /g, ', ')))
+    // "subscriptions: name – monthly cost – renewal date.": dashes between short items after a colon separate them.
+    .replace(/: ((?:[a-z'()]+(?: [a-z'()]+){0,2} - ){2,}[a-z'()]+(?: [a-z'()]+){0,2})(?=[.;!?]|$)/g, (_all: string, run: string) => `: ${run.replace(/ - /g, ', ')}`)
     // "which plant + date", "countdown + checklist": a plus between words joins them.
     .replace(/(?<=[a-z)]) \+ (?=[a-z(])/g, ' and ')
     // "to do list" is a to-do list (same length, so positions in the text stay where they were).

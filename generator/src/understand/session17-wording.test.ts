@@ -19,6 +19,12 @@ describe('prompts said in other words (session 17)', () => {
     ['"a 4x4 grid of face-down tiles … matching pairs" is a memory game of 8 pairs', 'Could you make one of those games with a 4x4 grid of face-down tiles where you flip two at a time to find the matching pairs?', ['game:memory pairs 8']],
     ['"Breathe in for 4 seconds, hold for 7, out for 8" after a question is a sequence of three', 'Could you make a breathing exercise app? Breathe in for 4 seconds, hold for 7, out for 8, repeat for 4 rounds, with a soft sound at each change.', ['timer:duration 4s', 'timer:duration 7s', 'timer:duration 8s', 'timer:rounds 4', 'timer:signal']],
     ['"who does it (me, Sam, Priya)" is a field\'s options, not names to pick from at random', 'i need a chore list for the house. chore name, who does it (me, Sam, Priya) and a done checkbox', ['records:chore fields name(text),who(choice)', 'choice:who me,Sam,Priya']],
+    ['"client / amount / due date / paid?" with spaced slashes lists fields', 'Invoice tracker — client / amount / due date / paid? — show total amount — flag overdue ones', ['records:invoice fields client(text),amount(money),due(date),paid(yesno)', 'aggregate:sum amount', 'date:due']],
+    ['"category - breakfast / lunch / dinner" keeps the slashes as options of the category', 'Recipe book app. For each recipe: name, ingredients, cook time (minutes), category - breakfast / lunch / dinner / dessert.', ['choice:category breakfast,lunch,dinner,dessert']],
+    ['"name – monthly cost – renewal date" after a colon lists fields', 'Subscriptions: name – monthly cost – renewal date. Total per month. Days until each renewal.', ['records:subscription fields name(text),cost(money),renewal(date)', 'aggregate:sum cost', 'date:days-until']],
+    ['a bullet that is a field list keeps its fields, and the bullets after it that ask for something are sentences', 'House repairs\n- item, room (kitchen/bath/bedroom/garage), priority (low/med/high), done\n- group by room', ['records:repair fields item(text),room(choice),priority(choice),done(yesno)', 'group:room']],
+    ['"App: Garden Planner" names the app, and "show days since planted" counts days for each plant', 'App: Garden Planner\n- list of plants: name, planted date, bed (A/B/C)\n- group by bed\n- show days since planted', ['name:Garden Planner', 'records:plant fields name(text),planted(date),bed(choice)', 'group:bed', 'date:days-since planted']],
+    ['"sort heaviest first" sorts by weight, heaviest on top', 'Fishing log:\n• species\n• weight (kg)\n• date\n• spot\nsort heaviest first + show my biggest catch', ['sort:weight desc', 'aggregate:max weight']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });
@@ -71,5 +77,17 @@ describe('named counters side by side', () => {
   test('the app is named for the counts, never "Times Counter"', () => {
     expect(composeApp('3 counters: pushups, situps, squats').spec.app.name).toBe('Pushups, Situps & Squats');
     expect(composeApp('tally for birds i see on my walk. robin, sparrow, blue jay, crow each with a + button').spec.app.name).toBe('Bird Tally');
+  });
+});
+
+describe('days since a date of each record', () => {
+  test('"show days since planted" shows each plant\'s days since its planted date', () => {
+    const { spec } = composeApp('App: Garden Planner\n- list of plants: name, planted date, bed (A/B/C)\n- group by bed\n- show days since planted');
+    const app = new SpecRunner(spec, fixedClock(Date.UTC(2026, 0, 20, 12)));
+    const list = spec.state.find((v) => v.type === 'list')!.name;
+    app.state.newName = 'Tomato';
+    app.state.newPlantedDate = '2026-01-10';
+    app.click(`${list}_add`);
+    expect(app.text(`${list}_since`, 0)).toBe('10 days since planted');
   });
 });

@@ -89,6 +89,11 @@ export function findSubject(reader: Reader): Subject | undefined {
 
 /** The first reading of the records that names a thing, the finders tried from the most specific. */
 function firstSubject(text: string): Found | undefined {
+  // "garden planner - list of plants: name, planted date": a list whose fields follow it is what is kept.
+  if (/\blist of (?:my |the |all )?[a-z-]+s ?:/.test(text)) {
+    const listed = listOf(text);
+    if (listed && isThing(listed.noun)) return listed;
+  }
   const finders = [ratedEachDay, notesApp, spentOn, eachHas, doneWhen, examplesLike, pluralWith, pluralFields, container, listOf, whatIDid, verbObject, titled, leadingPlural, relativePlural, datesOf, bareContainer];
   for (const find of finders) {
     const found = find(text);

@@ -32,6 +32,9 @@ export function extractAppName(prompt: string): string | undefined {
     const owner = put[1].charAt(0).toUpperCase() + put[1].slice(1);
     return what ? cleanName(`${owner}'s ${what.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`) : cleanName(owner);
   }
+  // "App: Garden Planner", "App - Sprout.": the name after the word app.
+  const app = /^[Aa]pp\s*[:=–—-]\s*((?:[A-Z][\w']*)(?:\s+[A-Z][\w']*){0,2})(?=\s*(?:[.:\n–—-]|$))/.exec(prompt.trim());
+  if (app?.[1]) return cleanName(app[1]);
   const leading = /^([A-Z][a-z0-9]+[A-Z]\w*)\s*[-–—:]\s/.exec(prompt.trim());
   if (leading?.[1]) return leading[1];
   // "Water Buddy: tap once per glass", "Tip Split — bill amount": two or three capitalised words up front.

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { fixTypos } from './typos';
 
 /**
  * The prompt as the understanding step reads it: lower case, numbers written as digits (by
@@ -110,8 +111,8 @@ const SPACED_SLASHES = /(?:\b([a-z]+) - )?[a-z0-9'()?-]+(?: [a-z0-9'()?-]+)*? \/
 const OPTION_HEADS = /^(?:category|categories|status|type|kind|priority|level|mood|difficulty|size|rating|condition|stage|genre|meal|room|day|shift|format|platform|colou?r|grade|finish|method|sport|activity)$/;
 
 function tidy(text: string): string {
-  return plainLetters(text)
-    .toLowerCase()
+  // "evry", "calroies", "ppl": everyday slips and shorthand, put right before any pattern looks.
+  return fixTypos(plainLetters(text).toLowerCase())
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/\s*[—–]\s*/g, ' - ')

@@ -103,6 +103,8 @@ function covers(spec: AppSpec, tags: string[], plan: Plan): boolean {
   if (plan.random && !plan.game && spec.app.kind === 'game') return false;
   // "3 counters: pushups, situps, squats": no recipe keeps several named counts.
   if (plan.counter?.names) return false;
+  // "a lap counter for swimming": a counter that nobody asked to time is no stopwatch.
+  if (plan.counter && !plan.timer && spec.timers.length > 0 && !/\b(?:stopwatch|timers?|tim(?:e|ed|ing)|clock)\b/.test(plan.text)) return false;
   if (offersEveryUnit(spec, plan)) return true;
   return checkFeatures({ spec }, tags).every((c) => c.present) && countsTheUnit(spec, plan) && keepsTheSubject(spec, plan) && listsTheSubject(spec, plan) && offersTheOptions(spec, plan);
 }

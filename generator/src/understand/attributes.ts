@@ -108,7 +108,9 @@ export function parseAttributes(region: string): AttributeSource {
     // "sleep quality 1-5 every night": how often a record is made is not part of the field either.
     const item = raw.replace(/ (?:each|every) time .*$| whenever .*$/, '').replace(/ (?:each|every|per|a) (?:day|night|morning|evening|week|month|session|visit|time)$| (?:daily|nightly|weekly|monthly)$/, '')
       // "miles since last fill": what the number counts from is not part of its name.
-      .replace(/ since (?:the |my )?last (?:[a-z]+ ){0,2}[a-z]+$/, '');
+      .replace(/ since (?:the |my )?last (?:[a-z]+ ){0,2}[a-z]+$/, '')
+      // "a private yes/no on each entry": which record has it is not part of the field.
+      .replace(/ (?:on|for|in|to) (?:each|every) (?:one|entry|item|record|row|[a-z]+)$/, '');
     const attr = looksLikeClause(item) ? null : typeItem(item);
     if (attr) attributes.push(attr);
     else rejected.push(raw);

@@ -5,6 +5,7 @@ import type { Attribute, Subject } from './plan';
 import { splitList } from './reader';
 import { plural, singular, STOP_WORDS } from './words';
 import { own } from './own';
+import { LEXICON } from './typos';
 
 /**
  * The thing the user keeps: found from "each X has …", "X with a, b and c", "X log/tracker/list",
@@ -80,7 +81,7 @@ export function findSubject(reader: Reader): Subject | undefined {
   return {
     noun: recordNoun,
     plural: plural(recordNoun),
-    attributes: withName(withDate(withoutSubjectPrefix(attributes, recordNoun), found.dated ? 'diary' : found.container, recordNoun), recordNoun).map(unreserved),
+    attributes: withName(withDate(withoutSubjectPrefix(attributes, recordNoun), found.dated ? 'diary' : found.container, recordNoun), recordNoun, found.container).map(unreserved),
     prefilled: prefilled.items,
     ...(found.container ? { container: found.container } : {}),
     ...(found.title ? { title: found.title } : {}),
@@ -97,14 +98,19 @@ function firstSubject(text: string): Found | undefined {
   const finders = [ratedEachDay, notesApp, spentOn, eachHas, doneWhen, examplesLike, pluralWith, pluralFields, container, listOf, whatIDid, verbObject, titled, leadingPlural, relativePlural, datesOf, bareContainer];
   for (const find of finders) {
     const found = find(text);
-    if (found && isThing(found.noun)) return found;
+    if (found && isThing(found.noun) && !describes(text, found.noun)) return found;
   }
   return undefined;
 }
 
-/** A word that can name what a record is: not a pronoun ("audiobooks he can add"), nor a verb said in passing ("keep forgetting", "should include"). */
+/** A word that can name what a record is: not a pronoun ("audiobooks he can add"), an adjective, nor a verb said in passing ("keep forgetting", "should include"). */
 function isThing(word: string): boolean {
   return !/^(he|she|it|they|them|we|you|i|me|us|his|her|their|our|your|my|this|that|these|those|one|ones|someone|something|forgetting|include|includes|struggle|need|want|love|like|help|keep|make|use|try|get|go|see|remember|think|lose|losing|fight|fighting)$/.test(word);
+}
+
+/** "a journal list with a private yes/no": an adjective (the dictionary says which) before another word only describes it. */
+function describes(text: string, word: string): boolean {
+  return LEXICON[word] === 'Adjective' && new RegExp(`\\b${word} (?!(?:with|and|or|of|for|in|on|to|that|which|where|from|by|at|i|we)\\b)[a-z]`).test(text);
 }
 
 /** The subject names people the app is for ("for kids", "for my son") every time it is said. */
@@ -435,7 +441,9 @@ function asQuantity(found: Found, attributes: Attribute[], text: string): Subjec
 }
 
 /** Things (games, countries, restaurants) are known by a name; entries, readings and dated events are not. */
-function withName(attributes: Attribute[], subjectNoun: string): Attribute[] {
+function withName(attributes: Attribute[], subjectNoun: string, container?: string): Attribute[] {
+  // "a journal with a private yes/no on each entry": a journal entry is something written.
+  if (/^(journal|diary)$/.test(container ?? '') && attributes.length > 0 && !attributes.some((a) => a.kind === 'text')) return [{ name: 'entry', label: 'Entry', kind: 'text' }, ...attributes];
   if (/^(entry|reading|day|item|session)$/.test(subjectNoun) || attributes.length === 0) return attributes;
   // Dated or timed records are events (runs, visits): they need no name.
   // ("last watered", "next due" describe a thing, not an event).

@@ -23,7 +23,9 @@ division addition subtraction flashcards dinosaurs planets`.split(/\s+/);
 /** Shorthand people type ("ppl", "pls"), written out. */
 const SHORTHAND: Record<string, string> = { ppl: 'people', pls: 'please', plz: 'please', thru: 'through', nite: 'night', tmrw: 'tomorrow', bday: 'birthday', bdays: 'birthdays', mins: 'minutes', secs: 'seconds', hrs: 'hours', qty: 'quantity' };
 
-const KNOWN = new Set(Object.keys((nlp.world() as unknown as { model: { one: { lexicon: Record<string, unknown> } } }).model.one.lexicon));
+/** compromise's dictionary: each word it knows and its part of speech ("private": Adjective). */
+export const LEXICON = (nlp.world() as unknown as { model: { one: { lexicon: Record<string, string | string[]> } } }).model.one.lexicon;
+const KNOWN = new Set(Object.keys(LEXICON));
 const WORD_SET = new Set(WORDS);
 /** Each word with one letter left out, the way a slip of the finger loses one: "evry" → every. */
 const BY_DELETION = new Map<string, string>();

@@ -181,7 +181,9 @@ function clearButton(spec: AppSpec, clause: Clause): Planned | string {
   if (!list) return 'There is no list for that button to empty.';
   const [view] = listsShowing(spec, list.name);
   const noun = list.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
-  const label = `Delete all ${noun}`;
+  // The user's own verb names it: "clear the whole list" → Clear all tasks; "empty it" → Empty all tasks.
+  const verb = /\b(clear|empty|wipe|reset|remove)\b/i.exec(clause.lower)?.[1];
+  const label = `${verb ? verb.charAt(0).toUpperCase() + verb.slice(1) : 'Delete'} all ${noun}`;
   return { label: clause.quoted ?? label, onClick: [{ do: 'clear', var: list.name }, { do: 'toast', text: `All ${literal(noun)} deleted` }], ...(view ? { near: view.id } : {}), what: `deletes all ${noun}` };
 }
 

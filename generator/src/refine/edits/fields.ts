@@ -47,7 +47,8 @@ export const addFieldEdit: Edit = {
       .replace(/^(?:which|what) ([a-z]+) (?:i|we|it|they|he|she|you)\b.*$/, '$1');
     const [phrase, options] = splitOptions(rest.replace(/ (?:field|column|input)s?\b/, '').replace(/\s+(?:to|for|on|in|with) (?:each|every|all|the|my|a) [a-z0-9]+(?: [a-z]+)?(?=$|:|,|\s*\()/, '').trim());
     // "whether they can drive": the composer's reading keeps only "can", so the modal and verb name it.
-    const modal = /^(?:whether|if) (?:or not )?[a-z]+ (?:can|could|will|would|should|must|may) [a-z]/.test(phrase);
+    // ("whether it needs full sun": what it needs names it, Needs full sun.)
+    const modal = /^(?:whether|if) (?:or not )?[a-z]+ (?:can|could|will|would|should|must|may|needs?|likes?|wants?|gets?) [a-z]/.test(phrase);
     const attr = modal ? namedOnly(phrase, 'yesno') : readAttribute(withoutRelativeClause(phrase), options) ?? (stated.type ? namedOnly(phrase) : undefined);
     if (!attr) return undefined;
     const field = withType(toField(attr, clause.text), stated.type);
@@ -63,7 +64,8 @@ export const addFieldEdit: Edit = {
 const TYPE_WORDS: Record<string, Field['type']> = { 'yes/no': 'bool', 'yes or no': 'bool', 'true/false': 'bool', checkbox: 'bool', 'check box': 'bool', tickbox: 'bool', 'tick box': 'bool', number: 'number', numeric: 'number', date: 'date', text: 'text' };
 const TYPE = Object.keys(TYPE_WORDS).map((w) => w.replace('/', '\\/')).join('|');
 // "a yes/no field for whether …", "a number field called hours": the type, then what the field is for.
-const TYPE_BEFORE = new RegExp(`\\b(?:an? )?(${TYPE}) (field|column|input|box)(?= (?:for|called|named|to|that|with) )`);
+// ("a yes/no for whether it needs full sun": the word field left out, after a yes/no only.)
+const TYPE_BEFORE = new RegExp(`\\b(?:an? )?(${TYPE}) (field|column|input|box)(?= (?:for|called|named|to|that|with) )|\\ban? (yes\\/no|yes or no|true\\/false)(?= (?:for|called|named|that) )`);
 // "an hourly rate field, as a number", "… (a date)": the type said after the field.
 const TYPE_AFTER = new RegExp(`(?:,?\\s+(?:as|of type|type)|\\s*\\()\\s*(?:an? )?(${TYPE})(?: field)?\\)?$`);
 
@@ -74,7 +76,7 @@ const TYPE_AFTER = new RegExp(`(?:,?\\s+(?:as|of type|type)|\\s*\\()\\s*(?:an? )
  */
 function statedType(text: string): { type?: Field['type']; text: string } {
   const before = TYPE_BEFORE.exec(text);
-  if (before) return { type: TYPE_WORDS[before[1]!], text: text.replace(before[0], `a ${before[2]}`) };
+  if (before) return { type: TYPE_WORDS[(before[1] ?? before[3])!], text: text.replace(before[0], `a ${before[2] ?? 'field'}`) };
   const after = TYPE_AFTER.exec(text);
   if (after) return { type: TYPE_WORDS[after[1]!], text: text.slice(0, after.index) };
   return { text };

@@ -50,7 +50,8 @@ export function splitClauses(request: string): Clause[] {
   // "… and a dark mode switch in settings", "also a 'Hide done' switch": a thing named on its own is added.
   return clauses.map((c, i) => {
     const before = clauses[i - 1];
-    const thing = /^(?:(?:also|and|plus),?\s+)*(?:a|an|another)\s[^.]*?(?:\b(?:switch|toggle|button|screen|field|setting|checkbox|page)\b|\byes\/no\b)/i.test(c.text);
+    // ("button to clear the whole list please": the thing first, without an article.)
+    const thing = /^(?:(?:also|and|plus),?\s+)*(?:(?:a|an|another)\s[^.]*?(?:\b(?:switch|toggle|button|screen|field|setting|checkbox|page)\b|\byes\/no\b)|(?:[a-z]+ )?(?:switch|toggle|button|checkbox) (?:to|that|for|which)\b)/i.test(c.text);
     if (thing) return readClause(`add ${c.text.replace(/^(?:(?:also|and|plus),?\s+)+/i, '')}`);
     if (i === 0 || c.verb !== '' || !before?.verb || !/^also\s/i.test(c.text)) return c;
     return readClause(`${before.verb} ${c.text.replace(/^also\s+/i, '')}`);

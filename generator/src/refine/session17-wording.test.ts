@@ -1,0 +1,40 @@
+import { describe, expect, test } from 'vitest';
+import { composeApp } from '../compose/compose-app';
+import { validateSpec } from '../spec/validate';
+import { refine } from './refine';
+import { failedChecks, type RefinementCheck } from './testing/refinement-checks';
+
+/** The checks a request fails on the app composed from `base` (none: []), the refined app staying valid. */
+function failedAfter(base: string, request: string, checks: readonly RefinementCheck[]): string[] {
+  const before = composeApp(base).spec;
+  const result = refine(before, request);
+  expect(validateSpec(result.spec)).toEqual([]);
+  return failedChecks(before, result, checks);
+}
+
+/** Requests of the refinements-dev25/26 steering sets (session 17). */
+describe('refinements said in other words (session 17)', () => {
+  test.each<[string, string, string, RefinementCheck[]]>([
+    ['"button to clear the whole list please", with no verb, adds a Clear button that empties the list', 'to-do list', 'button to clear the whole list please', [{ check: 'buttonClears', label: 'clear' }]],
+    ['"add a yes/no for whether it needs full sun" adds a yes/no named for what it needs', 'list of my plants with name', 'add a yes/no for whether it needs full sun', [{ check: 'field', name: 'sun', type: 'yesno' }]],
+    ['"a switch to hide the private entries" hides the entries marked private', 'a journal list with a private yes/no on each entry', 'give me a switch to hide the private entries', [{ check: 'switchFilters', label: 'private' }]],
+    ['"make it start at 1 not 0" starts a lap counter at 1', 'a lap counter for swimming', 'make it start at 1 not 0', [{ check: 'initial', var: 'lap', value: 1 }]],
+  ])('%s', (_says, base, request, checks) => {
+    expect(failedAfter(base, request, checks)).toEqual([]);
+  });
+});
+
+describe('apps the refinements start from (session 17)', () => {
+  test('"a lap counter for swimming" is a counter of laps to tap, not a stopwatch', () => {
+    const { spec } = composeApp('a lap counter for swimming');
+    expect(spec.timers).toEqual([]);
+    expect(spec.state.find((v) => v.type === 'number')?.name).toBe('laps');
+  });
+
+  test('"a journal list with a private yes/no on each entry" keeps written entries, each with a Private yes/no', () => {
+    const { spec } = composeApp('a journal list with a private yes/no on each entry');
+    const list = spec.state.find((v) => v.type === 'list')!;
+    expect(list.name).toBe('entries');
+    expect(list.fields?.map((f) => [f.label ?? f.name, f.type])).toEqual(expect.arrayContaining([['Entry', 'text'], ['Private', 'bool']]));
+  });
+});

@@ -73,7 +73,7 @@ export function nameFor(plan: Plan): string | undefined {
 }
 
 /** What an app is called when the prompt opens by naming it: "Recipe box: …", "Monthly budget. …", "trip budget for Italy: …". */
-const APP_HEADS = 'box|budget|scaler|scorekeeper|score keeper|tracker|log|logbook|planner|journal|diary|organi[sz]er|manager|helper|book|chart|binder|jar|wallet|ledger|inventory|catalog(?:ue)?|collection';
+const APP_HEADS = 'box|pass|budget|scaler|scorekeeper|score keeper|tracker|log|logbook|planner|journal|diary|organi[sz]er|manager|helper|book|chart|binder|jar|wallet|ledger|inventory|catalog(?:ue)?|collection';
 
 function openingName(plan: Plan): string | undefined {
   const m = new RegExp(`^(?:an? |my |our |the )?((?:[a-z]+ ){0,2}(?:${APP_HEADS}))(?: (?:for|of) (?:my |our |the )?[a-z]+(?: [a-z]+)?)?(?:[.:]| [-–] | where | that | to | with )`).exec(plan.text);

@@ -380,7 +380,12 @@ function averaged(sentence: string, attrs: readonly Attribute[], numeric: Attrib
   // "my average rating" over a log whose one score is "how rested i feel (1-5)": that score.
   const rated = /^(rating|score)s?$/.test(avg[1] ?? '') ? attrs.filter((a) => a.kind === 'number' && a.scale) : [];
   const field = lengthOf ?? measured(attributeFor(attrs, avg[1])) ?? (rated.length === 1 ? rated[0] : undefined) ?? (!avg[1] || /^(for|per|over|of|this|last|each|every|in|on|a|an|day|week|month|so|and)$/.test(avg[1]) ? numeric : undefined);
-  return field && (field.kind === 'number' || field.kind === 'money') ? [field] : [];
+  if (!field || (field.kind !== 'number' && field.kind !== 'money')) return [];
+  // "my average systolic and diastolic", "average weight, waist and hips": every number named in the list.
+  const more = /^((?:,? (?:and )?(?:my |the )?[a-z]+)+)/.exec(sentence.slice(avg.index + avg[0].length))?.[1] ?? '';
+  const others = [...more.matchAll(/([a-z]+)/g)].map((m) => m[1]!).filter((w) => !/^(and|my|the)$/.test(w)).map((w) => measured(attributeFor(attrs, w)));
+  const listed = others.length > 0 && others.every((a) => a && (a.kind === 'number' || a.kind === 'money')) ? (others as Attribute[]) : [];
+  return [field, ...listed.filter((a) => a !== field)];
 }
 
 /**

@@ -126,6 +126,10 @@ function tidy(text: string): string {
     .replace(SPACED_SLASHES, (run: string, head: string | undefined) => (head && OPTION_HEADS.test(head) ? run : run.replace(/ \/ /g, ', ')))
     // "subscriptions: name – monthly cost – renewal date.": dashes between short items after a colon separate them.
     .replace(/: ((?:[a-z'()]+(?: [a-z'()]+){0,2} - ){2,}[a-z'()]+(?: [a-z'()]+){0,2})(?=[.;!?]|$)/g, (_all: string, run: string) => `: ${run.replace(/ - /g, ', ')}`)
+    // "30s 60s 90s buttons": lengths written side by side are a list of them.
+    .replace(/\b\d+(?:s|m|h|secs?|mins?|hrs?)(?: \d+(?:s|m|h|secs?|mins?|hrs?)\b)+/g, (run: string) => run.split(' ').join(', '))
+    // "random exercise picker → pushups, burpees, lunges": an arrow before a list opens it like a colon.
+    .replace(/\s*(?:→|->|=>)\s*(?=[a-z][a-z' ]*(?:, [a-z][a-z' ]*){2,})/g, ': ')
     // "which plant + date", "countdown + checklist": a plus between words joins them.
     .replace(/(?<=[a-z)]) \+ (?=[a-z(])/g, ' and ')
     // "to do list" is a to-do list (same length, so positions in the text stay where they were).

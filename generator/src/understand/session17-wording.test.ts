@@ -25,6 +25,10 @@ describe('prompts said in other words (session 17)', () => {
     ['a bullet that is a field list keeps its fields, and the bullets after it that ask for something are sentences', 'House repairs\n- item, room (kitchen/bath/bedroom/garage), priority (low/med/high), done\n- group by room', ['records:repair fields item(text),room(choice),priority(choice),done(yesno)', 'group:room']],
     ['"App: Garden Planner" names the app, and "show days since planted" counts days for each plant', 'App: Garden Planner\n- list of plants: name, planted date, bed (A/B/C)\n- group by bed\n- show days since planted', ['name:Garden Planner', 'records:plant fields name(text),planted(date),bed(choice)', 'group:bed', 'date:days-since planted']],
     ['"sort heaviest first" sorts by weight, heaviest on top', 'Fishing log:\n• species\n• weight (kg)\n• date\n• spot\nsort heaviest first + show my biggest catch', ['sort:weight desc', 'aggregate:max weight']],
+    ['"my average systolic and diastolic" averages both', "Please make an app where I can log my blood pressure readings: systolic, diastolic, pulse and date. I'd like to see my average systolic and diastolic.", ['aggregate:avg systolic', 'aggregate:avg diastolic']],
+    ['an arrow before a list opens it like a colon', 'Random exercise picker → pushups, burpees, lunges, plank, jumping jacks', ['random:options pushups,burpees,lunges,plank,jumping jacks']],
+    ['"30s 60s 90s buttons" are three presets', 'rest timer for the gym with 30s 60s 90s buttons + beep', ['timer:presets 30s,60s,90s', 'timer:signal']],
+    ['"rides left, starts at 20, -1 per ride" counts a pass down from 20, named for the pass', 'Bus pass: rides left, starts at 20, -1 per ride, reset button', ['counter', 'name:bus pass']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });

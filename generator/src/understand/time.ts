@@ -198,12 +198,15 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 function downCounter(reader: Reader): CounterPlan | undefined {
   const uses = reader.find(/\b(?:tap|press|click)?\s*(?:to|when|whenever|each time|every time)?\s*(?:i |we )?(?:use|take|spend|burn|redeem)s? (?:one|a|1|up)\b|\buse (?:one|a day) up\b/)
     // "countdown of vacation days I have left this year": what is left of an allowance.
-    ?? reader.find(/\b(?:countdown|count down|keep track|track|how many)\b[^.;]*\b(?:days?|credits?|tokens?|passes|sessions?|lessons?|vouchers?)\b (?:i have |we have |i've got )?(?:left|remaining)\b/);
+    ?? reader.find(/\b(?:countdown|count down|keep track|track|how many)\b[^.;]*\b(?:days?|credits?|tokens?|passes|sessions?|lessons?|vouchers?)\b (?:i have |we have |i've got )?(?:left|remaining)\b/)
+    // "bus pass: rides left, starts at 20, -1 per ride": one taken off for each use.
+    ?? (reader.has(/\b[a-z]+s (?:left|remaining)\b/) ? reader.find(/(?:^|\s)(?:-|minus )\s?1 (?:per|each|a|for each|for every) [a-z]+\b/) : null);
   if (!uses || !reader.has(/\b(?:left|remaining|have|get|allowance|balance)\b/)) return undefined;
   const counted = /\b(?:(\d+) )?((?:[a-z]+ )?(?:days?|credits?|tokens?|passes|sessions?|lessons?|visits?|vouchers?|tickets?|coupons?|hours?))\b(?: (?:i have |we have )?(?:left|remaining|a year|per year|this year|a month|per month))?/.exec(reader.text);
   // "I have 20", "starts at 20", "my 10 class pass".
   const start = /\b(?:i have|i get|i've got|we have|we get|there are|starts? (?:at|with|from))\s+(\d+)\b|\b(\d+)[- ](?:class|session|visit|day|ride|trip|lesson|entry|swim|wash)e?s? (?:pass|card|pack|bundle|ticket)\b/.exec(reader.text)?.slice(1).find(Boolean) ?? counted?.[1];
-  const unit = counted?.[2]?.replace(/^(?:countdown|count|track|tap|my|the|of|how many) /, '') ?? 'days';
+  const left = /\b([a-z]+s) (?:left|remaining)\b/.exec(reader.text)?.[1];
+  const unit = counted?.[2]?.replace(/^(?:countdown|count|track|tap|my|the|of|how many) /, '') ?? (left && !/^(?:days?|hours?)$/.test(left) ? left : undefined) ?? 'days';
   reader.find(/\b(?:countdown|count down) of\b|\b(?:left|remaining)(?: (?:this|a|per) (?:year|month))?\b|\b(?:a|per|this) (?:year|month)\b/);
   return { unit: plural(unit), step: 1, down: { start: Number(start ?? 0) } };
 }

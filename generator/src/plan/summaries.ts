@@ -87,8 +87,9 @@ export function summaryFor(plan: Plan, L: string, attrs: Attribute[]): Summary {
       lines.push(text(`summary_${i}_title`, c.fn === 'count' ? `How often each ${groupLabel} came up` : `${sentenceCase(what)} per ${groupLabel}`, { bold: true }));
       lines.push(text(`summary_${i}`, parts.join('\n')));
     }
-    const header = `{item.${group.name}} · ${c.fn === 'count' ? '' : `${what}: `}${format(c, attr, valueExpr(c, L, `item.${group.name}`))}${c.fn === 'count' ? ` ${c.per === group.name ? 'times' : ''}` : ''}`;
-    groupHeader[group.name] = header.replace(/\s+$/, '');
+    const figure = `${c.fn === 'count' ? '' : `${what}: `}${format(c, attr, valueExpr(c, L, `item.${group.name}`))}${c.fn === 'count' ? ` ${c.per === group.name ? 'times' : ''}` : ''}`.replace(/\s+$/, '');
+    // A second figure per group ("total hours" and "highest hours" per subject) joins the first in the header.
+    groupHeader[group.name] = groupHeader[group.name] ? `${groupHeader[group.name]} · ${figure}` : `{item.${group.name}} · ${figure}`;
     features.push(c.fn === 'count' ? `How often each ${groupLabel} came up` : `${sentenceCase(what)} per ${groupLabel}`);
   });
   const dated = dateSummaries(plan, L);

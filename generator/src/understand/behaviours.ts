@@ -121,7 +121,8 @@ function listSort(reader: Reader, subject: Subject): ListBehaviour['sort'] {
   }
   // "newest on top", "oldest first" on their own: by the records' date.
   const byAge = sorted ? null : reader.find(/\b(newest|latest|most recent|oldest)(?: ones?| entries)? (?:at the top|on top|first)\b/);
-  const dateField = byAge && attrs.find((a) => a.kind === 'date');
+  // ("stamps: country, year, value. oldest first": without a date, the year says how old.)
+  const dateField = byAge && (attrs.find((a) => a.kind === 'date') ?? attrs.find((a) => a.kind === 'number' && /^year$/i.test(a.name)));
   if (byAge && dateField) sorted = { field: dateField.name, descending: byAge[1] !== 'oldest' };
   return sorted;
 }
@@ -186,7 +187,9 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
     if (max) {
       const byWord: Record<string, string> = { heaviest: 'weight', longest: 'distance', fastest: 'speed', 'most expensive': 'price', '': 'rating' };
       const field = measured(attributeFor(attrs, max[2])) ?? measured(attributeFor(attrs, byWord[max[1]!])) ?? numeric;
-      if (field && (field.kind === 'number' || field.kind === 'money')) out.push({ fn: 'max', field: field.name, ...(group ? { per: group } : {}) });
+      // "total hours per subject and my longest session": a figure of its own after "and my", over every record.
+      const own = per && max.index > (per.index ?? 0) && /\band (?:my|the|our|a|also) /.test(sentence.slice(per.index ?? 0, max.index));
+      if (field && (field.kind === 'number' || field.kind === 'money')) out.push({ fn: 'max', field: field.name, ...(group && !own ? { per: group } : {}) });
     }
     const min = /\b(lowest|smallest|(?<!\d ?)min(?:imum)?|least|shortest|cheapest|lightest|slowest)\b(?![- ]rated)(?!(?: [a-z]+)? (?:at the top|on top|first))(?: ([a-z]+))?/.exec(sentence);
     if (min) {

@@ -126,6 +126,8 @@ function tidy(text: string): string {
     .replace(SPACED_SLASHES, (run: string, head: string | undefined) => (head && OPTION_HEADS.test(head) ? run : run.replace(/ \/ /g, ', ')))
     // "subscriptions: name – monthly cost – renewal date.": dashes between short items after a colon separate them.
     .replace(/: ((?:[a-z'()]+(?: [a-z'()]+){0,2} - ){2,}[a-z'()]+(?: [a-z'()]+){0,2})(?=[.;!?]|$)/g, (_all: string, run: string) => `: ${run.replace(/ - /g, ', ')}`)
+    // "birthdays - name and date, …": a name or two at the very start, then a dash, opens what follows like a colon.
+    .replace(/^((?:[a-z'-]+ ){0,2}[a-z'-]+s) - (?=[a-z])/, '$1: ')
     // "30s 60s 90s buttons": lengths written side by side are a list of them.
     .replace(/\b\d+(?:s|m|h|secs?|mins?|hrs?)(?: \d+(?:s|m|h|secs?|mins?|hrs?)\b)+/g, (run: string) => run.split(' ').join(', '))
     // "random exercise picker → pushups, burpees, lunges": an arrow before a list opens it like a colon.

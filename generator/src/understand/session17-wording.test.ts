@@ -5,6 +5,7 @@ import { SpecRunner } from '../compose/testing/spec-runner';
 import { fixedClock } from '../compose/testing/public-prompts';
 import { validateSpec } from '../spec/validate';
 import { parseAttributes } from './attributes';
+import { understand } from './understand';
 
 /** Wordings of the dev64-dev67 steering sets (session 17). */
 describe('prompts said in other words (session 17)', () => {
@@ -29,8 +30,16 @@ describe('prompts said in other words (session 17)', () => {
     ['an arrow before a list opens it like a colon', 'Random exercise picker → pushups, burpees, lunges, plank, jumping jacks', ['random:options pushups,burpees,lunges,plank,jumping jacks']],
     ['"30s 60s 90s buttons" are three presets', 'rest timer for the gym with 30s 60s 90s buttons + beep', ['timer:presets 30s,60s,90s', 'timer:signal']],
     ['"rides left, starts at 20, -1 per ride" counts a pass down from 20, named for the pass', 'Bus pass: rides left, starts at 20, -1 per ride, reset button', ['counter', 'name:bus pass']],
+    ['"birthdays - name and date" keeps birthdays with those fields', 'birthdays - name and date, show how many days until each one', ['records:birthday fields name(text),date(date)', 'date:days-until']],
+    ['"oldest first" with a year and no date sorts by the year', 'stamp collection catalog: country, year, value. oldest first. total value of the collection', ['sort:year asc', 'aggregate:sum value']],
+    ['"total hours per subject" shows each subject\'s total in its group header', 'study log: subject, hours, date. show total hours per subject and my longest session', ['aggregate:sum hours per subject', 'aggregate:max hours']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
+  });
+
+  test('"… per subject and my longest session": the longest session is over every record, not per subject', () => {
+    const plan = understand('study log: subject, hours, date. show total hours per subject and my longest session');
+    expect(plan.computations).toContainEqual({ fn: 'max', field: 'hours' });
   });
 
   test('a dash or bullet before the first field opens the list; it is no field of its own', () => {

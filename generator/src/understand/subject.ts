@@ -462,7 +462,9 @@ const SAID_BY_ITSELF = /^(note|task|chore|errand|job|idea|goal|habit|question|wo
 /** "Bills to pay each month with the amount, …": the prompt opens with the things it keeps. */
 function leadingPlural(text: string): Found | undefined {
   // "my friends' birthdays with …": the possessor only says whose.
-  const m = /^(?:my |the |all |our )?(?:([a-z-]+)(?:'s?)? )?([a-z-]+s)\b[^.;]{0,40}? (?:with|having|including|by)(?= )/.exec(text);
+  // ("birthdays: name and date": the plural that opens the prompt, its fields after a colon.)
+  const m = /^(?:my |the |all |our )?(?:([a-z-]+)(?:'s?)? )?([a-z-]+s)\b[^.;]{0,40}? (?:with|having|including|by)(?= )/.exec(text)
+    ?? /^(?:my |the |all |our )?(?:([a-z-]+)(?:'s?)? )?([a-z-]+s):(?= [a-z]+(?: [a-z]+)?(?:,| and) )/.exec(text);
   if (!m) return undefined;
   const head = m[2]!;
   if (!noun(head) || singular(head) === head) return undefined;

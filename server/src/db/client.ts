@@ -36,6 +36,7 @@ export interface Database {
    * COPY's binary format, then the statements, in one transaction; target is `table (column, …)`.
    * Committed without waiting for the WAL flush (see inTransaction): for data that may lose its last
    * fraction of a second in a crash, as the request log's in-memory buffer does anyway.
+   * It runs on a connection of its own, so a batch never holds one that a request is waiting for.
    * (PGlite has none: its COPY goes through a virtual file and is slower than an INSERT.)
    */
   copyIn?(target: string, data: Buffer, then: Statement[]): Promise<void>;
@@ -59,9 +60,13 @@ export interface OpenOptions {
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // The request log's batches go through a connection of their own: a batch holds its connection
+    // for a few round trips, and taking it from the requests' pool would make requests wait for it.
+    const writer = new pg.Pool({ connectionString: target.url, max: 1 });
     // An idle client's error is re-emitted on the pool; with no listener Node throws it and the
     // process dies. The pool has already discarded that client and opens a new one on demand.
     pool.on('error', (err) => options.onConnectionLost?.(err));
+    writer.on('error', (err) => options.onConnectionLost?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: MIGRATIONS });
     return {
@@ -70,8 +75,10 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       execute: async (text, values) => ({ rows: (await pool.query(text, values as unknown[])).rows }),
       readRows: async (name, text, values) => (await pool.query<unknown[]>({ name, text, values, rowMode: 'array' })).rows,
       transact: (statements) => inTransaction(pool, null, statements),
-      copyIn: (target, data, then) => inTransaction(pool, { target, data }, then, { waitForFlush: false }),
-      close: () => pool.end(),
+      copyIn: (target, data, then) => inTransaction(writer, { target, data }, then, { waitForFlush: false }),
+      close: async () => {
+        await Promise.all([pool.end(), writer.end()]);
+      },
     };
   }
   let lock: DirLock | null = null;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, test } from 'vitest';
 import { configuredTarget, openDatabase } from './client';
+import { COPY_TARGET, copyData } from '../modules/traffic/log-batch';
 
 describe('configured database', () => {
   test('is PostgreSQL when DATABASE_URL is set and PGlite under DATA_DIR/db otherwise', () => {
@@ -26,6 +27,21 @@ describe.runIf(adminUrl)('PostgreSQL pool', () => {
       expect((lost[0] as Error & { code?: string }).code).toBe('57P01');
       const again = await database.execute('SELECT 1 AS one');
       expect(again.rows[0]!.one).toBe(1);
+    } finally {
+      await database.close();
+    }
+  });
+
+  test('writes a request-log batch while every pooled connection is busy: the log has a connection of its own', async () => {
+    const database = await openDatabase({ kind: 'postgres', url: adminUrl! });
+    try {
+      let finished = 0;
+      // Ten slow queries hold all ten connections of the requests' pool (each is sent at once).
+      const busy = Promise.all(Array.from({ length: 10 }, () => database.execute('SELECT pg_sleep(2)').then(() => finished++)));
+      await database.copyIn!(COPY_TARGET, copyData([], () => Date.now()), []);
+      // Written before any of them let a connection go.
+      expect(finished).toBe(0);
+      await busy;
     } finally {
       await database.close();
     }

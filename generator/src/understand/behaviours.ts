@@ -293,10 +293,10 @@ export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan
     const dueDate = interval ? undefined : attrs.find((a) => a.kind === 'date' && /due|deadline|expir|next|renew|return by/i.test(a.label));
     if (dueDate) plan.dueOn = dueDate.name;
   }
-  const gap = reader.find(/\baverage (?:time|length|gap|interval|number of days|days) (?:between|of)(?: (?:my |the )?(?:past |last |previous )?([a-z]+))?|\bhow long between\b|\b(?:on )?average how (?:many days|long|much time) (?:go(?:es)? by |pass(?:es)? |there is |it is |i wait )?between\b|\bhow many days (?:on average )?(?:go by|pass) between\b/);
+  const gap = reader.find(/\baverage (?:time|length|gap|interval|number of days|days) (?:between|of)(?: (?:my |the )?(?:past |last |previous )?([a-z]+))?|\bhow long between\b|\b(?:on )?average how (?:many days|long|much time) (?:go(?:es)? by |pass(?:es)? |there is |it is |i wait )?between\b|\bhow many days (?:on average )?(?:go by|pass) between\b|\bhow often (?:on average|usually|typically)\b|\bon average how often\b/);
   if (gap) plan.averageInterval = date?.name ?? 'date';
   // "… and a guess for when next", "guess when the next one is", "estimate the next date".
-  if (reader.find(/\bpredict\w*|\bwhen (?:my |the )?next [a-z0-9]+ (?:starts?|is due|will)|\bnext expected\b|\b(?:guess|estimate|forecast)(?:es)?(?: for)? (?:when|at) (?:the )?next\b|\bwhen (?:i|we) should (?:do it|[a-z]+(?: it| them)?) (?:again|next)\b|\b(?:guess|estimate)(?: for)? (?:of )?(?:the )?next (?:date|one|time)\b/)) {
+  if (reader.find(/\bpredict\w*|\bwhen (?:my |the )?next [a-z0-9]+ (?:starts?|is due|will|should (?:be|happen|come)|would be|is likely)|\bnext expected\b|\b(?:guess|estimate|forecast)(?:es)?(?: for)? (?:when|at) (?:the )?next\b|\bwhen (?:i|we) should (?:do it|[a-z]+(?: it| them)?) (?:again|next)\b|\b(?:guess|estimate)(?: for)? (?:of )?(?:the )?next (?:date|one|time)\b/)) {
     plan.predictNext = true;
     plan.averageInterval ??= date?.name ?? 'date';
   }

@@ -6,7 +6,7 @@
  */
 export function joinBulletLines(prompt: string): string {
   const lines = prompt.split(/\r?\n/);
-  if (!lines.some((l) => BULLET.test(l))) return prompt;
+  if (!lines.some((l) => BULLET.test(l))) return lines.filter((l) => l.trim() !== '').length > 1 ? asSentences(lines) : prompt;
   const out: string[] = [];
   for (let i = 0; i < lines.length; ) {
     if (!BULLET.test(lines[i]!)) {
@@ -22,6 +22,16 @@ export function joinBulletLines(prompt: string): string {
 }
 
 const BULLET = /^\s*(?:[-*•·]|\d{1,2}[.)])\s+/;
+
+/**
+ * "fuel log\ndate / liters / price\ntotal spent on gas": lines without bullets are sentences, each
+ * ended where the user ended the line (unless it stops mid-phrase, "a tracker for\nmy runs").
+ */
+function asSentences(lines: string[]): string {
+  return lines.map((l) => l.trim()).filter((l) => l !== '')
+    .map((l) => (/[.!?:;,]$/.test(l) || /\b(?:for|of|and|or|with|to|the|a|an|my|in|on|at|by|from)$/i.test(l) ? l : `${l}.`))
+    .join(' ');
+}
 
 /** An item that asks the app to do something ("group by room", "setting: hide done"), not a field. */
 const ASKS = /^(?:group|sort|show|count|total|search|filter|setting|settings|add|track|log|flag|highlight|reset|mark|tick|let|make|calculate|remind|average|keep|display|see|notify|alert)\b/i;

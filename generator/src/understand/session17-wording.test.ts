@@ -33,6 +33,10 @@ describe('prompts said in other words (session 17)', () => {
     ['"birthdays - name and date" keeps birthdays with those fields', 'birthdays - name and date, show how many days until each one', ['records:birthday fields name(text),date(date)', 'date:days-until']],
     ['"oldest first" with a year and no date sorts by the year', 'stamp collection catalog: country, year, value. oldest first. total value of the collection', ['sort:year asc', 'aggregate:sum value']],
     ['"total hours per subject" shows each subject\'s total in its group header', 'study log: subject, hours, date. show total hours per subject and my longest session', ['aggregate:sum hours per subject', 'aggregate:max hours']],
+    ['lines without bullets are sentences: a log, its fields on the next line, a total on the last', 'fuel log\ndate / liters / price / odometer\ntotal spent on gas', ['records:* fields date(date),liters(number),price(money),odometer(number)', 'aggregate:sum price']],
+    ['"quick buttons: 3 min eggs, 10 min pasta, 45 min roast" are three named presets', 'kitchen timer w/ quick buttons: 3 min eggs, 10 min pasta, 45 min roast. alarm when done', ['timer:presets 3m,10m,45m', 'timer:signal']],
+    ['"log the start date of each period" keeps periods, with the average cycle and the next one predicted', 'I want to log the start date of each period, see my average cycle length and a prediction for the next one. nothing fancy', ['records:period', 'date:average-interval', 'date:predict-next']],
+    ['"how often on average" is the average interval between the records', 'haircut log: date. tell me how often on average and when the next one should be', ['date:average-interval', 'date:predict-next']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });

@@ -128,11 +128,21 @@ function namedPresets(reader: Reader): TimerPlan['presets'] {
   const tail = reader.find(/\b(?:presets?|buttons?|options?|choices?|timer with|timer for)(?: for| of|:)?\s+([^.;]+)/);
   if (!tail) return [];
   const out: TimerPlan['presets'] = [];
-  const list = tail[1]!.replace(/^(?:presets?|buttons?|options?)(?: for| of|:)?\s+/, '');
+  // ("timer with quick buttons: 3 min eggs, …": the buttons' own adjective goes too.)
+  const list = tail[1]!.replace(/^(?:[a-z]+ )?(?:presets?|buttons?|options?)(?: for| of|:)?\s+/, '');
   const re = new RegExp(`(?:^|, |,? and |,? or )((?:[a-z]+ ){0,2}?[a-z]+):?,? (?:for )?(\\d+(?:\\.\\d+)?) ?${UNIT}\\b`, 'g');
   for (const m of list.matchAll(re)) {
     const seconds = toSeconds(Number(m[2]), m[3]!);
     out.push({ label: `${cap(m[1]!)} (${formatDuration(seconds)})`, seconds });
+  }
+  // "3 min eggs, 10 min pasta, 45 min roast": each time, then what it is for.
+  if (out.length < 2) {
+    out.length = 0;
+    const after = new RegExp(`(?:^|, |,? and |,? or )(\\d+(?:\\.\\d+)?) ?${UNIT} ((?:[a-z]+ ){0,1}[a-z]+)(?=,|\\.|;| and | or |$)`, 'g');
+    for (const m of list.matchAll(after)) {
+      const seconds = toSeconds(Number(m[1]), m[2]!);
+      out.push({ label: `${cap(m[3]!)} (${formatDuration(seconds)})`, seconds });
+    }
   }
   return out.length >= 2 ? out : [];
 }

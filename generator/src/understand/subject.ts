@@ -503,7 +503,7 @@ function doneWhen(text: string): Found | undefined {
   // "log the date my period starts each month": each period, dated.
   const starts = /\b(?:log|track|record|note|keep track of|write down|put in) (?:the (?:date|day)s?|when) (?:my|our|the|each) ([a-z]+) (?:starts|started|begins|began|ends|happens|arrives|comes)\b/.exec(text)
     // "log the start date of each period": each period, dated by its start.
-    ?? /\b(?:log|track|record|note|keep track of|write down|put in) (?:the )?(?:start(?:ing)? |first )?(?:date|day)s? (?:of|for) (?:each|every|my|the) ([a-z]+)\b/.exec(text);
+    ?? /\b(?:log|track|record|note|keep track of|write down|put in) (?:the )?(?:(?:start(?:ing)?|first) (?:date|day)s? (?:of|for) (?:each|every|my|the)|(?:date|day)s? (?:of|for) (?:each|every)) ([a-z]+)\b/.exec(text);
   if (starts && noun(starts[1]!)) return { noun: singular(starts[1]!), start: starts.index, end: starts.index + starts[0].length, title: plural(singular(starts[1]!)), dated: true };
   const when = /\b(?:log|track|record|note|keep track of|write down) (?:when|each time|every time) (?:i|we) ([a-z]+) (?:the |my |our )?([a-z]+)?/.exec(text);
   if (!when || STOP_WORDS.has(when[1]!)) return undefined;

@@ -19,6 +19,12 @@ describe('refinements said in other words (session 17)', () => {
     ['"add a yes/no for whether it needs full sun" adds a yes/no named for what it needs', 'list of my plants with name', 'add a yes/no for whether it needs full sun', [{ check: 'field', name: 'sun', type: 'yesno' }]],
     ['"a switch to hide the private entries" hides the entries marked private', 'a journal list with a private yes/no on each entry', 'give me a switch to hide the private entries', [{ check: 'switchFilters', label: 'private' }]],
     ['"make it start at 1 not 0" starts a lap counter at 1', 'a lap counter for swimming', 'make it start at 1 not 0', [{ check: 'initial', var: 'lap', value: 1 }]],
+    ['"a genre field with choices comedy, drama, horror" adds a choice', 'movie list with title', 'add a genre field with choices comedy, drama, horror', [{ check: 'field', name: 'genre', type: 'choice' }]],
+    ['"a category field - food, transport, bills" adds a choice', 'expense tracker with amount and note', 'add a category field - food, transport, bills', [{ check: 'field', name: 'category', type: 'choice' }]],
+    ['"can u add a switch to hide the stuff i already bought" reads "u" as you', 'grocery list with checkboxes', 'can u add a switch to hide the stuff i already bought', [{ check: 'switchFilters', label: 'hide|bought' }]],
+    ['"a -1 button" is labelled with the minus the user typed', 'score counter for a board game', "add a -1 button for when I misclick, don't change anything else", [{ check: 'buttonAdds', label: '-\\s*1', delta: -1 }]],
+    ['"a quick button that adds milk" is labelled for the milk, not "Quick"', 'shopping list', 'add a quick button that adds milk to the list', [{ check: 'buttonAppends', label: 'milk' }]],
+    ['"put the title \'Tipsy\' at the top, no new buttons" changes the title and adds nothing', 'tip calculator', "put the title 'Tipsy' at the top, no new buttons", [{ check: 'hasText', text: 'Tipsy' }, { check: 'sameCount', type: 'button' }]],
   ])('%s', (_says, base, request, checks) => {
     expect(failedAfter(base, request, checks)).toEqual([]);
   });

@@ -22,7 +22,7 @@ const spaced = (name: string) => name.replace(/([a-z])([A-Z0-9])/g, '$1 $2').rep
 const article = (label: string) => (/^[aeiou]/i.test(label) ? 'an' : 'a');
 
 const ADD_WORDS = /^(add|put|give|include|create|make|want|need|place|have|get)$/;
-const LEADING = /^(?:an?|the|one|another|new|extra|big|small|separate|second|third|fourth|other|more|additional)(?:\s+|$)/i;
+const LEADING = /^(?:an?|the|one|another|new|extra|big|small|separate|second|third|fourth|other|more|additional|quick|one-tap|shortcut|handy|simple|easy)(?:\s+|$)/i;
 
 /** "add a +10 button", "add a button to delete all notes", "a double button that doubles the score". */
 export const addButtonEdit: Edit = {
@@ -164,7 +164,9 @@ function presetAmount(fields: NonNullable<StateVar['fields']>, clause: Clause): 
 function numberButton(spec: AppSpec, clause: Clause, by: number): Planned | string {
   const v = targetNumber(spec, clause);
   if (!v) return 'This app keeps no number for that button to change.';
-  const label = `${by < 0 ? '−' : '+'}${Math.abs(by)}`;
+  // "a -1 button": the minus sign the user typed ("−" when they wrote none).
+  const minus = /(?:^|[\s"'“‘(])-\s?\d/.test(clause.text) ? '-' : '−';
+  const label = `${by < 0 ? minus : '+'}${Math.abs(by)}`;
   return { label, onClick: [{ do: 'increment', var: v.name, by: String(by) }, ...clampsOf(spec, v.name)], near: lastButtonChanging(spec, v), what: `${by < 0 ? 'takes' : 'adds'} ${Math.abs(by)} ${by < 0 ? 'from' : 'to'} the ${spaced(v.name)}` };
 }
 

@@ -28,7 +28,7 @@ describe('numbers: limits, steps and starting values', () => {
     const doubled = refine(limited, 'add a -5 button');
     const run = new SpecRunner(doubled.spec, fixedClock());
     run.click('minus_button');
-    run.click(allComponents(doubled.spec).find((c) => c.type === 'button' && c.label === '−5')!.id);
+    run.click(allComponents(doubled.spec).find((c) => c.type === 'button' && c.label === '-5')!.id);
     expect(run.state.count).toBe(0);
   });
 

@@ -40,6 +40,9 @@ export const addFieldEdit: Edit = {
       .replace(/^(?:what|how much) (?:i|we) (?:paid|spent)(?: for (?:it|them|each [a-z]+))?$/, 'price')
       // "a category dropdown with breakfast, lunch, dinner": a choice of those.
       .replace(/^(?:an? )?([a-z]+(?: [a-z]+)?) (?:dropdown|drop-down|drop down|picker|selector|choice) (?:with|of|for|:) (?:options? )?(.+)$/, '$1: $2')
+      // "a genre field with choices comedy, drama, horror", "a category field - food, transport, bills": a choice of those.
+      .replace(/^(?:an? )?([a-z]+(?: [a-z]+)?) (?:field|column) (?:with|having) (?:the )?(?:choices|options)(?: of)?:? (.+)$/, '$1: $2')
+      .replace(/^(?:an? )?([a-z]+(?: [a-z]+)?) (?:field|column) ?(?:[-–—:]|with) ([^,]+(?:, ?[^,]+)+)$/, '$1: $2')
       // "rate each book out of 5": a rating in that range.
       .replace(/^rate (?:each|every|the|my|an?) [a-z0-9]+(?: [a-z]+)? (?:out of|from 1 to|on a scale of 1 to|1 to|1-) ?(\d+)$/, 'rating from 1 to $1')
       .replace(/^rate (?:each|every|the|my|an?) [a-z0-9]+(?: [a-z]+)?$/, 'rating from 1 to 5')

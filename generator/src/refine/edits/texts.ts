@@ -17,7 +17,9 @@ export const changeTextEdit: Edit = {
     const quotes = [...clause.text.matchAll(QUOTES)].map((m) => m[1]!.trim());
     const says = /\b(?:to say|say|says|read|reads|to read|be called|to|as)\s+["“']?([^"“”']+?)["”']?\s*$/i.exec(clause.text);
     const explicit = quotes.length > 0 || /\b(say|says|read|reads|label|text|title|heading|wording|called)\b/i.test(clause.text) || /\b(rename|relabel|call)\b.*\bbutton\b/i.test(clause.text);
-    if (!CHANGE_VERBS.test(clause.verb) && !/\bshould (say|read)\b/i.test(clause.text)) return undefined;
+    // "put the title 'Tipsy' at the top": a quoted title put up is the title changed.
+    const putsTitle = /^(put|show|display|add|write)$/.test(clause.verb) && quotes.length === 1 && /\b(title|heading|header)\b/i.test(clause.text);
+    if (!CHANGE_VERBS.test(clause.verb) && !putsTitle && !/\bshould (say|read)\b/i.test(clause.text)) return undefined;
     if (!explicit || /\b(app|it)\s+(?:to|as)\b/i.test(clause.text.replace(/\bthe app name\b/i, 'app')) || /\bapp'?s? name\b/i.test(clause.text)) return undefined;
     if (quotes.length >= 2) return replaceEverywhere(spec, quotes[0]!, quotes[1]!);
     const next = quotes[0] ?? says?.[1]?.trim();

@@ -30,7 +30,8 @@ const QUOTE = /["“”'‘’]([^"“”‘’]{1,80}?)["“”'‘’](?!\w)/;
 
 /** Splits a request into clauses: sentences, then "and"/"then"/";" when a new instruction (a verb) follows. */
 export function splitClauses(request: string): Clause[] {
-  const clean = namesQuoted(request.replace(/\s+/g, ' ').trim().slice(0, 600));
+  // "can u add …", "pls": shorthand written out before anything reads it.
+  const clean = namesQuoted(request.replace(/\s+/g, ' ').trim().slice(0, 600).replace(/\bu\b(?!['’])/gi, 'you').replace(/\b(?:pls|plz)\b/gi, 'please').replace(LEAVE_ALONE, '$1'));
   if (clean === '') return [];
   const parts: string[] = [];
   const sentences = nlp(clean).sentences().out('array') as string[];
@@ -139,6 +140,12 @@ const MULTIPLES: Record<string, number> = { twos: 2, threes: 3, fours: 4, fives:
 /** Words that open a chat message and ask for nothing: "actually, …", "oh and …", "hmm, …". */
 /** "… since that's my daily target", "… so I can see when I did it": why, said after what; it changes nothing. */
 const REASON = /,?\s+(?:(?:since|because|cause|'cause|cos|as) (?:that'?s|that is|it'?s|i|i'm|i've|we|we're|my|our)|so (?:that )?(?:i|we) can (?:see|tell|know|check|remember))\b.*$/i;
+/**
+ * "…, no new buttons", "don't change anything else", "don't add a second button though": what the
+ * user wants left alone is no instruction (the edits change only what is asked anyway).
+ */
+const LEAVE_ALONE = /(^|[,.;!?])\s*(?:but |and |just |please )?(?:no|don'?t|do not|without)(?: (?:add|make|change|touch|put|need))?(?: (?:any|a|the))?(?: (?:new|other|extra|more|second|another))?(?: buttons?| screens?| fields?| switch(?:es)?| changes?| anything(?: else)?| else| other stuff)(?: though| please| thanks)?\s*(?=[,.;!?]|$)/gi;
+
 const FILLER = /^(?:(?:actually|oh|hmm+|hey|so|well|um+|uh+|right|sorry|wait|oops|btw|yeah|yes|hi|hello|great|thanks|thank you|cool|nice)[,!.]?\s+)+/i;
 
 /** Polite openings carry no instruction: "I'd like an option to …" asks for "an option to …". */

@@ -26,8 +26,8 @@ describe('composed forms from the domain library', () => {
   test('a unit converter converts each pair the prompt names', () => {
     const { app, spec } = run('converter for inches to centimetres and ounces to grams');
     Object.assign(app.state, { inch: 10, ounce: 2 });
-    expect(app.text('inch_result')).toBe('= 25.40 centimetres');
-    expect(app.text('ounce_result')).toBe('= 56.70 grams');
+    expect(app.text('inch_result')).toBe('= 25.40 centimetres (cm)');
+    expect(app.text('ounce_result')).toBe('= 56.70 grams (g)');
     expect(spec.app.name).toBe('Unit Converter');
   });
 });
@@ -235,10 +235,10 @@ describe('temperatures', () => {
     const app = new SpecRunner(spec, fixedClock());
     expect(spec.app.name).toBe('Temperature Converter');
     Object.assign(app.state, { celsius: 100 });
-    expect(app.text('celsius_result')).toBe('= 212.00 fahrenheit');
-    expect(app.text('celsius_kelvin_result')).toBe('= 373.15 kelvin');
+    expect(app.text('celsius_result')).toBe('= 212.00 fahrenheit (°F)');
+    expect(app.text('celsius_kelvin_result')).toBe('= 373.15 kelvin (K)');
     Object.assign(app.state, { celsius: -40 });
-    expect(app.text('celsius_result')).toBe('= -40.00 fahrenheit');
+    expect(app.text('celsius_result')).toBe('= -40.00 fahrenheit (°F)');
   });
 });
 

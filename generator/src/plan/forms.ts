@@ -69,12 +69,12 @@ function units(f: FormulaPlan): FormParts {
     state.push(num(from));
     children.push(
       heading(`pair_${i}_title`, `${a.label} to ${joinAnd(tos.map((to) => UNITS[to]!.label.toLowerCase()))}`),
-      input(`${from}_input`, from, 'decimal', a.label),
+      input(`${from}_input`, from, 'decimal', a.short && a.short !== a.label ? `${a.label} (${a.short})` : a.label),
     );
     tos.forEach((to, j) => {
       const b = UNITS[to]!;
       const id = j === 0 ? `${from}_result` : `${from}_${to}_result`;
-      children.push(text(id, `= {fixed(${convertExpr(from, a, b)}, 2)} ${b.label.toLowerCase()}`, { size: 'headline', bold: true }));
+      children.push(text(id, `= {fixed(${convertExpr(from, a, b)}, 2)} ${b.label.toLowerCase()}${b.short && b.short.toLowerCase() !== b.label.toLowerCase() ? ` (${b.short})` : ''}`, { size: 'headline', bold: true }));
       if (!a.offset && !b.offset && tos.length === 1) {
         const factor = a.factor / b.factor;
         children.push(text(`${from}_back`, `1 ${b.label.toLowerCase().replace(/s$/, '')} = ${Number((1 / factor).toPrecision(4))} ${a.label.toLowerCase()}`, { size: 'small', color: 'muted' }));

@@ -62,7 +62,8 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   const when = /\b(?:tick|check|cross|mark)\w* (?:them |it |each one )?off (?:when|once|after) (?:i|we) (spot|see|finish|read|watch|buy|pack|visit|try|complete|do|hear|catch|find|learn)\b/.exec(reader.text)?.[1];
   const DONE: Record<string, string> = { spot: 'spotted', see: 'seen', finish: 'finished', read: 'read', watch: 'watched', buy: 'bought', pack: 'packed', visit: 'visited', try: 'tried', complete: 'completed', do: 'done', hear: 'heard', catch: 'caught', find: 'found', learn: 'learned' };
   // "a switch to hide the done ones", "a toggle that hides bought items": a switch over the ticked-off records.
-  if (reader.find(/\b(?:switch|toggle|option|setting|checkbox)(?: in (?:the )?settings)?(?: (?:to|that|which) (?:hides?|hiding)| for hiding) (?:the |all |my )?(?:done|ticked(?: off)?|checked|completed|finished|bought|packed|read|watched|known|learned|paid|visited|[a-z]{3,}ed)(?: ones| items| tasks| things| notes| books| films| words)?\b/)) {
+  // ("a 'hide completed' switch": the switch named by what it does.)
+  if (reader.find(/\b(?:switch|toggle|option|setting|checkbox)(?: in (?:the )?settings)?(?: (?:to|that|which) (?:hides?|hiding)| for hiding) (?:the |all |my )?(?:done|ticked(?: off)?|checked|completed|finished|bought|packed|read|watched|known|learned|paid|visited|[a-z]{3,}ed)(?: ones| items| tasks| things| notes| books| films| words)?\b|['"“‘]?hide (?:the )?(?:done|ticked|checked|completed|finished|bought|packed|read|watched|paid)(?: ones| items| tasks)?['"”’]? (?:switch|toggle|option|setting|checkbox)\b/)) {
     out.hideTicked = true;
     if (!toggle) out.toggle ??= 'done';
   }
@@ -375,7 +376,8 @@ export function unitRatePlan(reader: Reader, subject: Subject): { value: number;
 /** The fields a sentence asks the average of: "average weight", "my average rating", "show averages" (each measure). */
 function averaged(sentence: string, attrs: readonly Attribute[], numeric: Attribute | undefined): Attribute[] {
   // "Show averages" over blood pressure readings: each of the numbers measured.
-  if (/\baverages\b/.test(sentence) && !/\baverages? (?:of|for) /.test(sentence)) return attrs.filter((a) => (a.kind === 'number' || a.kind === 'money') && measured(a));
+  // ("average of each", "an average for both": the same.)
+  if ((/\baverages\b/.test(sentence) && !/\baverages? (?:of|for) /.test(sentence)) || /\baverages? (?:of|for) (?:each|both|all|every)(?: one| of them)?\b/.test(sentence)) return attrs.filter((a) => (a.kind === 'number' || a.kind === 'money') && measured(a));
   const avg = /\baverage(?: (?!time between|length|gap|interval|days between)(?:of )?(?:my |the )?([a-z]+)|(?=\s*$))/.exec(sentence);
   if (!avg) return [];
   // "average for the week" averages the main number ("average pace" names something else; "average feed length" the minutes).

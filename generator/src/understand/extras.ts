@@ -101,7 +101,9 @@ export function randomPlan(reader: Reader, prompt: string): { options: string[] 
   const drawn = !m && !named ? reader.find(/\brandom [a-z ]{1,30}? (?:from|out of|among) ((?:[a-z0-9' -]+, )+(?:(?:or|and) )?[a-z0-9' -]+)/) : null;
   // "their names are in there (mia, leo, sam) and it picks one at random": the options in brackets.
   const bracketed = !m && !named && !drawn && reader.has(/\b(?:at random|randomly|random (?:pick|choice)|picks?|chooses?|draws?) (?:one|someone|a name|1)\b|\b(?:picks?|chooses?) (?:one|someone|1) at random\b/) ? reader.find(/\(((?:[a-z0-9'-]+(?: [a-z0-9'-]+)?, )+(?:(?:and|or) )?[a-z0-9'-]+(?: [a-z0-9'-]+)?)\)/) : null;
-  const list = m ?? named ?? drawn ?? bracketed;
+  // "one button, picks pizza, tacos, sushi or pasta at random": the options between the verb and "at random".
+  const between = !m && !named && !drawn && !bracketed ? reader.find(/\b(?:picks?|chooses?|selects?) ((?:[a-z0-9' -]+, )+(?:(?:or|and) )?[a-z0-9' -]+|[a-z0-9' -]+,? (?:or|and) [a-z0-9' -]+) (?:at random|randomly)\b/) : null;
+  const list = m ?? named ?? drawn ?? bracketed ?? between;
   if (!list || !random) return undefined;
   // "… pizza or soup for me": who it is for is not part of the last option.
   const options = splitList(list[1]!.replace(/ (?:for (?:me|us|you|them|dinner|lunch|tonight)|at random|randomly|each time|please)$/, ''))

@@ -26,23 +26,25 @@ export interface UnitInfo {
   factor: number;
   offset?: number;
   dimension: string;
+  /** The symbol people write ("km", "ml"), shown beside the name. */
+  short?: string;
 }
 
 export const UNITS: Record<string, UnitInfo> = {
-  mile: { label: 'Miles', factor: 1609.344, dimension: 'length' }, kilometre: { label: 'Kilometres', factor: 1000, dimension: 'length' },
-  metre: { label: 'Metres', factor: 1, dimension: 'length' }, foot: { label: 'Feet', factor: 0.3048, dimension: 'length' },
-  inch: { label: 'Inches', factor: 0.0254, dimension: 'length' }, centimetre: { label: 'Centimetres', factor: 0.01, dimension: 'length' },
-  yard: { label: 'Yards', factor: 0.9144, dimension: 'length' },
-  pound: { label: 'Pounds', factor: 0.45359237, dimension: 'mass' }, kilogram: { label: 'Kilograms', factor: 1, dimension: 'mass' },
-  ounce: { label: 'Ounces', factor: 0.028349523125, dimension: 'mass' }, gram: { label: 'Grams', factor: 0.001, dimension: 'mass' },
-  stone: { label: 'Stone', factor: 6.35029318, dimension: 'mass' },
-  gallon: { label: 'Gallons', factor: 3.785411784, dimension: 'volume' }, litre: { label: 'Litres', factor: 1, dimension: 'volume' },
-  cup: { label: 'Cups', factor: 0.2365882365, dimension: 'volume' }, millilitre: { label: 'Millilitres', factor: 0.001, dimension: 'volume' },
-  mph: { label: 'Miles per hour', factor: 0.44704, dimension: 'speed' }, kmh: { label: 'Kilometres per hour', factor: 1 / 3.6, dimension: 'speed' },
+  mile: { label: 'Miles', factor: 1609.344, dimension: 'length', short: 'mi' }, kilometre: { label: 'Kilometres', factor: 1000, dimension: 'length', short: 'km' },
+  metre: { label: 'Metres', factor: 1, dimension: 'length', short: 'm' }, foot: { label: 'Feet', factor: 0.3048, dimension: 'length', short: 'ft' },
+  inch: { label: 'Inches', factor: 0.0254, dimension: 'length', short: 'in' }, centimetre: { label: 'Centimetres', factor: 0.01, dimension: 'length', short: 'cm' },
+  yard: { label: 'Yards', factor: 0.9144, dimension: 'length', short: 'yd' },
+  pound: { label: 'Pounds', factor: 0.45359237, dimension: 'mass', short: 'lb' }, kilogram: { label: 'Kilograms', factor: 1, dimension: 'mass', short: 'kg' },
+  ounce: { label: 'Ounces', factor: 0.028349523125, dimension: 'mass', short: 'oz' }, gram: { label: 'Grams', factor: 0.001, dimension: 'mass', short: 'g' },
+  stone: { label: 'Stone', factor: 6.35029318, dimension: 'mass', short: 'st' },
+  gallon: { label: 'Gallons', factor: 3.785411784, dimension: 'volume', short: 'gal' }, litre: { label: 'Litres', factor: 1, dimension: 'volume', short: 'L' },
+  cup: { label: 'Cups', factor: 0.2365882365, dimension: 'volume' }, millilitre: { label: 'Millilitres', factor: 0.001, dimension: 'volume', short: 'ml' },
+  mph: { label: 'Miles per hour', factor: 0.44704, dimension: 'speed', short: 'mph' }, kmh: { label: 'Kilometres per hour', factor: 1 / 3.6, dimension: 'speed', short: 'km/h' },
   // Temperatures in kelvin: K = value × factor + offset.
-  celsius: { label: 'Celsius', factor: 1, offset: 273.15, dimension: 'temperature' },
-  fahrenheit: { label: 'Fahrenheit', factor: 5 / 9, offset: 459.67 * (5 / 9), dimension: 'temperature' },
-  kelvin: { label: 'Kelvin', factor: 1, offset: 0, dimension: 'temperature' },
+  celsius: { label: 'Celsius', factor: 1, offset: 273.15, dimension: 'temperature', short: '°C' },
+  fahrenheit: { label: 'Fahrenheit', factor: 5 / 9, offset: 459.67 * (5 / 9), dimension: 'temperature', short: '°F' },
+  kelvin: { label: 'Kelvin', factor: 1, offset: 0, dimension: 'temperature', short: 'K' },
 };
 
 const ALIASES: [RegExp, string][] = [

@@ -37,6 +37,11 @@ describe('prompts said in other words (session 17)', () => {
     ['"quick buttons: 3 min eggs, 10 min pasta, 45 min roast" are three named presets', 'kitchen timer w/ quick buttons: 3 min eggs, 10 min pasta, 45 min roast. alarm when done', ['timer:presets 3m,10m,45m', 'timer:signal']],
     ['"log the start date of each period" keeps periods, with the average cycle and the next one predicted', 'I want to log the start date of each period, see my average cycle length and a prediction for the next one. nothing fancy', ['records:period', 'date:average-interval', 'date:predict-next']],
     ['"how often on average" is the average interval between the records', 'haircut log: date. tell me how often on average and when the next one should be', ['date:average-interval', 'date:predict-next']],
+    ['a converter shows the unit symbols people write ("km", "ml")', 'km to miles converter', ['input:km(number)', 'formula:mi']],
+    ['"cups to ml" shows millilitres with "ml"', 'cups to ml converter for baking', ['formula:ml']],
+    ['"a \'hide completed\' switch" hides the ticked tasks', "To-do list with checkboxes and a 'hide completed' switch", ['setting:hide', 'op:toggle']],
+    ['"show average of each" averages every number measured', 'blood pressure log, systolic + diastolic + date. show average of each.', ['aggregate:avg systolic', 'aggregate:avg diastolic']],
+    ['"one button, picks pizza, tacos, sushi or pasta at random" picks among them', 'can never decide what to eat. one button, picks pizza, tacos, sushi or pasta at random', ['random:options pizza,tacos,sushi,pasta']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });

@@ -28,8 +28,10 @@ const BULLET = /^\s*(?:[-*•·]|\d{1,2}[.)])\s+/;
  * ended where the user ended the line (unless it stops mid-phrase, "a tracker for\nmy runs").
  */
 function asSentences(lines: string[]): string {
-  return lines.map((l) => l.trim()).filter((l) => l !== '')
-    .map((l) => (/[.!?:;,]$/.test(l) || /\b(?:for|of|and|or|with|to|the|a|an|my|in|on|at|by|from)$/i.test(l) ? l : `${l}.`))
+  const kept = lines.map((l) => l.trim()).filter((l) => l !== '');
+  // ("price, years\n=> loan amount": a line the next one continues with an arrow is not ended.)
+  return kept
+    .map((l, i) => (/[.!?:;,]$/.test(l) || /\b(?:for|of|and|or|with|to|the|a|an|my|in|on|at|by|from)$/i.test(l) || /^(?:=>|->|→)/.test(kept[i + 1] ?? '') ? l : `${l}.`))
     .join(' ');
 }
 

@@ -46,6 +46,12 @@ describe('prompts said in other words (session 17)', () => {
     expect(missing(prompt, tags)).toEqual([]);
   });
 
+  test('a line continued by an arrow on the next is not ended there, and "calc" is a calculator', () => {
+    const { spec, kind } = composeApp('Mortgage calc\nprice, down payment, rate %, years\n=> loan amount, monthly payment, total interest');
+    expect(kind).not.toBe('composed');
+    expect(spec.state.some((v) => v.type === 'list')).toBe(false);
+  });
+
   test('"… per subject and my longest session": the longest session is over every record, not per subject', () => {
     const plan = understand('study log: subject, hours, date. show total hours per subject and my longest session');
     expect(plan.computations).toContainEqual({ fn: 'max', field: 'hours' });

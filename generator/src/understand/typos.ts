@@ -21,7 +21,7 @@ thursday saturday february separately definitely necessary received occasion tou
 division addition subtraction flashcards dinosaurs planets`.split(/\s+/);
 
 /** Shorthand people type ("ppl", "pls"), written out. */
-const SHORTHAND: Record<string, string> = { ppl: 'people', pls: 'please', plz: 'please', thru: 'through', nite: 'night', tmrw: 'tomorrow', bday: 'birthday', bdays: 'birthdays', mins: 'minutes', secs: 'seconds', hrs: 'hours', qty: 'quantity' };
+const SHORTHAND: Record<string, string> = { calc: 'calculator', ppl: 'people', pls: 'please', plz: 'please', thru: 'through', nite: 'night', tmrw: 'tomorrow', bday: 'birthday', bdays: 'birthdays', mins: 'minutes', secs: 'seconds', hrs: 'hours', qty: 'quantity' };
 
 /** compromise's dictionary: each word it knows and its part of speech ("private": Adjective). */
 export const LEXICON = (nlp.world() as unknown as { model: { one: { lexicon: Record<string, string | string[]> } } }).model.one.lexicon;

@@ -57,7 +57,7 @@ export function countdownPlan(reader: Reader): { date: string; label: string; si
   }
   const what = /(?:to|until|till|since|for) (?:my |our |the |i )?([a-z ]{3,40}?) (?:(?:is|was) )?(?:on|is|was|:)\s*$/.exec(before)
     // "My bar exam is on Feb 24 2026": what is on that day.
-    ?? /(?:my |our |the )([a-z]+(?: [a-z]+)?) (?:(?:is|was) )?(?:on|is|was)\s*$/.exec(before)
+    ?? /(?:my |our |the |an? )([a-z]+(?: [a-z]+)?) (?:(?:is|was) )?(?:on|is|was)\s*$/.exec(before)
     // "finals start 2026-06-12", "camp begins on …": what starts then.
     ?? /(?:^|[.;!?] )(?:my |our |the )?([a-z]+(?: [a-z]+)?) (?:starts?|begins?|opens?|is due|are due)(?: on)?\s*$/.exec(before);
   reader.find(/\b(countdown|count down|days (?:left|until|since|to)|how many days|how long (?:until|since))\b/);

@@ -46,6 +46,15 @@ describe('prompts said in other words (session 17)', () => {
     expect(missing(prompt, tags)).toEqual([]);
   });
 
+  test('"400m repeats" are metres run, not a 400-minute timer', () => {
+    const { spec } = composeApp('timer for my 400m repeats, log each lap in seconds, show fastest lap');
+    expect(spec.state.find((v) => v.name === 'duration')?.initial ?? 0).toBeLessThan(400 * 60);
+  });
+
+  test('"a big exam on June 12 2026 … a countdown" is named for the exam', () => {
+    expect(composeApp("So I've got a big exam on June 12 2026 and I need a countdown, plus a list of topics I still need to revise with a checkbox for each one when I'm done with it.").spec.app.name).toBe('Exam Countdown');
+  });
+
   test('a line continued by an arrow on the next is not ended there, and "calc" is a calculator', () => {
     const { spec, kind } = composeApp('Mortgage calc\nprice, down payment, rate %, years\n=> loan amount, monthly payment, total interest');
     expect(kind).not.toBe('composed');

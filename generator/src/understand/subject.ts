@@ -457,7 +457,7 @@ function withName(attributes: Attribute[], subjectNoun: string, container?: stri
   const said = SAID_BY_ITSELF.test(subjectNoun);
   return [{ name: said ? subjectNoun : 'name', label: said ? subjectNoun.charAt(0).toUpperCase() + subjectNoun.slice(1) : 'Name', kind: 'text' }, ...attributes];
 }
-const SAID_BY_ITSELF = /^(note|task|chore|errand|job|idea|goal|habit|question|word|phrase|exercise|skill|dish|meal|snack|gift|present|reminder|assignment|project)$/;
+const SAID_BY_ITSELF = /^(note|task|chore|errand|job|idea|goal|habit|question|word|phrase|exercise|skill|dish|meal|snack|gift|present|reminder|assignment|project|topic|chapter|lesson|step)$/;
 
 /** "Bills to pay each month with the amount, …": the prompt opens with the things it keeps. */
 function leadingPlural(text: string): Found | undefined {

@@ -56,7 +56,8 @@ export function timerPlan(reader: Reader): TimerPlan | undefined {
   const signal = !!reader.find(/\b(beeps?|sounds?|alarms?|rings?|dings?|buzz\w*|vibrat\w*|alerts?|chimes?|bells?|gongs?|signal|notify|when (?:the )?time(?:'s| is) up|time'?s up|at the end|when (?:it'?s )?done|when finished)\b/);
   let single: number | undefined;
   if (wantsTimer && phases.length === 0 && presets.length === 0) {
-    const d = reader.find(new RegExp(`\\b(\\d+(?:\\.\\d+)?)[- ]?${UNIT}\\b`));
+    // ("400m repeats" are metres run: a bare m after a hundred or more is no number of minutes.)
+    const d = reader.find(new RegExp(`\\b(\\d+(?:\\.\\d+)?)[- ]?${UNIT}\\b`), (m) => !(m[2] === 'm' && Number(m[1]) >= 100));
     if (d) single = toSeconds(Number(d[1]), d[2]!);
   }
   if (!wantsTimer && phases.length < 2 && presets.length === 0) return undefined;

@@ -5,6 +5,7 @@ import { addButtonEdit } from './edits/buttons';
 import { addFieldEdit } from './edits/fields';
 import { changeButtonEdit } from './edits/change-button';
 import { moveEdit, removeEdit } from './edits/layout';
+import { addTextEdit } from './edits/add-text';
 import { defaultEdit, limitEdit, stepEdit } from './edits/numbers';
 import { addScreenEdit } from './edits/screens';
 import { removeSearchEdit } from './edits/search';
@@ -30,7 +31,7 @@ export interface RefineResult {
 }
 
 /** Edits by meaning, tried first; each reads the clause and the app and decides whether it is about it. */
-const EDITS: Edit[] = [removeSearchEdit, sortEdit, addToggleEdit, addScreenEdit, changeButtonEdit, addButtonEdit, limitEdit, stepEdit, defaultEdit, changeTextEdit, removeEdit, moveEdit, addFieldEdit];
+const EDITS: Edit[] = [removeSearchEdit, sortEdit, addToggleEdit, addScreenEdit, changeButtonEdit, addButtonEdit, limitEdit, stepEdit, defaultEdit, addTextEdit, changeTextEdit, removeEdit, moveEdit, addFieldEdit];
 
 /** Tested recipes for requests with one established shape (colours, fields, quiz questions, favourites). */
 const RECIPES: RefineRule[] = [

@@ -25,8 +25,23 @@ describe('refinements said in other words (session 17)', () => {
     ['"a -1 button" is labelled with the minus the user typed', 'score counter for a board game', "add a -1 button for when I misclick, don't change anything else", [{ check: 'buttonAdds', label: '-\\s*1', delta: -1 }]],
     ['"a quick button that adds milk" is labelled for the milk, not "Quick"', 'shopping list', 'add a quick button that adds milk to the list', [{ check: 'buttonAppends', label: 'milk' }]],
     ['"put the title \'Tipsy\' at the top, no new buttons" changes the title and adds nothing', 'tip calculator', "put the title 'Tipsy' at the top, no new buttons", [{ check: 'hasText', text: 'Tipsy' }, { check: 'sameCount', type: 'button' }]],
+    ['"a dark mode toggle, and a line at the bottom that says made by Sam" adds both', 'a quote of the day app', 'add a dark mode toggle, and a line at the bottom that says made by Sam', [{ check: 'setting', label: 'dark' }, { check: 'hasText', text: 'made by Sam' }]],
   ])('%s', (_says, base, request, checks) => {
     expect(failedAfter(base, request, checks)).toEqual([]);
+  });
+
+  test('"a note at the top saying \'Drink water!\'" puts the user\'s words first on the main screen', () => {
+    const result = refine(composeApp('water glasses counter').spec, "add a note at the top saying 'Drink water!'");
+    expect(result.changed).toBe(true);
+    expect(result.spec.screens[0]!.children[0]).toMatchObject({ type: 'text', text: 'Drink water!' });
+  });
+
+  test('"a Help page explaining how to add and delete expenses" adds the page and deletes nothing', () => {
+    const before = composeApp('expense list with amount and category').spec;
+    const result = refine(before, 'Could you add a Help page explaining how to add and delete expenses?');
+    expect(result.report.built.join(' ')).not.toMatch(/removed/i);
+    expect(result.spec.screens[0]!.children.length).toBeGreaterThanOrEqual(before.screens[0]!.children.length);
+    expect(result.spec.screens.some((s) => /help/i.test(s.title))).toBe(true);
   });
 });
 

@@ -42,7 +42,7 @@ export function splitClauses(request: string): Clause[] {
   for (const sentence of sentences) {
     // "I buy coffee every day, give me a Coffee button …": the request follows the comma.
     // "… at the bottom, and a dark mode switch in settings": a second thing asked for.
-    for (const piece of sentence.split(/,\s+(?=(?:give me|add|make|put|let me|please|can you|could you|i(?:'d| would) like|i want)\b)|,?\s+and\s+(?=(?:a|an|another)\s[^,.]*?(?:\b(?:switch|toggle|button|screen|setting|field|column|checkbox)\b|\byes\/no\b))/i)) {
+    for (const piece of sentence.split(/,\s+(?=(?:give me|add|make|put|let me|please|can you|could you|i(?:'d| would) like|i want)\b)|,?\s+and\s+(?=(?:a|an|another)\s[^,.]*?(?:\b(?:switch|toggle|button|screen|setting|field|column|checkbox)\b|\byes\/no\b)|(?:a|an)\s(?:line|note|footer|caption|message)\b)/i)) {
       parts.push(...splitOnNewVerb(imperative(piece)));
     }
   }
@@ -52,7 +52,7 @@ export function splitClauses(request: string): Clause[] {
   return clauses.map((c, i) => {
     const before = clauses[i - 1];
     // ("button to clear the whole list please": the thing first, without an article.)
-    const thing = /^(?:(?:also|and|plus),?\s+)*(?:(?:a|an|another)\s[^.]*?(?:\b(?:switch|toggle|button|screen|field|setting|checkbox|page)\b|\byes\/no\b)|(?:[a-z]+ )?(?:switch|toggle|button|checkbox) (?:to|that|for|which)\b)/i.test(c.text);
+    const thing = /^(?:(?:also|and|plus),?\s+)*(?:(?:a|an)\s(?:line|note|footer|caption|message)\b|(?:a|an|another)\s[^.]*?(?:\b(?:switch|toggle|button|screen|field|setting|checkbox|page)\b|\byes\/no\b)|(?:[a-z]+ )?(?:switch|toggle|button|checkbox) (?:to|that|for|which)\b)/i.test(c.text);
     if (thing) return readClause(`add ${c.text.replace(/^(?:(?:also|and|plus),?\s+)+/i, '')}`);
     if (i === 0 || c.verb !== '' || !before?.verb || !/^also\s/i.test(c.text)) return c;
     return readClause(`${before.verb} ${c.text.replace(/^also\s+/i, '')}`);
@@ -108,7 +108,8 @@ function splitOnNewVerb(sentence: string): string[] {
     // ", and also a dark mode switch": a second thing for the same verb ("add …, and also …").
     const alsoThing = word.normal === 'and' && next?.normal === 'also' && terms.length - i - 1 >= 3 && /,\s*$/.test(terms[i - 1]?.terms[0]?.post ?? '');
     // After "that says:" the rest is the user's own text, never a new instruction.
-    const dictating = /\b(?:says?|saying|reads|with the (?:text|words))\s*:/i.test(current);
+    // ("a Help page explaining how to add and delete expenses": what the page explains, not something to do.)
+    const dictating = /\b(?:says?|saying|reads|with the (?:text|words))\s*:/i.test(current) || /\b(?:page|screen|tab|section)\b[^.]*\b(?:explain(?:s|ing)?|describ(?:es|ing)|about|on how|showing how|telling (?:me|people|users) how|with (?:tips|instructions|steps))\b/i.test(current);
     // "can i also pick a category …", "please also let me …": the opening is part of the one instruction.
     const opening = /^\s*(?:(?:and|so|ok|okay|please)\s+)*(?:(?:can|could|may|would|will|should) (?:i|we|you))?\s*$/i.test(current);
     // "… but it should stop at 60": a rule about the same thing, after "but".

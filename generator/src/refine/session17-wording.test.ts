@@ -25,6 +25,7 @@ describe('refinements said in other words (session 17)', () => {
     ['"a -1 button" is labelled with the minus the user typed', 'score counter for a board game', "add a -1 button for when I misclick, don't change anything else", [{ check: 'buttonAdds', label: '-\\s*1', delta: -1 }]],
     ['"a quick button that adds milk" is labelled for the milk, not "Quick"', 'shopping list', 'add a quick button that adds milk to the list', [{ check: 'buttonAppends', label: 'milk' }]],
     ['"put the title \'Tipsy\' at the top, no new buttons" changes the title and adds nothing', 'tip calculator', "put the title 'Tipsy' at the top, no new buttons", [{ check: 'hasText', text: 'Tipsy' }, { check: 'sameCount', type: 'button' }]],
+    ['"add a rating (number 1-5) and the date I finished it" adds both fields', 'reading list with title and author', 'add a rating (number 1-5) and the date I finished it', [{ check: 'field', name: 'rating', type: 'number' }, { check: 'field', name: 'finished', type: 'date' }]],
     ['"a dark mode toggle, and a line at the bottom that says made by Sam" adds both', 'a quote of the day app', 'add a dark mode toggle, and a line at the bottom that says made by Sam', [{ check: 'setting', label: 'dark' }, { check: 'hasText', text: 'made by Sam' }]],
   ])('%s', (_says, base, request, checks) => {
     expect(failedAfter(base, request, checks)).toEqual([]);

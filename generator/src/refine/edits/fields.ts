@@ -1,11 +1,12 @@
-import type { Field } from '@droidforge/contracts';
+import type { AppSpec, Field } from '@droidforge/contracts';
 import type { Attribute } from '../../understand/plan';
 import { parseAttributes } from '../../understand/attributes';
 import { normalise } from '../../understand/reader';
 import { userSpelling } from '../../understand/words';
 import { addField, type NewField } from '../rules/fields';
 import { mainList } from '../spec-edit';
-import type { Edit } from './edit';
+import type { Edit, EditOutcome } from './edit';
+import { readClause, type Clause } from '../understand/clauses';
 
 // "write down the weight", "keep track of the price": ways of saying a record holds something.
 const VERBS = /^(?:please |also |and )*(?:add|record|track|store|include|keep(?: a (?:note|record) of| track of)?|save|log|note(?: down)?|capture|enter|put|(?:write|jot|put|take) down|let me (?:add|record|enter|pick|choose|note|mark|tick|write down|(?=rate\b))|(?=rate (?:each|every|the|my|a|an)\b))\s*(?:also\s+)?/;
@@ -19,6 +20,22 @@ const NOT_A_FIELD = /\b(buttons?|screens?|pages?|tabs?|switch(?:es)?|toggles?|se
 export const addFieldEdit: Edit = {
   name: 'add field',
   apply(spec, clause) {
+    // "add a rating (number 1-5) and the date I finished it": two fields, each read on its own; both or neither.
+    const two = /^(add|include|put in|track|record)\s+(.+?)\s+and\s+((?:the|a|an|my)\s.+)$/i.exec(clause.text);
+    if (two) {
+      const trial = structuredClone(spec);
+      const outcomes = [two[2]!, two[3]!].map((part) => addOneField(trial, readClause(`${two[1]} ${part}`)));
+      if (outcomes.every((o) => typeof o === 'object')) {
+        Object.assign(spec, trial);
+        return { summary: outcomes.map((o) => (o as { summary: string }).summary).join(' ') };
+      }
+    }
+    return addOneField(spec, clause);
+  },
+};
+
+function addOneField(spec: AppSpec, clause: Clause): EditOutcome {
+  {
     const stated = statedType(normalise(clause.text));
     const text = stated.text;
     const verb = VERBS.exec(text);
@@ -61,8 +78,8 @@ export const addFieldEdit: Edit = {
     if (had) return { summary: `${field.label} is now a choice: ${field.options!.join(', ')}.` };
     const extra = field.options ? ` (${field.options.join(', ')})` : field.unit ? ` in ${field.unit}` : field.type === 'date' ? ' (a date)' : field.type === 'bool' ? ' (yes/no)' : '';
     return { summary: `Added ${field.label.toLowerCase()}${extra} to each ${list.name.replace(/s$/, '')}.` };
-  },
-};
+  }
+}
 
 const TYPE_WORDS: Record<string, Field['type']> = { 'yes/no': 'bool', 'yes or no': 'bool', 'true/false': 'bool', checkbox: 'bool', 'check box': 'bool', tickbox: 'bool', 'tick box': 'bool', number: 'number', numeric: 'number', date: 'date', text: 'text' };
 const TYPE = Object.keys(TYPE_WORDS).map((w) => w.replace('/', '\\/')).join('|');
@@ -70,7 +87,8 @@ const TYPE = Object.keys(TYPE_WORDS).map((w) => w.replace('/', '\\/')).join('|')
 // ("a yes/no for whether it needs full sun": the word field left out, after a yes/no only.)
 const TYPE_BEFORE = new RegExp(`\\b(?:an? )?(${TYPE}) (field|column|input|box)(?= (?:for|called|named|to|that|with) )|\\ban? (yes\\/no|yes or no|true\\/false)(?= (?:for|called|named|that) )`);
 // "an hourly rate field, as a number", "… (a date)": the type said after the field.
-const TYPE_AFTER = new RegExp(`(?:,?\\s+(?:as|of type|type)|\\s*\\()\\s*(?:an? )?(${TYPE})(?: field)?\\)?$`);
+// ("a rating (number 1-5)": the type with its range.)
+const TYPE_AFTER = new RegExp(`(?:,?\\s+(?:as|of type|type)|\\s*\\()\\s*(?:an? )?(${TYPE})(?: field)?(?: (?:from )?\\d+ ?(?:-|–|to) ?\\d+)?\\)?$`);
 
 /**
  * The type the user names for the field ("a yes/no field for …", "…, as a number"), and the clause

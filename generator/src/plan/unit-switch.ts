@@ -13,10 +13,11 @@ export interface UnitSwitchPlan {
 }
 
 /** Units a switch can show instead, each with the words a field or label uses for the unit kept. */
-export const UNIT_SWITCHES: { to: string; from: string; fromWords: RegExp; factor: number }[] = [
-  { to: 'miles', from: 'km', fromWords: /^(km|kms|kilomet(?:re|er)s?)$/, factor: 0.621371 },
+/** `measure`: a field named for what it measures, with no unit of its own, kept in `from` ("weight" in kg when the switch says kg/lbs). */
+export const UNIT_SWITCHES: { to: string; from: string; fromWords: RegExp; factor: number; measure?: RegExp }[] = [
+  { to: 'miles', from: 'km', fromWords: /^(km|kms|kilomet(?:re|er)s?)$/, factor: 0.621371, measure: /^(distance|length)$/ },
   { to: 'km', from: 'miles', fromWords: /^(miles?|mi)$/, factor: 1.609344 },
-  { to: 'lb', from: 'kg', fromWords: /^(kg|kgs|kilos?|kilograms?)$/, factor: 2.204623 },
+  { to: 'lb', from: 'kg', fromWords: /^(kg|kgs|kilos?|kilograms?)$/, factor: 2.204623, measure: /^(weight|body ?weight|mass)$/ },
   { to: 'kg', from: 'lb', fromWords: /^(lbs?|pounds?)$/, factor: 0.453592 },
   { to: 'oz', from: 'g', fromWords: /^(g|grams?)$/, factor: 0.035274 },
   { to: 'gallons', from: 'litres', fromWords: /^(l|litres?|liters?)$/, factor: 0.264172 },
@@ -32,7 +33,7 @@ const ITEM_FIELD = /\bitem\.(\w+)\b/g;
  */
 export function withUnitSwitch(spec: AppSpec, plan: UnitSwitchPlan): AppSpec {
   const rule = UNIT_SWITCHES.find((u) => u.to === plan.to)!;
-  const fields = new Set(spec.state.flatMap((v) => (v.fields ?? []).filter((f) => rule.fromWords.test(f.unit ?? '') || rule.fromWords.test(f.name.toLowerCase()) || rule.fromWords.test((f.label ?? '').toLowerCase())).map((f) => f.name)));
+  const fields = new Set(spec.state.flatMap((v) => (v.fields ?? []).filter((f) => rule.fromWords.test(f.unit ?? '') || rule.fromWords.test(f.name.toLowerCase()) || rule.fromWords.test((f.label ?? '').toLowerCase()) || (!f.unit && !!rule.measure?.test(f.name.toLowerCase()))).map((f) => f.name)));
   if (fields.size === 0) return spec;
   const flag = `show${plan.to.charAt(0).toUpperCase()}${plan.to.slice(1)}`;
   const next: AppSpec = structuredClone(spec);

@@ -378,7 +378,8 @@ function averaged(sentence: string, attrs: readonly Attribute[], numeric: Attrib
   // "Show averages" over blood pressure readings: each of the numbers measured.
   // ("average of each", "an average for both": the same.)
   if ((/\baverages\b/.test(sentence) && !/\baverages? (?:of|for) /.test(sentence)) || /\baverages? (?:of|for) (?:each|both|all|every)(?: one| of them)?\b/.test(sentence)) return attrs.filter((a) => (a.kind === 'number' || a.kind === 'money') && measured(a));
-  const avg = /\baverage(?: (?!time between|length|gap|interval|days between)(?:of )?(?:my |the )?([a-z]+)|(?=\s*$))/.exec(sentence);
+  // ("show lowest and average, newest first": the average said last in its list.)
+  const avg = /\baverage(?: (?!time between|length|gap|interval|days between)(?:of )?(?:my |the )?([a-z]+)|(?=\s*(?:$|,)))/.exec(sentence);
   if (!avg) return [];
   // "average for the week" averages the main number ("average pace" names something else; "average feed length" the minutes).
   const lengthOf = /^[a-z]+ (?:length|duration|time)\b/.test(sentence.slice(avg.index + avg[0].length - (avg[1]?.length ?? 0))) ? attrs.find((a) => a.kind === 'number' && /^(minutes?|mins?|hours?|duration|length|time)$/i.test(a.unit ?? a.name)) : undefined;

@@ -199,8 +199,11 @@ export function settingsPlan(reader: Reader): SettingKind[] {
 
 /** "a switch to show miles instead", "a setting for pounds instead of kg": values shown in another unit. */
 export function unitSwitchPlan(reader: Reader): UnitSwitchPlan | undefined {
-  const m = reader.find(/\b(switch|toggle|setting|option|button)s?\b[^.;]{0,30}?\b(?:show|see|display|use|switch to|in)\s+(?:it |them |everything |distances |weights )?(?:in )?(miles|km|kilomet(?:re|er)s|lbs?|pounds|kg|kilos|oz|ounces|gallons)\b(?: instead)?/);
+  const m = reader.find(/\b(switch|toggle|setting|option|button)s?\b[^.;]{0,30}?\b(?:show|see|display|use|switch to|in)\s+(?:it |them |everything |distances |weights )?(?:in )?(miles|km|kilomet(?:re|er)s|lbs?|pounds|kg|kilos|oz|ounces|gallons)\b(?: instead)?/)
+    // "a kg/lbs switch", "km or miles toggle": the second unit is the one switched to.
+    ?? reader.find(/\b()(?:kg|kgs|kilos?|km|kilomet(?:re|er)s|miles?|lbs?|pounds)\s*(?:\/|or|to|vs)\s*(kg|kilos|km|miles|lbs?|pounds)\s+(switch|toggle|setting|option|button)\b/);
   if (!m) return undefined;
+  if (m[1] === '') m[1] = m[3]!;
   const word = m[2]!;
   const to = /^mile/.test(word) ? 'miles' : /^(km|kilomet)/.test(word) ? 'km' : /^(lb|pound)/.test(word) ? 'lb' : /^(kg|kilo)/.test(word) ? 'kg' : /^(oz|ounce)/.test(word) ? 'oz' : 'gallons';
   const rule = UNIT_SWITCHES.find((u) => u.to === to)!;

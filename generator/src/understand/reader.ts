@@ -128,6 +128,8 @@ function tidy(text: string): string {
     .replace(/: ((?:[a-z'()]+(?: [a-z'()]+){0,2} - ){2,}[a-z'()]+(?: [a-z'()]+){0,2})(?=[.;!?]|$)/g, (_all: string, run: string) => `: ${run.replace(/ - /g, ', ')}`)
     // "birthdays - name and date, …": a name or two at the very start, then a dash, opens what follows like a colon.
     .replace(/^((?:[a-z'-]+ ){0,2}[a-z'-]+s) - (?=[a-z])/, '$1: ')
+    // "weigh ins", "check ins": one thing, the way "weigh-ins" writes it.
+    .replace(/\b(weigh|check|fill) (ins?|ups?)\b/g, '$1-$2')
     // "30s 60s 90s buttons": lengths written side by side are a list of them.
     .replace(/\b\d+(?:s|m|h|secs?|mins?|hrs?)(?: \d+(?:s|m|h|secs?|mins?|hrs?)\b)+/g, (run: string) => run.split(' ').join(', '))
     // "random exercise picker → pushups, burpees, lunges": an arrow before a list opens it like a colon.

@@ -42,6 +42,7 @@ describe('prompts said in other words (session 17)', () => {
     ['"a \'hide completed\' switch" hides the ticked tasks', "To-do list with checkboxes and a 'hide completed' switch", ['setting:hide', 'op:toggle']],
     ['"show average of each" averages every number measured', 'blood pressure log, systolic + diastolic + date. show average of each.', ['aggregate:avg systolic', 'aggregate:avg diastolic']],
     ['"one button, picks pizza, tacos, sushi or pasta at random" picks among them', 'can never decide what to eat. one button, picks pizza, tacos, sushi or pasta at random', ['random:options pizza,tacos,sushi,pasta']],
+    ['"weigh ins … show lowest and average … settings page with kg/lbs switch": weigh-ins, their average, and a Settings switch to pounds', 'weight loss tracker — weigh ins with date and weight, show lowest and average, newest first. settings page with kg/lbs switch', ['records:weighin fields date(date),weight(number)', 'aggregate:min weight', 'aggregate:avg weight', 'setting:lbs', 'screens:min 2', 'nav']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });

@@ -1,16 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { composeApp } from '../compose/compose-app';
-import { validateSpec } from '../spec/validate';
 import { refine } from './refine';
-import { failedChecks, type RefinementCheck } from './testing/refinement-checks';
-
-/** The checks a request fails on the app composed from `base` (none: []), the refined app staying valid. */
-function failedAfter(base: string, request: string, checks: readonly RefinementCheck[]): string[] {
-  const before = composeApp(base).spec;
-  const result = refine(before, request);
-  expect(validateSpec(result.spec)).toEqual([]);
-  return failedChecks(before, result, checks);
-}
+import type { RefinementCheck } from './testing/refinement-checks';
+import { failedAfter } from './testing/failed-after';
 
 /** Requests of the refinements-dev25/26 steering sets (session 17). */
 describe('refinements said in other words (session 17)', () => {

@@ -1,10 +1,10 @@
-import { RESERVED_WORDS, type Action, type Component, type StateVar } from '@droidforge/contracts';
+import type { Action, Component, StateVar } from '@droidforge/contracts';
 import { append, increment, set, toast, when } from '../compose/build/actions';
 import { button, display, input, list, progress, row, text } from '../compose/build/components';
 import type { CounterPlan } from '../understand/plan';
-import { plural, singular } from '../understand/words';
-import { FUNCTION_NAMES } from '../spec/expr/functions';
+import { plural, sentenceCase, singular } from '../understand/words';
 import { buildNamedCounters } from './named-counters';
+import { counterName } from './counter-name';
 
 /** A counter with a goal or limit, a step, a daily or weekly restart that keeps a dated history. */
 export interface CounterParts {
@@ -33,20 +33,11 @@ function buildDownCounter(plan: CounterPlan, start: number): CounterParts {
         button('undo_button', 'Undo', [when(`${left} < allowance`, [increment(left, '1')])], { style: 'outlined' }),
         button('reset_button', 'Reset', [set(left, 'allowance')], { style: 'text' }),
       ]),
-      input('allowance_input', 'allowance', 'number', `${capitalise(unit)} to start from`),
+      input('allowance_input', 'allowance', 'number', `${sentenceCase(unit)} to start from`),
     ],
     onStart: [],
     features: [`Counts ${unit} down from ${start > 0 ? start : 'the number you set'}`, `"Use one ${one}" takes one off, never below zero`, 'Undo and reset', 'Saved on the phone'],
   };
-}
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** "glasses" → glasses, "push ups" → pushUps; "times", a name the counter uses for something else, an expression function (days) or a Kotlin word → count. */
-function counterName(unit: string): string {
-  const words = unit.toLowerCase().split(/[\s-]+/);
-  const name = words.map((w, i) => (i === 0 ? w : capitalise(w))).join('');
-  return /^[a-z]+(?:[A-Z][a-z]+)?$/.test(name) && !FUNCTION_NAMES.includes(name) && !RESERVED_WORDS.has(name) && !/^(times|goal|history|periodKey|lastDate|allowance|count|it|value|field|state|context|intent|view)$/.test(name) ? name : 'count';
 }
 
 export function buildCounter(plan: CounterPlan): CounterParts {

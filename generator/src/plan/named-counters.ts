@@ -1,20 +1,15 @@
-import { RESERVED_WORDS, type Action, type Component, type StateVar } from '@droidforge/contracts';
+import type { Action, Component, StateVar } from '@droidforge/contracts';
 import { append, increment, set, toast, when } from '../compose/build/actions';
 import { button, card, display, heading, list, progress, row, text } from '../compose/build/components';
 import type { CounterPlan } from '../understand/plan';
-import { plural, singular } from '../understand/words';
-import { FUNCTION_NAMES } from '../spec/expr/functions';
+import { plural, sentenceCase, singular } from '../understand/words';
 import type { CounterParts } from './counter';
+import { counterName } from './counter-name';
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** "blue jay" → blueJay; a name the app uses itself, an expression function or a Kotlin word gets a number instead. */
+/** Each count's number, named for it ("blueJay"), or numbered when the name will not do or is taken. */
 function varName(name: string, i: number, taken: Set<string>): string {
-  const words = name.toLowerCase().replace(/[^a-z0-9 ]/g, ' ').trim().split(/\s+/);
-  const v = words.map((w, j) => (j === 0 ? w : capitalise(w))).join('');
-  const ok = /^[a-z][A-Za-z0-9]*$/.test(v) && v.length <= 30 && !FUNCTION_NAMES.includes(v) && !RESERVED_WORDS.has(v)
-    && !/^(goal|history|periodKey|lastDate|count|it|value|field|state|context|intent|view|item|index)$/.test(v) && !taken.has(v);
-  const out = ok ? v : `count${i + 1}`;
+  const v = counterName(name.replace(/[^a-z0-9 ]/gi, ' ').trim(), '');
+  const out = v && !taken.has(v) ? v : `count${i + 1}`;
   taken.add(out);
   return out;
 }
@@ -26,7 +21,7 @@ function varName(name: string, i: number, taken: Set<string>): string {
  */
 export function buildNamedCounters(plan: CounterPlan, names: readonly string[]): CounterParts {
   const taken = new Set<string>();
-  const counts = names.map((n, i) => ({ label: capitalise(n), v: varName(n, i, taken), id: `counter${i + 1}` }));
+  const counts = names.map((n, i) => ({ label: sentenceCase(n), v: varName(n, i, taken), id: `counter${i + 1}` }));
   const step = plan.step;
   const goalOf = (label: string) => (plan.goal !== undefined && (!plan.goalFor || plan.goalFor.toLowerCase() === label.toLowerCase()) ? 'goal' : undefined);
   const targetOf = (label: string) => goalOf(label) ?? (plan.limit !== undefined ? String(plan.limit) : undefined);
@@ -110,7 +105,7 @@ function featuresOf(plan: CounterPlan, counts: readonly Count[], history: boolea
   const step = plan.step;
   return [
     `Separate counts for ${counts.map((c) => c.label).join(', ')}`,
-    ...(plan.goal !== undefined ? [`Goal of ${plan.goal}${plan.goalFor ? ` for ${capitalise(plan.goalFor)}` : ' for each'} with progress`] : []),
+    ...(plan.goal !== undefined ? [`Goal of ${plan.goal}${plan.goalFor ? ` for ${sentenceCase(plan.goalFor)}` : ' for each'} with progress`] : []),
     ...(plan.limit !== undefined ? [`Each stops at ${plan.limit}`] : []),
     ...(plan.reset ? [`All start again from zero every ${plan.reset === 'daily' ? 'day' : 'week'}`] : []),
     ...(history ? ['A dated history of every count'] : []),

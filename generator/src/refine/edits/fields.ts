@@ -35,50 +35,48 @@ export const addFieldEdit: Edit = {
 };
 
 function addOneField(spec: AppSpec, clause: Clause): EditOutcome {
-  {
-    const stated = statedType(normalise(clause.text));
-    const text = stated.text;
-    const verb = VERBS.exec(text);
-    // "the number of pages for each book" counts pages of a book, not screens of the app.
-    // "a colour: red, green or blue" is a field of each record, not the app's colours.
-    if (!verb || NOT_A_FIELD.test(text.replace(/\b(?:number of|how many|count of) [a-z]+/g, '').replace(/\bcolou?r(?=\s*(?::|\(|,? like|,? such as))/, ''))) return undefined;
-    const list = mainList(spec);
-    if (!list?.fields) return undefined;
-    // "mark each expense as paid or not": a yes/no field named by the state.
-    // "a field for the date i finished each book": the field is what follows "field for".
-    const rest = text.slice(verb[0].length).replace(/^(?:an? |another )?(?:new )?(?:field|column|input|box|place|spot) (?:for|with|called|named|to (?:record|note|hold|store|enter)) /, '').replace(/^(?:each|every|all|the|my|an?) [a-z]+ as (.+?)(?: or not)?$/, 'whether $1')
-      // "what I paid for each bottle as a price": the name the user gives it.
-      .replace(/^(?:what|which|how much|how many)\b.*?\bas (?:an? |the )?([a-z]+(?: [a-z]+)?)$/, '$1')
-      // "how much each thing costs", "how much it weighs": the cost, the weight.
-      .replace(/^how much (?:each|every|the|a|it|they|one)(?: [a-z]+)? (cost|weigh|is worth|are worth)s?(?: [a-z ]+)?$/, (_m, verb: string) => (verb === 'weigh' ? 'weight' : /worth/.test(verb) ? 'value' : 'cost'))
-      // "what I'm asking for it, like 2.50": the asking price.
-      .replace(/^what (?:i'm|i am|we're|we are) (?:asking|charging|selling it)(?: for (?:it|them|each))?(?:,? like .*)?$/, 'asking price (money)')
-      // "how much I paid for it": its price.
-      .replace(/^(?:what|how much) (?:i|we) (?:paid|spent)(?: for (?:it|them|each [a-z]+))?$/, 'price')
-      // "a category dropdown with breakfast, lunch, dinner": a choice of those.
-      .replace(/^(?:an? )?([a-z]+(?: [a-z]+)?) (?:dropdown|drop-down|drop down|picker|selector|choice) (?:with|of|for|:) (?:options? )?(.+)$/, '$1: $2')
-      // "a genre field with choices comedy, drama, horror", "a category field - food, transport, bills": a choice of those.
-      .replace(/^(?:an? )?([a-z]+(?: [a-z]+)?) (?:field|column) (?:with|having) (?:the )?(?:choices|options)(?: of)?:? (.+)$/, '$1: $2')
-      .replace(/^(?:an? )?([a-z]+(?: [a-z]+)?) (?:field|column) ?(?:[-–—:]|with) ([^,]+(?:, ?[^,]+)+)$/, '$1: $2')
-      // "rate each book out of 5": a rating in that range.
-      .replace(/^rate (?:each|every|the|my|an?) [a-z0-9]+(?: [a-z]+)? (?:out of|from 1 to|on a scale of 1 to|1 to|1-) ?(\d+)$/, 'rating from 1 to $1')
-      .replace(/^rate (?:each|every|the|my|an?) [a-z0-9]+(?: [a-z]+)?$/, 'rating from 1 to 5')
-      // "which shop I bought it at", "what brand it is": the thing asked about names the field.
-      .replace(/^(?:which|what) ([a-z]+) (?:i|we|it|they|he|she|you)\b.*$/, '$1');
-    const [phrase, options] = splitOptions(rest.replace(/ (?:field|column|input)s?\b/, '').replace(/\s+(?:to|for|on|in|with) (?:each|every|all|the|my|a) [a-z0-9]+(?: [a-z]+)?(?=$|:|,|\s*\()/, '').trim());
-    // "whether they can drive": the composer's reading keeps only "can", so the modal and verb name it.
-    // ("whether it needs full sun": what it needs names it, Needs full sun.)
-    const modal = /^(?:whether|if) (?:or not )?[a-z]+ (?:can|could|will|would|should|must|may|needs?|likes?|wants?|gets?) [a-z]/.test(phrase);
-    const attr = modal ? namedOnly(phrase, 'yesno') : readAttribute(withoutRelativeClause(phrase), options) ?? (stated.type ? namedOnly(phrase) : undefined);
-    if (!attr) return undefined;
-    const field = withType(toField(attr, clause.text), stated.type);
-    const had = list.fields.some((f) => f.name === field.name);
-    const problem = addField(spec, field);
-    if (problem) return problem;
-    if (had) return { summary: `${field.label} is now a choice: ${field.options!.join(', ')}.` };
-    const extra = field.options ? ` (${field.options.join(', ')})` : field.unit ? ` in ${field.unit}` : field.type === 'date' ? ' (a date)' : field.type === 'bool' ? ' (yes/no)' : '';
-    return { summary: `Added ${field.label.toLowerCase()}${extra} to each ${list.name.replace(/s$/, '')}.` };
-  }
+  const stated = statedType(normalise(clause.text));
+  const text = stated.text;
+  const verb = VERBS.exec(text);
+  // "the number of pages for each book" counts pages of a book, not screens of the app.
+  // "a colour: red, green or blue" is a field of each record, not the app's colours.
+  if (!verb || NOT_A_FIELD.test(text.replace(/\b(?:number of|how many|count of) [a-z]+/g, '').replace(/\bcolou?r(?=\s*(?::|\(|,? like|,? such as))/, ''))) return undefined;
+  const list = mainList(spec);
+  if (!list?.fields) return undefined;
+  // "mark each expense as paid or not": a yes/no field named by the state.
+  // "a field for the date i finished each book": the field is what follows "field for".
+  const rest = text.slice(verb[0].length).replace(/^(?:an? |another )?(?:new )?(?:field|column|input|box|place|spot) (?:for|with|called|named|to (?:record|note|hold|store|enter)) /, '').replace(/^(?:each|every|all|the|my|an?) [a-z]+ as (.+?)(?: or not)?$/, 'whether $1')
+    // "what I paid for each bottle as a price": the name the user gives it.
+    .replace(/^(?:what|which|how much|how many)\b.*?\bas (?:an? |the )?([a-z]+(?: [a-z]+)?)$/, '$1')
+    // "how much each thing costs", "how much it weighs": the cost, the weight.
+    .replace(/^how much (?:each|every|the|a|it|they|one)(?: [a-z]+)? (cost|weigh|is worth|are worth)s?(?: [a-z ]+)?$/, (_m, verb: string) => (verb === 'weigh' ? 'weight' : /worth/.test(verb) ? 'value' : 'cost'))
+    // "what I'm asking for it, like 2.50": the asking price.
+    .replace(/^what (?:i'm|i am|we're|we are) (?:asking|charging|selling it)(?: for (?:it|them|each))?(?:,? like .*)?$/, 'asking price (money)')
+    // "how much I paid for it": its price.
+    .replace(/^(?:what|how much) (?:i|we) (?:paid|spent)(?: for (?:it|them|each [a-z]+))?$/, 'price')
+    // "a category dropdown with breakfast, lunch, dinner": a choice of those.
+    .replace(/^(?:an? )?([a-z]+(?: [a-z]+)?) (?:dropdown|drop-down|drop down|picker|selector|choice) (?:with|of|for|:) (?:options? )?(.+)$/, '$1: $2')
+    // "a genre field with choices comedy, drama, horror", "a category field - food, transport, bills": a choice of those.
+    .replace(/^(?:an? )?([a-z]+(?: [a-z]+)?) (?:field|column) (?:with|having) (?:the )?(?:choices|options)(?: of)?:? (.+)$/, '$1: $2')
+    .replace(/^(?:an? )?([a-z]+(?: [a-z]+)?) (?:field|column) ?(?:[-–—:]|with) ([^,]+(?:, ?[^,]+)+)$/, '$1: $2')
+    // "rate each book out of 5": a rating in that range.
+    .replace(/^rate (?:each|every|the|my|an?) [a-z0-9]+(?: [a-z]+)? (?:out of|from 1 to|on a scale of 1 to|1 to|1-) ?(\d+)$/, 'rating from 1 to $1')
+    .replace(/^rate (?:each|every|the|my|an?) [a-z0-9]+(?: [a-z]+)?$/, 'rating from 1 to 5')
+    // "which shop I bought it at", "what brand it is": the thing asked about names the field.
+    .replace(/^(?:which|what) ([a-z]+) (?:i|we|it|they|he|she|you)\b.*$/, '$1');
+  const [phrase, options] = splitOptions(rest.replace(/ (?:field|column|input)s?\b/, '').replace(/\s+(?:to|for|on|in|with) (?:each|every|all|the|my|a) [a-z0-9]+(?: [a-z]+)?(?=$|:|,|\s*\()/, '').trim());
+  // "whether they can drive": the composer's reading keeps only "can", so the modal and verb name it.
+  // ("whether it needs full sun": what it needs names it, Needs full sun.)
+  const modal = /^(?:whether|if) (?:or not )?[a-z]+ (?:can|could|will|would|should|must|may|needs?|likes?|wants?|gets?) [a-z]/.test(phrase);
+  const attr = modal ? namedOnly(phrase, 'yesno') : readAttribute(withoutRelativeClause(phrase), options) ?? (stated.type ? namedOnly(phrase) : undefined);
+  if (!attr) return undefined;
+  const field = withType(toField(attr, clause.text), stated.type);
+  const had = list.fields.some((f) => f.name === field.name);
+  const problem = addField(spec, field);
+  if (problem) return problem;
+  if (had) return { summary: `${field.label} is now a choice: ${field.options!.join(', ')}.` };
+  const extra = field.options ? ` (${field.options.join(', ')})` : field.unit ? ` in ${field.unit}` : field.type === 'date' ? ' (a date)' : field.type === 'bool' ? ' (yes/no)' : '';
+  return { summary: `Added ${field.label.toLowerCase()}${extra} to each ${list.name.replace(/s$/, '')}.` };
 }
 
 const TYPE_WORDS: Record<string, Field['type']> = { 'yes/no': 'bool', 'yes or no': 'bool', 'true/false': 'bool', checkbox: 'bool', 'check box': 'bool', tickbox: 'bool', 'tick box': 'bool', number: 'number', numeric: 'number', date: 'date', text: 'text' };

@@ -128,24 +128,23 @@ function listedDurations(reader: Reader): TimerPlan['presets'] {
 function namedPresets(reader: Reader): TimerPlan['presets'] {
   const tail = reader.find(/\b(?:presets?|buttons?|options?|choices?|timer with|timer for)(?: for| of|:)?\s+([^.;]+)/);
   if (!tail) return [];
-  const out: TimerPlan['presets'] = [];
   // ("timer with quick buttons: 3 min eggs, …": the buttons' own adjective goes too.)
   const list = tail[1]!.replace(/^(?:[a-z]+ )?(?:presets?|buttons?|options?)(?: for| of|:)?\s+/, '');
-  const re = new RegExp(`(?:^|, |,? and |,? or )((?:[a-z]+ ){0,2}?[a-z]+):?,? (?:for )?(\\d+(?:\\.\\d+)?) ?${UNIT}\\b`, 'g');
-  for (const m of list.matchAll(re)) {
-    const seconds = toSeconds(Number(m[2]), m[3]!);
-    out.push({ label: `${cap(m[1]!)} (${formatDuration(seconds)})`, seconds });
-  }
+  const nameFirst = new RegExp(`(?:^|, |,? and |,? or )(?<name>(?:[a-z]+ ){0,2}?[a-z]+):?,? (?:for )?(?<n>\\d+(?:\\.\\d+)?) ?(?<unit>${UNIT.slice(1, -1)})\\b`, 'g');
   // "3 min eggs, 10 min pasta, 45 min roast": each time, then what it is for.
-  if (out.length < 2) {
-    out.length = 0;
-    const after = new RegExp(`(?:^|, |,? and |,? or )(\\d+(?:\\.\\d+)?) ?${UNIT} ((?:[a-z]+ ){0,1}[a-z]+)(?=,|\\.|;| and | or |$)`, 'g');
-    for (const m of list.matchAll(after)) {
-      const seconds = toSeconds(Number(m[1]), m[2]!);
-      out.push({ label: `${cap(m[3]!)} (${formatDuration(seconds)})`, seconds });
-    }
-  }
-  return out.length >= 2 ? out : [];
+  const timeFirst = new RegExp(`(?:^|, |,? and |,? or )(?<n>\\d+(?:\\.\\d+)?) ?(?<unit>${UNIT.slice(1, -1)}) (?<name>(?:[a-z]+ ){0,1}[a-z]+)(?=,|\\.|;| and | or |$)`, 'g');
+  const byName = presetsIn(list, nameFirst);
+  if (byName.length >= 2) return byName;
+  const byTime = presetsIn(list, timeFirst);
+  return byTime.length >= 2 ? byTime : [];
+}
+
+/** Each named length a pattern finds in a list (its groups: name, n, unit). */
+function presetsIn(list: string, re: RegExp): TimerPlan['presets'] {
+  return [...list.matchAll(re)].map((m) => {
+    const seconds = toSeconds(Number(m.groups!.n), m.groups!.unit!);
+    return { label: `${cap(m.groups!.name!)} (${formatDuration(seconds)})`, seconds };
+  });
 }
 
 /** Counters: a goal or a limit per day or week, a step, a reset and a history of past days. */

@@ -500,7 +500,7 @@ describe('choices said plainly, rates, random picks and money saved', () => {
     expect(fieldsOf('Mileage log for work trips at 0.45 per mile: date, miles and purpose')).toEqual(['Date:date', 'Miles:number', 'Purpose:text']);
     for (const miles of [10, 30]) {
       Object.assign(app.state, { newMiles: miles, newDate: '2026-01-10', newPurpose: 'Client' });
-      app.click('mileages_add');
+      app.click('trips_add');
     }
     expect(app.text('rate_total')).toBe('To claim: 18.00');
   });

@@ -210,7 +210,7 @@ function formComponents(L: string, noun: string, attrs: Attribute[], title: Attr
   const clears = attrs.filter((a) => a.kind !== 'choice').map((a) => clear(draftOf(a)));
   // Editing: a tapped row fills the form (see editRow); the same button then saves over that row.
   const save = Object.entries(item).map(([field, value]) => updateItem(L, field, value, 'editing'));
-  const add: Action = when(guard, [when('editing >= 0', [...save, set('editing', '-1'), toast(`${sentenceCase(noun)} saved`)], [append(L, item)]), ...clears], [toast(`Please enter the ${title.label.toLowerCase()}`)]);
+  const add: Action = when(guard, [when('editing >= 0', [...save, set('editing', '-1'), toast(`${sentenceCase(noun)} saved`)], [append(L, item)]), ...clears], [toast(askFor(title.label))]);
   return [card(`${L}_form`, [
     ...fields,
     button(`${L}_add`, `{editing >= 0 ? 'Save changes' : 'Add ${noun}'}`, [add]),
@@ -393,4 +393,9 @@ function listControls(plan: Plan, L: string, subject: Subject, attrs: Attribute[
     out.push(switchOf(`${L}_hide_ticked`, 'hideTicked', `Hide ${toggle.label.toLowerCase()}`));
   }
   return out;
+}
+
+/** "Please enter the name"; a field named by a preposition ("From") is asked for by its label. */
+function askFor(label: string): string {
+  return /^(?:from|to|at|on|in|by|with)$/i.test(label) ? `Please fill in "${label}"` : `Please enter the ${label.toLowerCase()}`;
 }

@@ -48,6 +48,10 @@ function everydayShapes(region: string): string {
     .replace(/\b(type|kind|category|status|day|meal|size|level|priority|mood|colou?r) ([a-z]+(?:\/[a-z]+){1,})(?=$|[,.;]| and\b)/g, (_, f: string, o: string) => `${f} (${o.split('/').join(', ')})`)
     // "day (Mon-Sun)": the days of the week.
     .replace(/\(mon(?:day)?\s*[-–]\s*sun(?:day)?\)/g, '(monday, tuesday, wednesday, thursday, friday, saturday, sunday)')
+    // "(yes/no lol)": a yes/no with a remark after it.
+    .replace(/\((?:yes\/no|y\/n)\s[^)]*\)/g, '(yes/no)')
+    // "did he poo (yes/no)", "was it sunny?": a question answered yes or no, a field named by what it asks.
+    .replace(/(^|, |,? and )(?:did|does|do|is|was|were|are|has|had) (?:he|she|it|they|i|we|you|(?:the|my) [a-z]+) ([a-z]+(?: (?:my|the|his|her|its|their))?(?: [a-z]+)?)\??(?: \((?:yes\/no|y\/n)\)| yes\/no| y\/n)?(?=,|$| and\b)/g, '$1$2 (yes/no)')
     // "whether it allows pets": the field is the thing allowed.
     .replace(/\bwhether (?:it |they |the [a-z]+ )?(?:allows?|takes?|accepts?|permits?) ([a-z]+)\b/g, '$1 allowed')
     // "mark paid", "done checkbox": a yes/no field, ticked in the list.
@@ -372,11 +376,16 @@ function withoutAside(raw: string): string {
   return raw.replace(/^any ([a-z]+s) (?:i|we) (?:noticed|saw|had|felt|spotted|got)$/, '$1');
 }
 
+/** A trip's "from" and "to": the places it starts and ends. */
+function tripEnd(word: string): Attribute | null {
+  return /^(?:from|to)$/.test(word) ? { ...make(`${word} place`, 'text'), label: sentenceCase(word) } : null;
+}
+
 /** One attribute phrase → a typed field, or null when it does not read as one. */
 export function typeItem(raw: string): Attribute | null {
   // "how often each one needs water (every n days)": the days between waterings.
   if (/^how often\b|\bevery (?:x|n|\?|how many|so many) days\b/.test(raw.trim())) return { ...make('every', 'number'), label: 'Every (days)', unit: 'days' };
-  const asked = questionField(raw.trim());
+  const asked = questionField(raw.trim()) ?? tripEnd(raw.trim());
   if (asked) return asked;
   // "each run's distance in km": the possessor only says whose.
   // "character names": each record has one name.

@@ -363,12 +363,13 @@ export function savingsSubject(reader: Reader): Subject | undefined {
 
 /** "at 0.45 per mile", "£12 an hour": each record is worth its quantity of that unit at this rate. */
 export function unitRatePlan(reader: Reader, subject: Subject): { value: number; per: string; field: string; word: string } | undefined {
-  const m = reader.find(/\bat [$€£]?(\d+(?:\.\d+)?) (?:[$€£a-z]+ )?(?:per|a|an|each) (mile|km|kilometre|kilometer|hour|item|unit|day|session|lesson|visit|class)\b/);
+  // ("I babysit for $15 an hour", "they pay 0.67 per mile": the rate said with its verb.)
+  const m = reader.find(/\b(?:at|for|pays?|paid|gets?|get paid|charges?|earns?|makes?|rate (?:is |of )?|is) [$€£]?(\d+(?:\.\d+)?) (?:[$€£a-z]+ )?(?:per|a|an|each) (mile|km|kilometre|kilometer|hour|item|unit|day|session|lesson|visit|class)\b/);
   if (!m) return undefined;
   const per = m[2]!;
   const field = subject.attributes.find((a) => a.kind === 'number' && new RegExp(`^${per.slice(0, 3)}`, 'i').test(a.name));
   if (!field) return undefined;
-  const word = reader.has(/\b(claim|reimburs\w*)\b/) ? 'To claim' : reader.has(/\bearn/) ? 'Earned' : reader.has(/\binvoic/) ? 'To invoice' : reader.has(/\b(owe|bill|charge)/) ? 'To charge' : 'Worth';
+  const word = reader.has(/\breimbursement\b/) ? 'Reimbursement' : reader.has(/\b(claim|reimburs\w*)\b/) ? 'To claim' : reader.has(/\bearn/) ? 'Earned' : reader.has(/\binvoic/) ? 'To invoice' : reader.has(/\b(owe|bill|charge)/) ? 'To charge' : 'Worth';
   reader.find(/\b(?:what|how much) (?:i|we) can (?:claim|charge|bill)\b|\b(?:claim|reimburse)\w*\b/);
   return { value: Number(m[1]), per, field: field.name, word };
 }

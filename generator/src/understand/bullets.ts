@@ -15,10 +15,20 @@ export function joinBulletLines(prompt: string): string {
       continue;
     }
     const items: string[] = [];
-    while (i < lines.length && BULLET.test(lines[i]!)) items.push(lines[i++]!.replace(BULLET, '').trim().replace(/[.,;]+$/, ''));
+    while (i < lines.length && BULLET.test(lines[i]!)) items.push(optionsInBrackets(lines[i++]!.replace(BULLET, '').trim().replace(/[.,;]+$/, '')));
     out.push(joined(out, items));
   }
   return out.filter((l) => l !== '').join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * "- subject: math, english, science" is a field and its options, as "subject (math, english, science)"
+ * says; an item naming a list of its own ("list of plants: basil, mint") or asking something stays.
+ */
+function optionsInBrackets(item: string): string {
+  const m = /^([a-z][a-z ]{0,24}):\s*([^,:()]{1,24}(?:,\s*[^,:()]{1,24})+)$/i.exec(item);
+  if (!m || ASKS.test(item) || /\b(?:list|lists|of)\b/i.test(m[1]!) || m[1]!.trim().split(/\s+/).length > 3) return item;
+  return `${m[1]!.trim()} (${m[2]!.trim()})`;
 }
 
 const BULLET = /^\s*(?:[-*•·]|\d{1,2}[.)])\s+/;

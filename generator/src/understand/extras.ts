@@ -61,10 +61,17 @@ export function countdownPlan(reader: Reader): { date: string; label: string; si
     // "finals start 2026-06-12", "camp begins on …": what starts then.
     ?? /(?:^|[.;!?] )(?:my |our |the )?([a-z]+(?: [a-z]+)?) (?:starts?|begins?|opens?|is due|are due)(?: on)?\s*$/.exec(before);
   reader.find(/\b(countdown|count down|days (?:left|until|since|to)|how many days|how long (?:until|since))\b/);
-  const label = found.label ?? (what?.[1] ?? 'the day').replace(/^(?:i |my )/, '').trim();
+  const label = found.label ?? (what?.[1] ?? eventSaidByVerb(before) ?? 'the day').replace(/^(?:i |my )/, '').trim();
   // "how much money i've saved at 8 dollars a day": what each day since is worth.
   const perDay = since ? moneyPerDay(reader) : undefined;
   return { date: found.date, label, since, ...(perDay ? { perDay } : {}) };
+}
+
+/** "we're getting married on …", "i graduate on …": the day's event, said by what happens. */
+function eventSaidByVerb(before: string): string | undefined {
+  const m = /\b(?:getting |get |gets )?(married|graduat(?:e|ing)|retir(?:e|ing)|moving)\b[^.!?]{0,12}$/.exec(before);
+  if (!m) return undefined;
+  return { married: 'the wedding', moving: 'the move' }[m[1]!] ?? (m[1]!.startsWith('graduat') ? 'graduation' : 'retirement');
 }
 
 /** "8 dollars a day", "a pack costs 9.50 and I smoked one pack a day": what each day since is worth. */

@@ -343,7 +343,7 @@ function container(text: string): Found | undefined {
     const activity = ENTRY_ACTIVITIES.test(head) || (/ing$/.test(head) && !/^(thing|building|painting|ring|string|king|wedding|ceiling|clothing|pudding|sighting|booking|meeting|recording|drawing|tasting|screening|viewing|outing|listing|offering|earring|seedling|duckling)$/.test(head));
     // A to-do list keeps tasks; "a checklist … a priority for each task": the prompt names its items.
     const items = ITEM_ACTIVITIES.test(head) || m[3] === 'checklist' ? (/^to-?do$/.test(head) || (m[3] === 'checklist' && /\btasks?\b/.test(text)) ? 'task' : 'item') : undefined;
-    const subjectNoun = items ?? (MEASURES.test(head) ? 'reading' : activity ? gerundNoun(text, head) : singular(head));
+    const subjectNoun = items ?? (MEASURES.test(head) ? 'reading' : activity ? gerundNoun(text, head) : massRecord(head, text) ?? singular(head));
     return { noun: subjectNoun, ...(subjectNoun === 'reading' ? { measure: head } : {}), start: m.index, end: m.index + m[0].length, container: m[3]!, title };
   }
   return undefined;
@@ -354,7 +354,7 @@ const SPORT_OUTINGS: Record<string, string> = { running: 'run', jogging: 'run', 
 /** What one record of an activity is called: a practice log keeps sessions, a sleep log nights. */
 const ACTIVITY_RECORDS: Record<string, string> = {
   practice: 'session', practicing: 'session', training: 'session', study: 'session', studying: 'session', meditation: 'session', yoga: 'session', revision: 'session',
-  sleep: 'night', sleeping: 'night', reading: 'book', homework: 'assignment', feeding: 'feeding', spending: 'expense', gym: 'workout', fitness: 'workout', cooking: 'meal', baking: 'bake',
+  sleep: 'night', sleeping: 'night', reading: 'book', feeding: 'feeding', spending: 'expense', gym: 'workout', fitness: 'workout', cooking: 'meal', baking: 'bake',
   fishing: 'catch', birding: 'sighting', birdwatching: 'sighting', shopping: 'purchase',
 };
 
@@ -365,6 +365,10 @@ function gerundNoun(text: string, head: string): string {
   const stem = head.replace(/ing$/, '');
   // "each feed", "log my runs": the stem said as a thing; "pages read" is a verb.
   if (stem !== head && new RegExp(`\\b${stem}s\\b|\\b(?:an?|each|every|my|the|one|per|new|last|latest) ${stem}\\b`).test(text)) return stem;
+  // A car's maintenance is done in services.
+  if (head === 'maintenance' && /\b(?:car|vehicle|truck|van|bike|motorcycle|motorbike|scooter)(?:'s)? maintenance\b/.test(text)) return 'service';
+  // Homework is kept as homework, unless the prompt counts it in assignments ("each assignment", "my assignments").
+  if (head === 'homework') return /\bassignments\b|\b(?:each|every|an|one|new) assignment\b/.test(text) ? 'assignment' : 'homework';
   const named = own(ACTIVITY_RECORDS, head);
   if (named) return named;
   // A running log keeps runs, a cycling log rides: the sport's own word for one outing.
@@ -380,8 +384,10 @@ function listOf(text: string): Found | undefined {
   const re = new RegExp(`\\b(${CONTAINERS}) (?:of|for) (?:all )?(?:(?:the|my|our|your|his|her|their) )?([a-z-]+)(?: ([a-z-]+))?`, 'g');
   const isPlural = (w: string | undefined) => !!w && noun(w) && singular(w) !== w;
   // "a checklist of things left to do", "a list of stuff to buy": tasks, or items.
-  const things = /\b(checklist|list) of (?:the |all the )?(?:things|stuff|bits)\b(?: (?:i |we )?(?:still )?(?:left |need |have )?(?:to )?([a-z]+))?/.exec(text);
-  if (things) return { noun: /^(do|finish|sort|organi[sz]e|book|arrange|plan|prepare)$/.test(things[2] ?? '') ? 'task' : 'item', start: things.index, end: things.index + things[0].length, container: things[1]! };
+  // ("a checklist of wedding stuff": an event's stuff is things to do.)
+  const things = /\b(checklist|list) of (?:the |all the )?(?:([a-z]+) )?(?:things|stuff|bits)\b(?: (?:i |we )?(?:still )?(?:left |need |have )?(?:to )?([a-z]+))?/.exec(text);
+  const event = /^(?:wedding|party|moving|move|baby|christmas|event|birthday)$/.test(things?.[2] ?? '');
+  if (things && (!things[2] || event)) return { noun: event || /^(do|finish|sort|organi[sz]e|book|arrange|plan|prepare)$/.test(things[3] ?? '') ? 'task' : 'item', start: things.index, end: things.index + things[0].length, container: things[1]! };
   for (const m of text.matchAll(re)) {
     const [first, second] = [m[2]!, m[3]];
     // "board games": a noun modifier and a plural head; "films i watch": the plural head alone.
@@ -734,6 +740,9 @@ function verbObject(text: string): Found | undefined {
 
 /** "the money i lend": money is not counted in units; what each record is follows from the verb. */
 function massRecord(head: string, text: string): string | undefined {
+  // A fuel log keeps fill-ups, a mileage log trips.
+  if (/^(fuel|petrol|diesel|gas)$/.test(head) && !/\bgas (?:meter|bill|usage)\b/.test(text)) return 'fill-up';
+  if (head === 'mileage') return 'trip';
   if (!/^(money|cash)$/.test(head)) return undefined;
   const verb = new RegExp(`\\b${head} (?:that )?(?:i|we) ([a-z]+)`).exec(text)?.[1] ?? '';
   if (/^(lend|lent|loan|borrow|borrowed|owe|owed)$/.test(verb)) return 'loan';

@@ -7,7 +7,7 @@ export const STOP_WORDS = new Set([
   'something', 'make', 'build', 'create', 'want', 'need', 'like', 'please', 'hi', 'hello', 'can', 'could', 'would', 'should',
   'simple', 'basic', 'nice', 'cool', 'good', 'new', 'little', 'small', 'big', 'just', 'also', 'very', 'really', 'live',
   'with', 'for', 'and', 'or', 'of', 'to', 'in', 'on', 'at', 'by', 'from', 'up', 'so', 'let', 'how', 'what', 'when', 'where',
-  'which', 'who', 'whose', 'show', 'list', 'una', 'un', 'el', 'la', 'le', 'der', 'die', 'das', 'daily', 'today', 'way',
+  'which', 'who', 'whose', 'show', 'list', 'too', 'more', 'again', 'else', 'anyway', 'instead', 'una', 'un', 'el', 'la', 'le', 'der', 'die', 'das', 'daily', 'today', 'way',
 ]);
 
 // pluralize reads "-ies" as "-y" ("cookies" → "cooky"): these keep their -ie.

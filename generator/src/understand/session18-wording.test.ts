@@ -1,0 +1,44 @@
+import { describe, expect, test } from 'vitest';
+import { composeApp } from '../compose/compose-app';
+import { missingTags as missing } from '../compose/testing/missing-tags';
+import { allComponents } from '../compose/testing/public-prompts';
+import { parseAttributes } from './attributes';
+import { joinBulletLines } from './bullets';
+
+/** Wordings of the dev72-dev75 steering sets (session 18). */
+describe('prompts said in other words (session 18)', () => {
+  test.each<[string, string, string[]]>([
+    ['a bullet "subject: math, english, science" is a field and its options', 'school planner\n* subject: math, english, science\n* task\n* due date', ['records:* fields subject(choice),task(text),due(date)', 'choice:subject math,english,science']],
+    ['a homework tracker keeps homework, not assignments nobody named', 'homework tracker: subject, task, due date, done checkbox', ['records:homework fields subject(text),task(text),due(date),done(yesno)']],
+    ['"each assignment has …" keeps assignments', 'homework planner for my son. each assignment has the subject and due date', ['records:assignment fields subject(text),due(date)']],
+    ['"a checklist of wedding stuff" is things to do, ticked off', 'a checklist of wedding stuff i can tick off: venue, cake, rings', ['records:task', 'prefilled:task venue,cake,rings', 'op:toggle task']],
+    ['a car\'s maintenance log keeps services', 'van maintenance log - date, mileage, cost. total cost', ['records:service fields date(date),mileage(number),cost(money)']],
+    ['"did he poo (yes/no lol)" is a yes/no field', 'cat litter log: date, did he poo (yes/no lol), notes', ['records:* fields date(date),poo(yesno),notes(text)']],
+    ['"I tutor for $20 an hour" earns hours times the rate', 'I tutor for $20 an hour. log each lesson with the date, student and hours, show total hours and money earned', ['aggregate:sum hours', 'formula:earned']],
+    ['"they pay 0.45 per mile" is the rate, and "from, to" are places', 'work mileage log: date, from, to, miles. they pay 0.45 per mile. show the reimbursement', ['records:trip fields date(date),from(text),to(text),miles(number)', 'formula:reimbursement']],
+    ['a fuel log keeps fill-ups', 'petrol log: date, litres, cost. total spent', ['records:fillup fields date(date),litres(number),cost(money)', 'aggregate:sum cost']],
+  ])('%s', (_says, prompt, tags) => {
+    expect(missing(prompt, tags)).toEqual([]);
+  });
+
+  test('"we\'re getting married on …" counts down to the wedding, and "let me add more things too" names nothing', () => {
+    const { spec } = composeApp("We're getting married on 2027-05-01! Show days left and a checklist of wedding stuff: venue, dress, music. Let me add more things too.");
+    expect(spec.app.name).toBe('Wedding Countdown');
+    expect(spec.state.map((v) => v.name)).not.toContain('toos');
+  });
+
+  test('"was it sunny", "did he poo" are yes/no fields, none named "did"', () => {
+    expect(parseAttributes('date, was it sunny, did he poo').attributes.map((a) => [a.name, a.kind])).toEqual([['date', 'date'], ['sunny', 'yesno'], ['poo', 'yesno']]);
+  });
+
+  test('a field named "From" is asked for by its label, never "the from"', () => {
+    const { spec } = composeApp('trip log: from, to, km');
+    const toasts = JSON.stringify(allComponents(spec)).match(/Please [^"\\]*/g) ?? [];
+    expect(toasts).toContain('Please fill in ');
+    expect(toasts.join(' ')).not.toMatch(/the from/i);
+  });
+
+  test('a bullet naming a list of its own ("list of plants: basil, mint") keeps its colon', () => {
+    expect(joinBulletLines('garden\n- list of plants: basil, mint\n- water weekly')).toContain('list of plants: basil, mint');
+  });
+});

@@ -33,6 +33,8 @@ export function nameFor(plan: Plan): string | undefined {
   // "countdown to our wedding … plus a checklist": the day names the app, not its to-do items.
   const day = plan.dates.countdown;
   if (day?.date && !day.since && (!s || /^(item|task)$/.test(s.noun))) candidates.push(`${clean(day.label)} countdown`);
+  // "I quit smoking on … also a button to count cravings": the habit quit names the app, before its counter.
+  if (day?.since && /^you (?:quit|stopped|gave up)\b/.test(day.label)) candidates.push(`${clean(day.label)} counter`);
   // "saving up for a new bike": deposits towards it are the bike savings.
   const goal = s?.noun === 'deposit' ? /\bsav(?:e|ing)(?: up)? for (?:a |an |my |the |our )?(?:new |first )?([a-z]+)\b/.exec(plan.text)?.[1] : undefined;
   if (s?.noun === 'deposit') candidates.push(goal && !STOP_WORDS.has(goal) ? `${goal} savings` : 'savings');

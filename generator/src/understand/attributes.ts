@@ -482,7 +482,7 @@ const WH_FIELDS: Record<string, [string, FieldKind, string]> = {
 };
 
 /** A plural single word names a count ("attempts", "laps"), unless it is text by nature. */
-const PLURAL_TEXT = /^(notes|tags|comments|ingredients|steps|details|instructions|directions|links|photos|names|lyrics|thoughts|ideas|symptoms|reasons|feelings|goals|allergies|medications|meds|toppings|side effects|triggers|ingredients used|materials|tools|supplies|skills|hobbies|interests|favorites|favourites|likes|dislikes|contacts|emails|websites|genres|languages|keywords|topics|highlights|takeaways)$/;
+const PLURAL_TEXT = /^(notes|attendees|participants|speakers|authors|actors|teammates|tags|comments|ingredients|steps|details|instructions|directions|links|photos|names|lyrics|thoughts|ideas|symptoms|reasons|feelings|goals|allergies|medications|meds|toppings|side effects|triggers|ingredients used|materials|tools|supplies|skills|hobbies|interests|favorites|favourites|likes|dislikes|contacts|emails|websites|genres|languages|keywords|topics|highlights|takeaways)$/;
 
 function kindOf(phrase: string): FieldKind {
   // A phone, card or id "number" is text you read, not an amount.

@@ -312,7 +312,7 @@ export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan
   }
   if (plan.daysUntil && (/^(birthday|anniversary)$/.test(subject.noun) || /birthday|anniversary/i.test(date?.label ?? '') || reader.has(/\b(?:every year|yearly|annual(?:ly)?)\b/))) plan.yearly = true;
   const every = reader.find(/\bevery (\d+(?:[.,]\d+)?) ?(km|kilometres?|kilometers?|miles?|days?|weeks?|months?)\b/);
-  const next = reader.find(/\bnext ([a-z]+(?: [a-z]+)?) (?:is |are )?(?:due|needed|should)/);
+  const next = reader.find(/\bnext (?!ones?\b)([a-z]+(?: (?!is\b|are\b)[a-z]+)?) (?:is |are )?(?:due|needed|should)/);
   // "their vaccines are yearly so tell me when each one is due again": due a year after each date.
   if (!plan.due && !plan.dueOn && date && reader.has(/\b(?:yearly|every year|annual(?:ly)?|once a year)\b/) && reader.has(/\bdue\b|\boverdue\b/)) plan.due = { everyDays: 365, lastField: date.name };
   // "booster due every 365 days, show which ones are overdue": each record is due that long after its date.

@@ -50,7 +50,9 @@ export function countdownPlan(reader: Reader): { date: string; label: string; si
   const before = reader.text.slice(0, found.index);
   const since = /\b(since|ago|quit|stopped|started|sober|smoke[- ]free)\b/.test(before);
   // "i quit smoking on 3 march 2025": days since you quit smoking.
-  const quit = /\bi (quit|stopped|started|gave up|became|got) ([a-z]+(?: [a-z]+)?) (?:on|in)\s*$/.exec(before);
+  // ("Quit smoking app — I quit on …": what was quit is said before.)
+  const quitWhat = /\bi (quit|stopped|gave up) (?:on|in)\s*$/.test(before) ? /\b(?:quit(?:ting)?|stop(?:ping)?) (smoking|vaping|drinking|alcohol|sugar|caffeine|coffee|soda|gambling)\b|\b(smoke)[- ]free\b/.exec(before) : null;
+  const quit = /\bi (quit|stopped|started|gave up|became|got) ([a-z]+(?: [a-z]+)?) (?:on|in)\s*$/.exec(before) ?? (quitWhat ? ['', 'quit', quitWhat[1] ?? 'smoking'] : null);
   if (quit) {
     const perDay = moneyPerDay(reader);
     return { date: found.date, label: `you ${quit[1]} ${quit[2]}`, since: true, ...(perDay ? { perDay } : {}) };
@@ -81,8 +83,9 @@ function moneyPerDay(reader: Reader): number | undefined {
   // "a pack a day at $12": how many a day, at what price each.
   const at = reader.find(/\b(\d+(?:\.\d+)?|an?|one) [a-z]+? ?(?:a|per|each) day,? (?:at|for|costing|which costs?|that costs?) (?:about )?[$€£]?(\d+(?:\.\d+)?)\b/);
   if (at) return (/^\d/.test(at[1]!) ? Number(at[1]) : 1) * Number(at[2]);
-  const each = reader.find(/\b(?:an? |each |one )?([a-z]+) costs? [$€£]?(\d+(?:\.\d+)?)\b[^.;]*?\b(\d+(?:\.\d+)?) ([a-z]+?)s? (?:a|per|each) day\b/);
-  return each && each[4]!.startsWith(each[1]!.replace(/s$/, '')) ? Number(each[2]) * Number(each[3]) : undefined;
+  // ("a pack is $12 and I smoked one a day": the count said without the thing.)
+  const each = reader.find(/\b(?:an? |each |one )?([a-z]+) (?:costs?|is|was) [$€£]?(\d+(?:\.\d+)?)\b[^.;]*?\b(\d+(?:\.\d+)?)(?: ([a-z]+?)s?)? (?:a|per|each) day\b/);
+  return each && (each[4] === undefined || each[4].startsWith(each[1]!.replace(/s$/, ''))) ? Number(each[2]) * Number(each[3]) : undefined;
 }
 
 /** "how many days since I last smoked, with a reset button": counted from today, and restarted by a button. */
@@ -108,8 +111,9 @@ export function randomPlan(reader: Reader, prompt: string): { options: string[] 
   const drawn = !m && !named ? reader.find(/\brandom [a-z ]{1,30}? (?:from|out of|among) ((?:[a-z0-9' -]+, )+(?:(?:or|and) )?[a-z0-9' -]+)/) : null;
   // "their names are in there (mia, leo, sam) and it picks one at random": the options in brackets.
   const bracketed = !m && !named && !drawn && reader.has(/\b(?:at random|randomly|random (?:pick|choice)|picks?|chooses?|draws?) (?:one|someone|a name|1)\b|\b(?:picks?|chooses?) (?:one|someone|1) at random\b/) ? reader.find(/\(((?:[a-z0-9'-]+(?: [a-z0-9'-]+)?, )+(?:(?:and|or) )?[a-z0-9'-]+(?: [a-z0-9'-]+)?)\)/) : null;
-  // "one button, picks pizza, tacos, sushi or pasta at random": the options between the verb and "at random".
-  const between = !m && !named && !drawn && !bracketed ? reader.find(/\b(?:picks?|chooses?|selects?) ((?:[a-z0-9' -]+, )+(?:(?:or|and) )?[a-z0-9' -]+|[a-z0-9' -]+,? (?:or|and) [a-z0-9' -]+) (?:at random|randomly)\b/) : null;
+  // "one button, picks pizza, tacos, sushi or pasta at random": the options between the verb and "at random"
+  // (or "for me", or the clause's end, when the prompt says it is random or a decision).
+  const between = !m && !named && !drawn && !bracketed ? reader.find(/\b(?:picks?|chooses?|selects?) ((?:[a-z0-9'-]+(?: [a-z0-9'-]+){0,2}, )+(?:(?:or|and) )?[a-z0-9'-]+(?: [a-z0-9'-]+){0,2}|[a-z0-9' -]+,? (?:or|and) [a-z0-9' -]+)(?: (?:at random|randomly)\b|(?= for (?:me|us)\b)|(?=[.;!?]|, and\b|$))/) : null;
   const list = m ?? named ?? drawn ?? bracketed ?? between;
   if (!list || !random) return undefined;
   // "… pizza or soup for me": who it is for is not part of the last option.

@@ -88,16 +88,20 @@ export function normalise(prompt: string): string {
   if (!NUMBER_WORD.test(flat)) return tidy(flat);
   try {
     // Only spelled-out numbers: compromise rewrites "six" to "6" and leaves other words alone.
-    const doc = nlp(flat);
+    // ("days until each one", "the next one": "one" standing for a thing stays a word.)
+    // ("one a day": compromise would read "one a" as one number and drop the "a".)
+    const doc = nlp(flat.replace(PRONOUN_ONE, '$1 oneq').replace(/\bone (a|an|per|each) /gi, '1 $1 '));
     // Cardinals only: "first to 11" must stay "first", not become "1st". (The typings of
     // isCardinal() drop the number methods that the runtime view has.)
     (doc.numbers().isCardinal() as unknown as { toNumber(): void }).toNumber();
-    text = doc.text();
+    text = doc.text().replace(/\boneq\b/g, 'one');
   } catch {
     text = flat;
   }
   return tidy(text);
 }
+
+const PRONOUN_ONE = /\b(each|every|which|this|that|another|any|no|new|last|next|latest|newest|oldest|other|the (?:next|last|first|latest|newest|oldest|right|same|big|small|current)|the) one\b(?! (?:of|in) \d)/gi;
 
 const NUMBER_WORD = /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen|half)\b/i;
 

@@ -17,6 +17,12 @@ describe('prompts said in other words (session 18)', () => {
     ['"I tutor for $20 an hour" earns hours times the rate', 'I tutor for $20 an hour. log each lesson with the date, student and hours, show total hours and money earned', ['aggregate:sum hours', 'formula:earned']],
     ['"they pay 0.45 per mile" is the rate, and "from, to" are places', 'work mileage log: date, from, to, miles. they pay 0.45 per mile. show the reimbursement', ['records:trip fields date(date),from(text),to(text),miles(number)', 'formula:reimbursement']],
     ['a fuel log keeps fill-ups', 'petrol log: date, litres, cost. total spent', ['records:fillup fields date(date),litres(number),cost(money)', 'aggregate:sum cost']],
+    ['"days until each one" counts days to each birthday; "one" is no number there', 'birthdays: name + date, days until each one', ['records:birthday fields name(text),date(date)', 'date:days-until']],
+    ['"help me remember my friends birthdays" keeps birthdays', 'help me remember my friends birthdays. name + date', ['records:birthday fields name(text),date(date)', 'op:add birthday']],
+    ['"meeting notes app" keeps meetings, and their attendees are names', 'meeting notes app - title, date, attendees, action items. search', ['records:meeting fields title(text),date(date),attendees(text)', 'op:search meeting']],
+    ['"a button that picks pizza, sushi or curry for me" picks among them when the user cannot decide', 'i can never decide what to eat. a button that picks pizza, sushi or curry for me, and let me add more', ['random:options pizza,sushi,curry']],
+    ['"I quit on …" after "quit smoking", with "a pack is $12 and I smoked one a day", counts money saved', 'Quit smoking app. I quit on 2025-01-10. Show days smoke-free and money saved (a pack is $12 and I smoked one a day).', ['date:days-since 2025-01-10', 'formula:saved']],
+    ['"a button to count cravings" beside a quit date is a counter too', 'I quit smoking on 2024-11-03. Show days since and money saved ($9 a day). Also a button to count cravings I resisted.', ['counter', 'formula:saved', 'name:quit smoking']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });
@@ -40,5 +46,10 @@ describe('prompts said in other words (session 18)', () => {
 
   test('a bullet naming a list of its own ("list of plants: basil, mint") keeps its colon', () => {
     expect(joinBulletLines('garden\n- list of plants: basil, mint\n- water weekly')).toContain('list of plants: basil, mint');
+  });
+
+  test('"$9 a day" is a price, so a counter beside it does not start over each day', () => {
+    const { report } = composeApp('I quit smoking on 2024-11-03, I used to spend $9 a day. Also a button to count cravings I resisted.');
+    expect(report.built.join(' ')).not.toMatch(/every day/);
   });
 });

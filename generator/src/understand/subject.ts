@@ -12,7 +12,7 @@ import { LEXICON } from './typos';
  * or the object of log/track/record/save/add. Its attributes come from the phrase list after it.
  */
 const CONTAINERS = 'log|tracker|diary|journal|list|planner|book|organi[sz]er|manager|catalog(?:ue)?|inventory|collection|stash|keeper|register|records?|chart|roster|schedule|checklist|watchlist|wishlist|app|splitter|ledger|notebook|spreadsheet';
-const KEEP_VERBS = 'log|track|record|list|save|store|add|keep track of|keep|note down|write down|collect|manage|organi[sz]e|catalog(?:ue)?|rate|review|rank|plan|schedule';
+const KEEP_VERBS = 'log|track|record|list|save|store|add|keep track of|keep|note down|write down|collect|manage|organi[sz]e|catalog(?:ue)?|rate|review|rank|plan|schedule|remember(?! (?:when|to|what|where|how|if|whether|that|which|it|them|the last))';
 /** Gerunds and mass nouns name an activity, not the records: their records are entries or items. */
 const ITEM_ACTIVITIES = /^(shopping|packing|grocery|groceries|to-?do|todo|wish|bucket|gift|checklist)$/;
 const ENTRY_ACTIVITIES = /^(maintenance|reading|feeding|sleeping|sleep|training|spending|watering|cleaning|cooking|studying|study|running|walking|cycling|swimming|writing|work|homework|practice|health|fitness|gym)$/;
@@ -255,6 +255,9 @@ const KNOWN_FIELD_WORDS = /^(name|title|note|notes|description|comment|place|loc
 /** "a notes app where I write quick notes": each record is a note (a word that is otherwise a field). */
 function notesApp(text: string): Found | undefined {
   const m = /\b(?:notes? (?:app|list)|(?:write|jot|take|keep|add) (?:down )?(?:quick |short |little |my )?notes)\b/.exec(text);
+  // "meeting notes app": notes kept one per meeting.
+  const per = /\b(meeting|lecture|class|call|interview|sermon|session|lesson|therapy) notes\b/.exec(text);
+  if (per && !/\b(?:each|every|a|new|one) note\b|\bmy notes\b/.test(text)) return { noun: per[1]!, start: per.index, end: per.index + per[0].length, container: 'notes', title: per[0] };
   if (!m || /\bnotes? (?:field|box)\b|\b(?:and|with|,) (?:a |some )?(?:quick |short )?notes\b/.test(text)) return undefined;
   return { noun: 'note', start: m.index, end: m.index + m[0].length, container: 'app', said: true };
 }

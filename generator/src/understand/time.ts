@@ -166,7 +166,8 @@ export function counterPlan(reader: Reader, names: readonly string[] = []): Coun
   if (tapAdds) reader.mark(tapAdds.index, tapAdds.index + tapAdds[0].length);
   // "tally for birds i see on my walk. robin, sparrow, …": what the named counts are of, read.
   if (names.length > 0) reader.find(/\b(?:counter|tally|clicker)s? (?:for|of) (?:the |my |how many )?[a-z]+s\b[^.;]*/);
-  const daily = reader.find(/\b(?:every|each|per|a) (?:day|morning|night)\b|\bdaily\b|\bfrom zero every day\b|\bresets? (?:every|each) (?:day|morning)\b|\bresets? (?:at|after|every) midnight\b|\bnew day\b/);
+  // ("I used to spend $9 a day": a price per day resets nothing.)
+  const daily = reader.find(/\b(?<!(?:[$€£]\d+(?:\.\d+)?|\d+(?:\.\d+)? (?:dollars|euros|pounds|bucks)) )(?:every|each|per|a) (?:day|morning|night)\b|\bdaily\b|\bfrom zero every day\b|\bresets? (?:every|each) (?:day|morning)\b|\bresets? (?:at|after|every) midnight\b|\bnew day\b/);
   // "starts over every monday", "back to zero each sunday", "visits this week".
   const weekly = reader.find(/\b(?:every|each|per|a) week\b|\bweekly\b|\b(?:resets?|starts? (?:over|again|from zero)|clears?|(?:goes )?back to (?:0|zero)) (?:every|each|on) (?:week|monday|sunday|saturday)s?\b|\bthis week\b/);
   const history = reader.find(/\b(?:last|past|previous) (\d+) days\b|\bhistory\b|\b(?:past|last) week\b|\bprevious days\b/);

@@ -112,7 +112,7 @@ function understandOne(prompt: string): Plan {
   // "separate pages: emergency contacts, bedtime routine, allergies": the pages, not the fields of records.
   let subject = found && sectionsAreFields(pages, found) ? undefined : found;
   // "one pack a day" in a quit-smoking app is what each day is worth, not a daily goal to count up to.
-  const sinceApp = countdown?.since && !reader.has(/\b(counter|tally|clicker)\b/);
+  const sinceApp = countdown?.since && !reader.has(/\b(counter|tally|clicker)\b|\bbutton (?:to|that|which) (?:counts?|tall(?:y|ies)|tracks?)\b/);
   const counter = game || timer || scores || sinceApp ? undefined : counterBeside(reader, subject, !!countdown?.date, formula, namedCounts);
   if (counter && subject && counterIsTheApp(reader, counter, subject)) subject = undefined;
   // "piggy bank: put money in or take it out": a balance, when nothing else is kept.

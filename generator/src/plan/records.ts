@@ -48,7 +48,9 @@ export function completeAttributes(plan: Plan, subject: Subject): Attribute[] {
   // Ticking off ("tick them off") makes a list of things; a yes/no field of dated entries does not.
   const tickedOff = !!plan.list.toggle && !subject.attributes.some((a) => a.kind === 'yesno' && a.name === plan.list.toggle);
   const thing = subject.noun === 'item' || subject.container === 'list' || subject.prefilled.length > 0 || tickedOff;
-  if (!attrs.some((a) => a.kind === 'text') && (!described || thing) && !(subject.container && /diary|journal/.test(subject.container))) {
+  // A log of dated events ("the dates of my haircuts") needs nothing but the date.
+  const events = !described && !thing && !!(plan.dates.averageInterval || plan.dates.nextDue) && attrs.some((a) => a.kind === 'date');
+  if (!attrs.some((a) => a.kind === 'text') && (!described || thing) && !events && !(subject.container && /diary|journal/.test(subject.container))) {
     // A task or a chore is said by what it is ("Task: book the venue"); things have a name.
     const said = /^(task|chore|errand|idea|habit|note)$/.test(subject.noun);
     attrs.unshift(said ? { name: subject.noun, label: sentenceCase(subject.noun), kind: 'text' } : { name: 'name', label: 'Name', kind: 'text' });
@@ -114,8 +116,7 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
     ...(plan.list.search ? [`Search ${subject.plural} by ${label(attrs, plan.list.search)}`] : []),
     ...(plan.list.sort ? [`Sorted by ${label(attrs, plan.list.sort.field)} (${sortOrder(attrs.find((a) => a.name === plan.list.sort!.field), plan.list.sort.descending)})`] : []),
     ...(grouped ? [`Grouped by ${label(attrs, grouped.field)}`] : []),
-    ...(plan.dates.dueOn ? [`Each ${noun} shows whether it is overdue, due today or in how many days, from its ${label(attrs, plan.dates.dueOn).toLowerCase()}`] : []),
-    ...(plan.dates.due?.intervalField ? [`Each ${noun} shows when it is due, from its ${label(attrs, plan.dates.due.lastField).toLowerCase()} and every how many days`] : []),
+    ...recordDateFeatures(plan.dates, noun, attrs),
     ...summary.features,
     ...extras.flatMap((x) => x.features),
     ...rows.features,
@@ -123,6 +124,16 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
     `Saved on the phone`,
   ];
   return { state, screens, features };
+}
+
+/** What each record shows from its dates: when it is due, or a date worked out from it. */
+function recordDateFeatures(d: Plan['dates'], noun: string, attrs: readonly Attribute[]): string[] {
+  const of = (field: string) => label(attrs, field).toLowerCase();
+  return [
+    ...(d.dueOn ? [`Each ${noun} shows whether it is overdue, due today or in how many days, from its ${of(d.dueOn)}`] : []),
+    ...(d.dateAfter ? [`Each ${noun} shows its ${d.dateAfter.label.toLowerCase()}: its ${of(d.dateAfter.from)} plus its ${of(d.dateAfter.days)}`] : []),
+    ...(d.due?.intervalField ? [`Each ${noun} shows when it is due, from its ${of(d.due.lastField)} and every how many days`] : []),
+  ];
 }
 
 interface ExtraParts { state: StateVar[]; above: Component[]; summary: Component[]; features: string[] }
@@ -246,6 +257,10 @@ function itemTemplate(plan: Plan, L: string, attrs: Attribute[], title: Attribut
     // A yearly date is never past: it comes round again (and the shorter text stays within a text's length).
     const shown = plan.dates.yearly ? `{${n} == 0 ? 'Today' : ${n} == 1 ? 'Tomorrow' : str(${n}) + ' days left'}` : `{${n} > 0 ? ${daysText(n)} + ' left' : ${n} == 0 ? 'Today' : 'Passed'}`;
     extra.push(text(`${L}_until`, shown, { bold: true, color: 'accent' }));
+  }
+  if (plan.dates.dateAfter) {
+    const d = plan.dates.dateAfter;
+    extra.push(text(`${L}_after`, `${d.label}: {len(item.${d.from}) > 0 ? addDays(item.${d.from}, item.${d.days}) : '—'}`, { bold: true, color: 'accent' }));
   }
   if (plan.dates.daysSince) {
     const n = `(days(today()) - days(item.${plan.dates.daysSince}))`;

@@ -1,6 +1,6 @@
 import type { Attribute, Computation, DatePlan, ListBehaviour, Subject } from './plan';
 import type { Reader } from './reader';
-import { camel, singular } from './words';
+import { camel, sentenceCase, singular } from './words';
 
 /** An attribute named by a word of the prompt ("by author", "per category"). */
 export function attributeFor(attrs: readonly Attribute[], word: string | undefined): Attribute | undefined {
@@ -278,6 +278,8 @@ function targetOf(reader: Reader): number | undefined {
 export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan {
   const plan: DatePlan = {};
   if (!subject) return plan;
+  const after = dateAfter(reader, subject.attributes);
+  if (after) plan.dateAfter = after;
   const attrs = subject.attributes;
   const date = attrs.find((a) => a.kind === 'date');
   // Every mention is this one state ("each with a due date. Show me which ones are overdue").
@@ -311,30 +313,49 @@ export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan
     reader.find(/\b(?:show )?(?:how many )?days (?:since|from) [a-z ]*/);
   }
   if (plan.daysUntil && (/^(birthday|anniversary)$/.test(subject.noun) || /birthday|anniversary/i.test(date?.label ?? '') || reader.has(/\b(?:every year|yearly|annual(?:ly)?)\b/))) plan.yearly = true;
-  const every = reader.find(/\bevery (\d+(?:[.,]\d+)?) ?(km|kilometres?|kilometers?|miles?|days?|weeks?|months?)\b/);
-  const next = reader.find(/\bnext (?!ones?\b)([a-z]+(?: (?!is\b|are\b)[a-z]+)?) (?:is |are )?(?:due|needed|should)/);
   // "their vaccines are yearly so tell me when each one is due again": due a year after each date.
   if (!plan.due && !plan.dueOn && date && reader.has(/\b(?:yearly|every year|annual(?:ly)?|once a year)\b/) && reader.has(/\bdue\b|\boverdue\b/)) plan.due = { everyDays: 365, lastField: date.name };
-  // "booster due every 365 days, show which ones are overdue": each record is due that long after its date.
-  if (every && !plan.due && !plan.dueOn && date && /^(days?|weeks?|months?)$/.test(every[2]!) && reader.has(/\b(?:overdue|which (?:ones|of them) (?:are|is) due|due (?:soon|today)|late)\b/)) {
-    const n = Number(every[1]!.replace(',', '.'));
-    plan.due = { everyDays: /week/.test(every[2]!) ? n * 7 : /month/.test(every[2]!) ? n * 30 : n, lastField: date.name };
-  } else if (every) {
-    const unit = every[2]!;
-    const value = Number(every[1]!.replace(',', '.'));
-    const label = next ? `Next ${next[1]}` : 'Next due';
-    const field = /km|kilomet|mile/.test(unit) ? attrs.find((a) => a.kind === 'number' && /mile|km|distance|odometer/i.test(a.label)) : date;
-    if (field) plan.nextDue = { field: field.name, every: /week/.test(unit) ? value * 7 : /month/.test(unit) ? value * 30 : value, label, unit: /km|kilomet/.test(unit) ? 'km' : /mile/.test(unit) ? 'miles' : 'days' };
-    // "when the next one is due (every 30 days)": the interval is given, so nothing is predicted from an average.
-    if (field && !gap && /^(days?|weeks?|months?)$/.test(unit)) {
-      delete plan.predictNext;
-      delete plan.averageInterval;
-    }
-  }
+  recurring(reader, plan, subject, date, !!gap);
   return plan;
 }
 
+/** "every 30 days", "every 10000 km": each record due that long after its date, or the next one after the latest. */
+function recurring(reader: Reader, plan: DatePlan, subject: Subject, date: Attribute | undefined, gap: boolean): void {
+  const every = reader.find(/\bevery (\d+(?:[.,]\d+)?) ?(km|kilometres?|kilometers?|miles?|days?|weeks?|months?)\b/);
+  if (!every) return;
+  const next = reader.find(/\bnext (?!ones?\b)([a-z]+(?: (?!is\b|are\b)[a-z]+)?) (?:is |are )?(?:due|needed|should)/);
+  const [n, unit] = [Number(every[1]!.replace(',', '.')), every[2]!];
+  const timed = /^(days?|weeks?|months?)$/.test(unit);
+  const days = /week/.test(unit) ? n * 7 : /month/.test(unit) ? n * 30 : n;
+  // A log of the doses themselves ("flea treatment every 30 days", only their dates) has one next date: the latest's plus the interval.
+  const doses = !subject.attributes.some((a) => a.kind === 'text' || a.kind === 'choice' || (a.kind === 'date' && /^last\b/i.test(a.label)));
+  // "booster due every 365 days, show which ones are overdue": each record is due that long after its date.
+  if (!doses && !plan.due && !plan.dueOn && date && timed && reader.has(/\b(?:overdue|which (?:ones|of them) (?:are|is) due|due (?:soon|today)|late)\b/)) {
+    plan.due = { everyDays: days, lastField: date.name };
+  } else {
+    const field = /km|kilomet|mile/.test(unit) ? subject.attributes.find((a) => a.kind === 'number' && /mile|km|distance|odometer/i.test(a.label)) : date;
+    if (!field) return;
+    plan.nextDue = { field: field.name, every: timed ? days : n, label: next ? `Next ${next[1]}` : 'Next due', unit: /km|kilomet/.test(unit) ? 'km' : /mile/.test(unit) ? 'miles' : 'days' };
+  }
+  // "when the next one is due (every 30 days)": the interval is given, so nothing is predicted from an average.
+  if (timed && !gap) {
+    delete plan.predictNext;
+    delete plan.averageInterval;
+  }
+}
+
 /** "my monthly income, then expenses … and how much is left": what the records are taken from. */
+/** "date planted and days to harvest … show the expected harvest date for each": the date plus the days, per record. */
+function dateAfter(reader: Reader, attrs: readonly Attribute[]): DatePlan['dateAfter'] {
+  const days = attrs.find((a) => a.kind === 'number' && (/^days?\b/i.test(a.label) || a.unit === 'days'));
+  const from = attrs.find((a) => a.kind === 'date');
+  if (!days || !from) return undefined;
+  const m = reader.find(/\b(?:(?:expected|estimated|projected|predicted|likely) ([a-z]+) (?:date|day)|([a-z]+) (?:date|day) (?:for|of) (?:each|every)(?: one)?|when (?:each|it|they)(?: one)? (?:will be|should be|is|are) (ready|done|due))\b/);
+  if (!m) return undefined;
+  const word = m[1] ?? m[2] ?? m[3]!;
+  return { label: `${sentenceCase(word)}${m[3] ? '' : ' date'}`, from: from.name, days: days.name };
+}
+
 export function allowancePlan(reader: Reader, subject: Subject): { name: string; label: string } | undefined {
   if (!subject.attributes.some((a) => a.kind === 'money')) return undefined;
   const left = /\b(?:how much (?:is |i have |money is |i've got )?(?:left|remaining)|left over|what(?:'s| is) left|remaining (?:money|budget|balance)|balance)\b/;

@@ -103,6 +103,8 @@ export interface DatePlan {
   daysUntil?: string;
   /** Per record: days since this date field ("show days since planted"). */
   daysSince?: string;
+  /** Per record: a date that many days after another ("date planted and days to harvest … the harvest date"). */
+  dateAfter?: { label: string; from: string; days: string };
   /** The dates come round every year (birthdays, anniversaries): days until the next one. */
   yearly?: boolean;
   /** A fixed date to count down to or from (`YYYY-MM-DD`), with what it is. */

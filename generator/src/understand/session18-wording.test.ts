@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { composeApp } from '../compose/compose-app';
 import { missingTags as missing } from '../compose/testing/missing-tags';
-import { allComponents } from '../compose/testing/public-prompts';
+import { allComponents, fixedClock } from '../compose/testing/public-prompts';
+import { SpecRunner } from '../compose/testing/spec-runner';
 import { parseAttributes } from './attributes';
 import { joinBulletLines } from './bullets';
 
@@ -23,6 +24,7 @@ describe('prompts said in other words (session 18)', () => {
     ['"a button that picks pizza, sushi or curry for me" picks among them when the user cannot decide', 'i can never decide what to eat. a button that picks pizza, sushi or curry for me, and let me add more', ['random:options pizza,sushi,curry']],
     ['"I quit on …" after "quit smoking", with "a pack is $12 and I smoked one a day", counts money saved', 'Quit smoking app. I quit on 2025-01-10. Show days smoke-free and money saved (a pack is $12 and I smoked one a day).', ['date:days-since 2025-01-10', 'formula:saved']],
     ['"a button to count cravings" beside a quit date is a counter too', 'I quit smoking on 2024-11-03. Show days since and money saved ($9 a day). Also a button to count cravings I resisted.', ['counter', 'formula:saved', 'name:quit smoking']],
+    ['"Milo gets his flea treatment every 30 days. let me log the dates" keeps treatments, each next one due 30 days after the last', 'Milo gets his flea treatment every 30 days. let me log the dates I give it and show when the next one is due', ['records:treatment fields date(date)', 'op:add treatment', 'date:due']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });
@@ -51,5 +53,25 @@ describe('prompts said in other words (session 18)', () => {
   test('"$9 a day" is a price, so a counter beside it does not start over each day', () => {
     const { report } = composeApp('I quit smoking on 2024-11-03, I used to spend $9 a day. Also a button to count cravings I resisted.');
     expect(report.built.join(' ')).not.toMatch(/every day/);
+  });
+
+  test('a treatment log needs only the date, and the next one is due 30 days after the latest', () => {
+    const { spec } = composeApp('Milo gets his flea treatment every 30 days. let me log the dates I give it and show when the next one is due + if it\'s overdue');
+    const list = spec.state.find((v) => v.type === 'list')!;
+    expect(list.fields!.map((f) => f.name)).toEqual(['date']);
+    const app = new SpecRunner(spec, fixedClock());
+    // The fixed clock's today is 2026-01-20.
+    Object.assign(app.state, { newDate: '2025-12-01' });
+    app.click(`${list.name}_add`);
+    expect(app.text('summary_next_due')).toBe('Next due: 2025-12-31 (overdue)');
+  });
+
+  test('"date planted and days to harvest … the expected harvest date for each" shows each plant\'s harvest date', () => {
+    const { spec, report } = composeApp('veggie garden planner. what I planted, date planted and days to harvest, and show the expected harvest date for each');
+    expect(report.built.join(' ')).toMatch(/harvest date/);
+    const app = new SpecRunner(spec, fixedClock());
+    Object.assign(app.state, { newPlant: 'Carrots', newDatePlanted: '2026-01-10', newDaysToHarvest: 60 });
+    app.click('plants_add');
+    expect(app.text('plants_after', 0)).toBe('Harvest date: 2026-03-11');
   });
 });

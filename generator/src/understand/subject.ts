@@ -18,7 +18,7 @@ const ITEM_ACTIVITIES = /^(shopping|packing|grocery|groceries|to-?do|todo|wish|b
 const ENTRY_ACTIVITIES = /^(maintenance|reading|feeding|sleeping|sleep|training|spending|watering|cleaning|cooking|studying|study|running|walking|cycling|swimming|writing|work|homework|practice|health|fitness|gym)$/;
 /** What a log of measurements keeps are readings: "blood pressure log" → readings. */
 const MEASURES = /^(pressure|glucose|sugar|temperature|pulse|oxygen|cholesterol|rate|weight|bmi)$/;
-const NOT_SUBJECTS = /^(ones?|track|tracks|stuff|timer|counter|calculator|converter|game|quiz|clock|stopwatch|countdown|generator|picker|roller|screen|screens|setting|settings|mode|switch|button|buttons|checkbox(?:es)?|theme|colou?r|way|time|day|days|week|month|year|morning|evening|night|afternoon|weekend|savings|phone|goal|total|average|sum|name|title|date|amount|note|notes|event name|number|list|entries|entry)$/;
+const NOT_SUBJECTS = /^(ones?|track|tracks|stuff|timer|counter|calculator|converter|game|quiz|clock|stopwatch|countdown|generator|picker|roller|screen|screens|setting|settings|mode|switch|button|buttons|checkbox(?:es)?|theme|colou?r|way|time|day|days|dates|week|month|year|morning|evening|night|afternoon|weekend|savings|phone|goal|total|average|sum|name|title|date|amount|note|notes|event name|number|list|entries|entry)$/;
 
 /** A bracketed list holds fields, not options, when an item names a field ("name", "table number", "rsvp yes or no"). */
 const FIELD_ITEM = /(?:^|, ?)(?:name|title|date|time|amount|price|cost|note|notes)(?:,|\)|$)|\b(?:number|yes or no|yes\/no|date|time)(?:,|\)|$)/;
@@ -95,7 +95,7 @@ function firstSubject(text: string): Found | undefined {
     const listed = listOf(text);
     if (listed && isThing(listed.noun)) return listed;
   }
-  const finders = [ratedEachDay, notesApp, spentOn, eachHas, doneWhen, examplesLike, pluralWith, pluralFields, container, listOf, whatIDid, verbObject, titled, leadingPlural, relativePlural, datesOf, bareContainer];
+  const finders = [ratedEachDay, notesApp, spentOn, eachHas, doneWhen, examplesLike, pluralWith, pluralFields, container, listOf, recurringDose, datesOf, whatIDid, verbObject, titled, leadingPlural, relativePlural, bareContainer];
   for (const find of finders) {
     const found = find(text);
     if (found && isThing(found.noun) && !describes(text, found.noun)) return found;
@@ -643,6 +643,13 @@ function listedFields(reader: Reader): Subject | undefined {
     return { noun: record, plural: plural(record), attributes: withDate(parsed.attributes, 'log', record), prefilled: [], ...(kept ? { title: kept } : measured ? { title: measured } : {}) };
   }
   return undefined;
+}
+
+/** "Milo gets his flea treatment every 30 days. let me log the dates": the records are the treatments given. */
+function recurringDose(text: string): Found | undefined {
+  const m = /\b(?:gets?|needs?|has|have|takes?|is due|are due)(?: for)? (?:his|her|its|their|a|an|the|my|our) (?:([a-z]+) )?([a-z]+) (?:every|once every|each) (?:\d+ |other |few |couple of )?(?:days?|weeks?|months?)\b/.exec(text);
+  if (!m || !noun(m[2]!) || singular(m[2]!) !== m[2] || !/\b(?:log|track|record|note|keep|write down)\b/.test(text)) return undefined;
+  return { noun: m[2]!, start: m.index, end: m.index + m[0].length, title: [m[1], m[2]].filter(Boolean).join(' '), container: 'log', dated: true };
 }
 
 /** "the dates of my past haircuts": the records are the haircuts, each with its date. */

@@ -2,6 +2,7 @@ import { AppSpecSchema, type AppSpec, type Component, type GenerationRefusal, ty
 import { checkFeatures } from '../eval/check-features';
 import { builtCount, composePlan } from '../plan/compose-plan';
 import { refine } from '../refine/refine';
+import { callNumber } from '../refine/edits/rename-var';
 import { isMeaningfulName } from '../plan/names';
 import { notUnderstood, reportFor, unsupportedLanguage } from '../plan/report';
 import { withSettings } from '../plan/settings';
@@ -15,7 +16,7 @@ import type { Plan } from '../understand/plan';
 import { UNITS } from '../understand/formulas';
 import { GAME_REASON } from '../understand/limits';
 import { understand, understandInParts } from '../understand/understand';
-import { plural, singular } from '../understand/words';
+import { camel, plural, singular } from '../understand/words';
 import { analyzePrompt, type PromptAnalysis } from './analyze/analyze-prompt';
 import type { AppKind } from './analyze/kinds';
 import { joinBulletLines } from '../understand/bullets';
@@ -65,7 +66,7 @@ export function composeApp(typed: string): ComposeResult {
   // The several-screens recipe is only a frame of placeholder screens: anything composed says more.
   const frameOnly = analysis.kind === 'multi-screen';
   if (recipe && (!planned || (!frameOnly && covers(recipe, tags, plan)))) {
-    const spec = settled(named(recipe, planned), plan);
+    const spec = settled(named(recipe, planned, plan), plan);
     return { spec, kind: analysis.kind, previewType: PREVIEW_TYPES[analysis.kind] ?? 'generic', report: reportFor(spec, recipeView(plan)) };
   }
   if (planned) {
@@ -177,6 +178,9 @@ function offersEveryUnit(spec: AppSpec, plan: Plan): boolean {
 /** A recipe counting another unit (ml for "8 glasses a day") is not what was asked. */
 function countsTheUnit(spec: AppSpec, plan: Plan): boolean {
   const c = plan.counter;
+  // "water counter with a + button": a button that counts one at a time, not a recipe's +250 ml.
+  if (c && c.step === 1 && /(?:^|\s)(?:\+ ?1?|plus) (?:button|btn)\b|\+1\b/.test(plan.text)
+    && !componentsOf(spec).some((b) => b.type === 'button' && b.onClick.some((a) => a.do === 'increment' && String(a.by ?? '1').trim() === '1'))) return false;
   // Only a unit the prompt counts towards ("8 glasses a day", "at most 4 cups") is a promise.
   if (!c || c.unit === 'times' || (c.goal === undefined && c.limit === undefined && !c.named)) return true;
   const unit = singular(c.unit);
@@ -191,9 +195,24 @@ function recipeView(plan: Plan): Plan {
 }
 
 /** Recipes named after a filler word take the plan's name. */
-function named(recipe: AppSpec, planned: AppSpec | undefined): AppSpec {
-  if (isMeaningfulName(recipe.app.name) || !planned) return recipe;
+function named(recipe: AppSpec, planned: AppSpec | undefined, plan: Plan): AppSpec {
+  countNamed(recipe, plan);
+  // A recipe's bare kind ("Counter") says less than the composed name that ends with it ("Pushup Counter").
+  const bare = !!planned && !recipe.app.name.includes(' ') && planned.app.name.endsWith(` ${recipe.app.name}`);
+  if ((isMeaningfulName(recipe.app.name) && !bare) || !planned) return recipe;
   return { ...recipe, app: { ...recipe.app, name: planned.app.name, packageName: planned.app.packageName } };
+}
+
+/** "pushup counter": a recipe's bare "count" is named for what it counts, so code and refinements say which. */
+function countNamed(recipe: AppSpec, plan: Plan): void {
+  const unit = plan.counter?.unit;
+  if (!unit || unit === 'times' || plan.counter?.names) return;
+  // ("life counter": a life total is one amount, which people call life or lives; the refiner names it by their word.)
+  if (/^(life|lives|health|hp|score|points?|mana|energy|money|gold|balance|karma)$/.test(unit)) return;
+  const name = camel(plural(unit));
+  if (!/^[a-z][a-zA-Z]{2,30}$/.test(name) || recipe.state.some((v) => v.name === name)) return;
+  const count = recipe.state.find((v) => v.name === 'count' && v.type === 'number');
+  if (count) callNumber(recipe, count, name);
 }
 
 /**

@@ -2,7 +2,8 @@ import type { CounterPlan, TimerPlan } from './plan';
 import type { Reader } from './reader';
 import { goalFor } from './counter-names';
 import { splitList } from './reader';
-import { plural } from './words';
+import { plural, STOP_WORDS } from './words';
+import { LEXICON } from './typos';
 
 const UNIT = '(seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h)';
 const toSeconds = (n: number, unit: string) => (/^h/.test(unit) ? n * 3600 : /^m/.test(unit) ? n * 60 : n);
@@ -160,8 +161,9 @@ export function counterPlan(reader: Reader, names: readonly string[] = []): Coun
   // "counts my glasses", "tap once per glass": what one tap counts.
   const counted = /\bcounts? (?:my |the |how many )?([a-z]+s)\b|\b(?:counter|tally|clicker) (?:for|of) (?:the |my |how many )?([a-z]+s)\b/.exec(reader.text)?.slice(1).find(Boolean) ?? (tapAdds ? plural(tapAdds[2]!) : undefined) ?? (/\btap (?:\+ ?1 |once |one time )?(?:per|for each|for every|each|for a|on each|on every) ([a-z]+)\b/.exec(reader.text)?.[1]?.replace(/^[a-z]+$/, (w) => plural(w)));
   // "goal is 8 a day": "a" is no unit, so the next candidate ("tap once per glass") names it.
-  const unitWord = (w: string | undefined) => (w && !/^(day|week|a|an|per|each|every|times?|today|for|the|in|on|at|by|and|or)$/.test(w) ? w : undefined);
-  const unit = goal?.[2] ?? unitWord(goal?.[4]) ?? goal?.[6] ?? goal?.[8] ?? goal?.[10] ?? goal?.[12] ?? unitWord(limit?.[2]) ?? counted ?? reader.text.match(/\b((?:push|sit|pull|chin)[- ]?ups?|\w+) (?:counter|tracker|tally)\b/)?.[1] ?? 'times';
+  // ("a simple counter": an adjective counts nothing.)
+  const unitWord = (w: string | undefined) => (w && !/^(day|week|a|an|per|each|every|times?|today|for|the|in|on|at|by|and|or)$/.test(w) && !STOP_WORDS.has(w) && LEXICON[w] !== 'Adjective' ? w : undefined);
+  const unit = goal?.[2] ?? unitWord(goal?.[4]) ?? goal?.[6] ?? goal?.[8] ?? goal?.[10] ?? goal?.[12] ?? unitWord(limit?.[2]) ?? counted ?? unitWord(reader.text.match(/\b((?:push|sit|pull|chin)[- ]?ups?|\w+) (?:counter|tracker|tally)\b/)?.[1]) ?? 'times';
   const step = reader.find(/\+ ?(\d+)|\bby (\d+)\b/) ?? (tapAdds && /^\d+$/.test(tapAdds[1]!) ? reader.find(new RegExp(`\\b(${tapAdds[1]}) ${tapAdds[2]}\\b`)) : null);
   if (tapAdds) reader.mark(tapAdds.index, tapAdds.index + tapAdds[0].length);
   // "tally for birds i see on my walk. robin, sparrow, …": what the named counts are of, read.
@@ -176,7 +178,8 @@ export function counterPlan(reader: Reader, names: readonly string[] = []): Coun
   const signal = reader.find(/\b(?:vibrat\w*|beeps?|buzz\w*|(?:play|make)s? a sound|dings?|chimes?)\b[^.;]*?\b(?:when|once|if|at)\b[^.;]*?\b(?:reach|hit|get to|gets to|reaches|hits|done|finished|goal|limit|\d+)\b|\b(?:when|once) (?:i|it|we) (?:reach|hit|get to)\b[^.;]*?\b(?:vibrat\w*|beeps?|buzz\w*|sound)\b/);
   return {
     ...(signal ? { signal: true } : {}),
-    unit: /^(day|week|a|per|each)$/.test(unit) ? 'times' : unit,
+    // ("water counter": water is counted in glasses, coffee in cups.)
+    unit: /^(day|week|a|per|each)$/.test(unit) ? 'times' : ({ water: 'glasses', coffee: 'cups', tea: 'cups', espresso: 'shots' } as Record<string, string>)[unit] ?? unit,
     // "tap a button each time I walk round the block": a tap counter; a recipe without a button to tap will not do.
     ...((counted && unit === counted) || reader.has(/\b(?:tap|press|hit|click) (?:a|the|one|my) (?:big )?button (?:each|every) time\b/) ? { named: true } : {}),
     ...(goal ? { goal: Number(goal[1] ?? goal[3] ?? goal[5] ?? goal[7] ?? goal[9] ?? goal[11]) } : {}),

@@ -2,7 +2,7 @@ import type { Action, AppSpec, ButtonComponent, Component, StateVar } from '@dro
 import { allActions, allComponents, freshId, insertAfter, listsShowing } from '../spec-edit';
 import type { Clause } from '../understand/clauses';
 import { targetList, targetNumber } from '../understand/targets';
-import { capitalise, literal, type Edit } from './edit';
+import { capitalise, literal, spaced, type Edit } from './edit';
 import { logToNewList } from './log-button';
 import { clampsOf } from './numbers';
 
@@ -16,7 +16,6 @@ interface Planned {
 }
 
 /** `tipPercent` → "tip percent", `score1` → "score 1": variable names as people say them. */
-const spaced = (name: string) => name.replace(/([a-z])([A-Z0-9])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
 
 /** "an 'Add bread' button", "a '+5' button". */
 const article = (label: string) => (/^[aeiou]/i.test(label) ? 'an' : 'a');
@@ -110,7 +109,7 @@ function planButton(spec: AppSpec, clause: Clause, name: string, purpose: string
   return `I could not tell what the new button should do. Say what it changes, for example "add a button that adds 5 to the count" or "add a button to clear the list".`;
 }
 
-const ADDS = /\b(adds?|plus|increases?|raises?|gives?|counts? up|goes up|(?:jumps?|bumps?|pushes|moves?)(?: it| the [a-z]+)? up|counts?(?= (?:as )?\d)|is worth)\b/i;
+const ADDS = /\b(adds?|plus|increases?|raises?|gives?|counts? up|goes up|(?:jumps?|bumps?|pushes|moves?)(?: it| the [a-z]+)? up|counts?(?= (?:as )?\d)|(?:is |that's |thats )?worth)\b/i;
 const TAKES = /\b(minus|subtracts?|takes?|removes?|decreases?|lowers?|counts? down|goes down)\b/i;
 
 /** "adds 5", "takes one point away", "subtract 2": the signed amount a button's purpose names. */
@@ -148,7 +147,7 @@ function quickAddButton(spec: AppSpec, clause: Clause, purpose: string): Planned
   const item = Object.fromEntries(list.fields.map((f) => [f.name, value(f)]));
   const [view] = listsShowing(spec, list.name);
   const noun = spaced(list.name);
-  return { label, onClick: [{ do: 'append', list: list.name, item }, { do: 'toast', text: amount ? `Added ${amount.value}${amount.field.unit ? ` ${amount.field.unit}` : ''}` : `${literal(entry)} added` }], ...(view ? { near: view.id } : {}), what: amount ? `adds an entry with ${amount.value}${amount.field.unit ? ` ${amount.field.unit}` : ` as the ${spaced(amount.field.name)}`} to the ${noun} in one tap` : `adds "${label}" to the ${noun} in one tap` };
+  return { label, onClick: [{ do: 'append', list: list.name, item }, { do: 'toast', text: amount ? `Added ${amount.value}${amount.field.unit ? ` ${amount.field.unit}` : ''}` : `${literal(entry)} added` }], ...(view ? { near: view.id } : {}), what: amount ? `adds an entry with ${amount.value}${amount.field.unit ? ` ${amount.field.unit}` : ` as the ${spaced(amount.field.name)}`} to the ${noun} in one tap` : `adds "${literal(entry)}" to the ${noun} in one tap` };
 }
 
 /** "with 4 oz": the number field measured in that unit (or the only number field), and the number. */

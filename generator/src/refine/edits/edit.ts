@@ -19,3 +19,6 @@ export function literal(text: string): string {
 }
 
 export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** A state name as words: `score1` → "score 1", `dueDate` → "due date". */
+export const spaced = (name: string): string => name.replace(/_/g, ' ').replace(/([a-z])([A-Z0-9])/g, '$1 $2').toLowerCase();

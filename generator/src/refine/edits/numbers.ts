@@ -1,8 +1,9 @@
 import type { Action, AppSpec, StateVar } from '@droidforge/contracts';
+import pluralize from 'pluralize';
 import { allComponents, clearsResetTo, forEachActionList } from '../spec-edit';
 import { has, type Clause } from '../understand/clauses';
 import { targetNumber } from '../understand/targets';
-import type { Edit } from './edit';
+import { spaced, type Edit } from './edit';
 import { openingTotal } from './opening-total';
 import { callNumber, promptNameOf } from './rename-var';
 
@@ -68,7 +69,9 @@ export const limitEdit: Edit = {
     if (!v) return 'This app has no number to limit.';
     const fn = lower && !upper ? 'max' : 'min';
     if (addClamp(spec, v, fn, value) === 0) return `Nothing in the app changes the ${v.name}, so there is nothing to limit.`;
-    return { summary: fn === 'min' ? `The ${v.name} now stops at ${value}.` : `The ${v.name} never goes below ${value}.` };
+    // ("The glasses now stops at 10": a count named by a plural is a number of them.)
+    const what = /[a-z]s$/i.test(v.name) && !/ss$/i.test(v.name) ? `number of ${spaced(v.name)}` : spaced(v.name);
+    return { summary: fn === 'min' ? `The ${what} now stops at ${value}.` : `The ${what} never goes below ${value}.` };
   },
 };
 
@@ -118,7 +121,6 @@ function counterStep(spec: AppSpec, clause: Clause, step: number) {
   return { summary: `The ${v.name} now goes ${onlyUp ? 'up' : onlyDown ? 'down' : 'up and down'} in steps of ${step}.` };
 }
 
-const spaced = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
 const DEFAULT = /\b(default|start(?:s|ing)?(?: at| with| from| on)?|initial(?:ly)?|begin(?:s|ning)?(?: at| with)?|by default)\b/i;
 
@@ -141,11 +143,13 @@ export const defaultEdit: Edit = {
     // "start it at 25": "it" is the app's one number, an allowance counted down when it has one.
     const allowance = spec.state.find((s) => s.name === 'allowance' && s.type === 'number');
     // "she starts off with 20": the person whose number it is stands for it, as "it" does.
-    const it = /\b(?:it|this|that|she|he|they|we|i)\b/i.test(clause.text) || allowance !== undefined;
+    // ("start at 50 not 0": said of the app itself, with nothing named.)
+    const it = /\b(?:it|this|that|she|he|they|we|i)\b/i.test(clause.text) || allowance !== undefined || /^(?:(?:please|and|also|just|can you|could you)\s+)*(?:start|begin)(?: off)? (?:at|with|from|on) -?\d/i.test(clause.text);
     // "it should begin at 20": the app's one kept number (a balance), when the words name no other.
     const kept = spec.state.filter((s) => s.type === 'number' && s.persist);
     const v = allowance ?? numberedScore(spec, clause.text) ?? targetNumber(spec, named) ?? (kept.length === 1 ? kept[0] : undefined);
-    const isNamed = named.nouns.some((n) => v?.name.toLowerCase().includes(n.slice(0, 3)));
+    // ("make lives start at 3": the noun is read singular, "life".)
+    const isNamed = named.nouns.some((n) => v?.name.toLowerCase().includes(n.slice(0, 3)) || (v !== undefined && pluralize.singular(v.name.toLowerCase()) === n));
     // "everyone starts with 20 lives so make it start at 20": "it" finds the number, and the clause
     // still says what it counts, so a "lives counter" the app calls count takes that word too.
     const called = v && !isNamed ? promptNameOf(spec, named, v) : undefined;

@@ -2,7 +2,7 @@ import type { AppSpec, StateVar } from '@droidforge/contracts';
 import { forEachActionList, listsShowing } from '../spec-edit';
 import { has } from '../understand/clauses';
 import { targetField, targetList } from '../understand/targets';
-import type { Edit } from './edit';
+import { spaced, type Edit } from './edit';
 
 const NEWEST = /\b(newest|latest|most recent|recent|last added|oldest|earliest|first added)\b/i;
 const EXPLICIT_DOWN = /\b(z to a|z-a|descending|reverse)\b/i;
@@ -17,6 +17,7 @@ function isDescending(text: string): boolean {
   if (EXPLICIT_UP.test(text)) return false;
   return DOWN.test(text);
 }
+const NEW_AT = /\bnew(?:ly added)? [a-z]+(?: [a-z]+)? (?:(?:should |to |will |can |could )?(?:show(?: up)?|appear|go|come|be|get added|land|end up|pop up)(?: up)? )?(?:at|on|to) (?:the )?(top|bottom)\b/i;
 const ORDER_WORDS = /\b(sort|sorted|order|ordered|arrange|alphabetical(?:ly)?|a to z|z to a|ascending|descending)\b/i;
 
 /** "show the biggest expenses first", "alphabetically by author", "newest at the top", "sort by amount descending". */
@@ -26,6 +27,12 @@ export const sortEdit: Edit = {
     const superlatives = clause.superlatives.length > 0 ? clause.superlatives : SIZE.test(clause.text) ? [SIZE.exec(clause.text)![1]!] : [];
     const ranked = superlatives.length > 0 && /\b(first|at the top|on top|top)\b/i.test(clause.text);
     const byField = /\bby\s+(?:the\s+)?([a-z][a-z ]*)/i.exec(clause.text)?.[1];
+    // "can new tasks show up at the top instead of the bottom?": the order they were added in.
+    const added = NEW_AT.exec(clause.text);
+    if (added) {
+      const list = targetList(spec, clause);
+      return list?.fields && listsShowing(spec, list.name).length > 0 ? sortByAdded(spec, list, added[1]!.toLowerCase() === 'top') : 'There is no list in this app to order.';
+    }
     if (!ORDER_WORDS.test(clause.text) && !ranked && !(byField && has(clause, 'list', 'show'))) return undefined;
     const list = targetList(spec, clause);
     if (!list?.fields || listsShowing(spec, list.name).length === 0) return 'There is no list in this app to sort.';
@@ -44,7 +51,6 @@ export const sortEdit: Edit = {
   },
 };
 
-const spaced = (name: string) => name.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
 /**
  * "Newest first" means most recently added: records get a hidden `added` stamp (the clock, plus the

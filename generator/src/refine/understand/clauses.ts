@@ -42,7 +42,8 @@ export function splitClauses(request: string): Clause[] {
   for (const sentence of sentences) {
     // "I buy coffee every day, give me a Coffee button …": the request follows the comma.
     // "… at the bottom, and a dark mode switch in settings": a second thing asked for.
-    for (const piece of sentence.split(/,\s+(?=(?:give me|add|make|put|let me|please|can you|could you|i(?:'d| would) like|i want)\b)|,?\s+and\s+(?=(?:a|an|another)\s[^,.]*?(?:\b(?:switch|toggle|button|screen|setting|field|column|checkbox)\b|\byes\/no\b)|(?:a|an)\s(?:line|note|footer|caption|message)\b)/i)) {
+    // "… right away, and newest entries first": an order asked for beside it.
+    for (const piece of sentence.split(/,\s+(?=(?:give me|add|make|put|let me|please|can you|could you|i(?:'d| would) like|i want)\b)|,?\s+and\s+(?=(?:a|an|another)\s[^,.]*?(?:\b(?:switch|toggle|button|screen|setting|field|column|checkbox)\b|\byes\/no\b)|(?:a|an)\s(?:line|note|footer|caption|message)\b)|,\s+and\s+(?=(?:(?:the|show|put)\s+)?(?:newest|oldest|latest|most recent|biggest|cheapest|highest|lowest)\s[^,.]*?\b(?:first|on top|at the top)\b)/i)) {
       parts.push(...splitOnNewVerb(imperative(piece)));
     }
   }

@@ -31,6 +31,14 @@ describe('refinements said in other words (session 18)', () => {
     const result = refine(composeApp('water counter with a + button').spec, "it shouldn't go past 10");
     expect(result.report.built).toEqual(['The number of glasses now stops at 10.']);
   });
+
+  test('"a switch to hide the notes" hides each row\'s note, never the rows whose text says "notes"', () => {
+    const result = refine(composeApp('expense list with amount, note and date').spec, 'add a switch to hide the notes');
+    const json = JSON.stringify(result.spec);
+    expect(json).not.toMatch(/contains\(lower\(item\.note\)/);
+    const sw = JSON.parse(json).screens.flatMap((x: { children: unknown[] }) => x.children).find((c: { type: string }) => c.type === 'switch') as { bind: string };
+    expect(json).toContain(`"visible":"${sw.bind}"`);
+  });
 });
 
 describe('counters composed from a few words (session 18)', () => {

@@ -162,6 +162,9 @@ function totalled(sentence: string, attrs: readonly Attribute[]): Attribute | un
   return measured(attributeFor(attrs, named?.[1])) ?? measured(attributeFor(attrs, counted?.[2])) ?? measured(attributeFor(attrs, counted?.[1]));
 }
 
+/** Where figures are asked for, up to the end of the clause ("… average mood and a switch to hide the notes" asks for a switch too). */
+const FIGURES_SAID = /\b(total|sum|averages?|heaviest|highest|lowest|smallest|longest|shortest|biggest|largest|fastest|slowest|cheapest|best|most|least|percentage|how often|how much|per [a-z]+|for each [a-z]+)\b[^.;]*?(?=,? (?:and |also |plus )+(?:an? (?:switch|toggle|button|setting|screen|page|tab|option|checkbox|dark|reminder)|let me|make|add|give)\b|[.;]|$)/g;
+
 export function computations(reader: Reader, subject: Subject): Computation[] {
   const out: Computation[] = [];
   const attrs = subject.attributes;
@@ -219,7 +222,7 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
     if (sum && !out.includes(sum)) out.push(sum);
     if (sum) sum.target = target;
   }
-  if (out.length > 0) reader.find(/\b(total|sum|averages?|heaviest|highest|lowest|smallest|longest|shortest|biggest|largest|fastest|slowest|cheapest|best|most|least|percentage|how often|how much|per [a-z]+|for each [a-z]+)\b[^.;]*/g);
+  if (out.length > 0) reader.find(FIGURES_SAID);
   return out;
 }
 
@@ -233,7 +236,8 @@ function shownPerGroup(sentence: string, attrs: readonly Attribute[]): Computati
 }
 
 function measured(attr: Attribute | undefined): Attribute | undefined {
-  if (!attr) return undefined;
+  // ("average mood and notes": notes, names and comments are written, never measured.)
+  if (!attr || (attr.kind === 'text' && /^(?:notes?|name|title|comments?|description|details|entry|text|thoughts|reason)$/i.test(attr.name))) return undefined;
   if (attr.kind === 'text') attr.kind = 'number';
   return attr.kind === 'number' || attr.kind === 'money' ? attr : undefined;
 }

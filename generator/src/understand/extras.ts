@@ -132,6 +132,9 @@ export function gamePlan(reader: Reader): GamePlan | undefined {
     const size = pairs ? Number(pairs[1]) : grid && (Number(grid[1]) * Number(grid[2])) % 2 === 0 ? (Number(grid[1]) * Number(grid[2])) / 2 : undefined;
     // ("face-down cards" say how they lie, not a theme of faces.)
     const theme = reader.find(/\b(animal|fruit|food|emoji|flag|vehicle|sport|space|ocean|sea|flower|weather|face)s?\b(?![- ]down|[- ]up)/);
+    // The game counts moves and deals again with its New game button: asking for them is built.
+    reader.find(/\b(?:count|counts|counting|track|show) (?:my |the |how many )?(?:moves|tries|turns|flips|attempts)\b/);
+    reader.find(/\b(?:an? )?(?:button|way) to (?:start over|restart|play again|reset|shuffle)\b|\b(?:new game|play again|restart) button\b/);
     return { type: 'memory', ...(size ? { size } : {}), ...(theme ? { theme: theme[1]! } : {}) };
   }
   if (reader.find(/\b(tic[- ]?tac[- ]?toe|noughts and crosses|connect (?:4|four)|gomoku)\b/)) {

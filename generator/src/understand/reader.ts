@@ -54,7 +54,7 @@ export class Reader {
   unusedClauses(): string[] {
     const out: string[] = [];
     const re = /[^.;!?\n]+/g;
-    for (const m of this.text.matchAll(re)) {
+    for (const m of [...this.text.matchAll(re)].flatMap(subClauses)) {
       const start = m.index;
       const clause = m[0];
       const touched = this.used.slice(start, start + clause.length).some(Boolean);
@@ -66,6 +66,17 @@ export class Reader {
     }
     return out;
   }
+}
+
+/**
+ * "show my average mood and a switch to hide the notes": a second thing asked after "and" is a clause
+ * of its own, used or not apart from the first.
+ */
+function subClauses(m: RegExpMatchArray): { index: number; 0: string }[] {
+  const text = m[0];
+  const cut = /,?\s+(?:and |also |plus )+(?=(?:an? |the )?(?:switch|toggle|button|setting|settings (?:page|screen)|screen|page|option|checkbox|dark mode|reminder)\b)/.exec(text);
+  if (!cut || cut.index === 0) return [{ index: m.index!, 0: text }];
+  return [{ index: m.index!, 0: text.slice(0, cut.index) }, { index: m.index! + cut.index + cut[0].length, 0: text.slice(cut.index + cut[0].length) }];
 }
 
 /** "Inventory for my etsy shop.": a heading that names the app, with nothing else asked in it. */

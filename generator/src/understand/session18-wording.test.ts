@@ -25,6 +25,7 @@ describe('prompts said in other words (session 18)', () => {
     ['"I quit on …" after "quit smoking", with "a pack is $12 and I smoked one a day", counts money saved', 'Quit smoking app. I quit on 2025-01-10. Show days smoke-free and money saved (a pack is $12 and I smoked one a day).', ['date:days-since 2025-01-10', 'formula:saved']],
     ['"a button to count cravings" beside a quit date is a counter too', 'I quit smoking on 2024-11-03. Show days since and money saved ($9 a day). Also a button to count cravings I resisted.', ['counter', 'formula:saved', 'name:quit smoking']],
     ['"Milo gets his flea treatment every 30 days. let me log the dates" keeps treatments, each next one due 30 days after the last', 'Milo gets his flea treatment every 30 days. let me log the dates I give it and show when the next one is due', ['records:treatment fields date(date)', 'op:add treatment', 'date:due']],
+    ['"show my average mood and a switch to hide the notes" builds both: the note stays text, and a switch shows or hides it', 'daily mood journal: mood from 1 to 5, a short note, the date. show my average mood and a switch to hide the notes', ['records:entry fields mood(number),note(text),date(date)', 'aggregate:avg mood', 'setting:notes']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });
@@ -73,5 +74,17 @@ describe('prompts said in other words (session 18)', () => {
     Object.assign(app.state, { newPlant: 'Carrots', newDatePlanted: '2026-01-10', newDaysToHarvest: 60 });
     app.click('plants_add');
     expect(app.text('plants_after', 0)).toBe('Harvest date: 2026-03-11');
+  });
+
+  test('"average mood and notes" never makes the notes a number', () => {
+    const { spec } = composeApp('mood log: mood 1-5, note, date. show my average mood and notes');
+    const fields = spec.state.find((v) => v.type === 'list')!.fields!;
+    expect(fields.find((f) => f.name === 'note')?.type).toBe('text');
+  });
+
+  test('a memory game\'s "count my moves and a button to start over" is what the game does: nothing is reported missing or added twice', () => {
+    const { report } = composeApp('memory game with 8 pairs of cards, count my moves and a button to start over');
+    expect(report.notBuilt).toEqual([]);
+    expect(report.built.join(' ')).not.toMatch(/Reset/);
   });
 });

@@ -190,7 +190,8 @@ function typeList(reader: Reader): Attribute[] {
 /** "I pick a mood from great, good or bad", "write a short note", "rate it from 1 to 5". */
 function verbAttributes(reader: Reader): Attribute[] {
   const out: Attribute[] = [];
-  for (const m of reader.findAll(/\b(?:pick|choose|select|enter|write|type|note down|add|give|set) (?:a |an |the |my |its )?(?:short |quick |daily )?([a-z]+)(?: (?:from|out of|like|such as|\(|: ?) ?((?:[a-z0-9'-]+(?: [a-z0-9'-]+)?, ?)*[a-z0-9'-]+(?: [a-z0-9'-]+)?(?:,? (?:or|and) |, ?)[a-z0-9'-]+(?: [a-z0-9'-]+)?)\)?)?/g)) {
+  // (Parts of the app, "add a switch …", are no field and are left for what builds them.)
+  for (const m of reader.findAll(/\b(?:pick|choose|select|enter|write|type|note down|add|give|set) (?:a |an |the |my |its )?(?:short |quick |daily )?(?!(?:switch|toggle|button|screen|page|settings?|tab|option|checkbox|dark|night)\b)([a-z]+)(?: (?:from|out of|like|such as|\(|: ?) ?((?:[a-z0-9'-]+(?: [a-z0-9'-]+)?, ?)*[a-z0-9'-]+(?: [a-z0-9'-]+)?(?:,? (?:or|and) |, ?)[a-z0-9'-]+(?: [a-z0-9'-]+)?)\)?)?/g)) {
     const name = m[1]!;
     // "the treatment i give my dog": whom it is given to, not a field.
     if (/^give (?:my|our) /.test(m[0])) continue;

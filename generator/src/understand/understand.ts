@@ -218,7 +218,9 @@ function rowRatio(reader: Reader, subject: Subject): Pick<Plan, 'rowRatio'> {
   const numeric = subject.attributes.filter((a) => a.kind === 'number' || a.kind === 'money');
   const economy = fuelEconomy(reader, numeric);
   if (economy) return { rowRatio: economy };
-  const m = reader.find(/\b(?:(average|overall|total) )?(pace|speed|[a-z]+) (?:per|a|for each) ([a-z]+)\b|\b(average|overall) (pace|speed)\b/);
+  // (Marked only once it builds: "add a switch" reads like "miles a gallon".)
+  const RATIO = /\b(?:(average|overall|total) )?(pace|speed|[a-z]+) (?:per|a|for each) ([a-z]+)\b|\b(average|overall) (pace|speed)\b/;
+  const m = RATIO.exec(reader.text);
   if (!m || numeric.length < 2) return {};
   const what = (m[2] ?? m[5])!;
   const per = m[3];
@@ -229,6 +231,7 @@ function rowRatio(reader: Reader, subject: Subject): Pick<Plan, 'rowRatio'> {
   const [top, bottom] = what === 'pace' ? [time, distance] : what === 'speed' ? [distance, time] : [byWord(what), byWord(per)];
   if (!top || !bottom || top === bottom) return {};
   const unit = per ? per : what === 'pace' ? (distance?.unit ?? distance!.label.toLowerCase()) : (time?.unit ?? 'hour');
+  reader.find(RATIO);
   return { rowRatio: { name: what, top: top.name, bottom: bottom.name, unit, overall: !!(m[1] ?? m[4]) || /\b(?:average|overall)\b/.test(reader.text) } };
 }
 

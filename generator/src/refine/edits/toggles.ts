@@ -126,7 +126,9 @@ function kindNamed(list: StateVar, clause: Clause): { field: Field; value: strin
   const value = [...clause.text.matchAll(after)].map((m) => m[1]!.toLowerCase()).find((v) => !NOT_A_KIND.test(v));
   const texts = fields.filter((f) => f.type === 'text');
   const field = texts.find((f) => /category|type|kind|tag|group|genre|label|store|shop|place|room|mood/i.test(f.name)) ?? (texts.length === 1 ? texts[0] : undefined);
-  return value && field ? { field, value, choice: false } : undefined;
+  // ("hide the notes" names a field, never a kind of record.)
+  const aField = !!value && fields.some((f) => f.name.toLowerCase() === pluralize.singular(value) || f.name.toLowerCase() === value);
+  return value && field && !aField ? { field, value, choice: false } : undefined;
 }
 
 /** A saved switch that keeps only (or hides) the records of one kind. */
@@ -153,7 +155,8 @@ function componentToggle(spec: AppSpec, clause: Clause): Extract<Component, { ty
   const words = phrase.split(/\s+/).filter((w) => w.length > 2);
   // "the prices": a row shows "Price: 4.50".
   const named = targetTexts(spec, words);
-  const targets: Component[] = named.length > 0 ? named : targetTexts(spec, words.map((w) => pluralize.singular(w)));
+  const singularNamed = named.length > 0 ? named : targetTexts(spec, words.map((w) => pluralize.singular(w)));
+  const targets: Component[] = singularNamed.length > 0 ? singularNamed : fieldParts(spec, words);
   const progress = /\b(progress|bar)\b/i.test(phrase) ? allComponents(spec).filter((c) => c.type === 'progress') : [];
   const all = [...targets, ...progress];
   if (all.length === 0) return `I could not find "${phrase || 'that'}" to hide or show.`;
@@ -161,6 +164,41 @@ function componentToggle(spec: AppSpec, clause: Clause): Extract<Component, { ty
   spec.state.push({ name, type: 'bool', initial: true, persist: true });
   for (const c of all) c.visible = c.visible ? `(${c.visible}) && ${name}` : name;
   return { type: 'switch', id: freshId(spec, `${name.toLowerCase()}_switch`), bind: name, label: capitalise(`Show ${phrase}`).slice(0, 80) };
+}
+
+/**
+ * "hide the notes" on a list whose rows read "Mood: 3 · Note: tired": that part of each row becomes a
+ * text of its own (so it can be hidden alone); a row text that is only that part is taken as it is.
+ */
+function fieldParts(spec: AppSpec, words: readonly string[]): Component[] {
+  const wanted = words.map((w) => pluralize.singular(w.toLowerCase()));
+  const isPart = (p: string) => {
+    // ("Note: {item.note}", or the row's title "{item.note}".)
+    const m = /^(?:([^:{}]+): )?\{item\.(\w+)\}$/.exec(p);
+    return !!m && wanted.some((w) => (m[1] ?? '').toLowerCase().startsWith(w) || m[2]!.toLowerCase().startsWith(w));
+  };
+  const out: Component[] = [];
+  const visit = (children: Component[]) => {
+    for (let i = 0; i < children.length; i++) {
+      const c = children[i]!;
+      if (c.type === 'text') {
+        const parts = c.text.split(' · ');
+        const hit = parts.findIndex(isPart);
+        if (hit >= 0 && parts.length === 1) out.push(c);
+        else if (hit >= 0) {
+          const part: Component = { ...c, id: freshId(spec, `${c.id}_${hit}`), text: parts[hit]! };
+          c.text = parts.filter((_, j) => j !== hit).join(' · ');
+          children.splice(i + 1, 0, part);
+          out.push(part);
+          i++;
+        }
+      }
+      if ('children' in c) visit(c.children);
+      if (c.type === 'list') visit(c.item);
+    }
+  };
+  spec.screens.forEach((x) => visit(x.children));
+  return out;
 }
 
 /** On a Settings screen when the user speaks of settings (made if missing), else above the first list. */

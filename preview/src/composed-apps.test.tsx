@@ -148,3 +148,22 @@ describe('composed capabilities of session 17 run in the interactive preview', (
     expect(textOf('counter2_count')).toBe('0');
   });
 });
+
+describe('composed capabilities of session 18 run in the interactive preview', () => {
+  test('cups to grams weighs the cups by the ingredient picked', () => {
+    openPrompt('kitchen converter: cups to grams for flour, sugar and butter');
+    typeInto('Cups', '2');
+    expect(textOf('baking_result')).toBe('= 240 grams (g)');
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'Butter' } });
+    expect(textOf('baking_result')).toBe('= 454 grams (g)');
+  });
+
+  test('a harvest date is the date planted plus the days to harvest, on each row', () => {
+    openPrompt('veggie garden planner. what I planted, date planted and days to harvest, and show the expected harvest date for each');
+    typeInto('Plant', 'Carrots');
+    fireEvent.change(screen.getByPlaceholderText(/Date planted/), { target: { value: '2026-01-10' } });
+    typeInto('Days to harvest', '60');
+    fireEvent.click(screen.getByRole('button', { name: 'Add plant' }));
+    expect(textOf('plants_after')).toBe('Harvest date: 2026-03-11');
+  });
+});

@@ -100,6 +100,8 @@ function covers(spec: AppSpec, tags: string[], plan: Plan): boolean {
   if (plan.counter?.down) return false;
   // A formula the prompt states is its own form; a keypad or another calculator is a different app.
   if (plan.formula?.domain === 'stated') return false;
+  // "cups to grams for flour": a weight per ingredient, which no unit recipe knows.
+  if (plan.formula?.domain === 'baking') return false;
   // "a random board game picker": a game recipe is not a picker, whatever its description repeats.
   if (plan.random && !plan.game && spec.app.kind === 'game') return false;
   // "3 counters: pushups, situps, squats": no recipe keeps several named counts.

@@ -1,7 +1,7 @@
 import type { Component, StateVar } from '@droidforge/contracts';
-import { card, heading, input, text } from '../compose/build/components';
+import { card, heading, input, select, text } from '../compose/build/components';
 import type { FormulaPlan } from '../understand/formulas';
-import { UNITS, type UnitInfo } from '../understand/formulas';
+import { GRAMS_PER_CUP, UNITS, type UnitInfo } from '../understand/formulas';
 import { joinAnd } from './records';
 
 /** Forms from the domain library: inputs bound to numbers, results as live templates. */
@@ -15,7 +15,7 @@ export interface FormParts {
 const num = (name: string, initial = 0): StateVar => ({ name, type: 'number', initial, persist: false });
 
 export function buildForm(f: FormulaPlan): FormParts {
-  return f.domain === 'paint' ? paint(f) : f.domain === 'stated' ? stated(f) : units(f);
+  return f.domain === 'paint' ? paint(f) : f.domain === 'stated' ? stated(f) : f.domain === 'baking' ? baking(f) : units(f);
 }
 
 /** A formula the prompt states: a number box per input, each result live below them. */
@@ -29,6 +29,30 @@ function stated(f: FormulaPlan): FormParts {
       card('result_card', results.map((r, n) => text(`result_${n}`, `${r.label}: {fixed(${r.expr}, 2)}`, n === 0 ? { size: 'headline', bold: true } : {}))),
     ],
     features: [`Type in ${joinAnd(inputs.map((i) => i.label.toLowerCase()))}`, ...results.map((r) => `${r.label}, worked out as you type`)],
+  };
+}
+
+/** Cups of an ingredient as grams (or back): the ingredient picked, its weight per cup from the library. */
+function baking(f: FormulaPlan): FormParts {
+  const toGrams = f.pairs[0]![0] === 'cup';
+  const options = f.ingredients!.map((i) => i.charAt(0).toUpperCase() + i.slice(1));
+  const perCup = options.reduceRight((rest, o) => `(ingredient == '${o}' ? ${GRAMS_PER_CUP[o.toLowerCase()]} : ${rest})`, String(GRAMS_PER_CUP[f.ingredients![0]!]));
+  const [amount, label] = toGrams ? ['cups', 'Cups'] : ['grams', 'Grams (g)'];
+  const result = toGrams ? `= {fixed(cups * ${perCup}, 0)} grams (g)` : `= {fixed(grams / ${perCup}, 2)} cups`;
+  return {
+    name: toGrams ? 'Cups to Grams' : 'Grams to Cups',
+    state: [num(amount, 1), { name: 'ingredient', type: 'text', initial: options[0]!, persist: true }],
+    children: [
+      heading('form_title', toGrams ? 'Cups to grams' : 'Grams to cups'),
+      input(`${amount}_input`, amount, 'decimal', label),
+      text('ingredient_label', 'Ingredient', { size: 'small', color: 'muted' }),
+      select('ingredient_select', 'ingredient', options),
+      card('result_card', [
+        text('baking_result', result, { size: 'headline', bold: true }),
+        text('baking_rule', `1 cup of {lower(ingredient)} weighs about {${perCup}} g (US cup, spooned and levelled).`, { size: 'small', color: 'muted' }),
+      ]),
+    ],
+    features: [`${toGrams ? 'Cups to grams' : 'Grams to cups'} for ${joinAnd(f.ingredients!)}`, 'Each ingredient by its own weight per cup', 'Results update as you type'],
   };
 }
 

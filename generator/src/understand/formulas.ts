@@ -5,13 +5,15 @@ import type { Reader } from './reader';
  * factor tables; home (paint) reads its numbers from the prompt ("2 coats", "1 litre covers 10 m²").
  */
 export interface FormulaPlan {
-  domain: 'paint' | 'units' | 'stated';
+  domain: 'paint' | 'units' | 'stated' | 'baking';
   /** Paint: coats and square metres per litre. */
   numbers: Record<string, number>;
   /** Units: pairs to convert, as keys of UNITS. */
   pairs: [string, string][];
   /** Stated: the numbers the user types and the results worked out from them ("hours times hourly rate"). */
   stated?: StatedFormula;
+  /** Baking: cups to grams (or back) for these ingredients, each by its own weight per cup. */
+  ingredients?: string[];
 }
 
 export interface StatedFormula {
@@ -71,6 +73,8 @@ export function formulaPlan(reader: Reader): FormulaPlan | undefined {
   }
   const stated = statedFormula(reader);
   if (stated) return { domain: 'stated', numbers: {}, pairs: [], stated };
+  const baking = bakingPlan(reader);
+  if (baking) return baking;
   if (!reader.has(/\bconver\w*|\bunits?\b|\bto\b/)) return undefined;
   const pairs: [string, string][] = [];
   for (const m of reader.text.matchAll(/\b([a-z/]+) (?:to|into|and|<->|↔) ([a-z/]+)\b/g)) {
@@ -92,6 +96,26 @@ export function formulaPlan(reader: Reader): FormulaPlan | undefined {
   if (pairs.length === 0 || !reader.has(/\bconver\w*|\bunits?\b/)) return undefined;
   reader.find(/\b(unit )?conver\w*\b/);
   return { domain: 'units', numbers: {}, pairs };
+}
+
+/** Grams in one US cup of each ingredient: a cup of flour weighs far less than a cup of honey. */
+export const GRAMS_PER_CUP: Record<string, number> = {
+  flour: 120, 'bread flour': 127, 'whole wheat flour': 120, sugar: 200, 'brown sugar': 213, 'powdered sugar': 120, 'icing sugar': 120,
+  butter: 227, oats: 90, rice: 185, cocoa: 85, 'cocoa powder': 85, honey: 340, milk: 240, water: 236, oil: 218, 'chocolate chips': 170,
+  almonds: 143, yogurt: 245, cream: 238, salt: 292, 'maple syrup': 322, 'peanut butter': 258, cornstarch: 128, raisins: 145,
+};
+
+/** "cups to grams for flour, sugar and butter": a volume of an ingredient as its weight, or back. */
+function bakingPlan(reader: Reader): FormulaPlan | undefined {
+  // (A screen of conversions beside other screens is that screen's content, not the app.)
+  if (reader.has(/\b(?:screen|page|tab)s?\b/)) return undefined;
+  const m = reader.find(/\b(cups?|grams?|g)\s+(?:to|into|->|→|in|and|\/)\s+(cups?|grams?|g)\b/);
+  if (!m || /^cup/.test(m[1]!) === /^cup/.test(m[2]!)) return undefined;
+  const from = /^cup/.test(m[1]!) ? 'cup' : 'gram';
+  const named = reader.find(new RegExp(`\\b(?:for|of|like|:) ((?:(?:${Object.keys(GRAMS_PER_CUP).join('|')}),? )+(?:(?:and|or|&) )?(?:${Object.keys(GRAMS_PER_CUP).join('|')}))\\b`));
+  const ingredients = named ? named[1]!.split(/,? (?:and|or|&) |, /).filter((x) => GRAMS_PER_CUP[x] !== undefined) : ['flour', 'sugar', 'brown sugar', 'butter', 'oats', 'rice', 'milk', 'honey'];
+  reader.find(/\b(?:kitchen |baking |cooking )?conver\w*\b/);
+  return { domain: 'baking', numbers: {}, pairs: [[from, from === 'cup' ? 'gram' : 'cup']], ingredients };
 }
 
 const OPERATORS: [RegExp, string][] = [[/^(?:times|multiplied by|x)$/, '*'], [/^(?:divided by|split (?:between|by)|shared (?:between|by))$/, '/'], [/^(?:minus|less)$/, '-'], [/^plus$/, '+']];

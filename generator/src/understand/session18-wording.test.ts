@@ -26,6 +26,8 @@ describe('prompts said in other words (session 18)', () => {
     ['"a button to count cravings" beside a quit date is a counter too', 'I quit smoking on 2024-11-03. Show days since and money saved ($9 a day). Also a button to count cravings I resisted.', ['counter', 'formula:saved', 'name:quit smoking']],
     ['"Milo gets his flea treatment every 30 days. let me log the dates" keeps treatments, each next one due 30 days after the last', 'Milo gets his flea treatment every 30 days. let me log the dates I give it and show when the next one is due', ['records:treatment fields date(date)', 'op:add treatment', 'date:due']],
     ['"show my average mood and a switch to hide the notes" builds both: the note stays text, and a switch shows or hides it', 'daily mood journal: mood from 1 to 5, a short note, the date. show my average mood and a switch to hide the notes', ['records:entry fields mood(number),note(text),date(date)', 'aggregate:avg mood', 'setting:notes']],
+    ['"+1 star button, -1 if he\'s naughty, 20 stars = trip to the zoo" counts stars to a goal of 20', "star chart for my 6 year old. +1 star button, -1 if he's naughty, 20 stars = trip to the zoo", ['counter', 'counter:goal 20']],
+    ['"cups to grams for flour, sugar and butter" converts by each ingredient\'s weight', 'kitchen converter: cups to grams for flour, sugar and butter', ['input:cups(number)', 'choice:ingredient flour,sugar,butter', 'name:cups to grams']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });
@@ -86,5 +88,16 @@ describe('prompts said in other words (session 18)', () => {
     const { report } = composeApp('memory game with 8 pairs of cards, count my moves and a button to start over');
     expect(report.notBuilt).toEqual([]);
     expect(report.built.join(' ')).not.toMatch(/Reset/);
+  });
+
+  test('a cup of butter weighs more than a cup of flour, and grams go back to cups', () => {
+    const toGrams = new SpecRunner(composeApp('cups to grams converter for flour and butter').spec, fixedClock());
+    Object.assign(toGrams.state, { cups: 2, ingredient: 'Flour' });
+    expect(toGrams.text('baking_result')).toBe('= 240 grams (g)');
+    Object.assign(toGrams.state, { ingredient: 'Butter' });
+    expect(toGrams.text('baking_result')).toBe('= 454 grams (g)');
+    const toCups = new SpecRunner(composeApp('grams to cups converter for sugar').spec, fixedClock());
+    Object.assign(toCups.state, { grams: 100, ingredient: 'Sugar' });
+    expect(toCups.text('baking_result')).toBe('= 0.50 cups');
   });
 });

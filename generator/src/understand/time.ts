@@ -152,18 +152,19 @@ function presetsIn(list: string, re: RegExp): TimerPlan['presets'] {
 export function counterPlan(reader: Reader, names: readonly string[] = []): CounterPlan | undefined {
   const down = downCounter(reader);
   if (down) return down;
-  const goal = reader.find(/\b(?:once|when) (?:she|he|they|i|we|you) (?:has|have|gets?(?: to)?|reach(?:es)?|hits?|collects?) (\d+) ([a-z]+)|\b(?:goal|target)s? (?:is |of |= |: )?(\d+) ?([a-z]+)?|\b(\d+) (?!entry\b|entries\b|post\b|note\b|page\b)([a-z]+) (?:a|per|each) (?:day|week)\b|\b(\d+) ([a-z]+s) (?:gets?|earns?|wins?|means?|buys?) (?:you |me |them )?(?:a |an )?[a-z]+|\b(?:at|after|with|reaching) (\d+) ([a-z]+s),? (?:she|he|they|i|we|you|the kids?) (?:gets?|earns?|wins?|can have|unlocks?)\b|\b(?:pattern|project|piece|scarf|blanket|course|book|plan|program(?:me)?) (?:has|is|needs) (\d+) ([a-z]+s)\b/);
+  const goal = reader.find(/\b(?:once|when) (?:she|he|they|i|we|you) (?:has|have|gets?(?: to)?|reach(?:es)?|hits?|collects?) (\d+) ([a-z]+)|\b(?:goal|target)s? (?:is |of |= |: )?(\d+) ?([a-z]+)?|\b(\d+) (?!entry\b|entries\b|post\b|note\b|page\b)([a-z]+) (?:a|per|each) (?:day|week)\b|\b(\d+) ([a-z]+s) (?:gets?|earns?|wins?|means?|buys?) (?:you |me |them )?(?:a |an )?[a-z]+|\b(?:at|after|with|reaching) (\d+) ([a-z]+s),? (?:she|he|they|i|we|you|the kids?) (?:gets?|earns?|wins?|can have|unlocks?)\b|\b(?:pattern|project|piece|scarf|blanket|course|book|plan|program(?:me)?) (?:has|is|needs) (\d+) ([a-z]+s)\b|\b(\d+) ([a-z]+s) ?(?:=|equals?|gets? (?:him|her|them|me|us)) (?:a |an )?[a-z]+/);
   const limit = reader.find(/\b(?:(?:won'?t|will not|can'?t|cannot|doesn'?t|does not|shouldn'?t|should not|never) (?:let (?:me|you|it) )?(?:go|get|count|climb) (?:past|over|above|beyond|higher than|more than)|stops? me at|stops? at|at most|(?:the )?max(?:imum)?(?: of| is| should be)?|maxes out at|(?:the )?limit(?: of| to| is)?|no more than|up to|caps? at|capped at|tops? out at) (\d+) ?([a-z]+)?/);
-  const counterWord = reader.has(/\b(counter|counts?|tally|clicker)\b|\b(?:tap|press|hit|click) (?:a|the|one|my) (?:big )?button (?:each|every) time\b|\btap (?:\+ ?1|once|one time)? ?(?:for|per|on) (?:each|every) [a-z]+|\btap (?:once|one time) (?:each|every|a) (?:day|time)\b|\btap \+ ?1\b|\bbutton to (?:add|give|award) (?:him |her |them |me |us )?(?:a|one) [a-z]+\b|\bplus and minus buttons?\b|\b(?:\+|plus) ?(?:1|one)? (?:and|\/) ?(?:-|minus)/);
+  const counterWord = reader.has(/\b(counter|counts?|tally|clicker)\b|\b(?:tap|press|hit|click) (?:a|the|one|my) (?:big )?button (?:each|every) time\b|\btap (?:\+ ?1|once|one time)? ?(?:for|per|on) (?:each|every) [a-z]+|\btap (?:once|one time) (?:each|every|a) (?:day|time)\b|\btap \+ ?1\b|\bbutton to (?:add|give|award) (?:him |her |them |me |us )?(?:a|one) [a-z]+\b|\bplus and minus buttons?\b|\b(?:\+|plus) ?(?:1|one)? (?:and|\/) ?(?:-|minus)|(?:^|\s)\+ ?\d+ [a-z]+ button\b/);
   // "one button adds a glass", "a button that adds 1000 steps", "button gives a star": what one tap adds.
-  const tapAdds = /\bbuttons? (?:that |which |to )?(?:adds?|gives?|awards?) (?:him |her |them |me |us )?(a|an|one|\d+) ([a-z]+)\b/.exec(reader.text);
+  // ("+1 star button": the step, then what it counts.)
+  const tapAdds = /\bbuttons? (?:that |which |to )?(?:adds?|gives?|awards?) (?:him |her |them |me |us )?(a|an|one|\d+) ([a-z]+)\b/.exec(reader.text) ?? /(?:^|\s)\+ ?(\d+) ([a-z]+) button\b/.exec(reader.text);
   if (!goal && !limit && !counterWord && !tapAdds && names.length === 0) return undefined;
   // "counts my glasses", "tap once per glass": what one tap counts.
   const counted = /\bcounts? (?:my |the |how many )?([a-z]+s)\b|\b(?:counter|tally|clicker) (?:for|of) (?:the |my |how many )?([a-z]+s)\b/.exec(reader.text)?.slice(1).find(Boolean) ?? (tapAdds ? plural(tapAdds[2]!) : undefined) ?? (/\btap (?:\+ ?1 |once |one time )?(?:per|for each|for every|each|for a|on each|on every) ([a-z]+)\b/.exec(reader.text)?.[1]?.replace(/^[a-z]+$/, (w) => plural(w)));
   // "goal is 8 a day": "a" is no unit, so the next candidate ("tap once per glass") names it.
   // ("a simple counter": an adjective counts nothing.)
   const unitWord = (w: string | undefined) => (w && !/^(day|week|a|an|per|each|every|times?|today|for|the|in|on|at|by|and|or)$/.test(w) && !STOP_WORDS.has(w) && LEXICON[w] !== 'Adjective' ? w : undefined);
-  const unit = goal?.[2] ?? unitWord(goal?.[4]) ?? goal?.[6] ?? goal?.[8] ?? goal?.[10] ?? goal?.[12] ?? unitWord(limit?.[2]) ?? counted ?? unitWord(reader.text.match(/\b((?:push|sit|pull|chin)[- ]?ups?|\w+) (?:counter|tracker|tally)\b/)?.[1]) ?? 'times';
+  const unit = goal?.[2] ?? unitWord(goal?.[4]) ?? goal?.[6] ?? goal?.[8] ?? goal?.[10] ?? goal?.[12] ?? goal?.[14] ?? unitWord(limit?.[2]) ?? counted ?? unitWord(reader.text.match(/\b((?:push|sit|pull|chin)[- ]?ups?|\w+) (?:counter|tracker|tally)\b/)?.[1]) ?? 'times';
   const step = reader.find(/\+ ?(\d+)|\bby (\d+)\b/) ?? (tapAdds && /^\d+$/.test(tapAdds[1]!) ? reader.find(new RegExp(`\\b(${tapAdds[1]}) ${tapAdds[2]}\\b`)) : null);
   if (tapAdds) reader.mark(tapAdds.index, tapAdds.index + tapAdds[0].length);
   // "tally for birds i see on my walk. robin, sparrow, …": what the named counts are of, read.
@@ -182,7 +183,7 @@ export function counterPlan(reader: Reader, names: readonly string[] = []): Coun
     unit: /^(day|week|a|per|each)$/.test(unit) ? 'times' : ({ water: 'glasses', coffee: 'cups', tea: 'cups', espresso: 'shots' } as Record<string, string>)[unit] ?? unit,
     // "tap a button each time I walk round the block": a tap counter; a recipe without a button to tap will not do.
     ...((counted && unit === counted) || reader.has(/\b(?:tap|press|hit|click) (?:a|the|one|my) (?:big )?button (?:each|every) time\b/) ? { named: true } : {}),
-    ...(goal ? { goal: Number(goal[1] ?? goal[3] ?? goal[5] ?? goal[7] ?? goal[9] ?? goal[11]) } : {}),
+    ...(goal ? { goal: Number(goal[1] ?? goal[3] ?? goal[5] ?? goal[7] ?? goal[9] ?? goal[11] ?? goal[13]) } : {}),
     ...(limit ? { limit: Number(limit[1]) } : {}),
     step: Number(step?.[1] ?? step?.[2] ?? 1),
     // "tap once each day i meditate": a count of days never starts again each day.

@@ -24,8 +24,9 @@ export function camel(words: string): string {
   return safe.slice(0, 30);
 }
 
+/** "cups to grams" → "Cups to Grams": small joining words stay lower case, except first. */
 export function titleCase(words: string): string {
-  return words.replace(/\b([a-z])/g, (c) => c.toUpperCase());
+  return words.replace(/\b([a-z])([a-z']*)/g, (w, c: string, rest: string, at: number) => (at > 0 && /^(?:to|of|and|or|for|the|a|an|in|on|at|by|vs)$/.test(w) ? w : c.toUpperCase() + rest));
 }
 
 export function sentenceCase(words: string): string {

@@ -82,15 +82,17 @@ export function summaryFor(plan: Plan, L: string, attrs: Attribute[]): Summary {
       return;
     }
     const groupLabel = group.label.toLowerCase();
+    // Records counted per person are theirs ("Chores per kid"); moods and kinds come up more or less often.
+    const counted = /^(kid|who|person|player|member|child|owner|assignee)$/.test(group.name) ? `${sentenceCase(plan.subject!.plural)} per ${groupLabel}` : `How often each ${groupLabel} came up`;
     if (group.kind === 'choice' && group.options) {
       const parts = group.options.map((o) => `${o}: ${format(c, attr, valueExpr(c, L, quote(o)))}`);
-      lines.push(text(`summary_${i}_title`, c.fn === 'count' ? `How often each ${groupLabel} came up` : `${sentenceCase(what)} per ${groupLabel}`, { bold: true }));
+      lines.push(text(`summary_${i}_title`, c.fn === 'count' ? counted : `${sentenceCase(what)} per ${groupLabel}`, { bold: true }));
       lines.push(text(`summary_${i}`, parts.join('\n')));
     }
     const figure = `${c.fn === 'count' ? '' : `${what}: `}${format(c, attr, valueExpr(c, L, `item.${group.name}`))}${c.fn === 'count' ? ` ${c.per === group.name ? 'times' : ''}` : ''}`.replace(/\s+$/, '');
     // A second figure per group ("total hours" and "highest hours" per subject) joins the first in the header.
     groupHeader[group.name] = groupHeader[group.name] ? `${groupHeader[group.name]} · ${figure}` : `{item.${group.name}} · ${figure}`;
-    features.push(c.fn === 'count' ? `How often each ${groupLabel} came up` : `${sentenceCase(what)} per ${groupLabel}`);
+    features.push(c.fn === 'count' ? counted : `${sentenceCase(what)} per ${groupLabel}`);
   });
   const dated = dateSummaries(plan, L);
   lines.push(...dated.lines);

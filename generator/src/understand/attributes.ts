@@ -48,6 +48,8 @@ function everydayShapes(region: string): string {
     .replace(/\b(type|kind|category|status|day|meal|size|level|priority|mood|colou?r) ([a-z]+(?:\/[a-z]+){1,})(?=$|[,.;]| and\b)/g, (_, f: string, o: string) => `${f} (${o.split('/').join(', ')})`)
     // "day (Mon-Sun)": the days of the week.
     .replace(/\(mon(?:day)?\s*[-–]\s*sun(?:day)?\)/g, '(monday, tuesday, wednesday, thursday, friday, saturday, sunday)')
+    // "categories clothes, toiletries, electronics": one category field and its options.
+    .replace(/(^|, |with )(categories|types|kinds|sections|groups)(?::| like| such as)? ((?:[a-z]+(?: [a-z]+)?, )+(?:(?:and|or) )?[a-z]+(?: [a-z]+)?)(?=$|[.;])/, (_, at: string, word: string, options: string) => `${at}${word.replace(/ies$/, 'y').replace(/s$/, '')} (${options})`)
     // "(yes/no lol)": a yes/no with a remark after it.
     .replace(/\((?:yes\/no|y\/n)\s[^)]*\)/g, '(yes/no)')
     // "did he poo (yes/no)", "was it sunny?": a question answered yes or no, a field named by what it asks.

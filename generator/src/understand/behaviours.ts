@@ -48,7 +48,7 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   // "mark it when it comes back": ticked off once it is returned (or paid, done …).
   const back = reader.find(/\b(?:mark|tick) (?:it|them|each one|one)(?: off)? (?:as \w+ )?(?:when|once|after) (?:it|they|each one) (?:(?:comes?|gets?|is|are) |(pays?|paid) (?:me |us )?)(back|returned|paid|done|finished|repaid)\b/);
   if (back) out.toggle = back[1] ? 'repaid' : back[2] === 'back' ? 'returned' : back[2]!;
-  const toggle = back ? null : reader.find(/\b(checkbox(?:es)?|(?:tick|check) box(?:es)?|tickbox(?:es)?|(?:tick|check|cross)(?:ed)? (?:them |it |items |things |each one |[a-z]+s )?off|mark(?:ed)? (?:them |it |items |each one )?(?:as )?((?<=as )[a-z]+|done|complete|completed|finished)|([a-z]+ed) or not|mark (?:the )?(?:ones|[a-z]+s) (?:i|i've|i have) (?:already )?(know|learned|learnt|mastered|finished|read|watched|seen|visited|tried|done|played))\b/);
+  const toggle = back ? null : reader.find(/\b(checkbox(?:es)?|(?:tick|check) box(?:es)?|tickbox(?:es)?|(?:tick|check)(?: (?:it|them|each one))? (?:when|once) (?:it'?s |they'?re )?(?:done|finished|complete)|(?:tick|check|cross)(?:ed)? (?:them |it |items |things |each one |[a-z]+s )?off|mark(?:ed)? (?:them |it |items |each one )?(?:as )?((?<=as )[a-z]+|done|complete|completed|finished)|([a-z]+ed) or not|mark (?:the )?(?:ones|[a-z]+s) (?:i|i've|i have) (?:already )?(know|learned|learnt|mastered|finished|read|watched|seen|visited|tried|done|played))\b/);
   // "a paid checkbox": the word before it names what the tick means.
   const named = /\b(?:an? |the )?([a-z]+) (?:checkbox|tick ?box)\b/.exec(reader.text)?.[1];
   const tickWord = named && /(?:ed|en|done|paid|read|sent|seen)$/.test(named) ? named : undefined;

@@ -8,9 +8,12 @@ import { fixTypos } from './typos';
  */
 export class Reader {
   readonly text: string;
+  /** The prompt as typed (its capitals say which words are names). */
+  readonly typed: string;
   private readonly used: boolean[];
 
   constructor(prompt: string) {
+    this.typed = prompt;
     this.text = normalise(prompt);
     this.used = new Array<boolean>(this.text.length).fill(false);
   }

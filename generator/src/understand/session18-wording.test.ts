@@ -28,6 +28,8 @@ describe('prompts said in other words (session 18)', () => {
     ['"show my average mood and a switch to hide the notes" builds both: the note stays text, and a switch shows or hides it', 'daily mood journal: mood from 1 to 5, a short note, the date. show my average mood and a switch to hide the notes', ['records:entry fields mood(number),note(text),date(date)', 'aggregate:avg mood', 'setting:notes']],
     ['"+1 star button, -1 if he\'s naughty, 20 stars = trip to the zoo" counts stars to a goal of 20', "star chart for my 6 year old. +1 star button, -1 if he's naughty, 20 stars = trip to the zoo", ['counter', 'counter:goal 20']],
     ['"cups to grams for flour, sugar and butter" converts by each ingredient\'s weight', 'kitchen converter: cups to grams for flour, sugar and butter', ['input:cups(number)', 'choice:ingredient flour,sugar,butter', 'name:cups to grams']],
+    ['"kids chore chart for Emma and Leo … tick when done … how many each kid has done" keeps chores, each for a kid, ticked, counted per kid', 'kids chore chart for Emma and Leo. chores like make bed, feed cat, set table. tick when done and show how many each kid has done', ['records:chore fields chore(text),kid(choice),done(yesno)', 'choice:kid emma,leo', 'prefilled:chore bed,cat,table', 'op:toggle chore', 'aggregate:count per kid']],
+    ['"with categories clothes, toiletries, electronics" is one category field with those options', 'Travel packing list with categories clothes, toiletries, electronics, documents. check items off and group them by category', ['records:item fields name(text),category(choice)', 'choice:category clothes,toiletries,electronics,documents', 'group:category']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });
@@ -99,5 +101,18 @@ describe('prompts said in other words (session 18)', () => {
     const toCups = new SpecRunner(composeApp('grams to cups converter for sugar').spec, fixedClock());
     Object.assign(toCups.state, { grams: 100, ingredient: 'Sugar' });
     expect(toCups.text('baking_result')).toBe('= 0.50 cups');
+  });
+
+  test('examples of chores ("set table") are no fields, and a packing list sorted into its own categories starts empty', () => {
+    const chores = composeApp('chore list. chores like make bed, set table').spec.state.find((v) => v.type === 'list')!;
+    expect(chores.fields!.map((f) => f.name)).not.toContain('table');
+    const packing = composeApp('packing list with categories clothes, toiletries, documents').spec.state.find((v) => v.type === 'list')!;
+    expect(packing.initial ?? []).toEqual([]);
+  });
+
+  test('names written in lower case are people only when the dictionary knows them as names', () => {
+    const fields = (p: string) => composeApp(p).spec.state.find((v) => v.type === 'list')!.fields!.map((f) => f.name);
+    expect(fields('chore chart for mia and sam')).toContain('who');
+    expect(fields('task list for work and home')).not.toContain('who');
   });
 });

@@ -37,8 +37,9 @@ export function findSubject(reader: Reader): Subject | undefined {
   if (!found) return listedFields(reader);
   reader.mark(found.start, found.end);
   const prefilled = findPrefilled(reader);
-  // "a packing list for a ski trip" that names no items starts with what people usually pack.
-  if (prefilled.items.length === 0 && found.noun === 'item' && /\bpack(?:ing)?\b/.test(text) && !/\b(with|including):? [a-z]+,/.test(text)) prefilled.items = packingListFor(text);
+  // "a packing list for a ski trip" that names no items starts with what people usually pack
+  // (not when it sorts them into categories of its own, which the usual things would not fit).
+  if (prefilled.items.length === 0 && found.noun === 'item' && /\bpack(?:ing)?\b/.test(text) && !/\b(with|including):? [a-z]+,/.test(text) && !/\bcategor(?:y|ies)\b/.test(text)) prefilled.items = packingListFor(text);
   // "a checklist with the common garden birds already in it": the items are birds.
   const kind = found.noun === 'item' && prefilled.items.length > 0 ? /\bwith (?:the |some |all the |our |my )?((?:[a-z]+ ){0,3}([a-z]+s)) already (?:in|on) it\b/.exec(text) : null;
   if (kind && noun(kind[2]!)) found = { ...found, noun: singular(kind[2]!), title: kind[1]! };
@@ -77,6 +78,8 @@ export function findSubject(reader: Reader): Subject | undefined {
   // "what I wore each day": each record says what it was ("Outfit"), beside its date.
   if (found.said && !attributes.some((a) => a.kind === 'text' || a.kind === 'choice')) attributes.unshift({ name: found.noun, label: found.noun.charAt(0).toUpperCase() + found.noun.slice(1), kind: 'text' });
   choicesFromText(reader, attributes);
+  const people = assignedPeople(reader, found.noun, attributes);
+  if (people) attributes.push(people);
   const recordNoun = measuredSubject ? 'entry' : found.noun;
   return {
     noun: recordNoun,
@@ -166,7 +169,7 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   }
   if (best.attrs.length > 0) reader.mark(best.start, best.end);
   const own = new Set([found.noun, plural(found.noun)]);
-  const extra = [...typeList(reader), ...verbAttributes(reader).filter((a) => a.kind === 'choice' || !own.has(a.label.toLowerCase()))];
+  const extra = [...typeList(reader), ...verbAttributes(reader, skip).filter((a) => a.kind === 'choice' || !own.has(a.label.toLowerCase()))];
   // "add character names": the verb's object is the Character name field already read, not a second field.
   const have = new Set(best.attrs.flatMap((a) => [a.name, a.name.replace(/(?:Name|Title)$/, '')]));
   return [...extra.filter((a) => a.kind === 'choice' && !have.has(a.name)), ...best.attrs, ...extra.filter((a) => a.kind !== 'choice' && !have.has(a.name))]
@@ -188,11 +191,13 @@ function typeList(reader: Reader): Attribute[] {
 }
 
 /** "I pick a mood from great, good or bad", "write a short note", "rate it from 1 to 5". */
-function verbAttributes(reader: Reader): Attribute[] {
+function verbAttributes(reader: Reader, skip: [number, number]): Attribute[] {
   const out: Attribute[] = [];
   // (Parts of the app, "add a switch …", are no field and are left for what builds them.)
   for (const m of reader.findAll(/\b(?:pick|choose|select|enter|write|type|note down|add|give|set) (?:a |an |the |my |its )?(?:short |quick |daily )?(?!(?:switch|toggle|button|screen|page|settings?|tab|option|checkbox|dark|night)\b)([a-z]+)(?: (?:from|out of|like|such as|\(|: ?) ?((?:[a-z0-9'-]+(?: [a-z0-9'-]+)?, ?)*[a-z0-9'-]+(?: [a-z0-9'-]+)?(?:,? (?:or|and) |, ?)[a-z0-9'-]+(?: [a-z0-9'-]+)?)\)?)?/g)) {
     const name = m[1]!;
+    // ("chores like make bed, set table": an example item, not a field.)
+    if (m.index >= skip[0] && m.index < skip[1]) continue;
     // "the treatment i give my dog": whom it is given to, not a field.
     if (/^give (?:my|our) /.test(m[0])) continue;
     if (STOP_WORDS.has(name) || /^(it|them|one|number|time|button|new|item|items|more|another|others|one|down|up|out|off|about|in|on|own|own's|favou?rites?|ones?|stuff|things?)$/.test(name)) continue;
@@ -265,7 +270,8 @@ function notesApp(text: string): Found | undefined {
 
 function eachHas(text: string): Found | undefined {
   // "Each shift: date, type, hours" lists its fields after a colon.
-  const m = /\b(?:each|every) ([a-z-]+(?: [a-z-]+)?)(?: (?:has|have|with|gets|needs|is|should have|should say|should show|says|shows|earns|gives|scores|is worth|costs|takes)\b|:)/.exec(text);
+  // ("how many each kid has done": a count asked per person, not the kid's fields.)
+  const m = /\b(?<!how many )(?:each|every) ([a-z-]+(?: [a-z-]+)?)(?: (?:has|have|with|gets|needs|is|should have|should say|should show|says|shows|earns|gives|scores|is worth|costs|takes)\b(?! (?:done|finished|completed|made|had|got)\b)|:)/.exec(text);
   if (!m) return undefined;
   const head = m[1]!.split(' ').pop()!;
   // "each entry has the date and …": entries, named by the container.
@@ -841,4 +847,18 @@ function findPrefilled(reader: Reader): { items: string[]; range: [number, numbe
   const bare = !/[,&]| and | or /.test(listed) && /^[a-z]+(?: [a-z]+){2,5}$/.test(listed.trim());
   const items = (bare ? listed.trim().split(' ') : splitList(listed)).filter((x) => x.split(' ').length <= 3);
   return { items, range: [m.index, m.index + m[0].length] };
+}
+
+/** "kids chore chart for Emma and Leo": whose each chore is, a choice of the people named. */
+function assignedPeople(reader: Reader, noun: string, attributes: readonly Attribute[]): Attribute | undefined {
+  if (!/^(chore|task|job|errand)$/.test(noun) || attributes.some((a) => a.kind === 'choice')) return undefined;
+  const m = /\b(?:chores?|tasks?|jobs?|errands?)(?: (?:chart|list|app|tracker|rota|board|planner|wheel|schedule))? for (?:my (?:kids|children|family),? )?((?:[a-z]+, )*[a-z]+,? (?:and|&) [a-z]+)\b/i.exec(reader.typed);
+  if (!m) return undefined;
+  const names = m[1]!.split(/,? (?:and|&) |, /);
+  // Names are written with a capital, or the dictionary knows them as names.
+  const isName = (n: string) => /^[A-Z]/.test(n) || /Name$/.test(String(LEXICON[n.toLowerCase()] ?? ''));
+  if (names.length < 2 || !names.every(isName)) return undefined;
+  reader.find(new RegExp(`\\bfor (?:my (?:kids|children|family),? )?${names.map((n) => n.toLowerCase()).join('.{1,6}')}\\b`));
+  const kids = /\b(?:kids?|children|child|son|daughter)\b/.test(reader.text);
+  return { name: kids ? 'kid' : 'who', label: kids ? 'Kid' : 'Who', kind: 'choice', options: names.map((n) => n.charAt(0).toUpperCase() + n.slice(1).toLowerCase()) };
 }

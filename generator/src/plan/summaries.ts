@@ -70,15 +70,7 @@ export function summaryFor(plan: Plan, L: string, attrs: Attribute[]): Summary {
     if (!group) {
       lines.push(text(`summary_${i}`, `${sentenceCase(what)}: ${format(c, attr, valueExpr(c, L))}`, { bold: true }));
       features.push(`${sentenceCase(what)} of all ${plan.subject!.plural}`);
-      if (c.target !== undefined) {
-        const saving = /\bsav(?:e|ing|ings)\b/.test(plan.text);
-        const left = `${c.target} - ${valueExpr(c, L)}`;
-        lines.push(text(`summary_${i}_goal`, `Goal: ${c.target}`));
-        // "the remaining amount": said in the user's word.
-        const word = /\bremaining\b/.test(plan.text) ? 'Remaining' : 'Left';
-        lines.push(text(`summary_${i}_left`, `${word} ${saving ? 'to save' : 'to reach the goal'}: ${format(c, attr, left)}`, { bold: true, color: 'accent' }));
-        features.push(`Shows what is left ${saving ? 'to save' : 'to reach the goal'} towards ${c.target}`);
-      }
+      if (c.target !== undefined) goalLines(plan, c, attr, L, i, lines, features);
       return;
     }
     const groupLabel = group.label.toLowerCase();
@@ -98,6 +90,17 @@ export function summaryFor(plan: Plan, L: string, attrs: Attribute[]): Summary {
   lines.push(...dated.lines);
   features.push(...dated.features);
   return { components: lines.length ? [card(`${L}_summary`, lines)] : [], features, groupHeader };
+}
+
+/** A total with a goal: the goal and what is left to reach it ("Remaining to save: …"). */
+function goalLines(plan: Plan, c: Plan['computations'][number], attr: Attribute | undefined, L: string, i: number, lines: Component[], features: string[]): void {
+  const saving = /\bsav(?:e|ing|ings)\b/.test(plan.text);
+  const left = `${c.target} - ${valueExpr(c, L)}`;
+  lines.push(text(`summary_${i}_goal`, `Goal: ${c.target}`));
+  // "the remaining amount": said in the user's word.
+  const word = /\bremaining\b/.test(plan.text) ? 'Remaining' : 'Left';
+  lines.push(text(`summary_${i}_left`, `${word} ${saving ? 'to save' : 'to reach the goal'}: ${format(c, attr, left)}`, { bold: true, color: 'accent' }));
+  features.push(`Shows what is left ${saving ? 'to save' : 'to reach the goal'} towards ${c.target}`);
 }
 
 /** The intervals between dated records, the next one expected, and the next one due. */

@@ -89,13 +89,15 @@ function measureFor(attrs: Subject['attributes'], word: string): Subject['attrib
 function listSort(reader: Reader, subject: Subject): ListBehaviour['sort'] {
   const attrs = subject.attributes;
   let sorted: ListBehaviour['sort'];
-  const sort = reader.find(/\b(?:sort(?:ed|s|ing)?|order(?:ed)?(?= (?:by|them|it|the|items|alphabetical))|rank(?:ed|s)?)(?: (?:them|it|items|the list|\w+s))?(?: (?:by|on) (?:the |their |its )?([a-z]+)(?: date)?)?(?:,? (?:with (?:the )?)?(alphabetical(?:ly)?|a-z|z-a|newest first|oldest first|latest first|most recent first|descending|ascending|highest first|lowest first|biggest first|smallest first|soonest first|earliest first|closest first))?|\b(alphabetical(?:ly)?|a-z|newest first|most recent first|highest first)\b|\b(?:best|highest|top)[- ]rated (first|on top)\b/);
+  const sort = reader.find(/\b(?:sort(?:ed|s|ing)?|order(?:ed)?(?= (?:by|them|it|the|items|alphabetical))|rank(?:ed|s)?)(?: (?:them|it|items|the list|\w+s))?(?: (?:by|on) (?:the |their |its )?([a-z]+)(?: date)?)?(?:,? (?:with (?:the )?)?(alphabetical(?:ly)?|a-z|z-a|newest first|oldest first|latest first|most recent first|descending|ascending|highest first|lowest first|biggest first|smallest first|soonest first|earliest first|closest first|(?:best|highest|top)[- ]rated (?:first|on top)))?|\b(alphabetical(?:ly)?|a-z|newest first|most recent first|highest first)\b|\b(?:best|highest|top)[- ]rated (first|on top)\b/);
   if (sort) {
     // "sort by most recent", "sorted by newest": the direction said where a field would be.
     const byAge = /^(most|newest|latest|oldest|recent)$/.test(sort[1] ?? '') ? (sort[1] === 'oldest' ? 'oldest first' : 'newest first') : undefined;
     if (byAge) sort[1] = undefined as unknown as string;
-    const how = sort[4] ? 'highest first' : byAge ?? sort[2] ?? sort[3] ?? '';
-    if (sort[4]) sort[1] = 'rating';
+    // "sort the list highest rated first": by the rating, best first.
+    const rated = /rated/.test(sort[2] ?? '');
+    const how = sort[4] || rated ? 'highest first' : byAge ?? sort[2] ?? sort[3] ?? '';
+    if (sort[4] || (rated && !sort[1])) sort[1] = 'rating';
     const alpha = /alpha|a-z/.test(how);
     const dated = /newest|latest|recent|oldest|soonest|earliest|closest/.test(how) || / date$/.test(sort[0]);
     const named = attrs.find((x) => x.kind === 'text') ?? { name: 'name', label: 'Name', kind: 'text' as const };

@@ -14,13 +14,17 @@ export interface PromptParts {
 
 /** A thing with a capability's name within a few words: "nappy counter", "list of gift ideas", "study timer". */
 const CAPABILITY = 'list|log|counter|tally|timer|stopwatch|calculator|converter|countdown|checklist|journal|diary|tracker|screen|page';
-const THING = String.raw`(?:[a-z0-9'-]+ ){0,4}?(?:list|log|counter|tally|timer|stopwatch|calculator|converter|countdown|checklist|journal|diary)s?\b`;
+// ("group the list by category": an article inside the words is a verb's object, the app's own list.)
+const THING = String.raw`(?:(?!(?:the|this|that|by)\b)[a-z0-9'-]+ ){0,4}?(?:list|log|counter|tally|timer|stopwatch|calculator|converter|countdown|checklist|journal|diary)s?\b`;
 /** "a separate", "a second", "a little": words before the thing. */
 const LEAD = String.raw`(?:an? |my |the )?(?:separate |second |other |extra |little |small |simple |quick |running )*`;
 /** "a screen with", "a second part that", "a tab for": a place of its own, whatever it holds. */
 const PLACE = String.raw`(?:screen|page|tab|section|part)\b`;
-/** Where a part begins: "and", "plus", "also" (after a comma or a sentence end) before a thing or a place. */
-const START = new RegExp(String.raw`(?:,? (?:and )?(?:plus|also)|[.!] (?:plus|also|and)|,? and(?: also)?) (?=${LEAD}(?:${PLACE}|${THING}))`, 'gi');
+/**
+ * Where a part begins: "and", "plus", "also" (after a comma or a sentence end) before a thing or a place
+ * ("and list entries newest first": a bare "list" or "log" before other words is the verb).
+ */
+const START = new RegExp(String.raw`(?:,? (?:and )?(?:plus|also)|[.!] (?:plus|also|and)|,? and(?: also)?) (?!(?:list|log)s? (?!(?:of|for)\b)[a-z])(?=${LEAD}(?:${PLACE}|${THING}))`, 'gi');
 
 /** The prompt's parts, or undefined when it asks for one thing. */
 export function splitParts(prompt: string): PromptParts | undefined {

@@ -134,6 +134,9 @@ function tidy(text: string): string {
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/\s*[—–]\s*/g, ' - ')
+    // "Entry = exercise, weight, reps": an equals sign before a list of words opens it like a colon
+    // (a formula, "bmi = weight / height", keeps its sign).
+    .replace(/\b([a-z]+) ?= ?(?=[a-z][a-z '()-]*,[^.=*/+]*(?:[.;]|$))/g, '$1: ')
     // "habit tracker w/ read, gym": the shorthand for "with".
     .replace(/\bw\/(?= )/g, 'with')
     // "the avg walk duration": the abbreviation, written out.

@@ -11,7 +11,7 @@ import { LEXICON } from './typos';
  * The thing the user keeps: found from "each X has …", "X with a, b and c", "X log/tracker/list",
  * or the object of log/track/record/save/add. Its attributes come from the phrase list after it.
  */
-const CONTAINERS = 'log|tracker|diary|journal|list|planner|book|organi[sz]er|manager|catalog(?:ue)?|inventory|collection|stash|keeper|register|records?|chart|roster|schedule|checklist|watchlist|wishlist|app|splitter|ledger|notebook|spreadsheet';
+const CONTAINERS = 'log|tracker|diary|journal|list|planner|book|(?<=(?:recipe|idea|memory|treasure|gift|keepsake|toy|tool|craft|sewing|tackle|jewel(?:le)?ry|shoe|music|card|quote|prayer|spice|tea|wine|letter|photo) )box|binder|organi[sz]er|manager|catalog(?:ue)?|inventory|collection|stash|keeper|register|records?|chart|roster|schedule|checklist|watchlist|wishlist|app|splitter|ledger|notebook|spreadsheet';
 const KEEP_VERBS = 'log|track|record|list|save|store|add|keep track of|keep|note down|write down|collect|manage|organi[sz]e|catalog(?:ue)?|rate|review|rank|plan|schedule|remember(?! (?:when|to|what|where|how|if|whether|that|which|it|them|the last))';
 /** Gerunds and mass nouns name an activity, not the records: their records are entries or items. */
 const ITEM_ACTIVITIES = /^(shopping|packing|grocery|groceries|to-?do|todo|wish|bucket|gift|checklist)$/;
@@ -69,14 +69,7 @@ export function findSubject(reader: Reader): Subject | undefined {
     const unit = /\b(?:in|as) (kg|kgs|kilos|lbs?|pounds|stone|mmhg|mg\/dl|mmol\/l|°?[cf]|celsius|fahrenheit|bpm|%)(?=[\s.,;]|$)/.exec(text)?.[1];
     attributes.unshift({ name: found.measure, label: found.measure.charAt(0).toUpperCase() + found.measure.slice(1), kind: 'number', ...(unit ? { unit } : {}), ...(found.rated ? scaleIn(text) : {}) });
   }
-  // An expense, a payment, a donation is an amount of money, even when the prompt only names its category.
-  if (/^(expense|bill|payment|purchase|donation|income|transaction|deposit|withdrawal|spending|cost)$/.test(found.noun) && !attributes.some((a) => a.kind === 'money')) {
-    attributes.unshift({ name: 'amount', label: 'Amount', kind: 'money' });
-  }
-  // Birthdays, appointments and exams happen on a date, even when the prompt names no date field.
-  if (/^(birthday|anniversary|appointment|event|deadline|exam|trip|holiday|wedding|party)$/.test(found.noun) && !attributes.some((a) => a.kind === 'date')) attributes.push({ name: 'date', label: 'Date', kind: 'date' });
-  // "what I wore each day": each record says what it was ("Outfit"), beside its date.
-  if (found.said && !attributes.some((a) => a.kind === 'text' || a.kind === 'choice')) attributes.unshift({ name: found.noun, label: found.noun.charAt(0).toUpperCase() + found.noun.slice(1), kind: 'text' });
+  impliedAttributes(found, attributes);
   choicesFromText(reader, attributes);
   const people = assignedPeople(reader, found.noun, attributes);
   if (people) attributes.push(people);
@@ -89,6 +82,18 @@ export function findSubject(reader: Reader): Subject | undefined {
     ...(found.container ? { container: found.container } : {}),
     ...(found.title ? { title: found.title } : {}),
   };
+}
+
+/** What a record of its kind always holds, even when the prompt does not list it. */
+function impliedAttributes(found: Found, attributes: Attribute[]): void {
+  // An expense, a payment, a donation is an amount of money, even when the prompt only names its category.
+  if (/^(expense|bill|payment|purchase|donation|income|transaction|deposit|withdrawal|spending|cost)$/.test(found.noun) && !attributes.some((a) => a.kind === 'money')) {
+    attributes.unshift({ name: 'amount', label: 'Amount', kind: 'money' });
+  }
+  // Birthdays, appointments and exams happen on a date, even when the prompt names no date field.
+  if (/^(birthday|anniversary|appointment|event|deadline|exam|trip|holiday|wedding|party)$/.test(found.noun) && !attributes.some((a) => a.kind === 'date')) attributes.push({ name: 'date', label: 'Date', kind: 'date' });
+  // "what I wore each day": each record says what it was ("Outfit"), beside its date.
+  if (found.said && !attributes.some((a) => a.kind === 'text' || a.kind === 'choice')) attributes.unshift({ name: found.noun, label: found.noun.charAt(0).toUpperCase() + found.noun.slice(1), kind: 'text' });
 }
 
 /** The first reading of the records that names a thing, the finders tried from the most specific. */
@@ -108,7 +113,7 @@ function firstSubject(text: string): Found | undefined {
 
 /** A word that can name what a record is: not a pronoun ("audiobooks he can add"), an adjective, nor a verb said in passing ("keep forgetting", "should include"). */
 function isThing(word: string): boolean {
-  return !/^(he|she|it|they|them|we|you|i|me|us|his|her|their|our|your|my|this|that|these|those|one|ones|someone|something|forgetting|include|includes|struggle|need|want|love|like|help|keep|make|use|try|get|go|see|remember|think|lose|losing|fight|fighting)$/.test(word);
+  return !/^(he|she|it|they|them|we|you|i|me|us|his|her|their|our|your|my|this|that|these|those|one|ones|someone|something|first|last|next|top|bottom|most|least|forgetting|include|includes|struggle|need|want|love|like|help|keep|make|use|try|get|go|see|remember|think|lose|losing|fight|fighting)$/.test(word);
 }
 
 /** "a journal list with a private yes/no": an adjective (the dictionary says which) before another word only describes it. */
@@ -152,7 +157,7 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   // "bills tracker with electricity, water … already in it. amount, due date, mark paid.": the sentence
   // after the subject's own, when it is only a list.
   const after = sentenceEnd < 0 ? undefined : /^[.;!?]+\s+(?=[a-z]+(?: [a-z]+)?(?: \([^)]*\))?, [a-z]+(?: [a-z']+){0,3}(?: \([^)]*\))?(?:, | and |\.|$))/.exec(text.slice(found.start + sentenceEnd));
-  const following = [...(next ? [regionFrom(text, found.end + next[0].length)] : []), ...(after ? [regionFrom(text, found.start + sentenceEnd + after[0].length)] : [])];
+  const following = [...(next ? [regionFrom(text, found.end + next[0].length)] : []), ...(after ? [regionFrom(text, found.start + sentenceEnd + after[0].length)] : []), ...listSentencesAfter(text, found.start)];
   const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|(?:i |we )write|type in|put in|fill in|input|add|track|save|pick) (?!(?:my |our |your )?own\b)(?:the |my |a |an |each |every )?(?=[a-z'-]+(?: [a-z]+){0,3}(?: \([^)]*\))?(?:, | and [a-z]+ in | and (?:their|its|his|her) [a-z]+)|[a-z]+ (?:date|time|day)\b|[a-z]+ (?:from|out of) \d|[a-z]+ in [a-z]+(?:,| and) |[a-z]+ and [a-z]+(?: \([^)]*\))?(?=[.;,]|$))/g)]
     .filter((m) => !words.includes(/^[a-z]+/.exec(text.slice(m.index + m[0].length))?.[0] ?? ''))
     .map((m) => regionFrom(text, m.index + m[0].length))];
@@ -174,6 +179,24 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   const have = new Set(best.attrs.flatMap((a) => [a.name, a.name.replace(/(?:Name|Title)$/, '')]));
   return [...extra.filter((a) => a.kind === 'choice' && !have.has(a.name)), ...best.attrs, ...extra.filter((a) => a.kind !== 'choice' && !have.has(a.name))]
     .filter((a, i, all) => all.findIndex((b) => b.name === a.name) === i);
+}
+
+/**
+ * "Trip expenses app. Category (food, transport) and amount in euros.": a later sentence that is
+ * wholly a list of fields (two or more, nothing else in it) says what each record holds.
+ */
+function listSentencesAfter(text: string, from: number): { text: string; start: number; end: number }[] {
+  const out: { text: string; start: number; end: number }[] = [];
+  for (const m of text.slice(from).matchAll(/[.;!?]\s+(?=[a-z])/g)) {
+    const at = from + m.index + m[0].length;
+    const end = text.slice(at).search(/[.;!?](?:\s|$)/);
+    const sentence = text.slice(at, end < 0 ? undefined : at + end);
+    const region = regionFrom(text, at);
+    if (!region || region.end - region.start < sentence.length - 1) continue;
+    const parsed = parseAttributes(region.text);
+    if (parsed.attributes.length >= 2 && parsed.rejected.length === 0) out.push(region);
+  }
+  return out;
 }
 
 /** "log for oil changes, tyres and services": the kinds of record, as a choice. */
@@ -334,7 +357,8 @@ function container(text: string): Found | undefined {
   const withFields = all.filter((m) => /^\s*\((?:[^()]*,){1,}[^()]*\)/.test(text.slice(m.index + m[0].length)));
   for (const m of [...withFields, ...all]) {
     const head = m[2]!;
-    if (m[3] === 'app' && !/s$/.test(head)) continue;
+    // ("a spending app": an activity whose records have a name of their own is kept too.)
+    if (m[3] === 'app' && !/s$/.test(head) && !/^(spending|shopping)$/.test(head)) continue;
     // "vinyl record collection": "record" is the thing, the container comes after it.
     const after = new RegExp(`^ (${CONTAINERS})\\b`).exec(text.slice(m.index + m[0].length));
     // "my vinyl records: artist, album …": records of music are the things kept, not a container.
@@ -427,6 +451,8 @@ function titled(text: string): Found | undefined {
   // "Books I've read: title, author …": the things, before the clause about them.
   const words = m[1]!.replace(/ (?:i|i've|i'd|we|we've|you|they) .*$/, '').split(' ').filter((w) => !STOP_WORDS.has(w));
   const head = words[words.length - 1];
+  // "Gym lifting log. Entry: exercise, weight, reps": entries, named by the log they are in.
+  if (head && /^(entry|entries|record|records|row|rows)$/.test(m[1]!)) return { noun: 'entry', start: m.index, end: m.index + m[1]!.length + 1, ...containerNear(text) };
   if (!head || !noun(head)) return undefined;
   const activity = words.some((w) => ENTRY_ACTIVITIES.test(w) || (/ing$/.test(w) && w.length > 5));
   return { noun: activity ? 'entry' : singular(head), start: m.index, end: m.index + m[1]!.length + 1, title: words.join(' ') };
@@ -736,7 +762,8 @@ function withoutSubjectPrefix(attributes: Attribute[], subjectNoun: string): Att
 }
 
 function verbObject(text: string): Found | undefined {
-  const re = new RegExp(`\\b(?:${KEEP_VERBS}) (?:of )?(?:all )?(?:(?:my|our|the|your|some) )?((?:[a-z'-]+)(?: [a-z-]+){0,2}(?:'s(?: [a-z-]+){1,2})?)`, 'g');
+  // "I want to put in each plant, …": entering one record at a time names it too.
+  const re = new RegExp(`\\b(?:(?:${KEEP_VERBS}) (?:of )?(?:all )?(?:(?:my|our|the|your|some) )?|(?:put in|enter|type in|fill in) (?:each|every|a|an) )((?:[a-z'-]+)(?: [a-z-]+){0,2}(?:'s(?: [a-z-]+){1,2})?)`, 'g');
   for (const m of text.matchAll(re)) {
     // "my dog's walks": the possessor only describes the thing kept.
     // "my dog biscuit's vet visits": everything up to the last possessive only says whose.
@@ -747,7 +774,7 @@ function verbObject(text: string): Found | undefined {
     const antecedent = phrase.at(-1) === 'ones' ? [...text.slice(0, m.index).matchAll(/\b([a-z-]+s)\b/g)].map((x) => x[1]!).reverse().find((w) => noun(w) && singular(w) !== w) : undefined;
     if (antecedent) phrase.splice(phrase.length - 1, 1, antecedent);
     const head = [...phrase].reverse().find((w) => noun(w) && !w.endsWith('ly'));
-    if (!head) continue;
+    if (!head || !isThing(head)) continue;
     const modifiers = phrase.slice(0, phrase.indexOf(head)).filter((w) => !STOP_WORDS.has(w));
     const subjectNoun = ENTRY_ACTIVITIES.test(head) ? 'entry' : MEASURES.test(head) ? 'reading' : massRecord(head, text) ?? singular(head);
     return { noun: subjectNoun, ...(subjectNoun === 'reading' ? { measure: head } : {}), start: m.index, end: m.index + m[0].length, title: [...modifiers, head].join(' ') };

@@ -16,6 +16,7 @@ import type { Plan } from '../understand/plan';
 import { UNITS } from '../understand/formulas';
 import { GAME_REASON } from '../understand/limits';
 import { understand, understandInParts } from '../understand/understand';
+import { splitParts } from '../understand/parts';
 import { camel, plural, singular } from '../understand/words';
 import { analyzePrompt, type PromptAnalysis } from './analyze/analyze-prompt';
 import type { AppKind } from './analyze/kinds';
@@ -85,7 +86,9 @@ function readPrompt(prompt: string): Plan {
   if (!inParts) return whole;
   // "plus a screen with a timer": a part asked as a screen of its own is one, even when one screen could hold both.
   const more = builtCount(inParts) - builtCount(whole);
-  return more > 0 || (more === 0 && !whole.pages && !whole.content?.onPage && inParts.parts!.some((p) => p.ownScreen)) ? inParts : whole;
+  // "3 screens: …, and a 25 min pomodoro timer": screens the prompt lists are each their own, when that builds as much.
+  const listed = inParts.parts!.every((p) => p.ownScreen) && !!splitParts(prompt)?.ownScreens;
+  return more > 0 || (more === 0 && ((!whole.pages && !whole.content?.onPage && inParts.parts!.some((p) => p.ownScreen)) || listed)) ? inParts : whole;
 }
 
 /** A kind recipe, unless the prompt only reached the generic starter. */

@@ -132,13 +132,15 @@ function appCalled(text: string): string | undefined {
  * "a home menu and three pages: …" beside records (or a timer …): a home screen comes first and opens
  * the capability's screen as it opens each page (their buttons are added to the home after this).
  */
-function homeInFront(screens: Screen[], name: string, title: string): string[] {
+function homeInFront(screens: Screen[], name: string, title: string, moved: string[]): string[] {
   const used = new Set(screens.map((s) => s.id));
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 30);
   const id = slug && slug !== 'main' && !used.has(slug) ? slug : 'app_main';
   const first = screens[0]!;
-  screens[0] = { ...first, id, title, children: [...first.children, button(`${id}_home`, 'Home', [{ do: 'back' }], { style: 'text' })] };
-  screens.unshift({ id: 'main', title: name, children: [heading('home_heading', literal('Pick a page')), button(`open_${id}`, title.slice(0, 40), [navigate(id)], { style: 'outlined' })], onStart: [] });
+  // The buttons that open the parts' screens move to the home, beside the one that opens the capability.
+  const opens = first.children.filter((c) => moved.includes(c.id));
+  screens[0] = { ...first, id, title, children: [...first.children.filter((c) => !opens.includes(c)), button(`${id}_home`, 'Home', [{ do: 'back' }], { style: 'text' })] };
+  screens.unshift({ id: 'main', title: name, children: [heading('home_heading', literal('Pick a page')), button(`open_${id}`, title.slice(0, 40), [navigate(id)], { style: 'outlined' }), ...opens], onStart: [] });
   return [`A home screen with a button for ${title} and each page`];
 }
 
@@ -156,7 +158,7 @@ export function composePlan(plan: Plan, analysis: PromptAnalysis): PlannedApp | 
   const mine = sections(plan);
   const own = ownScreens([...mine, ...partSections(plan, mine, sections)]);
   const pages = plan.pages ?? [];
-  const parts = own.main.map((p) => (p.screens ? { ...p, screens: withoutEmptySummary(p.screens, pages.length > 0) } : p));
+  const parts = own.main.map((p) => (p.screens ? { ...p, screens: withoutEmptySummary(p.screens, pages.length > 0 || own.screens.length > 0) } : p));
   // A prompt of only written-out screens: the first is the main screen, the others open from it;
   // several pages and "a home page" (or rules of several games): a home screen opens each of them.
   const allRules = pages.length >= 2 && pages.every((p) => / rules$/.test(p.title));
@@ -165,7 +167,9 @@ export function composePlan(plan: Plan, analysis: PromptAnalysis): PlannedApp | 
   const firstIsPage = !home && parts.length === 0 && pages.length > 0;
   if (firstIsPage) parts.push({ state: [], children: pageBody(pages[0]!, 'main'), features: [`${pages[0]!.title}: ${pages[0]!.lines.length} lines`] });
   if (parts.length === 0) return undefined;
-  const name = nameFor(plan) ?? (home && allRules ? 'Game Rules' : (home ? appCalled(plan.text) : undefined) ?? (parts.length === 1 && pages.length > 0 ? pages[0]!.title : undefined));
+  // "Cat care app. Three screens: …": an app of several screens of its own is what the prompt calls it, not its first list.
+  const screensApp = !plan.appName && plan.parts?.some((p) => p.ownScreen) ? appCalled(plan.text) : undefined;
+  const name = screensApp ?? nameFor(plan) ?? (home && allRules ? 'Game Rules' : (home ? appCalled(plan.text) : undefined) ?? (parts.length === 1 && pages.length > 0 ? pages[0]!.title : undefined));
   if (!name) return undefined;
   const withScreens = parts.find((p) => p.screens);
   const flat = parts.filter((p) => !p.screens);
@@ -178,7 +182,10 @@ export function composePlan(plan: Plan, analysis: PromptAnalysis): PlannedApp | 
   }
   screens[0] = { ...screens[0]!, onStart: [...screens[0]!.onStart, ...parts.flatMap((p) => p.onStart ?? [])] };
   screens.push(...own.screens);
-  const homeFeature = !home && pages.length > 0 && (plan.home || /\b(?:home|main) (?:page|screen|menu)\b/.test(plan.text)) ? homeInFront(screens, name, withScreens?.screens![0]!.title ?? name) : [];
+  // "3 screens: a home screen, a feeding log (…) and a vet visits list (…)": the home opens the records and each part's screen.
+  const homeFeature = !home && ((pages.length > 0 && (plan.home || /\b(?:home|main) (?:page|screen|menu)\b/.test(plan.text))) || (own.screens.length > 0 && plan.home))
+    ? homeInFront(screens, name, withScreens?.screens![0]!.title ?? name, own.screens.map((s) => `open_${s.id}`))
+    : [];
   // Only a prompt of nothing but written-out pages shows the first of them as its main screen.
   const extra = home || !firstIsPage ? pages : pages.slice(1);
   const added = addPages(screens, extra);

@@ -1,3 +1,4 @@
+import { screenParts } from './screens';
 /**
  * A prompt that asks for a second, separate thing beside the first: "a feeding log (…) and a nappy
  * counter that resets every day", "a list of my students …, plus a screen with a 2 minute timer",
@@ -10,6 +11,10 @@ export interface PromptParts {
   main: string;
   /** Each part's own words, as the prompt says them ("a nappy counter for today that resets every day"). */
   parts: string[];
+  /** The parts are screens the prompt lists ("3 screens: …"): each one is a screen of its own. */
+  ownScreens?: boolean;
+  /** The listed screens include a home screen (or menu), which opens every other one. */
+  home?: boolean;
 }
 
 /** A thing with a capability's name within a few words: "nappy counter", "list of gift ideas", "study timer". */
@@ -24,13 +29,16 @@ const PLACE = String.raw`(?:screen|page|tab|section|part)\b`;
  * Where a part begins: "and", "plus", "also" (after a comma or a sentence end) before a thing or a place
  * ("and list entries newest first": a bare "list" or "log" before other words is the verb).
  */
-const START = new RegExp(String.raw`(?:,? (?:and )?(?:plus|also)|[.!] (?:plus|also|and)|,? and(?: also)?) (?!(?:list|log)s? (?!(?:of|for)\b)[a-z])(?=${LEAD}(?:${PLACE}|${THING}))`, 'gi');
+/** "… by category. second screen with a kitchen timer": a sentence (or a bullet) that opens on another place is a part too. */
+const ANOTHER = String.raw`(?:an? |the )?(?:second|another|other|separate|third|extra) ${PLACE}`;
+const START = new RegExp(String.raw`(?:,? (?:and )?(?:plus|also)|[.!] (?:plus|also|and)|,? and(?: also)?) (?!(?:list|log)s? (?!(?:of|for)\b)[a-z])(?=${LEAD}(?:${PLACE}|${THING}))|[.!] (?=${ANOTHER})`, 'gi');
 
 /** The prompt's parts, or undefined when it asks for one thing. */
 export function splitParts(prompt: string): PromptParts | undefined {
   const text = prompt.replace(/\s+/g, ' ').trim();
   // "3 screens: a, b and c" lists the app's screens, read as such (screens.ts), not as separate parts.
-  if (/\b(?:\d+|two|three|four|five|six) (?:screens|pages|tabs)\b[^.:]{0,40}:/i.test(text)) return undefined;
+  const screens = screenParts(text);
+  if (screens || /\b(?:\d+|two|three|four|five|six) (?:screens|pages|tabs)\b[^.:]{0,40}:/i.test(text)) return screens;
   return oneForEach(text) ?? enumerated(text) ?? joined(text);
 }
 

@@ -146,3 +146,55 @@ describe('what a listed page should say', () => {
     expect(run.visibleItems(`${screen.id}_list`)).toHaveLength(4);
   });
 });
+
+describe('listed screens that are each a capability of their own', () => {
+  const listOf = (spec: AppSpec, screen: { children: Component[] }) => {
+    const lists: string[] = [];
+    walkComponents(screen.children, (c) => { if (c.type === 'list') lists.push(c.source); });
+    return lists.map((name) => spec.state.find((v) => v.name === name)!);
+  };
+
+  test('"three screens: a home screen with buttons, a feeding log (…) and a vet visits list (…)" opens each list from the home, each with its own fields', () => {
+    const spec = specOf('Cat care app. Three screens: a home screen with buttons, a feeding log (time, food type, amount) and a vet visits list (date, reason, cost). Need to get between them easily.');
+    expect(spec.app.name).toBe('Cat Care');
+    expect(spec.screens).toHaveLength(3);
+    const feedings = opened(spec, /feeding/i);
+    expect(listOf(spec, feedings.screen).flatMap((v) => v.type === 'list' ? (v.fields ?? []).map((f) => f.name) : [])).toEqual(expect.arrayContaining(['time', 'foodType', 'amount']));
+    const visits = opened(spec, /visits/i);
+    const fields = listOf(spec, visits.screen).flatMap((v) => (v.type === 'list' ? v.fields ?? [] : []));
+    expect(fields.map((f) => `${f.name}:${f.kind ?? f.type}`)).toEqual(['date:date', 'reason:text', 'cost:money']);
+    visits.run.click(visits.screen.children.find((c) => c.type === 'button' && /back/i.test(c.id))!.id);
+    expect(visits.run.screen).toBe('main');
+  });
+
+  test('"3 screens: a home screen, an exercise log (…) and a rest timer set to 90 seconds" puts the timer on a screen of its own, counting down from 90', () => {
+    const spec = specOf('Gym app with 3 screens: a home screen, an exercise log (exercise, sets, reps, weight) and a rest timer set to 90 seconds. Buttons on home to get to the other two.');
+    const { screen, run } = opened(spec, /timer/i);
+    expect(JSON.stringify(screen.children)).toContain('remaining');
+    expect(run.value('duration')).toBe(90);
+    expect(JSON.stringify(spec.screens.find((s) => /exercise/i.test(s.title))!.children)).not.toContain('remaining');
+  });
+
+  test('a bulleted "second screen with a kitchen timer" is a screen of its own, and the app keeps the recipe book\'s name', () => {
+    const spec = specOf('Recipe book app:\n- recipes with title, category (breakfast, lunch, dinner, dessert), prep time in minutes and ingredients\n- search recipes by title\n- list grouped by category\n- second screen with a kitchen timer that has quick buttons for 5 min, 10 min and 15 min');
+    expect(spec.app.name).toBe('Recipe Book');
+    expect(JSON.stringify(spec.screens[0]!.children)).toContain('recipes_list');
+    expect(JSON.stringify(spec.screens[0]!.children)).not.toContain('remaining');
+    const { screen } = opened(spec, /kitchen timer/i);
+    expect(JSON.stringify(screen.children)).toContain('presets');
+  });
+
+  test('"a guest list page (…) and a countdown page to 22 August 2026" keeps the guests as the records and the countdown on its own page', () => {
+    const spec = specOf('wedding planner with a guest list page (name, rsvp yes or no, table number) and a countdown page to 22 August 2026');
+    expect(listOf(spec, spec.screens[0]!)[0]!.name).toBe('guests');
+    const { shown } = opened(spec, /countdown/i);
+    expect(shown).toContain('days_text');
+  });
+
+  test('"home screen with buttons for burns, cuts, choking and sprains, each opening its own page" shows the shipped steps for each on its page', () => {
+    const spec = specOf('An offline first aid guide. Home screen with buttons for Burns, Cuts, Choking and Sprains, each opening its own page with the steps to follow.');
+    expect(spec.screens.map((s) => s.title).slice(1)).toEqual(['Burns', 'Cuts', 'Choking', 'Sprains']);
+    const { shown } = opened(spec, /^burns$/i);
+    expect(shown).toMatch(/cool running water/i);
+  });
+});

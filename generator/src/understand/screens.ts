@@ -2,6 +2,7 @@ import type { PagePlan } from './pages';
 import type { Reader } from './reader';
 import { splitList } from './reader';
 import { userCase } from './words';
+import type { PromptParts } from './parts';
 
 /**
  * "3 screens: Projects (name, yarn, status), Yarn Stash, and a Tips page", "Screens: Home, This
@@ -25,7 +26,7 @@ const LISTING = /(?:\b(?:\d|two|three|four|five|six|a few|some|several|separate|
 /** Words of a list that hold content to show, not the fields of records: "the rehearsal schedule (tuesday 7pm …)". */
 const CONTENT_HEAD = /\b(?:schedule|times|timetable|hours|agenda|itinerary|rules|facts|flash ?cards|hymns|songs|steps|instructions|reminders|guidelines|tips|words|phrases|quotes)\b/;
 /** A screen that keeps records the user adds to ("a page where i log my study sessions", "a to-do list i can check off"). */
-const RECORDS_ITEM = /\b(?:where|that|so|and) (?:i|we) (?:can )?(?:add|log|record|enter|track|write down|keep|save)\b|\b(?:i|we) (?:can )?(?:check|tick) (?:\w+ )?off\b|\b(?:log|tracker)\b/;
+const RECORDS_ITEM = /\b(?:where|that|so|and) (?:i|we) (?:can )?(?:add|log|record|enter|track|write down|keep|save)\b|\b(?:i|we) (?:can )?(?:check|tick) (?:\w+ )?off\b|\b(?:log|tracker)\b|\b(?:check)?list (?:of [a-z]+ )?with\b|^checklist of\b/;
 
 export function listedScreens(reader: Reader, prompt: string): ListedScreens {
   const none: ListedScreens = { pages: [], home: false };
@@ -37,16 +38,56 @@ export function listedScreens(reader: Reader, prompt: string): ListedScreens {
   if (items.length < 2 || items.length > 8) return none;
   const out: ListedScreens = { pages: [], home: false };
   for (const item of items) {
-    if (/^(?:home|main)(?: (?:page|screen|menu))?$|^(?:main )?menu$/.test(item)) out.home = true;
+    if (HOME_ITEM.test(item)) out.home = true;
     else if (/^settings?\b/.test(item)) continue;
     else if (!out.records && recordsItem(item)) out.records = recordsWords(item);
-    else out.pages.push(pageOf(item, prompt));
+    // A second list or a tool is a part of the prompt, read on its own words (screenParts), never a page of lines.
+    else if (!isPart(item)) out.pages.push(pageOf(item, prompt));
   }
-  if (out.pages.length === 0 || (out.pages.length < 2 && !out.records && !out.home)) return none;
+  const others = items.filter((x) => !HOME_ITEM.test(x) && !/^settings?\b/.test(x)).length - (out.records ? 1 : 0);
+  // ("a home screen and a feeding log (…)": what is left once the other screens were read as parts.)
+  if ((others === 0 && !(out.records && out.home)) || (others < 2 && !out.records && !out.home)) return none;
   reader.mark(m.index, m.index + m[0].length);
   if (tipsSaidOfPages(reader.text)) out.tipsOnPages = true;
   saidOnPages(reader, prompt, out.pages);
   return out;
+}
+
+/** Records or a tool listed as a screen: "vet visits list (date, reason, cost)", "a rest timer set to 90 seconds". */
+const isPart = (item: string) => recordsItem(item) || TOOL_ITEM.test(item);
+
+/**
+ * "Three screens: a home screen, a feeding log (time, food type, amount) and a vet visits list (date,
+ * reason, cost)", "a screen for the roster (…), a screen for results (…) and a main menu": beside the
+ * first records, each listed screen that is records or a tool is a part of its own; the prompt keeps
+ * the other screens (and its home) as its main thing.
+ */
+export function screenParts(text: string): PromptParts | undefined {
+  const lower = text.toLowerCase();
+  const listing = LISTING.exec(lower);
+  const m = listing ?? namedPages(lower);
+  if (!m || lower.length !== text.length) return undefined;
+  const all = screenItems(m[1]!);
+  const items = all.filter((_, i) => !!listing || all.slice(0, i + 1).every((y) => SCREEN_WORD.test(y)));
+  if (items.length < 2 || items.length > 8) return undefined;
+  const first = items.findIndex(recordsItem);
+  const parts = items.filter((x, i) => i !== first && !HOME_ITEM.test(x) && !/^settings?\b/.test(x) && isPart(x));
+  if (parts.length === 0) return undefined;
+  // Each part's words leave the list, with the comma or "and" before them.
+  const bodyAt = m.index + m[0].length - m[1]!.length;
+  let main = text;
+  for (const part of [...parts].reverse()) {
+    const at = lower.indexOf(part, bodyAt);
+    if (at < 0) return undefined;
+    const lead = /(?:,\s*|\s+)(?:(?:and|plus|also)\s+)?(?:(?:a|an|the|our|my|some)\s+)?$/.exec(lower.slice(bodyAt, at));
+    const from = lead ? bodyAt + lead.index : at;
+    main = main.slice(0, from) + main.slice(at + part.length);
+  }
+  // The records left in the main read as records: "a guest list page (name, …)" is a guest list (name, …).
+  const own = first >= 0 ? items[first]! : undefined;
+  const ownAt = own ? main.toLowerCase().indexOf(own) : -1;
+  if (own && ownAt >= 0 && /\(/.test(own)) main = main.slice(0, ownAt) + main.slice(ownAt, ownAt + own.length).replace(/^(?:(?:page|screen|tab) (?:of|with|for|about) (?:the |our |my )?)/i, '').replace(/\s+(?:page|screen|tab)(?=\s*\()/i, '') + main.slice(ownAt + own.length);
+  return { main, parts: parts.map((p) => recordsWords(userCase(text, p))), ownScreens: true, ...(all.some((x) => HOME_ITEM.test(x)) ? { home: true } : {}) };
 }
 
 /** "Rules page should say no spoilers, bring a snack, and the host rotates": the page named starts with those lines. */
@@ -65,6 +106,8 @@ export const tipsSaidOfPages = (text: string) => /\b(?:screens|pages|tabs)\b[^.;
 const EACH = [
   /\b(?:screen|page|tab)s? (?:each )?for (?:each|every) (?:one of (?:the |my |our )?)?[a-z]+ \(([^()]+)\)/,
   /\b(?:screen|page|tab)s? (?:each for|for each of) (?:the |my |our )?([^.;:()]+?)(?=,? (?:each |all )?(?:with|where|that|so|showing|listing)\b|[.;]|$)/,
+  // "home screen with buttons for burns, cuts, choking and sprains, each opening its own page".
+  /\b(?:buttons?|links?) (?:for|to) (?:the |my |our )?([^.;:()]+?),? (?:each|all|every one) (?:opening|with|leading to|going to|taking (?:me|you) to|on) (?:its|their) own (?:page|screen|tab)s?\b/,
 ];
 
 function eachPages(reader: Reader, prompt: string): ListedScreens | undefined {
@@ -84,6 +127,10 @@ function eachPages(reader: Reader, prompt: string): ListedScreens | undefined {
 }
 
 const SCREEN_WORD = /\b(?:page|screen|tab)s?\b/;
+/** "home", "a main menu", "a home screen with buttons": the way in, which opens every other screen. */
+const HOME_ITEM = /^(?:home|main)(?: (?:page|screen|menu))?(?: (?:with (?:buttons?|links?)|to (?:get|go|move|switch))\b[^()]*)?$|^(?:main )?menu$/;
+/** "a rest timer set to 90 seconds", "a pomodoro 25 minute timer screen", "a tally of wins": a tool, never a page of lines. */
+const TOOL_ITEM = /\b(?:timer|stopwatch|countdown|counter|tally|calculator|converter)s?\b/;
 
 /**
  * "a home screen with buttons to a Schedule page, a Menu page and a Games page", "with a home screen, a

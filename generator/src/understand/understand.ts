@@ -14,6 +14,7 @@ import { splitParts } from './parts';
 import { scorePlan } from './scores';
 import { counterPlan, timerPlan } from './time';
 import { counterNames } from './counter-names';
+import { CONTENT } from '../plan/content-library';
 
 /**
  * The understanding step: every capability a prompt asks for, as a typed plan. It reads the whole
@@ -41,7 +42,7 @@ export function understandInParts(prompt: string): Plan | undefined {
     main.unbuilt.push(...plan.unbuilt);
     main.unrecognised.push(...plan.unrecognised);
   }
-  return { ...main, prompt, parts: parts.map(({ words, plan }) => ({ title: partTitle(words, plan), plan, ...(/^(?:an? |my |the )?(?:screen|page|tab|section|part)\b/i.test(words) ? { ownScreen: true } : {}) })) };
+  return { ...main, prompt, ...(split.home ? { home: true } : {}), parts: parts.map(({ words, plan }) => ({ title: partTitle(words, plan), plan, ...(split.ownScreens || /^(?:an? |my |the )?(?:screen|page|tab|section|part)\b/i.test(words) ? { ownScreen: true } : {}) })) };
 }
 
 /**
@@ -300,7 +301,22 @@ function allPages(reader: Reader, prompt: string, tips: Plan['content']): Partia
   if (pages.length > 0) return { pages, content: tips };
   const sections = sectionPages(reader, prompt);
   const listed = sections.length > 0 ? { pages: sections, tipsOnPages: tipsSaidOfPages(reader.text) } : listedScreens(reader, prompt);
+  const filled = shippedOnPages(listed.pages, tips);
+  if (filled) return { ...listed, pages: filled, content: undefined };
   return { ...listed, content: listed.tipsOnPages ? undefined : tips };
+}
+
+/**
+ * "a first aid guide. home screen with buttons for burns, cuts, choking and sprains, each opening its own
+ * page": when the shipped content has an entry for every page named, each page shows its entry.
+ */
+function shippedOnPages(pages: PagePlan[], tips: Plan['content']): PagePlan[] | undefined {
+  const rows = tips ? CONTENT[tips.topic]?.rows : undefined;
+  if (!rows || pages.length < 2 || !pages.every((p) => p.editable && p.lines.length === 0)) return undefined;
+  const rowOf = (title: string) => rows.find(([front]) => new RegExp(`^${title.replace(/[^a-z0-9 ]/gi, '')}\\b`, 'i').test(front));
+  if (!pages.every((p) => rowOf(p.title))) return undefined;
+  // Each sentence of the entry is a step of its own.
+  return pages.map((p) => ({ title: p.title, lines: rowOf(p.title)![1].split(/(?<=\.)\s+(?=[A-Z])/).map((l) => l.replace(/\.$/, '')) }));
 }
 
 /** The records one of the listed screens keeps, read from that screen's own words ("a members list where i can add name and phone"). */

@@ -23,6 +23,9 @@ describe('outcomes tapped on buttons of their own, with a percentage', () => {
     ['archery: hit / miss buttons and my hit rate', ['hit', 'miss'], 'hit rate'],
     ['penalty practice: buttons for scored and missed, show the total and percentage', ['scored', 'missed'], 'percentage'],
     ['yes/no votes counter with the percentage of yes', ['yes', 'no'], 'percentage'],
+    ['count my wins and losses and show my win rate', ['wins', 'losses'], 'win rate'],
+    ['chess results: win, loss and draw buttons, show win percentage', ['win', 'loss', 'draw'], 'win percentage'],
+    ['track hits and misses, show accuracy', ['hits', 'misses'], 'accuracy'],
   ])('"%s" counts each outcome and names the share as the prompt does', (prompt, names, share) => {
     const counter = understand(prompt).counter;
     expect(counter?.names).toEqual(names);
@@ -94,5 +97,20 @@ describe('outcomes tapped on buttons of their own, with a percentage', () => {
   test('a limit said after its number ("3 cups max a day", "stop counting at 50") stops a single counter too', () => {
     expect(understand('coffee counter, 3 cups max a day').counter).toMatchObject({ unit: 'cups', limit: 3, reset: 'daily' });
     expect(understand('bead counter, stop counting at 108').counter?.limit).toBe(108);
+  });
+
+  test('"keep history of sessions" for buttons with no day to restart on saves each session', () => {
+    const app = open('Free throws - Made / Missed buttons - show % made - keep history of sessions');
+    app.click('counter1_add');
+    app.click('save_session_button');
+    expect(app.text('history_counts', 0)).toBe('Made 1 · Missed 0 · 100%');
+  });
+
+  test('the total of "count my wins and losses" is of games, not of wins', () => {
+    const app = open('count my wins and losses and show my win rate');
+    app.click('counter1_add');
+    app.click('counter2_add');
+    expect(app.text('total_text')).toBe('Total: 2');
+    expect(app.text('share_text')).toBe('Win rate: 50%');
   });
 });

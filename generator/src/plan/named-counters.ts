@@ -96,7 +96,8 @@ interface Tally {
 function tallyOf(plan: CounterPlan, counts: readonly Count[]): Tally | undefined {
   if (!plan.total && plan.share === undefined) return undefined;
   const sum = counts.map((c) => c.v).join(' + ');
-  const unit = plural(plan.unit) === 'times' ? undefined : plural(plan.unit);
+  // ("count my wins and losses": wins are one of the outcomes, not what the total counts.)
+  const unit = plural(plan.unit) === 'times' || counts.some((c) => plural(c.label.toLowerCase()) === plural(plan.unit)) ? undefined : plural(plan.unit);
   return { sum, unit, ...(plan.share !== undefined ? { share: `round(${counts[0]!.v} * 100 / max(1, ${sum}))` } : {}) };
 }
 

@@ -57,6 +57,8 @@ export function tallyButtons(reader: Reader): string[] {
     new RegExp(`(?:^|[.;:!?] |\\b(?:a|an|my|some|with|two|three|four|the|just|separate|big) )(${list}) (?:tap )?(?:buttons|votes)\\b`),
     // "buttons for made and missed", "two buttons: correct and wrong"
     new RegExp(`\\b(?:(?:\\d|two|three|four) )?(?:big |tap |separate )?buttons(?: for)?:? (${list})(?=[.;!?]|$| -|,? (?:and )?(?:shows?|shows|with|that|which|to)\\b)`),
+    // "count my wins and losses and show my win rate": outcomes counted for a share of them.
+    ...(/\b(?:percent(?:age)?|accuracy|[a-z]+ rate)\b|%/.test(reader.text) ? [new RegExp(`\\b(?:count|tally|track|keep (?:track|count) of) (?:my |the |all )?(${list})(?=,? (?:and )?(?:show|give|tell|work|see|with|that|which)s?\\b|[.;!?]|$)`)] : []),
   ];
   for (const re of shapes) {
     const m = re.exec(reader.text);

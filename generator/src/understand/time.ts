@@ -225,11 +225,13 @@ function tallyPlan(reader: Reader, names: readonly string[], buttons: boolean): 
   const share = !pct ? undefined
     : pct[3] ? 'accuracy'
     : pct[4] ? `${pct[4]} rate`
-    : pct[2] ? (pct[1] && !NOT_A_NAME.test(pct[1]) && !names.includes(pct[1]) ? `${pct[1]} ${pct[2] === 'percent' ? 'percentage' : pct[2]}` : 'percentage')
+    : pct[2] ? (pct[1] && !NOT_A_NAME.test(pct[1]) ? `${pct[1]} ${pct[2] === 'percent' ? 'percentage' : pct[2]}` : 'percentage')
     : 'percentage';
   const total = reader.find(/\b(?:the |a |my )?(?:total|how many)(?: (?:number of|count of|of))?(?: (?:my |the )?([a-z]+s))?\b/, (m) => !m[1] || !names.includes(m[1]));
   const sessionWord = /\b(?:(?:each|every|a|the|new|one|per|this|my|past|previous|last) )(session|game|round|practice|match|workout|quiz|test|innings)s?\b/.exec(reader.text)?.[1];
   const saved = reader.find(/\b(?:save|saves|saving|log|logs|record|records|keep|keeps|store|stores)\b (?:each|every|the|my|a|all)(?: [a-z]+)? (?:session|game|round|practice|match|workout|quiz|test|set|innings|result|score)s?\b(?:[^.;]*\bdates?\b)?|\b(?:past|previous|old|earlier) (?:sessions|games|rounds|practices|matches|workouts|quizzes|tests|results)\b/);
+  // "buttons … keep a history": with no day to restart on, a tally's history is of its sessions.
+  const asHistory = !saved && buttons && /\bhistory\b/.test(reader.text) && !/\b(?:every|each|per|a) (?:day|week|morning)\b|\bdaily\b|\bweekly\b/.test(reader.text);
   if (saved) reader.find(/\b(?:so (?:i|we) can )?(?:see|track|check|watch|know) (?:if|whether|how|that) (?:i'm|i am|we're|we are|i|we)(?: [a-z']+)? (?:improv\w*|getting better|progress\w*)\b/);
   if (sessionWord) reader.findAll(new RegExp(`\\b(?:reset(?: button)? )?(?:for |to start )?(?:a |the )?new ${sessionWord}\\b|\\ba ${sessionWord} is\\b`));
   const unit = total?.[1] ?? /\b\d+ ([a-z]+s) (?:max|maximum|tops|at most|limit)\b/.exec(reader.text)?.[1];
@@ -238,8 +240,8 @@ function tallyPlan(reader: Reader, names: readonly string[], buttons: boolean): 
       ...(buttons ? { buttons: true } : {}),
       ...(share ? { share } : {}),
       ...(total || share ? { total: true } : {}),
-      ...(sessionWord && (saved || buttons) ? { session: sessionWord } : {}),
-      ...(saved ? { saveSessions: true } : {}),
+      ...(sessionWord && (saved || asHistory || buttons) ? { session: sessionWord } : {}),
+      ...(saved || asHistory ? { saveSessions: true } : {}),
     },
     ...(unit ? { unit } : {}),
   };

@@ -24,11 +24,48 @@ export function counterNames(reader: Reader): string[] {
   for (const re of shapes) {
     const m = re.exec(reader.text);
     if (!m) continue;
-    const list = m[m.length - 1]!;
-    const names = list.split(/,? and |,? or |, ?| ?\/ ?/).map((n) => n.trim().replace(/^(?:the|my|a|an) /, '')).filter(Boolean);
+    const names = namesOf(m[m.length - 1]!);
     const count = m.length === 3 && m[1] ? (NUMBER_WORDS[m[1]] ?? Number(m[1])) : undefined;
     if (names.length < 2 || names.length > 8 || (count !== undefined && count !== names.length)) continue;
     if (names.some((n) => /^(?:\d+|goal|reset|daily|weekly|history|undo|plus|minus|tap|press|click)$|^(?:our|my|your|his|her|their|i|we|you|it) /.test(n))) continue;
+    reader.mark(m.index, m.index + m[0].length);
+    return names;
+  }
+  return [];
+}
+
+const namesOf = (list: string) => list.split(/,? and |,? or |, ?| ?\/ ?/).map((n) => n.trim().replace(/^(?:the|my|a|an) /, '')).filter(Boolean);
+
+/** What a button does in an app rather than what it counts ("a Start button and a Stop button"). */
+const DOING = /^(?:start|stop|pause|resume|reset|restart|save|cancel|add|delete|remove|edit|undo|redo|clear|next|back|prev|previous|submit|share|send|done|ok|okay|plus|minus|up|down|home|settings?|menu|call|email|text|lap|split|play|shuffle|random|roll|flip|spin|search|sort|filter|new|increase|decrease|increment|decrement|big|small|large|huge|giant|little|tap|press|click|log|enter|open|close|show|hide|set|timer|sound|mute)$/;
+
+/**
+ * Outcomes tapped on buttons of their own, counted and set against each other: "a Made button and a
+ * Missed button", "hit / miss buttons", "correct and wrong buttons", "yes/no votes". Said only where
+ * the prompt also asks for a figure of them (a percentage, an accuracy, a total, how many), so
+ * "a Save button and a Cancel button" stays what it is.
+ */
+export function tallyButtons(reader: Reader): string[] {
+  if (!/\b(?:percent(?:age)?s?|accuracy|[a-z]+ rate|total|how many|counts?|counters?|tall(?:y|ies)|score|ratio|votes?)\b|%/.test(reader.text)) return [];
+  // ("made/missed": a slash needs no spaces; the shortest list that ends where the buttons do.)
+  const list = `${NAME}(?:(?:,| ?\\/ ?|,? and|,? or) ?${NAME}){1,7}?`;
+  const one = (capture: boolean) => `(?:an?|one|the) ${capture ? '(' : '(?:'}${NAME}) button`;
+  const shapes = [
+    // "a made button and a missed button", "a hit button, a miss button and a foul button"
+    new RegExp(`\\b${one(false)}(?:(?:,| and|,? and|,? or) ${one(false)}){1,7}`),
+    // "made and missed buttons", "hit / miss buttons", "yes/no votes"
+    new RegExp(`(?:^|[.;:!?] |\\b(?:a|an|my|some|with|two|three|four|the|just|separate|big) )(${list}) (?:tap )?(?:buttons|votes)\\b`),
+    // "buttons for made and missed", "two buttons: correct and wrong"
+    new RegExp(`\\b(?:(?:\\d|two|three|four) )?(?:big |tap |separate )?buttons(?: for)?:? (${list})(?=[.;!?]|$| -|,? (?:and )?(?:shows?|shows|with|that|which|to)\\b)`),
+    // "count my wins and losses and show my win rate": outcomes counted for a share of them.
+    ...(/\b(?:percent(?:age)?|accuracy|[a-z]+ rate)\b|%/.test(reader.text) ? [new RegExp(`\\b(?:count|tally|track|keep (?:track|count) of) (?:my |the |all )?(${list})(?=,? (?:and )?(?:show|give|tell|work|see|with|that|which)s?\\b|[.;!?]|$)`)] : []),
+  ];
+  for (const re of shapes) {
+    const m = re.exec(reader.text);
+    if (!m) continue;
+    const names = re === shapes[0] ? [...m[0].matchAll(new RegExp(one(true), 'g'))].map((b) => b[1]!) : namesOf(m[1]!);
+    if (names.length < 2 || names.length > 8 || new Set(names).size < names.length) continue;
+    if (names.some((n) => DOING.test(n) || /^\d/.test(n) || /^(?:our|my|your|his|her|their|i|we|you|it) /.test(n) || n.split(' ').length > 2)) continue;
     reader.mark(m.index, m.index + m[0].length);
     return names;
   }

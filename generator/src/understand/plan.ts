@@ -90,6 +90,16 @@ export interface CounterPlan {
   names?: string[];
   /** "water / coffee / tea counters, water goal 8": the one name the goal is for (else every count has it). */
   goalFor?: string;
+  /** "a Made button and a Missed button": each name is a button of its own, tapped when that outcome happens. */
+  buttons?: boolean;
+  /** "show my shooting percentage", "accuracy %", "success rate": the first name's share of all taps, named as the prompt says it. */
+  share?: string;
+  /** "show total shots": the counts add up to one total, shown; a limit ("100 shots max") caps the total. */
+  total?: boolean;
+  /** "reset button for a new session", "save each session": what one round of counting is called. */
+  session?: string;
+  /** "save each session with the date": a button keeps the date and the figures of each session in a history and starts the next. */
+  saveSessions?: boolean;
 }
 
 export interface DatePlan {

@@ -149,11 +149,13 @@ function presetsIn(list: string, re: RegExp): TimerPlan['presets'] {
 }
 
 /** Counters: a goal or a limit per day or week, a step, a reset and a history of past days. */
-export function counterPlan(reader: Reader, names: readonly string[] = []): CounterPlan | undefined {
+export function counterPlan(reader: Reader, names: readonly string[] = [], buttons = false): CounterPlan | undefined {
   const down = downCounter(reader);
   if (down) return down;
+  // "a made button and a missed button … my accuracy": the outcomes are parts of one total.
+  const tally: ReturnType<typeof tallyPlan> = names.length > 1 ? tallyPlan(reader, names, buttons) : { plan: {} };
   const goal = reader.find(/\b(?:once|when) (?:she|he|they|i|we|you) (?:has|have|gets?(?: to)?|reach(?:es)?|hits?|collects?) (\d+) ([a-z]+)|\b(?:goal|target)s? (?:is |of |= |: )?(\d+) ?([a-z]+)?|\b(\d+) (?!entry\b|entries\b|post\b|note\b|page\b)([a-z]+) (?:a|per|each) (?:day|week)\b|\b(\d+) ([a-z]+s) (?:gets?|earns?|wins?|means?|buys?) (?:you |me |them )?(?:a |an )?[a-z]+|\b(?:at|after|with|reaching) (\d+) ([a-z]+s),? (?:she|he|they|i|we|you|the kids?) (?:gets?|earns?|wins?|can have|unlocks?)\b|\b(?:pattern|project|piece|scarf|blanket|course|book|plan|program(?:me)?) (?:has|is|needs) (\d+) ([a-z]+s)\b|\b(\d+) ([a-z]+s) ?(?:=|equals?|gets? (?:him|her|them|me|us)) (?:a |an )?[a-z]+/);
-  const limit = reader.find(/\b(?:(?:won'?t|will not|can'?t|cannot|doesn'?t|does not|shouldn'?t|should not|never) (?:let (?:me|you|it) )?(?:go|get|count|climb) (?:past|over|above|beyond|higher than|more than)|stops? me at|stops? at|at most|(?:the )?max(?:imum)?(?: of| is| should be)?|maxes out at|(?:the )?limit(?: of| to| is)?|no more than|up to|caps? at|capped at|tops? out at) (\d+) ?([a-z]+)?/);
+  const limit = limitOf(reader, /\b(?:(?:won'?t|will not|can'?t|cannot|doesn'?t|does not|shouldn'?t|should not|never) (?:let (?:me|you|it) )?(?:go|get|count|climb) (?:past|over|above|beyond|higher than|more than)|stops? me at|stops? at|at most|(?:the )?max(?:imum)?(?: of| is| should be)?|maxes out at|(?:the )?limit(?: of| to| is)?|no more than|up to|caps? at|capped at|tops? out at) (\d+) ?([a-z]+)?/);
   const counterWord = reader.has(/\b(counter|counts?|tally|clicker)\b|\b(?:tap|press|hit|click) (?:a|the|one|my) (?:big )?button (?:each|every) time\b|\btap (?:\+ ?1|once|one time)? ?(?:for|per|on) (?:each|every) [a-z]+|\btap (?:once|one time) (?:each|every|a) (?:day|time)\b|\btap \+ ?1\b|\bbutton to (?:add|give|award) (?:him |her |them |me |us )?(?:a|one) [a-z]+\b|\bplus and minus buttons?\b|\b(?:\+|plus) ?(?:1|one)? (?:and|\/) ?(?:-|minus)|(?:^|\s)\+ ?\d+ [a-z]+ button\b/);
   // "one button adds a glass", "a button that adds 1000 steps", "button gives a star": what one tap adds.
   // ("+1 star button": the step, then what it counts.)
@@ -164,7 +166,7 @@ export function counterPlan(reader: Reader, names: readonly string[] = []): Coun
   // "goal is 8 a day": "a" is no unit, so the next candidate ("tap once per glass") names it.
   // ("a simple counter": an adjective counts nothing.)
   const unitWord = (w: string | undefined) => (w && !/^(day|week|a|an|per|each|every|times?|today|for|the|in|on|at|by|and|or)$/.test(w) && !STOP_WORDS.has(w) && LEXICON[w] !== 'Adjective' ? w : undefined);
-  const unit = goal?.[2] ?? unitWord(goal?.[4]) ?? goal?.[6] ?? goal?.[8] ?? goal?.[10] ?? goal?.[12] ?? goal?.[14] ?? unitWord(limit?.[2]) ?? counted ?? unitWord(reader.text.match(/\b((?:push|sit|pull|chin)[- ]?ups?|\w+) (?:counter|tracker|tally)\b/)?.[1]) ?? 'times';
+  const unit = goal?.[2] ?? unitWord(goal?.[4]) ?? goal?.[6] ?? goal?.[8] ?? goal?.[10] ?? goal?.[12] ?? goal?.[14] ?? unitWord(limit?.[2]) ?? counted ?? tally.unit ?? unitWord(reader.text.match(/\b((?:push|sit|pull|chin)[- ]?ups?|\w+) (?:counter|tracker|tally)\b/)?.[1]) ?? 'times';
   const step = reader.find(/\+ ?(\d+)|\bby (\d+)\b/) ?? (tapAdds && /^\d+$/.test(tapAdds[1]!) ? reader.find(new RegExp(`\\b(${tapAdds[1]}) ${tapAdds[2]}\\b`)) : null);
   if (tapAdds) reader.mark(tapAdds.index, tapAdds.index + tapAdds[0].length);
   // "tally for birds i see on my walk. robin, sparrow, …": what the named counts are of, read.
@@ -190,6 +192,58 @@ export function counterPlan(reader: Reader, names: readonly string[] = []): Coun
     ...(daily && !saysWeekly(reader) && !/^days?$/.test(unit) ? { reset: 'daily' as const } : weekly ? { reset: 'weekly' as const } : {}),
     ...(history ? { historyDays: Number(history[1] ?? 7) } : {}),
     ...(names.length > 0 ? { names: [...names], ...withGoalFor(reader.text, names, !!goal) } : {}),
+    ...tally.plan,
+  };
+}
+
+/**
+ * A limit said before or after its number: "max 4 a day", "no more than 3", and "100 shots max",
+ * "stop counting after 100". Its number, then what it counts if said.
+ */
+function limitOf(reader: Reader, before: RegExp): RegExpExecArray | null {
+  const m = reader.find(before);
+  if (m) return m;
+  // ("100 shots max so stop counting after 100": both say it.)
+  const after = reader.findAll(/\b(\d+) (?:([a-z]+) )?(?:max|maximum|tops|at most|limit)\b(?! of\b)|\bstops? (?:counting|adding|there) (?:after|at|once it (?:reaches|hits)) (\d+)\b/)[0];
+  if (!after) return null;
+  const out = [after[0], after[1] ?? after[3], after[2]] as unknown as RegExpExecArray;
+  out.index = after.index;
+  return out;
+}
+
+/** Words that say which, not what: "show my", "the", "and". */
+const NOT_A_NAME = /^(?:my|the|a|an|show|shows|showing|and|with|of|your|our|see|what|total|overall|also|plus|its|their|his|her|in|as|by|to|heart|interest|exchange|hourly|tax|birth|frame|daily|weekly|monthly|flat|going|current|pay|hour)$/;
+
+/**
+ * Outcomes tapped side by side ("made", "missed") and what the prompt asks of them: the first one's
+ * share of all taps, named as the prompt says it ("shooting percentage", "accuracy", "success
+ * rate"); the total ("total shots"), which a limit then caps; a round of counting ("a new session")
+ * and whether each is saved with its date ("save each session with the date").
+ */
+function tallyPlan(reader: Reader, names: readonly string[], buttons: boolean): { plan: Partial<CounterPlan>; unit?: string } {
+  const pct = reader.find(/\b(?:([a-z]+) )?(percentage|percent)\b|\b(accuracy)\b(?: ?%)?|\b([a-z]+) rate\b|(?:^|\s)%/, (m) => !m[4] || !NOT_A_NAME.test(m[4]));
+  const share = !pct ? undefined
+    : pct[3] ? 'accuracy'
+    : pct[4] ? `${pct[4]} rate`
+    : pct[2] ? (pct[1] && !NOT_A_NAME.test(pct[1]) ? `${pct[1]} ${pct[2] === 'percent' ? 'percentage' : pct[2]}` : 'percentage')
+    : 'percentage';
+  const total = reader.find(/\b(?:the |a |my )?(?:total|how many)(?: (?:number of|count of|of))?(?: (?:my |the )?([a-z]+s))?\b/, (m) => !m[1] || !names.includes(m[1]));
+  const sessionWord = /\b(?:(?:each|every|a|the|new|one|per|this|my|past|previous|last) )(session|game|round|practice|match|workout|quiz|test|innings)s?\b/.exec(reader.text)?.[1];
+  const saved = reader.find(/\b(?:save|saves|saving|log|logs|record|records|keep|keeps|store|stores)\b (?:each|every|the|my|a|all)(?: [a-z]+)? (?:session|game|round|practice|match|workout|quiz|test|set|innings|result|score)s?\b(?:[^.;]*\bdates?\b)?|\b(?:past|previous|old|earlier) (?:sessions|games|rounds|practices|matches|workouts|quizzes|tests|results)\b/);
+  // "buttons … keep a history": with no day to restart on, a tally's history is of its sessions.
+  const asHistory = !saved && buttons && /\bhistory\b/.test(reader.text) && !/\b(?:every|each|per|a) (?:day|week|morning)\b|\bdaily\b|\bweekly\b/.test(reader.text);
+  if (saved) reader.find(/\b(?:so (?:i|we) can )?(?:see|track|check|watch|know) (?:if|whether|how|that) (?:i'm|i am|we're|we are|i|we)(?: [a-z']+)? (?:improv\w*|getting better|progress\w*)\b/);
+  if (sessionWord) reader.findAll(new RegExp(`\\b(?:reset(?: button)? )?(?:for |to start )?(?:a |the )?new ${sessionWord}\\b|\\ba ${sessionWord} is\\b`));
+  const unit = total?.[1] ?? /\b\d+ ([a-z]+s) (?:max|maximum|tops|at most|limit)\b/.exec(reader.text)?.[1];
+  return {
+    plan: {
+      ...(buttons ? { buttons: true } : {}),
+      ...(share ? { share } : {}),
+      ...(total || share ? { total: true } : {}),
+      ...(sessionWord && (saved || asHistory || buttons) ? { session: sessionWord } : {}),
+      ...(saved || asHistory ? { saveSessions: true } : {}),
+    },
+    ...(unit ? { unit } : {}),
   };
 }
 

@@ -13,7 +13,7 @@ import { asksForBalance, balancePlan } from './balance';
 import { splitParts } from './parts';
 import { scorePlan } from './scores';
 import { counterPlan, timerPlan } from './time';
-import { counterNames } from './counter-names';
+import { counterNames, tallyButtons } from './counter-names';
 import { CONTENT } from '../plan/content-library';
 
 /**
@@ -93,6 +93,14 @@ function readAppName(reader: Reader, prompt: string): string | undefined {
   return appName;
 }
 
+/** Counts named side by side ("3 counters: a, b, c"), or outcomes said as buttons of their own ("a Made button and a Missed button … my accuracy"). */
+function namedCountsOf(reader: Reader): { names: string[]; buttons: boolean } {
+  const names = counterNames(reader);
+  if (names.length > 0) return { names, buttons: false };
+  const tallied = tallyButtons(reader);
+  return { names: tallied, buttons: tallied.length > 0 };
+}
+
 function understandOne(prompt: string): Plan {
   const reader = new Reader(prompt);
   const appName = readAppName(reader, prompt);
@@ -108,13 +116,13 @@ function understandOne(prompt: string): Plan {
   const pairs = pairsPlan(reader, prompt);
   const guide = (pages.length > 0 || pairs.length > 0) && !appName ? guideName(reader) : undefined;
   const written = pages.some((p) => p.written);
-  const namedCounts = game || timer || scores ? [] : counterNames(reader);
+  const { names: namedCounts, buttons } = game || timer || scores ? { names: [], buttons: false } : namedCountsOf(reader);
   const found = shipped.ownContent || (namedCounts.length > 0 || game || content || random || formula || scores || isFormOnly(reader) || written || pagesHoldRecords || pairs.length > 0 || asksForBalance(reader.text) ? undefined : listedSubject(listedRecords) ?? findSubject(reader) ?? savingsSubject(reader));
   // "separate pages: emergency contacts, bedtime routine, allergies": the pages, not the fields of records.
   let subject = found && sectionsAreFields(pages, found) ? undefined : found;
   // "one pack a day" in a quit-smoking app is what each day is worth, not a daily goal to count up to.
   const sinceApp = countdown?.since && !reader.has(/\b(counter|tally|clicker)\b|\bbutton (?:to|that|which) (?:counts?|tall(?:y|ies)|tracks?)\b/);
-  const counter = game || timer || scores || sinceApp ? undefined : counterBeside(reader, subject, !!countdown?.date, formula, namedCounts);
+  const counter = game || timer || scores || sinceApp ? undefined : counterBeside(reader, subject, !!countdown?.date, formula, namedCounts, buttons);
   if (counter && subject && counterIsTheApp(reader, counter, subject)) subject = undefined;
   // "piggy bank: put money in or take it out": a balance, when nothing else is kept.
   const balance = subject || counter || formula || timer || scores || game ? undefined : balancePlan(reader);
@@ -159,10 +167,10 @@ function understandOne(prompt: string): Plan {
  * app, not records of what it counts.
  */
 /** "saving for a bike, goal is 800, log each deposit": a goal of money the records add up to, not taps to count. */
-function counterBeside(reader: Reader, subject: Subject | undefined, dated: boolean, formula: Plan['formula'], names: readonly string[]): Plan['counter'] {
+function counterBeside(reader: Reader, subject: Subject | undefined, dated: boolean, formula: Plan['formula'], names: readonly string[], buttons: boolean): Plan['counter'] {
   // "homework counts 30%" in a grade calculator weighs a score; it counts no taps.
   if (formula?.domain === 'stated' && !reader.has(/\b(?:counter|tally|clicker|tap)\b/)) return undefined;
-  const counter = counterPlan(reader, names);
+  const counter = counterPlan(reader, names, buttons);
   // "a countdown of days left to the wedding on 2026-09-12": days left to a date, not an allowance used up.
   if (counter?.down && dated) return undefined;
   const moneyGoal = counter?.unit === 'times' && !!subject?.attributes.some((a) => a.kind === 'money') && !reader.has(/\b(?:counter|tally|clicker|tap)\b/);

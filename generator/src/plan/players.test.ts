@@ -77,6 +77,16 @@ describe('a scorekeeper whose players are records', () => {
     expect(run.state.players).toEqual([{ name: 'Jo', score: 10 }]);
   });
 
+  test('players added one by one ("add each player", "enter each person\'s name") are a roster too, named for the game', () => {
+    const phase = composeApp('Scorekeeper for Phase 10 — add each player, and after every round add points to their total');
+    expect(phase.spec.app.name).toBe('Phase 10 Scorekeeper');
+    expect(phase.spec.state.find((v) => v.name === 'players')?.fields?.map((f) => f.name)).toEqual(['name', 'points']);
+    const family = understand('Keep score for our family card games. Enter each person\'s name, and tap plus or minus next to their name');
+    expect(family.subject?.plural).toBe('people');
+    expect(family.list.steps).toEqual({ field: 'score', by: [1] });
+    expect(family.unrecognised).toEqual([]);
+  });
+
   test('"give them stars, most stars on top" scores students in stars', () => {
     expect(listOf('points tracker for my classroom: add my students and give them stars, most stars on top')?.fields?.map((f) => f.name)).toEqual(['name', 'stars']);
   });

@@ -66,13 +66,20 @@ export function completeAttributes(plan: Plan, subject: Subject): Attribute[] {
   return attrs;
 }
 
+/** The fields a row changes in place: its tick, and a score its own buttons keep (which starts at 0 unless typed in the form too). */
+function rowFields(plan: Plan, attrs: readonly Attribute[]): { toggle?: Attribute; stepped?: Attribute; startsAtZero?: Attribute } {
+  const toggle = attrs.find((a) => a.kind === 'yesno' && a.name === plan.list.toggle);
+  const stepped = attrs.find((a) => a.name === plan.list.steps?.field && (a.kind === 'number' || a.kind === 'money'));
+  return { toggle, stepped, startsAtZero: stepped && !plan.list.steps!.typed ? stepped : undefined };
+}
+
 export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
   const attrs = completeAttributes(plan, subject);
   const L = listName(subject);
   const noun = subject.noun;
   const title = attrs.find((a) => a.kind === 'text') ?? attrs.find((a) => a.kind === 'choice') ?? attrs.find((a) => a.name !== 'date') ?? attrs[0]!;
-  const toggle = attrs.find((a) => a.kind === 'yesno' && a.name === plan.list.toggle);
-  const formAttrs = attrs.filter((a) => a !== toggle);
+  const { toggle, stepped, startsAtZero } = rowFields(plan, attrs);
+  const formAttrs = attrs.filter((a) => a !== toggle && a !== startsAtZero);
   const blank = (a: Attribute) => (a.kind === 'yesno' ? false : a.kind === 'money' || a.kind === 'number' ? 0 : a.kind === 'choice' ? a.options![0]! : '');
   const initial = subject.prefilledRows
     ? subject.prefilledRows.map((r) => Object.fromEntries(attrs.map((a) => [a.name, r[a.name] ?? blank(a)])))
@@ -86,7 +93,7 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
     ...(plan.list.search ? [{ name: 'query', type: 'text' as const, initial: '', persist: false }] : []),
   ];
   // A new row starts unticked: the tick is stored as false, so sums and counts over it see the row.
-  const form = formComponents(L, noun, formAttrs, title, { ...(toggle ? { [toggle.name]: 'false' } : {}), ...rows.appendExtra });
+  const form = formComponents(L, noun, formAttrs, title, { ...(toggle ? { [toggle.name]: 'false' } : {}), ...rows.appendExtra }, startsAtZero ? { [startsAtZero.name]: '0' } : {});
   const summary = summaryFor(plan, L, attrs);
   const itemList = list(`${L}_list`, L, itemTemplate(plan, L, attrs, title, toggle, rows.itemLine), `No ${subject.plural} yet`, {
     onItemClick: editRow(formAttrs),
@@ -114,6 +121,7 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
     ...(toggle ? [`Tick ${subject.plural} off as ${toggle.label.toLowerCase()}`] : []),
     ...(toggle && plan.list.hideTicked ? [`A switch hides the ${toggle.label.toLowerCase()} ${subject.plural}`] : []),
     ...(plan.list.search ? [`Search ${subject.plural} by ${label(attrs, plan.list.search)}`] : []),
+    ...(stepped ? [`Each ${noun} has ${joinAnd([...plan.list.steps!.by.map((p) => `+${p}`), `−${plan.list.steps!.by[0]}`])} buttons for their ${stepped.label.toLowerCase()}${startsAtZero ? ', which starts at 0' : ''}`] : []),
     ...(plan.list.sort ? [`Sorted by ${label(attrs, plan.list.sort.field)} (${sortOrder(attrs.find((a) => a.name === plan.list.sort!.field), plan.list.sort.descending)})`] : []),
     ...(grouped ? [`Grouped by ${label(attrs, grouped.field)}`] : []),
     ...recordDateFeatures(plan.dates, noun, attrs),
@@ -197,7 +205,7 @@ export function joinAnd(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-function formComponents(L: string, noun: string, attrs: Attribute[], title: Attribute, appendExtra: Record<string, string> = {}): Component[] {
+function formComponents(L: string, noun: string, attrs: Attribute[], title: Attribute, appendExtra: Record<string, string> = {}, startOnly: Record<string, string> = {}): Component[] {
   const fields = attrs.flatMap((a): Component[] => {
     const id = `${L}_${a.name}`.toLowerCase().slice(0, 36);
     const hint = a.unit ? `${a.label} (${a.unit})` : a.kind === 'date' ? `${a.label} (empty = today)` : a.kind === 'time' ? `${a.label} (HH:MM)` : a.label;
@@ -221,7 +229,8 @@ function formComponents(L: string, noun: string, attrs: Attribute[], title: Attr
   const clears = attrs.filter((a) => a.kind !== 'choice').map((a) => clear(draftOf(a)));
   // Editing: a tapped row fills the form (see editRow); the same button then saves over that row.
   const save = Object.entries(item).map(([field, value]) => updateItem(L, field, value, 'editing'));
-  const add: Action = when(guard, [when('editing >= 0', [...save, set('editing', '-1'), toast(`${sentenceCase(noun)} saved`)], [append(L, item)]), ...clears], [toast(askFor(title.label))]);
+  // (`startOnly` values begin a new row and are never written over an edited one: a kept score.)
+  const add: Action = when(guard, [when('editing >= 0', [...save, set('editing', '-1'), toast(`${sentenceCase(noun)} saved`)], [append(L, { ...item, ...startOnly })]), ...clears], [toast(askFor(title.label))]);
   return [card(`${L}_form`, [
     ...fields,
     button(`${L}_add`, `{editing >= 0 ? 'Save changes' : 'Add ${noun}'}`, [add]),
@@ -235,7 +244,9 @@ function editRow(attrs: Attribute[]): Action[] {
 }
 
 function itemTemplate(plan: Plan, L: string, attrs: Attribute[], title: Attribute, toggle: Attribute | undefined, line?: Component): Component[] {
-  const others = attrs.filter((a) => a !== title && a !== toggle && a.name !== plan.dates.due?.lastField);
+  const steps = plan.list.steps;
+  const { stepped } = rowFields(plan, attrs);
+  const others = attrs.filter((a) => a !== title && a !== toggle && a !== stepped && a.name !== plan.dates.due?.lastField);
   const detail = others.map((a) => `${a.label}: ${showValue(a)}`).join(' · ');
   const extra: Component[] = line ? [line] : [];
   const due = plan.dates.due;
@@ -272,6 +283,13 @@ function itemTemplate(plan: Plan, L: string, attrs: Attribute[], title: Attribut
     ...extra,
   ]);
   const actions: Component[] = [];
+  // "+ and - buttons for each player": the row's score, big, with buttons that change it in place.
+  if (steps && stepped) {
+    const f = stepped.name;
+    body.children.push(text(`${L}_${f}`.toLowerCase().slice(0, 36), `{item.${f}}`, { size: 'headline', bold: true, color: 'accent' }));
+    actions.push(...steps.by.map((p) => button(`${L}_plus${p}`, `+${p}`, [updateItem(L, f, `item.${f} + ${p}`)])));
+    actions.push(button(`${L}_minus${steps.by[0]}`, `−${steps.by[0]}`, [updateItem(L, f, `item.${f} - ${steps.by[0]}`)], { style: 'outlined' }));
+  }
   if (due) actions.push(button(`${L}_done_today`, `${label(attrs, due.lastField).replace(/^last /i, '').replace(/^date (?=\w)/i, '').replace(/^./, (c) => c.toUpperCase())} today`, [updateItem(L, due.lastField, 'today()')], { style: 'outlined' }));
   actions.push(button(`${L}_delete`, 'Delete', [removeItem(L), set('editing', '-1')], { style: 'text' }));
   return [row(`${L}_row`, [...(toggle ? [checkbox(`${L}_toggle`, `item.${toggle.name}`, '')] : []), body, ...actions])];

@@ -124,7 +124,9 @@ describe('scales, scores and places', () => {
   test('"add the kids with their scores" keeps kids as records with a score, not a two-team scoreboard', () => {
     const plan = understand('quiz night score keeper: add the kids with their scores and show the top score');
     expect(plan.scores).toBeUndefined();
-    expect(plan.subject?.attributes.map((a) => `${a.name}:${a.kind}`)).toEqual(['name:text', 'scores:number']);
+    // Each kid has one score (their own + and − buttons keep it).
+    expect(plan.subject?.attributes.map((a) => `${a.name}:${a.kind}`)).toEqual(['name:text', 'score:number']);
+    expect(plan.list.steps?.field).toBe('score');
   });
 
   test('a place keeps the things in it: an allotment planner of what I sowed keeps seeds, grouped by where they are', () => {

@@ -60,6 +60,9 @@ export interface ListBehaviour {
   pickRandom?: boolean;
   /** "a switch to hide the done ones": ticked-off records hidden while the switch is on. */
   hideTicked?: boolean;
+  /** "each one gets + and - buttons for their score": buttons on every row that add to (or take from) this number field. */
+  /** `typed`: the form asks for it too ("player name and score"); else each new row starts at 0 ("add players by name"). */
+  steps?: { field: string; by: number[]; typed?: boolean };
 }
 
 export interface TimerPlan {

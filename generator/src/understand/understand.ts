@@ -5,12 +5,13 @@ import { contentPlan, contentRecords, countdownPlan, gamePlan, randomPlan, scree
 import { formulaPlan } from './formulas';
 import { listedScreens, tipsSaidOfPages, type ListedScreens } from './screens';
 import { findLimits } from './limits';
-import type { Plan, Subject } from './plan';
+import type { ListBehaviour, Plan, ScorePlan, Subject } from './plan';
 import { Reader } from './reader';
 import { sentenceCase, singular, userSpelling } from './words';
 import { findSubject } from './subject';
 import { asksForBalance, balancePlan } from './balance';
 import { splitParts } from './parts';
+import { playerRecords, type PlayerRecords } from './players';
 import { scorePlan } from './scores';
 import { counterPlan, timerPlan } from './time';
 import { counterNames, tallyButtons } from './counter-names';
@@ -109,20 +110,20 @@ function understandOne(prompt: string): Plan {
   const game = gamePlan(reader);
   const shipped = shippedContent(reader);
   const timer = game ? undefined : timerPlan(reader);
-  const scores = game ? undefined : scorePlan(reader);
+  const { players, scores } = scoring(reader, game);
   const random = randomPlan(reader, prompt);
   const countdown = countdownPlan(reader);
   const { pages, records: listedRecords, home, content, pagesHoldRecords } = allPages(reader, prompt, shipped.content);
   const pairs = pairsPlan(reader, prompt);
   const guide = (pages.length > 0 || pairs.length > 0) && !appName ? guideName(reader) : undefined;
   const written = pages.some((p) => p.written);
-  const { names: namedCounts, buttons } = game || timer || scores ? { names: [], buttons: false } : namedCountsOf(reader);
-  const found = shipped.ownContent || (namedCounts.length > 0 || game || content || random || formula || scores || isFormOnly(reader) || written || pagesHoldRecords || pairs.length > 0 || asksForBalance(reader.text) ? undefined : listedSubject(listedRecords) ?? findSubject(reader) ?? savingsSubject(reader));
+  const { names: namedCounts, buttons } = game || timer || scores || players ? { names: [], buttons: false } : namedCountsOf(reader);
+  const found = players?.subject ?? (shipped.ownContent || (namedCounts.length > 0 || game || content || random || formula || scores || isFormOnly(reader) || written || pagesHoldRecords || pairs.length > 0 || asksForBalance(reader.text) ? undefined : listedSubject(listedRecords) ?? findSubject(reader) ?? savingsSubject(reader)));
   // "separate pages: emergency contacts, bedtime routine, allergies": the pages, not the fields of records.
   let subject = found && sectionsAreFields(pages, found) ? undefined : found;
   // "one pack a day" in a quit-smoking app is what each day is worth, not a daily goal to count up to.
   const sinceApp = countdown?.since && !reader.has(/\b(counter|tally|clicker)\b|\bbutton (?:to|that|which) (?:counts?|tall(?:y|ies)|tracks?)\b/);
-  const counter = game || timer || scores || sinceApp ? undefined : counterBeside(reader, subject, !!countdown?.date, formula, namedCounts, buttons);
+  const counter = game || timer || scores || players || sinceApp ? undefined : counterBeside(reader, subject, !!countdown?.date, formula, namedCounts, buttons);
   if (counter && subject && counterIsTheApp(reader, counter, subject)) subject = undefined;
   // "piggy bank: put money in or take it out": a balance, when nothing else is kept.
   const balance = subject || counter || formula || timer || scores || game ? undefined : balancePlan(reader);
@@ -138,7 +139,7 @@ function understandOne(prompt: string): Plan {
     ...(subject ? rowRatio(reader, subject) : {}),
     computations: subject ? computations(reader, subject) : [],
     ...(subject ? moneyOf(reader, subject) : {}),
-    list: subject ? { ...(subject.container === 'timetable' ? { group: 'day', sort: { field: 'period', descending: false } } : {}), ...listBehaviour(reader, subject) } : {},
+    list: subject ? listPlan(reader, subject, players, random) : {},
     ...(timer ? { timer } : {}),
     ...(counter ? { counter } : {}),
     ...(balance ? { balance } : {}),
@@ -160,6 +161,21 @@ function understandOne(prompt: string): Plan {
   unticked(plan);
   plan.unrecognised = reader.unusedClauses();
   return withUserSpelling(plan);
+}
+
+/** Scores kept by the game's sides ("two players, +1 for each"), or players kept as records ("add players by name", "each turn I enter the player and the points"). */
+function scoring(reader: Reader, game: Plan['game']): { players?: PlayerRecords; scores?: ScorePlan } {
+  if (game) return {};
+  const players = playerRecords(reader);
+  return players ? { players } : { scores: scorePlan(reader) };
+}
+
+/** How the records' list behaves: what the prompt asks of it, and a roster's own buttons and order. */
+function listPlan(reader: Reader, subject: Subject, players: PlayerRecords | undefined, random: Plan['random']): ListBehaviour {
+  const list: ListBehaviour = { ...(subject.container === 'timetable' ? { group: 'day', sort: { field: 'period', descending: false } } : {}), ...listBehaviour(reader, subject), ...(subject === players?.subject ? players.list : {}) };
+  // "a button that randomly picks which colour goes first out of red, blue …": the pick is among those options, not the records.
+  if (random) delete list.pickRandom;
+  return list;
 }
 
 /**

@@ -53,7 +53,8 @@ export function completeAttributes(plan: Plan, subject: Subject): Attribute[] {
   if (!attrs.some((a) => a.kind === 'text') && (!described || thing) && !events && !(subject.container && /diary|journal/.test(subject.container))) {
     // A task or a chore is said by what it is ("Task: book the venue"); things have a name.
     const said = /^(task|chore|errand|idea|habit|note)$/.test(subject.noun);
-    attrs.unshift(said ? { name: subject.noun, label: sentenceCase(subject.noun), kind: 'text' } : { name: 'name', label: 'Name', kind: 'text' });
+    // An item of a packing or shopping list is said as the item ("Item: sunscreen"), not as its name.
+    attrs.unshift(said ? { name: subject.noun, label: sentenceCase(subject.noun), kind: 'text' } : { name: 'name', label: subject.noun === 'item' ? 'Item' : 'Name', kind: 'text' });
   }
   if (plan.list.toggle && !attrs.some((a) => a.kind === 'yesno')) attrs.push({ name: plan.list.toggle, label: sentenceCase(plan.list.toggle), kind: 'yesno' });
   if (plan.dates.due && !attrs.some((a) => a.name === plan.dates.due!.lastField)) {

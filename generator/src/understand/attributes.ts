@@ -40,6 +40,8 @@ function bareFieldWords(region: string): string {
 }
 
 /** Everyday ways of writing fields, rewritten into the one shape the field reader knows. */
+const UNIT_WORDS = /^(minutes|mins|hours|hrs|seconds|secs|days|weeks|kg|kgs|lbs|lb|km|miles|grams|g|mg|mcg|oz|ml|litres|liters|cm|kcal|bpm|cups|pages|reps|optional|yes|no)$/;
+
 function everydayShapes(region: string): string {
   return region
     // "RSVP (yes / no / maybe)": options with spaced slashes read as "(yes/no/maybe)".
@@ -62,10 +64,12 @@ function everydayShapes(region: string): string {
     // "who's doing it (Emma, Jake or Lily)", "who does each one": the person, a field named "who".
     .replace(/\bwho(?:'s| is| does| will do| has)(?: (?:doing|responsible for|assigned to|in charge of|got))?(?: (?:it|each one|them|this))?(?= \(|,|$| and\b)/g, 'who')
     // "and category - breakfast, lunch, dinner or dessert": the options after a dash, as in brackets.
-    .replace(/\b([a-z]+) [-–:] ((?:[a-z]+, )+[a-z]+,? or [a-z]+)(?=$|[.;])/, '$1 ($2)')
+    .replace(/\b([a-z]+) [-–:] ((?:[a-z]+(?: [a-z]+)?, )+[a-z]+(?: [a-z]+)?,? or [a-z]+(?: [a-z]+)?)(?=$|[.;]| -)/, '$1 ($2)')
     // "RSVP (yes/no/maybe)": options with slashes, as a list; "location (just typed)": a gloss, dropped.
     .replace(/ \(([a-z]+(?:\/[a-z]+){2,})\)/g, (_, o: string) => ` (${o.split('/').slice(0, -1).join(', ')} or ${o.split('/').at(-1)})`)
     .replace(/ \((?:just|only|optional|if any|not required|typed|written|free text)[^)]*\)/g, '')
+    // "the top number (systolic)", "the bottom one (diastolic)": a vague phrase named by the word in brackets.
+    .replace(/\b(?:(?:the|my|a) )?(?:[a-z]+ )?(?:number|one|value|figure|reading|bit|part)s? \(([a-z]+)\)/g, (whole: string, word: string) => (UNIT_WORDS.test(word) ? whole : word))
     // "cook time (minutes)": the unit in brackets, as "in minutes".
     .replace(/ \((minutes|mins|hours|hrs|seconds|secs|days|weeks|kg|kgs|lbs|lb|km|miles|grams|g|mg|mcg|oz|ml|litres|liters|cm|kcal|bpm|cups|pages|reps)\)/g, ' in $1');
 }

@@ -417,8 +417,14 @@ function averaged(sentence: string, attrs: readonly Attribute[], numeric: Attrib
   if (!field || (field.kind !== 'number' && field.kind !== 'money')) return [];
   // "my average systolic and diastolic", "average weight, waist and hips": every number named in the list.
   const more = /^((?:,? (?:and )?(?:my |the )?[a-z]+)+)/.exec(sentence.slice(avg.index + avg[0].length))?.[1] ?? '';
-  const others = [...more.matchAll(/([a-z]+)/g)].map((m) => m[1]!).filter((w) => !/^(and|my|the)$/.test(w)).map((w) => measured(attributeFor(attrs, w)));
-  const listed = others.length > 0 && others.every((a) => a && (a.kind === 'number' || a.kind === 'money')) ? (others as Attribute[]) : [];
+  // ("… systolic and diastolic so i can tell her": the list ends at the first word that names no number.)
+  const others: Attribute[] = [];
+  for (const w of [...more.matchAll(/([a-z]+)/g)].map((m) => m[1]!).filter((x) => !/^(and|my|the)$/.test(x))) {
+    const a = measured(attributeFor(attrs, w));
+    if (!a || (a.kind !== 'number' && a.kind !== 'money')) break;
+    others.push(a);
+  }
+  const listed = others;
   return [field, ...listed.filter((a) => a !== field)];
 }
 

@@ -165,7 +165,8 @@ export function contentPlan(reader: Reader): { topic: string; count: number } | 
   if (phrases) return { topic: `phrases-${phrases[2]}`, count: Number(phrases[1] ?? atLeast?.[1] ?? atLeast?.[2] ?? 10) };
   // "a study tips app with 10 tips for exams", "first aid basics": tips the generator ships, for the subject asked.
   const asked = reader.has(/\bfirst[- ]aid\b/) ? 'first aid' : reader.has(/\b(?:tips|advice|hacks|pointers|dos and don'?ts)\b/) ? 'tips' : undefined;
-  const records = reader.has(/\b(?:log|logs|track|tracker|record|diary|journal|keep a list|list of my|add my)\b/);
+  // ("a packing list … first aid": a list the user keeps, where first aid is a kind of thing packed.)
+  const records = reader.has(/\b(?:log|logs|track|tracker|record|diary|journal|keep a list|list of my|add my|packing list|shopping list|checklist|to-?do list|each (?:item|entry) (?:should |must |will )?(?:has|have))\b/);
   const count = /\b(\d+) (?:[a-z]+ ){0,3}(?:tips|pieces of advice|hacks|pointers|situations)\b/.exec(reader.text);
   const topic = asked && (!records || count) ? tipsTopicFor(reader.text) : undefined;
   if (topic && (asked === 'tips' || topic === 'first-aid')) {

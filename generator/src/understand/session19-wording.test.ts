@@ -37,3 +37,14 @@ describe('prompts said in other words (session 19)', () => {
     expect(size?.kind).toBe('text');
   });
 });
+
+/** Wordings of the dev84–dev87 steering sets (session 19), each said here in words of our own. */
+describe('records said in other words (session 19, second round)', () => {
+  test.each<[string, string, string[]]>([
+    ['"I would like to enter the date, the top number (systolic) …" keeps readings named by the words in brackets, and "average systolic and diastolic so I can …" averages both', 'The nurse wants me to keep a record of my blood pressure. I will enter the date, the top number (systolic), the bottom number (diastolic) and my pulse. Show my average systolic and diastolic so I can bring it along.', ['records:* fields date(date),systolic(number),diastolic(number),pulse(number)', 'aggregate:avg systolic', 'aggregate:avg diastolic']],
+    ['"put in the lane number, pins and my score" keeps the numbered things the prompt counts', 'bowling sheet for 10 frames. put in the frame number, pins and my score, and add up my total score for the game', ['records:frame fields frame(number),pins(number),score(number)', 'aggregate:sum score']],
+    ['options between dashes are the choices of the field before them, and a packing list item is said as the item', 'Camping packing list. Each item should have a category — tent stuff, cooking, clothes or first aid — and group them by category with a checkbox for packed.', ['records:item fields item(text),category(choice)', 'choice:category cooking,clothes', 'group:category', 'op:toggle']],
+  ])('%s', (_says, prompt, tags) => {
+    expect(missing(prompt, tags)).toEqual([]);
+  });
+});

@@ -649,11 +649,13 @@ function namedChoicesFromText(reader: Reader, attributes: Attribute[]): void {
  */
 function listedFields(reader: Reader): Subject | undefined {
   const text = reader.text;
-  // "a stopwatch with start, stop, lap and reset": buttons of a tool, not fields of records.
-  if (/\b(stopwatch|timer|counter|clock|game|quiz|calculator|converter|picker)\b/.test(text)) return undefined;
+  // "a stopwatch with start, stop, lap and reset": buttons of a tool, not fields of records
+  // ("… my total score for the game": a game said in passing keeps its records).
+  if (/\b(stopwatch|timer|counter|clock|quiz|calculator|converter|picker)\b|\b(?<!(?:the|each|every|per|a|this) )game\b/.test(text)) return undefined;
   // A sentence, or its part after a colon or "with" ("add an entry with which kid, what chore, …").
   // After a colon, "with" or "keep track of" first: the sentence's own opening often names the app ("inventory for my shop: …").
-  const inner = [...text.matchAll(/:\s*|\bwith |\bkeep track of |\btrack /g)].map((x) => x.index + x[0].length);
+  // ("I would like to enter the date, the top number …", "put in the hole number, par and my strokes": after a verb of entering.)
+  const inner = [...text.matchAll(/:\s*|\bwith |\bkeep track of |\btrack |\b(?:enter|put in|type in|fill in|note(?: down)?|write down|i put|i note|i write) (?:in )?/g)].map((x) => x.index + x[0].length);
   const starts = [...inner, 0, ...[...text.matchAll(/[.;!?]\s*/g)].map((x) => x.index + x[0].length)];
   // Up to where the fields end ("…, and the total value of the stock" is a summary, not a field).
   for (const at of starts) {
@@ -670,7 +672,10 @@ function listedFields(reader: Reader): Subject | undefined {
     // "expense name, amount, category", "song title, key, length": the first field names what each record is.
     const lead = /^([a-z]+)(?:Name|Title)$/.exec(first.name)?.[1];
     const named = lead && noun(lead) && !/^(first|last|full|nick|user|file|display|pet|brand)$/.test(lead) ? lead : undefined;
-    const record = kept && noun(kept) ? singular(kept) : measured ? 'reading' : lent ? 'loan' : stock ?? named ?? 'entry';
+    // "golf scorecard for 18 holes … the hole number, par and my strokes": numbered things the prompt counts are the records.
+    const numbered = /^([a-z]+)Number$/.exec(first.name)?.[1];
+    const counted = numbered && noun(numbered) && new RegExp(`\\b${escapeRe(plural(numbered))}\\b`).test(text) ? numbered : undefined;
+    const record = kept && noun(kept) ? singular(kept) : measured ? 'reading' : lent ? 'loan' : stock ?? named ?? counted ?? 'entry';
     if (kept) reader.find(new RegExp(`\\b(?:[a-z]+ )?${kept} (?:tracked|logged|recorded|kept|listed|noted)\\b`));
     namedChoicesFromText(reader, parsed.attributes);
     return { noun: record, plural: plural(record), attributes: withDate(parsed.attributes, 'log', record), prefilled: [], ...(kept ? { title: kept } : measured ? { title: measured } : {}) };
@@ -809,18 +814,20 @@ function attributeRegion(text: string, from: number): { text: string; start: num
   const before = text.slice(Math.max(0, from - 8), from);
   const lead = /\b(with|has|have|having|including|storing|earns|gives|gets|scores|costs|takes|worth|by|say|says|show|shows)\s*$/.test(before)
     ? /^\s*/.exec(rest)!
-    : /^\s*(?:(?:in|at|on|from) (?:my|the|our|your) [a-z]+ (?=and (?:when|where|who|how|what|whether)))?(?:(?:for|of|per) (?:[a-z -]+, )*[a-z -]+?)?\s*(?:(?:that |which )?(?:i|we|you|they|(?:my|our|the) [a-z]+)(?:'ve|'d| have| had)? [a-z]+(?: [a-z]+){0,2}\s?)?(?:,|:|-|with|has|have|having|including|storing|\(|where each [a-z]+ has|and(?= (?:when|where|who|how|what|whether)\b)|(?:that |which )?(?:asks?|prompts?) (?:me|us)(?= what| how)|(?:\?|\.) (?:like|e\.?g\.?|such as|things like))\s*/.exec(rest);
+    : /^\s*(?:(?:in|at|on|from) (?:my|the|our|your) [a-z]+ (?=and (?:when|where|who|how|what|whether)))?(?:(?:for|of|per) (?:[a-z -]+, )*[a-z -]+?)?\s*(?:(?:that |which )?(?:i|we|you|they|(?:my|our|the) [a-z]+)(?:'ve|'d| have| had)? [a-z]+(?: [a-z]+){0,2}\s?)?(?:,|:|-|with|has|have|having|including|storing|(?:should|must|will|would|can|needs? to) (?:have|has|hold|show|list)|\(|where each [a-z]+ has|and(?= (?:when|where|who|how|what|whether)\b)|(?:that |which )?(?:asks?|prompts?) (?:me|us)(?= what| how)|(?:\?|\.) (?:like|e\.?g\.?|such as|things like))\s*/.exec(rest);
   if (!lead) return undefined;
   return regionFrom(text, from + lead[0].length);
 }
 
 /** From a start to the end of its sentence, or to the first words that stop describing fields. */
 function regionFrom(text: string, start: number): { text: string; start: number; end: number } | undefined {
-  const tail = text.slice(start);
+  // "a category - clothes, toiletries or documents - and …": options between dashes are said in brackets
+  // (the same length, so positions still point into the prompt).
+  const tail = text.slice(start).replace(/ - ((?:[a-z]+(?: [a-z]+)?, )+[a-z]+(?: [a-z]+)?,? (?:or|and) [a-z]+(?: [a-z]+)?) - /, (_, list: string) => `  (${list})  `);
   // "store, date and total, …": a bare "total" at the end of the list is a field; "and the total" a summary.
-  const stop = /[.;!?](?:\s|$)|\s[-–—](?:\s|$)|\b(?:(?:with|and|plus) )?(?:(?:the |a |my )(?:total|average|sum|running total)|average|sum|running total|total(?!\s*(?:,|\.|$)))\b|\b(?:best|highest|top)[- ]rated\b|\b(?:searchable|sortable|filterable)\b|\b(?:newest|oldest|latest|cheapest|biggest) (?:first|on top|at the top)\b|\bhow much (?:is |i have |money is )?(?:left|remaining)\b|\b(?:show|shows|showing|let me|sort(?:ed|ing)?|group(?:ed|ing)?|search(?:ed|ing)?|order(?:ed)? by|display|see|calculate|predict|tell|so i|so that|which (?:is|are|shows?|lets?|i|we|can|will|tells?)|then|that tells|and it|it should|i want|i'd like|with checkboxes|already|pre-?filled|(?:and )?(?:tick|mark|check|cross) (?:it|them|each one) off)\b/.exec(tail);
+  const stop = /[.;!?](?:\s|$)|\s[-–—](?:\s|$)|\b(?:(?:with|and|plus) )?(?:(?:the |a |my )(?:total|average|sum|running total)|average|sum|running total|total(?!\s*(?:,|\.|$)))\b|\b(?:best|highest|top)[- ]rated\b|\b(?:searchable|sortable|filterable)\b|\b(?:newest|oldest|latest|cheapest|biggest) (?:first|on top|at the top)\b|\bhow much (?:is |i have |money is )?(?:left|remaining)\b|\b(?:show|shows|showing|let me|sort(?:ed|ing)?|group(?:ed|ing)?|search(?:ed|ing)?|order(?:ed)? by|display|see|calculate|add(?:s)? (?:up|together)|works? out|figures? out|predict|tell|so i|so that|which (?:is|are|shows?|lets?|i|we|can|will|tells?)|then|that tells|and it|it should|i want|i'd like|with checkboxes|already|pre-?filled|(?:and )?(?:tick|mark|check|cross) (?:it|them|each one) off)\b/.exec(tail);
   const end = start + (stop ? stop.index : tail.length);
-  const region = text.slice(start, end).trim().replace(/(?:,|\s+(?:and|or|then))+$/, '');
+  const region = tail.slice(0, end - start).replace(/\s+/g, ' ').trim().replace(/(?:,|\s+(?:and|or|then))+$/, '');
   return region ? { text: region, start, end } : undefined;
 }
 

@@ -20,7 +20,7 @@ const clean = (phrase: string) => phrase.replace(/\bto do\b/g, 'to-do').split(' 
 export function nameFor(plan: Plan): string | undefined {
   if (plan.appName && isMeaningfulName(plan.appName)) return plan.appName;
   const candidates: string[] = [];
-  const opening = openingName(plan);
+  const opening = openingName(plan) ?? appOpening(plan);
   if (opening) candidates.push(opening);
   if (plan.content) candidates.push(CONTENT[plan.content.topic]?.title ?? '');
   if (plan.balance) candidates.push(plan.balance.label);
@@ -76,10 +76,18 @@ export function nameFor(plan: Plan): string | undefined {
 }
 
 /** What an app is called when the prompt opens by naming it: "Recipe box: …", "Monthly budget. …", "trip budget for Italy: …". */
-const APP_HEADS = 'box|pass|budget|scaler|scorekeeper|score keeper|tracker|log|logbook|planner|journal|diary|organi[sz]er|manager|helper|book|chart|binder|jar|wallet|ledger|inventory|catalog(?:ue)?|collection';
+const APP_HEADS = 'box|pass|budget|scorecard|score ?sheet|sheet|register|roster|rota|scaler|scorekeeper|score keeper|tracker|log|logbook|planner|journal|diary|organi[sz]er|manager|helper|book|chart|binder|jar|wallet|ledger|inventory|catalog(?:ue)?|collection';
+
+/** "Piano practice app: …", "pocket money app for my two kids": the words before "app" at the start name it. */
+function appOpening(plan: Plan): string | undefined {
+  const m = /^(?:an? |my |our |the )?((?:[a-z'-]+ ){1,3})app\b/.exec(plan.text);
+  if (!m) return undefined;
+  const words = clean(m[1]!.split(' ').filter((w) => !/^(simple|little|small|basic|quick|easy|cute|nice|new|fun|good|tiny|mobile|android|phone|an?|my|the)$/.test(w)).join(' '));
+  return words && !/^(make|create|build|want|need|please|i|we|can|could|just)\b/.test(words) ? words : undefined;
+}
 
 function openingName(plan: Plan): string | undefined {
-  const m = new RegExp(`^(?:an? |my |our |the )?((?:[a-z]+ ){0,2}(?:${APP_HEADS}))(?: (?:for|of) (?:my |our |the )?[a-z]+(?: [a-z]+)?)?(?:[.:]| [-–] | where | that | to | with )`).exec(plan.text);
+  const m = new RegExp(`^(?:an? |my |our |the )?((?:[a-z]+ ){0,2}(?:${APP_HEADS}))(?: (?:for|of) (?:my |our |the )?[a-z0-9]+(?: [a-z]+)?)?(?:[.:]| [-–] | where | that | to | with )`).exec(plan.text);
   // "Keep a log of my headaches": an instruction, not the app's name.
   if (!m || /^(?:keep|make|create|build|want|need|start|track|give|help|i|we|please|just)\b/.test(m[1]!)) return undefined;
   const words = clean(m[1]!);

@@ -48,3 +48,22 @@ describe('records said in other words (session 19, second round)', () => {
     expect(missing(prompt, tags)).toEqual([]);
   });
 });
+
+describe('names and ticks said in other words (session 19)', () => {
+  test.each<[string, string, string]>([
+    ['a prompt that opens "X app:" is named X', 'Guitar practice app:\n- timer with 10 and 20 minute presets\n- log of minutes practised per day', 'Guitar Practice'],
+    ['a prompt that opens "X scorecard for …" is named for it', 'darts scorecard for 3 legs. put in the leg number, darts thrown and my score, and add up my total score', 'Darts Scorecard'],
+  ])('%s', (_says, prompt, name) => {
+    expect(composeApp(prompt).spec.app.name).toBe(name);
+  });
+
+  test.each<[string, string, string[]]>([
+    ['"list everything with a price and mark it sold" keeps items with a price and a sold tick', "We're clearing out the garage. I want to list everything with a price and mark it sold when it goes. Show the total of sold things.", ['records:item fields item(text),price(money),sold(yesno)', 'op:add']],
+  ])('%s', (_says, prompt, tags) => {
+    expect(missing(prompt, tags)).toEqual([]);
+  });
+
+  test('"add new ones if the doctor changes things" never names the records "ifs"', () => {
+    expect(understand('a list of her tablets that i tick off, and i can add new ones if the doctor changes things').subject?.noun).not.toBe('if');
+  });
+});

@@ -113,7 +113,7 @@ function firstSubject(text: string): Found | undefined {
 
 /** A word that can name what a record is: not a pronoun ("audiobooks he can add"), an adjective, nor a verb said in passing ("keep forgetting", "should include"). */
 function isThing(word: string): boolean {
-  return !/^(he|she|it|they|them|we|you|i|me|us|his|her|their|our|your|my|this|that|these|those|one|ones|someone|something|first|last|next|top|bottom|most|least|forgetting|include|includes|struggle|need|want|love|like|help|keep|make|use|try|get|go|see|remember|think|lose|losing|fight|fighting)$/.test(word);
+  return !/^(he|she|it|they|them|we|you|i|me|us|his|her|their|our|your|my|this|that|these|those|one|ones|if|when|because|unless|while|someone|something|everything|anything|nothing|everyone|anyone|already|first|last|next|top|bottom|most|least|forgetting|include|includes|struggle|need|want|love|like|help|keep|make|use|try|get|go|see|remember|think|lose|losing|fight|fighting)$/.test(word);
 }
 
 /** "a journal list with a private yes/no": an adjective (the dictionary says which) before another word only describes it. */
@@ -774,7 +774,9 @@ function verbObject(text: string): Found | undefined {
     // "my dog biscuit's vet visits": everything up to the last possessive only says whose.
     if (/^(?:[a-z]+ )*[a-z]+'s [a-z]/.test(m[1]!)) m[1] = m[1]!.replace(/^(?:[a-z]+ )*[a-z]+'s /, '').replace(/[?!.,]+$/, '');
     // "the books my kids read": a possessive after the noun opens a relative clause.
-    const phrase = m[1]!.split(/ (?:with|for|and|that|where|in|on|by|to|from|i|so|which|when|per|my|our|your|their|his|her|we|you|they|each|every|daily|twice|once|of|toward|towards|until|into|about)\b/)[0]!.split(' ');
+    const phrase = m[1]!.split(/ (?:with|for|and|that|where|in|on|by|to|from|i|so|which|when|per|my|our|your|their|his|her|we|you|they|each|every|daily|twice|once|of|toward|towards|until|into|about|if|when|because|unless|while|whenever)\b/)[0]!.split(' ');
+    // "list everything with a price" (a yard sale): the things for sale, as items.
+    if (/^(?:everything|all (?:the|my|our) (?:stuff|things))$/.test(phrase.join(' '))) return { noun: 'item', start: m.index, end: m.index + m[0].length, title: 'items' };
     // "find dog parks … save my favorite ones": "ones" stands for the plural said before it.
     const antecedent = phrase.at(-1) === 'ones' ? [...text.slice(0, m.index).matchAll(/\b([a-z-]+s)\b/g)].map((x) => x[1]!).reverse().find((w) => noun(w) && singular(w) !== w) : undefined;
     if (antecedent) phrase.splice(phrase.length - 1, 1, antecedent);

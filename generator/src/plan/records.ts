@@ -142,6 +142,7 @@ function recordDateFeatures(d: Plan['dates'], noun: string, attrs: readonly Attr
     ...(d.dueOn ? [`Each ${noun} shows whether it is overdue, due today or in how many days, from its ${of(d.dueOn)}`] : []),
     ...(d.dateAfter ? [`Each ${noun} shows its ${d.dateAfter.label.toLowerCase()}: its ${of(d.dateAfter.from)} plus its ${of(d.dateAfter.days)}`] : []),
     ...(d.due?.intervalField ? [`Each ${noun} shows when it is due, from its ${of(d.due.lastField)} and every how many days`] : []),
+    ...(d.daysSince ? [`Each ${noun} shows how many days it has been since its ${of(d.daysSince)}`] : []),
   ];
 }
 

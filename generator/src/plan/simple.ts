@@ -51,12 +51,12 @@ export function buildCountdown(plan: Plan): Parts {
     text('days_words', c.since ? `{${daysText(n)}} since ${what}` : `{${n} > 0 ? ${daysText(n)} + ' until ${what}' : ${n} == 0 ? 'Today is the day!' : 'It has passed'}`, { align: 'center' }),
     text('date_text', yearly ? `Every year on ${monthDay(yearly)}` : restartable ? 'Since {startDate}' : `Date: ${c.date}`, { align: 'center', color: 'muted' }),
   ];
-  if (restartable) children.push(button('restart_button', 'Reset to today', [set('startDate', 'today()'), toast('Started again from today')], { style: 'outlined' }));
+  if (restartable) children.push(button('restart_button', c.button ?? 'Reset to today', [set('startDate', 'today()'), toast(c.button ? `${c.button}: saved today's date` : 'Started again from today')], { style: 'outlined' }));
   if (c.since && c.perDay) children.push(text('saved_text', `Money saved: {fixed(${n} * ${c.perDay}, 2)}`, { size: 'headline', bold: true, align: 'center', color: 'accent' }));
   const on = yearly ? `every ${monthDay(yearly)}` : c.date;
   const features = [c.since ? `Days since ${what}${restartable ? '' : ` (${on})`}` : `Days until ${what} (${on})`, ...(c.since && c.perDay ? [`Money saved at ${c.perDay} a day`] : [])];
   if (restartable) {
-    features.push('A reset button starts the count again from today');
+    features.push(c.button ? `A ${c.button} button saves today's date and starts the count again` : 'A reset button starts the count again from today');
     return { state: [{ name: 'startDate', type: 'text', initial: '', persist: true }], children, onStart: [when('len(startDate) == 0', [set('startDate', 'today()')])], features };
   }
   if (!yearly) return { state: [], children, features };

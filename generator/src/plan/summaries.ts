@@ -118,6 +118,12 @@ function dateSummaries(plan: Plan, L: string): { lines: Component[]; features: s
       features.push(`Predicts the next ${plan.subject!.noun} from the average interval`);
     }
   }
+  if (d.sinceLatest) {
+    // "Days since the last test: 3", counted from the latest date among the records.
+    const n = `(days(today()) - days(lastDate(${L}, ${quote(d.sinceLatest)})))`;
+    lines.push(text('summary_since_latest', `Days since the last ${plan.subject!.noun}: {len(${L}) > 0 ? str(${n}) : 'none yet'}`, { bold: true, color: 'accent' }));
+    features.push(`Days since the last ${plan.subject!.noun}`);
+  }
   if (d.nextDue) {
     const n = d.nextDue;
     const value = n.unit === 'days' ? `addDays(lastDate(${L}, ${quote(n.field)}), ${n.every})` : `maxIn(${L}, ${quote(n.field)}) + ${n.every}`;

@@ -44,6 +44,11 @@ const UNIT_WORDS = /^(minutes|mins|hours|hrs|seconds|secs|days|weeks|kg|kgs|lbs|
 
 function everydayShapes(region: string): string {
   return region
+    // "…, plus 'water change done?' yes/no": "plus" joins one more field, and quotes only name it.
+    .replace(/(,|^) ?(?:plus|and also|also) (?=[a-z'"‘“])/g, '$1 ')
+    .replace(/['"‘“]([a-z][a-z ]*[a-z])\??['"’”](?= ?(?:\(?yes\/no\)?|\(?y\/n\)?|,|$))/g, '$1')
+    // "pH, ammonia, nitrite, nitrate (all numbers)": the bracket types every item of the run before it (a date stays a date).
+    .replace(/((?:[a-z][a-z -]*, )+(?:and )?[a-z][a-z -]*) \((?:all |both |each )?(?:numbers?|numeric|numerical)(?: values| fields)?\)/g, (_, run: string) => run.split(/, (?:and )?/).map((x) => (/\b(?:date|day|time|name|notes?)$/.test(x.trim()) ? x : `${x} __number`)).join(', '))
     // "RSVP (yes / no / maybe)": options with spaced slashes read as "(yes/no/maybe)".
     .replace(/\(([a-z ]+(?: ?\/ ?[a-z ]+)+)\)/g, (_, o: string) => `(${o.split('/').map((x) => x.trim()).join('/')})`)
     // "type breakfast/lunch/dinner": a field, then its options with slashes.
@@ -121,7 +126,8 @@ export function parseAttributes(region: string): AttributeSource {
       .replace(/ since (?:the |my )?last (?:[a-z]+ ){0,2}[a-z]+$/, '')
       // "a private yes/no on each entry": which record has it is not part of the field.
       .replace(/ (?:on|for|in|to) (?:each|every) (?:one|entry|item|record|row|[a-z]+)$/, '');
-    const attr = looksLikeClause(item) ? null : typeItem(item);
+    // "nitrate (all numbers)": typed by its bracket (marked by everydayShapes), whatever the word would be alone.
+    const attr = / __number$/.test(item) ? asNumber(typeItem(item.replace(/ __number$/, ''))) : looksLikeClause(item) ? null : typeItem(item);
     if (attr) attributes.push(attr);
     else rejected.push(raw);
   }
@@ -465,10 +471,14 @@ const DONE_THINGS: Record<string, string> = { planted: 'plant', ate: 'food', dra
 
 /** "signed off yes/no" is a yes/no field; "time to take it", "the member who picked it" are the noun, its clause only says which. */
 function yesNoOrNounWithClause(phrase: string): Attribute | null {
-  let m = /^([a-z]+(?: [a-z]+)?) \(?(?:yes ?\/ ?no|y ?\/ ?n|true ?\/ ?false|yes or no)\)?$/.exec(phrase);
+  let m = /^([a-z]+(?: [a-z]+){0,2}) \(?(?:yes ?\/ ?no|y ?\/ ?n|true ?\/ ?false|yes or no)\)?$/.exec(phrase);
   if (m) return make(own(PARTICIPLES, m[1]!) ?? m[1]!, 'yesno');
   m = /^(time|date|day|place|member|person|friend|player|kid|child) (?:to|who|that|which|when) [a-z]+(?: (?:it|them|one|him|her))?$/.exec(phrase);
   return m ? make(m[1]!, kindOf(m[1]!)) : null;
+}
+
+function asNumber(a: Attribute | null): Attribute | null {
+  return a ? { name: a.name, label: a.label, kind: 'number', ...(a.unit ? { unit: a.unit } : {}) } : null;
 }
 
 /** "date i finished", "the date i bought each one" (irregular pasts too): a date named by what happened on it. */

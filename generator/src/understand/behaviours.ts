@@ -1,6 +1,6 @@
 import type { Attribute, Computation, DatePlan, ListBehaviour, Subject } from './plan';
 import type { Reader } from './reader';
-import { camel, sentenceCase, singular } from './words';
+import { camel, sentenceCase, singular, STOP_WORDS } from './words';
 
 /** An attribute named by a word of the prompt ("by author", "per category"). */
 export function attributeFor(attrs: readonly Attribute[], word: string | undefined): Attribute | undefined {
@@ -12,7 +12,9 @@ export function attributeFor(attrs: readonly Attribute[], word: string | undefin
   const named = attrs.find((a) => a.name.toLowerCase() === camel(w).toLowerCase()) ?? attrs.find((a) => a.label.toLowerCase().split(' ').some((x) => singular(x) === w));
   // "how many wins each person has": the field that holds who it was (the winner, the player).
   if (!named && /^(person|people|player|who)$/.test(w)) return attrs.find((a) => (a.kind === 'text' || a.kind === 'choice') && /^(winner|who|player|person|loser)$/i.test(a.name));
-  return named;
+  // "the average temp" of a temperature, "avg qty": a word cut short names the one field it begins.
+  const short = named || w.length < 4 ? [] : attrs.filter((a) => a.label.toLowerCase().split(' ').some((x) => x.length > w.length && x.startsWith(w)));
+  return named ?? (short.length === 1 ? short[0] : undefined);
 }
 
 const titleAttr = (s: Subject) => s.attributes.find((a) => a.kind === 'text') ?? s.attributes.find((a) => a.kind === 'choice');
@@ -289,7 +291,8 @@ export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan
   const attrs = subject.attributes;
   const date = attrs.find((a) => a.kind === 'date');
   // Every mention is this one state ("each with a due date. Show me which ones are overdue").
-  if (reader.findAll(/\b(?:due|overdue|late|expired|need(?:s)? (?:water|watering|doing|to be done|a service)|which ones need)\b[^.;]*/).length > 0) {
+  // ("the ones whose renewal date has passed", "past their date": overdue said by the date itself.)
+  if (reader.findAll(/\b(?:due|overdue|late|expired|need(?:s)? (?:water|watering|doing|to be done|a service)|which ones need|(?:date|day)s? (?:has|have|is|are) (?:already )?(?:passed|past|gone by)|past (?:its|their|the) (?:[a-z]+ )?date)\b[^.;]*/).length > 0) {
     let interval = attrs.find((a) => a.kind === 'number' && /between|often|every|interval|frequency|days/i.test(a.label));
     // "when i last watered each one … the ones due for watering": each record says how often, in days.
     const last = attrs.find((a) => a.kind === 'date' && /^last\b/i.test(a.label));
@@ -302,10 +305,10 @@ export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan
     const dueDate = interval ? undefined : attrs.find((a) => a.kind === 'date' && /due|deadline|expir|next|renew|return by/i.test(a.label));
     if (dueDate) plan.dueOn = dueDate.name;
   }
-  const gap = reader.find(/\baverage (?:time|length|gap|interval|number of days|days) (?:between|of)(?: (?:my |the )?(?:past |last |previous )?([a-z]+))?|\bhow long between\b|\b(?:on )?average how (?:many days|long|much time) (?:go(?:es)? by |pass(?:es)? |there is |it is |i wait )?between\b|\bhow many days (?:on average )?(?:go by|pass) between\b|\bhow often (?:on average|usually|typically)\b|\bon average how often\b/);
+  const gap = reader.find(/\baverage (?:time|length|gap|interval|number of days|days) (?:between|of)(?: (?:my |the )?(?:past |last |previous )?([a-z]+))?|\bhow long between\b|\b(?:on )?average how (?:many days|long|much time) (?:go(?:es)? by |pass(?:es)? |there (?:is|are) |it is |i wait )?between\b|\bhow many days (?:on average )?(?:go by|pass) between\b|\bhow often (?:on average|usually|typically)\b|\bon average how often\b/);
   if (gap) plan.averageInterval = date?.name ?? 'date';
   // "… and a guess for when next", "guess when the next one is", "estimate the next date".
-  if (reader.find(/\bpredict\w*|\bwhen (?:my |the )?next [a-z0-9]+ (?:starts?|is due|will|should (?:be|happen|come)|would be|is likely)|\bnext expected\b|\b(?:guess|estimate|forecast)(?:es)?(?: for)? (?:when|at) (?:the )?next\b|\bwhen (?:i|we) should (?:do it|[a-z]+(?: it| them)?) (?:again|next)\b|\b(?:guess|estimate)(?: for)? (?:of )?(?:the )?next (?:date|one|time)\b/)) {
+  if (reader.find(/\bpredict\w*|\bwhen (?:my |the )?next [a-z0-9]+ (?:starts?|is due|will|should (?:be|happen|come)|would be|is likely)|\bnext expected\b|\b(?:guess|estimate|forecast)(?:es)?(?: for)? (?:when|at) (?:the )?next\b|\bwhen (?:i|we) should (?:do it|[a-z]+(?: it| them)?) (?:again|next)\b|\b(?:guess|estimate)(?: for)? (?:of )?(?:the )?next (?:date|one|time)\b|\b(?:guess|estimate|forecast)(?:es)? (?:of|for|at) when\b[^.;]*?\bnext\b/)) {
     plan.predictNext = true;
     plan.averageInterval ??= date?.name ?? 'date';
   }
@@ -314,6 +317,13 @@ export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan
   // "show days since planted", "how many days since each was bought": per record, from its date field.
   const since = /\b(?:how many )?days (?:since|from) (?:each (?:one )?(?:was )?|it was |they were |i |the |its |their )?([a-z]+)\b/.exec(reader.text);
   const sinceField = since && !plan.daysUntil ? attrs.find((a) => a.kind === 'date' && new RegExp(`\\b${since[1]!.replace(/(?:ed|ing|s)$/, '')}`, 'i').test(a.label)) : undefined;
+  // "days since the last test at the top", "how long since my last fill-up": since the latest record's date.
+  const latest = reader.find(new RegExp(`\\b(?:how many days|how long|days?) (?:it'?s been |has it been )?since (?:the |my |our |his |her |their )?(?:last|latest|most recent|previous) (?:${subject.noun}|${subject.plural}|one|entry|record)\\b`));
+  if (latest && date) plan.sinceLatest = date.name;
+  // "it tells me how many days it's been": since the one date each record keeps (the last time it was done).
+  const been = sinceField || plan.daysUntil ? null : reader.find(/\bhow (?:many days|long) (?:it'?s|its|it has|has it|they'?ve|they have|have they) been\b/);
+  const lastDone = been ? attrs.find((a) => a.kind === 'date' && /^last\b/i.test(a.label)) ?? (attrs.filter((a) => a.kind === 'date').length === 1 ? date : undefined) : undefined;
+  if (lastDone) plan.daysSince = lastDone.name;
   if (sinceField) {
     plan.daysSince = sinceField.name;
     reader.find(/\b(?:show )?(?:how many )?days (?:since|from) [a-z ]*/);
@@ -386,6 +396,20 @@ export function savingsSubject(reader: Reader): Subject | undefined {
     noun: 'deposit', plural: 'deposits', prefilled: [], title: 'savings',
     attributes: [{ name: 'amount', label: 'Amount', kind: 'money' }, { name: 'date', label: 'Date', kind: 'date' }],
   };
+}
+
+/**
+ * "log each date I treat him, see on average how many days there are between treatments": records that
+ * are nothing but their dates, named by what the days fall between.
+ */
+export function datedEventsSubject(reader: Reader): Subject | undefined {
+  if (!reader.has(/\b(?:log|record|note|keep|save|enter|add)s? (?:down )?(?:each|every|the|all the) (?:date|day)s?\b/)) return undefined;
+  const m = /\bbetween (?:my |the |his |her |their |our |each |two )?([a-z]+s)\b/.exec(reader.text);
+  if (!m || /^(days|weeks|months|times|dates|ones|them)$/.test(m[1]!)) return undefined;
+  const noun = singular(m[1]!);
+  // "his flea treatment … between treatments": the word said before it names the log ("Flea treatment log").
+  const title = new RegExp(`\\b([a-z]+) ${noun}s?\\b`).exec(reader.text)?.[1];
+  return { noun, plural: m[1]!, prefilled: [], attributes: [{ name: 'date', label: 'Date', kind: 'date' }], container: 'log', ...(title && !STOP_WORDS.has(title) && !/^(between|each|every|next|last|his|her|their|our|my|your)$/.test(title) ? { title: `${title} ${noun}` } : {}) };
 }
 
 /** "at 0.45 per mile", "£12 an hour": each record is worth its quantity of that unit at this rate. */

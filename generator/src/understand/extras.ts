@@ -2,7 +2,7 @@ import { tipsTopicFor } from '../compose/content/tips';
 import type { SettingKind } from '../plan/settings';
 import { UNIT_SWITCHES, type UnitSwitchPlan } from '../plan/unit-switch';
 import { CONTENT } from '../plan/content-library';
-import type { GamePlan, Subject } from './plan';
+import type { DatePlan, GamePlan, Subject } from './plan';
 import type { Reader } from './reader';
 import { splitList } from './reader';
 import { userCase } from './words';
@@ -44,7 +44,7 @@ const HOLIDAY_RE = /\b(christmas eve|christmas|new year'?s eve|new year|hallowee
 
 const withIndex = (date: string | undefined, index: number) => (date ? { date, index } : undefined);
 
-export function countdownPlan(reader: Reader): { date: string; label: string; since: boolean } | undefined {
+export function countdownPlan(reader: Reader): NonNullable<DatePlan['countdown']> | undefined {
   const found = findDate(reader);
   if (!found) return sinceLast(reader);
   const before = reader.text.slice(0, found.index);
@@ -63,7 +63,8 @@ export function countdownPlan(reader: Reader): { date: string; label: string; si
     // "finals start 2026-06-12", "camp begins on …": what starts then.
     ?? /(?:^|[.;!?] )(?:my |our |the )?([a-z]+(?: [a-z]+)?) (?:starts?|begins?|opens?|is due|are due)(?: on)?\s*$/.exec(before);
   reader.find(/\b(countdown|count down|days (?:left|until|since|to)|how many days|how long (?:until|since))\b/);
-  const label = found.label ?? (what?.[1] ?? eventSaidByVerb(before) ?? 'the day').replace(/^(?:i |my )/, '').trim();
+  // ("days since his last flea treatment which was 2025-05-01": the relative word ends the label.)
+  const label = found.label ?? (what?.[1] ?? eventSaidByVerb(before) ?? 'the day').replace(/^(?:i |my )/, '').replace(/ (?:which|that|and it|it)$/, '').trim();
   // "how much money i've saved at 8 dollars a day": what each day since is worth.
   const perDay = since ? moneyPerDay(reader) : undefined;
   return { date: found.date, label, since, ...(perDay ? { perDay } : {}) };
@@ -89,14 +90,18 @@ function moneyPerDay(reader: Reader): number | undefined {
 }
 
 /** "how many days since I last smoked, with a reset button": counted from today, and restarted by a button. */
-function sinceLast(reader: Reader): { date: string; label: string; since: boolean; perDay?: number } | undefined {
-  const m = reader.find(/\bdays? since (?:i |my )?(last )?([a-z]+)/);
-  if (!m || !reader.has(/\b(?:since|streak|free|sober|clean|quit|stopped)\b/)) return undefined;
+function sinceLast(reader: Reader): NonNullable<DatePlan['countdown']> | undefined {
+  const m = reader.find(/\bdays? since (?:i |my )?(last )?([a-z]+)(?: (it|them|him|her)\b)?/);
+  // ("days since the last test": since the latest record, which the records' dates tell.)
+  if (!m || /^(?:the|a|an|his|her|their|our|its)$/.test(m[2]!) || !reader.has(/\b(?:since|streak|free|sober|clean|quit|stopped)\b/)) return undefined;
   reader.find(/\b(?:reset|start over|slip(?:ped)? up|relapse)\b[^.;]*/);
   const perDay = moneyPerDay(reader);
   // "since i last smoked" → "you last smoked"; "since my last drink" → "your last drink".
-  const label = /ed$/.test(m[2]!) ? `you ${m[1] ?? ''}${m[2]}` : `your ${m[1] ?? ''}${m[2]}`;
-  return { date: '', label, since: true, ...(perDay ? { perDay } : {}) };
+  const label = (/ed$/.test(m[2]!) ? `you ${m[1] ?? ''}${m[2]}` : `your ${m[1] ?? ''}${m[2]}`) + (m[3] ? ` ${m[3]}` : '');
+  // "a 'turned it' button that saves today's date": the restart button, named as the prompt names it.
+  const named = reader.find(/['"‘“]([a-z][a-z' ]{1,28}[a-z])['"’”] button\b(?: (?:that|which|to) (?:saves?|sets?|stores?|records?|logs?|resets?)\b[^.;)]*)?/);
+  const button = named ? named[1]!.charAt(0).toUpperCase() + named[1]!.slice(1) : undefined;
+  return { date: '', label, since: true, ...(perDay ? { perDay } : {}), ...(button ? { button } : {}) };
 }
 
 /** "pick randomly between Anna, Ben and Chloe", "choose from a, b or c". */

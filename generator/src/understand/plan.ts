@@ -114,6 +114,8 @@ export interface DatePlan {
   predictNext?: boolean;
   /** Per record: days until this date field. */
   daysUntil?: string;
+  /** Days since the latest record, from this date field ("days since the last test at the top"). */
+  sinceLatest?: string;
   /** Per record: days since this date field ("show days since planted"). */
   daysSince?: string;
   /** Per record: a date that many days after another ("date planted and days to harvest … the harvest date"). */
@@ -122,7 +124,7 @@ export interface DatePlan {
   yearly?: boolean;
   /** A fixed date to count down to or from (`YYYY-MM-DD`), with what it is. */
   /** A countdown to (or count since) a date; with no date ("days since I last smoked") the start is today, kept and reset by a button. */
-  countdown?: { date: string; label: string; since: boolean; perDay?: number };
+  countdown?: { date: string; label: string; since: boolean; perDay?: number; button?: string };
   /** "every 10000 km": the next value due after the latest record. */
   nextDue?: { field: string; every: number; label: string; unit?: string };
 }

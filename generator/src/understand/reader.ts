@@ -90,6 +90,8 @@ function isTitle(clause: string): boolean {
 /** A statement about the user ("i volunteer at …", "we run a bakery", "my dog is old") with no request in it. */
 function isContext(clause: string): boolean {
   if (!/^(?:i|we|i'm|im|we're|i am|we are|my|our|i've|ive)\b/.test(clause)) return false;
+  // "i keep forgetting to water my plants": why the app is wanted, which what follows asks for.
+  if (/^(?:i|we) (?:keep|always|often|sometimes|tend to) forget(?:ting)?\b/.test(clause)) return true;
   return !/\b(?:want|need|would|like|wish|show|shows|add|let|track|log|keep|make|calculate|count|list|remind|tell|see|pick|choose|save|store|record|compute|work out|should|can|could|must|have to|help)\b/.test(clause);
 }
 

@@ -16,8 +16,8 @@ const KEEP_VERBS = 'log|track|record|list|save|store|add|keep track of|keep|note
 /** Gerunds and mass nouns name an activity, not the records: their records are entries or items. */
 const ITEM_ACTIVITIES = /^(shopping|packing|grocery|groceries|to-?do|todo|wish|bucket|gift|checklist)$/;
 const ENTRY_ACTIVITIES = /^(maintenance|reading|feeding|sleeping|sleep|training|spending|watering|cleaning|cooking|studying|study|running|walking|cycling|swimming|writing|work|homework|practice|health|fitness|gym)$/;
-/** What a log of measurements keeps are readings: "blood pressure log" → readings. */
-const MEASURES = /^(pressure|glucose|sugar|temperature|pulse|oxygen|cholesterol|rate|weight|bmi)$/;
+/** What a log of measurements keeps are readings: "blood pressure log" → readings, and so does a log of what an instrument shows ("thermometer log"). */
+const MEASURES = /^(pressure|glucose|sugar|temperature|pulse|oxygen|cholesterol|rate|weight|bmi|thermometer|hygrometer|barometer|gauge)$/;
 const NOT_SUBJECTS = /^(ones?|track|tracks|stuff|timer|counter|calculator|converter|game|quiz|clock|stopwatch|countdown|generator|picker|roller|screen|screens|setting|settings|mode|switch|button|buttons|checkbox(?:es)?|theme|colou?r|way|time|day|days|dates|week|month|year|morning|evening|night|afternoon|weekend|savings|phone|goal|total|average|sum|name|title|date|amount|note|notes|event name|number|list|entries|entry)$/;
 
 /** A bracketed list holds fields, not options, when an item names a field ("name", "table number", "rsvp yes or no"). */
@@ -138,6 +138,8 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   const starts = new Set<number>([found.end]);
   const words = [found.noun, plural(found.noun), found.container, found.title].filter((w): w is string => !!w);
   for (const w of words) for (const m of text.matchAll(new RegExp(`\\b${escapeRe(w)}\\b`, 'g'))) starts.add(m.index + m[0].length);
+  // "list each plant and the date i last watered it": what each one holds, joined on by "and the".
+  const joined = words.flatMap((w) => [...text.matchAll(new RegExp(`\\b(?:each|every) ${escapeRe(w)} and (?=(?:the|its|their) [a-z])`, 'g'))].map((m) => regionFrom(text, m.index + m[0].length)));
   // "mileage log for work trips at 0.45 per mile: date, miles and purpose", "… meals with the time":
   // fields also follow the first colon, or a "with", of the subject's sentence.
   const sentenceEnd = text.slice(found.start).search(/[.;!?](?:\s|$)/);
@@ -162,7 +164,7 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
     .filter((m) => !words.includes(/^[a-z]+/.exec(text.slice(m.index + m[0].length))?.[0] ?? ''))
     .map((m) => regionFrom(text, m.index + m[0].length))];
   let best: { attrs: Attribute[]; start: number; end: number } = { attrs: [], start: 0, end: 0 };
-  const regions = [...[...each].map((from) => attributeRegion(text, from)), ...[...starts].map((from) => attributeRegion(text, from)), colonRegion, ...listed];
+  const regions = [...[...each].map((from) => attributeRegion(text, from)), ...[...starts].map((from) => attributeRegion(text, from)), colonRegion, ...listed, ...joined];
   for (const region of regions) {
     // "scan my receipts with the camera …": nothing is read from a request that cannot be built.
     if (!region || (region.start < skip[1] && region.end > skip[0]) || reader.isExcluded(region.start)) continue;
@@ -294,7 +296,9 @@ function notesApp(text: string): Found | undefined {
 function eachHas(text: string): Found | undefined {
   // "Each shift: date, type, hours" lists its fields after a colon.
   // ("how many each kid has done": a count asked per person, not the kid's fields.)
-  const m = /\b(?<!how many )(?:each|every) ([a-z-]+(?: [a-z-]+)?)(?: (?:has|have|with|gets|needs|is|should have|should say|should show|says|shows|earns|gives|scores|is worth|costs|takes)\b(?! (?:done|finished|completed|made|had|got)\b)|:)/.exec(text);
+  const m = /\b(?<!how many )(?:each|every) ([a-z-]+(?: [a-z-]+)?)(?: (?:has|have|with|gets|needs|is|should have|should say|should show|says|shows|earns|gives|scores|is worth|costs|takes)\b(?! (?:done|finished|completed|made|had|got)\b)|:)/.exec(text)
+    // "Weekly water test: date, pH, …": how often one is made, then what each holds.
+    ?? oftenMade(text);
   if (!m) return undefined;
   const head = m[1]!.split(' ').pop()!;
   // "each entry has the date and …": entries, named by the container.
@@ -305,6 +309,12 @@ function eachHas(text: string): Found | undefined {
     || (m[0].endsWith(':') && /\b(?:log|tracker|records?|history|journal)\b/.test(text)));
   if (!noun(head) && !logged) return undefined;
   return { noun: singular(head), start: m.index, end: m.index + m[0].length, ...containerNear(text) };
+}
+
+/** "Weekly water test: date, pH, …" (not "daily mood journal: …", which names the app, not one record). */
+function oftenMade(text: string): RegExpExecArray | null {
+  const m = /(?:^|[.;!?] )(?:(?:a|my|our|the) )?(?:daily|weekly|monthly|nightly|yearly|morning|evening) ([a-z-]+(?: [a-z-]+)?):/.exec(text);
+  return m && !new RegExp(`(?:^| )(?:${CONTAINERS})$`).test(m[1]!) ? m : null;
 }
 
 function pluralWith(text: string): Found | undefined {

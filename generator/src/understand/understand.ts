@@ -1,5 +1,5 @@
 import { extractAppName } from '../compose/analyze/app-name';
-import { allowancePlan, computations, datePlan, listBehaviour, savingsSubject, unitRatePlan } from './behaviours';
+import { allowancePlan, computations, datePlan, listBehaviour, savingsSubject, datedEventsSubject, unitRatePlan } from './behaviours';
 import { guideName, pagesPlan, pairsPlan, rulesPages, sectionPages, type PagePlan } from './pages';
 import { contentPlan, contentRecords, countdownPlan, gamePlan, randomPlan, screensPlan, settingsPlan, soundSwitchPlan, unitSwitchPlan } from './extras';
 import { formulaPlan } from './formulas';
@@ -118,7 +118,7 @@ function understandOne(prompt: string): Plan {
   const guide = (pages.length > 0 || pairs.length > 0) && !appName ? guideName(reader) : undefined;
   const written = pages.some((p) => p.written);
   const { names: namedCounts, buttons } = game || timer || scores || players ? { names: [], buttons: false } : namedCountsOf(reader);
-  const found = players?.subject ?? (shipped.ownContent || (namedCounts.length > 0 || game || content || random || formula || scores || isFormOnly(reader) || written || pagesHoldRecords || pairs.length > 0 || asksForBalance(reader.text) ? undefined : listedSubject(listedRecords) ?? findSubject(reader) ?? savingsSubject(reader)));
+  const found = players?.subject ?? (shipped.ownContent || (namedCounts.length > 0 || game || content || random || formula || scores || isFormOnly(reader) || written || pagesHoldRecords || pairs.length > 0 || asksForBalance(reader.text) ? undefined : listedSubject(listedRecords) ?? findSubject(reader) ?? savingsSubject(reader) ?? datedEventsSubject(reader)));
   // "separate pages: emergency contacts, bedtime routine, allergies": the pages, not the fields of records.
   let subject = found && sectionsAreFields(pages, found) ? undefined : found;
   // "one pack a day" in a quit-smoking app is what each day is worth, not a daily goal to count up to.

@@ -58,8 +58,8 @@ export function composeApp(typed: string): ComposeResult {
   const plan = readPrompt(prompt);
   // A game the composer cannot make is refused, never swapped for another game's recipe.
   const otherGame = !plan.game && plan.unbuilt.some((u) => u.reason === GAME_REASON);
-  // No recipe has the separate parts a prompt asks beside its main thing.
-  const recipe = otherGame || plan.parts || plan.balance ? undefined : recipeFor(analysis);
+  // No recipe has the separate parts a prompt asks beside its main thing, nor studies cards whose sides the user names.
+  const recipe = otherGame || plan.parts || plan.balance || plan.study ? undefined : recipeFor(analysis);
   const planned = valid(() => composePlan(plan, analysis)?.spec) ?? (plan.parts ? valid(() => composePlan({ ...plan, parts: undefined }, analysis)?.spec) : undefined);
   // Field names are the plan's guesses: a recipe must keep each asked-for field under some word of
   // its label (any type), and everything else that was asked of it.

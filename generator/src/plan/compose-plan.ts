@@ -17,6 +17,7 @@ import { buildContent, buildCountdown, buildPairs, buildRandomPick } from './sim
 import { buildTimer } from './timer';
 import { CONTENT } from './content-library';
 import { partSections, type Section } from './parts';
+import { buildStudy } from './study';
 
 /**
  * The composition step: each capability of the plan contributes state, components, timers and
@@ -51,6 +52,9 @@ function sections(plan: Plan): Section[] {
   // "count the bags … and keep a list of volunteers": a list the prompt names beside a counter of something else.
   const namedList = !!plan.subject && plan.subject.container === 'list' && other;
   if (plan.subject && (out.length === 0 || ((subjectHasData || checklist || namedList) && !counted))) out.push(buildRecords(plan, plan.subject));
+  // "a study screen where I flip through the cards": the records, one at a time, on a screen of their own.
+  const study = out.some((s) => s.screens) ? buildStudy(plan) : undefined;
+  if (study) out.push(study);
   return out;
 }
 
@@ -106,7 +110,7 @@ function ownScreens(parts: Section[]): { main: Section[]; screens: Screen[] } {
   if (main.length === 0) return { main: parts, screens: [] };
   const screens = paged.map((p, i): Screen => {
     const id = `${p.page!.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'section'}_${i + 1}`;
-    return { id, title: p.page!, children: [heading(`${id}_heading`, literal(p.page!)), ...(p.children ?? []), button(`${id}_back`, 'Back', [{ do: 'back' }], { style: 'text' })], onStart: [] };
+    return { id, title: p.page!, children: [heading(`${id}_heading`, literal(p.page!)), ...(p.children ?? []), button(`${id}_back`, 'Back', [{ do: 'back' }], { style: 'text' })], onStart: p.pageStart ?? [] };
   });
   return { main: [...main, ...paged.map((p, i) => ({ ...p, children: [button(`open_${screens[i]!.id}`, p.page!.slice(0, 40), [navigate(screens[i]!.id)], { style: 'outlined' })] }))], screens };
 }

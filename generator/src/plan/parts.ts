@@ -12,6 +12,8 @@ export interface Section {
   features: string[];
   /** Asked as a screen of its own ("a second screen with 10 study tips"): its title there. */
   page?: string;
+  /** Run each time that screen of its own opens (a study screen starts the deck over). */
+  pageStart?: Action[];
 }
 
 /**

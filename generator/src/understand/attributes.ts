@@ -315,7 +315,7 @@ const UI_WORDS = /\b(checkbox(?:es)?|buttons?|switch(?:es)?|toggles?|sliders?|sc
 
 function splitItems(s: string): string[] {
   return s
-    .split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s+plus\s+/)
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s+plus\s+|\s+\+\s+/)
     .map((x) => x.trim().replace(/\s+(?:each|every|per|a) (?:session|day|week|time|game|match|month|workout|visit)$/, '').replace(/^(?:each with|record|enter|add|write|pick|choose|with|storing|store|keep|log|track)\s+/, '').replace(/\s+for\s+.*$/, '').replace(/^(?:an?|the|some|my|our|your|its|their|his|her)\s+/, '').replace(/[.!?:]+$/, '').replace(/[()]/g, '').trim())
     .filter((x) => x.length > 0);
 }

@@ -2,6 +2,7 @@ import type { FieldKind, UnbuiltRequest } from '@droidforge/contracts';
 import type { SettingKind } from '../plan/settings';
 import type { UnitSwitchPlan } from '../plan/unit-switch';
 import type { FormulaPlan } from './formulas';
+import type { StudyPlan } from './deck';
 
 /**
  * What a prompt asks for, as typed capabilities rather than one app kind (see ARCHITECTURE.md,
@@ -174,6 +175,8 @@ export interface Plan {
   subject?: Subject;
   computations: Computation[];
   list: ListBehaviour;
+  /** "a study screen where I flip through the cards": the records studied one at a time on a screen of their own. */
+  study?: StudyPlan;
   timer?: TimerPlan;
   counter?: CounterPlan;
   balance?: BalancePlan;

@@ -314,7 +314,8 @@ function eachHas(text: string): Found | undefined {
 /** "Weekly water test: date, pH, …" (not "daily mood journal: …", which names the app, not one record). */
 function oftenMade(text: string): RegExpExecArray | null {
   const m = /(?:^|[.;!?] )(?:(?:a|my|our|the) )?(?:daily|weekly|monthly|nightly|yearly|morning|evening) ([a-z-]+(?: [a-z-]+)?):/.exec(text);
-  return m && !new RegExp(`(?:^| )(?:${CONTAINERS})$`).test(m[1]!) ? m : null;
+  // ("monthly budget: bills with …": a budget or a plan is the app, not one record.)
+  return m && !new RegExp(`(?:^| )(?:${CONTAINERS}|budget|plan|routine|schedule|report|challenge)$`).test(m[1]!) ? m : null;
 }
 
 function pluralWith(text: string): Found | undefined {

@@ -9,6 +9,7 @@ import type { ListBehaviour, Plan, ScorePlan, Subject } from './plan';
 import { Reader } from './reader';
 import { sentenceCase, singular, userSpelling } from './words';
 import { findSubject } from './subject';
+import { deckPlan } from './deck';
 import { asksForBalance, balancePlan } from './balance';
 import { splitParts } from './parts';
 import { playerRecords, type PlayerRecords } from './players';
@@ -119,8 +120,9 @@ function understandOne(prompt: string): Plan {
   const written = pages.some((p) => p.written);
   const { names: namedCounts, buttons } = game || timer || scores || players ? { names: [], buttons: false } : namedCountsOf(reader);
   const found = players?.subject ?? (shipped.ownContent || (namedCounts.length > 0 || game || content || random || formula || scores || isFormOnly(reader) || written || pagesHoldRecords || pairs.length > 0 || asksForBalance(reader.text) ? undefined : listedSubject(listedRecords) ?? findSubject(reader) ?? savingsSubject(reader) ?? datedEventsSubject(reader)));
-  // "separate pages: emergency contacts, bedtime routine, allergies": the pages, not the fields of records.
-  let subject = found && sectionsAreFields(pages, found) ? undefined : found;
+  // (recordsOf: "separate pages: emergency contacts, …" are the pages, not the fields of records.)
+  const records = recordsOf(reader, found, pages, !!(game || formula || scores || players) || pairs.length > 0);
+  let subject = records.subject;
   // "one pack a day" in a quit-smoking app is what each day is worth, not a daily goal to count up to.
   const sinceApp = countdown?.since && !reader.has(/\b(counter|tally|clicker)\b|\bbutton (?:to|that|which) (?:counts?|tall(?:y|ies)|tracks?)\b/);
   const counter = game || timer || scores || players || sinceApp ? undefined : counterBeside(reader, subject, !!countdown?.date, formula, namedCounts, buttons);
@@ -132,14 +134,13 @@ function understandOne(prompt: string): Plan {
   const plan: Plan = {
     prompt,
     text: reader.text,
-    ...(appName ?? guide ? { appName: (appName ?? guide)! } : {}),
+    ...(appName ?? guide ?? records.deck?.name ? { appName: (appName ?? guide ?? records.deck?.name)! } : {}),
     ...(subject ? { subject } : {}),
     ...(formula ? { formula } : {}),
-    ...(subject ? rowsFormula(reader, subject) : {}),
-    ...(subject ? rowRatio(reader, subject) : {}),
+    ...(subject ? { ...rowsFormula(reader, subject), ...rowRatio(reader, subject) } : {}),
     computations: subject ? computations(reader, subject) : [],
     ...(subject ? moneyOf(reader, subject) : {}),
-    list: subject ? listPlan(reader, subject, players, random) : {},
+    list: subject ? listPlan(reader, subject, players, random) : {}, ...(records.deck ? { study: records.deck.study } : {}),
     ...(timer ? { timer } : {}),
     ...(counter ? { counter } : {}),
     ...(balance ? { balance } : {}),
@@ -164,6 +165,17 @@ function understandOne(prompt: string): Plan {
 }
 
 /** Scores kept by the game's sides ("two players, +1 for each"), or players kept as records ("add players by name", "each turn I enter the player and the points"). */
+/**
+ * The records found, unless the pages are what the prompt lists ("separate pages: emergency contacts,
+ * bedtime routine, allergies" are pages, not fields); flashcards whose sides the user writes ("I add a
+ * term + definition") are a deck, with a screen to study it (deck.ts).
+ */
+function recordsOf(reader: Reader, found: Subject | undefined, pages: PagePlan[], other: boolean): { subject?: Subject; deck?: ReturnType<typeof deckPlan> } {
+  const subject = found && sectionsAreFields(pages, found) ? undefined : found;
+  const deck = other ? undefined : deckPlan(reader, subject);
+  return deck ? { subject: deck.subject, deck } : { subject };
+}
+
 function scoring(reader: Reader, game: Plan['game']): { players?: PlayerRecords; scores?: ScorePlan } {
   if (game) return {};
   const players = playerRecords(reader);

@@ -2,7 +2,7 @@ import type { Action, Component, StateVar } from '@droidforge/contracts';
 import { append, clear, quote, removeItem, set, toast, when } from '../compose/build/actions';
 import { button, card, display, heading, input, list, row, text } from '../compose/build/components';
 import type { Plan } from '../understand/plan';
-import { sentenceCase } from '../understand/words';
+import { plural, sentenceCase } from '../understand/words';
 import { CONTENT } from './content-library';
 import { daysText } from './fields';
 import { joinAnd } from './records';
@@ -17,19 +17,25 @@ export interface Parts {
 /** Random pick among options the prompt names; the options stay editable. */
 export function buildRandomPick(plan: Plan): Parts {
   const options = plan.random!.options;
+  // "add my own meals": the options are called what the prompt calls them.
+  const noun = plan.random!.noun;
+  const L = noun ? plural(noun).replace(/[^a-z]/g, '') : 'options';
+  const one = noun ?? 'option';
+  const ids = one.replace(/[^a-z]+/g, '_');
+  const draft = `new${sentenceCase(one).replace(/[^A-Za-z]/g, '')}`;
   const state: StateVar[] = [
-    { name: 'options', type: 'list', persist: true, fields: [{ name: 'name', type: 'text', kind: 'text', label: 'Option' }], initial: options.map((name) => ({ name })) },
+    { name: L, type: 'list', persist: true, fields: [{ name: 'name', type: 'text', kind: 'text', label: sentenceCase(one) }], initial: options.map((name) => ({ name })) },
     { name: 'result', type: 'text', initial: '', persist: false },
-    { name: 'newOption', type: 'text', initial: '', persist: false },
+    { name: draft, type: 'text', initial: '', persist: false },
   ];
   const children: Component[] = [
     display('result_text', "{len(result) > 0 ? result : 'Tap Pick'}"),
-    button('pick_button', 'Pick', [when('len(options) > 0', [set('result', "get(options, random(0, len(options) - 1), 'name')")])]),
-    heading('options_title', 'Options'),
-    list('options_list', 'options', [row('option_row', [text('option_name', '{item.name}'), button('option_delete', 'Remove', [removeItem('options')], { style: 'text' })])], 'Add an option'),
-    row('add_row', [input('option_input', 'newOption', 'text', 'New option'), button('option_add', 'Add', [when('len(newOption) > 0', [append('options', { name: 'newOption' }), clear('newOption')])], { style: 'outlined' })]),
+    button('pick_button', 'Pick', [when(`len(${L}) > 0`, [set('result', `get(${L}, random(0, len(${L}) - 1), 'name')`)])]),
+    heading(`${L}_title`, sentenceCase(plural(one))),
+    list(`${L}_list`, L, [row(`${ids}_row`, [text(`${ids}_name`, '{item.name}'), button(`${ids}_delete`, 'Remove', [removeItem(L)], { style: 'text' })])], `Add ${/^[aeiou]/.test(one) ? 'an' : 'a'} ${one}`),
+    row('add_row', [input(`${ids}_input`, draft, 'text', `New ${one}`), button(`${ids}_add`, 'Add', [when(`len(${draft}) > 0`, [append(L, { name: draft }), clear(draft)])], { style: 'outlined' })]),
   ];
-  return { state, children, features: [`Picks one at random from ${joinAnd(options)}`, 'Add or remove options', 'Saved on the phone'] };
+  return { state, children, features: [`Picks one at random from ${joinAnd(options)}`, `Add or remove ${plural(one)}`, 'Saved on the phone'] };
 }
 
 /** Days until (or since) a date the prompt names. */

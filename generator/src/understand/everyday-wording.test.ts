@@ -21,7 +21,9 @@ describe('everyday wordings the composer reads (written after the session-10 ste
     const packing = understand('Packing checklist for a beach holiday, already filled in with sunscreen, towel, swimsuit and sunglasses');
     expect(packing.subject?.prefilled).toEqual(['sunscreen', 'towel', 'swimsuit', 'sunglasses']);
     const habits = composeApp('Daily habit checklist with drink water, exercise and read already on it, so I can tick each one off').spec;
-    expect((listOf(habits).initial as Record<string, unknown>[]).map((i) => i.name)).toEqual(['Drink water', 'Exercise', 'Read']);
+    // ("habit checklist": the list is named for its habits, each said by what it is.)
+    expect(listOf(habits).name).toBe('habits');
+    expect((listOf(habits).initial as Record<string, unknown>[]).map((i) => i.habit)).toEqual(['Drink water', 'Exercise', 'Read']);
     // A habit is done, not bought: only shopping lists are ticked off as bought.
     expect(fieldsOf(habits)).toContain('done:yesno');
   });

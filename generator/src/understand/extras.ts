@@ -5,7 +5,7 @@ import { CONTENT } from '../plan/content-library';
 import type { DatePlan, GamePlan, Subject } from './plan';
 import type { Reader } from './reader';
 import { splitList } from './reader';
-import { userCase } from './words';
+import { singular, STOP_WORDS, userCase } from './words';
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_RE = `(${MONTHS.join('|')}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)`;
@@ -126,7 +126,15 @@ export function randomPlan(reader: Reader, prompt: string): { options: string[] 
     .filter((o) => o.split(' ').length <= 4).map((o) => userCase(prompt, o));
   // "can't decide dinner": why the user wants a pick, said by the pick itself.
   reader.find(/\b(?:i )?(?:can'?t|cannot|can not|never) (?:decide|choose|pick)\b[^.;!?]*/);
-  return options.length >= 2 ? { options } : undefined;
+  if (options.length < 2) return undefined;
+  // "the meal list should be visible", "add my own meals and remove ones we're sick of": the options
+  // are a list on screen (they always are), called by the prompt's word for them.
+  const shown = reader.find(/\b(?:the |my |our )?([a-z]+) list (?:should be |is |must be |needs to be )?(?:visible|shown|on (?:the )?screen|showing)\b/);
+  const added = reader.find(/\b(?:add|put in|type in) (?:my own|our own|new|more|other|extra|some) ([a-z]+s)\b/);
+  if (shown || added) reader.find(/\b(?:remove|delete|take out|cross off) (?:the )?(?:ones|[a-z]+s)\b[^.;!?]*/);
+  const word = added ? singular(added[1]!) : shown?.[1];
+  const noun = word && !/^(option|item|thing|choice|one|entry)$/.test(word) && !STOP_WORDS.has(word) ? word : undefined;
+  return { options, ...(noun ? { noun } : {}) };
 }
 
 export function gamePlan(reader: Reader): GamePlan | undefined {

@@ -182,7 +182,8 @@ export interface Plan {
   balance?: BalancePlan;
   scores?: ScorePlan;
   dates: DatePlan;
-  random?: { options: string[] };
+  /** `noun`: what the options are ("meal" when the user adds "my own meals"), when the prompt says. */
+  random?: { options: string[]; noun?: string };
   /** `onPage`: asked as a screen of its own ("a second screen with 10 study tips"), beside the app's main capability. */
   content?: { topic: string; count: number; onPage?: boolean };
   game?: GamePlan;

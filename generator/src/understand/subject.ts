@@ -1,4 +1,4 @@
-import type { Reader } from './reader';
+import { Reader } from './reader';
 import { packingListFor } from '../compose/content/packing-lists';
 import { fieldName, parseAttributes, scaleIn, typeItem } from './attributes';
 import type { Attribute, Subject } from './plan';
@@ -34,17 +34,18 @@ export function findSubject(reader: Reader): Subject | undefined {
   let found = firstSubject(text);
   // "a quiz app for kids about the planets": who the app is for, not what it keeps.
   if (found && forAudience(text, found.noun)) found = undefined;
+  found ??= kindOfStartingItems(reader);
   if (!found) return listedFields(reader);
   reader.mark(found.start, found.end);
   const prefilled = findPrefilled(reader);
   // "a packing list for a ski trip" that names no items starts with what people usually pack
   // (not when it sorts them into categories of its own, which the usual things would not fit).
   if (prefilled.items.length === 0 && found.noun === 'item' && /\bpack(?:ing)?\b/.test(text) && !/\b(with|including):? [a-z]+,/.test(text) && !/\bcategor(?:y|ies)\b/.test(text)) prefilled.items = packingListFor(text);
-  // "a checklist with the common garden birds already in it": the items are birds.
-  const kind = found.noun === 'item' && prefilled.items.length > 0 ? /\bwith (?:the |some |all the |our |my )?((?:[a-z]+ ){0,3}([a-z]+s)) already (?:in|on) it\b/.exec(text) : null;
-  if (kind && noun(kind[2]!)) found = { ...found, noun: singular(kind[2]!), title: kind[1]! };
-  const attributes = bestAttributes(reader, found, prefilled.range).filter((a) => !kind || a.label.toLowerCase() !== kind[1]);
-  const quantity = asQuantity(found, attributes, text);
+  const kind = kindNamed(found, prefilled, text);
+  found = kind.found;
+  const attributes = bestAttributes(reader, found, prefilled.range).filter((a) => !kind.title || a.label.toLowerCase() !== kind.title);
+  // ("the steps already in: bath, story": named steps to tick are things, not a count of steps.)
+  const quantity = prefilled.items.length > 0 ? undefined : asQuantity(found, attributes, text);
   if (quantity) return quantity;
   // "rate the restaurants i go to from 1 to 5 stars": each gets a rating on that scale.
   // (A measure rated each day, "rate my mood 1 to 5", is that rating already.)
@@ -82,6 +83,32 @@ export function findSubject(reader: Reader): Subject | undefined {
     ...(found.container ? { container: found.container } : {}),
     ...(found.title ? { title: found.title } : {}),
   };
+}
+
+/** "a bedtime routine with the steps already in: bath, story, lights off": the starting items say what is kept (read without marking). */
+function kindOfStartingItems(reader: Reader): Found | undefined {
+  const peek = findPrefilled(new Reader(reader.typed));
+  return peek.kind && peek.items.length >= 2 ? { noun: peek.kind, start: peek.range[0], end: peek.range[0] } : undefined;
+}
+
+/** The starting items say what the list holds: "the common garden birds already in it", "a task list that starts with …". */
+function kindNamed(found: Found, prefilled: { items: string[]; kind?: string }, text: string): { found: Found; title?: string } {
+  // "a checklist with the common garden birds already in it": the items are birds.
+  const kind = found.noun === 'item' && prefilled.items.length > 0 ? /\bwith (?:the |some |all the |our |my )?((?:[a-z]+ ){0,3}([a-z]+s)) already (?:in|on)(?: it| there)?\b/.exec(text) : null;
+  if (kind && noun(kind[2]!)) found = { ...found, noun: singular(kind[2]!), title: kind[1]! };
+  // "a task list that starts with …", "start with these habits: …", "the steps already in: …": the
+  // list is named for what it holds, not for the event or the app around it ("Halloween party planner").
+  else if (prefilled.kind && prefilled.items.length > 0 && prefilled.kind !== found.noun) {
+    // A title that only said the word first read as the records ("she takes …") goes with it.
+    const said = !found.container && [found.noun, plural(found.noun)].includes(found.title?.split(' ').at(-1) ?? '');
+    found = { ...found, noun: prefilled.kind, ...(said ? { title: plural(prefilled.kind) } : {}) };
+  }
+  // "a watering checklist … add new plants when I put them in": what is added names the items.
+  else if (found.noun === 'item' && prefilled.items.length > 0) {
+    const added = kindOf(/\badd (?:new|more|my own|our own|other|extra|any new) ([a-z]+s)\b/.exec(text)?.[1]);
+    if (added) found = { ...found, noun: added };
+  }
+  return { found, ...(kind ? { title: kind[1]! } : {}) };
 }
 
 /** What a record of its kind always holds, even when the prompt does not list it. */
@@ -861,13 +888,58 @@ function checklistWith(reader: Reader): RegExpExecArray | null {
   return m;
 }
 
-function findPrefilled(reader: Reader): { items: string[]; range: [number, number] } {
+/** Words that say nothing of what a list holds ("items", "things", "the list"). */
+const NO_KIND = /^(?:items?|things?|stuff|ones?|entr(?:y|ies)|lists?|usual|basics?|defaults?|following|some|few)$/;
+
+/** What the starting items are called, from a word the prompt uses for them ("habits", "task", "jobs"). */
+function kindOf(word: string | undefined): string | undefined {
+  if (!word || !noun(word) || NO_KIND.test(word) || ITEM_ACTIVITIES.test(word) || /ing$/.test(word)) return undefined;
+  const one = singular(word);
+  // The jobs on a checklist are its tasks; tablets and pills someone takes are medications.
+  return one === 'job' ? 'task' : /^(?:tablet|pill|medicine)$/.test(one) ? 'medication' : one;
+}
+
+/** A list of what someone takes or does, trimmed of when ("metformin morning and evening" → metformin). */
+const WHEN_SAID = /\s+(?:(?:in|on|at|before|after) (?:the )?(?:morning|evening|night|bedtime|breakfast|lunch|dinner|weekends?)|morning|evening|once|twice|every|each|daily|weekly|a day|a week|per)\b.*$/;
+
+/** "I take metformin, lisinopril and vitamin d … a checklist with those on it": the items said before, and what they are called. */
+function itemsSaidBefore(text: string, at: number): { items: string[]; start: number; kind?: string } | undefined {
+  const before = text.slice(0, at);
+  const bracket = [...before.matchAll(/\b([a-z]+) \(([^()]*,[^()]*)\)/g)].at(-1);
+  const series = [...before.matchAll(/\b([a-z][a-z0-9 ]*(?:, [a-z][a-z0-9 ]*)+,? (?:and|&) [a-z][a-z0-9 ]*|[a-z][a-z0-9 ]*,? (?:and|&) [a-z][a-z0-9 ]*)(?=[.;!?]|$)/g)].at(-1);
+  const listed = bracket && (!series || bracket.index > series.index) ? bracket[2]! : series?.[1];
+  if (!listed) return undefined;
+  // "she takes a, b and c": the verb's object list starts after it.
+  // Each comma part loses when it is taken first, so "morning and evening" is no item of its own.
+  const items = listed.split(/\s*,\s*(?:and\s+)?/)
+    .flatMap((x) => x.trim().replace(/^(?:[a-z]+ )*(?:takes?|has|have|needs?|uses?|does|do|are|is)\s+/, '').replace(WHEN_SAID, '').split(/ (?:and|&) /))
+    .map((x) => x.trim().replace(/^(?:an?|the|some|my)\s+/, ''))
+    .filter((x) => x && x.split(' ').length <= 3);
+  if (items.length < 2) return undefined;
+  // "3 different meds (…)": the plural before the brackets; "my mum's tablets. she takes …": whose things they are.
+  const at0 = bracket && listed === bracket[2] ? bracket.index : series!.index;
+  const owned = [...before.slice(0, at0).matchAll(/\b(?:my|our|his|her|their|[a-z]+'s) ([a-z]+s)\b/g)].at(-1)?.[1];
+  const kind = bracket && listed === bracket[2] && singular(bracket[1]!) !== bracket[1] ? kindOf(bracket[1]) : kindOf(owned);
+  return { items, start: at0, ...(kind ? { kind } : {}) };
+}
+
+function findPrefilled(reader: Reader): { items: string[]; range: [number, number]; kind?: string } {
+  // "a list with those already in it", "a checklist with those on it": the items were named before.
+  const those = reader.find(/\b(?:with|has|have|put|add) (?:those|these|them|all (?:of )?(?:those|them|these))(?: ones| [a-z]+s)? (?:already )?(?:in|on)(?: it| there| the list)?\b/);
+  const said = those ? itemsSaidBefore(reader.text, those.index) : undefined;
+  if (those && said) {
+    reader.mark(said.start, those.index);
+    return { items: said.items, range: [said.start, those.index + those[0].length], ...(said.kind ? { kind: said.kind } : {}) };
+  }
   const m =
+    // "already has the usual jobs in it like change address, book a van": what they are, then the items.
+    reader.find(/\balready (?:has|have|got|contains|holds) (?:the |some |a few |our |my )?(?:usual |common |basic |standard |main |regular )?(?<kind>[a-z]+s) (?:in|on) (?:it|there|the list),? (?:like|such as|e\.?g\.?,?|including|:|[-–—])\s*(?<items>[^.;]+)/) ??
     reader.find(/\b(?:already |pre-?)?(?:filled|populated|loaded|starts?|starting|comes?|seeded)(?: in| up)? (?:with|out with)(?: the usual(?: stuff| things| items)?)?:?\s*([^.;]+)|\bincluding:?\s+([^.;]+)/) ??
     // "Pre-fill it with sunscreen, swimsuit, towel": the verb said before what it fills.
     reader.find(/\bpre-?(?:fill|load|populate|seed)(?: it| the list| them)? with:?\s*([^.;]+)/) ??
     // "with the common garden birds already in it - robin, blue tit, … -": the items follow.
-    reader.find(/\b(?:already|pre-?filled|pre-?loaded) (?:in it|on it|in there|listed)\s*(?:[-–—:]|,? like|,? such as)\s*([^.;]+?)(?:\s[-–—]\s|[.;]|$)/) ??
+    // ("with the steps already in: bath, pajamas, story": what they are called comes before.)
+    reader.find(/\b(?:(?:with (?:the |some |all the |our |my )?(?<kind>[a-z]+s) )?already|pre-?filled|pre-?loaded) (?:in it|on it|in there|listed|in|on)\s*(?:[-–—:]|,? like|,? such as)\s*(?<items>[^.;]+?)(?:\s[-–—]\s|[.;]|$)/) ??
     // "a checklist of stuff to do (venue, cake, dress etc)": examples in brackets start the list.
     // ("a list of upcoming meetings (date, book, host)": a date, a time or money among them makes them fields.)
     reader.find(/\b(?:checklist|list) of [a-z ]+? \(((?:[a-z][a-z ]*, )+[a-z][a-z ]*?)(?:,? etc\.?|,? and so on)?\)()/, (m) => !splitList(m[1]!).some((x) => /^(?:date|time|money)$/.test(typeItem(x)?.kind ?? ''))) ??
@@ -888,12 +960,21 @@ function findPrefilled(reader: Reader): { items: string[]; range: [number, numbe
     // "revision checklist with math, physics, chemistry, history": a checklist's things to tick, not fields.
     checklistWith(reader);
   if (!m) return { items: [], range: [0, 0] };
+  // "start with these habits: drink water, stretch": a heading names what the items are.
+  const captured = m.groups?.['items'] ?? m[1] ?? m[2] ?? '';
+  const heading = /^(?:(?:these|the following|some|a few|my|our|the) )?(?:[a-z]+ )?([a-z]+)\s*:\s*/.exec(captured);
+  // "a task list that starts with …", "chores list should start with": the word before "list" names them
+  // when it is a kind of doing, or the prompt calls them so elsewhere ("guest list … more guests"); a
+  // "christmas list" or a "holiday list" is named for the occasion instead.
+  const before = /\b([a-z]+) (?:check ?list|list)(?: (?:that|which|should|will|can|to|it))*\s*$/.exec(reader.text.slice(0, m.index))?.[1];
+  const named = before && (/^(?:tasks?|chores?|jobs?|errands?|steps?|habits?)$/.test(before) || new RegExp(`\\b${plural(singular(before))}\\b`).test(reader.text.slice(m.index))) ? before : undefined;
+  const kind = kindOf(m.groups?.['kind']) ?? (heading ? kindOf(heading[1]) : undefined) ?? kindOf(named);
   // The items end where a clause about using the list starts ("… where i can add more").
-  const listed = (m[1] ?? m[2] ?? '').replace(/\b(?:etc|and so on|and more)\b.*$/, '').replace(/,\s+(?:and )?(?:tick|check|cross|mark|add|show|sort|keep|each|every|for each|with)\b.*$/, '').replace(/\s+(?:where|so|that|which|to|for|and (?:i|we|you|let)|i|we|you|(?:and )?let me)\b.*$/, '');
+  const listed = (heading ? captured.slice(heading[0].length) : captured).replace(/\s[-–—]\s.*$/, '').replace(/\s+(?:are |is )?already (?:in|on)(?: it| there| the list)?\b.*$/, '').replace(/\b(?:etc|and so on|and more)\b.*$/, '').replace(/,\s+(?:and )?(?:tick|check|cross|mark|add|show|sort|keep|each|every|for each|with)\b.*$/, '').replace(/\s+(?:where|so|that|which|to|for|and (?:i|we|you|let)|i|we|you|(?:and )?let me)\b.*$/, '');
   // "milk eggs bread" (no commas at all): a few bare words are the items one by one.
   const bare = !/[,&]| and | or /.test(listed) && /^[a-z]+(?: [a-z]+){2,5}$/.test(listed.trim());
   const items = (bare ? listed.trim().split(' ') : splitList(listed)).filter((x) => x.split(' ').length <= 3);
-  return { items, range: [m.index, m.index + m[0].length] };
+  return { items, range: [m.index, m.index + m[0].length], ...(kind ? { kind } : {}) };
 }
 
 /** "kids chore chart for Emma and Leo": whose each chore is, a choice of the people named. */

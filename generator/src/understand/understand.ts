@@ -241,7 +241,7 @@ function withUserSpelling(plan: Plan): Plan {
     plan.subject.attributes = plan.subject.attributes.map((a) => (a.options ? { ...a, options: a.options.map(spell) } : a));
     plan.subject.prefilled = plan.subject.prefilled.map(spell);
   }
-  if (plan.random) plan.random = { options: plan.random.options.map(spell) };
+  if (plan.random) plan.random = { ...plan.random, options: plan.random.options.map(spell) };
   if (plan.counter?.names) plan.counter = { ...plan.counter, names: plan.counter.names.map(spell), ...(plan.counter.goalFor ? { goalFor: spell(plan.counter.goalFor) } : {}) };
   return plan;
 }

@@ -3,6 +3,7 @@ import { validateSpec } from '../spec/validate';
 import type { Edit } from './edits/edit';
 import { addButtonEdit } from './edits/buttons';
 import { addFieldEdit } from './edits/fields';
+import { goalEdit } from './edits/goal';
 import { changeButtonEdit } from './edits/change-button';
 import { moveEdit, removeEdit } from './edits/layout';
 import { addTextEdit } from './edits/add-text';
@@ -31,7 +32,7 @@ export interface RefineResult {
 }
 
 /** Edits by meaning, tried first; each reads the clause and the app and decides whether it is about it. */
-const EDITS: Edit[] = [removeSearchEdit, sortEdit, addToggleEdit, addScreenEdit, changeButtonEdit, addButtonEdit, limitEdit, stepEdit, defaultEdit, addTextEdit, changeTextEdit, removeEdit, moveEdit, addFieldEdit];
+const EDITS: Edit[] = [removeSearchEdit, sortEdit, addToggleEdit, addScreenEdit, changeButtonEdit, addButtonEdit, goalEdit, limitEdit, stepEdit, defaultEdit, addTextEdit, changeTextEdit, removeEdit, moveEdit, addFieldEdit];
 
 /** Tested recipes for requests with one established shape (colours, fields, quiz questions, favourites). */
 const RECIPES: RefineRule[] = [

@@ -81,6 +81,18 @@ export const TOPICS: Topic[] = [
     ],
   },
   {
+    words: /\buno\b/i,
+    title: 'The rules of Uno',
+    paragraphs: [
+      'Each player is dealt 7 cards and the rest form the draw pile; turn its top card over to start the discard pile. Play goes round the table, and the first player to get rid of every card wins the round.',
+      'On your turn, put down a card that matches the top card of the discard pile by colour, number or symbol. If you cannot (or would rather not), draw one card; if that card can be played, you may play it straight away.',
+      'Action cards: Skip makes the next player miss a turn, Reverse changes the direction of play, and Draw Two makes the next player pick up two cards and miss their turn.',
+      'A Wild card can be played on anything and lets you choose the colour. A Wild Draw Four also makes the next player draw four cards and miss a turn; officially it may only be played when you have no card of the current colour.',
+      'When you play your second-to-last card, call "Uno!". If someone catches you before the next player starts their turn, you draw two cards as a penalty.',
+      'Scoring: the winner of a round scores the cards left in the other hands: number cards at face value, Skip, Reverse and Draw Two 20 points each, Wild and Wild Draw Four 50. The first to 500 points wins the game.',
+    ],
+  },
+  {
     words: /\b(habits?|routines?|streaks?)\b/i,
     title: 'How habits stick',
     paragraphs: [

@@ -1,4 +1,6 @@
 import type { Action, AppSpec, ButtonComponent, Component, StateVar } from '@droidforge/contracts';
+import nlp from 'compromise';
+import pluralize from 'pluralize';
 import { allActions, allComponents, freshId, insertAfter, listsShowing } from '../spec-edit';
 import type { Clause } from '../understand/clauses';
 import { targetList, targetNumber } from '../understand/targets';
@@ -54,8 +56,11 @@ export const addButtonEdit: Edit = {
       return { summary: `Added ${article(label)} "${label}" button for each of ${each.map((v) => spaced(v.name)).join(', ')} that ${plan.what.replace(/ the [a-z0-9 ]+$/, ' it')}.` };
     }
     const button: ButtonComponent = { type: 'button', id: freshId(spec, `${idFrom(label)}_button`), label: literal(label), style: 'outlined', onClick: plan.onClick };
-    place(spec, button, plan.near);
-    return { summary: `Added ${article(label)} "${label}" button that ${plan.what}.` };
+    // "put a big 'Log feed' button at the top": where the user says, else beside what it changes.
+    const top = /\b(?:at|on|to) (?:the )?top\b|\bon top\b/i.test(clause.text);
+    if (top) spec.screens[0]!.children.unshift({ ...button, style: 'filled' });
+    else place(spec, button, plan.near);
+    return { summary: `Added ${article(label)} "${label}" button${top ? ' at the top' : ''} that ${plan.what}.` };
   },
 };
 
@@ -131,13 +136,23 @@ function quickAddButton(spec: AppSpec, clause: Clause, purpose: string): Planned
   const m = /\b(?:logs?|adds?|records?|saves?|enters?|inserts?|puts?|places?|appends?)\b (?:(?:a|an|one|another|new) ([a-z]+)|([a-z]+(?: [a-z]+)?) (?:on|to|onto|into) (?:the|my|our) (?:[a-z]+ )?list)/i.exec(purpose);
   // "an 'Add bread' button", "a one-tap 'Add eggs' button": the quoted label says what it adds.
   const labelled = /^(?:add|log|buy|get)\s+([a-z]+(?: [a-z]+)?)$/i.exec(clause.quoted ?? '')?.[1];
-  const what = m?.[1] ?? m?.[2] ?? labelled;
+  // ("… so I can add one quickly": "one" stands for the thing, and the word after it says how.)
+  const thing = m?.[1] && !nlp(m[1]).has('#Adverb') && !(/\bone \w+$/i.test(m[0]) && !nlp(m[1]).has('#Noun')) ? m[1] : undefined;
+  // ("a 'Wet diaper' button that logs one right away": "one" is the quoted thing.)
+  const what = thing ?? m?.[2] ?? labelled ?? (m ? clause.quoted : undefined);
   const list = spec.state.find((s) => s.type === 'list' && s.persist && (s.fields?.length ?? 0) > 0);
   if (!what || !list?.fields || targetNumber(spec, { ...clause, nouns: [what.toLowerCase()] })?.name.toLowerCase().includes(what.toLowerCase())) return undefined;
   // "a 'Log 4 oz' button that adds an entry with 4 oz": an entry of the list, its amount given.
   const generic = /^(entry|record|one|feed|feeding|reading|log|session)$/i.test(what);
   const amount = generic ? presetAmount(list.fields, clause) : undefined;
   const named = generic ? undefined : list.fields.find((f) => f.type === 'text' && f.kind !== 'choice' && f.kind !== 'time');
+  // "a 'Log feed' button so I can add one quickly": one tap logs it with what the form holds, else as the last one.
+  const again = generic && !amount ? likeTheLast(spec, list) : undefined;
+  if (again) {
+    const [view] = listsShowing(spec, list.name);
+    const one = pluralize.singular(spaced(list.name));
+    return { label: clause.quoted ?? `Log ${what.toLowerCase()}`, onClick: [{ do: 'append', list: list.name, item: again }, { do: 'toast', text: `${capitalise(literal(one))} added` }], ...(view ? { near: view.id } : {}), what: `adds a ${one} in one tap, with what the form holds or else the same as the last one` };
+  }
   if (!named && !amount) return undefined;
   const label = clause.quoted ?? capitalise(what);
   // "'Add sunscreen'" adds Sunscreen; "a 'Latte' button that logs a coffee" adds Latte.
@@ -150,9 +165,29 @@ function quickAddButton(spec: AppSpec, clause: Clause, purpose: string): Planned
   return { label, onClick: [{ do: 'append', list: list.name, item }, { do: 'toast', text: amount ? `Added ${amount.value}${amount.field.unit ? ` ${amount.field.unit}` : ''}` : `${literal(entry)} added` }], ...(view ? { near: view.id } : {}), what: amount ? `adds an entry with ${amount.value}${amount.field.unit ? ` ${amount.field.unit}` : ` as the ${spaced(amount.field.name)}`} to the ${noun} in one tap` : `adds "${literal(entry)}" to the ${noun} in one tap` };
 }
 
+/**
+ * A record made in one tap: each field takes what its form input holds, or else the last record's
+ * value (dates today); undefined when the list has no form to read.
+ */
+function likeTheLast(spec: AppSpec, list: StateVar): Record<string, string> | undefined {
+  const fields = list.fields ?? [];
+  const draftOf = (name: string) => spec.state.find((v) => v.name === `new${name.charAt(0).toUpperCase()}${name.slice(1)}` && v.type !== 'list');
+  if (!fields.some((f) => draftOf(f.name))) return undefined;
+  const last = (f: string) => `get(${list.name}, count(${list.name}) - 1, '${f}')`;
+  return Object.fromEntries(fields.map((f) => {
+    const draft = draftOf(f.name)?.name;
+    if (f.type === 'bool') return [f.name, 'false'];
+    if (f.type === 'number') return [f.name, draft ? `${draft} > 0 ? ${draft} : ${last(f.name)}` : last(f.name)];
+    if (f.type === 'date') return [f.name, draft ? `len(${draft}) > 0 ? ${draft} : today()` : 'today()'];
+    return [f.name, draft ? `len(${draft}) > 0 ? ${draft} : ${last(f.name)}` : last(f.name)];
+  }));
+}
+
 /** "with 4 oz": the number field measured in that unit (or the only number field), and the number. */
 function presetAmount(fields: NonNullable<StateVar['fields']>, clause: Clause): { field: NonNullable<StateVar['fields']>[number]; value: number } | undefined {
-  const value = clause.numbers[0];
+  // Digits only: "one" in "add one quickly with one hand" is no amount.
+  const digits = /(?<![\w.])(\d+(?:\.\d+)?)(?![\w.])/.exec(clause.text)?.[1];
+  const value = digits === undefined ? undefined : Number(digits);
   if (value === undefined) return undefined;
   const numeric = fields.filter((f) => f.type === 'number');
   const unit = new RegExp(`\\b${value} ?([a-z]+)\\b`, 'i').exec(clause.text)?.[1]?.toLowerCase();
@@ -183,8 +218,10 @@ function clearButton(spec: AppSpec, clause: Clause): Planned | string {
   const [view] = listsShowing(spec, list.name);
   const noun = list.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
   // The user's own verb names it: "clear the whole list" → Clear all tasks; "empty it" → Empty all tasks.
-  const verb = /\b(clear|empty|wipe|reset|remove)\b/i.exec(clause.lower)?.[1];
-  const label = `${verb ? verb.charAt(0).toUpperCase() + verb.slice(1) : 'Delete'} all ${noun}`;
+  // ("a button that clears the whole list": the verb as the button says it, Clear.)
+  const said = /\b(clear|empt(?:y|ies)|wipe|reset|remove)(?:s|es)?\b/i.exec(clause.lower)?.[1];
+  const verb = said?.replace(/ies$/, 'y');
+  const label = `${verb ? capitalise(verb) : 'Delete'} all ${noun}`;
   return { label: clause.quoted ?? label, onClick: [{ do: 'clear', var: list.name }, { do: 'toast', text: `All ${literal(noun)} deleted` }], ...(view ? { near: view.id } : {}), what: `deletes all ${noun}` };
 }
 

@@ -35,7 +35,9 @@ export const addFieldEdit: Edit = {
 };
 
 function addOneField(spec: AppSpec, clause: Clause): EditOutcome {
-  const stated = statedType(normalise(clause.text));
+  // "add a 'released' yes/no": the quoted words are the field's name.
+  const said = clause.quoted ? clause.text.replace(/["“”'‘’]([^"“”'‘’]{1,80}?)["“”'‘’](?!\w)/, '$1') : clause.text;
+  const stated = statedType(normalise(said));
   const text = stated.text;
   const verb = VERBS.exec(text);
   // "the number of pages for each book" counts pages of a book, not screens of the app.
@@ -62,6 +64,10 @@ function addOneField(spec: AppSpec, clause: Clause): EditOutcome {
     // "rate each book out of 5": a rating in that range.
     .replace(/^rate (?:each|every|the|my|an?) [a-z0-9]+(?: [a-z]+)? (?:out of|from 1 to|on a scale of 1 to|1 to|1-) ?(\d+)$/, 'rating from 1 to $1')
     .replace(/^rate (?:each|every|the|my|an?) [a-z0-9]+(?: [a-z]+)?$/, 'rating from 1 to 5')
+    // "how much light each plant needs", "how many seeds each packet holds": the thing measured names it.
+    .replace(/^how (?:much|many) ([a-z]+(?: [a-z]+){0,2}) (?:each|every|the|it|they|one|a|an)(?: [a-z]+)? (?:needs?|gets?|has|have|holds?|takes?|uses?|wants?|likes?)\b(.*)$/, '$1$2')
+    // "how often each one needs watering": the watering frequency (its unit said after it, ", in days").
+    .replace(/^how often (?:each|every|the|it|they|one|a|an)(?: [a-z]+)? (?:needs?|gets?|wants?|has|should (?:get|have)) ([a-z]+ing)\b,?(.*)$/, '$1 frequency$2')
     // "which shop I bought it at", "what brand it is": the thing asked about names the field.
     .replace(/^(?:which|what) ([a-z]+) (?:i|we|it|they|he|she|you)\b.*$/, '$1');
   const [phrase, options] = splitOptions(rest.replace(/ (?:field|column|input)s?\b/, '').replace(/\s+(?:to|for|on|in|with) (?:each|every|all|the|my|a) [a-z0-9]+(?: [a-z]+)?(?=$|:|,|\s*\()/, '').trim());

@@ -133,6 +133,22 @@ function numberedScore(spec: AppSpec, text: string): StateVar | undefined {
   return spec.state.find((s) => s.type === 'number' && s.name === `score${n}`);
 }
 
+/** A button that puts the number back where it started ("New game" setting 0) puts it back at the new start. */
+function restartsAt(spec: AppSpec, v: StateVar, value: number): void {
+  const start = String(v.initial ?? 0);
+  forEachActionList(spec, (actions) => actions.forEach((a) => {
+    if (a.do === 'set' && a.var === v.name && a.value.trim() === start) a.value = String(value);
+  }));
+}
+
+/** `score1` with `score2`: the numbers that differ from it only by their digit (none when it has no such sibling). */
+function numberedAlike(spec: AppSpec, v: StateVar): StateVar[] {
+  if (!/\d$/.test(v.name)) return [];
+  const stem = v.name.replace(/\d+$/, '');
+  const alike = spec.state.filter((s) => s.type === 'number' && /\d$/.test(s.name) && s.name.replace(/\d+$/, '') === stem);
+  return alike.length > 1 ? alike : [];
+}
+
 /** "make 18% the default tip", "start the timer at 10", "the default number of people should be 2". */
 export const defaultEdit: Edit = {
   name: 'default',
@@ -152,9 +168,11 @@ export const defaultEdit: Edit = {
     const isNamed = named.nouns.some((n) => v?.name.toLowerCase().includes(n.slice(0, 3)) || (v !== undefined && pluralize.singular(v.name.toLowerCase()) === n));
     // "everyone starts with 20 lives so make it start at 20": "it" finds the number, and the clause
     // still says what it counts, so a "lives counter" the app calls count takes that word too.
-    const called = v && !isNamed ? promptNameOf(spec, named, v) : undefined;
+    // "can both players start at 20", "everyone starts with 20": every side of the game, numbered alike.
+    const sides = v && /\b(?:both|all|every(?:one|body)?|each)\b|\b(?:players|teams|sides)\b/i.test(clause.text) ? numberedAlike(spec, v) : [];
+    const called = v && !isNamed && sides.length === 0 ? promptNameOf(spec, named, v) : undefined;
     // "start the balance at 50" where the balance is the entries' sum: an opening amount, not a setting.
-    if (!v || (!it && !isNamed && !called)) return DEFAULT.test(clause.text) ? openingTotal(spec, clause, clause.numbers[0]!) : undefined;
+    if (!v || (!it && !isNamed && !called && sides.length === 0)) return DEFAULT.test(clause.text) ? openingTotal(spec, clause, clause.numbers[0]!) : undefined;
     // "can player 2 start at 5": the number after "start at", not the one naming the player.
     const said = /\b(?:start(?:s|ing)?|begin(?:s|ning)?|default)(?: off)?(?: at| with| from| on| of| to)? (-?\d+(?:\.\d+)?)\b/i.exec(clause.text);
     const value = said ? Number(said[1]) : clause.numbers[0]!;
@@ -164,7 +182,17 @@ export const defaultEdit: Edit = {
     }
     const slider = allComponents(spec).find((c) => c.type === 'slider' && c.bind === v.name);
     if (slider?.type === 'slider' && (value < slider.min || value > slider.max)) return `The ${spaced(v.name)} must be between ${slider.min} and ${slider.max}, so it cannot start at ${value}.`;
+    if (sides.length > 0) {
+      const was = sides.map((x) => String(x.initial ?? 0));
+      for (const x of sides) {
+        restartsAt(spec, x, value);
+        x.initial = value;
+        if (!x.persist) clearsResetTo(spec, x.name, value);
+      }
+      return { summary: `The ${sides.map((x) => spaced(x.name)).join(' and ')} now start at ${value} (was ${[...new Set(was)].join(', ')}).` };
+    }
     const old = v.initial;
+    restartsAt(spec, v, value);
     v.initial = value;
     if (!v.persist) clearsResetTo(spec, v.name, value);
     const summary = `The ${spaced(v.name)} now ${/[^s]s$/.test(v.name) ? 'start' : 'starts'} at ${value} (was ${String(old ?? 0)})${called ? ` and is called ${called}` : ''}.`;

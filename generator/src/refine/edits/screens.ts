@@ -1,6 +1,7 @@
 import type { AppSpec, Component, StateVar } from '@droidforge/contracts';
 import { freshId, mainList } from '../spec-edit';
 import { topicFor } from '../content/topics';
+import { usageSteps } from '../content/usage';
 import TIPS_LIBRARY from '../../compose/content/tips.json';
 import { tipsTopicFor } from '../../compose/content/tips';
 import { own } from '../../understand/own';
@@ -8,6 +9,9 @@ import { capitalise, literal, type Edit, type EditOutcome } from './edit';
 
 const SCREEN = /\b(screen|page|tab|section)\b/i;
 const INFO = /^(about|info|information|help|instructions?|guide|how to|tips?|faq|why)$/;
+const RULES = /^(rules|how to play)$/;
+/** "how to use it", "how the app works": a request for the app's own instructions. */
+const HOW_TO_USE = /\bhow (?:to use|(?:it|this|the app) works|(?:do|does|should|can) (?:i|we|you|people|they|he|she) use)\b|\binstructions\b/i;
 const STATS = /^(stats|statistics|summary|totals?|report|overview|insights?)$/;
 
 const text = (id: string, body: string, size: 'body' | 'title' | 'small' = 'body', bold = false): Component =>
@@ -42,7 +46,10 @@ export const addScreenEdit: Edit = {
     const tips = TIPS.exec(name) ?? (name === '' ? TIPS_FIRST.exec(purpose) : null) ?? (name !== '' && !INFO.test(name) && !STATS.test(key) && tipsTopicFor(`${name} ${purpose}`.toLowerCase()) ? [name, name] as unknown as RegExpExecArray : null);
     const shipped = tips ? tipsScreen(spec, { title: name === '' ? tips[1]! : asWritten, purpose, count: clause.numbers[0] }) : undefined;
     if (shipped) return shipped;
-    if (INFO.test(name) || INFO.test(key) || (name === '' && /\b(explain|tell|describe|why|how)\b/i.test(purpose))) return infoScreen(spec, name || 'about', purpose);
+    // "a page with the rules of Uno": the rules, titled by what they are of.
+    const rules = name === '' ? /^(?:the\s+)?(rules|instructions)\s+(?:of|for)\s+([a-z0-9][\w' -]*?)(?=\s+(?:so|because|since|as|for|that|which)\b|[,.;!?]|$)/i.exec(purpose) : null;
+    if (rules) return infoScreen(spec, `${rules[1]!.toLowerCase()} of ${rules[2]!.trim()}`, purpose);
+    if (INFO.test(name) || INFO.test(key) || RULES.test(key) || (name === '' && /\b(explain|tell|describe|why|how)\b/i.test(purpose))) return infoScreen(spec, name || 'about', purpose);
     if (STATS.test(key)) return statsScreen(spec, name);
     if (/^settings?$/.test(key)) return 'Tell me which switch the settings screen should have, for example "add a setting to hide finished tasks".';
     return `I can add an About or Help screen, a Statistics screen over your records, or Settings with switches; I could not build a "${name || 'new'}" screen.`;
@@ -105,9 +112,15 @@ function addScreen(spec: AppSpec, title: string, children: Component[]): string 
 function infoScreen(spec: AppSpec, name: string, purpose: string): EditOutcome {
   const title = capitalise(name).slice(0, 40);
   const id = title.toLowerCase().replace(/[^a-z0-9]+/g, '_');
-  const asked = /\b(explain\w*|tell\w*|describ\w*|why|how|tips?|about|matters?|benefits?)\b/i.test(purpose) ? purpose : '';
-  const topic = topicFor(asked, asked ? '' : `${spec.app.name} ${spec.app.description}`);
+  const asked = /\b(explain\w*|tell\w*|describ\w*|why|how|tips?|about|matters?|benefits?|rules?)\b/i.test(purpose) ? purpose : '';
+  const topic = topicFor(`${name} ${asked}`, asked ? '' : `${spec.app.name} ${spec.app.description}`);
   const children: Component[] = [];
+  // "a help page that explains how to use it": the steps this app's own screens take.
+  const howTo = (HOW_TO_USE.test(purpose) || (/^(help|instructions?|guide|how to)$/.test(name) && !asked)) && !topic ? usageSteps(spec) : [];
+  if (howTo.length > 0) {
+    children.push(text(freshId(spec, `${id}_how_title`), `How to use ${spec.app.name}`, 'title', true));
+    howTo.slice(0, 10).forEach((step, i) => children.push(text(freshId(spec, `${id}_step_${i + 1}`), `${i + 1}. ${step}`)));
+  }
   if (topic && (asked || !/^(help|instructions?|guide|how to)$/.test(name))) {
     children.push(text(freshId(spec, `${id}_topic_title`), topic.title, 'title', true));
     topic.paragraphs.forEach((p, i) => children.push(text(freshId(spec, `${id}_topic_${i + 1}`), p)));
@@ -116,8 +129,8 @@ function infoScreen(spec: AppSpec, name: string, purpose: string): EditOutcome {
   children.push(text(freshId(spec, `${id}_features_title`), `What ${spec.app.name} does`, 'title', true));
   children.push(text(freshId(spec, `${id}_text`), features.length > 0 ? features.map((f) => `• ${f}`).join('\n') : spec.app.description || spec.app.name));
   addScreen(spec, title, children);
-  const summary = `Added ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title} screen${topic && asked ? ` explaining ${topic.title.toLowerCase().replace(/^why /, 'why ')}` : ''}, opened from a button on the main screen.`;
-  if (asked && !topic) {
+  const summary = `Added ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title} screen${topic && asked ? ` explaining ${topic.title.toLowerCase().replace(/^why /, 'why ')}` : howTo.length > 0 ? ' with step-by-step instructions for using the app' : ''}, opened from a button on the main screen.`;
+  if (asked && !topic && howTo.length === 0) {
     return { summary, notBuilt: [{ request: purpose.slice(0, 300), reason: `I have no written content about that, so the ${title} screen describes what the app does instead.` }] };
   }
   return { summary };

@@ -1,4 +1,6 @@
-import type { AppSpec, StateVar } from '@droidforge/contracts';
+import type { AppSpec, Field, StateVar } from '@droidforge/contracts';
+import pluralize from 'pluralize';
+import { addField, type NewField } from '../rules/fields';
 import { forEachActionList, listsShowing } from '../spec-edit';
 import { has } from '../understand/clauses';
 import { targetField, targetList } from '../understand/targets';
@@ -24,7 +26,9 @@ const ORDER_WORDS = /\b(sort|sorted|order|ordered|arrange|alphabetical(?:ly)?|a 
 export const sortEdit: Edit = {
   name: 'sort',
   apply(spec, clause) {
-    const superlatives = clause.superlatives.length > 0 ? clause.superlatives : SIZE.test(clause.text) ? [SIZE.exec(clause.text)![1]!] : [];
+    // ("the most expensive fill-ups": a superlative said with "most", its adjective naming the field.)
+    const most = /\b(?:most|least) ([a-z]+)/i.exec(clause.text)?.[1];
+    const superlatives = clause.superlatives.length > 0 ? clause.superlatives : SIZE.test(clause.text) ? [SIZE.exec(clause.text)![1]!] : most && !/^(recent|recently)$/i.test(most) ? [most] : [];
     const ranked = superlatives.length > 0 && /\b(first|at the top|on top|top)\b/i.test(clause.text);
     const byField = /\bby\s+(?:the\s+)?([a-z][a-z ]*)/i.exec(clause.text)?.[1];
     // "can new tasks show up at the top instead of the bottom?": the order they were added in.
@@ -37,6 +41,13 @@ export const sortEdit: Edit = {
     const list = targetList(spec, clause);
     if (!list?.fields || listsShowing(spec, list.name).length === 0) return 'There is no list in this app to sort.';
     const descending = isDescending(clause.text);
+    // "so the newest year is first": an age word before a field the records have (or one they should have).
+    const ofField = /\b(?:newest|latest|oldest|earliest|most recent) ([a-z]+)\b/i.exec(clause.text)?.[1];
+    const dated = ofField && !byField ? datedField(spec, list, ofField) : undefined;
+    if (dated) {
+      for (const view of listsShowing(spec, list.name)) view.sortBy = { field: dated.field.name, descending };
+      return { summary: `${dated.added}The ${spaced(list.name)} are now sorted by ${spaced(dated.field.name)}, ${descending ? 'newest' : 'oldest'} first.` };
+    }
     if (NEWEST.test(clause.text) && !byField) return sortByAdded(spec, list, descending);
     const words = [...(byField ? byField.split(/\s+/) : []), ...superlatives, ...clause.nouns];
     const alphabetical = /\b(alphabetical(?:ly)?|a to z|z to a)\b/i.test(clause.text);
@@ -51,6 +62,25 @@ export const sortEdit: Edit = {
   },
 };
 
+/** Words for when a record was made or happened, the field an age word can sort by. */
+const TIME_WORDS = /^(year|date|day|month|time|release|released|published|made|built)$/;
+
+/**
+ * The field an age word names ("the newest year"): one the records have, or a year or date the user
+ * takes for granted that the records lack, added to them (a year is a number, anything else a date).
+ */
+function datedField(spec: AppSpec, list: StateVar, word: string): { field: Field; added: string } | undefined {
+  const singular = pluralize.singular(word.toLowerCase());
+  if (!TIME_WORDS.test(singular)) return undefined;
+  const fields = list.fields ?? [];
+  const found = fields.find((f) => f.name.toLowerCase() === singular) ?? fields.find((f) => f.name.toLowerCase().includes(singular) && (f.type === 'date' || f.type === 'number'))
+    ?? (singular === 'year' ? undefined : fields.find((f) => f.type === 'date'));
+  if (found) return { field: found, added: '' };
+  const field: NewField = singular === 'year' ? { name: 'year', label: 'Year', type: 'number' } : { name: 'date', label: 'Date', type: 'date' };
+  if (addField(spec, field) !== '') return undefined;
+  const added = list.fields!.find((f) => f.name === field.name);
+  return added ? { field: added, added: `Added a ${field.name} to each ${pluralize.singular(spaced(list.name))}. ` } : undefined;
+}
 
 /**
  * "Newest first" means most recently added: records get a hidden `added` stamp (the clock, plus the

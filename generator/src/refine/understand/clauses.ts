@@ -141,7 +141,7 @@ const MULTIPLES: Record<string, number> = { twos: 2, threes: 3, fours: 4, fives:
 
 /** Words that open a chat message and ask for nothing: "actually, …", "oh and …", "hmm, …". */
 /** "… since that's my daily target", "… so I can see when I did it": why, said after what; it changes nothing. */
-const REASON = /,?\s+(?:(?:since|because|cause|'cause|cos|as) (?:that'?s|that is|it'?s|i|i'm|i've|we|we're|my|our)|so (?:that )?(?:i|we) can (?:see|tell|know|check|remember))\b.*$/i;
+const REASON = /,?\s+(?:(?:because|'cause|cos) |(?:since|because|cause|'cause|cos|as) (?:that'?s|that is|it'?s|i|i'm|i've|we|we're|my|our)|so (?:that )?(?:i|we) can (?:see|tell|know|check|remember))\b.*$/i;
 /**
  * "…, no new buttons", "don't change anything else", "don't add a second button though": what the
  * user wants left alone is no instruction (the edits change only what is asked anyway).

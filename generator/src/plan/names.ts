@@ -80,7 +80,9 @@ const APP_HEADS = 'box|pass|budget|scorecard|score ?sheet|sheet|register|roster|
 
 /** "Piano practice app: …", "pocket money app for my two kids": the words before "app" at the start name it. */
 function appOpening(plan: Plan): string | undefined {
-  const m = /^(?:an? |my |our |the )?((?:[a-z'-]+ ){1,3})app\b/.exec(plan.text);
+  // ("A blue app to log my runs": what the app does comes after it; a colour or a mood only describes it.)
+  const m = /^(?:an? |my |our |the )?((?:[a-z'-]+ ){1,3})app(?=[.:!]| for | - |\s*$)/.exec(plan.text);
+  if (m && /\b(?:red|green|blue|purple|orange|pink|yellow|teal|black|white|grey|gray|brown|dark|light|colou?rful|pretty|cool|calm|minimal)\b/.test(m[1]!)) return undefined;
   if (!m) return undefined;
   const words = clean(m[1]!.split(' ').filter((w) => !/^(simple|little|small|basic|quick|easy|cute|nice|new|fun|good|tiny|mobile|android|phone|an?|my|the)$/.test(w)).join(' '));
   return words && !/^(make|create|build|want|need|please|i|we|can|could|just)\b/.test(words) ? words : undefined;

@@ -111,7 +111,8 @@ export function randomPlan(reader: Reader, prompt: string): { options: string[] 
   const random = reader.has(/\brandom\w*|\bat random\b|\bwhose turn\b|\bwho (?:does|goes|pays)\b|\bdecide\w*\b|\bpicker\b/);
   // "Members are Priya, Tom, Hal, Jess and Marco. One button that picks one of us at random.": the options are named apart.
   // "members are sam, jo, priya, marcus": three or more names need no "and"; "options like tacos, pasta, curry".
-  const named = !m && random ? reader.find(/\b(?:are|is|include|includes|including|like|such as|:) ((?:[a-z'-]+, )+[a-z'-]+,? (?:and|or) [a-z'-]+|(?:[a-z'-]+(?: [a-z'-]+)?, ){2,}[a-z'-]+(?: [a-z'-]+)?(?=[.;!?]|$))/) : null;
+  // ("put in pasta, tacos, stir fry and soup and give me a button that picks one at random": options put in.)
+  const named = !m && random ? reader.find(/\b(?:are|is|include|includes|including|like|such as|put in|type in|load in|:) ((?:[a-z'-]+(?: [a-z'-]+)?, )+[a-z'-]+(?: [a-z'-]+)?,? (?:and|or) [a-z'-]+|(?:[a-z'-]+(?: [a-z'-]+)?, ){2,}[a-z'-]+(?: [a-z'-]+)?(?=[.;!?]|$))/) : null;
   // "a random word of the day from bonjour, merci, fromage": the options follow "random … from".
   const drawn = !m && !named ? reader.find(/\brandom [a-z ]{1,30}? (?:from|out of|among) ((?:[a-z0-9' -]+, )+(?:(?:or|and) )?[a-z0-9' -]+)/) : null;
   // "their names are in there (mia, leo, sam) and it picks one at random": the options in brackets.

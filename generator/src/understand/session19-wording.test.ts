@@ -67,3 +67,11 @@ describe('names and ticks said in other words (session 19)', () => {
     expect(understand('a list of her tablets that i tick off, and i can add new ones if the doctor changes things').subject?.noun).not.toBe('if');
   });
 });
+
+describe('pickers said in other words (session 19, found on final13 after its measurement)', () => {
+  test('"put in jaws, up, heat, toy story and alien and give me a button that picks one at random" picks among the five, never refuses', () => {
+    const result = composeApp('we never agree on a film. put in jaws, up, heat, toy story and alien and give me a button that picks one at random');
+    expect(result.refusal).toBeUndefined();
+    expect(understand('we never agree on a film. put in jaws, up, heat, toy story and alien and give me a button that picks one at random').random?.options).toEqual(['jaws', 'up', 'heat', 'toy story', 'alien']);
+  });
+});

@@ -1,4 +1,4 @@
-import type { AppSpec, Component, StateVar } from '@droidforge/contracts';
+import type { Action, AppSpec, Component, StateVar } from '@droidforge/contracts';
 import type { TypeEnv, ValueType, VarInfo } from './expr/index';
 
 /** Expression type of a list field: dates are stored and compared as yyyy-MM-dd text. */
@@ -42,4 +42,9 @@ export function walkComponents(
     visit(c, parent, list);
     walkComponents(childrenOf(c), visit, c, c.type === 'list' ? c : list);
   }
+}
+
+/** All actions of a handler, including those nested in `if`. */
+export function flatActions(actions: readonly Action[]): Action[] {
+  return actions.flatMap((a) => (a.do === 'if' ? [a, ...flatActions(a.then), ...flatActions(a.else ?? [])] : [a]));
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Action, AppSpec, Component } from '@droidforge/contracts';
+import type { AppSpec, Component } from '@droidforge/contracts';
 import { composeApp, type ComposeResult } from '../compose-app';
 import { SpecRunner } from './spec-runner';
 
@@ -63,10 +63,8 @@ export function ofType<T extends Component['type']>(spec: AppSpec, type: T): Ext
   return allComponents(spec).filter((c): c is Extract<Component, { type: T }> => c.type === type);
 }
 
-/** All actions of a handler, including those nested in `if`. */
-export function flatActions(actions: readonly Action[]): Action[] {
-  return actions.flatMap((a) => (a.do === 'if' ? [a, ...flatActions(a.then), ...flatActions(a.else)] : [a]));
-}
+/** All actions of a handler, including those nested in `if` (the one the generator itself uses). */
+export { flatActions } from '../../spec/env';
 
 export function stateVar(spec: AppSpec, name: string) {
   const found = spec.state.find((v) => v.name === name);

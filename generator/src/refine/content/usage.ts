@@ -1,5 +1,6 @@
 import type { Action, AppSpec, Component } from '@droidforge/contracts';
 import pluralize from 'pluralize';
+import { flatActions } from '../../spec/env';
 import { labelTexts } from '../understand/targets';
 
 const words = (name: string) => name.replace(/_/g, ' ').replace(/([a-z])([A-Z0-9])/g, '$1 $2').toLowerCase();
@@ -53,10 +54,6 @@ export function usageSteps(spec: AppSpec): string[] {
 
 function listed(items: string[]): string {
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
-function flatActions(actions: readonly Action[]): Action[] {
-  return actions.flatMap((a) => (a.do === 'if' ? [a, ...flatActions(a.then), ...flatActions(a.else ?? [])] : [a]));
 }
 
 /** Every component of a screen, containers' children included (not the rows of a list). */

@@ -262,7 +262,7 @@ function settled(spec: AppSpec, plan: Plan): AppSpec {
   const units = plan.unitSwitch ? (valid(() => withUnitSwitch(spec, plan.unitSwitch!)) ?? spec) : spec;
   const switched = plan.soundSwitch ? (valid(() => withSoundSwitch(units) ?? units) ?? units) : units;
   if (plan.settings.length === 0) return switched;
-  return valid(() => withSettings(switched, plan.settings)) ?? switched;
+  return valid(() => withSettings(switched, plan.settings, plan.text)) ?? switched;
 }
 
 function previewOf(spec: AppSpec): PreviewType {

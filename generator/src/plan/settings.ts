@@ -14,12 +14,13 @@ const SETTINGS: Record<SettingKind, { variable: string; label: string; hint: str
  * Adds a Settings screen (reached from the main screen) whose switches are persisted yes/no
  * variables the theme follows at run time, in the preview and in the APK.
  */
-export function withSettings(spec: AppSpec, kinds: readonly SettingKind[]): AppSpec {
+export function withSettings(spec: AppSpec, kinds: readonly SettingKind[], said = ''): AppSpec {
   const wanted = [...new Set(kinds)].filter((k) => !spec.state.some((v) => v.name === SETTINGS[k].variable));
   if (wanted.length === 0) return spec;
   const state: StateVar[] = wanted.map((k) => ({ name: SETTINGS[k].variable, type: 'bool', initial: false, persist: true }));
   const children: Component[] = wanted.flatMap((k) => {
-    const { variable, label, hint } = SETTINGS[k];
+    const { variable, hint } = SETTINGS[k];
+    const label = k === 'text' ? textSwitchLabel(said) : SETTINGS[k].label;
     const id = variable.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
     return [toggle(`${id}_switch`, variable, label), text(`${id}_hint`, hint, { size: 'small' })];
   });
@@ -32,6 +33,12 @@ export function withSettings(spec: AppSpec, kinds: readonly SettingKind[]): AppS
     screens,
     app: { ...spec.app, features: [...spec.app.features, ...wanted.map((k) => SETTINGS[k].feature)].slice(0, 20) },
   };
+}
+
+/** "a switch for large text": the switch says it in the user's word ("Large text"), else "Bigger text". */
+function textSwitchLabel(said: string): string {
+  const word = /\b(bigger|larger|big|large|huge|giant)(?: (?:text|font|letters|print))\b/i.exec(said)?.[1]?.toLowerCase();
+  return word ? `${word.charAt(0).toUpperCase()}${word.slice(1)} text` : SETTINGS.text.label;
 }
 
 /**

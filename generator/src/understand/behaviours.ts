@@ -51,7 +51,7 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   const back = reader.find(/\b(?:mark|tick) (?:it|them|each one|one)(?: off)? (?:as \w+ )?(?:when|once|after) (?:it|they|each one) (?:(?:comes?|gets?|is|are) |(pays?|paid) (?:me |us )?)(back|returned|paid|done|finished|repaid)\b/);
   if (back) out.toggle = back[1] ? 'repaid' : back[2] === 'back' ? 'returned' : back[2]!;
   // ("we tick each one as we go", "they tick a chore when it's done", "a checklist … that I can tick": ticking a row is its checkbox.)
-  const toggle = back ? null : reader.find(/\b((?:tick|check)s? (?:off )?(?:each one|each|every one|an? [a-z]+|each [a-z]+|every [a-z]+)(?: off)? (?=as (?:i|we|they|you) go\b|when\b|once\b)|(?<=\b(?:i|we|they|you) can )(?:tick|check)(?= *(?:[.;!?]|$))|checkbox(?:es)?|(?:tick|check) box(?:es)?|tickbox(?:es)?|(?:tick|check)(?: (?:it|them|each one))? (?:when|once) (?:it'?s |they'?re )?(?:done|finished|complete)|(?:tick|check|cross)(?:ed)? (?:them |it |items |things |each one |[a-z]+s )?off|mark(?:ed)? (?:them |it |items |each one )?(?:as )?((?<=as )[a-z]+|done|complete|completed|finished|sold|paid|bought|read|seen|[a-z]{3,}ed(?= when| once| after| if|[.,;]|$))|([a-z]+ed) or not|mark (?:the )?(?:ones|[a-z]+s) (?:i|i've|i have) (?:already )?(know|learned|learnt|mastered|finished|read|watched|seen|visited|tried|done|played))\b/);
+  const toggle = back ? null : reader.find(/\b((?:tick|check)s? (?:off )?(?:each one|each|every one|an? [a-z]+|each [a-z]+|every [a-z]+)(?: off)? (?=as (?:i|we|they|you) go\b|when\b|once\b)|(?<=\b(?:i|we|they|you) can )(?:tick|check)(?= *(?:[.;!?]|$))|(?:tick|check)(?: (?:them|it|each one|each|every one))?(?: off)? (?=(?:each|every) (?:day|morning|evening|night|week)\b|daily\b)|checkbox(?:es)?|(?:tick|check) box(?:es)?|tickbox(?:es)?|(?:tick|check)(?: (?:it|them|each one))? (?:when|once) (?:it'?s |they'?re )?(?:done|finished|complete)|(?:tick|check|cross)(?:ed)? (?:them |it |items |things |each one |[a-z]+s )?off|mark(?:ed)? (?:them |it |items |each one )?(?:as )?((?<=as )[a-z]+|done|complete|completed|finished|sold|paid|bought|read|seen|[a-z]{3,}ed(?= when| once| after| if|[.,;]|$))|([a-z]+ed) or not|mark (?:the )?(?:ones|[a-z]+s) (?:i|i've|i have) (?:already )?(know|learned|learnt|mastered|finished|read|watched|seen|visited|tried|done|played))\b/);
   // "a paid checkbox": the word before it names what the tick means.
   const named = /\b(?:an? |the )?([a-z]+) (?:checkbox|tick ?box)\b/.exec(reader.text)?.[1];
   const tickWord = named && /(?:ed|en|done|paid|read|sent|seen)$/.test(named) ? named : undefined;
@@ -108,7 +108,7 @@ function listSort(reader: Reader, subject: Subject): ListBehaviour['sort'] {
     // Without a direction, ratings and scores read best highest first; everything else ascending.
     const ranked = !how && (a?.kind === 'number' || a?.kind === 'money') && /rating|score|points|stars|votes/i.test(a.name);
     // "Newest at the top sorted by time", "… by date, newest on top": the direction said apart from "sort".
-    const newestOnTop = !how && /\b(?:newest|latest|most recent)(?: ones?| entries| first)? (?:at the top|on top)\b/.test(reader.text);
+    const newestOnTop = !how && /\b(?:newest|latest|most recent)(?: ones?| entries| first)? (?:at (?:the )?top|on top)\b/.test(reader.text);
     if (a) sorted = { field: a.name, descending: ranked || newestOnTop || /z-a|newest|latest|recent|descending|highest|biggest/.test(how) };
   }
   // "lowest quantity at the top", "cheapest first": the list ordered by that field.
@@ -126,7 +126,7 @@ function listSort(reader: Reader, subject: Subject): ListBehaviour['sort'] {
     sorted = { field: measure.name, descending: /^(heaviest|dearest|most expensive|longest|tallest|fastest|biggest)$/.test(alone[1]!) };
   }
   // "newest on top", "oldest first" on their own: by the records' date.
-  const byAge = sorted ? null : reader.find(/\b(newest|latest|most recent|oldest)(?: ones?| entries)? (?:at the top|on top|first)\b/);
+  const byAge = sorted ? null : reader.find(/\b(newest|latest|most recent|oldest)(?: ones?| entries)? (?:at (?:the )?top|on top|first)\b/);
   // ("stamps: country, year, value. oldest first": without a date, the year says how old.)
   const dateField = byAge && (attrs.find((a) => a.kind === 'date') ?? attrs.find((a) => a.kind === 'number' && /^year$/i.test(a.name)));
   if (byAge && dateField) sorted = { field: dateField.name, descending: byAge[1] !== 'oldest' };

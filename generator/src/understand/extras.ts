@@ -1,7 +1,7 @@
 import { tipsTopicFor } from '../compose/content/tips';
 import type { SettingKind } from '../plan/settings';
 import { UNIT_SWITCHES, type UnitSwitchPlan } from '../plan/unit-switch';
-import { CONTENT } from '../plan/content-library';
+import { CONTENT, TOPIC_WORDS } from '../plan/content-library';
 import type { DatePlan, GamePlan, Subject } from './plan';
 import type { Reader } from './reader';
 import { splitList } from './reader';
@@ -186,6 +186,13 @@ export function contentPlan(reader: Reader): { topic: string; count: number } | 
   if (topic && (asked === 'tips' || topic === 'first-aid')) {
     reader.find(/\b(?:\d+ )?(?:[a-z]+ ){0,3}(?:tips|advice|hacks|pointers|basics)\b(?: (?:for|on|about|to help (?:me )?(?:with )?)(?: [a-z]+){1,4})?|\bfirst[- ]aid\b[^.;]*/);
     return { topic, count: Number(count?.[1] ?? 0) || ALL_ROWS, ...(TIPS_ON_A_PAGE.test(reader.text) ? { onPage: true } : {}) };
+  }
+  // "a list of 12 beginner yoga poses with a short description of each": things the shipped entries describe, asked with their descriptions.
+  const described = records ? null : /\b(?:(\d+) )?(?:[a-z]+ ){0,2}?([a-z]+s) (?:with|and) (?:a |an |their |the )?(?:short |brief |quick |little |simple )?(?:descriptions?|explanations?|instructions|how to do (?:it|them|each))\b/.exec(reader.text);
+  const describedTopic = described ? tipsTopicFor(reader.text) : undefined;
+  if (described && describedTopic && TOPIC_WORDS[describedTopic]?.some((w) => w.split(' ').pop() === described[2])) {
+    reader.find(new RegExp(`${described[0]}[^.;]*`));
+    return { topic: describedTopic, count: Number(described[1] ?? ALL_ROWS) };
   }
   // "facts about dinosaurs … like 10 different dinos", "fun facts about the planets": facts the generator ships.
   const facts = reader.find(/\b(?:(\d+) )?(?:fun |cool |interesting |short )?facts? (?:about|on|of) (?:the |different )?(dinosaurs?|dinos?|planets?|solar system|space)\b/);

@@ -4,7 +4,9 @@
  * charge) rather than built with English words pasted around the user's.
  */
 const FUNCTION_WORDS: Record<string, string[]> = {
-  en: ['the', 'and', 'with', 'for', 'my', 'to', 'of', 'a', 'an', 'that', 'i', 'it', 'is', 'in', 'on', 'me', 'app', 'each', 'how', 'show', 'want'],
+  en: ['the', 'and', 'with', 'for', 'my', 'to', 'of', 'a', 'an', 'that', 'i', 'it', 'is', 'in', 'on', 'me', 'app', 'each', 'how', 'show', 'want',
+    // ("tap as fast as you can": "as" is Portuguese too, so everyday English words weigh in beside it.)
+    'as', 'you', 'can', 'your', 'at', 'be', 'this', 'or', 'by', 'what', 'when', 'if', 'from', 'have', 'need', 'add', 'button', 'count', 'game', 'list', 'track', 'keep', 'tap', 'day', 'days', 'every'],
   es: ['el', 'la', 'los', 'las', 'y', 'con', 'para', 'de', 'del', 'que', 'una', 'un', 'mi', 'mis', 'por', 'aplicación', 'muestre', 'quiero', 'lista', 'cada'],
   fr: ['le', 'la', 'les', 'et', 'avec', 'pour', 'de', 'des', 'du', 'que', 'une', 'un', 'mon', 'mes', 'qui', 'application', 'je', 'veux', 'chaque'],
   de: ['der', 'die', 'das', 'und', 'mit', 'für', 'von', 'ein', 'eine', 'mein', 'meine', 'ich', 'zu', 'den', 'dem', 'ist', 'möchte', 'jeden'],

@@ -141,6 +141,12 @@ function tidy(text: string): string {
     .replace(/\b([a-z]+) ?= ?(?=[a-z][a-z '()-]*,[^.=*/+]*(?:[.;]|$))/g, '$1: ')
     // "habit tracker w/ read, gym": the shorthand for "with".
     .replace(/\bw\/(?= )/g, 'with')
+    // "books ive read", "im learning", "dont": contractions typed without the apostrophe, put back
+    // (only the unambiguous ones: "were", "well", "id" and "its" are words of their own).
+    .replace(/\b(?:(i)(ve|m)|(you|they)(re|ve)|(do|does|did|ca|is|are|was|were|would|should|could|have|has|had|wo)(n)(t))\b/g, (_w: string, ...g: (string | undefined)[]) => {
+      const [i, iTail, person, personTail, verb, n, t] = g;
+      return i ? `${i}'${iTail}` : person ? `${person}'${personTail}` : `${verb}${n}'${t}`;
+    })
     // "the avg walk duration": the abbreviation, written out.
     .replace(/\bavg\b\.?/g, 'average')
     // "client / amount / due date / paid?": a slash with spaces around it separates items like a comma

@@ -323,7 +323,7 @@ function notesApp(text: string): Found | undefined {
 function eachHas(text: string): Found | undefined {
   // "Each shift: date, type, hours" lists its fields after a colon.
   // ("how many each kid has done": a count asked per person, not the kid's fields.)
-  const m = /\b(?<!how many )(?:each|every) ([a-z-]+(?: [a-z-]+)?)(?: (?:has|have|with|gets|needs|is|should have|should say|should show|says|shows|earns|gives|scores|is worth|costs|takes)\b(?! (?:done|finished|completed|made|had|got)\b)|:)/.exec(text)
+  const m = /\b(?<!how many )(?:each|every) ([a-z-]+(?: [a-z-]+)?)(?: (?:has|have|with|gets|needs|is|should have|should say|should show|says|shows|earns|gives|scores|is worth|costs|takes)\b(?! (?:done|finished|completed|made|had|got)\b)|:|(?<=\bfor (?:each|every) [a-z- ]+) (?:i|we) (?:want|need|would like|'d like)(?= (?:the|its|their|a|an|to (?:log|record|note|keep|save|enter|put in|write down|track)) ))/.exec(text)
     // "Weekly water test: date, pH, …": how often one is made, then what each holds.
     ?? oftenMade(text);
   if (!m) return undefined;
@@ -693,7 +693,7 @@ function listedFields(reader: Reader): Subject | undefined {
   // A sentence, or its part after a colon or "with" ("add an entry with which kid, what chore, …").
   // After a colon, "with" or "keep track of" first: the sentence's own opening often names the app ("inventory for my shop: …").
   // ("I would like to enter the date, the top number …", "put in the hole number, par and my strokes": after a verb of entering.)
-  const inner = [...text.matchAll(/:\s*|\bwith |\bkeep track of |\btrack |\b(?:enter|put in|type in|fill in|note(?: down)?|write down|i put|i note|i write) (?:in )?/g)].map((x) => x.index + x[0].length);
+  const inner = [...text.matchAll(/:\s*|\bwith |\bkeep track of |\btrack |\b(?:enter|put in|type in|fill in|note(?: down)?|write down|i put|i note|i write|(?:want|need|like) to (?:log|record)) (?:in )?/g)].map((x) => x.index + x[0].length);
   const starts = [...inner, 0, ...[...text.matchAll(/[.;!?]\s*/g)].map((x) => x.index + x[0].length)];
   // Up to where the fields end ("…, and the total value of the stock" is a summary, not a field).
   for (const at of starts) {
@@ -820,6 +820,8 @@ function verbObject(text: string): Found | undefined {
     if (antecedent) phrase.splice(phrase.length - 1, 1, antecedent);
     const head = [...phrase].reverse().find((w) => noun(w) && !w.endsWith('ly'));
     if (!head || !isThing(head)) continue;
+    // "log the client, the date and the hours": one thing at the head of a list of fields is the first field, not the records.
+    if (m[1] === head && singular(head) === head && /^\s*,\s*(?:the |a |my |their |its )?[a-z]+(?: [a-z]+)?(?:,| and | &)/.test(text.slice(m.index + m[0].length))) continue;
     const modifiers = phrase.slice(0, phrase.indexOf(head)).filter((w) => !STOP_WORDS.has(w));
     const subjectNoun = ENTRY_ACTIVITIES.test(head) ? 'entry' : MEASURES.test(head) ? 'reading' : massRecord(head, text) ?? singular(head);
     return { noun: subjectNoun, ...(subjectNoun === 'reading' ? { measure: head } : {}), start: m.index, end: m.index + m[0].length, title: [...modifiers, head].join(' ') };

@@ -9,6 +9,8 @@ export interface Flashcard {
 const deck = (pairs: [string, string][]): Flashcard[] => pairs.map(([front, back]) => ({ front, back }));
 
 const DECKS: { words: RegExp; cards: Flashcard[] }[] = [
+  // "the first 20 elements of the periodic table, symbol on one side and name on the other".
+  { words: /\b(?:periodic table|chemical elements|elements)\b/, cards: deck([['H', 'Hydrogen'], ['He', 'Helium'], ['Li', 'Lithium'], ['Be', 'Beryllium'], ['B', 'Boron'], ['C', 'Carbon'], ['N', 'Nitrogen'], ['O', 'Oxygen'], ['F', 'Fluorine'], ['Ne', 'Neon'], ['Na', 'Sodium'], ['Mg', 'Magnesium'], ['Al', 'Aluminium'], ['Si', 'Silicon'], ['P', 'Phosphorus'], ['S', 'Sulfur'], ['Cl', 'Chlorine'], ['Ar', 'Argon'], ['K', 'Potassium'], ['Ca', 'Calcium']]) },
   { words: /\bcapitals?\b/, cards: deck([['France', 'Paris'], ['Japan', 'Tokyo'], ['Kenya', 'Nairobi'], ['Canada', 'Ottawa'], ['Australia', 'Canberra'], ['Brazil', 'Brasília']]) },
 ];
 

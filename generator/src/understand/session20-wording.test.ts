@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'vitest';
+import { composeApp } from '../compose/compose-app';
+import { missingTags as missing } from '../compose/testing/missing-tags';
+import { detectLanguage } from './language';
+import { understand } from './understand';
+
+/** Wordings of the dev88–dev91 steering sets (session 20), each said here in words of our own. */
+describe('prompts said in other words (session 20)', () => {
+  test.each<[string, string, string[]]>([
+    ['contractions typed without an apostrophe read as written ("films ive seen")', 'films ive seen this year - title, director, my score out of 10. show my average score', ['records:film fields title(text),director(text),score(number)', 'aggregate:avg score']],
+    ['"I want to log the client, the date and the hours" keeps entries with those fields and totals per client', 'I walk dogs for a few neighbours. I want to log the client, the date and the hours, and see total hours for each client.', ['records:* fields client(text),date(date),hours(number)', 'aggregate:sum hours per client']],
+    ['"for each bike I want the name, how many days between services and the date I last serviced it" keeps bikes and shows which are due', 'I never remember to service my bikes. For each bike I want the name, how many days between services, and the date I last serviced it. Show which ones are due.', ['records:bike fields name(text),days(number),serviced(date)', 'date:due']],
+    ['"newest at top", without "the", sorts by the records\' date', 'bread baking log. date, loaf type, hydration %, notes. newest at top', ['sort:date desc']],
+    ['"tick them each day" gives each habit a checkbox', 'chore tracker. start with dishes, laundry, bins, tick them each day', ['op:toggle', 'prefilled:chores dishes,laundry,bins']],
+    ['a switch for "large text" is labelled with that word', 'simple journal, each entry has a date and what happened. add a switch for large text please', ['setting:large']],
+    ['"N stretches with a short description of each" shows the stretches the generator ships', 'a list of 10 easy stretches with a short description of each', ['content:min 10']],
+    ['flashcards of the periodic table start with the elements, as many as asked', 'flashcards for the first 12 elements, the symbol on the front and the name on the back', ['content:min 12', 'content:has hydrogen,carbon']],
+  ])('%s', (_says, prompt, tags) => {
+    expect(missing(prompt, tags)).toEqual([]);
+  });
+
+  test.each<[string, string, string]>([
+    ['"snap a photo of each" is said to need the camera', 'bird list: species, date, place. I want to snap a photo of each bird too', 'camera'],
+    ['"keep progress pictures" is said to need the camera', 'gym log: exercise, weight, reps. also keep progress pictures every month', 'camera'],
+    ['"the customers could pay me through the app" is said to need payments', 'cake orders: customer, cake, date, price. would be great if customers could pay me through the app', 'payments'],
+    ['"my partner should see it on her phone too" is said to need syncing', 'nappy change log: time, wet or dirty. my partner should see it on her phone too', 'syncing'],
+    ['"connect to my smart scale over bluetooth" is said to need a connected device', 'weight log with date and kg. can it connect to my smart scale over bluetooth', 'Bluetooth'],
+  ])('%s', (_says, prompt, reason) => {
+    const result = composeApp(prompt);
+    expect(result.refusal).toBeUndefined();
+    expect(result.report.notBuilt.map((n) => n.reason).join(' ')).toContain(reason);
+  });
+
+  test('"tap as fast as you can" is English, not Portuguese for its "as"', () => {
+    expect(detectLanguage('tap as fast as you can game - 10 seconds, count the taps')).toBe('en');
+    expect(detectLanguage('quero um aplicativo para a minha lista de compras com os preços')).toBe('pt');
+  });
+
+  test('"ive", "dont" and "cant" are read with their apostrophes, and "were" and "well" stay words', () => {
+    expect(understand("books ive read, i dont want ones i cant finish").text).toContain("books i've read, i don't want ones i can't finish");
+    expect(understand('plants that were watered well').text).toContain('plants that were watered well');
+  });
+});

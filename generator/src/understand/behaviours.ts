@@ -92,7 +92,7 @@ function measureFor(attrs: Subject['attributes'], word: string): Subject['attrib
 function listSort(reader: Reader, subject: Subject): ListBehaviour['sort'] {
   const attrs = subject.attributes;
   let sorted: ListBehaviour['sort'];
-  const sort = reader.find(/\b(?:sort(?:ed|s|ing)?|order(?:ed)?(?= (?:by|them|it|the|items|alphabetical))|rank(?:ed|s)?)(?: (?:them|it|items|the list|\w+s))?(?: (?:by|on) (?:the |their |its )?([a-z]+)(?: date)?)?(?:,? (?:with (?:the )?)?(alphabetical(?:ly)?|a-z|z-a|newest first|oldest first|latest first|most recent first|descending|ascending|highest first|lowest first|biggest first|smallest first|soonest first|earliest first|closest first|(?:best|highest|top)[- ]rated (?:first|on top)))?|\b(alphabetical(?:ly)?|a-z|newest first|most recent first|highest first)\b|\b(?:best|highest|top)[- ]rated (first|on top)\b/);
+  const sort = reader.find(/\b(?:sort(?:ed|s|ing)?|order(?:ed)?(?= (?:by|them|it|the|items|alphabetical))|rank(?:ed|s)?)(?: (?:them|it|items|the list|\w+s))?(?: (?:by|on) (?:the |their |its )?([a-z]+)(?: date)?)?(?:,? (?:with (?:the )?)?(alphabetical(?:ly)?|a-z|z-a|newest first|oldest first|latest first|most recent first|descending|ascending|highest first|lowest first|biggest first|smallest first|soonest first|earliest first|closest first|(?:best|highest|top)[- ]rated (?:first|on top|at (?:the )?top)))?|\b(alphabetical(?:ly)?|a-z|newest first|most recent first|highest first)\b|\b(?:best|highest|top)[- ]rated (first|on top|at (?:the )?top)\b/);
   if (sort) {
     // "sort by most recent", "sorted by newest": the direction said where a field would be.
     const byAge = /^(most|newest|latest|oldest|recent)$/.test(sort[1] ?? '') ? (sort[1] === 'oldest' ? 'oldest first' : 'newest first') : undefined;
@@ -183,7 +183,8 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
     const several = group ? [] : [...sentence.matchAll(/\btotal (?:of )?(?:the |my )?([a-z]+)/g)].map((m) => measured(attributeFor(attrs, m[1])) ?? (singular(m[1]!) === subject.noun ? numeric : undefined));
     if (several.length >= 2 && several.every(Boolean) && new Set(several).size === several.length) for (const f of several) out.push({ fn: 'sum', field: f!.name });
     else if (SUM_CUE.test(sentence)) {
-      const field = totalled(sentence, attrs) ?? numeric;
+      // ("how many books we've done total": a rating is never added up unless the total names it.)
+      const field = totalled(sentence, attrs) ?? (numeric && !numeric.scale && !/^(rating|score|stars)$/i.test(numeric.name) ? numeric : undefined);
       if (field && (field.kind === 'money' || field.kind === 'number')) {
         if (group) out.push({ fn: 'sum', field: field.name, per: group });
         if (!group || /\b(and|plus) (?:the |a )?(?:overall |grand )?total\b|\btotal\b/.test(sentence.replace(PER, ''))) out.push({ fn: 'sum', field: field.name });
@@ -192,7 +193,7 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
     for (const field of averaged(sentence, attrs, numeric)) out.push({ fn: 'avg', field: field.name, ...(group ? { per: group } : {}) });
     const max = /\b(heaviest|highest|max(?:imum)?|best|longest|biggest|largest|most expensive|fastest|most)\b(?![- ]rated)(?! recent\b)(?!(?: [a-z]+)? (?:at the top|on top|first))(?: ([a-z]+))?/.exec(sentence)
       // "show the best rated": the highest rating.
-      ?? /\b(?:show|see|find) (?:the |my |our )?(?:best|top|highest)[- ]rated\b(?! (?:first|on top))()(rating)?/.exec(sentence);
+      ?? /\b(?:show|see|find) (?:the |my |our )?(?:best|top|highest)[- ]rated\b(?! (?:first|on top|at (?:the )?top))()(rating)?/.exec(sentence);
     if (max) {
       const byWord: Record<string, string> = { heaviest: 'weight', longest: 'distance', fastest: 'speed', 'most expensive': 'price', '': 'rating' };
       const field = measured(attributeFor(attrs, max[2])) ?? measured(attributeFor(attrs, byWord[max[1]!])) ?? numeric;
@@ -211,14 +212,16 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
     if (shown && !out.some((c) => c.fn === 'sum' && c.per === shown.per)) out.push(shown);
     // "how often each mood comes up", "a count per type", "how many days I had each mood", "how many of each genre".
     // "count volunteers per shift", "count of entries per mood": the records counted in each group.
-    const often = /\bhow (?:often|many times) (?:each |every )?([a-z]+)|\bcount (?:of )?(?:the |my )?[a-z]+ (?:per|for each|in each|by) ([a-z]+)|\bcount (?:of |per |for each )([a-z]+)|\bhow many(?: [a-z]+){0,4}? (?:each|every|per) ([a-z]+)|\bhow many of each ([a-z]+)/.exec(sentence);
-    const countAttr = attributeFor(attrs, fieldAfterSubject(sentence, subject, often?.slice(1).find(Boolean)));
+    const often = /\bhow (?:often|many times) (?:each |every )?([a-z]+)|\bcount (?:of )?(?:the |my )?[a-z]+ (?:per|for each|in each|by) ([a-z]+)|\bcount (?:of |per |for each )([a-z]+)|\bhow many(?: [a-z']+){0,4}? (?:each|every|per) ([a-z]+)|\bhow many of each ([a-z]+)/.exec(sentence);
+    const countAttr = attributeFor(attrs, fieldAfterSubject(sentence, subject, often?.slice(1).find(Boolean))) ?? winsOf(sentence, attrs);
     if (countAttr) out.push({ fn: 'count', per: countAttr.name });
     // "show how many customers I have", "the number of books": a count of the records themselves.
     const all = `(?:${subject.plural}|${subject.noun}s|of them|entries|records)`;
     if (!countAttr && new RegExp(`\\bhow many ${all}(?: (?:i|we|you|there)(?: have| are|'ve got| got| own)?)?\\b(?! (?:each|per|every) )|\\b(?:total )?number of ${all}\\b`).test(sentence)) out.push({ fn: 'count' });
   }
   out.push(...yesNoCounts(reader, attrs));
+  const owed = owedSum(reader, attrs, money ?? numeric);
+  if (owed) out.push(owed);
   const ratio = ratioOf(reader, attrs);
   if (ratio) out.push(ratio);
   const target = targetOf(reader);
@@ -269,6 +272,20 @@ function yesNoCounts(reader: Reader, attrs: readonly Attribute[]): Computation[]
     out.push({ fn: 'count', where: { field: attr.name, value: !negated } });
   }
   return out;
+}
+
+/** "number of wins per person", "how many wins each player has": the records counted for each winner. */
+function winsOf(sentence: string, attrs: readonly Attribute[]): Attribute | undefined {
+  if (!/\bwins?\b(?: [a-z']+){0,3}? (?:per|for each|each|by|of each) (?:person|player|people|kid|child|one|of us)\b|\bwho (?:wins|has won|won) (?:the )?most\b/.test(sentence)) return undefined;
+  return attrs.find((a) => (a.kind === 'text' || a.kind === 'choice') && /^(winner|wonBy|won|who|whoWon|player|person)$/i.test(a.name));
+}
+
+/** "show how much I'm still owed", "the total unpaid": the amounts of the records not yet ticked as paid. */
+function owedSum(reader: Reader, attrs: readonly Attribute[], amount: Attribute | undefined): Computation | undefined {
+  const paid = attrs.find((a) => a.kind === 'yesno' && /^(paid|settled|received|collected|invoiced|repaid|paidBack)$/i.test(a.name));
+  if (!paid || !amount) return undefined;
+  const asked = reader.find(/\bhow much (?:money )?(?:i'm|i am|we're|we are|is|i'm still|is still|am i|are we)? ?(?:still )?(?:owed|outstanding|unpaid|due to me|left to collect)\b|\b(?:total|sum) (?:of )?(?:the )?(?:unpaid|outstanding|owed)\b|\b(?:unpaid|outstanding) (?:total|amount|balance)\b|\bhow much (?:is |are )?(?:still )?(?:owed|unpaid|outstanding)\b/);
+  return asked ? { fn: 'sum', field: amount.name, where: { field: paid.name, value: false } } : undefined;
 }
 
 /** "save 2000 for a holiday", "a goal of 500", "budget of 300". */

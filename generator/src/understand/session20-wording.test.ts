@@ -14,6 +14,10 @@ describe('prompts said in other words (session 20)', () => {
     ['"tick them each day" gives each habit a checkbox', 'chore tracker. start with dishes, laundry, bins, tick them each day', ['op:toggle', 'prefilled:chores dishes,laundry,bins']],
     ['a switch for "large text" is labelled with that word', 'simple journal, each entry has a date and what happened. add a switch for large text please', ['setting:large']],
     ['"N stretches with a short description of each" shows the stretches the generator ships', 'a list of 10 easy stretches with a short description of each', ['content:min 10']],
+    ['"how much I\'m still owed" adds up the amounts not yet ticked as paid', 'I tutor maths. I want to record each lesson: student, date, fee and whether it is paid. Show how much I am still owed.', ['aggregate:sum fee']],
+    ['"top rated at the top" sorts by the rating, highest first', 'restaurant list with name, cuisine and my rating out of 10. top rated at the top', ['sort:rating desc']],
+    ['"how many I\'ve seen of each kind" counts the records per kind', 'bird log: species (robin, wren, sparrow), place, date. show how many I\'ve seen of each species', ['aggregate:count per species']],
+    ['"number of wins per player" counts the games for each winner', 'darts nights: each game has the date, the winner and the score. show the number of wins per player', ['aggregate:count per winner']],
     ['flashcards of the periodic table start with the elements, as many as asked', 'flashcards for the first 12 elements, the symbol on the front and the name on the back', ['content:min 12', 'content:has hydrogen,carbon']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
@@ -29,6 +33,11 @@ describe('prompts said in other words (session 20)', () => {
     const result = composeApp(prompt);
     expect(result.refusal).toBeUndefined();
     expect(result.report.notBuilt.map((n) => n.reason).join(' ')).toContain(reason);
+  });
+
+  test('a total of "how many" records never adds up their ratings', () => {
+    const result = composeApp('film club: log films we watched with title and our rating out of 5, and how many films we have seen total');
+    expect(result.report.built.join(' ')).not.toMatch(/total rating/i);
   });
 
   test('"tap as fast as you can" is English, not Portuguese for its "as"', () => {

@@ -210,14 +210,7 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
     }
     const shown = shownPerGroup(sentence, attrs);
     if (shown && !out.some((c) => c.fn === 'sum' && c.per === shown.per)) out.push(shown);
-    // "how often each mood comes up", "a count per type", "how many days I had each mood", "how many of each genre".
-    // "count volunteers per shift", "count of entries per mood": the records counted in each group.
-    const often = /\bhow (?:often|many times) (?:each |every )?([a-z]+)|\bcount (?:of )?(?:the |my )?[a-z]+ (?:per|for each|in each|by) ([a-z]+)|\bcount (?:of |per |for each )([a-z]+)|\bhow many(?: [a-z']+){0,4}? (?:each|every|per) ([a-z]+)|\bhow many of each ([a-z]+)/.exec(sentence);
-    const countAttr = attributeFor(attrs, fieldAfterSubject(sentence, subject, often?.slice(1).find(Boolean))) ?? winsOf(sentence, attrs);
-    if (countAttr) out.push({ fn: 'count', per: countAttr.name });
-    // "show how many customers I have", "the number of books": a count of the records themselves.
-    const all = `(?:${subject.plural}|${subject.noun}s|of them|entries|records)`;
-    if (!countAttr && new RegExp(`\\bhow many ${all}(?: (?:i|we|you|there)(?: have| are|'ve got| got| own)?)?\\b(?! (?:each|per|every) )|\\b(?:total )?number of ${all}\\b`).test(sentence)) out.push({ fn: 'count' });
+    out.push(...countsIn(sentence, subject));
   }
   out.push(...yesNoCounts(reader, attrs));
   const owed = owedSum(reader, attrs, money ?? numeric);
@@ -272,6 +265,18 @@ function yesNoCounts(reader: Reader, attrs: readonly Attribute[]): Computation[]
     out.push({ fn: 'count', where: { field: attr.name, value: !negated } });
   }
   return out;
+}
+
+/** "how often each mood comes up", "how many of each genre", "the number of books": counts of the records, per group or in all. */
+function countsIn(sentence: string, subject: Subject): Computation[] {
+  // "how often each mood comes up", "a count per type", "how many days I had each mood", "how many of each genre".
+  // "count volunteers per shift", "count of entries per mood": the records counted in each group.
+  const often = /\bhow (?:often|many times) (?:each |every )?([a-z]+)|\bcount (?:of )?(?:the |my )?[a-z]+ (?:per|for each|in each|by) ([a-z]+)|\bcount (?:of |per |for each )([a-z]+)|\bhow many(?: [a-z']+){0,4}? (?:each|every|per) ([a-z]+)|\bhow many of each ([a-z]+)/.exec(sentence);
+  const countAttr = attributeFor(subject.attributes, fieldAfterSubject(sentence, subject, often?.slice(1).find(Boolean))) ?? winsOf(sentence, subject.attributes);
+  if (countAttr) return [{ fn: 'count', per: countAttr.name }];
+  // "show how many customers I have", "the number of books": a count of the records themselves.
+  const all = `(?:${subject.plural}|${subject.noun}s|of them|entries|records)`;
+  return new RegExp(`\\bhow many ${all}(?: (?:i|we|you|there)(?: have| are|'ve got| got| own)?)?\\b(?! (?:each|per|every) )|\\b(?:total )?number of ${all}\\b`).test(sentence) ? [{ fn: 'count' }] : [];
 }
 
 /** "number of wins per person", "how many wins each player has": the records counted for each winner. */

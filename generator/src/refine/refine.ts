@@ -7,6 +7,8 @@ import { goalEdit } from './edits/goal';
 import { changeButtonEdit } from './edits/change-button';
 import { moveEdit, removeEdit } from './edits/layout';
 import { addTextEdit } from './edits/add-text';
+import { sayWhenEdit } from './edits/say-when';
+import { soundSwitchEdit } from './edits/sound-switch';
 import { defaultEdit, limitEdit, stepEdit } from './edits/numbers';
 import { addScreenEdit } from './edits/screens';
 import { removeSearchEdit } from './edits/search';
@@ -32,7 +34,7 @@ export interface RefineResult {
 }
 
 /** Edits by meaning, tried first; each reads the clause and the app and decides whether it is about it. */
-const EDITS: Edit[] = [removeSearchEdit, sortEdit, addToggleEdit, addScreenEdit, changeButtonEdit, addButtonEdit, goalEdit, limitEdit, stepEdit, defaultEdit, addTextEdit, changeTextEdit, removeEdit, moveEdit, addFieldEdit];
+const EDITS: Edit[] = [removeSearchEdit, sortEdit, soundSwitchEdit, addToggleEdit, addScreenEdit, changeButtonEdit, addButtonEdit, goalEdit, limitEdit, stepEdit, defaultEdit, sayWhenEdit, addTextEdit, changeTextEdit, removeEdit, moveEdit, addFieldEdit];
 
 /** Tested recipes for requests with one established shape (colours, fields, quiz questions, favourites). */
 const RECIPES: RefineRule[] = [

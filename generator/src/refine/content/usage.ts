@@ -36,6 +36,8 @@ export function usageSteps(spec: AppSpec): string[] {
           steps.push(Number.isFinite(by) ? `Tap ${label} to ${by < 0 ? 'take' : 'add'} ${Math.abs(by)} ${by < 0 ? 'from' : 'to'} the ${words(inc.var)}.` : `Tap ${label} to change the ${words(inc.var)}.`);
         } else if (acts.some((a) => a.do === 'clear' && spec.state.some((v) => v.name === a.var && v.type === 'list'))) {
           steps.push(`Tap ${label} to empty the list.`);
+        } else if (acts.some((a) => a.do === 'startTimer' || a.do === 'stopTimer')) {
+          steps.push(timerStep(spec, c.label, acts));
         }
       }
       if (c.type === 'list') {
@@ -48,8 +50,42 @@ export function usageSteps(spec: AppSpec): string[] {
       if (c.type === 'switch') steps.push(`Turn on ${c.label} to change how the app looks or what it shows.`);
     }
   }
+  const ending = timerEnding(spec);
+  if (ending) steps.push(ending);
   if (spec.state.some((v) => v.persist)) steps.push('Everything you enter is saved on this phone, so it is still there the next time you open the app.');
   return [...new Set(steps)];
+}
+
+/** What the timer does while it runs: counting down (something goes down each tick) or counting up. */
+function timerWord(spec: AppSpec): string {
+  const ticks = JSON.stringify((spec.timers ?? []).map((t) => t.onTick));
+  return /"by":"-|"value":"\w+ - 1"/.test(ticks) ? 'countdown' : 'timer';
+}
+
+/**
+ * "{running ? 'Pause' : 'Start'}" starts and holds the timer; a button that only stops it and sets
+ * numbers back (Reset) starts it over.
+ */
+function timerStep(spec: AppSpec, label: string, acts: readonly Action[]): string {
+  const word = timerWord(spec);
+  const texts = labelTexts(label).map((t) => t.trim()).filter((t) => t !== '');
+  const starts = acts.some((a) => a.do === 'startTimer');
+  if (starts && texts.length > 1) {
+    const [pause, start] = [texts[0]!, texts.at(-1)!];
+    return `Tap ${start} to start the ${word}; ${word === 'countdown' ? 'the time left' : 'the time'} shows in big numbers. Tap ${pause} to hold it, and ${start} again to carry on.`;
+  }
+  if (starts) return `Tap ${shown(label)} to start the ${word}.`;
+  const setsBack = acts.some((a) => a.do === 'set' && a.var !== 'running');
+  return setsBack ? `Tap ${shown(label)} to stop the ${word} and put it back to the start.` : `Tap ${shown(label)} to stop the ${word}.`;
+}
+
+/** What happens when a timer's time is up: the message it shows, with a beep when it signals. */
+function timerEnding(spec: AppSpec): string | undefined {
+  const ends = (spec.timers ?? []).flatMap((t) => flatActions(t.onTick)).filter((a): a is Extract<Action, { do: 'toast' | 'signal' }> => a.do === 'toast' || a.do === 'signal');
+  const first = ends[0];
+  if (!first) return (spec.timers ?? []).length > 0 ? `When the time is up, the ${timerWord(spec)} stops at zero on its own.` : undefined;
+  const said = first.text.replace(/\{[^}]*\}/g, '').trim();
+  return `When the time is up, the app ${first.do === 'signal' ? 'beeps and ' : ''}tells you${said ? ` ("${said}")` : ''}.`;
 }
 
 function listed(items: string[]): string {

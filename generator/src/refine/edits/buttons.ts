@@ -22,6 +22,8 @@ interface Planned {
 /** "an 'Add bread' button", "a '+5' button". */
 const article = (label: string) => (/^[aeiou]/i.test(label) ? 'an' : 'a');
 
+/** "a +3", "another -1": a signed number named as a thing to add (the number is the button's label). */
+const SIGNED_THING = /\b(?:an?|another|one more)\s+(?:(?:extra|new|separate|quick|big|small)\s+)?([+−-]\s?\d+(?:\.\d+)?)(?![\w.%])/i;
 const ADD_WORDS = /^(add|put|give|include|create|make|want|need|place|have|get)$/;
 const LEADING = /^(?:an?|the|one|another|new|extra|big|small|separate|second|third|fourth|other|more|additional|quick|one-tap|shortcut|handy|simple|easy)(?:\s+|$)/i;
 
@@ -29,15 +31,16 @@ const LEADING = /^(?:an?|the|one|another|new|extra|big|small|separate|second|thi
 export const addButtonEdit: Edit = {
   name: 'add button',
   apply(spec, clause) {
-    const at = /\bbuttons?\b/i.exec(clause.text);
+    // "need a +3 for three pointers": a signed number asked for is a button that adds it.
+    const at = /\bbuttons?\b/i.exec(clause.text) ?? SIGNED_THING.exec(clause.text);
     // "…empty the whole thing in one go, button called Clear all": a button named for what it does, whatever the verb.
     // "we buy bread every time, can I have an 'Add bread' button": the ask is later in the sentence.
     if (!at || !(ADD_WORDS.test(clause.verb) || /\bbutton (?:called|named|labell?ed|that says)\b|\b(?:can|could|may) (?:i|we|you) (?:have|get|add)\b/i.test(clause.text))) return undefined;
     // "make the plus button count 10 at a time": a button the app has, to change, not a new one.
     if (/^(make|change|set)$/.test(clause.verb) && /\b(?:the|my|that) [a-z+−-]+ button\b/i.test(clause.text)) return undefined;
-    const before = clause.text.slice(0, at.index).replace(/^.*?\b(?:add|put|give|include|create|make|want|need|place|have|get)\b(?:\s+(?:me|us))?\s*/i, '');
+    const before = clause.text.slice(0, at.index + (at[1] ? at[0].length : 0)).replace(/^.*?\b(?:add|put|give|include|create|make|want|need|place|have|get)\b(?:\s+(?:me|us))?\s*/i, '');
     const name = stripLeading(before).trim();
-    const purpose = /\bbuttons?\b\s*(?:(?:that|which|to|so (?:i|we) can|for|in order to)\s+)?(.*)$/i.exec(clause.text)?.[1]?.trim() ?? '';
+    const purpose = /(?:\bbuttons?\b|^)\s*(?:(?:that|which|to|so (?:i|we) can|for|in order to)\s+)?(.*)$/i.exec(clause.text.slice(at.index + (at[1] ? at[0].length : 0)))?.[1]?.trim() ?? '';
     const plan = planButton(spec, clause, name, purpose);
     if (typeof plan === 'string') return plan;
     // "a button called New game that wipes …": the name the user gives it.
@@ -138,14 +141,16 @@ function quickAddButton(spec: AppSpec, clause: Clause, purpose: string): Planned
   const labelled = /^(?:add|log|buy|get)\s+([a-z]+(?: [a-z]+)?)$/i.exec(clause.quoted ?? '')?.[1];
   // ("… so I can add one quickly": "one" stands for the thing, and the word after it says how.)
   const thing = m?.[1] && !nlp(m[1]).has('#Adverb') && !(/\bone \w+$/i.test(m[0]) && !nlp(m[1]).has('#Noun')) ? m[1] : undefined;
+  // "a button to log Happy with one tap": the capitalised word after the verb is the entry itself.
+  const named = /\b(?:log|logs|add|adds|record|records|save|saves|enter|enters)\s+["“'‘]?((?!I\b)[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)/.exec(purpose)?.[1];
   // ("a 'Wet diaper' button that logs one right away": "one" is the quoted thing.)
-  const what = thing ?? m?.[2] ?? labelled ?? (m ? clause.quoted : undefined);
+  const what = thing ?? m?.[2] ?? labelled ?? named ?? (m ? clause.quoted : undefined);
   const list = spec.state.find((s) => s.type === 'list' && s.persist && (s.fields?.length ?? 0) > 0);
   if (!what || !list?.fields || targetNumber(spec, { ...clause, nouns: [what.toLowerCase()] })?.name.toLowerCase().includes(what.toLowerCase())) return undefined;
   // "a 'Log 4 oz' button that adds an entry with 4 oz": an entry of the list, its amount given.
   const generic = /^(entry|record|one|feed|feeding|reading|log|session)$/i.test(what);
   const amount = generic ? presetAmount(list.fields, clause) : undefined;
-  const named = generic ? undefined : list.fields.find((f) => f.type === 'text' && f.kind !== 'choice' && f.kind !== 'time');
+  const textField = generic ? undefined : list.fields.find((f) => f.type === 'text' && f.kind !== 'choice' && f.kind !== 'time');
   // "a 'Log feed' button so I can add one quickly": one tap logs it with what the form holds, else as the last one.
   const again = generic && !amount ? likeTheLast(spec, list) : undefined;
   if (again) {
@@ -153,12 +158,12 @@ function quickAddButton(spec: AppSpec, clause: Clause, purpose: string): Planned
     const one = pluralize.singular(spaced(list.name));
     return { label: clause.quoted ?? `Log ${what.toLowerCase()}`, onClick: [{ do: 'append', list: list.name, item: again }, { do: 'toast', text: `${capitalise(literal(one))} added` }], ...(view ? { near: view.id } : {}), what: `adds a ${one} in one tap, with what the form holds or else the same as the last one` };
   }
-  if (!named && !amount) return undefined;
+  if (!textField && !amount) return undefined;
   const label = clause.quoted ?? capitalise(what);
   // "'Add sunscreen'" adds Sunscreen; "a 'Latte' button that logs a coffee" adds Latte.
   const entry = label.toLowerCase().includes(what.toLowerCase()) ? capitalise(what) : label;
   const value = (f: NonNullable<StateVar['fields']>[number]): string =>
-    f === named ? `'${literal(entry).replace(/'/g, '')}'` : f === amount?.field ? String(amount.value) : f.type === 'date' ? 'today()' : f.type === 'number' ? '0' : f.type === 'bool' ? 'false' : f.options?.[0] ? `'${f.options[0].replace(/'/g, '')}'` : "''";
+    f === textField ? `'${literal(entry).replace(/'/g, '')}'` : f === amount?.field ? String(amount.value) : f.type === 'date' ? 'today()' : f.type === 'number' ? '0' : f.type === 'bool' ? 'false' : f.options?.[0] ? `'${f.options[0].replace(/'/g, '')}'` : "''";
   const item = Object.fromEntries(list.fields.map((f) => [f.name, value(f)]));
   const [view] = listsShowing(spec, list.name);
   const noun = spaced(list.name);

@@ -64,7 +64,7 @@ export const moveEdit: Edit = {
       children.splice(index, 0, target);
       moved = children.indexOf(target) !== at;
     });
-    return moved ? { summary: `Moved the ${phrase.trim().replace(/^the /i, '')} ${where[0].trim()}.` } : `The ${phrase.trim()} is already there.`;
+    return moved ? { summary: `Moved the ${phrase.trim().replace(/^the /i, '')} ${where[0].trim()}.` } : `The ${phrase.trim().replace(/^the /i, '')} is already there.`;
   },
 };
 

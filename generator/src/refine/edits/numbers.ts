@@ -7,7 +7,7 @@ import { spaced, type Edit } from './edit';
 import { openingTotal } from './opening-total';
 import { callNumber, promptNameOf } from './rename-var';
 
-const UPPER = /\b((?:raise|increase|lift|change|set|move|bump up) (?:the |my )?(?:limit|max(?:imum)?|cap)|stops? at|(?:go(?:es)?|get(?:s)?|be|count|rise|climb|pass)\s+(?:up\s+)?(?:above|over|past|beyond|higher than|more than)|max(?:imum)?|at most|no more than|up to|limit(?:ed)?(?: it)? (?:to|at)|cap(?:ped)? (?:it )?at|upper limit)\b/i;
+const UPPER = /\b((?:raise|increase|lift|change|set|move|bump up) (?:the |my )?(?:limit|max(?:imum)?|cap)|stops?(?: (?:it|them|there|counting|the [a-z]+))? at|(?:go(?:es)?|get(?:s)?|be|count|rise|climb|pass)\s+(?:up\s+)?(?:above|over|past|beyond|higher than|more than)|max(?:imum)?|at most|no more than|up to|limit(?:ed)?(?: it)? (?:to|at)|cap(?:ped)? (?:it )?at|upper limit)\b/i;
 const LOWER = /\b((?:go(?:es)?|get(?:s)?|be|count|drop|fall)\s+(?:down\s+)?(?:below|under|lower than|less than|negative)|min(?:imum)?|at least|no (?:less|lower) than|lower limit|negative numbers?)\b/i;
 const NAMED = /\b(goal|target|budget)\b/i;
 

@@ -2,6 +2,7 @@ import type { AppSpec, Component, StateVar } from '@droidforge/contracts';
 import { freshId, mainList } from '../spec-edit';
 import { topicFor } from '../content/topics';
 import { usageSteps } from '../content/usage';
+import { adviceFor } from '../content/advice';
 import TIPS_LIBRARY from '../../compose/content/tips.json';
 import { tipsTopicFor } from '../../compose/content/tips';
 import { own } from '../../understand/own';
@@ -12,6 +13,8 @@ const INFO = /^(about|info|information|help|instructions?|guide|how to|tips?|faq
 const RULES = /^(rules|how to play)$/;
 /** "how to use it", "how the app works": a request for the app's own instructions. */
 const HOW_TO_USE = /\bhow (?:to use|(?:it|this|the app) works|(?:do|does|should|can) (?:i|we|you|people|they|he|she) use)\b|\binstructions\b/i;
+/** "says what the app is for", "tells you how to …": a question the page answers (lower case, unquoted, no colon). */
+const SAYS_WHAT = /^(?:says?|saying|tells?|telling|reads)\s+(?:(?:me|you|us|people|users|them)\s+)?(?=(?:what|how|why|when|where|who|which|whether)\b[^:"“]*$)/;
 const STATS = /^(stats|statistics|summary|totals?|report|overview|insights?)$/;
 
 const text = (id: string, body: string, size: 'body' | 'title' | 'small' = 'body', bold = false): Component =>
@@ -32,7 +35,8 @@ export const addScreenEdit: Edit = {
     // "another page called Tips with some real advice on …": the name said after the screen.
     const called = /^\s*(?:called|named|titled)\s+["'“]?([a-z][a-z' ]{0,30}?)["'”]?(?=\s+(?:with|that|which|where|for|of|to|about|on)\b|\s*[,.;]|$)/i.exec(after);
     const name = called ? called[1]!.trim().toLowerCase() : before.replace(/^(?:(?:an?|the|new|separate|extra|second|another)\s+)+/i, '').trim().toLowerCase();
-    const purpose = (called ? after.slice(called[0].length) : after).replace(/^\s*(?:that|which|to|with|where|for|(?:full )?of)?\s*/i, '').trim();
+    // ("… that says what the app is for and how to water plants": what it explains, not words to show.)
+    const purpose = (called ? after.slice(called[0].length) : after).replace(/^\s*(?:that|which|to|with|where|for|(?:full )?of)?\s*/i, '').trim().replace(SAYS_WHAT, 'explains ');
     const key = name.split(/\s+/)[0] ?? '';
     // "a Tips screen that says: Always read …": the user's own words are the screen's text.
     // "… with a few pointers: reward good behaviour, keep sessions short": the lines after the colon.
@@ -96,7 +100,7 @@ function dictatedScreen(spec: AppSpec, name: string, words: string): EditOutcome
   const title = capitalise(name).slice(0, 40);
   const body = capitalise(words).slice(0, 600);
   addScreen(spec, title, [{ type: 'text', id: freshId(spec, `${title}_text`), text: literal(body), size: 'body', bold: false, align: 'start' }]);
-  return { summary: `Added a ${title} screen with your text, opened from a button on the main screen.` };
+  return { summary: `Added ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title} screen with your text, opened from a button on the main screen.` };
 }
 
 function addScreen(spec: AppSpec, title: string, children: Component[]): string {
@@ -113,7 +117,9 @@ function infoScreen(spec: AppSpec, name: string, purpose: string): EditOutcome {
   const title = capitalise(name).slice(0, 40);
   const id = title.toLowerCase().replace(/[^a-z0-9]+/g, '_');
   const asked = /\b(explain\w*|tell\w*|describ\w*|why|how|tips?|about|matters?|benefits?|rules?)\b/i.test(purpose) ? purpose : '';
-  const topic = topicFor(`${name} ${asked}`, asked ? '' : `${spec.app.name} ${spec.app.description}`);
+  // "how to water plants" in a plant app: the shipped tips on it, rather than a subject the words also name.
+  const advice = asked ? adviceFor(spec, asked) : undefined;
+  const topic = advice ? undefined : topicFor(`${name} ${asked}`, asked ? '' : `${spec.app.name} ${spec.app.description}`);
   const children: Component[] = [];
   // "a help page that explains how to use it": the steps this app's own screens take.
   const howTo = (HOW_TO_USE.test(purpose) || (/^(help|instructions?|guide|how to)$/.test(name) && !asked)) && !topic ? usageSteps(spec) : [];
@@ -125,12 +131,22 @@ function infoScreen(spec: AppSpec, name: string, purpose: string): EditOutcome {
     children.push(text(freshId(spec, `${id}_topic_title`), topic.title, 'title', true));
     topic.paragraphs.forEach((p, i) => children.push(text(freshId(spec, `${id}_topic_${i + 1}`), p)));
   }
+  if (advice) {
+    children.push(text(freshId(spec, `${id}_advice_title`), advice.title, 'title', true));
+    advice.rows.forEach(([tip, why], i) => children.push(text(freshId(spec, `${id}_advice_${i + 1}`), tip, 'body', true), text(freshId(spec, `${id}_advice_why_${i + 1}`), why, 'small')));
+  }
   const features = spec.app.features.slice(0, 8);
-  children.push(text(freshId(spec, `${id}_features_title`), `What ${spec.app.name} does`, 'title', true));
-  children.push(text(freshId(spec, `${id}_text`), features.length > 0 ? features.map((f) => `• ${f}`).join('\n') : spec.app.description || spec.app.name));
+  const does = [
+    text(freshId(spec, `${id}_features_title`), `What ${spec.app.name} does`, 'title', true),
+    text(freshId(spec, `${id}_text`), features.length > 0 ? features.map((f) => `• ${f}`).join('\n') : spec.app.description || spec.app.name),
+  ];
+  // ("says what the app is for and how to …": what the app does first, as asked.)
+  if (/\bwhat (?:the app|this app|it)(?: is for| does)\b/i.test(asked) && /\bwhat\b.*\band\b/i.test(asked)) children.unshift(...does);
+  else children.push(...does);
   addScreen(spec, title, children);
-  const summary = `Added ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title} screen${topic && asked ? ` explaining ${topic.title.toLowerCase().replace(/^why /, 'why ')}` : howTo.length > 0 ? ' with step-by-step instructions for using the app' : ''}, opened from a button on the main screen.`;
-  if (asked && !topic && howTo.length === 0) {
+  const explained = advice ? ` with tips on ${advice.title.toLowerCase()}` : topic && asked ? ` explaining ${topic.title.toLowerCase()}` : howTo.length > 0 ? ' with step-by-step instructions for using the app' : '';
+  const summary = `Added ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title} screen${explained}, opened from a button on the main screen.`;
+  if (asked && !topic && !advice && howTo.length === 0) {
     return { summary, notBuilt: [{ request: purpose.slice(0, 300), reason: `I have no written content about that, so the ${title} screen describes what the app does instead.` }] };
   }
   return { summary };

@@ -20,6 +20,11 @@ function isDescending(text: string): boolean {
   return DOWN.test(text);
 }
 const NEW_AT = /\bnew(?:ly added)? [a-z]+(?: [a-z]+)? (?:(?:should |to |will |can |could )?(?:show(?: up)?|appear|go|come|be|get added|land|end up|pop up)(?: up)? )?(?:at|on|to) (?:the )?(top|bottom)\b/i;
+/**
+ * "show the ones I added most recently at the top", "put what I logged last first": the order records
+ * were added in, said of the adding; at the top (or first) is newest first.
+ */
+const RECENT_AT = /\b(?:(?:added|entered|logged|saved|created|made|put in|typed in|wrote)\s+(?:most\s+)?(?:recently|last|latest)|(?:most\s+)?recently\s+(?:added|entered|logged|saved|created|made))\b.*?(?:\b(?:at|on|to)\s+(?:the\s+)?(top|bottom)\b|\b(first|last)\s*$)/i;
 const ORDER_WORDS = /\b(sort|sorted|order|ordered|arrange|alphabetical(?:ly)?|a to z|z to a|ascending|descending)\b/i;
 
 /** "show the biggest expenses first", "alphabetically by author", "newest at the top", "sort by amount descending". */
@@ -33,9 +38,11 @@ export const sortEdit: Edit = {
     const byField = /\bby\s+(?:the\s+)?([a-z][a-z ]*)/i.exec(clause.text)?.[1];
     // "can new tasks show up at the top instead of the bottom?": the order they were added in.
     const added = NEW_AT.exec(clause.text);
-    if (added) {
+    const recent = added ? undefined : RECENT_AT.exec(clause.text);
+    if (added || recent) {
       const list = targetList(spec, clause);
-      return list?.fields && listsShowing(spec, list.name).length > 0 ? sortByAdded(spec, list, added[1]!.toLowerCase() === 'top') : 'There is no list in this app to order.';
+      const top = added ? added[1]!.toLowerCase() === 'top' : /^(top|first)$/i.test(recent![1] ?? recent![2] ?? '');
+      return list?.fields && listsShowing(spec, list.name).length > 0 ? sortByAdded(spec, list, top) : 'There is no list in this app to order.';
     }
     if (!ORDER_WORDS.test(clause.text) && !ranked && !(byField && has(clause, 'list', 'show'))) return undefined;
     const list = targetList(spec, clause);

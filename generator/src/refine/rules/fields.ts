@@ -2,7 +2,11 @@ import type { AppSpec, Component, Field, InputComponent } from '@droidforge/cont
 import { guessFieldType, makeField, type FieldGuess } from '../../compose/analyze/fields';
 import { toPascalCase } from '../../compose/analyze/words';
 import type { RefineRule } from '../rule';
+import { offlineLimit } from '../understand/offline-limits';
 import { allComponents, forEachActionList, freshId, insertAfter, listsShowing, mainList, mentions, removeComponents } from '../spec-edit';
+
+/** What a record cannot hold: pictures, recordings and files (the app has no camera, microphone or files). */
+const MEDIA = /\b(?:photos?|pictures?|pics|images?|videos?|voice (?:notes?|memos?|messages?|recordings?)|audio|recordings?|drawings?|sketch(?:es)?|attachments?|signatures?)\b/;
 
 /** The variable a list's form fills in for a field, before the record is added. */
 export const draftName = (field: string) => `new${toPascalCase(field)}`;
@@ -41,6 +45,10 @@ function toChoice(spec: AppSpec, field: Field, options: string[]): string {
 
 /** Adds a field to the main list: its form input, draft variable, the append, and a line on each item. */
 export function addField(spec: AppSpec, field: NewField): string {
+  // "add a photo to each habit": records hold words, numbers, dates and yes/no, never pictures or sound
+  // ("the number of photos" is a number, and fine).
+  const media = field.type === 'number' ? null : MEDIA.exec(`${field.name.replace(/_/g, ' ')} ${field.label}`.toLowerCase());
+  if (media) return offlineLimit(media[0]) ?? `Records hold text, numbers, dates and yes/no answers; they cannot hold ${media[0]}.`;
   const list = mainList(spec);
   if (!list || !list.fields) return 'This app has no list of entries to add a field to.';
   const existing = list.fields.find((f) => f.name === field.name);

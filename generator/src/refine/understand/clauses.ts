@@ -34,7 +34,7 @@ export function splitClauses(request: string): Clause[] {
   const clean = namesQuoted(request.replace(/\s+/g, ' ').trim().slice(0, 600).replace(/\bu\b(?!['’])/gi, 'you').replace(/\b(?:pls|plz)\b/gi, 'please').replace(LEAVE_ALONE, '$1'));
   if (clean === '') return [];
   const parts: string[] = [];
-  const sentences = nlp(clean).sentences().out('array') as string[];
+  const sentences = withPlacesJoined(nlp(clean).sentences().out('array') as string[]);
   // 'a screen that says: Quiet hours after 10pm. Bins go out Tuesday night.': every sentence after
   // "says:" is the user's text, not an instruction of its own.
   const dictation = sentences.findIndex((x) => /\b(?:says?|saying|reads|with the (?:text|words))\s*:/i.test(x));
@@ -43,7 +43,7 @@ export function splitClauses(request: string): Clause[] {
     // "I buy coffee every day, give me a Coffee button …": the request follows the comma.
     // "… at the bottom, and a dark mode switch in settings": a second thing asked for.
     // "… right away, and newest entries first": an order asked for beside it.
-    for (const piece of sentence.split(/,\s+(?=(?:give me|add|make|put|let me|please|can you|could you|i(?:'d| would) like|i want)\b)|,?\s+and\s+(?=(?:a|an|another)\s[^,.]*?(?:\b(?:switch|toggle|button|screen|setting|field|column|checkbox)\b|\byes\/no\b)|(?:a|an)\s(?:line|note|footer|caption|message)\b)|,\s+and\s+(?=(?:(?:the|show|put)\s+)?(?:newest|oldest|latest|most recent|biggest|cheapest|highest|lowest)\s[^,.]*?\b(?:first|on top|at the top)\b)/i)) {
+    for (const piece of sentence.split(/,\s+(?=(?:give me|add|make|put|let me|please|can you|could you|i(?:'d| would) like|i want)\b)|,?\s+and\s+(?=(?:a|an|another)\s[^,.]*?(?:\b(?:switch|toggle|button|screen|setting|field|column|checkbox)\b|\byes\/no\b)|(?:a|an)\s(?:line|note|footer|caption|message)\b)|,\s+and\s+(?=(?:(?:the|show|put)\s+)?(?:newest|oldest|latest|most recent|biggest|cheapest|highest|lowest)\s[^,.]*?\b(?:first|on top|at the top)\b)|,?\s+and\s+(?=(?:a\s+)?(?:max(?:imum)?|min(?:imum)?|at most|at least|no more than|no less than|up to|cap(?:ped)? at|limit(?:ed)? (?:it )?(?:to|at)|stop(?:ping)? at)(?:\s+(?:of|is))?\s+\d)/i)) {
       parts.push(...splitOnNewVerb(imperative(piece)));
     }
   }
@@ -58,6 +58,27 @@ export function splitClauses(request: string): Clause[] {
     if (i === 0 || c.verb !== '' || !before?.verb || !/^also\s/i.test(c.text)) return c;
     return readClause(`${before.verb} ${c.text.replace(/^also\s+/i, '')}`);
   });
+}
+
+/** "on the screen", "at the top": a place said on its own, with nothing else after it. */
+const PLACE_ONLY = /^(?:on|at|in|along|onto|under|above|below|near|next to|beside)\s+(?:the\s+)?(?:[a-z]+\s+)?(?:screen|page|app|top|bottom|middle|start|end|front)(?:\s+of (?:the )?(?:screen|page|app))?\s*[.!?]*$/;
+
+/** "when it reaches 10", "once he gets a star": a condition, in lower case, going on from the words before. */
+const CONDITION_GOES_ON = /^(?:when(?:ever)?|once|each time|every time|as soon as|until|if)\s/;
+
+/**
+ * "show Pack your bags! on the screen", "say Well done! when it reaches 10": the sentence reader ends
+ * a sentence at the user's own "!", leaving a place or a condition on its own; it belongs to the
+ * words before it.
+ */
+function withPlacesJoined(sentences: string[]): string[] {
+  const out: string[] = [];
+  for (const sentence of sentences) {
+    const goesOn = PLACE_ONLY.test(sentence.trim()) || (CONDITION_GOES_ON.test(sentence.trim()) && /!\s*$/.test(out.at(-1) ?? ''));
+    if (out.length > 0 && goesOn) out[out.length - 1] = `${out.at(-1)!.trimEnd()} ${sentence.trim()}`;
+    else out.push(sentence);
+  }
+  return out;
 }
 
 /**

@@ -44,7 +44,8 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   const sort = listSort(reader, subject);
   if (sort) out.sort = sort;
   // "a filter by category": a list grouped by that choice shows each category together.
-  const group = reader.find(/\b(?:group(?:ed|s)?|filter(?:ed|s)?)(?: (?:them|it|items|the list|everyone|everybody|everything|all|\w+s|(?:the |my )?[a-z]+ (?:list|log)))? (?:by|per|into|on) (?:the |their |its )?([a-z]+)/);
+  // ("group the trays by seed type": the records named with their article.)
+  const group = reader.find(/\b(?:group(?:ed|s)?|filter(?:ed|s)?)(?: (?:them|it|items|the list|everyone|everybody|everything|all|(?:the |my |our |all (?:the |my )?)?\w+s|(?:the |my )?[a-z]+ (?:list|log)))? (?:by|per|into|on) (?:the |their |its )?([a-z]+)/);
   const grouped = attributeFor(attrs, group?.[1]) ?? groupNamedWithOptions(reader, attrs, group);
   if (grouped) out.group = grouped.name;
   // "mark it when it comes back": ticked off once it is returned (or paid, done …).

@@ -71,9 +71,11 @@ export function findSubject(reader: Reader): Subject | undefined {
     attributes.unshift({ name: found.measure, label: found.measure.charAt(0).toUpperCase() + found.measure.slice(1), kind: 'number', ...(unit ? { unit } : {}), ...(found.rated ? scaleIn(text) : {}) });
   }
   impliedAttributes(found, attributes);
+  firstOfTheFields(text, found, attributes);
   choicesFromText(reader, attributes);
   const people = assignedPeople(reader, found.noun, attributes);
   if (people) attributes.push(people);
+  kidsByName(reader.text, attributes);
   const recordNoun = measuredSubject ? 'entry' : found.noun;
   return {
     noun: recordNoun,
@@ -109,6 +111,13 @@ function kindNamed(found: Found, prefilled: { items: string[]; kind?: string }, 
     if (added) found = { ...found, noun: added };
   }
   return { found, ...(kind ? { title: kind[1]! } : {}) };
+}
+
+/** "keep track of the game, who won and the date": "the game" opens the list of fields, so which game it was is one of them. */
+function firstOfTheFields(text: string, found: Found, attributes: Attribute[]): void {
+  const said = new RegExp(`\\bthe ${escapeRe(found.noun)}$`).test(text.slice(found.start, found.end)) && /^, (?!and\b)[a-z]/.test(text.slice(found.end));
+  if (!said || attributes.some((a) => (a.kind === 'text' || a.kind === 'choice') && singular(a.name.toLowerCase()) === found.noun)) return;
+  attributes.unshift({ name: found.noun, label: found.noun.charAt(0).toUpperCase() + found.noun.slice(1), kind: 'text' });
 }
 
 /** What a record of its kind always holds, even when the prompt does not list it. */
@@ -187,7 +196,7 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   // after the subject's own, when it is only a list.
   const after = sentenceEnd < 0 ? undefined : /^[.;!?]+\s+(?=[a-z]+(?: [a-z]+)?(?: \([^)]*\))?, [a-z]+(?: [a-z']+){0,3}(?: \([^)]*\))?(?:, | and |\.|$))/.exec(text.slice(found.start + sentenceEnd));
   const following = [...(next ? [regionFrom(text, found.end + next[0].length)] : []), ...(after ? [regionFrom(text, found.start + sentenceEnd + after[0].length)] : []), ...listSentencesAfter(text, found.start)];
-  const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|(?:i |we )write|type in|put in|fill in|input|add|track|save|pick) (?!(?:my |our |your )?own\b)(?:the |my |a |an |each |every )?(?=[a-z'-]+(?: [a-z]+){0,3}(?: \([^)]*\))?(?:, | and [a-z]+ in | and (?:their|its|his|her) [a-z]+)|[a-z]+ (?:date|time|day)\b|[a-z]+ (?:from|out of) \d|[a-z]+ in [a-z]+(?:,| and) |[a-z]+ and [a-z]+(?: \([^)]*\))?(?=[.;,]|$))/g)]
+  const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|(?:i |we )write|type in|put in|fill in|input|add|track|save|pick) (?!(?:my |our |your )?own\b|of\b)(?:the |my |a |an |each |every )?(?=[a-z'-]+(?: [a-z]+){0,3}(?: \([^)]*\))?(?:, | and [a-z]+ in | and (?:their|its|his|her) [a-z]+)|[a-z]+ (?:date|time|day)\b|[a-z]+ (?:from|out of) \d|[a-z]+ in [a-z]+(?:,| and) |[a-z]+ and [a-z]+(?: \([^)]*\))?(?=[.;,]|$))/g)]
     .filter((m) => !words.includes(/^[a-z]+/.exec(text.slice(m.index + m[0].length))?.[0] ?? ''))
     .map((m) => regionFrom(text, m.index + m[0].length))];
   let best: { attrs: Attribute[]; start: number; end: number } = { attrs: [], start: 0, end: 0 };
@@ -323,7 +332,7 @@ function notesApp(text: string): Found | undefined {
 function eachHas(text: string): Found | undefined {
   // "Each shift: date, type, hours" lists its fields after a colon.
   // ("how many each kid has done": a count asked per person, not the kid's fields.)
-  const m = /\b(?<!how many )(?:each|every) ([a-z-]+(?: [a-z-]+)?)(?: (?:has|have|with|gets|needs|is|should have|should say|should show|says|shows|earns|gives|scores|is worth|costs|takes)\b(?! (?:done|finished|completed|made|had|got)\b)|:)/.exec(text)
+  const m = /\b(?<!how many (?:[a-z]+ )?)(?:each|every) ([a-z-]+(?: [a-z-]+)?)(?: (?:has|have|with|gets|needs|is|should have|should say|should show|says|shows|earns|gives|scores|is worth|costs|takes)\b(?! (?:done|finished|completed|made|had|got)\b)|:)/.exec(text)
     // "Weekly water test: date, pH, …": how often one is made, then what each holds.
     ?? oftenMade(text);
   if (!m) return undefined;
@@ -389,7 +398,8 @@ function pluralFields(text: string): Found | undefined {
 }
 
 function container(text: string): Found | undefined {
-  const re = new RegExp(`\\b((?:[a-z-]+ ){0,2}?)([a-z-]+) (${CONTAINERS})\\b`, 'g');
+  // ("car service history": a history after its head keeps those, though "a history of past weeks" is no log of weeks.)
+  const re = new RegExp(`\\b((?:[a-z-]+ ){0,2}?)([a-z-]+) (${CONTAINERS}|history)\\b`, 'g');
   // "a party planner with a guest list (name, rsvp …)": the list its fields follow is the one kept.
   const all = [...text.matchAll(re)];
   const withFields = all.filter((m) => /^\s*\((?:[^()]*,){1,}[^()]*\)/.test(text.slice(m.index + m[0].length)));
@@ -521,7 +531,9 @@ function asQuantity(found: Found, attributes: Attribute[], text: string): Subjec
 }
 
 /** Things (games, countries, restaurants) are known by a name; entries, readings and dated events are not. */
-function withName(attributes: Attribute[], subjectNoun: string, container?: string): Attribute[] {
+function withName(given: Attribute[], subjectNoun: string, container?: string): Attribute[] {
+  // "each chore has a name and …": a chore's name is the chore itself, so its field reads "Chore".
+  const attributes = SAID_BY_ITSELF.test(subjectNoun) ? given.map((a) => (a.name === 'name' && a.label === 'Name' ? { ...a, label: subjectNoun.charAt(0).toUpperCase() + subjectNoun.slice(1) } : a)) : given;
   // "a journal with a private yes/no on each entry": a journal entry is something written.
   if (/^(journal|diary)$/.test(container ?? '') && attributes.length > 0 && !attributes.some((a) => a.kind === 'text')) return [{ name: 'entry', label: 'Entry', kind: 'text' }, ...attributes];
   if (/^(entry|reading|day|item|session)$/.test(subjectNoun) || attributes.length === 0) return attributes;
@@ -818,7 +830,16 @@ function verbObject(text: string): Found | undefined {
     // "find dog parks … save my favorite ones": "ones" stands for the plural said before it.
     const antecedent = phrase.at(-1) === 'ones' ? [...text.slice(0, m.index).matchAll(/\b([a-z-]+s)\b/g)].map((x) => x[1]!).reverse().find((w) => noun(w) && singular(w) !== w) : undefined;
     if (antecedent) phrase.splice(phrase.length - 1, 1, antecedent);
-    const head = [...phrase].reverse().find((w) => noun(w) && !w.endsWith('ly'));
+    // "log who paid for what": what was paid for is an expense; other questions ("who came") name no record.
+    if (/^(?:who|what|when|where|how)$/.test(phrase[0] ?? '')) {
+      // (The question ends with what it was for: the fields follow "who paid for what".)
+      const from = m.index + m[0].length - m[1]!.length;
+      const end = from + (/^[a-z]+ [a-z]+(?: (?:for|on) (?:what|which|it)\b)?/.exec(text.slice(from))?.[0].length ?? 0);
+      if (/^(?:paid|spent|bought|pays|spends|owes|owed)$/.test(phrase[1] ?? '')) return { noun: 'expense', start: m.index, end, title: 'expenses' };
+      continue;
+    }
+    // ("keep track of the game, who won": games played are kept, though "game" alone names an app to play.)
+    const head = [...phrase].reverse().find((w) => (noun(w) || /^games?$/.test(w)) && !w.endsWith('ly'));
     if (!head || !isThing(head)) continue;
     const modifiers = phrase.slice(0, phrase.indexOf(head)).filter((w) => !STOP_WORDS.has(w));
     const subjectNoun = ENTRY_ACTIVITIES.test(head) ? 'entry' : MEASURES.test(head) ? 'reading' : massRecord(head, text) ?? singular(head);
@@ -975,6 +996,14 @@ function findPrefilled(reader: Reader): { items: string[]; range: [number, numbe
   const bare = !/[,&]| and | or /.test(listed) && /^[a-z]+(?: [a-z]+){2,5}$/.test(listed.trim());
   const items = (bare ? listed.trim().split(' ') : splitList(listed)).filter((x) => x.split(' ').length <= 3);
   return { items, range: [m.index, m.index + m[0].length], ...(kind ? { kind } : {}) };
+}
+
+/** "who it's for (Emma, Jack or Lily) … group the chores by kid": a Who choice the prompt calls the kid is the Kid. */
+function kidsByName(text: string, attributes: Attribute[]): void {
+  const who = attributes.findIndex((a) => a.kind === 'choice' && a.name === 'who');
+  // ("who does it (Emma or Noah)" stays Who, unless the prompt names the records by the kid: "group them by kid".)
+  if (who < 0 || !/\b(?:by|per|each|every|for each) (?:kid|child)\b/.test(text) || attributes.some((a) => a.name === 'kid')) return;
+  attributes[who] = { ...attributes[who]!, name: 'kid', label: 'Kid' };
 }
 
 /** "kids chore chart for Emma and Leo": whose each chore is, a choice of the people named. */

@@ -377,7 +377,8 @@ function questionField(text: string): Attribute | null {
   // "what i think triggered it" → Trigger; "what i'm grateful for" → Grateful for; "what i learned today" → Learned.
   const cause = /^what (?:i think |might have |probably |has )?([a-z]+?)e?d (?:it|them|me)$/.exec(text);
   if (cause) return make(cause[1]!.replace(/^(caus|trigger|start|bother|upset)$/, (w) => (w === 'caus' ? 'cause' : w)), 'text');
-  const feeling = /^what (?:i'm|i am|i was|we're|we are) ([a-z]+) (for|about)$/.exec(text);
+  // ("what im grateful for": typed without the apostrophe too.)
+  const feeling = /^what (?:i'?m|i am|i was|we'?re|we are) ([a-z]+) (for|about)$/.exec(text);
   if (feeling) return make(`${feeling[1]} ${feeling[2]}`, 'text');
   // "which cat", "which kid": the one it was about, a field of its own.
   // "which month it's for", "which room it was in": the month, the room.

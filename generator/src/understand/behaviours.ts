@@ -165,7 +165,9 @@ function totalled(sentence: string, attrs: readonly Attribute[]): Attribute | un
   const named = /\btotal (?:of )?(?:the )?([a-z]+)/.exec(sentence);
   // "the total number of items in stock": the field is named after the count ("in stock").
   const counted = /\btotal number of (?:[a-z]+ )?(?:in |on )?([a-z]+)(?: ([a-z]+))?/.exec(sentence);
-  return measured(attributeFor(attrs, named?.[1])) ?? measured(attributeFor(attrs, counted?.[2])) ?? measured(attributeFor(attrs, counted?.[1]));
+  // "total units in stock", "total bottles on hand": the field is named by where they are ("Qty in stock").
+  const held = /\btotal [a-z]+ (?:in|on) ([a-z]+)/.exec(sentence);
+  return measured(attributeFor(attrs, named?.[1])) ?? measured(attributeFor(attrs, counted?.[2])) ?? measured(attributeFor(attrs, counted?.[1])) ?? measured(attributeFor(attrs, held?.[1]));
 }
 
 /** Where figures are asked for, up to the end of the clause ("… average mood and a switch to hide the notes" asks for a switch too). */

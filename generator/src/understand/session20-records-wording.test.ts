@@ -53,6 +53,15 @@ describe('records named after the writer’s own words (session 20)', () => {
     expect(fields('game, who won')).toEqual([['game', 'text'], ['winner', 'text']]);
   });
 
+  test('an inventory for a business named after what it sells keeps those things, and "total bottles on hand" sums the on-hand field', () => {
+    expect(missing('inventory for my honey business: flavour, jar size (small, large), jars on hand, price. show total bottles on hand', ['records:honey fields flavour(text),hand(number)', 'aggregate:sum hand'])).toEqual([]);
+  });
+
+  test('a phone charging log keeps charges, and a gratitude diary dated entries with what was written', () => {
+    expect(understand('phone charging log: percent added, minutes, date').subject?.noun).toBe('charge');
+    expect(missing('gratitude diary. every evening write what im thankful for, with the date', ['records:entries fields date(date),thankful(text)'])).toEqual([]);
+  });
+
   test('"a history of past weeks" is no log of weeks', () => {
     expect(composeApp('tap counter for choir attendance, resets every week, keep a history of past weeks').spec.state.map((v) => v.name)).not.toContain('weeks');
   });

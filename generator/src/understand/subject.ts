@@ -15,7 +15,7 @@ const CONTAINERS = 'log|tracker|diary|journal|list|planner|book|(?<=(?:recipe|id
 const KEEP_VERBS = 'log|track|record|list|save|store|add|keep track of|keep|note down|write down|collect|manage|organi[sz]e|catalog(?:ue)?|rate|review|rank|plan|schedule|remember(?! (?:when|to|what|where|how|if|whether|that|which|it|them|the last))';
 /** Gerunds and mass nouns name an activity, not the records: their records are entries or items. */
 const ITEM_ACTIVITIES = /^(shopping|packing|grocery|groceries|to-?do|todo|wish|bucket|gift|checklist)$/;
-const ENTRY_ACTIVITIES = /^(maintenance|reading|feeding|sleeping|sleep|training|spending|watering|cleaning|cooking|studying|study|running|walking|cycling|swimming|writing|work|homework|practice|health|fitness|gym)$/;
+const ENTRY_ACTIVITIES = /^(maintenance|reading|feeding|sleeping|sleep|training|spending|watering|cleaning|cooking|studying|study|running|walking|cycling|swimming|writing|work|homework|practice|health|fitness|gym|gratitude|wellbeing|wellness|mindfulness)$/;
 /** What a log of measurements keeps are readings: "blood pressure log" → readings, and so does a log of what an instrument shows ("thermometer log"). */
 const MEASURES = /^(pressure|glucose|sugar|temperature|pulse|oxygen|cholesterol|rate|weight|bmi|thermometer|hygrometer|barometer|gauge)$/;
 const NOT_SUBJECTS = /^(ones?|track|tracks|stuff|timer|counter|calculator|converter|game|quiz|clock|stopwatch|countdown|generator|picker|roller|screen|screens|setting|settings|mode|switch|button|buttons|checkbox(?:es)?|theme|colou?r|way|time|day|days|dates|week|month|year|morning|evening|night|afternoon|weekend|savings|phone|goal|total|average|sum|name|title|date|amount|note|notes|event name|number|list|entries|entry)$/;
@@ -53,7 +53,7 @@ export function findSubject(reader: Reader): Subject | undefined {
     const scale = scaleIn(text.replace(/(\d+) stars?\b/, '$1'));
     if (scale.scale) attributes.push({ name: 'rating', label: 'Rating', kind: 'number', ...scale });
   }
-  found = namedByFirstField(found, attributes);
+  found = namedByFirstField(found, attributes, text);
   found = { ...found, noun: RECORD_OF[found.noun] ?? found.noun };
   // "Garden planner. What I planted, where …": a place's records are named by the thing each one is.
   const thing = attributes.find((a) => a.kind === 'text');
@@ -196,7 +196,8 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   // after the subject's own, when it is only a list.
   const after = sentenceEnd < 0 ? undefined : /^[.;!?]+\s+(?=[a-z]+(?: [a-z]+)?(?: \([^)]*\))?, [a-z]+(?: [a-z']+){0,3}(?: \([^)]*\))?(?:, | and |\.|$))/.exec(text.slice(found.start + sentenceEnd));
   const following = [...(next ? [regionFrom(text, found.end + next[0].length)] : []), ...(after ? [regionFrom(text, found.start + sentenceEnd + after[0].length)] : []), ...listSentencesAfter(text, found.start)];
-  const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|(?:i |we )write|type in|put in|fill in|input|add|track|save|pick) (?!(?:my |our |your )?own\b|of\b)(?:the |my |a |an |each |every )?(?=[a-z'-]+(?: [a-z]+){0,3}(?: \([^)]*\))?(?:, | and [a-z]+ in | and (?:their|its|his|her) [a-z]+)|[a-z]+ (?:date|time|day)\b|[a-z]+ (?:from|out of) \d|[a-z]+ in [a-z]+(?:,| and) |[a-z]+ and [a-z]+(?: \([^)]*\))?(?=[.;,]|$))/g)]
+  // ("each day write what im grateful for, with the date": a question written down is a field.)
+  const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|(?:i |we )write|write(?= what\b)|type in|put in|fill in|input|add|track|save|pick) (?!(?:my |our |your )?own\b|of\b)(?:the |my |a |an |each |every )?(?=[a-z'-]+(?: [a-z]+){0,3}(?: \([^)]*\))?(?:, | and [a-z]+ in | and (?:their|its|his|her) [a-z]+)|[a-z]+ (?:date|time|day)\b|[a-z]+ (?:from|out of) \d|[a-z]+ in [a-z]+(?:,| and) |[a-z]+ and [a-z]+(?: \([^)]*\))?(?=[.;,]|$))/g)]
     .filter((m) => !words.includes(/^[a-z]+/.exec(text.slice(m.index + m[0].length))?.[0] ?? ''))
     .map((m) => regionFrom(text, m.index + m[0].length))];
   let best: { attrs: Attribute[]; start: number; end: number } = { attrs: [], start: 0, end: 0 };
@@ -303,7 +304,7 @@ function ratedEachDay(text: string): Found | undefined {
  * "a setlist: song title, key, length": the records are songs, named by their first field; "film club
  * list: film title": a club's records are its films; "budget app: expense name": a budget keeps expenses.
  */
-function namedByFirstField(found: Found, attributes: Attribute[]): Found {
+function namedByFirstField(found: Found, attributes: Attribute[], text: string): Found {
   const collection = /^(setlist|playlist|menu|library|collection|catalog|catalogue|inventory|portfolio|wardrobe|pantry|cellar|closet|archive|repertoire|shelf|bookshelf|club|group|society|circle|night|team|roster|squad|crew|band|choir|class)$/.test(found.noun)
     // "small etsy shop inventory: product, …": the shop is whose; the inventory holds products.
     || (/^(inventory|catalog|catalogue|collection|roster|stash)$/.test(found.container ?? '') && /^(shop|store|business|bakery|stall|studio|cafe|boutique|salon|bar|pub|restaurant|company|farm|office|warehouse)$/.test(found.noun));
@@ -313,6 +314,9 @@ function namedByFirstField(found: Found, attributes: Attribute[]): Found {
   // "cat vet records: vaccine name, date given": the vet is where they come from; the records are vaccines.
   const whose = /^(records?|log|tracker|list|history)$/.test(found.container ?? '') && /^(vet|doctor|dentist|mechanic|garage|clinic|hospital|school|medical|health)$/.test(found.noun);
   const generic = (/^(thing|record|budget|plan|planner)$/.test(found.noun) || whose) && !found.measure;
+  // ("inventory for my candle business: scent, …": the candles, which the business is named after.)
+  const sold = /^(inventory|catalog|catalogue|stock|shop|store|business|stall|company)$/.test(found.noun) || /^(inventory|catalog|catalogue)$/.test(found.container ?? '') ? soldBy(text) : undefined;
+  if (sold && collection) return { ...found, noun: sold };
   if (!lead || !(collection || generic) || lead === found.noun || !noun(lead) || /^(first|last|full|nick|user|file|display|pet|brand)$/.test(lead)) return found;
   return { ...found, noun: singular(lead) };
 }
@@ -437,7 +441,7 @@ const SPORT_OUTINGS: Record<string, string> = { running: 'run', jogging: 'run', 
 const ACTIVITY_RECORDS: Record<string, string> = {
   practice: 'session', practicing: 'session', training: 'session', study: 'session', studying: 'session', meditation: 'session', yoga: 'session', revision: 'session',
   sleep: 'night', sleeping: 'night', reading: 'book', feeding: 'feeding', spending: 'expense', gym: 'workout', fitness: 'workout', cooking: 'meal', baking: 'bake',
-  fishing: 'catch', birding: 'sighting', birdwatching: 'sighting', shopping: 'purchase',
+  fishing: 'catch', birding: 'sighting', birdwatching: 'sighting', shopping: 'purchase', charging: 'charge',
 };
 
 /** "feeding" names entries called "feed" when the prompt says "each feed"; otherwise "entry". */
@@ -697,6 +701,13 @@ function namedChoicesFromText(reader: Reader, attributes: Attribute[]): void {
  * (or the part after a colon) that is wholly a list of fields is what each record holds. The records
  * are the plural "tracked" or "logged" ("vet visits tracked"), readings of a measure, or entries.
  */
+/** "inventory for my candle business": what a business is named after is what its inventory holds. */
+function soldBy(text: string): string | undefined {
+  const word = /\b([a-z]+) (?:business|shop|store|stall|company)\b/.exec(text)?.[1];
+  if (!word || !noun(word) || LEXICON[word] === 'Adjective' || /^(small|online|etsy|little|side|home|local|family|own|new|online|craft|corner|coffee)$/.test(word)) return undefined;
+  return singular(word);
+}
+
 function listedFields(reader: Reader): Subject | undefined {
   const text = reader.text;
   // "a stopwatch with start, stop, lap and reset": buttons of a tool, not fields of records
@@ -718,7 +729,7 @@ function listedFields(reader: Reader): Subject | undefined {
     const lent = /\b(?:lent|lend|loaned|borrowed)\b/.test(text);
     // An inventory or catalogue keeps the things its first field names ("product, stock quantity and price").
     const first = parsed.attributes[0]!;
-    const stock = /\b(inventory|catalog(?:ue)?|stock list|collection)\b/.test(text) && first.kind === 'text' && noun(first.name) && first.name !== 'name' ? first.name : undefined;
+    const stock = /\b(inventory|catalog(?:ue)?|stock list|collection)\b/.test(text) && first.kind === 'text' && noun(first.name) && first.name !== 'name' ? soldBy(text) ?? first.name : undefined;
     // "expense name, amount, category", "song title, key, length": the first field names what each record is.
     const lead = /^([a-z]+)(?:Name|Title)$/.exec(first.name)?.[1];
     const named = lead && noun(lead) && !/^(first|last|full|nick|user|file|display|pet|brand)$/.test(lead) ? lead : undefined;

@@ -24,9 +24,10 @@ export function listName(subject: Subject): string {
   // "piano practice log" keeps practice sessions, "sleep tracker" sleep nights: the title's last word.
   // ("seed starting tracker": the seeds, not the starting; "weight loss tracker": weight readings.)
   const titleWords = (subject.title ?? '').split(' ').filter((w) => /^[a-z]+(?:-[a-z]+)?$/.test(w));
-  const what = /^(item|entry|thing|record|session|night|reading)$/.test(subject.noun) || (subject.noun === 'task' && /\bto-?do\b/.test(subject.title ?? '')) ? [...titleWords].reverse().find((w) => !/ing$/.test(w) && !/^(loss|gain|progress|journey)$/.test(w)) ?? titleWords.at(-1) : undefined;
+  // ("fuel log": its fill-ups are named for the fuel, "fuel_fillups", as the writer said it.)
+  const what = /^(item|entry|thing|record|session|night|reading|fill-up)$/.test(subject.noun) || (subject.noun === 'task' && /\bto-?do\b/.test(subject.title ?? '')) ? [...titleWords].reverse().find((w) => !/ing$/.test(w) && !/^(loss|gain|progress|journey)$/.test(w)) ?? titleWords.at(-1) : undefined;
   // Joined with "_": the name also begins the component ids, which are snake_case.
-  if (what && what !== subject.noun && what !== subject.plural && !/^(my|our|the|list|log|entries|items|sessions|nights|readings|daily|simple|new|inventory|catalog|collection|stash|register|records?|chart|roster|schedule|checklist|tracker|diary|journal|planner|app)$/.test(what)) return `${what.replace(/-/g, '')}_${subject.plural}`;
+  if (what && what !== subject.noun && what !== subject.plural && !/^(my|our|the|list|log|entries|items|sessions|nights|readings|daily|simple|new|inventory|catalog|collection|stash|register|records?|chart|roster|schedule|checklist|tracker|diary|journal|planner|app)$/.test(what)) return `${what.replace(/-/g, '')}_${subject.plural.replace(/[^a-z0-9]/g, '')}`;
   const words = subject.plural.split(/\s+/);
   const name = words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join('').replace(/[^A-Za-z0-9]/g, '');
   return /^[a-z]/.test(name) && name !== 'item' ? name : 'records';
@@ -41,6 +42,9 @@ function sortOrder(field: Attribute | undefined, descending: boolean): string {
   return descending ? 'Z to A' : 'A to Z';
 }
 
+/** Text fields that place or sort a thing (its aisle, shop, category) rather than say what it is. */
+const WHERE_OR_WHICH = /^(aisle|shop|store|section|department|category|location|place|room|shelf)$/;
+
 /** Attributes completed for what the plan needs: a title, a toggle, the last date of a due state. */
 export function completeAttributes(plan: Plan, subject: Subject): Attribute[] {
   const attrs = [...subject.attributes];
@@ -50,7 +54,9 @@ export function completeAttributes(plan: Plan, subject: Subject): Attribute[] {
   const thing = subject.noun === 'item' || subject.container === 'list' || subject.prefilled.length > 0 || tickedOff;
   // A log of dated events ("the dates of my haircuts") needs nothing but the date.
   const events = !described && !thing && !!(plan.dates.averageInterval || plan.dates.nextDue) && attrs.some((a) => a.kind === 'date');
-  if (!attrs.some((a) => a.kind === 'text') && (!described || thing) && !events && !(subject.container && /diary|journal/.test(subject.container))) {
+  // ("a grocery list with price, quantity and aisle": where a thing is kept does not say what it is.)
+  const named = attrs.some((a) => a.kind === 'text' && !(thing && WHERE_OR_WHICH.test(a.name)));
+  if (!named && (!described || thing) && !events && !(subject.container && /diary|journal/.test(subject.container))) {
     // A task or a chore is said by what it is ("Task: book the venue"); things have a name.
     const said = /^(task|chore|errand|idea|habit|note)$/.test(subject.noun);
     // An item of a packing or shopping list is said as the item ("Item: sunscreen"), not as its name.

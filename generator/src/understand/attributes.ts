@@ -4,6 +4,7 @@ import type { Attribute } from './plan';
 import { splitList } from './reader';
 import { camel, sentenceCase, singular, STOP_WORDS } from './words';
 import { own } from './own';
+import { LEXICON } from './typos';
 
 /**
  * Typed attributes from a phrase list such as "amount, date, and a category like food, transport or
@@ -12,8 +13,8 @@ import { own } from './own';
 const MONEY = /\b(amount|cost|price|(?<!heart |interest |tax |exchange |birth |success )rate|paid|spent|spend|budget|salary|fee|bill|expense|income|balance|deposit|money|value|rent|wage|tip)s?\b/;
 const DATE = /\b(date|day|birthday|deadline|due date|next due|when|start|started|anniversary|expiry|expires)\b/;
 const TIME = /\b(time|bedtime|at what time|hour of)\b/;
-const NUMBER = /\b(year|pulse|roll|initiative|heart rate|systolic|diastolic|glucose|blood sugar|oxygen|cholesterol|odometer|reading|shares|units|bpm|number|mileage|miles|distance|sets?|reps?|weight|height|credits?|grade|points?|quantity|qty|pages?|calories|score|age|duration|minutes?|hours?|km|steps|servings?|rating|count|level|pace|speed|temperature|percent|volume|ml|litres?|liters?|kg|lbs?|grams?|length|width|depth|days|weeks|years|interval|often|frequency|goals?|target|total|stock|par|strokes?|holes?|balance|og|fg|abv|ibu|ph|rpm|psi|mpg)\b/;
-const UNITS = /\b(ml|l|litres?|liters?|kg|g|grams?|mg|mcg|oz|ounces?|lbs?|pounds?|km|miles?|m|metres?|meters?|cm|mm|inch(?:es)?|ft|feet|minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|cups?|glasses|steps|pages|calories|kcal|bpm|mmhg|mmol|mg\/dl|percent|%|degrees?|euros?|dollars?|pounds?)\b/;
+const NUMBER = /\b(year|pulse|roll|initiative|heart rate|systolic|diastolic|glucose|blood sugar|oxygen|cholesterol|odometer|reading|shares|units|bpm|number|mileage|miles|distance|sets?|reps?|weight|height|credits?|grade|points?|quantity|qty|pages?|calories|score|age|duration|minutes?|hours?|km|steps|servings?|rating|count|level|pace|speed|temperature|percent|volume|ml|litres?|liters?|kg|lbs?|grams?|length|width|depth|days|weeks|years|interval|often|frequency|goals?|target|total|stock|par|strokes?|holes?|balance|og|fg|abv|ibu|ph|rpm|psi|mpg|kwh)\b/;
+const UNITS = /\b(ml|l|litres?|liters?|kg|g|grams?|mg|mcg|oz|ounces?|lbs?|pounds?|km|miles?|m|metres?|meters?|cm|mm|inch(?:es)?|ft|feet|minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|cups?|glasses|steps|pages|calories|kcal|bpm|mmhg|mmol|mg\/dl|percent|%|degrees?|euros?|dollars?|pounds?|kwh)\b/;
 const YESNO_WORDS = /^(done|finished|completed|read|paid|packed|bought|watched|visited|returned|checked|favourite|favorite|important|urgent|active)$/;
 
 export interface AttributeSource {
@@ -68,6 +69,8 @@ function everydayShapes(region: string): string {
     .replace(/\b([a-z]+) (?:checkbox|check ?box|tick ?box)(?=,|$| and\b)/g, '$1 (yes/no)')
     // "who's doing it (Emma, Jake or Lily)", "who does each one": the person, a field named "who".
     .replace(/\bwho(?:'s| is| does| will do| has)(?: (?:doing|responsible for|assigned to|in charge of|got))?(?: (?:it|each one|them|this))?(?= \(|,|$| and\b)/g, 'who')
+    // "who it's for (Emma, Jack or Lily)": the person it is for, a field named "who" too.
+    .replace(/\bwho (?:it'?s|it is|they'?re|they are|each one is) for(?= \()/g, 'who')
     // "and category - breakfast, lunch, dinner or dessert": the options after a dash, as in brackets.
     .replace(/\b([a-z]+) [-–:] ((?:[a-z]+(?: [a-z]+)?, )+[a-z]+(?: [a-z]+)?,? or [a-z]+(?: [a-z]+)?)(?=$|[.;]| -)/, '$1 ($2)')
     // "RSVP (yes/no/maybe)": options with slashes, as a list; "location (just typed)": a gloss, dropped.
@@ -168,19 +171,23 @@ function choiceGroups(region: string): { rest: string; choices: Attribute[] } {
     // "a score from 1 to 10 and a note": a scale, not options.
     if (/^\d+\s*(?:to|-)\s*\d+\b/.test(m[2]!.trim())) continue;
     const oneOf = /\bor\b/.test(m[2]!);
-    if (/\bwhen\b/.test(own) || (/\bwhere\b/.test(own) && !oneOf)) continue;
-    const name = /^(?:and |, )?where\b/.test(own.trim()) ? 'location' : choiceName(own);
     const options = splitList(m[2]!).filter((o) => o.split(' ').length <= 3);
+    // "when to take it (morning, noon, night)": a time of day picked from a few is a When choice.
+    const timesOfDay = options.length >= 2 && options.every((o) => TIMES_OF_DAY.test(o));
+    if ((/\bwhen\b/.test(own) && !timesOfDay) || (/\bwhere\b/.test(own) && !oneOf)) continue;
+    const name = /\bwhen\b/.test(own) ? 'when' : /^(?:and |, )?where\b/.test(own.trim()) ? 'location' : choiceName(own);
     // "a guest list page (name, rsvp yes or no, table number)": fields in brackets, not options.
     if (options.some((o) => /^(name|title|date|time|amount|price|note|notes)$|\b(number|yes or no|date|time)$/.test(o))) continue;
     // "who does it (mom, dad or sam)": "who" names a person field here.
-    if (!name || (STOP_WORDS.has(name) && name !== 'who') || options.length < 2) continue;
+    if (!name || (STOP_WORDS.has(name) && name !== 'who' && !(name === 'when' && timesOfDay)) || options.length < 2) continue;
     // What came before the choice's own name ("cooking time in minutes and") stays an item.
     rest = rest.replace(m[0], `${parts.join('').replace(/\s*(?:\b(?:and|with|plus)|,)\s*$/, '')} , __choice${choices.length} , `);
     choices.push(choice(name, options));
   }
   return { rest, choices };
 }
+
+const TIMES_OF_DAY = /^(?:(?:early |late )?(?:morning|noon|midday|afternoon|evening|night|bedtime|breakfast|lunch|dinner|tea ?time)|am|pm)$/;
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
@@ -228,7 +235,9 @@ function doer(verb: string): string {
   if (known) return known;
   if (!/ed$/.test(verb)) return 'who';
   // walked → walk-er, stopped → stopp-er, saved → sav-er, carried → carri-er.
-  return `${verb.replace(/ied$/, 'i').replace(/ed$/, '')}er`;
+  const derived = `${verb.replace(/ied$/, 'i').replace(/ed$/, '')}er`;
+  // ("who suggested it (me or her)": no one says "suggester", so the field is "Suggested by".)
+  return LEXICON[derived] ? derived : `${verb} by`;
 }
 
 /** "how bad it was" → Severity, "how hard" → Difficulty: the noun a question of degree asks for. */
@@ -272,6 +281,8 @@ function kindsThenFields(region: string): AttributeSource | undefined {
 /** A clause ("tick them off", "tap one to see") rather than a noun phrase. */
 function looksLikeClause(item: string): boolean {
   if (/\bevery (?:x|n|\?|how many|so many) days\b/.test(item) || /^which [a-z]+ (?:it|they|this|that)(?:'s|'re| is| are| was| were)\b/.test(item) || /^(?:date|day) (?:it|they) (?:was|were|got)\b/.test(item)) return false;
+  // "expected days to germinate": a number of days said with a guess before it.
+  if (/^(?:expected|estimated|typical|usual|average|approx(?:imate)?) (?:days|weeks|months|hours|minutes) (?:to|until|till|before) [a-z]+$/.test(item)) return false;
   if (/^(whether|how many|how much|how long|number of|when (?:i|we|you|it) (?:last|first)|who|how [a-z]+ (?:it|they|i) (?:was|were|am|felt|feel|feels)|what (?:i|we|i'm|i am|i think)|what [a-z]+ed (?:it|them|me))\b/.test(item)) return false;
   if (MEASURED.test(item) || RANGED.test(item) || /^[a-z]+(?: [a-z]+)? (?:time|date|day)$/.test(item)) return false;
   if (/^(?:an? )?(?:check ?box|tick ?box|tick)\b/.test(item)) return false;
@@ -356,7 +367,9 @@ function questionField(text: string): Attribute | null {
   if (/^(?:who|whom) (?:i|we) (?:lent|lend|loaned|owe|borrowed from|gave|sold|paid)\b/.test(text)) return make('who', 'text');
   if (/^what (?:was|got|were|i|we) done$/.test(text)) return make('work done', 'text');
   const whoDid = /^who ([a-z]+ed|made|gave|wrote|sent|paid|bought|brought|took|won)\b/.exec(text);
-  if (whoDid) return { ...make(`${whoDid[1]} by`, 'text') };
+  // ("who won": the Winner, a word everyone uses; "who paid": Paid by, as "payer" is not everyday speech.)
+  const doerNoun = whoDid ? own(DOERS, whoDid[1]!) : undefined;
+  if (whoDid) return make(doerNoun && LEXICON[doerNoun] ? doerNoun : `${whoDid[1]} by`, 'text');
   if (/^who (?:it'?s|it is|they'?re|this is|that'?s) for$/.test(text)) return { ...make('who for', 'text'), label: "Who it's for" };
   // "how bad it was from 1 to 10": a score named by the question.
   const how = /^how ([a-z]+) (?:it|they|i|the [a-z]+) (?:was|were|am|felt|feel|feels|is|are)\b(.*)$/.exec(text);
@@ -364,7 +377,8 @@ function questionField(text: string): Attribute | null {
   // "what i think triggered it" → Trigger; "what i'm grateful for" → Grateful for; "what i learned today" → Learned.
   const cause = /^what (?:i think |might have |probably |has )?([a-z]+?)e?d (?:it|them|me)$/.exec(text);
   if (cause) return make(cause[1]!.replace(/^(caus|trigger|start|bother|upset)$/, (w) => (w === 'caus' ? 'cause' : w)), 'text');
-  const feeling = /^what (?:i'm|i am|i was|we're|we are) ([a-z]+) (for|about)$/.exec(text);
+  // ("what im grateful for": typed without the apostrophe too.)
+  const feeling = /^what (?:i'?m|i am|i was|we'?re|we are) ([a-z]+) (for|about)$/.exec(text);
   if (feeling) return make(`${feeling[1]} ${feeling[2]}`, 'text');
   // "which cat", "which kid": the one it was about, a field of its own.
   // "which month it's for", "which room it was in": the month, the room.
@@ -375,8 +389,9 @@ function questionField(text: string): Attribute | null {
   // "what i paid", "what it cost": money, named by the verb.
   const paid = /^(?:what|how much) (?:i|we|it|they) (paid|spent|cost|owe)(?: for (?:it|them))?$/.exec(text);
   if (paid) return make(paid[1] === 'cost' ? 'cost' : paid[1]!, 'money');
-  const did = /^what (?:i|we) ([a-z]+ed|learnt|ate|did|saw|read|made|drank|wore|bought)(?: today| this week)?$/.exec(text);
-  if (did) return make(own(DONE_THINGS, did[1]!) ?? did[1]!, 'text');
+  // ("what i worked on", "what we talked about": the verb with its particle names the field, "Worked on".)
+  const did = /^what (?:i|we) ([a-z]+ed|learnt|ate|did|saw|read|made|drank|wore|bought)( on| at| with| about| through)?(?: today| this week)?$/.exec(text);
+  if (did) return make(did[2] ? `${did[1]}${did[2]}` : own(DONE_THINGS, did[1]!) ?? did[1]!, 'text');
   // Question words as fields: "who, how much, when and where".
   const wh = own(WH_FIELDS, text.replace(/^and /, ''));
   if (wh) return { ...make(wh[0], wh[1]), label: wh[2] };
@@ -385,7 +400,9 @@ function questionField(text: string): Attribute | null {
 
 /** "any triggers i noticed", "any symptoms i had": the things themselves. */
 function withoutAside(raw: string): string {
-  return raw.replace(/^any ([a-z]+s) (?:i|we) (?:noticed|saw|had|felt|spotted|got)$/, '$1');
+  return raw.replace(/^any ([a-z]+s) (?:i|we) (?:noticed|saw|had|felt|spotted|got)$/, '$1')
+    // ("expected days to germinate": the guess does not name the field, the days to it do.)
+    .replace(/^(?:expected|estimated|typical|usual|approx(?:imate)?) (?=(?:days|weeks|months|hours|minutes) (?:to|until|till|before) [a-z]+$)/, '');
 }
 
 /** A trip's "from" and "to": the places it starts and ends. */
@@ -461,7 +478,8 @@ function tickField(phrase: string): Attribute | null {
   // "tick when paid", "check it off once done": named by the state the tick marks.
   // "tick box for whether he's taken it today": named by what the tick says.
   const m = /^([a-z]+) (?:check ?box|tick ?box|box|tick)(?:$| (?:i|we|you|to)\b)/.exec(phrase)
-    ?? /^(?:tick|check|mark)(?: (?:it|them|box|off))? (?:when|once|if) (?:it's |it is |its |they're |they are )?(?:been )?([a-z]+)$/.exec(phrase)
+    // ("tick when she's taken it": whoever does it, the tick says it is done.)
+    ?? /^(?:tick|check|mark)(?: (?:it|them|box|off))? (?:when|once|if) (?:(?:it|its|they|he|she|i|we|you)(?:'s|'re|'ve| is| are| has| have)? )?(?:been )?([a-z]+)(?: (?:it|them|one))?$/.exec(phrase)
     ?? /^(?:check ?box|tick ?box|tick|box) (?:for|to (?:show|mark|say)) (?:whether|if) (?:[a-z]+(?:'s|'ve|'re| has| have| is| was| are))? ?(?:been )?([a-z]+)/.exec(phrase);
   return m ? make(own(PARTICIPLES, m[1]!) ?? m[1]!, 'yesno') : null;
 }
@@ -511,6 +529,9 @@ function kindOf(phrase: string): FieldKind {
   // The last word decides: "start mileage" is a number, "start date" a date.
   const head = phrase.split(' ').pop()!;
   if (phrase.includes(' ') && NUMBER.test(head) && !DATE.test(head) && !TIME.test(head)) return 'number';
+  // "kwh added", "litres used": an amount of a unit, named by what was done with it.
+  const [unit, done] = phrase.toLowerCase().split(' ');
+  if (done && /^[a-z]+ed$/.test(done) && phrase.split(' ').length === 2 && UNITS.test(unit!) && !/^(?:m|g|l)$/.test(unit!)) return 'number';
   if (/^[a-z]+s$/.test(phrase) && !/ss$/.test(phrase) && !PLURAL_TEXT.test(phrase) && singular(phrase) !== phrase && !DATE.test(phrase) && !TIME.test(phrase)) return 'number';
   if (/\b(time of day|time|bedtime)\b/.test(phrase) && !/\btimes\b/.test(phrase)) return TIME.test(phrase) ? 'time' : 'text';
   if (DATE.test(phrase)) return 'date';

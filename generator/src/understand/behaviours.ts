@@ -44,7 +44,8 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   const sort = listSort(reader, subject);
   if (sort) out.sort = sort;
   // "a filter by category": a list grouped by that choice shows each category together.
-  const group = reader.find(/\b(?:group(?:ed|s)?|filter(?:ed|s)?)(?: (?:them|it|items|the list|everyone|everybody|everything|all|\w+s|(?:the |my )?[a-z]+ (?:list|log)))? (?:by|per|into|on) (?:the |their |its )?([a-z]+)/);
+  // ("group the trays by seed type": the records named with their article.)
+  const group = reader.find(/\b(?:group(?:ed|s)?|filter(?:ed|s)?)(?: (?:them|it|items|the list|everyone|everybody|everything|all|(?:the |my |our |all (?:the |my )?)?\w+s|(?:the |my )?[a-z]+ (?:list|log)))? (?:by|per|into|on) (?:the |their |its )?([a-z]+)/);
   const grouped = attributeFor(attrs, group?.[1]) ?? groupNamedWithOptions(reader, attrs, group);
   if (grouped) out.group = grouped.name;
   // "mark it when it comes back": ticked off once it is returned (or paid, done …).
@@ -164,7 +165,9 @@ function totalled(sentence: string, attrs: readonly Attribute[]): Attribute | un
   const named = /\btotal (?:of )?(?:the )?([a-z]+)/.exec(sentence);
   // "the total number of items in stock": the field is named after the count ("in stock").
   const counted = /\btotal number of (?:[a-z]+ )?(?:in |on )?([a-z]+)(?: ([a-z]+))?/.exec(sentence);
-  return measured(attributeFor(attrs, named?.[1])) ?? measured(attributeFor(attrs, counted?.[2])) ?? measured(attributeFor(attrs, counted?.[1]));
+  // "total units in stock", "total bottles on hand": the field is named by where they are ("Qty in stock").
+  const held = /\btotal [a-z]+ (?:in|on) ([a-z]+)/.exec(sentence);
+  return measured(attributeFor(attrs, named?.[1])) ?? measured(attributeFor(attrs, counted?.[2])) ?? measured(attributeFor(attrs, counted?.[1])) ?? measured(attributeFor(attrs, held?.[1]));
 }
 
 /** Where figures are asked for, up to the end of the clause ("… average mood and a switch to hide the notes" asks for a switch too). */

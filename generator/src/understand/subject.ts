@@ -15,7 +15,7 @@ const CONTAINERS = 'log|tracker|diary|journal|list|planner|book|(?<=(?:recipe|id
 const KEEP_VERBS = 'log|track|record|list|save|store|add|keep track of|keep|note down|write down|collect|manage|organi[sz]e|catalog(?:ue)?|rate|review|rank|plan|schedule|remember(?! (?:when|to|what|where|how|if|whether|that|which|it|them|the last))';
 /** Gerunds and mass nouns name an activity, not the records: their records are entries or items. */
 const ITEM_ACTIVITIES = /^(shopping|packing|grocery|groceries|to-?do|todo|wish|bucket|gift|checklist)$/;
-const ENTRY_ACTIVITIES = /^(maintenance|reading|feeding|sleeping|sleep|training|spending|watering|cleaning|cooking|studying|study|running|walking|cycling|swimming|writing|work|homework|practice|health|fitness|gym)$/;
+const ENTRY_ACTIVITIES = /^(maintenance|reading|feeding|sleeping|sleep|training|spending|watering|cleaning|cooking|studying|study|running|walking|cycling|swimming|writing|work|homework|practice|health|fitness|gym|gratitude|wellbeing|wellness|mindfulness)$/;
 /** What a log of measurements keeps are readings: "blood pressure log" → readings, and so does a log of what an instrument shows ("thermometer log"). */
 const MEASURES = /^(pressure|glucose|sugar|temperature|pulse|oxygen|cholesterol|rate|weight|bmi|thermometer|hygrometer|barometer|gauge)$/;
 const NOT_SUBJECTS = /^(ones?|track|tracks|stuff|timer|counter|calculator|converter|game|quiz|clock|stopwatch|countdown|generator|picker|roller|screen|screens|setting|settings|mode|switch|button|buttons|checkbox(?:es)?|theme|colou?r|way|time|day|days|dates|week|month|year|morning|evening|night|afternoon|weekend|savings|phone|goal|total|average|sum|name|title|date|amount|note|notes|event name|number|list|entries|entry)$/;
@@ -53,7 +53,7 @@ export function findSubject(reader: Reader): Subject | undefined {
     const scale = scaleIn(text.replace(/(\d+) stars?\b/, '$1'));
     if (scale.scale) attributes.push({ name: 'rating', label: 'Rating', kind: 'number', ...scale });
   }
-  found = namedByFirstField(found, attributes);
+  found = namedByFirstField(found, attributes, text);
   found = { ...found, noun: RECORD_OF[found.noun] ?? found.noun };
   // "Garden planner. What I planted, where …": a place's records are named by the thing each one is.
   const thing = attributes.find((a) => a.kind === 'text');
@@ -71,9 +71,11 @@ export function findSubject(reader: Reader): Subject | undefined {
     attributes.unshift({ name: found.measure, label: found.measure.charAt(0).toUpperCase() + found.measure.slice(1), kind: 'number', ...(unit ? { unit } : {}), ...(found.rated ? scaleIn(text) : {}) });
   }
   impliedAttributes(found, attributes);
+  firstOfTheFields(text, found, attributes);
   choicesFromText(reader, attributes);
   const people = assignedPeople(reader, found.noun, attributes);
   if (people) attributes.push(people);
+  kidsByName(reader.text, attributes);
   const recordNoun = measuredSubject ? 'entry' : found.noun;
   return {
     noun: recordNoun,
@@ -109,6 +111,13 @@ function kindNamed(found: Found, prefilled: { items: string[]; kind?: string }, 
     if (added) found = { ...found, noun: added };
   }
   return { found, ...(kind ? { title: kind[1]! } : {}) };
+}
+
+/** "keep track of the game, who won and the date": "the game" opens the list of fields, so which game it was is one of them. */
+function firstOfTheFields(text: string, found: Found, attributes: Attribute[]): void {
+  const said = new RegExp(`\\bthe ${escapeRe(found.noun)}$`).test(text.slice(found.start, found.end)) && /^, (?!and\b)[a-z]/.test(text.slice(found.end));
+  if (!said || attributes.some((a) => (a.kind === 'text' || a.kind === 'choice') && singular(a.name.toLowerCase()) === found.noun)) return;
+  attributes.unshift({ name: found.noun, label: found.noun.charAt(0).toUpperCase() + found.noun.slice(1), kind: 'text' });
 }
 
 /** What a record of its kind always holds, even when the prompt does not list it. */
@@ -187,7 +196,8 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   // after the subject's own, when it is only a list.
   const after = sentenceEnd < 0 ? undefined : /^[.;!?]+\s+(?=[a-z]+(?: [a-z]+)?(?: \([^)]*\))?, [a-z]+(?: [a-z']+){0,3}(?: \([^)]*\))?(?:, | and |\.|$))/.exec(text.slice(found.start + sentenceEnd));
   const following = [...(next ? [regionFrom(text, found.end + next[0].length)] : []), ...(after ? [regionFrom(text, found.start + sentenceEnd + after[0].length)] : []), ...listSentencesAfter(text, found.start)];
-  const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|(?:i |we )write|type in|put in|fill in|input|add|track|save|pick) (?!(?:my |our |your )?own\b)(?:the |my |a |an |each |every )?(?=[a-z'-]+(?: [a-z]+){0,3}(?: \([^)]*\))?(?:, | and [a-z]+ in | and (?:their|its|his|her) [a-z]+)|[a-z]+ (?:date|time|day)\b|[a-z]+ (?:from|out of) \d|[a-z]+ in [a-z]+(?:,| and) |[a-z]+ and [a-z]+(?: \([^)]*\))?(?=[.;,]|$))/g)]
+  // ("each day write what im grateful for, with the date": a question written down is a field.)
+  const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|(?:i |we )write|write(?= what\b)|type in|put in|fill in|input|add|track|save|pick) (?!(?:my |our |your )?own\b|of\b)(?:the |my |a |an |each |every )?(?=[a-z'-]+(?: [a-z']+){0,3}(?: \([^)]*\))?(?:, | and [a-z]+ in | and (?:their|its|his|her) [a-z]+)|[a-z]+ (?:date|time|day)\b|[a-z]+ (?:from|out of) \d|[a-z]+ in [a-z]+(?:,| and) |[a-z]+ and [a-z]+(?: \([^)]*\))?(?=[.;,]|$))/g)]
     .filter((m) => !words.includes(/^[a-z]+/.exec(text.slice(m.index + m[0].length))?.[0] ?? ''))
     .map((m) => regionFrom(text, m.index + m[0].length))];
   let best: { attrs: Attribute[]; start: number; end: number } = { attrs: [], start: 0, end: 0 };
@@ -294,7 +304,7 @@ function ratedEachDay(text: string): Found | undefined {
  * "a setlist: song title, key, length": the records are songs, named by their first field; "film club
  * list: film title": a club's records are its films; "budget app: expense name": a budget keeps expenses.
  */
-function namedByFirstField(found: Found, attributes: Attribute[]): Found {
+function namedByFirstField(found: Found, attributes: Attribute[], text: string): Found {
   const collection = /^(setlist|playlist|menu|library|collection|catalog|catalogue|inventory|portfolio|wardrobe|pantry|cellar|closet|archive|repertoire|shelf|bookshelf|club|group|society|circle|night|team|roster|squad|crew|band|choir|class)$/.test(found.noun)
     // "small etsy shop inventory: product, …": the shop is whose; the inventory holds products.
     || (/^(inventory|catalog|catalogue|collection|roster|stash)$/.test(found.container ?? '') && /^(shop|store|business|bakery|stall|studio|cafe|boutique|salon|bar|pub|restaurant|company|farm|office|warehouse)$/.test(found.noun));
@@ -304,6 +314,9 @@ function namedByFirstField(found: Found, attributes: Attribute[]): Found {
   // "cat vet records: vaccine name, date given": the vet is where they come from; the records are vaccines.
   const whose = /^(records?|log|tracker|list|history)$/.test(found.container ?? '') && /^(vet|doctor|dentist|mechanic|garage|clinic|hospital|school|medical|health)$/.test(found.noun);
   const generic = (/^(thing|record|budget|plan|planner)$/.test(found.noun) || whose) && !found.measure;
+  // ("inventory for my candle business: scent, …": the candles, which the business is named after.)
+  const sold = /^(inventory|catalog|catalogue|stock|shop|store|business|stall|company)$/.test(found.noun) || /^(inventory|catalog|catalogue)$/.test(found.container ?? '') ? soldBy(text) : undefined;
+  if (sold && collection) return { ...found, noun: sold };
   if (!lead || !(collection || generic) || lead === found.noun || !noun(lead) || /^(first|last|full|nick|user|file|display|pet|brand)$/.test(lead)) return found;
   return { ...found, noun: singular(lead) };
 }
@@ -323,7 +336,7 @@ function notesApp(text: string): Found | undefined {
 function eachHas(text: string): Found | undefined {
   // "Each shift: date, type, hours" lists its fields after a colon.
   // ("how many each kid has done": a count asked per person, not the kid's fields.)
-  const m = /\b(?<!how many )(?:each|every) ([a-z-]+(?: [a-z-]+)?)(?: (?:has|have|with|gets|needs|is|should have|should say|should show|says|shows|earns|gives|scores|is worth|costs|takes)\b(?! (?:done|finished|completed|made|had|got)\b)|:|(?<=\bfor (?:each|every) [a-z- ]+) (?:i|we) (?:want|need|would like|'d like)(?= (?:the|its|their|a|an|to (?:log|record|note|keep|save|enter|put in|write down|track)) ))/.exec(text)
+  const m = /\b(?<!how many (?:[a-z]+ )?)(?:each|every) ([a-z-]+(?: [a-z-]+)?)(?: (?:has|have|with|gets|needs|is|should have|should say|should show|says|shows|earns|gives|scores|is worth|costs|takes)\b(?! (?:done|finished|completed|made|had|got)\b)|:|(?<=\bfor (?:each|every) [a-z- ]+) (?:i|we) (?:want|need|would like|'d like)(?= (?:the|its|their|a|an|to (?:log|record|note|keep|save|enter|put in|write down|track)) ))/.exec(text)
     // "Weekly water test: date, pH, …": how often one is made, then what each holds.
     ?? oftenMade(text);
   if (!m) return undefined;
@@ -389,7 +402,8 @@ function pluralFields(text: string): Found | undefined {
 }
 
 function container(text: string): Found | undefined {
-  const re = new RegExp(`\\b((?:[a-z-]+ ){0,2}?)([a-z-]+) (${CONTAINERS})\\b`, 'g');
+  // ("car service history": a history after its head keeps those, though "a history of past weeks" is no log of weeks.)
+  const re = new RegExp(`\\b((?:[a-z-]+ ){0,2}?)([a-z-]+) (${CONTAINERS}|history)\\b`, 'g');
   // "a party planner with a guest list (name, rsvp …)": the list its fields follow is the one kept.
   const all = [...text.matchAll(re)];
   const withFields = all.filter((m) => /^\s*\((?:[^()]*,){1,}[^()]*\)/.test(text.slice(m.index + m[0].length)));
@@ -427,7 +441,7 @@ const SPORT_OUTINGS: Record<string, string> = { running: 'run', jogging: 'run', 
 const ACTIVITY_RECORDS: Record<string, string> = {
   practice: 'session', practicing: 'session', training: 'session', study: 'session', studying: 'session', meditation: 'session', yoga: 'session', revision: 'session',
   sleep: 'night', sleeping: 'night', reading: 'book', feeding: 'feeding', spending: 'expense', gym: 'workout', fitness: 'workout', cooking: 'meal', baking: 'bake',
-  fishing: 'catch', birding: 'sighting', birdwatching: 'sighting', shopping: 'purchase',
+  fishing: 'catch', birding: 'sighting', birdwatching: 'sighting', shopping: 'purchase', charging: 'charge',
 };
 
 /** "feeding" names entries called "feed" when the prompt says "each feed"; otherwise "entry". */
@@ -521,7 +535,9 @@ function asQuantity(found: Found, attributes: Attribute[], text: string): Subjec
 }
 
 /** Things (games, countries, restaurants) are known by a name; entries, readings and dated events are not. */
-function withName(attributes: Attribute[], subjectNoun: string, container?: string): Attribute[] {
+function withName(given: Attribute[], subjectNoun: string, container?: string): Attribute[] {
+  // "each chore has a name and …": a chore's name is the chore itself, so its field reads "Chore".
+  const attributes = SAID_BY_ITSELF.test(subjectNoun) ? given.map((a) => (a.name === 'name' && a.label === 'Name' ? { ...a, label: subjectNoun.charAt(0).toUpperCase() + subjectNoun.slice(1) } : a)) : given;
   // "a journal with a private yes/no on each entry": a journal entry is something written.
   if (/^(journal|diary)$/.test(container ?? '') && attributes.length > 0 && !attributes.some((a) => a.kind === 'text')) return [{ name: 'entry', label: 'Entry', kind: 'text' }, ...attributes];
   if (/^(entry|reading|day|item|session)$/.test(subjectNoun) || attributes.length === 0) return attributes;
@@ -685,6 +701,13 @@ function namedChoicesFromText(reader: Reader, attributes: Attribute[]): void {
  * (or the part after a colon) that is wholly a list of fields is what each record holds. The records
  * are the plural "tracked" or "logged" ("vet visits tracked"), readings of a measure, or entries.
  */
+/** "inventory for my candle business": what a business is named after is what its inventory holds. */
+function soldBy(text: string): string | undefined {
+  const word = /\b([a-z]+) (?:business|shop|store|stall|company)\b/.exec(text)?.[1];
+  if (!word || !noun(word) || LEXICON[word] === 'Adjective' || /^(small|online|etsy|little|side|home|local|family|own|new|online|craft|corner|coffee)$/.test(word)) return undefined;
+  return singular(word);
+}
+
 function listedFields(reader: Reader): Subject | undefined {
   const text = reader.text;
   // "a stopwatch with start, stop, lap and reset": buttons of a tool, not fields of records
@@ -706,7 +729,7 @@ function listedFields(reader: Reader): Subject | undefined {
     const lent = /\b(?:lent|lend|loaned|borrowed)\b/.test(text);
     // An inventory or catalogue keeps the things its first field names ("product, stock quantity and price").
     const first = parsed.attributes[0]!;
-    const stock = /\b(inventory|catalog(?:ue)?|stock list|collection)\b/.test(text) && first.kind === 'text' && noun(first.name) && first.name !== 'name' ? first.name : undefined;
+    const stock = /\b(inventory|catalog(?:ue)?|stock list|collection)\b/.test(text) && first.kind === 'text' && noun(first.name) && first.name !== 'name' ? soldBy(text) ?? first.name : undefined;
     // "expense name, amount, category", "song title, key, length": the first field names what each record is.
     const lead = /^([a-z]+)(?:Name|Title)$/.exec(first.name)?.[1];
     const named = lead && noun(lead) && !/^(first|last|full|nick|user|file|display|pet|brand)$/.test(lead) ? lead : undefined;
@@ -818,10 +841,17 @@ function verbObject(text: string): Found | undefined {
     // "find dog parks … save my favorite ones": "ones" stands for the plural said before it.
     const antecedent = phrase.at(-1) === 'ones' ? [...text.slice(0, m.index).matchAll(/\b([a-z-]+s)\b/g)].map((x) => x[1]!).reverse().find((w) => noun(w) && singular(w) !== w) : undefined;
     if (antecedent) phrase.splice(phrase.length - 1, 1, antecedent);
-    const head = [...phrase].reverse().find((w) => noun(w) && !w.endsWith('ly'));
+    // "log who paid for what": what was paid for is an expense; other questions ("who came") name no record.
+    if (/^(?:who|what|when|where|how)$/.test(phrase[0] ?? '')) {
+      // (The question ends with what it was for: the fields follow "who paid for what".)
+      const from = m.index + m[0].length - m[1]!.length;
+      const end = from + (/^[a-z]+ [a-z]+(?: (?:for|on) (?:what|which|it)\b)?/.exec(text.slice(from))?.[0].length ?? 0);
+      if (/^(?:paid|spent|bought|pays|spends|owes|owed)$/.test(phrase[1] ?? '')) return { noun: 'expense', start: m.index, end, title: 'expenses' };
+      continue;
+    }
+    // ("keep track of the game, who won": games played are kept, though "game" alone names an app to play.)
+    const head = [...phrase].reverse().find((w) => (noun(w) || /^games?$/.test(w)) && !w.endsWith('ly'));
     if (!head || !isThing(head)) continue;
-    // "log the client, the date and the hours": one thing at the head of a list of fields is the first field, not the records.
-    if (m[1] === head && singular(head) === head && /^\s*,\s*(?:the |a |my |their |its )?[a-z]+(?: [a-z]+)?(?:,| and | &)/.test(text.slice(m.index + m[0].length))) continue;
     const modifiers = phrase.slice(0, phrase.indexOf(head)).filter((w) => !STOP_WORDS.has(w));
     const subjectNoun = ENTRY_ACTIVITIES.test(head) ? 'entry' : MEASURES.test(head) ? 'reading' : massRecord(head, text) ?? singular(head);
     return { noun: subjectNoun, ...(subjectNoun === 'reading' ? { measure: head } : {}), start: m.index, end: m.index + m[0].length, title: [...modifiers, head].join(' ') };
@@ -977,6 +1007,14 @@ function findPrefilled(reader: Reader): { items: string[]; range: [number, numbe
   const bare = !/[,&]| and | or /.test(listed) && /^[a-z]+(?: [a-z]+){2,5}$/.test(listed.trim());
   const items = (bare ? listed.trim().split(' ') : splitList(listed)).filter((x) => x.split(' ').length <= 3);
   return { items, range: [m.index, m.index + m[0].length], ...(kind ? { kind } : {}) };
+}
+
+/** "who it's for (Emma, Jack or Lily) … group the chores by kid": a Who choice the prompt calls the kid is the Kid. */
+function kidsByName(text: string, attributes: Attribute[]): void {
+  const who = attributes.findIndex((a) => a.kind === 'choice' && a.name === 'who');
+  // ("who does it (Emma or Noah)" stays Who, unless the prompt names the records by the kid: "group them by kid".)
+  if (who < 0 || !/\b(?:by|per|each|every|for each) (?:kid|child)\b/.test(text) || attributes.some((a) => a.name === 'kid')) return;
+  attributes[who] = { ...attributes[who]!, name: 'kid', label: 'Kid' };
 }
 
 /** "kids chore chart for Emma and Leo": whose each chore is, a choice of the people named. */

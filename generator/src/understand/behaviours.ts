@@ -241,7 +241,8 @@ function shownPerGroup(sentence: string, attrs: readonly Attribute[]): Computati
 
 function measured(attr: Attribute | undefined): Attribute | undefined {
   // ("average mood and notes": notes, names and comments are written, never measured.)
-  if (!attr || (attr.kind === 'text' && /^(?:notes?|name|title|comments?|description|details|entry|text|thoughts|reason)$/i.test(attr.name))) return undefined;
+  // ("total bottles" in a collection of "bottle name, …": a name is never added up.)
+  if (!attr || (attr.kind === 'text' && (/^(?:notes?|name|title|comments?|description|details|entry|text|thoughts|reason)$/i.test(attr.name) || /[a-z](?:Name|Title|Notes?|Description)$/.test(attr.name)))) return undefined;
   if (attr.kind === 'text') attr.kind = 'number';
   return attr.kind === 'number' || attr.kind === 'money' ? attr : undefined;
 }

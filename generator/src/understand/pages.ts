@@ -70,6 +70,8 @@ function writtenList(reader: Reader, prompt: string): PagePlan | undefined {
     if (lines.length < 2) continue;
     // "Medication schedule: medicine, dose, time of day": the fields of records, not content.
     const said = /\b(rules|reminders|instructions|facts|dos and don'?ts|guidelines|etiquette|policies|commandments|mantras|affirmations|values|principles)$/.test(title);
+    // ("itinerary: stops with day number, town, notes": things said with their fields are records.)
+    if (!said && /^(?:the |our |my )?[a-z]+s (?:with|each with|that have) /.test(m[2]!.trim())) continue;
     const content = said || lines.some((l) => /\d|^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/.test(l)) || parseAttributes(m[2]!).rejected.length > 0;
     if (!content) continue;
     reader.mark(m.index, m.index + m[0].length);

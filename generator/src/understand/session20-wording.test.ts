@@ -18,12 +18,15 @@ describe('prompts said in other words (session 20)', () => {
     ['"top rated at the top" sorts by the rating, highest first', 'restaurant list with name, cuisine and my rating out of 10. top rated at the top', ['sort:rating desc']],
     ['"how many I\'ve seen of each kind" counts the records per kind', 'bird log: species (robin, wren, sparrow), place, date. show how many I\'ve seen of each species', ['aggregate:count per species']],
     ['"number of wins per player" counts the games for each winner', 'darts nights: each game has the date, the winner and the score. show the number of wins per player', ['aggregate:count per winner']],
+    ['"where it\'s kept" is a field of its own, labelled as asked, and a vintage is a number', 'whisky collection: bottle name, distillery, vintage, where it\'s kept. total bottles', ['records:* fields name(text),distillery(text),vintage(number),kept(text)']],
+    ['"an itinerary: stops with day, town, where we\'re staying" keeps stops, never a page of text', 'school trip itinerary: stops with day number, town, where we\'re staying, notes. sorted by day', ['records:stops fields day(number),town(text),staying(text)', 'sort:day asc']],
     ['flashcards of the periodic table start with the elements, as many as asked', 'flashcards for the first 12 elements, the symbol on the front and the name on the back', ['content:min 12', 'content:has hydrogen,carbon']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });
 
   test.each<[string, string, string]>([
+    ['"a pic of each one" is said to need photos', 'plant swap list: plant, who gave it, date. would be nice to add a pic of each one', 'photos'],
     ['"snap a photo of each" is said to need the camera', 'bird list: species, date, place. I want to snap a photo of each bird too', 'camera'],
     ['"keep progress pictures" is said to need the camera', 'gym log: exercise, weight, reps. also keep progress pictures every month', 'camera'],
     ['"the customers could pay me through the app" is said to need payments', 'cake orders: customer, cake, date, price. would be great if customers could pay me through the app', 'payments'],

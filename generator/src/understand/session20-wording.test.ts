@@ -20,6 +20,7 @@ describe('prompts said in other words (session 20)', () => {
     ['"number of wins per player" counts the games for each winner', 'darts nights: each game has the date, the winner and the score. show the number of wins per player', ['aggregate:count per winner']],
     ['"where it\'s kept" is a field of its own, labelled as asked, and a vintage is a number', 'whisky collection: bottle name, distillery, vintage, where it\'s kept. total bottles', ['records:* fields name(text),distillery(text),vintage(number),kept(text)']],
     ['"an itinerary: stops with day, town, where we\'re staying" keeps stops, never a page of text', 'school trip itinerary: stops with day number, town, where we\'re staying, notes. sorted by day', ['records:stops fields day(number),town(text),staying(text)', 'sort:day asc']],
+    ['"log the start date of each cycle" names the date Start date, and the average gap and the next one follow it', 'cycle tracker: I log the start date of each cycle, and it shows the average gap and predicts the next start', ['records:* fields start(date)', 'date:average-interval', 'date:predict-next']],
     ['flashcards of the periodic table start with the elements, as many as asked', 'flashcards for the first 12 elements, the symbol on the front and the name on the back', ['content:min 12', 'content:has hydrogen,carbon']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);

@@ -80,7 +80,7 @@ export function findSubject(reader: Reader): Subject | undefined {
   return {
     noun: recordNoun,
     plural: plural(recordNoun),
-    attributes: withName(withDate(withoutSubjectPrefix(attributes, recordNoun), found.dated ? 'diary' : found.container, recordNoun), recordNoun, found.container).map(unreserved),
+    attributes: withName(withDate(withoutSubjectPrefix(attributes, recordNoun), found.dated ? 'diary' : found.container, recordNoun, text), recordNoun, found.container).map(unreserved),
     prefilled: prefilled.items,
     ...(found.container ? { container: found.container } : {}),
     ...(found.title ? { title: found.title } : {}),
@@ -904,10 +904,12 @@ function regionFrom(text: string, start: number): { text: string; start: number;
 }
 
 /** Records of a log, diary or journal are dated, even when the prompt does not list a date. */
-function withDate(attributes: Attribute[], container: string | undefined, noun?: string): Attribute[] {
+function withDate(attributes: Attribute[], container: string | undefined, noun?: string, text = ''): Attribute[] {
   // Logs, diaries and meter readings are dated, even when the prompt lists no date.
   if ((noun !== 'reading' && (!container || !/^(log|diary|journal|tracker)$/.test(container))) || attributes.some((a) => a.kind === 'date')) return attributes;
-  return [...attributes, { name: 'date', label: 'Date', kind: 'date' }];
+  // "I log the start date of each period": the date is called what the user calls it.
+  const which = /\b(?:the )?(start|starting|end|finish|due|pickup|delivery|expiry) date (?:of|for) (?:each|every|the|my|a)\b/.exec(text)?.[1]?.replace('starting', 'start');
+  return [...attributes, which ? { name: `${which}Date`, label: `${which.charAt(0).toUpperCase()}${which.slice(1)} date`, kind: 'date' } : { name: 'date', label: 'Date', kind: 'date' }];
 }
 
 /** "already filled with …: tent, sleeping bag, torch": the list's starting items. */

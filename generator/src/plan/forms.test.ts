@@ -28,3 +28,29 @@ describe('formulas the prompt states', () => {
     expect(understand('tip calculator: the bill, tip percent and number of people, and what each person pays').formula).toBeUndefined();
   });
 });
+
+describe('converters said with verbs instead of "to" (session 20)', () => {
+  test('"I type how many cups of sugar and it tells me grams (1 cup = 210g)" weighs the cups by the user\'s own figure, with nothing to pick', () => {
+    const { spec, refusal } = composeApp('sugar converter - i type how many cups of sugar and it tells me grams (1 cup = 210g)');
+    expect(refusal).toBeUndefined();
+    expect(validateSpec(spec)).toEqual([]);
+    const app = new SpecRunner(spec);
+    Object.assign(app.state, { cups: 2 });
+    expect(app.text('baking_result')).toBe('= 420 grams (g)');
+    expect(JSON.stringify(spec.screens)).not.toContain('ingredient_select');
+  });
+
+  test('"cups of flour … and butter too, 1 cup = 230g" offers both, each by its own weight', () => {
+    const { spec } = composeApp('baking helper, type cups of flour and get grams (1 cup = 125g). and butter too, 1 cup = 230g');
+    const app = new SpecRunner(spec);
+    Object.assign(app.state, { cups: 1, ingredient: 'Butter' });
+    expect(app.text('baking_result')).toBe('= 230 grams (g)');
+    Object.assign(app.state, { ingredient: 'Flour' });
+    expect(app.text('baking_result')).toBe('= 125 grams (g)');
+  });
+
+  test('"type gallons and see litres" converts between the two units it names', () => {
+    const plan = understand('a converter for the garage: type gallons and see litres');
+    expect(plan.formula).toMatchObject({ domain: 'units', pairs: [['gallon', 'litre']] });
+  });
+});

@@ -36,7 +36,9 @@ function stated(f: FormulaPlan): FormParts {
 function baking(f: FormulaPlan): FormParts {
   const toGrams = f.pairs[0]![0] === 'cup';
   const options = f.ingredients!.map((i) => i.charAt(0).toUpperCase() + i.slice(1));
-  const perCup = options.reduceRight((rest, o) => `(ingredient == '${o}' ? ${GRAMS_PER_CUP[o.toLowerCase()]} : ${rest})`, String(GRAMS_PER_CUP[f.ingredients![0]!]));
+  // ("1 cup = 120g"): the user's own weight per cup comes before the library's.
+  const grams = (ingredient: string) => f.numbers[`perCup:${ingredient}`] ?? GRAMS_PER_CUP[ingredient];
+  const perCup = options.reduceRight((rest, o) => `(ingredient == '${o}' ? ${grams(o.toLowerCase())} : ${rest})`, String(grams(f.ingredients![0]!)));
   const [amount, label] = toGrams ? ['cups', 'Cups'] : ['grams', 'Grams (g)'];
   const result = toGrams ? `= {fixed(cups * ${perCup}, 0)} grams (g)` : `= {fixed(grams / ${perCup}, 2)} cups`;
   return {
@@ -45,8 +47,8 @@ function baking(f: FormulaPlan): FormParts {
     children: [
       heading('form_title', toGrams ? 'Cups to grams' : 'Grams to cups'),
       input(`${amount}_input`, amount, 'decimal', label),
-      text('ingredient_label', 'Ingredient', { size: 'small', color: 'muted' }),
-      select('ingredient_select', 'ingredient', options),
+      // (One ingredient asked for: nothing to pick.)
+      ...(options.length > 1 ? [text('ingredient_label', 'Ingredient', { size: 'small', color: 'muted' }), select('ingredient_select', 'ingredient', options)] : []),
       card('result_card', [
         text('baking_result', result, { size: 'headline', bold: true }),
         text('baking_rule', `1 cup of {lower(ingredient)} weighs about {${perCup}} g (US cup, spooned and levelled).`, { size: 'small', color: 'muted' }),

@@ -75,6 +75,8 @@ export function formulaPlan(reader: Reader): FormulaPlan | undefined {
   if (stated) return { domain: 'stated', numbers: {}, pairs: [], stated };
   const baking = bakingPlan(reader);
   if (baking) return baking;
+  const typed = typedThenShown(reader);
+  if (typed) return { domain: 'units', numbers: {}, pairs: [typed] };
   if (!reader.has(/\bconver\w*|\bunits?\b|\bto\b/)) return undefined;
   const pairs: [string, string][] = [];
   for (const m of reader.text.matchAll(/\b([a-z/]+) (?:to|into|and|<->|↔) ([a-z/]+)\b/g)) {
@@ -105,17 +107,49 @@ export const GRAMS_PER_CUP: Record<string, number> = {
   almonds: 143, yogurt: 245, cream: 238, salt: 292, 'maple syrup': 322, 'peanut butter': 258, cornstarch: 128, raisins: 145,
 };
 
+/**
+ * "type fahrenheit, get celsius", "I type cups and see millilitres": a unit typed in and the one shown,
+ * said with verbs instead of "to". (Cups shown as grams weigh an ingredient: bakingPlan's.)
+ */
+const TYPED_THEN_SHOWN = /\b(?:type|types|typing|enter|put in|input) (?:in )?(?:how many |the |a |an |my )?([a-z/°]+)(?: of [a-z]+(?: [a-z]+)?)?,? (?:and |then |-> ?|→ ?)?(?:it )?(?:see|get|gets|shows?(?: me)?|gives?(?: me)?|tells? me|converts? (?:it |them )?(?:to|into)|turns? (?:it |them )?into) (?:the )?(?:answer in |result in |weight in )?([a-z/°]+)\b/;
+
+function typedThenShown(reader: Reader): [string, string] | undefined {
+  const m = TYPED_THEN_SHOWN.exec(reader.text);
+  const [from, to] = m ? [unitKey(m[1]!), unitKey(m[2]!)] : [];
+  if (!m || !from || !to || from === to || UNITS[from]!.dimension !== UNITS[to]!.dimension) return undefined;
+  reader.mark(m.index, m.index + m[0].length);
+  reader.find(/\b(?:unit |kitchen |cooking |oven (?:temp(?:erature)? )?)?conver\w*\b/);
+  return [from, to];
+}
+
 /** "cups to grams for flour, sugar and butter": a volume of an ingredient as its weight, or back. */
 function bakingPlan(reader: Reader): FormulaPlan | undefined {
   // (A screen of conversions beside other screens is that screen's content, not the app.)
   if (reader.has(/\b(?:screen|page|tab)s?\b/)) return undefined;
-  const m = reader.find(/\b(cups?|grams?|g)\s+(?:to|into|->|→|in|and|\/)\s+(cups?|grams?|g)\b/);
+  // ("i type how many cups of flour and it tells me grams": the units said with verbs.)
+  const typed = TYPED_THEN_SHOWN.exec(reader.text);
+  const m = reader.find(/\b(cups?|grams?|g)(?: of [a-z]+(?: [a-z]+)?)?\s+(?:to|into|->|→|in|and|\/)\s+(cups?|grams?|g)\b/) ?? (typed && /^(cups?|grams?|g)$/.test(typed[1]!) && /^(cups?|grams?|g)$/.test(typed[2]!) ? typed : null);
+  if (m === typed && typed) reader.mark(typed.index, typed.index + typed[0].length);
   if (!m || /^cup/.test(m[1]!) === /^cup/.test(m[2]!)) return undefined;
   const from = /^cup/.test(m[1]!) ? 'cup' : 'gram';
-  const named = reader.find(new RegExp(`\\b(?:for|of|like|:) ((?:(?:${Object.keys(GRAMS_PER_CUP).join('|')}),? )+(?:(?:and|or|&) )?(?:${Object.keys(GRAMS_PER_CUP).join('|')}))\\b`));
-  const ingredients = named ? named[1]!.split(/,? (?:and|or|&) |, /).filter((x) => GRAMS_PER_CUP[x] !== undefined) : ['flour', 'sugar', 'brown sugar', 'butter', 'oats', 'rice', 'milk', 'honey'];
+  const known = Object.keys(GRAMS_PER_CUP).join('|');
+  const named = reader.find(new RegExp(`\\b(?:for|of|like|:) ((?:(?:${known}),? )+(?:(?:and|or|&) )?(?:${known}))\\b`));
+  // "cups of flour … and sugar too": each ingredient the prompt names with cups.
+  const said = [...reader.text.matchAll(new RegExp(`\\bcups? of (${known})\\b|\\band (${known}) too\\b`, 'g'))].map((x) => (x[1] ?? x[2])!);
+  const ingredients = named ? named[1]!.split(/,? (?:and|or|&) |, /).filter((x) => GRAMS_PER_CUP[x] !== undefined) : said.length > 0 ? [...new Set(said)] : ['flour', 'sugar', 'brown sugar', 'butter', 'oats', 'rice', 'milk', 'honey'];
   reader.find(/\b(?:kitchen |baking |cooking )?conver\w*\b/);
-  return { domain: 'baking', numbers: {}, pairs: [[from, from === 'cup' ? 'gram' : 'cup']], ingredients };
+  return { domain: 'baking', numbers: statedWeights(reader, ingredients), pairs: [[from, from === 'cup' ? 'gram' : 'cup']], ingredients };
+}
+
+/** "(1 cup = 120g)", "and sugar too, 1 cup = 200g": the weight per cup the user gives, for the ingredient named just before it. */
+function statedWeights(reader: Reader, ingredients: readonly string[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const m of reader.findAll(/\b(?:1|one|a) cup(?: of ([a-z]+(?: [a-z]+)?))? ?(?:=|is|weighs|equals) ?(?:about |around )?(\d+(?:\.\d+)?) ?(?:g|grams?)\b/g)) {
+    const before = reader.text.slice(0, m.index);
+    const ingredient = m[1] && ingredients.includes(m[1]) ? m[1] : [...ingredients].sort((a, b) => before.lastIndexOf(b) - before.lastIndexOf(a))[0];
+    if (ingredient) out[`perCup:${ingredient}`] = Number(m[2]);
+  }
+  return out;
 }
 
 const OPERATORS: [RegExp, string][] = [[/^(?:times|multiplied by|x)$/, '*'], [/^(?:divided by|split (?:between|by)|shared (?:between|by))$/, '/'], [/^(?:minus|less)$/, '-'], [/^plus$/, '+']];

@@ -33,8 +33,17 @@ function groupNamedWithOptions(reader: Reader, attrs: Attribute[], group: RegExp
   return attr;
 }
 
+/**
+ * "let me edit entries, and delete them", "I need to be able to delete mistakes": every list of records
+ * can be edited and deleted already, so these asks are read as built (never reported as not understood).
+ */
+function editAndDelete(reader: Reader): void {
+  reader.findAll(/\b(?:(?:let me|be able to|so i can|i can|can i|i need to|need to|want to|option to|a way to|and) )?(?:edit|delete|remove|change|update|fix|correct)(?: (?:or|and|&) (?:edit|delete|remove|change|update|fix))?(?: (?:them|it|entries|an entry|mistakes|typos|things|items|ones|(?:the |my |an? )?(?:[a-z]+ )?[a-z]+s|the [a-z]+))?(?: (?:if|when|once|after) (?:i|we|they)(?:'ve| have)? [a-z' ]+?)?(?=[.;,!?]|$| and )/g);
+}
+
 export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   const out: ListBehaviour = {};
+  editAndDelete(reader);
   const attrs = subject.attributes;
   const search = reader.find(/\b(?:search|find|look up)(?:es|ing)?(?: (?:them|it|items|\w+s))?(?: (?:by|for|on) (?:the |their |its )?([a-z]+))?/);
   if (search) {

@@ -39,6 +39,12 @@ describe('prompts said in other words (session 20)', () => {
     expect(result.report.notBuilt.map((n) => n.reason).join(' ')).toContain(reason);
   });
 
+  test('"let me edit entries, and delete mistakes" is what every list does already: never reported as not built', () => {
+    const result = composeApp('swim log: date, laps, minutes. i mistype a lot so let me edit entries, and delete mistakes');
+    expect(result.report.notBuilt).toEqual([]);
+    expect(result.report.built.join(' ')).toMatch(/edit .*delete/i);
+  });
+
   test('a total of "how many" records never adds up their ratings', () => {
     const result = composeApp('film club: log films we watched with title and our rating out of 5, and how many films we have seen total');
     expect(result.report.built.join(' ')).not.toMatch(/total rating/i);

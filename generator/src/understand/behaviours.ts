@@ -344,7 +344,7 @@ export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan
   const gap = reader.find(/\baverage (?:time|length|gap|interval|number of days|days) (?:between|of)(?: (?:my |the )?(?:past |last |previous )?([a-z]+))?|\bhow long between\b|\b(?:on )?average how (?:many days|long|much time) (?:go(?:es)? by |pass(?:es)? |there (?:is|are) |it is |i wait )?between\b|\bhow many days (?:on average )?(?:go by|pass) between\b|\bhow often (?:on average|usually|typically)\b|\bon average how often\b/);
   if (gap) plan.averageInterval = date?.name ?? 'date';
   // "… and a guess for when next", "guess when the next one is", "estimate the next date".
-  if (reader.find(/\bpredict\w*|\bwhen (?:my |the )?next [a-z0-9]+ (?:starts?|is due|will|should (?:be|happen|come)|would be|is likely)|\bnext expected\b|\b(?:guess|estimate|forecast)(?:es)?(?: for)? (?:when|at) (?:the )?next\b|\bwhen (?:i|we) should (?:do it|[a-z]+(?: it| them)?) (?:again|next)\b|\b(?:guess|estimate)(?: for)? (?:of )?(?:the )?next (?:date|one|time)\b|\b(?:guess|estimate|forecast)(?:es)? (?:of|for|at) when\b[^.;]*?\bnext\b/)) {
+  if (reader.find(/\bpredict\w*|\bwhen (?:my |the )?next [a-z0-9]+ (?:starts?|is due|will|should (?:be|happen|come)|would be|is likely|might (?:come|be|happen|start)|may (?:come|be|happen)|could (?:come|be)|(?:is )?(?:probably|likely) (?:coming|due))|\bnext expected\b|\b(?:guess|estimate|forecast)(?:es)?(?: for)? (?:when|at) (?:the )?next\b|\bwhen (?:i|we) should (?:do it|[a-z]+(?: it| them)?) (?:again|next)\b|\b(?:guess|estimate)(?: for)? (?:of )?(?:the )?next (?:date|one|time)\b|\b(?:guess|estimate|forecast)(?:es)? (?:of|for|at) when\b[^.;]*?\bnext\b/)) {
     plan.predictNext = true;
     plan.averageInterval ??= date?.name ?? 'date';
   }
@@ -440,8 +440,9 @@ export function savingsSubject(reader: Reader): Subject | undefined {
  */
 export function datedEventsSubject(reader: Reader): Subject | undefined {
   if (!reader.has(/\b(?:log|record|note|keep|save|enter|add)s? (?:down )?(?:each|every|the|all the) (?:date|day)s?\b/)) return undefined;
-  const m = /\bbetween (?:my |the |his |her |their |our |each |two )?([a-z]+s)\b/.exec(reader.text);
-  if (!m || /^(days|weeks|months|times|dates|ones|them)$/.test(m[1]!)) return undefined;
+  // ("i get haircuts whenever. log the dates": the things the user gets or has are what is dated.)
+  const m = /\bbetween (?:my |the |his |her |their |our |each |two )?([a-z]+s)\b/.exec(reader.text) ?? /\b(?:i|we) (?:get|have|go for|book|take) (?:my |a |the |our )?([a-z]+s)\b/.exec(reader.text);
+  if (!m || /^(days|weeks|months|times|dates|ones|them|things|kids|children|friends|people)$/.test(m[1]!) || STOP_WORDS.has(m[1]!)) return undefined;
   const noun = singular(m[1]!);
   // "his flea treatment … between treatments": the word said before it names the log ("Flea treatment log").
   const title = new RegExp(`\\b([a-z]+) ${noun}s?\\b`).exec(reader.text)?.[1];

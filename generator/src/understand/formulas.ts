@@ -204,16 +204,20 @@ function statedFormula(reader: Reader): StatedFormula | undefined {
 function rateTimesQuantity(reader: Reader): StatedFormula | undefined {
   const qtyFirst = /\b(?:the |my |a |an )?((?:[a-z']+ ){0,2}[a-z']+) in ([a-z]+) and (?:the |my |a |an )?([a-z]+(?: [a-z]+)?) per \2\b/.exec(reader.text);
   const rateFirst = qtyFirst ? null : /\b(?:the |my |a |an )?([a-z]+(?: [a-z]+)?) per ([a-z]+) and (?:the |my |a |an )?(?:number of )?(\2s?|(?:[a-z']+ ){0,2}[a-z']+ in \2)\b/.exec(reader.text);
-  if (!qtyFirst && !rateFirst) return undefined;
-  const [qty, unit, rate] = qtyFirst ? [qtyFirst[1]!, qtyFirst[2]!, qtyFirst[3]!] : [rateFirst![3]!.replace(/ in [a-z]+$/, ''), rateFirst![2]!, rateFirst![1]!];
-  const m = (qtyFirst ?? rateFirst)!;
+  // "kWh used and price per kWh": the quantity named by its unit and what was done with it.
+  const said = qtyFirst || rateFirst ? null : /\b(?:the |my |a |an )?([a-z]+) (used|consumed|bought|driven|worked|sold|needed|burned|burnt) and (?:the |my |a |an )?([a-z]+(?: [a-z]+)?) per ([a-z]+)\b/.exec(reader.text);
+  // ("litres used and price per litre": the unit said once in the plural, once not.)
+  const unitFirst = said && said[1]!.replace(/s$/, '') === said[4]!.replace(/s$/, '') ? said : null;
+  if (!qtyFirst && !rateFirst && !unitFirst) return undefined;
+  const [qty, unit, rate] = qtyFirst ? [qtyFirst[1]!, qtyFirst[2]!, qtyFirst[3]!] : rateFirst ? [rateFirst[3]!.replace(/ in [a-z]+$/, ''), rateFirst[2]!, rateFirst[1]!] : [`${unitFirst![1]} ${unitFirst![2]}`, unitFirst![1]!, unitFirst![3]!];
+  const m = (qtyFirst ?? rateFirst ?? unitFirst)!;
   reader.mark(m.index, m.index + m[0].length);
   const [x, y] = [camelOf(qty.replace(/'s\b/g, '')), camelOf(`${rate} per ${unit}`)];
   const shown = /\b(?:shows?|gives?|tells? me|works? out|calculates?) (?:me |us )?(?:the |my )?((?:total |whole )?[a-z]+(?: (?:amount|dose|cost|price|total|weight|time|distance|pay))?)(?: in ([a-z]+))?/.exec(reader.text);
   const label = shown ? `${sentence(shown[1]!)}${shown[2] ? ` (${shown[2]})` : ''}` : 'Total';
   return {
     name: calculatorName(reader) ?? `${sentence(rate)} calculator`,
-    inputs: [{ name: x, label: `${sentence(qty)} (${unit})` }, { name: y, label: `${sentence(rate)} per ${unit}` }],
+    inputs: [{ name: x, label: unitFirst ? sentence(qty) : `${sentence(qty)} (${unit})` }, { name: y, label: `${sentence(rate)} per ${unit}` }],
     results: [{ label, expr: `${x} * ${y}` }],
   };
 }

@@ -139,6 +139,8 @@ function tidy(text: string): string {
     // "Entry = exercise, weight, reps": an equals sign before a list of words opens it like a colon
     // (a formula, "bmi = weight / height", keeps its sign).
     .replace(/\b([a-z]+) ?= ?(?=[a-z][a-z '()-]*,[^.=*/+]*(?:[.;]|$))/g, '$1: ')
+    // "weight tracking: date and weight": an app named by what it tracks, said as the activity, is that tracker.
+    .replace(/^((?:[a-z]+ ){0,2}[a-z]+) tracking(?=\s*(?::|-|app\b|for\b))/, '$1 tracker')
     // "habit tracker w/ read, gym": the shorthand for "with".
     .replace(/\bw\/(?= )/g, 'with')
     // "books ive read", "im learning", "dont": contractions typed without the apostrophe, put back

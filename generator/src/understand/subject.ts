@@ -716,7 +716,7 @@ function listedFields(reader: Reader): Subject | undefined {
   // A sentence, or its part after a colon or "with" ("add an entry with which kid, what chore, …").
   // After a colon, "with" or "keep track of" first: the sentence's own opening often names the app ("inventory for my shop: …").
   // ("I would like to enter the date, the top number …", "put in the hole number, par and my strokes": after a verb of entering.)
-  const inner = [...text.matchAll(/:\s*|\bwith |\bkeep track of |\btrack |\b(?:enter|put in|type in|fill in|note(?: down)?|write down|i put|i note|i write|(?:want|need|like) to (?:log|record)) (?:in )?/g)].map((x) => x.index + x[0].length);
+  const inner = [...text.matchAll(/:\s*|\bwith |\bkeep track of |\btrack |\b(?:enter|put in|type in|fill in|note(?: down)?|write down|i put|i note|i write|(?:want|need|like) to (?:log|record)) (?:in )?|\beach one ?(?:-|:|with) ?/g)].map((x) => x.index + x[0].length);
   const starts = [...inner, 0, ...[...text.matchAll(/[.;!?]\s*/g)].map((x) => x.index + x[0].length)];
   // Up to where the fields end ("…, and the total value of the stock" is a summary, not a field).
   for (const at of starts) {
@@ -736,7 +736,10 @@ function listedFields(reader: Reader): Subject | undefined {
     // "golf scorecard for 18 holes … the hole number, par and my strokes": numbered things the prompt counts are the records.
     const numbered = /^([a-z]+)Number$/.exec(first.name)?.[1];
     const counted = numbered && noun(numbered) && new RegExp(`\\b${escapeRe(plural(numbered))}\\b`).test(text) ? numbered : undefined;
-    const record = kept && noun(kept) ? singular(kept) : measured ? 'reading' : lent ? 'loan' : stock ?? named ?? counted ?? 'entry';
+    // "i get migraines and want to log each one - date, …": what the user gets is what each record is.
+    const had = /\b(?:i|we) (?:get|have|suffer from|keep getting) ([a-z]+s)\b/.exec(text)?.[1];
+    const suffered = had && noun(had) && singular(had) !== had && !/^(kids|children|friends|people|things|days|times)$/.test(had) ? singular(had) : undefined;
+    const record = kept && noun(kept) ? singular(kept) : measured ? 'reading' : lent ? 'loan' : stock ?? named ?? counted ?? suffered ?? 'entry';
     if (kept) reader.find(new RegExp(`\\b(?:[a-z]+ )?${kept} (?:tracked|logged|recorded|kept|listed|noted)\\b`));
     namedChoicesFromText(reader, parsed.attributes);
     return { noun: record, plural: plural(record), attributes: withDate(parsed.attributes, 'log', record), prefilled: [], ...(kept ? { title: kept } : measured ? { title: measured } : {}) };

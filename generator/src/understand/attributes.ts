@@ -345,6 +345,9 @@ function questionField(text: string): Attribute | null {
   // "shots made", "pages read", "calories burned": a count of things done.
   const done = /^([a-z]+s) (made|read|run|done|taken|eaten|drunk|won|lost|scored|missed|[a-z]+ed)$/.exec(text);
   if (done && !/ss$/.test(done[1]!) && !KNOWN_TEXT.test(done[1]!)) return make(`${done[1]} ${done[2]}`, 'number');
+  // "lessons paid for", "classes left", "sessions booked": how many of those things, not money or a tick.
+  const counted = /^([a-z]+s) (?:paid for|prepaid|bought|booked|left|remaining|used|attended)$/.exec(text);
+  if (counted && singular(counted[1]!) !== counted[1] && !MONEY.test(counted[1]!)) return make(text, 'number');
   // "when i last fertilised it": the date it was last done.
   const last = /^when (?:i|we|you|it) (last|first)? ?([a-z]+?)(?:ed|d)?\b/.exec(text);
   if (last && last[2] && !/^(was|is|am|are|have|had|do|did|want|need|can|should|will)$/.test(last[2])) {
@@ -357,6 +360,9 @@ function questionField(text: string): Attribute | null {
   if (/^what (?:was|got|were|i|we) done$/.test(text)) return make('work done', 'text');
   const whoDid = /^who ([a-z]+ed|made|gave|wrote|sent|paid|bought|brought|took|won)\b/.exec(text);
   if (whoDid) return { ...make(`${whoDid[1]} by`, 'text') };
+  // "who it's assigned to", "who it was given to": the person, named by what was done.
+  const whoTo = /^who (?:it|they|this|that|each one)(?:'s|'re| is| are| was| were|s)? ([a-z]+ed|given|lent|sent|sold) (to|by|with)$/.exec(text);
+  if (whoTo) return make(`${whoTo[1]} ${whoTo[2]}`, 'text');
   if (/^who (?:it'?s|it is|they'?re|this is|that'?s) for$/.test(text)) return { ...make('who for', 'text'), label: "Who it's for" };
   // "how bad it was from 1 to 10": a score named by the question.
   const how = /^how ([a-z]+) (?:it|they|i|the [a-z]+) (?:was|were|am|felt|feel|feels|is|are)\b(.*)$/.exec(text);

@@ -11,7 +11,7 @@ import { LEXICON } from './typos';
  * The thing the user keeps: found from "each X has …", "X with a, b and c", "X log/tracker/list",
  * or the object of log/track/record/save/add. Its attributes come from the phrase list after it.
  */
-const CONTAINERS = 'log|tracker|diary|journal|list|planner|book|(?<=(?:recipe|idea|memory|treasure|gift|keepsake|toy|tool|craft|sewing|tackle|jewel(?:le)?ry|shoe|music|card|quote|prayer|spice|tea|wine|letter|photo) )box|binder|organi[sz]er|manager|catalog(?:ue)?|inventory|collection|stash|keeper|register|records?|chart|roster|schedule|checklist|watchlist|wishlist|app|splitter|ledger|notebook|spreadsheet';
+const CONTAINERS = 'log|tracker|diary|journal|list|planner|book|(?<=(?:recipe|idea|memory|treasure|gift|keepsake|toy|tool|craft|sewing|tackle|jewel(?:le)?ry|shoe|music|card|quote|prayer|spice|tea|wine|letter|photo) )box|binder|organi[sz]er|manager|catalog(?:ue)?|inventory|collection|stash|keeper|register|records?|chart|roster|schedule|checklist|watchlist|wishlist|app|splitter|ledger|notebook|spreadsheet|(?<=(?:task|job|chore|todo|to-do|kanban|project|work|assignment|ticket|issue|bug|errand) )board';
 const KEEP_VERBS = 'log|track|record|list|save|store|add|keep track of|keep|note down|write down|collect|manage|organi[sz]e|catalog(?:ue)?|rate|review|rank|plan|schedule|remember(?! (?:when|to|what|where|how|if|whether|that|which|it|them|the last))';
 /** Gerunds and mass nouns name an activity, not the records: their records are entries or items. */
 const ITEM_ACTIVITIES = /^(shopping|packing|grocery|groceries|to-?do|todo|wish|bucket|gift|checklist)$/;
@@ -130,7 +130,7 @@ function firstSubject(text: string): Found | undefined {
     const listed = listOf(text);
     if (listed && isThing(listed.noun)) return listed;
   }
-  const finders = [ratedEachDay, notesApp, spentOn, eachHas, doneWhen, examplesLike, pluralWith, pluralFields, container, listOf, recurringDose, datesOf, whatIDid, verbObject, titled, leadingPlural, relativePlural, bareContainer];
+  const finders = [peopleWho, ratedEachDay, notesApp, spentOn, eachHas, doneWhen, examplesLike, pluralWith, pluralFields, container, listOf, recurringDose, datesOf, whatIDid, verbObject, titled, leadingPlural, relativePlural, bareContainer];
   for (const find of finders) {
     const found = find(text);
     if (found && isThing(found.noun) && !describes(text, found.noun)) return found;
@@ -452,6 +452,12 @@ function gerundNoun(text: string, head: string): string {
 }
 
 /** "a list of the films i watch", "a log for my runs". */
+/** "a list of who owes me and how much", "a log of who came": the records are people, whatever they did. */
+function peopleWho(text: string): Found | undefined {
+  const m = new RegExp(`\\b(${CONTAINERS}) of (?:who|whoever|(?:the )?people who|everyone who)\\b`).exec(text);
+  return m ? { noun: 'person', start: m.index, end: m.index + m[0].length, container: m[1]! } : undefined;
+}
+
 function listOf(text: string): Found | undefined {
   const re = new RegExp(`\\b(${CONTAINERS}) (?:of|for) (?:all )?(?:(?:the|my|our|your|his|her|their) )?([a-z-]+)(?: ([a-z-]+))?`, 'g');
   const isPlural = (w: string | undefined) => !!w && noun(w) && singular(w) !== w;
@@ -925,7 +931,8 @@ function itemsSaidBefore(text: string, at: number): { items: string[]; start: nu
 
 function findPrefilled(reader: Reader): { items: string[]; range: [number, number]; kind?: string } {
   // "a list with those already in it", "a checklist with those on it": the items were named before.
-  const those = reader.find(/\b(?:with|has|have|put|add) (?:those|these|them|all (?:of )?(?:those|them|these))(?: ones| [a-z]+s)? (?:already )?(?:in|on)(?: it| there| the list)?\b/);
+  // ("put them on separate screens": where the lists go, not items of one.)
+  const those = reader.find(/\b(?:with|has|have|put|add) (?:those|these|them|all (?:of )?(?:those|them|these))(?: ones| [a-z]+s)? (?:already )?(?:in|on)(?: it| there| the list)?\b(?! (?:[a-z]+ ){0,2}(?:screens?|pages?|tabs?)\b)/);
   const said = those ? itemsSaidBefore(reader.text, those.index) : undefined;
   if (those && said) {
     reader.mark(said.start, those.index);

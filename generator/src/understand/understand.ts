@@ -54,9 +54,15 @@ export function understandInParts(prompt: string): Plan | undefined {
 function sentencesToParts(main: string, parts: string[]): { main: string; parts: string[] } {
   const noun = (words: string) => findSubject(new Reader(words));
   const nouns = parts.map(noun);
-  const mentions = (sentence: string, s: Subject | undefined) => !!s && new RegExp(`\\b(?:${s.noun}|${s.plural})\\b`, 'i').test(sentence);
+  // ("cost per person": a rate, not the part's people.)
+  const mentions = (sentence: string, s: Subject | undefined) => !!s && new RegExp(`(?<!\\bper )\\b(?:${s.noun}|${s.plural})\\b`, 'i').test(sentence);
   const sentences = main.split(/(?<=[.!?;])\s+/);
-  const partOf = sentences.map((sentence, i) => (i === 0 ? -1 : nouns.findIndex((s) => mentions(sentence, s))));
+  // ("I need a students list (name, phone, lessons paid for)": a sentence that keeps records of its own is the app's, whatever its fields mention.)
+  const keepsOther = (sentence: string, s: Subject | undefined) => {
+    const own = noun(sentence);
+    return !!own && own.attributes.length >= 2 && own.noun !== s?.noun;
+  };
+  const partOf = sentences.map((sentence, i) => (i === 0 ? -1 : nouns.findIndex((s) => mentions(sentence, s) && !keepsOther(sentence, s))));
   // The app's own records, read from the sentences that speak of no part.
   const own = noun(sentences.filter((_, i) => partOf[i] === -1).join(' '));
   const out = [...parts];

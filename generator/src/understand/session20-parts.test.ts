@@ -1,0 +1,23 @@
+import { describe, expect, test } from 'vitest';
+import { missingTags as missing } from '../compose/testing/missing-tags';
+import { understand } from './understand';
+
+/** Prompts that ask for several parts at once (session 20), each said here in words of our own. */
+describe('prompts asking for several parts at once (session 20)', () => {
+  test.each<[string, string, string[]]>([
+    ['"put them on separate screens" says where two lists go, it never fills one list with the other\'s fields', 'I coach swimmers. I want a swimmers list (name, email, sessions left) and a sessions log (swimmer, date, fee) with the total I made. Put them on separate screens.', ['records:swimmers fields name(text),email(text),left(number)', 'records:sessions fields swimmer(text),date(date),fee(money)', 'aggregate:sum fee', 'screens:min 2']],
+    ['"also keep a list of who …" after a calculator is a list of people of its own', 'Split the pizza bill. Type the total and how many friends, show what each pays. Also keep a list of who still owes me and how much, and let me remove people when they pay.', ['input:total(money)', 'records:* fields name(text),amount(money)', 'op:delete']],
+    ['"a job board: job, who it\'s given to, status (…)" beside a countdown is a list of jobs', 'The fair opens on June 3. Give me a countdown to it, and a job board: job, who it was given to, status (open / busy / finished), grouped by status.', ['date:days-until', 'records:jobs fields job(text),given(text),status(choice)', 'group:status']],
+  ])('%s', (_says, prompt, tags) => {
+    expect(missing(prompt, tags)).toEqual([]);
+  });
+
+  test('"classes left" and "lessons paid for" are how many, not money', () => {
+    const kinds = understand('a members list with name, classes left and lessons paid for').subject?.attributes.map((a) => a.kind);
+    expect(kinds).toEqual(['text', 'number', 'number']);
+  });
+
+  test('"a list of who came" keeps people', () => {
+    expect(understand('a list of who came to practice and when').subject?.noun).toBe('person');
+  });
+});

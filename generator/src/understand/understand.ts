@@ -17,6 +17,7 @@ import { scorePlan } from './scores';
 import { counterPlan, timerPlan } from './time';
 import { counterNames, tallyButtons } from './counter-names';
 import { CONTENT } from '../plan/content-library';
+import nlp from 'compromise';
 
 /**
  * The understanding step: every capability a prompt asks for, as a typed plan. It reads the whole
@@ -37,7 +38,7 @@ export function understandInParts(prompt: string): Plan | undefined {
   if (!split) return undefined;
   const { main: mainWords, parts: partWords } = sentencesToParts(split.main, split.parts);
   const main = understandOne(mainWords);
-  const parts = partWords.map((words) => ({ words, plan: understandOne(words) })).filter((p) => asksSomething(p.plan));
+  const parts = partWords.map((words) => ({ words, plan: namedForActivity(understandOne(words), mainWords) })).filter((p) => asksSomething(p.plan));
   if (!asksSomething(main) || parts.length === 0) return undefined;
   // The report speaks for the whole prompt: what a part could not build is said too.
   for (const { plan } of parts) {
@@ -75,6 +76,17 @@ function sentencesToParts(main: string, parts: string[]): { main: string; parts:
   return { main: kept.join(' '), parts: out };
 }
 
+/** "my son has to read 20 mins a day … a 20 minute timer and a log where we add the book": an activity the rest of the prompt does. */
+const ACTIVITY = /\b(?:i|we|he|she|they|you|son|daughter|kids?|child|(?:has|have|need|needs|want|wants|got) to|must|should) (?:(?:has|have|need|needs|want|wants|got) to |must |should |try to |tries to )?(read|practi[cs]e|run|walk|jog|swim|study|write|draw|paint|meditate|train|cycle|ride|stretch|exercise)\b/i;
+
+/** A part's log that names no records ("a log where we add the book and date") is named for what the prompt does: a reading log. */
+function namedForActivity(plan: Plan, main: string): Plan {
+  const verb = ACTIVITY.exec(main)?.[1]?.toLowerCase();
+  if (!verb || plan.subject?.noun !== 'entry' || (plan.subject.title && plan.subject.title !== plan.subject.container)) return plan;
+  const doing = (nlp(verb).verbs() as unknown as { toGerund: () => { text: () => string } }).toGerund().text().replace(/^(?:is|are|am) /, '');
+  return { ...plan, subject: { ...plan.subject, title: doing } };
+}
+
 /** Something to build: records, a counter, a timer, a form, a date, a pick, content, scores or a game. */
 function asksSomething(plan: Plan): boolean {
   return !!(plan.subject || plan.counter || plan.balance || plan.timer || plan.formula || plan.dates.countdown || plan.random || plan.content || plan.scores || plan.game || plan.pages?.length);
@@ -82,7 +94,8 @@ function asksSomething(plan: Plan): boolean {
 
 /** A part's screen title: its records ("Gift ideas"), else what the prompt calls it ("Nappy counter", "Study timer"). */
 function partTitle(words: string, plan: Plan): string {
-  if (plan.subject && plan.subject.attributes.length > 0) return sentenceCase(plan.subject.plural);
+  // ("a log where we add the book", said of reading: the Reading screen.)
+  if (plan.subject && plan.subject.attributes.length > 0) return sentenceCase(plan.subject.noun === 'entry' && plan.subject.title && plan.subject.title !== plan.subject.container ? plan.subject.title : plan.subject.plural);
   const thing = /\b((?:(?!(?:an?|my|the|separate|second|other|little|small|simple|quick|\d+|min|mins|minutes?|seconds?|secs?)\b)[a-z'-]+ ){0,2}(?:list|log|counter|tally|timer|stopwatch|calculator|converter|countdown|checklist|journal|diary))\b/i.exec(words);
   return sentenceCase(thing?.[1] ?? (plan.subject?.plural ?? 'More'));
 }

@@ -105,7 +105,7 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
   const grouped = groupFor(plan, summary.groupHeader, attrs) ?? rows.groupBy;
   if (grouped) itemList.groupBy = grouped;
   const search = listControls(plan, L, subject, attrs, toggle, state);
-  const twoScreens = (plan.screens ?? 1) >= 2;
+  const twoScreens = (plan.screens ?? 1) >= 2 || !!plan.summaryScreen;
   const allowance = allowanceParts(plan, L, attrs);
   const extras = [allowance, unitRateParts(plan, L, attrs), pickParts(plan, L, title)];
   for (const x of extras) {
@@ -114,7 +114,7 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
   }
   const mainChildren: Component[] = [...extras.flatMap((x) => x.above), ...rows.above, ...form, ...(twoScreens ? [] : [...summary.components, ...rows.summary]), ...search, itemList];
   const screens: Screen[] = [{ id: 'main', title: sentenceCase(subject.plural), children: mainChildren, onStart: [] }];
-  if (twoScreens) screens.push(secondScreen(plan, L, attrs, title, summary.components, screens[0]!));
+  if (twoScreens) screens.push(secondScreen(plan, L, attrs, title, [...summary.components, ...standings(plan, L, attrs, grouped)], screens[0]!));
   const features = [
     `Add, edit (tap one) and delete ${subject.plural} (long-press to delete)`,
     `Each ${noun} has ${joinAnd(attrs.map(describeAttr))}`,
@@ -310,10 +310,20 @@ function daysUntil(field: string, yearly?: boolean): string {
   return `((days(str(year(today())) + '-' + pad(month(item.${field}), 2) + '-' + pad(day(item.${field}), 2)) - days(today()) + 365) % 365)`;
 }
 
+/**
+ * "a standings screen with each player's average": the figures of each group are the headers of the
+ * records grouped on that screen, each record a line of its other fields.
+ */
+function standings(plan: Plan, L: string, attrs: Attribute[], grouped: { field: string; header: string } | undefined): Component[] {
+  if (!plan.summaryScreen || !grouped) return [];
+  const line = attrs.filter((a) => a.name !== grouped.field).map((a) => `${a.label}: {item.${a.name}}`).join(' · ');
+  return [list(`${L}_standings`, L, [text(`${L}_standings_line`, line)], `No ${plan.subject!.plural} yet`, { groupBy: grouped })];
+}
+
 function secondScreen(plan: Plan, L: string, attrs: Attribute[], title: Attribute, summary: Component[], main: Screen): Screen {
   const subject = plan.subject!;
   const until = plan.dates.daysUntil;
-  const screenTitle = until ? 'Days left' : 'Summary';
+  const screenTitle = plan.summaryScreen ?? (until ? 'Days left' : 'Summary');
   const children: Component[] = [heading('second_title', screenTitle), ...summary];
   if (until) {
     const n = daysUntil(until, plan.dates.yearly);

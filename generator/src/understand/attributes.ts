@@ -512,6 +512,8 @@ function kindOf(phrase: string): FieldKind {
   // "bill name", "client name": a name is text, whatever it names.
   if (/ (?:name|title|notes?|description|comment|address|email)$/.test(phrase)) return 'text';
   if (MONEY.test(phrase)) return 'money';
+  // "week", "round", "hole": which one of a numbered series, a number.
+  if (/^(?:week|round|lap|hole|episode|chapter)$/.test(phrase)) return 'number';
   // "due dates", "start times": a plural of a date or time field is still one per record.
   if (/ (?:dates|times)$/.test(phrase)) return kindOf(phrase.slice(0, -1));
   // The last word decides: "start mileage" is a number, "start date" a date.

@@ -188,6 +188,8 @@ export interface Plan {
   content?: { topic: string; count: number; onPage?: boolean };
   game?: GamePlan;
   screens?: number;
+  /** "a standings screen", "a stats page": the records' figures on a screen of their own, with that title. */
+  summaryScreen?: string;
   /** Screens of fixed text the prompt writes out, each with its lines. */
   pages?: { title: string; lines: string[]; editable?: boolean; checks?: boolean }[];
   /** The prompt lists a home screen (or menu) among its screens: it opens every other one. */

@@ -10,6 +10,7 @@ describe('prompts asking for several parts at once (session 20)', () => {
     ['"a job board: job, who it\'s given to, status (…)" beside a countdown is a list of jobs', 'The fair opens on June 3. Give me a countdown to it, and a job board: job, who it was given to, status (open / busy / finished), grouped by status.', ['date:days-until', 'records:jobs fields job(text),given(text),status(choice)', 'group:status']],
     ['a log beside a timer that names no records is named for what the prompt does', 'She needs to practice piano 30 mins every day. a 30 minute timer and a log where we add the piece and the date', ['timer:duration 30m', 'records:practicing fields piece(text),date(date)']],
     ['a kitchen converter asked for cups to grams and other units converts each of them', 'baking helper: cups to grams, pounds to kilograms and celsius to fahrenheit', ['input:cups(number)', 'input:pounds(number)', 'input:celsius(number)', 'formula:kilograms', 'formula:fahrenheit']],
+    ['a screen named for what another screen\'s records point to is a list of those, and a stats screen holds the figures', 'Darts club app. A screen for members, a screen for games (member, points, round), and a stats screen with each member\'s average points. Main menu to get around.', ['screens:min 4', 'nav', 'records:members', 'records:games fields member(text),points(number),round(number)', 'aggregate:avg points per member']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { extractAppName } from '../compose/analyze/app-name';
 import { allowancePlan, computations, datePlan, listBehaviour, savingsSubject, datedEventsSubject, unitRatePlan } from './behaviours';
 import { guideName, pagesPlan, pairsPlan, rulesPages, sectionPages, type PagePlan } from './pages';
-import { contentPlan, contentRecords, countdownPlan, gamePlan, randomPlan, screensPlan, settingsPlan, soundSwitchPlan, unitSwitchPlan } from './extras';
+import { contentPlan, contentRecords, countdownPlan, gamePlan, randomPlan, screensPlan, settingsPlan, soundSwitchPlan, summaryScreenPlan, unitSwitchPlan } from './extras';
 import { formulaPlan } from './formulas';
 import { listedScreens, tipsSaidOfPages, type ListedScreens } from './screens';
 import { findLimits } from './limits';
@@ -40,6 +40,8 @@ export function understandInParts(prompt: string): Plan | undefined {
   const main = understandOne(mainWords);
   const parts = partWords.map((words) => ({ words, plan: namedForActivity(understandOne(words), mainWords) })).filter((p) => asksSomething(p.plan));
   if (!asksSomething(main) || parts.length === 0) return undefined;
+  // ("Home menu to get around.": the home screen the listed screens are opened from, built with them.)
+  if (split.home) main.unrecognised = main.unrecognised.filter((c) => !/^(?:an? |the )?(?:home|main) (?:menu|screen|page)\b/i.test(c));
   // The report speaks for the whole prompt: what a part could not build is said too.
   for (const { plan } of parts) {
     main.unbuilt.push(...plan.unbuilt);
@@ -168,7 +170,7 @@ function understandOne(prompt: string): Plan {
     ...(random ? { random } : {}),
     ...(content ? { content } : {}),
     ...(game ? { game } : {}),
-    ...(screensPlan(reader) !== undefined ? { screens: screensPlan(reader)! } : {}),
+    ...screensOf(reader, subject),
     ...withPages(pages, subject, home),
     ...(pairs.length > 0 ? { pairs } : {}),
     settings: settingsPlan(reader),
@@ -181,6 +183,12 @@ function understandOne(prompt: string): Plan {
   unticked(plan);
   plan.unrecognised = reader.unusedClauses();
   return withUserSpelling(plan);
+}
+
+/** "3 screens", "separate pages", and a screen of its own for the records' figures ("a standings screen"). */
+function screensOf(reader: Reader, subject: Subject | undefined): Pick<Plan, 'screens' | 'summaryScreen'> {
+  const screens = screensPlan(reader);
+  return { ...withDefined('screens', screens), ...(subject ? withDefined('summaryScreen', summaryScreenPlan(reader)) : {}) };
 }
 
 /** Scores kept by the game's sides ("two players, +1 for each"), or players kept as records ("add players by name", "each turn I enter the player and the points"). */

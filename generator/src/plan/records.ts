@@ -122,7 +122,7 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
     ...(toggle ? [`Tick ${subject.plural} off as ${toggle.label.toLowerCase()}`] : []),
     ...(toggle && plan.list.hideTicked ? [`A switch hides the ${toggle.label.toLowerCase()} ${subject.plural}`] : []),
     ...(plan.list.search ? [`Search ${subject.plural} by ${label(attrs, plan.list.search)}`] : []),
-    ...(stepped ? [`Each ${noun} has ${joinAnd([...plan.list.steps!.by.map((p) => `+${p}`), `−${plan.list.steps!.by[0]}`])} buttons for their ${stepped.label.toLowerCase()}${startsAtZero ? ', which starts at 0' : ''}`] : []),
+    ...(stepped ? [plan.list.steps!.added ? `Type in ${stepped.label.toLowerCase()} and tap a ${noun}'s + ${stepped.label} to add them to their total` : `Each ${noun} has ${joinAnd([...plan.list.steps!.by.map((p) => `+${p}`), `−${plan.list.steps!.by[0]}`])} buttons for their ${stepped.label.toLowerCase()}${startsAtZero ? ', which starts at 0' : ''}`] : []),
     ...(plan.list.sort ? [`Sorted by ${label(attrs, plan.list.sort.field)} (${sortOrder(attrs.find((a) => a.name === plan.list.sort!.field), plan.list.sort.descending)})`] : []),
     ...(grouped ? [`Grouped by ${label(attrs, grouped.field)}`] : []),
     ...recordDateFeatures(plan.dates, noun, attrs),
@@ -289,8 +289,12 @@ function itemTemplate(plan: Plan, L: string, attrs: Attribute[], title: Attribut
   if (steps && stepped) {
     const f = stepped.name;
     body.children.push(text(`${L}_${f}`.toLowerCase().slice(0, 36), `{item.${f}}`, { size: 'headline', bold: true, color: 'accent' }));
-    actions.push(...steps.by.map((p) => button(`${L}_plus${p}`, `+${p}`, [updateItem(L, f, `item.${f} + ${p}`)])));
-    actions.push(button(`${L}_minus${steps.by[0]}`, `−${steps.by[0]}`, [updateItem(L, f, `item.${f} - ${steps.by[0]}`)], { style: 'outlined' }));
+    // "type in points after each turn and it adds to their total": the form's points go onto this row's total.
+    if (steps.added) actions.push(button(`${L}_add_typed`, `+ ${stepped.label}`, [updateItem(L, f, `item.${f} + ${draftOf(stepped)}`), set(draftOf(stepped), '0')]));
+    else {
+      actions.push(...steps.by.map((p) => button(`${L}_plus${p}`, `+${p}`, [updateItem(L, f, `item.${f} + ${p}`)])));
+      actions.push(button(`${L}_minus${steps.by[0]}`, `−${steps.by[0]}`, [updateItem(L, f, `item.${f} - ${steps.by[0]}`)], { style: 'outlined' }));
+    }
   }
   if (due) actions.push(button(`${L}_done_today`, `${label(attrs, due.lastField).replace(/^last /i, '').replace(/^date (?=\w)/i, '').replace(/^./, (c) => c.toUpperCase())} today`, [updateItem(L, due.lastField, 'today()')], { style: 'outlined' }));
   actions.push(button(`${L}_delete`, 'Delete', [removeItem(L), set('editing', '-1')], { style: 'text' }));

@@ -63,7 +63,8 @@ export interface ListBehaviour {
   hideTicked?: boolean;
   /** "each one gets + and - buttons for their score": buttons on every row that add to (or take from) this number field. */
   /** `typed`: the form asks for it too ("player name and score"); else each new row starts at 0 ("add players by name"). */
-  steps?: { field: string; by: number[]; typed?: boolean };
+  /** `added`: the points typed in the form are added to a row's total by its own button ("type in points after each turn"). */
+  steps?: { field: string; by: number[]; typed?: boolean; added?: boolean };
 }
 
 export interface TimerPlan {

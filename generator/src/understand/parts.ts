@@ -32,7 +32,7 @@ const PLACE = String.raw`(?:screen|page|tab|section|part)\b`;
 /** "… by category. second screen with a kitchen timer": a sentence (or a bullet) that opens on another place is a part too. */
 const ANOTHER = String.raw`(?:an? |the )?(?:second|another|other|separate|third|extra) ${PLACE}`;
 // ("Also keep a list of …": a verb after "also" or "plus" asks for the thing; after a bare "and" it may be the same list's.)
-const START = new RegExp(String.raw`(?:,? (?:and )?(?:plus|also)|[.!] (?:plus|also|and)|,? and(?: also)?) (?:(?<=(?:plus|also) )(?:keep|have|make|add|include|give me)(?: me)? )?(?!(?:list|log)s? (?!(?:of|for)\b)[a-z])(?=${LEAD}(?:${PLACE}|${THING}))|[.!] (?=${ANOTHER})`, 'gi');
+const START = new RegExp(String.raw`(?:,? (?:and )?(?:plus|also)|[.!] (?:plus|also|and)|,? and(?: also)?) (?:(?<=(?:plus|also) )(?:keep|have|make|add|include|give me)(?: me)? )?(?!(?:list|log)s? (?!(?:of|for)\b)[a-z])(?=${LEAD}(?:${PLACE}|${THING}))|[.!] (?=${ANOTHER})|, (?=(?:an? |the )?${PLACE} (?:with|for|of|listing|showing|about) )`, 'gi');
 
 /** The prompt's parts, or undefined when it asks for one thing. */
 export function splitParts(prompt: string): PromptParts | undefined {

@@ -11,6 +11,7 @@ describe('prompts asking for several parts at once (session 20)', () => {
     ['a log beside a timer that names no records is named for what the prompt does', 'She needs to practice piano 30 mins every day. a 30 minute timer and a log where we add the piece and the date', ['timer:duration 30m', 'records:practicing fields piece(text),date(date)']],
     ['a kitchen converter asked for cups to grams and other units converts each of them', 'baking helper: cups to grams, pounds to kilograms and celsius to fahrenheit', ['input:cups(number)', 'input:pounds(number)', 'input:celsius(number)', 'formula:kilograms', 'formula:fahrenheit']],
     ['a screen named for what another screen\'s records point to is a list of those, and a stats screen holds the figures', 'Darts club app. A screen for members, a screen for games (member, points, round), and a stats screen with each member\'s average points. Main menu to get around.', ['screens:min 4', 'nav', 'records:members', 'records:games fields member(text),points(number),round(number)', 'aggregate:avg points per member']],
+    ['a checklist of gear with its items in brackets, then ", a page with the X (…) and the steps for each", is two screens: the gear, and a page of those things to write under', 'for camping: a checklist of gear to tick off (tent, stove, water filter, headlamp), a page with the recipes we cook (chili, pancakes, foil potatoes) and the steps for each. plus live weather for the park', ['prefilled:gear tent,stove,headlamp', 'op:toggle', 'content:has chili,pancakes', 'screens:min 2', 'notbuilt:weather']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });
@@ -18,6 +19,12 @@ describe('prompts asking for several parts at once (session 20)', () => {
   test('"classes left" and "lessons paid for" are how many, not money', () => {
     const kinds = understand('a members list with name, classes left and lessons paid for').subject?.attributes.map((a) => a.kind);
     expect(kinds).toEqual(['text', 'number', 'number']);
+  });
+
+  test('"current weather and tides" is one request that cannot be built, never the fields of a list', () => {
+    const plan = understand('a checklist of gear (rod, reel, bait). plus current weather and tides for my lake');
+    expect(plan.subject?.attributes.map((a) => a.name)).not.toContain('tides');
+    expect(plan.unbuilt.map((u) => u.request)).toEqual(['current weather and tides']);
   });
 
   test('"a list of who came" keeps people', () => {

@@ -194,7 +194,9 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   const regions = [...[...each].map((from) => attributeRegion(text, from)), ...[...starts].map((from) => attributeRegion(text, from)), colonRegion, ...listed, ...joined];
   for (const region of regions) {
     // "scan my receipts with the camera …": nothing is read from a request that cannot be built.
-    if (!region || (region.start < skip[1] && region.end > skip[0]) || reader.isExcluded(region.start)) continue;
+    // ("… . plus current weather and tides": the words after a leading "plus" or "and" are the request.)
+    const lead = region ? /^(?:\s*(?:plus|and|also|then|with)\b)*\s*/.exec(region.text)![0].length : 0;
+    if (!region || (region.start < skip[1] && region.end > skip[0]) || reader.isExcluded(region.start) || reader.isExcluded(region.start + lead)) continue;
     // A field list never starts inside brackets: "(great, good, bad)" are the options of the word before them.
     // (A list that opens with the bracket itself, "guest list (name, rsvp, table)", is the fields.)
     if (/^[^(]*\)/.test(region.text) && !(/\(\s*$/.test(text.slice(0, region.start)) && FIELD_ITEM.test(region.text.slice(0, region.text.indexOf(')') + 1)))) continue;
@@ -393,7 +395,9 @@ function container(text: string): Found | undefined {
   // "a party planner with a guest list (name, rsvp …)": the list its fields follow is the one kept.
   const all = [...text.matchAll(re)];
   const withFields = all.filter((m) => /^\s*\((?:[^()]*,){1,}[^()]*\)/.test(text.slice(m.index + m[0].length)));
-  for (const m of [...withFields, ...all]) {
+  // ("a checklist of gear (rod, reel, tackle box, bait)": a thing named among the items in brackets is one of them.)
+  const bracketed = (at: number) => (text.slice(0, at).match(/\(/g)?.length ?? 0) > (text.slice(0, at).match(/\)/g)?.length ?? 0);
+  for (const m of [...withFields, ...all].filter((x) => !bracketed(x.index))) {
     const head = m[2]!;
     // ("a spending app": an activity whose records have a name of their own is kept too.)
     if (m[3] === 'app' && !/s$/.test(head) && !/^(spending|shopping)$/.test(head)) continue;
@@ -470,6 +474,9 @@ function listOf(text: string): Found | undefined {
     const [first, second] = [m[2]!, m[3]];
     // "board games": a noun modifier and a plural head; "films i watch": the plural head alone.
     const head = isPlural(second) && noun(first) ? second! : isPlural(first) ? first : undefined;
+    // "a checklist of gear", "a list of camping equipment": a mass of things, each record one item of it.
+    const mass = /^(?:gear|equipment|kit|clothing|luggage|supplies|stuff)$/;
+    if (!head && (mass.test(first) || (mass.test(second ?? '') && noun(first)))) return { noun: 'item', start: m.index, end: m.index + m[0].length, container: m[1]!, title: mass.test(first) ? first : `${first} ${second}` };
     if (!head) continue;
     const title = head === second ? `${first} ${second}` : head;
     return { noun: singular(head), start: m.index, end: m.index + m[0].length, container: m[1]!, title };

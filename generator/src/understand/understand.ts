@@ -97,6 +97,8 @@ function asksSomething(plan: Plan): boolean {
 /** A part's screen title: its records ("Gift ideas"), else what the prompt calls it ("Nappy counter", "Study timer"). */
 function partTitle(words: string, plan: Plan): string {
   // ("a log where we add the book", said of reading: the Reading screen.)
+  // ("a page with the knots i'm learning (…)": the page's own title.)
+  if (!plan.subject && plan.pages?.length === 1) return plan.pages[0]!.title;
   if (plan.subject && plan.subject.attributes.length > 0) return sentenceCase(plan.subject.noun === 'entry' && plan.subject.title && plan.subject.title !== plan.subject.container ? plan.subject.title : plan.subject.plural);
   const thing = /\b((?:(?!(?:an?|my|the|separate|second|other|little|small|simple|quick|\d+|min|mins|minutes?|seconds?|secs?)\b)[a-z'-]+ ){0,2}(?:list|log|counter|tally|timer|stopwatch|calculator|converter|countdown|checklist|journal|diary))\b/i.exec(words);
   return sentenceCase(thing?.[1] ?? (plan.subject?.plural ?? 'More'));

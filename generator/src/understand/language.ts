@@ -4,7 +4,8 @@
  * charge) rather than built with English words pasted around the user's.
  */
 const FUNCTION_WORDS: Record<string, string[]> = {
-  en: ['the', 'and', 'with', 'for', 'my', 'to', 'of', 'a', 'an', 'that', 'i', 'it', 'is', 'in', 'on', 'me', 'app', 'each', 'how', 'show', 'want'],
+  // ("as fast as you can": "as" is English as often as Portuguese.)
+  en: ['the', 'and', 'with', 'for', 'my', 'to', 'of', 'a', 'an', 'that', 'i', 'it', 'is', 'in', 'on', 'me', 'app', 'each', 'how', 'show', 'want', 'as', 'you', 'can'],
   es: ['el', 'la', 'los', 'las', 'y', 'con', 'para', 'de', 'del', 'que', 'una', 'un', 'mi', 'mis', 'por', 'aplicación', 'muestre', 'quiero', 'lista', 'cada'],
   fr: ['le', 'la', 'les', 'et', 'avec', 'pour', 'de', 'des', 'du', 'que', 'une', 'un', 'mon', 'mes', 'qui', 'application', 'je', 'veux', 'chaque'],
   de: ['der', 'die', 'das', 'und', 'mit', 'für', 'von', 'ein', 'eine', 'mein', 'meine', 'ich', 'zu', 'den', 'dem', 'ist', 'möchte', 'jeden'],

@@ -65,6 +65,18 @@ function pageBody(page: Page, id: string): Component[] {
   return [heading(`${id}_heading`, literal(page.title)), ...page.lines.map((l, i) => text(`${id}_line_${i}`, literal(`• ${l}`)))];
 }
 
+/** A part's sections; a part that is only pages ("…, a page with the knots i'm learning (…)") is those pages. */
+function partOwn(plan: Plan): Section[] {
+  const own = sections(plan);
+  if (own.length > 0 || !plan.pages?.length) return own;
+  return plan.pages.map((page, i) => {
+    const id = `page${i + 1}_${page.title.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 20)}`;
+    const body = page.editable ? editablePage(page, id) : { state: [], children: pageBody(page, id) };
+    // (The part's screen is titled already: the page's own heading would say it twice.)
+    return { state: body.state, children: body.children.filter((c) => c.id !== `${id}_heading`), features: [page.editable ? `${page.title}: lines you write, starting with ${page.lines.length}` : `${page.title}: ${page.lines.length} lines`] };
+  });
+}
+
 /** A page the user writes: its lines, kept on the phone, each removable (and ticked off, when asked), and a box to add one. */
 function editablePage(page: Page, id: string): { state: StateVar[]; children: Component[] } {
   const lines = `${camel(id)}Lines`;
@@ -152,7 +164,7 @@ function homeInFront(screens: Screen[], name: string, title: string, moved: stri
 /** How many things the plan builds: its capabilities, its written-out pages, and its parts. */
 export function builtCount(plan: Plan): number {
   const mine = sections(plan);
-  return mine.length + (plan.pages?.length ?? 0) + partSections(plan, mine, sections).length;
+  return mine.length + (plan.pages?.length ?? 0) + partSections(plan, mine, partOwn).length;
 }
 
 export interface PlannedApp {
@@ -161,7 +173,7 @@ export interface PlannedApp {
 
 export function composePlan(plan: Plan, analysis: PromptAnalysis): PlannedApp | undefined {
   const mine = sections(plan);
-  const own = ownScreens([...mine, ...partSections(plan, mine, sections)]);
+  const own = ownScreens([...mine, ...partSections(plan, mine, partOwn)]);
   const pages = plan.pages ?? [];
   const parts = own.main.map((p) => (p.screens ? { ...p, screens: withoutEmptySummary(p.screens, pages.length > 0 || own.screens.length > 0) } : p));
   // A prompt of only written-out screens: the first is the main screen, the others open from it;

@@ -34,6 +34,14 @@ function stated(f: FormulaPlan): FormParts {
 
 /** Cups of an ingredient as grams (or back): the ingredient picked, its weight per cup from the library. */
 function baking(f: FormulaPlan): FormParts {
+  const cups = cupsAsGrams(f);
+  // "… ounces to grams and fahrenheit to celsius": each other conversion asked beside it, below.
+  if (f.pairs.length < 2) return cups;
+  const more = units({ ...f, domain: 'units', pairs: f.pairs.slice(1) });
+  return { name: 'Kitchen Converter', state: [...cups.state, ...more.state], children: [...cups.children, ...more.children], features: [cups.features[0]!, ...more.features.slice(0, -1), ...cups.features.slice(1)] };
+}
+
+function cupsAsGrams(f: FormulaPlan): FormParts {
   const toGrams = f.pairs[0]![0] === 'cup';
   const options = f.ingredients!.map((i) => i.charAt(0).toUpperCase() + i.slice(1));
   // ("1 cup = 120g"): the user's own weight per cup comes before the library's.

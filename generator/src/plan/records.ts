@@ -111,7 +111,7 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
   const grouped = groupFor(plan, summary.groupHeader, attrs) ?? rows.groupBy;
   if (grouped) itemList.groupBy = grouped;
   const search = listControls(plan, L, subject, attrs, toggle, state);
-  const twoScreens = (plan.screens ?? 1) >= 2;
+  const twoScreens = (plan.screens ?? 1) >= 2 || !!plan.summaryScreen;
   const allowance = allowanceParts(plan, L, attrs);
   const extras = [allowance, unitRateParts(plan, L, attrs), pickParts(plan, L, title)];
   for (const x of extras) {
@@ -120,7 +120,7 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
   }
   const mainChildren: Component[] = [...extras.flatMap((x) => x.above), ...rows.above, ...form, ...(twoScreens ? [] : [...summary.components, ...rows.summary]), ...search, itemList];
   const screens: Screen[] = [{ id: 'main', title: sentenceCase(subject.plural), children: mainChildren, onStart: [] }];
-  if (twoScreens) screens.push(secondScreen(plan, L, attrs, title, summary.components, screens[0]!));
+  if (twoScreens) screens.push(secondScreen(plan, L, attrs, title, [...summary.components, ...standings(plan, L, attrs, grouped)], screens[0]!));
   const features = [
     `Add, edit (tap one) and delete ${subject.plural} (long-press to delete)`,
     `Each ${noun} has ${joinAnd(attrs.map(describeAttr))}`,
@@ -128,7 +128,7 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
     ...(toggle ? [`Tick ${subject.plural} off as ${toggle.label.toLowerCase()}`] : []),
     ...(toggle && plan.list.hideTicked ? [`A switch hides the ${toggle.label.toLowerCase()} ${subject.plural}`] : []),
     ...(plan.list.search ? [`Search ${subject.plural} by ${label(attrs, plan.list.search)}`] : []),
-    ...(stepped ? [`Each ${noun} has ${joinAnd([...plan.list.steps!.by.map((p) => `+${p}`), `−${plan.list.steps!.by[0]}`])} buttons for their ${stepped.label.toLowerCase()}${startsAtZero ? ', which starts at 0' : ''}`] : []),
+    ...(stepped ? [plan.list.steps!.added ? `Type in ${stepped.label.toLowerCase()} and tap a ${noun}'s + ${stepped.label} to add them to their total` : `Each ${noun} has ${joinAnd([...plan.list.steps!.by.map((p) => `+${p}`), `−${plan.list.steps!.by[0]}`])} buttons for their ${stepped.label.toLowerCase()}${startsAtZero ? ', which starts at 0' : ''}`] : []),
     ...(plan.list.sort ? [`Sorted by ${label(attrs, plan.list.sort.field)} (${sortOrder(attrs.find((a) => a.name === plan.list.sort!.field), plan.list.sort.descending)})`] : []),
     ...(grouped ? [`Grouped by ${label(attrs, grouped.field)}`] : []),
     ...recordDateFeatures(plan.dates, noun, attrs),
@@ -295,8 +295,12 @@ function itemTemplate(plan: Plan, L: string, attrs: Attribute[], title: Attribut
   if (steps && stepped) {
     const f = stepped.name;
     body.children.push(text(`${L}_${f}`.toLowerCase().slice(0, 36), `{item.${f}}`, { size: 'headline', bold: true, color: 'accent' }));
-    actions.push(...steps.by.map((p) => button(`${L}_plus${p}`, `+${p}`, [updateItem(L, f, `item.${f} + ${p}`)])));
-    actions.push(button(`${L}_minus${steps.by[0]}`, `−${steps.by[0]}`, [updateItem(L, f, `item.${f} - ${steps.by[0]}`)], { style: 'outlined' }));
+    // "type in points after each turn and it adds to their total": the form's points go onto this row's total.
+    if (steps.added) actions.push(button(`${L}_add_typed`, `+ ${stepped.label}`, [updateItem(L, f, `item.${f} + ${draftOf(stepped)}`), set(draftOf(stepped), '0')]));
+    else {
+      actions.push(...steps.by.map((p) => button(`${L}_plus${p}`, `+${p}`, [updateItem(L, f, `item.${f} + ${p}`)])));
+      actions.push(button(`${L}_minus${steps.by[0]}`, `−${steps.by[0]}`, [updateItem(L, f, `item.${f} - ${steps.by[0]}`)], { style: 'outlined' }));
+    }
   }
   if (due) actions.push(button(`${L}_done_today`, `${label(attrs, due.lastField).replace(/^last /i, '').replace(/^date (?=\w)/i, '').replace(/^./, (c) => c.toUpperCase())} today`, [updateItem(L, due.lastField, 'today()')], { style: 'outlined' }));
   actions.push(button(`${L}_delete`, 'Delete', [removeItem(L), set('editing', '-1')], { style: 'text' }));
@@ -316,10 +320,20 @@ function daysUntil(field: string, yearly?: boolean): string {
   return `((days(str(year(today())) + '-' + pad(month(item.${field}), 2) + '-' + pad(day(item.${field}), 2)) - days(today()) + 365) % 365)`;
 }
 
+/**
+ * "a standings screen with each player's average": the figures of each group are the headers of the
+ * records grouped on that screen, each record a line of its other fields.
+ */
+function standings(plan: Plan, L: string, attrs: Attribute[], grouped: { field: string; header: string } | undefined): Component[] {
+  if (!plan.summaryScreen || !grouped) return [];
+  const line = attrs.filter((a) => a.name !== grouped.field).map((a) => `${a.label}: {item.${a.name}}`).join(' · ');
+  return [list(`${L}_standings`, L, [text(`${L}_standings_line`, line)], `No ${plan.subject!.plural} yet`, { groupBy: grouped })];
+}
+
 function secondScreen(plan: Plan, L: string, attrs: Attribute[], title: Attribute, summary: Component[], main: Screen): Screen {
   const subject = plan.subject!;
   const until = plan.dates.daysUntil;
-  const screenTitle = until ? 'Days left' : 'Summary';
+  const screenTitle = plan.summaryScreen ?? (until ? 'Days left' : 'Summary');
   const children: Component[] = [heading('second_title', screenTitle), ...summary];
   if (until) {
     const n = daysUntil(until, plan.dates.yearly);

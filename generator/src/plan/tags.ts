@@ -113,7 +113,7 @@ function formTags(plan: Plan): string[] {
   if (plan.content) tags.push(`content:min ${plan.content.count}`);
   if (plan.formula?.domain === 'paint') tags.push('input:width(number)', 'input:height(number)', 'formula:litre');
   if (plan.formula?.domain === 'baking') tags.push(plan.formula.pairs[0]![0] === 'cup' ? 'input:cups(number)' : 'input:grams(number)', ...(plan.formula.ingredients!.length > 1 ? [`choice:ingredient ${plan.formula.ingredients!.join(',')}`] : []));
-  if (plan.formula?.domain === 'units') for (const [from, to] of plan.formula.pairs) tags.push(`input:${from}(number)`, `formula:${UNITS[to]?.label.toLowerCase() ?? to}`);
+  if (plan.formula?.domain === 'units' || plan.formula?.domain === 'baking') for (const [from, to] of plan.formula.pairs.slice(plan.formula.domain === 'baking' ? 1 : 0)) tags.push(`input:${from}(number)`, `formula:${UNITS[to]?.label.toLowerCase() ?? to}`);
   if (plan.rowsFormula === 'weighted') tags.push('formula:average');
   if (plan.rowRatio && !plan.rowsFormula) tags.push(`formula:${plan.rowRatio.name}`);
   if (plan.rowsFormula === 'scale') tags.push('input:serving(number)');

@@ -356,21 +356,18 @@ function questionField(text: string): Attribute | null {
   // "shots made", "pages read", "calories burned": a count of things done.
   const done = /^([a-z]+s) (made|read|run|done|taken|eaten|drunk|won|lost|scored|missed|[a-z]+ed)$/.exec(text);
   if (done && !/ss$/.test(done[1]!) && !KNOWN_TEXT.test(done[1]!)) return make(`${done[1]} ${done[2]}`, 'number');
+  // "lessons paid for", "classes left", "sessions booked": how many of those things, not money or a tick.
+  const counted = /^([a-z]+s) (?:paid for|prepaid|bought|booked|left|remaining|used|attended)$/.exec(text);
+  if (counted && singular(counted[1]!) !== counted[1] && !MONEY.test(counted[1]!)) return make(text, 'number');
   // "when i last fertilised it": the date it was last done.
   const last = /^when (?:i|we|you|it) (last|first)? ?([a-z]+?)(?:ed|d)?\b/.exec(text);
   if (last && last[2] && !/^(was|is|am|are|have|had|do|did|want|need|can|should|will)$/.test(last[2])) {
     const verb = /^when (?:i|we|you|it) (?:last |first )?([a-z]+)/.exec(text)![1]!;
     return { ...make(`${last[1] ?? 'date'} ${verb}`.replace(/^date /, 'date '), 'date'), label: sentenceCase(`${last[1] ?? 'date'} ${verb}`) };
   }
-  // "who suggested it" → Suggested by; "who it's for" → Who it's for.
-  // "who i lent money to", "who i owe": the person, a field of its own.
-  if (/^(?:who|whom) (?:i|we) (?:lent|lend|loaned|owe|borrowed from|gave|sold|paid)\b/.test(text)) return make('who', 'text');
+  const who = whoField(text);
+  if (who) return who;
   if (/^what (?:was|got|were|i|we) done$/.test(text)) return make('work done', 'text');
-  const whoDid = /^who ([a-z]+ed|made|gave|wrote|sent|paid|bought|brought|took|won)\b/.exec(text);
-  // ("who won": the Winner, a word everyone uses; "who paid": Paid by, as "payer" is not everyday speech.)
-  const doerNoun = whoDid ? own(DOERS, whoDid[1]!) : undefined;
-  if (whoDid) return make(doerNoun && LEXICON[doerNoun] ? doerNoun : `${whoDid[1]} by`, 'text');
-  if (/^who (?:it'?s|it is|they'?re|this is|that'?s) for$/.test(text)) return { ...make('who for', 'text'), label: "Who it's for" };
   // "how bad it was from 1 to 10": a score named by the question.
   const how = /^how ([a-z]+) (?:it|they|i|the [a-z]+) (?:was|were|am|felt|feel|feels|is|are)\b(.*)$/.exec(text);
   if (how && !/^(many|much|long|often)$/.test(how[1]!)) return { ...make(`how ${how[1]}`, 'number'), ...scaleIn(how[2]!) };
@@ -399,6 +396,22 @@ function questionField(text: string): Attribute | null {
   // Question words as fields: "who, how much, when and where".
   const wh = own(WH_FIELDS, text.replace(/^and /, ''));
   if (wh) return { ...make(wh[0], wh[1]), label: wh[2] };
+  return null;
+}
+
+/** "who suggested it" → Suggested by, "who won" → Winner, "who it's for" → Who it's for: the person a question names. */
+function whoField(text: string): Attribute | null {
+  // "who suggested it" → Suggested by; "who it's for" → Who it's for.
+  // "who i lent money to", "who i owe": the person, a field of its own.
+  if (/^(?:who|whom) (?:i|we) (?:lent|lend|loaned|owe|borrowed from|gave|sold|paid)\b/.test(text)) return make('who', 'text');
+  const whoDid = /^who ([a-z]+ed|made|gave|wrote|sent|paid|bought|brought|took|won)\b/.exec(text);
+  // ("who won": the Winner, a word everyone uses; "who paid": Paid by, as "payer" is not everyday speech.)
+  const doerNoun = whoDid ? own(DOERS, whoDid[1]!) : undefined;
+  if (whoDid) return make(doerNoun && LEXICON[doerNoun] ? doerNoun : `${whoDid[1]} by`, 'text');
+  // "who it's assigned to", "who it was given to": the person, named by what was done.
+  const whoTo = /^who (?:it|they|this|that|each one)(?:'s|'re| is| are| was| were|s)? ([a-z]+ed|given|lent|sent|sold) (to|by|with)$/.exec(text);
+  if (whoTo) return make(`${whoTo[1]} ${whoTo[2]}`, 'text');
+  if (/^who (?:it'?s|it is|they'?re|this is|that'?s) for$/.test(text)) return { ...make('who for', 'text'), label: "Who it's for" };
   return null;
 }
 
@@ -528,6 +541,8 @@ function kindOf(phrase: string): FieldKind {
   // "bill name", "client name": a name is text, whatever it names.
   if (/ (?:name|title|notes?|description|comment|address|email)$/.test(phrase)) return 'text';
   if (MONEY.test(phrase)) return 'money';
+  // "week", "round", "hole": which one of a numbered series, a number.
+  if (/^(?:week|round|lap|hole|episode|chapter)$/.test(phrase)) return 'number';
   // "due dates", "start times": a plural of a date or time field is still one per record.
   if (/ (?:dates|times)$/.test(phrase)) return kindOf(phrase.slice(0, -1));
   // The last word decides: "start mileage" is a number, "start date" a date.

@@ -204,8 +204,8 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
     }
     for (const field of averaged(sentence, attrs, numeric)) out.push({ fn: 'avg', field: field.name, ...(group ? { per: group } : {}) });
     const max = /\b(heaviest|highest|max(?:imum)?|best|longest|biggest|largest|most expensive|fastest|most)\b(?![- ]rated)(?! recent\b)(?!(?: [a-z]+)? (?:at the top|on top|first))(?: ([a-z]+))?/.exec(sentence)
-      // "show the best rated": the highest rating.
-      ?? /\b(?:show|see|find) (?:the |my |our )?(?:best|top|highest)[- ]rated\b(?! (?:first|on top|at (?:the )?top))()(rating)?/.exec(sentence);
+      // "show the best rated": the highest rating; "shows who's winning": the highest score.
+      ?? /\b(?:show|see|find) (?:the |my |our )?(?:best|top|highest)[- ]rated\b(?! (?:first|on top|at (?:the )?top))()(rating)?/.exec(sentence) ?? /\bwho(?:'s| is) (?:winning|ahead|in the lead|leading)\b(x)?(x)?/.exec(sentence);
     if (max) {
       const byWord: Record<string, string> = { heaviest: 'weight', longest: 'distance', fastest: 'speed', 'most expensive': 'price', '': 'rating' };
       const field = measured(attributeFor(attrs, max[2])) ?? measured(attributeFor(attrs, byWord[max[1]!])) ?? numeric;

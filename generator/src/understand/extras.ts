@@ -218,6 +218,12 @@ export function screensPlan(reader: Reader): number | undefined {
   return m[1] ? Math.min(6, Number(m[1])) : 2;
 }
 
+/** "a standings screen with each player's average", "a stats page": the figures of the records, on a screen of their own. */
+export function summaryScreenPlan(reader: Reader): string | undefined {
+  const m = reader.find(/\b(standings|stats|statistics|summary|totals|results|leaderboard|rankings) (?:screen|page|tab)\b/);
+  return m ? m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1) : undefined;
+}
+
 /** Settings switches that change the app: "a dark mode switch", "a setting for bigger text". */
 /** "a settings switch to turn the sound off", "a mute toggle": sound the app makes, switched off. */
 export function soundSwitchPlan(reader: Reader): boolean {

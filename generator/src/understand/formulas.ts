@@ -78,15 +78,7 @@ export function formulaPlan(reader: Reader): FormulaPlan | undefined {
   const typed = typedThenShown(reader);
   if (typed) return { domain: 'units', numbers: {}, pairs: [typed] };
   if (!reader.has(/\bconver\w*|\bunits?\b|\bto\b/)) return undefined;
-  const pairs: [string, string][] = [];
-  for (const m of reader.text.matchAll(/\b([a-z/]+) (?:to|into|and|<->|↔) ([a-z/]+)\b/g)) {
-    const from = unitKey(m[1]!);
-    const to = unitKey(m[2]!);
-    if (from && to && from !== to && UNITS[from]!.dimension === UNITS[to]!.dimension) {
-      pairs.push([from, to]);
-      reader.mark(m.index, m.index + m[0].length);
-    }
-  }
+  const pairs = unitPairs(reader);
   // "between celsius, fahrenheit and kelvin": the first converts to each of the others.
   const among = reader.text.match(/\b(?:between|from) ((?:[a-z/]+, )*[a-z/]+,? (?:and|or) [a-z/]+)\b/);
   const listed = among ? among[1]!.split(/,? (?:and|or) |, /).map(unitKey) : [];
@@ -98,6 +90,20 @@ export function formulaPlan(reader: Reader): FormulaPlan | undefined {
   if (pairs.length === 0 || !reader.has(/\bconver\w*|\bunits?\b/)) return undefined;
   reader.find(/\b(unit )?conver\w*\b/);
   return { domain: 'units', numbers: {}, pairs };
+}
+
+/** "ounces to grams and fahrenheit to celsius": each pair of units of one kind, marked as read. */
+function unitPairs(reader: Reader): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const m of reader.text.matchAll(/\b([a-z/]+) (?:to|into|and|<->|↔) ([a-z/]+)\b/g)) {
+    const from = unitKey(m[1]!);
+    const to = unitKey(m[2]!);
+    if (from && to && from !== to && UNITS[from]!.dimension === UNITS[to]!.dimension) {
+      pairs.push([from, to]);
+      reader.mark(m.index, m.index + m[0].length);
+    }
+  }
+  return pairs;
 }
 
 /** Grams in one US cup of each ingredient: a cup of flour weighs far less than a cup of honey. */
@@ -137,8 +143,10 @@ function bakingPlan(reader: Reader): FormulaPlan | undefined {
   // "cups of flour … and sugar too": each ingredient the prompt names with cups.
   const said = [...reader.text.matchAll(new RegExp(`\\bcups? of (${known})\\b|\\band (${known}) too\\b`, 'g'))].map((x) => (x[1] ?? x[2])!);
   const ingredients = named ? named[1]!.split(/,? (?:and|or|&) |, /).filter((x) => GRAMS_PER_CUP[x] !== undefined) : said.length > 0 ? [...new Set(said)] : ['flour', 'sugar', 'brown sugar', 'butter', 'oats', 'rice', 'milk', 'honey'];
+  // "cups to grams, ounces to grams and fahrenheit to celsius": the other conversions asked beside it.
+  const more = unitPairs(reader);
   reader.find(/\b(?:kitchen |baking |cooking )?conver\w*\b/);
-  return { domain: 'baking', numbers: statedWeights(reader, ingredients), pairs: [[from, from === 'cup' ? 'gram' : 'cup']], ingredients };
+  return { domain: 'baking', numbers: statedWeights(reader, ingredients), pairs: [[from, from === 'cup' ? 'gram' : 'cup'], ...more], ingredients };
 }
 
 /** "(1 cup = 120g)", "and sugar too, 1 cup = 200g": the weight per cup the user gives, for the ingredient named just before it. */

@@ -19,6 +19,7 @@ describe('detectLanguage', () => {
     ['pomodoro timer for work - 25 min focus, 5 min break, 4 rounds', 'en'],
     ['I want to do 20 min of yoga a day, I need a timer', 'en'],
     ['fuel calc: km driven since last fill-up, liters filled, price per liter -> liters per 100 km and cost per km', 'en'],
+    ['see how fast you can click in 5 seconds - as many as you can', 'en'],
   ])('reads "%s" as %s', (prompt, language) => {
     expect(detectLanguage(prompt)).toBe(language);
   });

@@ -21,7 +21,7 @@ const ABOUT_A_GAME = /\b(?:(?:i|we|my \w+) (?:do|play|played|solve|solved|finish
 
 const LIMITS: Limit[] = [
   {
-    re: /\b(live|real[- ]time|up[- ]to[- ]date|current|latest)\s+(?:[a-z]+\s+){0,2}(prices?|quotes?|times?|arrivals?|departures?|scores?|weather|news|rates?|data|traffic|results?)\b|\b(weather forecast|stock prices?|exchange rates? (?:online|live)|from the internet|online data)\b/,
+    re: /\b(live|real[- ]time|up[- ]to[- ]date|current|latest)\s+(?:[a-z]+\s+){0,2}(prices?|quotes?|times?|arrivals?|departures?|scores?|weather|news|rates?|data|traffic|results?)\b(?: and (?:the )?(?:tides?|wind|forecast|surf|waves|temperatures?)\b)?|\b(weather forecast|stock prices?|exchange rates? (?:online|live)|from the internet|online data)\b/,
     reason: 'live data from the internet is not available in generated apps (they work offline); the app keeps what you enter instead',
   },
   { re: /\b(scan\w*|camera|(?:take|snap|attach|upload|add|keep|store|save)s? (?:a |an |my |the |some )?(?:[a-z]+ )?(?:photos?|pictures?|pics?|selfies?|images?)|progress (?:photos?|pictures?|pics?)|photos? (?:diary|journal|of)|photograph\w*|barcode|qr code|recogni[sz]e)\b[^.,;]*/, reason: 'the camera, photos and image recognition are not available in generated apps; entries are typed in instead' },

@@ -32,12 +32,13 @@ export function pagesPlan(reader: Reader, prompt: string): PagePlan[] {
     const body = PAGE.exec(segment)?.[1] ?? (numberedScreens ? NUMBERED.exec(segment)?.[1] : undefined);
     if (!body) continue;
     // "the weekend schedule (friday bbq, saturday picnic, sunday brunch)": the lines may come in brackets.
-    const split = /^(?:the |our |my |a |an )?([a-z0-9' ]{2,40}?)\s*\(([^()]+)\)\s*$/.exec(body) ?? /^(?:the |our |my |a |an )?([a-z0-9' ]{2,40}?)\s*(?::|\s[-–—]\s|,)\s*(.+)$/.exec(body);
+    // ("the knots i'm learning (palomar, uni knot) and the steps for each": what each line gets is the user's to write, under it.)
+    const split = /^(?:the |our |my |a |an )?([a-z0-9' ]{2,40}?)\s*\(([^()]+)\)\s*(?<notes>(?:and|with) (?:the |some )?(?:steps|instructions|notes|details|tips|how-to) (?:for|of|on) (?:each|every one|them)(?: one)?)?$/.exec(body) ?? /^(?:the |our |my |a |an )?([a-z0-9' ]{2,40}?)\s*(?::|\s[-–—]\s|,)\s*(.+)$/.exec(body);
     if (!split) continue;
     const lines = splitList(split[2]!.replace(/\s[-–—]\s.*$/, '').replace(/\s+-\s*$/, '')).filter((l) => l.length > 0 && l.length <= 80);
     if (lines.length < 2) continue;
     reader.mark(m.index + m[0].indexOf(segment), m.index + m[0].length);
-    out.push({ title: original(prompt, split[1]!.trim()), lines: lines.map((l) => original(prompt, l)) });
+    out.push({ title: original(prompt, pageTitle(split[1]!.trim())), lines: lines.map((l) => original(prompt, l)), ...(split.groups?.notes ? { editable: true } : {}) });
   }
   if (out.length === 0) {
     const listed = writtenList(reader, prompt);
@@ -45,6 +46,9 @@ export function pagesPlan(reader: Reader, prompt: string): PagePlan[] {
   }
   return out;
 }
+
+/** "knots i'm learning" is titled "knots": what the user says of the things is not the page's name. */
+const pageTitle = (words: string) => words.replace(/^([a-z0-9']+(?: [a-z0-9']+)?) (?:i'm|i am|we're|we are|i|we) [a-z' ]+$/, '$1');
 
 /** "countdown to our reunion on july 18, plus a page with the schedule (…)": the page is the clause after "plus". */
 function pageClause(segment: string): string {

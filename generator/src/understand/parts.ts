@@ -18,9 +18,9 @@ export interface PromptParts {
 }
 
 /** A thing with a capability's name within a few words: "nappy counter", "list of gift ideas", "study timer". */
-const CAPABILITY = 'list|log|counter|tally|timer|stopwatch|calculator|converter|countdown|checklist|journal|diary|tracker|screen|page';
+const CAPABILITY = 'list|log|board|counter|tally|timer|stopwatch|calculator|converter|countdown|checklist|journal|diary|tracker|screen|page';
 // ("group the list by category": an article inside the words is a verb's object, the app's own list.)
-const THING = String.raw`(?:(?!(?:the|this|that|by)\b)[a-z0-9'-]+ ){0,4}?(?:list|log|counter|tally|timer|stopwatch|calculator|converter|countdown|checklist|journal|diary)s?\b`;
+const THING = String.raw`(?:(?!(?:the|this|that|by)\b)[a-z0-9'-]+ ){0,4}?(?:list|log|board|counter|tally|timer|stopwatch|calculator|converter|countdown|checklist|journal|diary)s?\b`;
 /** "a separate", "a second", "a little": words before the thing. */
 const LEAD = String.raw`(?:an? |my |the )?(?:separate |second |other |extra |little |small |simple |quick |running )*`;
 /** "a screen with", "a second part that", "a tab for": a place of its own, whatever it holds. */
@@ -31,7 +31,8 @@ const PLACE = String.raw`(?:screen|page|tab|section|part)\b`;
  */
 /** "… by category. second screen with a kitchen timer": a sentence (or a bullet) that opens on another place is a part too. */
 const ANOTHER = String.raw`(?:an? |the )?(?:second|another|other|separate|third|extra) ${PLACE}`;
-const START = new RegExp(String.raw`(?:,? (?:and )?(?:plus|also)|[.!] (?:plus|also|and)|,? and(?: also)?) (?!(?:list|log)s? (?!(?:of|for)\b)[a-z])(?=${LEAD}(?:${PLACE}|${THING}))|[.!] (?=${ANOTHER})`, 'gi');
+// ("Also keep a list of …": a verb after "also" or "plus" asks for the thing; after a bare "and" it may be the same list's.)
+const START = new RegExp(String.raw`(?:,? (?:and )?(?:plus|also)|[.!] (?:plus|also|and)|,? and(?: also)?) (?:(?<=(?:plus|also) )(?:keep|have|make|add|include|give me)(?: me)? )?(?!(?:list|log)s? (?!(?:of|for)\b)[a-z])(?=${LEAD}(?:${PLACE}|${THING}))|[.!] (?=${ANOTHER})|, (?=(?:an? |the )?${PLACE} (?:with|for|of|listing|showing|about) )`, 'gi');
 
 /** The prompt's parts, or undefined when it asks for one thing. */
 export function splitParts(prompt: string): PromptParts | undefined {
@@ -100,7 +101,8 @@ function topLevelItems(list: string): string[] {
 
 /** "… and a nappy counter", "plus a screen with a timer", "also a 50 min study timer". */
 function joined(text: string): PromptParts | undefined {
-  const starts = [...text.matchAll(START)].map((m) => ({ at: m.index, from: m.index + m[0].length }));
+  // ("Also keep a list of …": "also" or "plus" says it is another thing, whatever the words before it ask.)
+  const starts = [...text.matchAll(START)].map((m) => ({ at: m.index, from: m.index + m[0].length, another: /\b(?:plus|also)\b/i.test(m[0]) }));
   if (starts.length === 0) return undefined;
   const parts: string[] = [];
   const cuts: [number, number][] = [];
@@ -113,7 +115,7 @@ function joined(text: string): PromptParts | undefined {
     // "… and a list": too little to be a part of its own.
     // "… and list sorted by date": how the one list is shown, not a second list.
     if (/^(?:the |my |that )?(?:list|log)s? (?:sorted|ordered|grouped|arranged|shown|filtered|by|newest|oldest)\b/i.test(words)) continue;
-    if (words.split(' ').length < 2 || !isOwnThing(text.slice(0, s.at), words)) continue;
+    if (words.split(' ').length < 2 || !isOwnThing(text.slice(0, s.at), words, s.another)) continue;
     // "a separate list of gift ideas" is a list of gift ideas: the lead word was only the split.
     parts.push(words.replace(/^((?:an? |my |the )?)(?:(?:separate|second|other|extra|different) )+/i, '$1'));
     cuts.push([s.at, end]);
@@ -133,8 +135,8 @@ function joined(text: string): PromptParts | undefined {
  * "a list of expenses and a total", "track runs and log the time": more of the same thing, not a
  * second one. A part names a capability of its own, and the words before it already ask for something.
  */
-function isOwnThing(before: string, part: string): boolean {
-  if (!/\b(?:list|log|counter|tally|timer|stopwatch|calculator|converter|countdown|checklist|journal|diary|tracker|track|keep|record|note|app)\b|\([^)]*,[^)]*\)/i.test(before)) return false;
+function isOwnThing(before: string, part: string, another: boolean): boolean {
+  if (!another && !/\b(?:list|log|counter|tally|timer|stopwatch|calculator|converter|countdown|checklist|journal|diary|tracker|track|keep|record|note|app)\b|\([^)]*,[^)]*\)/i.test(before)) return false;
   // "a log and a log": the same word on both sides is one list said twice.
   const thing = new RegExp(`^${LEAD}(?:${THING})`, 'i').exec(part)?.[0];
   const noun = thing?.trim().split(' ').at(-1)?.replace(/s$/, '');

@@ -63,7 +63,8 @@ export interface ListBehaviour {
   hideTicked?: boolean;
   /** "each one gets + and - buttons for their score": buttons on every row that add to (or take from) this number field. */
   /** `typed`: the form asks for it too ("player name and score"); else each new row starts at 0 ("add players by name"). */
-  steps?: { field: string; by: number[]; typed?: boolean };
+  /** `added`: the points typed in the form are added to a row's total by its own button ("type in points after each turn"). */
+  steps?: { field: string; by: number[]; typed?: boolean; added?: boolean };
 }
 
 export interface TimerPlan {
@@ -188,6 +189,8 @@ export interface Plan {
   content?: { topic: string; count: number; onPage?: boolean };
   game?: GamePlan;
   screens?: number;
+  /** "a standings screen", "a stats page": the records' figures on a screen of their own, with that title. */
+  summaryScreen?: string;
   /** Screens of fixed text the prompt writes out, each with its lines. */
   pages?: { title: string; lines: string[]; editable?: boolean; checks?: boolean }[];
   /** The prompt lists a home screen (or menu) among its screens: it opens every other one. */

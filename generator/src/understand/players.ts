@@ -36,6 +36,8 @@ const SCORED = String.raw`(points?|scores?|stars?)`;
 export function playerRecords(reader: Reader): PlayerRecords | undefined {
   const t = reader.text;
   if (!/\b(?:points?|scores?|scorekeep(?:er|ing)|score keep(?:er|ing)|scoreboard|leader(?:board)?|stars?)\b/.test(t)) return undefined;
+  const typed = typedTotals(reader);
+  if (typed) return kept(reader, typed);
   // "two players, +1 for each", "home and away", "me and my wife": sides counted by the prompt.
   if (/\b(?:two|2|three|3|four|4|both) (?:players|teams|sides|people|kids)\b|\bhome and away\b|\bme and my\b|\bx and o\b/.test(t)) return undefined;
   const log = turnLog(reader);
@@ -74,6 +76,32 @@ function turnLog(reader: Reader): PlayerRecords | undefined {
   };
 }
 
+/**
+ * "4 players, type in points after each turn and it adds to their total": points typed in (not tapped)
+ * onto each player's total, so the players are a roster (named Player 1 … as they start, renamed by
+ * the user) with a box for the points.
+ */
+function typedTotals(reader: Reader): PlayerRecords | undefined {
+  const t = reader.text;
+  const how = new RegExp(String.raw`\b(?:type|enter|put|key|punch)(?: in)? (?:the |their |my |our )?${SCORED}\b`).exec(t);
+  if (!how || !/\badds? (?:it |them |those )?(?:on)?to (?:their|the|his|her|each (?:player|person|team)'s) (?:running )?(?:total|score)s?\b|\brunning totals?\b/.test(t)) return undefined;
+  const many = /\b(\d|two|three|four|five|six) (players|people|teams|kids|friends)\b/.exec(t);
+  if (!many) return undefined;
+  const count = Math.min(6, Math.max(2, Number(many[1]) || WORD_NUMBERS.indexOf(many[1]!) + 2));
+  const who = singular(many[2]!).replace(/^people$/, 'person');
+  reader.mark(how.index, how.index + how[0].length);
+  reader.mark(many.index, many.index + many[0].length);
+  const scoreField = numberField(how[1]!.startsWith('point') ? 'points' : singular(how[1]!) === 'star' ? 'stars' : 'score');
+  const names = Array.from({ length: count }, (_, i) => `${sentenceCase(who)} ${i + 1}`);
+  const leader = /\bwho(?:'s| is) (?:winning|ahead|in the lead|leading)\b|\bleader\b/.test(t);
+  return {
+    subject: { noun: who, plural: plural(who), attributes: [{ name: 'name', label: 'Name', kind: 'text' }, scoreField], prefilled: names, container: 'scorekeeper', ...withDefined('title', gameOf(t)) },
+    list: { steps: { field: scoreField.name, by: [1], typed: true, added: true }, ...(leader ? { sort: { field: scoreField.name, descending: true } } : {}) },
+  };
+}
+
+const WORD_NUMBERS = ['two', 'three', 'four', 'five', 'six'];
+
 /** "add players by name", "list of players with their scores", "player name and score": one record per player. */
 function roster(reader: Reader): PlayerRecords | undefined {
   const t = reader.text;
@@ -110,7 +138,9 @@ function gameOf(t: string): string | undefined {
   const KEEPER = String.raw`(?:score ?keeper|score ?board|score tracker|points tracker|scores)`;
   const before = new RegExp(String.raw`(?:^|[.:;!—-] ?)((?:[a-z0-9]+ ){1,3}?)${KEEPER}\b`).exec(t)?.[1];
   const after = new RegExp(String.raw`\b${KEEPER} for (?:our |the |a |my )?((?:[a-z0-9]+ ){0,2}[a-z0-9]+)(?=[:,.;—]| -|$)`).exec(t)?.[1];
-  const game = (before ?? after)?.trim().replace(/^(?:a|an|the|my|our|simple|little|keep)\b ?/, '');
+  // "keep score in Scrabble", "keeping score for darts".
+  const kept = /\bkeep(?:ing)? (?:the )?scores? (?:in|for|at|of) (?:our |a |the |my )?([a-z0-9]+)\b/.exec(t)?.[1];
+  const game = (before ?? after ?? kept)?.trim().replace(/^(?:a|an|the|my|our|simple|little|keep)\b ?/, '');
   return game && !/\b(?:players?|teams?|people|kids?|points?|scores?|app|me|i)\b/.test(game) ? game : undefined;
 }
 

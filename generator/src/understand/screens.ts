@@ -70,8 +70,11 @@ export function screenParts(text: string): PromptParts | undefined {
   const all = screenItems(m[1]!);
   const items = all.filter((_, i) => !!listing || all.slice(0, i + 1).every((y) => SCREEN_WORD.test(y)));
   if (items.length < 2 || items.length > 8) return undefined;
-  const first = items.findIndex(recordsItem);
-  const parts = items.filter((x, i) => i !== first && !HOME_ITEM.test(x) && !/^settings?\b/.test(x) && isPart(x));
+  // (Records with their fields in brackets are the app's own before records said in other words.)
+  const bracketed = items.findIndex((x) => recordsItem(x) && /\(/.test(x));
+  const first = bracketed >= 0 ? bracketed : items.findIndex(recordsItem);
+  const roster = (x: string) => rosterOf(x, items);
+  const parts = items.filter((x, i) => i !== first && !HOME_ITEM.test(x) && !/^settings?\b/.test(x) && (isPart(x) || !!roster(x)));
   if (parts.length === 0) return undefined;
   // Each part's words leave the list, with the comma or "and" before them.
   const bodyAt = m.index + m[0].length - m[1]!.length;
@@ -79,15 +82,40 @@ export function screenParts(text: string): PromptParts | undefined {
   for (const part of [...parts].reverse()) {
     const at = lower.indexOf(part, bodyAt);
     if (at < 0) return undefined;
-    const lead = /(?:,\s*|\s+)(?:(?:and|plus|also)\s+)?(?:(?:a|an|the|our|my|some)\s+)?$/.exec(lower.slice(bodyAt, at));
+    const lead = /(?:^|,\s*|\s+)(?:(?:and|plus|also)\s+)?(?:(?:a|an|the|our|my|some)\s+)?$/.exec(lower.slice(bodyAt, at));
     const from = lead ? bodyAt + lead.index : at;
-    main = main.slice(0, from) + main.slice(at + part.length);
+    // ("A screen for players, a screen for …": the first screen leaves with the comma after it.)
+    const tail = from === bodyAt ? (/^\s*,?\s*(?:and\s+)?/.exec(lower.slice(at + part.length))?.[0].length ?? 0) : 0;
+    main = main.slice(0, from) + main.slice(at + part.length + tail);
   }
   // The records left in the main read as records: "a guest list page (name, …)" is a guest list (name, …).
   const own = first >= 0 ? items[first]! : undefined;
   const ownAt = own ? main.toLowerCase().indexOf(own) : -1;
-  if (own && ownAt >= 0 && /\(/.test(own)) main = main.slice(0, ownAt) + main.slice(ownAt, ownAt + own.length).replace(/^(?:(?:page|screen|tab) (?:of|with|for|about) (?:the |our |my )?)/i, '').replace(/\s+(?:page|screen|tab)(?=\s*\()/i, '') + main.slice(ownAt + own.length);
-  return { main, parts: parts.map((p) => recordsWords(userCase(text, p))), ownScreens: true, ...(all.some((x) => HOME_ITEM.test(x)) ? { home: true } : {}) };
+  if (own && ownAt >= 0 && /\(/.test(own)) main = main.slice(0, ownAt) + ownWords(main.slice(ownAt, ownAt + own.length)) + main.slice(ownAt + own.length);
+  const home = all.some((x) => HOME_ITEM.test(x)) || HOME_SENTENCE.test(lower);
+  return { main, parts: parts.map((p) => roster(p) ?? recordsWords(userCase(text, p))), ownScreens: true, ...(home ? { home: true } : {}) };
+}
+
+/** "page of guests (name, …)" is guests (name, …); "screen for scores (player, score)", only a plural before its fields, is a list of scores with them. */
+function ownWords(own: string): string {
+  const words = own.replace(/^(?:(?:page|screen|tab) (?:of|with|for|about) (?:the |our |my )?)/i, '').replace(/\s+(?:page|screen|tab)(?=\s*\()/i, '');
+  return words !== own && /^[a-z]+s \([^)]*\)$/i.test(words) ? recordsWords(words) : words;
+}
+
+/** "… and a main menu.", "Home menu to get around.": a home screen said in a sentence of its own. */
+const HOME_SENTENCE = /(?:^|[.;!?] )(?:an? |the )?(?:home|main) (?:menu|screen|page)(?: (?:to|for|so) [^.;!?]*)?[.;!?]?\s*$|(?:^|[.;!?] )(?:an? |the )?(?:home|main) (?:menu|screen|page)(?: (?:to|for|so) [^.;!?]*)?[.;!?]/;
+
+/**
+ * "a screen for players" beside "a screen for scores (player, score, week)": a screen named for the
+ * things another screen's records point to is the list of those things, each with a name.
+ */
+function rosterOf(item: string, items: string[]): string | undefined {
+  const m = /^(?:(?:screen|page|tab) (?:for|of|with|listing) (?:the |our |my |all (?:the )?)?([a-z]+s)|([a-z]+s) (?:screen|page|tab))$/.exec(item);
+  const things = m?.[1] ?? m?.[2];
+  if (!things || /ss$/.test(things)) return undefined;
+  const one = things.replace(/ies$/, 'y').replace(/s$/, '');
+  const pointed = items.some((x) => x !== item && new RegExp(String.raw`\([^)]*\b${one}(?: name)?\b[^)]*\)`).test(x));
+  return pointed ? `a list of ${things} with name` : undefined;
 }
 
 /** "Rules page should say no spoilers, bring a snack, and the host rotates": the page named starts with those lines. */

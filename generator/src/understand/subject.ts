@@ -11,7 +11,7 @@ import { LEXICON } from './typos';
  * The thing the user keeps: found from "each X has …", "X with a, b and c", "X log/tracker/list",
  * or the object of log/track/record/save/add. Its attributes come from the phrase list after it.
  */
-const CONTAINERS = 'log|tracker|diary|journal|list|planner|book|(?<=(?:recipe|idea|memory|treasure|gift|keepsake|toy|tool|craft|sewing|tackle|jewel(?:le)?ry|shoe|music|card|quote|prayer|spice|tea|wine|letter|photo) )box|binder|organi[sz]er|manager|catalog(?:ue)?|inventory|collection|stash|keeper|register|records?|chart|roster|schedule|checklist|watchlist|wishlist|app|splitter|ledger|notebook|spreadsheet';
+const CONTAINERS = 'log|tracker|diary|journal|list|planner|book|(?<=(?:recipe|idea|memory|treasure|gift|keepsake|toy|tool|craft|sewing|tackle|jewel(?:le)?ry|shoe|music|card|quote|prayer|spice|tea|wine|letter|photo) )box|binder|organi[sz]er|manager|catalog(?:ue)?|inventory|collection|stash|keeper|register|records?|chart|roster|schedule|checklist|watchlist|wishlist|app|splitter|ledger|notebook|spreadsheet|(?<=(?:task|job|chore|todo|to-do|kanban|project|work|assignment|ticket|issue|bug|errand) )board';
 const KEEP_VERBS = 'log|track|record|list|save|store|add|keep track of|keep|note down|write down|collect|manage|organi[sz]e|catalog(?:ue)?|rate|review|rank|plan|schedule|remember(?! (?:when|to|what|where|how|if|whether|that|which|it|them|the last))';
 /** Gerunds and mass nouns name an activity, not the records: their records are entries or items. */
 const ITEM_ACTIVITIES = /^(shopping|packing|grocery|groceries|to-?do|todo|wish|bucket|gift|checklist)$/;
@@ -139,7 +139,7 @@ function firstSubject(text: string): Found | undefined {
     const listed = listOf(text);
     if (listed && isThing(listed.noun)) return listed;
   }
-  const finders = [ratedEachDay, notesApp, spentOn, eachHas, doneWhen, examplesLike, pluralWith, pluralFields, container, listOf, recurringDose, datesOf, whatIDid, verbObject, titled, leadingPlural, relativePlural, bareContainer];
+  const finders = [peopleWho, ratedEachDay, notesApp, spentOn, eachHas, doneWhen, examplesLike, pluralWith, pluralFields, container, listOf, recurringDose, datesOf, whatIDid, verbObject, titled, leadingPlural, relativePlural, bareContainer];
   for (const find of finders) {
     const found = find(text);
     if (found && isThing(found.noun) && !describes(text, found.noun)) return found;
@@ -204,7 +204,9 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   const regions = [...[...each].map((from) => attributeRegion(text, from)), ...[...starts].map((from) => attributeRegion(text, from)), colonRegion, ...listed, ...joined];
   for (const region of regions) {
     // "scan my receipts with the camera …": nothing is read from a request that cannot be built.
-    if (!region || (region.start < skip[1] && region.end > skip[0]) || reader.isExcluded(region.start)) continue;
+    // ("… . plus current weather and tides": the words after a leading "plus" or "and" are the request.)
+    const lead = region ? /^(?:\s*(?:plus|and|also|then|with)\b)*\s*/.exec(region.text)![0].length : 0;
+    if (!region || (region.start < skip[1] && region.end > skip[0]) || reader.isExcluded(region.start) || reader.isExcluded(region.start + lead)) continue;
     // A field list never starts inside brackets: "(great, good, bad)" are the options of the word before them.
     // (A list that opens with the bracket itself, "guest list (name, rsvp, table)", is the fields.)
     if (/^[^(]*\)/.test(region.text) && !(/\(\s*$/.test(text.slice(0, region.start)) && FIELD_ITEM.test(region.text.slice(0, region.text.indexOf(')') + 1)))) continue;
@@ -407,7 +409,9 @@ function container(text: string): Found | undefined {
   // "a party planner with a guest list (name, rsvp …)": the list its fields follow is the one kept.
   const all = [...text.matchAll(re)];
   const withFields = all.filter((m) => /^\s*\((?:[^()]*,){1,}[^()]*\)/.test(text.slice(m.index + m[0].length)));
-  for (const m of [...withFields, ...all]) {
+  // ("a checklist of gear (rod, reel, tackle box, bait)": a thing named among the items in brackets is one of them.)
+  const bracketed = (at: number) => (text.slice(0, at).match(/\(/g)?.length ?? 0) > (text.slice(0, at).match(/\)/g)?.length ?? 0);
+  for (const m of [...withFields, ...all].filter((x) => !bracketed(x.index))) {
     const head = m[2]!;
     // ("a spending app": an activity whose records have a name of their own is kept too.)
     if (m[3] === 'app' && !/s$/.test(head) && !/^(spending|shopping)$/.test(head)) continue;
@@ -466,6 +470,12 @@ function gerundNoun(text: string, head: string): string {
 }
 
 /** "a list of the films i watch", "a log for my runs". */
+/** "a list of who owes me and how much", "a log of who came": the records are people, whatever they did. */
+function peopleWho(text: string): Found | undefined {
+  const m = new RegExp(`\\b(${CONTAINERS}) of (?:who|whoever|(?:the )?people who|everyone who)\\b`).exec(text);
+  return m ? { noun: 'person', start: m.index, end: m.index + m[0].length, container: m[1]! } : undefined;
+}
+
 function listOf(text: string): Found | undefined {
   const re = new RegExp(`\\b(${CONTAINERS}) (?:of|for) (?:all )?(?:(?:the|my|our|your|his|her|their) )?([a-z-]+)(?: ([a-z-]+))?`, 'g');
   const isPlural = (w: string | undefined) => !!w && noun(w) && singular(w) !== w;
@@ -478,6 +488,9 @@ function listOf(text: string): Found | undefined {
     const [first, second] = [m[2]!, m[3]];
     // "board games": a noun modifier and a plural head; "films i watch": the plural head alone.
     const head = isPlural(second) && noun(first) ? second! : isPlural(first) ? first : undefined;
+    // "a checklist of gear", "a list of camping equipment": a mass of things, each record one item of it.
+    const mass = /^(?:gear|equipment|kit|clothing|luggage|supplies|stuff)$/;
+    if (!head && (mass.test(first) || (mass.test(second ?? '') && noun(first)))) return { noun: 'item', start: m.index, end: m.index + m[0].length, container: m[1]!, title: mass.test(first) ? first : `${first} ${second}` };
     if (!head) continue;
     const title = head === second ? `${first} ${second}` : head;
     return { noun: singular(head), start: m.index, end: m.index + m[0].length, container: m[1]!, title };
@@ -962,7 +975,8 @@ function itemsSaidBefore(text: string, at: number): { items: string[]; start: nu
 
 function findPrefilled(reader: Reader): { items: string[]; range: [number, number]; kind?: string } {
   // "a list with those already in it", "a checklist with those on it": the items were named before.
-  const those = reader.find(/\b(?:with|has|have|put|add) (?:those|these|them|all (?:of )?(?:those|them|these))(?: ones| [a-z]+s)? (?:already )?(?:in|on)(?: it| there| the list)?\b/);
+  // ("put them on separate screens": where the lists go, not items of one.)
+  const those = reader.find(/\b(?:with|has|have|put|add) (?:those|these|them|all (?:of )?(?:those|them|these))(?: ones| [a-z]+s)? (?:already )?(?:in|on)(?: it| there| the list)?\b(?! (?:[a-z]+ ){0,2}(?:screens?|pages?|tabs?)\b)/);
   const said = those ? itemsSaidBefore(reader.text, those.index) : undefined;
   if (those && said) {
     reader.mark(said.start, those.index);

@@ -1,7 +1,7 @@
 import { extractAppName } from '../compose/analyze/app-name';
 import { allowancePlan, computations, datePlan, listBehaviour, savingsSubject, datedEventsSubject, unitRatePlan } from './behaviours';
 import { guideName, pagesPlan, pairsPlan, rulesPages, sectionPages, type PagePlan } from './pages';
-import { contentPlan, contentRecords, countdownPlan, gamePlan, randomPlan, screensPlan, settingsPlan, soundSwitchPlan, unitSwitchPlan } from './extras';
+import { contentPlan, contentRecords, countdownPlan, gamePlan, randomPlan, screensPlan, settingsPlan, soundSwitchPlan, summaryScreenPlan, unitSwitchPlan } from './extras';
 import { formulaPlan } from './formulas';
 import { listedScreens, tipsSaidOfPages, type ListedScreens } from './screens';
 import { findLimits } from './limits';
@@ -17,6 +17,7 @@ import { scorePlan } from './scores';
 import { counterPlan, timerPlan } from './time';
 import { counterNames, tallyButtons } from './counter-names';
 import { CONTENT } from '../plan/content-library';
+import nlp from 'compromise';
 
 /**
  * The understanding step: every capability a prompt asks for, as a typed plan. It reads the whole
@@ -37,8 +38,10 @@ export function understandInParts(prompt: string): Plan | undefined {
   if (!split) return undefined;
   const { main: mainWords, parts: partWords } = sentencesToParts(split.main, split.parts);
   const main = understandOne(mainWords);
-  const parts = partWords.map((words) => ({ words, plan: understandOne(words) })).filter((p) => asksSomething(p.plan));
+  const parts = partWords.map((words) => ({ words, plan: namedForActivity(understandOne(words), mainWords) })).filter((p) => asksSomething(p.plan));
   if (!asksSomething(main) || parts.length === 0) return undefined;
+  // ("Home menu to get around.": the home screen the listed screens are opened from, built with them.)
+  if (split.home) main.unrecognised = main.unrecognised.filter((c) => !/^(?:an? |the )?(?:home|main) (?:menu|screen|page)\b/i.test(c));
   // The report speaks for the whole prompt: what a part could not build is said too.
   for (const { plan } of parts) {
     main.unbuilt.push(...plan.unbuilt);
@@ -54,9 +57,15 @@ export function understandInParts(prompt: string): Plan | undefined {
 function sentencesToParts(main: string, parts: string[]): { main: string; parts: string[] } {
   const noun = (words: string) => findSubject(new Reader(words));
   const nouns = parts.map(noun);
-  const mentions = (sentence: string, s: Subject | undefined) => !!s && new RegExp(`\\b(?:${s.noun}|${s.plural})\\b`, 'i').test(sentence);
+  // ("cost per person": a rate, not the part's people.)
+  const mentions = (sentence: string, s: Subject | undefined) => !!s && new RegExp(`(?<!\\bper )\\b(?:${s.noun}|${s.plural})\\b`, 'i').test(sentence);
   const sentences = main.split(/(?<=[.!?;])\s+/);
-  const partOf = sentences.map((sentence, i) => (i === 0 ? -1 : nouns.findIndex((s) => mentions(sentence, s))));
+  // ("I need a students list (name, phone, lessons paid for)": a sentence that keeps records of its own is the app's, whatever its fields mention.)
+  const keepsOther = (sentence: string, s: Subject | undefined) => {
+    const own = noun(sentence);
+    return !!own && own.attributes.length >= 2 && own.noun !== s?.noun;
+  };
+  const partOf = sentences.map((sentence, i) => (i === 0 ? -1 : nouns.findIndex((s) => mentions(sentence, s) && !keepsOther(sentence, s))));
   // The app's own records, read from the sentences that speak of no part.
   const own = noun(sentences.filter((_, i) => partOf[i] === -1).join(' '));
   const out = [...parts];
@@ -69,6 +78,17 @@ function sentencesToParts(main: string, parts: string[]): { main: string; parts:
   return { main: kept.join(' '), parts: out };
 }
 
+/** "my son has to read 20 mins a day … a 20 minute timer and a log where we add the book": an activity the rest of the prompt does. */
+const ACTIVITY = /\b(?:i|we|he|she|they|you|son|daughter|kids?|child|(?:has|have|need|needs|want|wants|got) to|must|should) (?:(?:has|have|need|needs|want|wants|got) to |must |should |try to |tries to )?(read|practi[cs]e|run|walk|jog|swim|study|write|draw|paint|meditate|train|cycle|ride|stretch|exercise)\b/i;
+
+/** A part's log that names no records ("a log where we add the book and date") is named for what the prompt does: a reading log. */
+function namedForActivity(plan: Plan, main: string): Plan {
+  const verb = ACTIVITY.exec(main)?.[1]?.toLowerCase();
+  if (!verb || plan.subject?.noun !== 'entry' || (plan.subject.title && plan.subject.title !== plan.subject.container)) return plan;
+  const doing = (nlp(verb).verbs() as unknown as { toGerund: () => { text: () => string } }).toGerund().text().replace(/^(?:is|are|am) /, '');
+  return { ...plan, subject: { ...plan.subject, title: doing } };
+}
+
 /** Something to build: records, a counter, a timer, a form, a date, a pick, content, scores or a game. */
 function asksSomething(plan: Plan): boolean {
   return !!(plan.subject || plan.counter || plan.balance || plan.timer || plan.formula || plan.dates.countdown || plan.random || plan.content || plan.scores || plan.game || plan.pages?.length);
@@ -76,7 +96,10 @@ function asksSomething(plan: Plan): boolean {
 
 /** A part's screen title: its records ("Gift ideas"), else what the prompt calls it ("Nappy counter", "Study timer"). */
 function partTitle(words: string, plan: Plan): string {
-  if (plan.subject && plan.subject.attributes.length > 0) return sentenceCase(plan.subject.plural);
+  // ("a log where we add the book", said of reading: the Reading screen.)
+  // ("a page with the knots i'm learning (…)": the page's own title.)
+  if (!plan.subject && plan.pages?.length === 1) return plan.pages[0]!.title;
+  if (plan.subject && plan.subject.attributes.length > 0) return sentenceCase(plan.subject.noun === 'entry' && plan.subject.title && plan.subject.title !== plan.subject.container ? plan.subject.title : plan.subject.plural);
   const thing = /\b((?:(?!(?:an?|my|the|separate|second|other|little|small|simple|quick|\d+|min|mins|minutes?|seconds?|secs?)\b)[a-z'-]+ ){0,2}(?:list|log|counter|tally|timer|stopwatch|calculator|converter|countdown|checklist|journal|diary))\b/i.exec(words);
   return sentenceCase(thing?.[1] ?? (plan.subject?.plural ?? 'More'));
 }
@@ -149,7 +172,7 @@ function understandOne(prompt: string): Plan {
     ...(random ? { random } : {}),
     ...(content ? { content } : {}),
     ...(game ? { game } : {}),
-    ...(screensPlan(reader) !== undefined ? { screens: screensPlan(reader)! } : {}),
+    ...screensOf(reader, subject),
     ...withPages(pages, subject, home),
     ...(pairs.length > 0 ? { pairs } : {}),
     settings: settingsPlan(reader),
@@ -162,6 +185,12 @@ function understandOne(prompt: string): Plan {
   unticked(plan);
   plan.unrecognised = reader.unusedClauses();
   return withUserSpelling(plan);
+}
+
+/** "3 screens", "separate pages", and a screen of its own for the records' figures ("a standings screen"). */
+function screensOf(reader: Reader, subject: Subject | undefined): Pick<Plan, 'screens' | 'summaryScreen'> {
+  const screens = screensPlan(reader);
+  return { ...withDefined('screens', screens), ...(subject ? withDefined('summaryScreen', summaryScreenPlan(reader)) : {}) };
 }
 
 /** Scores kept by the game's sides ("two players, +1 for each"), or players kept as records ("add players by name", "each turn I enter the player and the points"). */

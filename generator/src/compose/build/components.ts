@@ -90,7 +90,7 @@ export function grid(id: string, columns: number, children: Component[]): GridCo
   return { type: 'grid', id, columns, children };
 }
 
-type ListOptions = Partial<Pick<ListComponent, 'onItemClick' | 'onItemLongClick' | 'filter' | 'sortBy' | 'visible'>>;
+type ListOptions = Partial<Pick<ListComponent, 'onItemClick' | 'onItemLongClick' | 'filter' | 'sortBy' | 'groupBy' | 'visible'>>;
 
 export function list(id: string, source: string, item: Component[], empty: string, options: ListOptions = {}): ListComponent {
   return { type: 'list', id, source, item, empty, onItemClick: [], onItemLongClick: [], ...options };

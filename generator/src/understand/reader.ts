@@ -65,7 +65,7 @@ export class Reader {
       const question = this.text[start + clause.length] === '?' && /^(?:when|how|what|which|did|do|does|is|are|where|why)\b/.test(clause.trim());
       const content = clause.replace(FILLER_RE, ' ').trim();
       // "I play bass in a wedding band", "our cafe pools tips": who the user is, not something to build.
-      if (!touched && !question && /[a-z]{3,}/.test(content) && !isContext(clause.trim()) && !isTitle(clause.trim())) out.push(clause.trim());
+      if (!touched && !question && /[a-z]{3,}/.test(content) && !isContext(clause.trim()) && !isTitle(clause.trim()) && !isAside(clause.trim())) out.push(clause.trim());
     }
     return out;
   }
@@ -85,6 +85,19 @@ function subClauses(m: RegExpMatchArray): { index: number; 0: string }[] {
 /** "Inventory for my etsy shop.": a heading that names the app, with nothing else asked in it. */
 function isTitle(clause: string): boolean {
   return /^(?:an? |my |our |the )?(?:[a-z'-]+ ){0,3}(?:log|tracker|diary|journal|list|planner|book|organi[sz]er|manager|catalog(?:ue)?|inventory|collection|app|helper|guide|box|budget|chart|hunting|search|planning|prep)(?: (?:for|of) (?:my |our |the |a )?[a-z' -]{2,30})?$/.test(clause);
+}
+
+/**
+ * "hello, my grandson told me to try this", "thank you kindly", "nothing fancy, just needs to work",
+ * "training for my first half marathon": greetings, thanks, asides and the occasion, none of them a
+ * request (so never reported as something not built).
+ */
+function isAside(clause: string): boolean {
+  if (/^(?:hello|hi|hey|hiya|thanks|thank you|thank u|thx|cheers|many thanks|much appreciated|lol|haha|ok|okay|sorry)\b(?:[^a-z]|$)/.test(clause) && !/\b(?:want|need|track|log|show|add|count|make|keep|list|calculate)\b/.test(clause)) return true;
+  if (/^(?:nothing fancy|keep it simple|simple is fine|that'?s (?:it|all)|thats (?:it|all)|just needs to work|nothing too complicated|no frills)\b/.test(clause)) return true;
+  // ("training for my first half marathon", "planning my daughter's party", "retired and just got into birdwatching".)
+  return /^(?:(?:currently |just )?(?:training|planning|preparing|saving|studying|getting ready|getting married|moving|renovating)(?: for| my| our| a| to)\b|(?:just )?retired\b|new to\b|(?:just )?(?:got|getting) into\b)/.test(clause)
+    && !/\b(?:want|need|track|log|show|add|count|list|calculate|keep track)\b/.test(clause);
 }
 
 /** A statement about the user ("i volunteer at …", "we run a bakery", "my dog is old") with no request in it. */

@@ -49,6 +49,12 @@ describe('prompts said in other words (session 20)', () => {
     expect(result.report.built.join(' ')).toMatch(/edit .*delete/i);
   });
 
+  test('greetings, thanks, "nothing fancy" and the occasion are never reported as requests not built', () => {
+    const result = composeApp('hello, my niece said to try this. training for my first marathon. run log: date, km, minutes. nothing fancy, just needs to work. thank you kindly');
+    expect(result.refusal).toBeUndefined();
+    expect(result.report.notBuilt).toEqual([]);
+  });
+
   test('a total of "how many" records never adds up their ratings', () => {
     const result = composeApp('film club: log films we watched with title and our rating out of 5, and how many films we have seen total');
     expect(result.report.built.join(' ')).not.toMatch(/total rating/i);

@@ -108,7 +108,8 @@ export interface CounterPlan {
 
 export interface DatePlan {
   /** Each record is due again a number of days after its date: the days come from a field of it, or are the same for all ("every 365 days"). */
-  due?: { intervalField?: string; everyDays?: number; lastField: string };
+  /** `overdue`: a record past its day says so ("see clearly if one is overdue"), and one never done says that. */
+  due?: { intervalField?: string; everyDays?: number; lastField: string; overdue?: boolean };
   /** A date field that is itself the due date ("next due date", "deadline"): overdue, due today or due in N days. */
   dueOn?: string;
   averageInterval?: string;
@@ -149,8 +150,10 @@ export interface BalancePlan {
 }
 
 export interface GamePlan {
-  type: 'memory' | 'grid' | 'guess';
+  /** `taps`: tap as many times as you can before the time runs out (`seconds`). */
+  type: 'memory' | 'grid' | 'guess' | 'taps';
   size?: number;
+  seconds?: number;
   range?: [number, number];
   tries?: number;
   theme?: string;

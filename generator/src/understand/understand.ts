@@ -16,6 +16,7 @@ import { playerRecords, type PlayerRecords } from './players';
 import { scorePlan } from './scores';
 import { counterPlan, timerPlan } from './time';
 import { counterNames, tallyButtons } from './counter-names';
+import { asRecurring, recurringTasks } from './recurring';
 import { CONTENT } from '../plan/content-library';
 
 /**
@@ -114,12 +115,11 @@ function understandOne(prompt: string): Plan {
   const { players, scores } = scoring(reader, game);
   const random = randomPlan(reader, prompt);
   const countdown = countdownPlan(reader);
-  const { pages, records: listedRecords, home, content, pagesHoldRecords } = allPages(reader, prompt, shipped.content);
+  const { recurring, pages, records: listedRecords, home, content, pagesHoldRecords } = pagesOrTasks(reader, prompt, shipped.content, !!(game || formula || timer));
   const pairs = pairsPlan(reader, prompt);
   const guide = (pages.length > 0 || pairs.length > 0) && !appName ? guideName(reader) : undefined;
-  const written = pages.some((p) => p.written);
   const { names: namedCounts, buttons } = game || timer || scores || players ? { names: [], buttons: false } : namedCountsOf(reader);
-  const found = players?.subject ?? (shipped.ownContent || (namedCounts.length > 0 || game || content || random || formula || scores || isFormOnly(reader) || written || pagesHoldRecords || pairs.length > 0 || asksForBalance(reader.text) ? undefined : listedSubject(listedRecords) ?? findSubject(reader) ?? savingsSubject(reader) ?? datedEventsSubject(reader)));
+  const found = players?.subject ?? recurring ?? (shipped.ownContent || (namedCounts.length > 0 || game || content || random || formula || scores || isFormOnly(reader) || pages.some((p) => p.written) || pagesHoldRecords || pairs.length > 0 || asksForBalance(reader.text) ? undefined : listedSubject(listedRecords) ?? findSubject(reader) ?? savingsSubject(reader) ?? datedEventsSubject(reader)));
   // (recordsOf: "separate pages: emergency contacts, …" are the pages, not the fields of records.)
   const records = recordsOf(reader, found, pages, !!(game || formula || scores || players) || pairs.length > 0);
   let subject = records.subject;
@@ -158,6 +158,7 @@ function understandOne(prompt: string): Plan {
     unbuilt,
     unrecognised: [],
   };
+  if (recurring && subject === recurring) asRecurring(plan);
   reader.find(/\b(dark mode|dark theme|night mode|(?:red|green|blue|purple|orange|pink|yellow|teal|black|grey|gray|brown) (?:theme|colou?rs?))\b/);
   unticked(plan);
   plan.unrecognised = reader.unusedClauses();
@@ -325,6 +326,12 @@ function shippedContent(reader: Reader): { content?: ReturnType<typeof contentPl
   const shipped = contentPlan(reader);
   const ownContent = shipped && contentRecords(reader, shipped);
   return ownContent ? { ownContent } : { content: shipped };
+}
+
+/** "reminders: replace the filter (every 90 days), clean gutters": things done again and again are records, not a page. */
+function pagesOrTasks(reader: Reader, prompt: string, tips: Plan['content'], other: boolean): ReturnType<typeof allPages> & { recurring?: Subject } {
+  const recurring = other ? undefined : recurringTasks(reader);
+  return recurring ? { recurring, pages: [], content: tips } : allPages(reader, prompt, tips);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Action, Component, Screen, StateVar } from '@droidforge/contracts';
+import { teamParts } from './teams';
 import { append, back, clear, navigate, removeItem, set, toast, updateItem, when } from '../compose/build/actions';
 import { button, card, checkbox, column, heading, input, list, row, select, text, toggle as switchOf } from '../compose/build/components';
 import { quote } from '../compose/build/actions';
@@ -116,7 +117,7 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
   const search = listControls(plan, L, subject, attrs, toggle, state);
   const twoScreens = (plan.screens ?? 1) >= 2;
   const allowance = allowanceParts(plan, L, attrs);
-  const extras = [allowance, unitRateParts(plan, L, attrs), pickParts(plan, L, title)];
+  const extras = [allowance, unitRateParts(plan, L, attrs), pickParts(plan, L, title), teamParts(plan, L, title, toggle)];
   for (const x of extras) {
     state.push(...x.state);
     summary.components.push(...x.summary);

@@ -59,6 +59,8 @@ export interface ListBehaviour {
   toggle?: string;
   /** "the app randomly picks one": a button that picks one of the records. */
   pickRandom?: boolean;
+  /** "split them into 2 random teams": the records dealt into that many teams by a button. */
+  teams?: number;
   /** "a switch to hide the done ones": ticked-off records hidden while the switch is on. */
   hideTicked?: boolean;
   /** "each one gets + and - buttons for their score": buttons on every row that add to (or take from) this number field. */

@@ -14,8 +14,22 @@ describe('games, picks and recurring tasks said in other words (session 20)', ()
     ['"a random letter from a to e" picks among those letters', 'spelling warm-up: show a random letter from a to e and i say a word starting with it', ['random:options A,B,C,D,E']],
     ['"vitamins weekly and the fish oil every 2 days … which are overdue" starts with both, each due on its own', 'my cat gets her vitamins weekly and the fish oil every 2 days. a button to log it as given and show which are overdue', ['content:has vitamins,fish', 'date:due', 'op:edit']],
     ['"chores: hoover (every 7 days), mop floors, wash car … when each is due" keeps the chores, each with a due state', 'Weekly jobs: hoover the stairs (every 7 days), mop floors, wash car. Show when each is due and a button to mark it done today', ['prefilled:* hoover,mop,car', 'date:due', 'op:edit']],
+    ['"write down everyone who turns up and divide them into three teams" keeps players by name, dealt into 3 teams', 'pickup basketball: write down everyone who turns up and divide them into three teams', ['records:players fields name(text)', 'random:teams 3']],
+    ['"tick off who came … how many came … make 2 teams" is a register: a tick per person, the ticked counted, and teams', 'youth choir register. i add the singers, tick off who came, show how many came, and a button to make 2 random teams', ['op:toggle', 'aggregate:count', 'random:teams 2']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
+  });
+
+  test('the teams deal only the ticked people, every one of them into exactly one team', () => {
+    const spec = composeApp('scout troop register: add the scouts, tick who came, and split them into 2 teams').spec;
+    expect(validateSpec(spec)).toEqual([]);
+    const app = new SpecRunner(spec, fixedClock());
+    const list = spec.state.find((v) => v.type === 'list')!.name;
+    app.state[list] = ['Ana', 'Bo', 'Cy', 'Di', 'Ed'].map((name, i) => ({ name, came: i !== 2 }));
+    app.click('teams_button');
+    const people = app.state[list] as { name: string }[];
+    const shown = [1, 2].flatMap((k) => app.visibleItems(`team${k}_list`).map((i) => people[i]!.name));
+    expect(shown.sort()).toEqual(['Ana', 'Bo', 'Di', 'Ed']);
   });
 
   test('the tap race counts taps only while its countdown runs, and keeps the best round', () => {

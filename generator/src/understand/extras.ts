@@ -2,6 +2,7 @@ import { tipsTopicFor } from '../compose/content/tips';
 import type { SettingKind } from '../plan/settings';
 import { UNIT_SWITCHES, type UnitSwitchPlan } from '../plan/unit-switch';
 import { CONTENT, TOPIC_WORDS } from '../plan/content-library';
+import { truthOrDareCards } from '../compose/content/truth-or-dare';
 import type { DatePlan, GamePlan, Subject } from './plan';
 import type { Reader } from './reader';
 import { splitList } from './reader';
@@ -105,7 +106,9 @@ function sinceLast(reader: Reader): NonNullable<DatePlan['countdown']> | undefin
 }
 
 /** "pick randomly between Anna, Ben and Chloe", "choose from a, b or c". */
-export function randomPlan(reader: Reader, prompt: string): { options: string[] } | undefined {
+export function randomPlan(reader: Reader, prompt: string): { options: string[]; noun?: string } | undefined {
+  const dares = truthOrDare(reader);
+  if (dares) return dares;
   // The options may end without "or" ("from pizzeria, sushiya, tacoria, wokhouse") or follow a colon ("idea picker: picnic, movie, …").
   const m = reader.find(/\b(?:pick|choose|select|draw|decide|spin|roll)\w*\b(?: [a-z0-9]+){0,6}?(?: (?:between|from|among|out of|of)|:) ((?:[a-z0-9' -]+, )+(?:(?:or|and) )?[a-z0-9' -]+|[a-z0-9' -]+,? (?:or|and) [a-z0-9' -]+)/);
   const random = reader.has(/\brandom\w*|\bat random\b|\bwhose turn\b|\bwho (?:does|goes|pays)\b|\bdecide\w*\b|\bpicker\b/);
@@ -138,6 +141,17 @@ export function randomPlan(reader: Reader, prompt: string): { options: string[] 
   const word = added ? singular(added[1]!) : shown?.[1];
   const noun = word && !/^(option|item|thing|choice|one|entry)$/.test(word) && !STOP_WORDS.has(word) ? word : undefined;
   return { options, ...(noun ? { noun } : {}) };
+}
+
+/**
+ * "truth or dare: a button picks truth or dare, then a random question; start with 10 of each": the
+ * cards the generator ships, each said as a truth or a dare, drawn at random (half of them each).
+ */
+function truthOrDare(reader: Reader): { options: string[]; noun: string } | undefined {
+  if (!reader.find(/\btruth or dare\b/)) return undefined;
+  const many = reader.find(/\b(?:at least |about |around )?(\d+) (?:truths|dares|questions|cards|of each)\b/);
+  reader.find(/\b(?:picks?|chooses?|draws?|shows?)\b[^.;]*\b(?:at random|random(?:ly)?)\b[^.;]*|\b(?:start|come)s? with\b[^.;]*\b(?:built in|included|ready)\b|\b(?:built in|included)\b/);
+  return { options: truthOrDareCards(Math.max(12, Number(many?.[1] ?? 12))), noun: 'card' };
 }
 
 /** "a random note name (A to G)", "a random letter from a to z": each letter of the range is an option. */

@@ -16,6 +16,7 @@ describe('games, picks and recurring tasks said in other words (session 20)', ()
     ['"chores: hoover (every 7 days), mop floors, wash car … when each is due" keeps the chores, each with a due state', 'Weekly jobs: hoover the stairs (every 7 days), mop floors, wash car. Show when each is due and a button to mark it done today', ['prefilled:* hoover,mop,car', 'date:due', 'op:edit']],
     ['"write down everyone who turns up and divide them into three teams" keeps players by name, dealt into 3 teams', 'pickup basketball: write down everyone who turns up and divide them into three teams', ['records:players fields name(text)', 'random:teams 3']],
     ['"tick off who came … how many came … make 2 teams" is a register: a tick per person, the ticked counted, and teams', 'youth choir register. i add the singers, tick off who came, show how many came, and a button to make 2 random teams', ['op:toggle', 'aggregate:count', 'random:teams 2']],
+    ['"truth or dare … 12 of each ready to go" starts with truths and dares to draw at random', 'party game: truth or dare, the app draws one at random. come with 12 of each ready to go', ['random:options truth,dare', 'content:min 24']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });

@@ -1,5 +1,5 @@
-import type { Action, Component, StateVar } from '@droidforge/contracts';
-import { clear, increment, quote, set, toast, when } from '../compose/build/actions';
+import type { Action, Component, StateVar, Timer } from '@droidforge/contracts';
+import { clear, increment, quote, set, startTimer, stopTimer, toast, when } from '../compose/build/actions';
 import { button, display, grid, input, text } from '../compose/build/components';
 import type { GamePlan } from '../understand/plan';
 
@@ -9,6 +9,7 @@ export interface GameParts {
   children: Component[];
   features: string[];
   name: string;
+  timers?: Timer[];
 }
 
 const txt = (name: string, initial = ''): StateVar => ({ name, type: 'text', initial, persist: false });
@@ -24,6 +25,7 @@ const chunked = (actions: Action[]): Action[] => {
 export function buildGame(g: GamePlan): GameParts {
   if (g.type === 'grid') return gridGame(Math.min(5, Math.max(3, g.size ?? 3)));
   if (g.type === 'guess') return guessGame(g.range ?? [1, 100], g.tries);
+  if (g.type === 'taps') return tapGame(g.seconds ?? 10);
   return memoryGame(Math.min(8, Math.max(2, g.size ?? 4)), g.theme ?? 'animal');
 }
 
@@ -79,6 +81,24 @@ function guessGame([lo, hi]: [number, number], tries?: number): GameParts {
       button('new_game_button', 'New game', newGame, { style: 'outlined' }),
     ],
     features: [`Secret number from ${lo} to ${hi}`, 'Says higher or lower after each guess', ...(tries ? [`${tries} tries per game`] : ['Counts tries'])],
+  };
+}
+
+/** Taps counted while the countdown runs; Start begins a round, and the best round is kept on the phone. */
+function tapGame(seconds: number): GameParts {
+  const over: Action[] = [stopTimer('tick'), set('playing', 'false'), set('left', '0'), when('taps > best', [set('best', 'taps'), toast("Time's up! New best: {taps} taps")], [toast("Time's up! {taps} taps")])];
+  return {
+    name: 'Tap Race',
+    state: [num('taps'), num('left', seconds), bool('playing'), num('best', 0, true)],
+    timers: [{ id: 'tick', intervalMs: 1000, onTick: [when('left > 1', [increment('left', '-1')], over)] }],
+    children: [
+      display('time_text', '{left} s', { size: 'headline' }),
+      text('taps_text', 'Taps: {taps}', { size: 'title', bold: true, align: 'center' }),
+      button('tap_button', "{playing ? 'TAP!' : 'Press Start'}", [when('playing', [increment('taps')])]),
+      button('start_button', 'Start', [when('!playing', [set('taps', '0'), set('left', String(seconds)), set('playing', 'true'), startTimer('tick')])], { style: 'outlined' }),
+      text('best_text', 'Best: {best} taps', { align: 'center' }),
+    ],
+    features: [`Tap as many times as you can in ${seconds} seconds`, 'Counts the taps while the time runs', 'Keeps your best score'],
   };
 }
 

@@ -24,7 +24,7 @@ export function nameFor(plan: Plan): string | undefined {
   if (opening) candidates.push(opening);
   if (plan.content) candidates.push(CONTENT[plan.content.topic]?.title ?? '');
   if (plan.balance) candidates.push(plan.balance.label);
-  if (plan.game) candidates.push(plan.game.type === 'grid' ? `tic tac toe${plan.game.size && plan.game.size !== 3 ? ` ${plan.game.size}×${plan.game.size}` : ''}` : plan.game.type === 'guess' ? 'guess the number' : 'memory');
+  if (plan.game) candidates.push(plan.game.type === 'grid' ? `tic tac toe${plan.game.size && plan.game.size !== 3 ? ` ${plan.game.size}×${plan.game.size}` : ''}` : plan.game.type === 'guess' ? 'guess the number' : plan.game.type === 'taps' ? 'tap race' : 'memory');
   if (plan.formula) {
     const temperatures = plan.formula.pairs.length > 0 && plan.formula.pairs.every(([from]) => UNITS[from]?.dimension === 'temperature');
     const baking = plan.formula.domain === 'baking' ? (plan.formula.pairs.length > 1 ? 'kitchen converter' : plan.formula.pairs[0]![0] === 'cup' ? 'cups to grams' : 'grams to cups') : undefined;

@@ -1,4 +1,5 @@
 import type { Action, Component, Screen, StateVar } from '@droidforge/contracts';
+import { teamParts } from './teams';
 import { append, back, clear, navigate, removeItem, set, toast, updateItem, when } from '../compose/build/actions';
 import { button, card, checkbox, column, heading, input, list, row, select, text, toggle as switchOf } from '../compose/build/components';
 import { quote } from '../compose/build/actions';
@@ -73,6 +74,9 @@ export function completeAttributes(plan: Plan, subject: Subject): Attribute[] {
   return attrs;
 }
 
+/** A starting row's value as its field keeps it: a number field holds a number ("every 30 days" starts at 30). */
+const startValue = (a: Attribute, value: string | undefined) => (value === undefined ? undefined : a.kind === 'number' || a.kind === 'money' ? Number(value) || 0 : value);
+
 /** The fields a row changes in place: its tick, and a score its own buttons keep (which starts at 0 unless typed in the form too). */
 function rowFields(plan: Plan, attrs: readonly Attribute[]): { toggle?: Attribute; stepped?: Attribute; startsAtZero?: Attribute } {
   const toggle = attrs.find((a) => a.kind === 'yesno' && a.name === plan.list.toggle);
@@ -89,7 +93,7 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
   const formAttrs = attrs.filter((a) => a !== toggle && a !== startsAtZero);
   const blank = (a: Attribute) => (a.kind === 'yesno' ? false : a.kind === 'money' || a.kind === 'number' ? 0 : a.kind === 'choice' ? a.options![0]! : '');
   const initial = subject.prefilledRows
-    ? subject.prefilledRows.map((r) => Object.fromEntries(attrs.map((a) => [a.name, r[a.name] ?? blank(a)])))
+    ? subject.prefilledRows.map((r) => Object.fromEntries(attrs.map((a) => [a.name, startValue(a, r[a.name]) ?? blank(a)])))
     : subject.prefilled.map((p) => Object.fromEntries(attrs.map((a) => [a.name, a === title ? sentenceCase(p) : blank(a)])));
   const rows = rowsFormulaParts(plan, L, attrs);
   const state: StateVar[] = [
@@ -113,7 +117,7 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
   const search = listControls(plan, L, subject, attrs, toggle, state);
   const twoScreens = (plan.screens ?? 1) >= 2 || !!plan.summaryScreen;
   const allowance = allowanceParts(plan, L, attrs);
-  const extras = [allowance, unitRateParts(plan, L, attrs), pickParts(plan, L, title)];
+  const extras = [allowance, unitRateParts(plan, L, attrs), pickParts(plan, L, title), teamParts(plan, L, title, toggle)];
   for (const x of extras) {
     state.push(...x.state);
     summary.components.push(...x.summary);
@@ -263,8 +267,9 @@ function itemTemplate(plan: Plan, L: string, attrs: Attribute[], title: Attribut
     const interval = due.intervalField ? `item.${due.intervalField}` : String(due.everyDays ?? 0);
     const left = `(${interval} - ${since})`;
     // With one interval for all ("booster every 365 days"), a record past it is overdue, not merely due.
-    const dueText = due.intervalField ? `'Due today'` : `(${since} > ${interval} ? 'Overdue' : 'Due today')`;
-    extra.push(text(`${L}_due`, `{${since} >= ${interval} ? ${dueText} : 'Next in ' + ${daysText(left)}}`, { bold: true, color: 'accent' }));
+    const dueText = due.intervalField && !due.overdue ? `'Due today'` : `(${since} > ${interval} ? 'Overdue' : 'Due today')`;
+    const state = `${since} >= ${interval} ? ${dueText} : 'Next in ' + ${daysText(left)}`;
+    extra.push(text(`${L}_due`, due.overdue ? `{len(item.${due.lastField}) == 0 ? 'Not done yet' : ${state}}` : `{${state}}`, { bold: true, color: 'accent' }));
     extra.push(text(`${L}_last`, `${label(attrs, due.lastField).replace(/^./, (c) => c.toUpperCase())}: {item.${due.lastField}}`, { size: 'small', color: 'muted' }));
   }
   if (plan.dates.dueOn) {

@@ -35,7 +35,9 @@ export function buildRandomPick(plan: Plan): Parts {
     list(`${L}_list`, L, [row(`${ids}_row`, [text(`${ids}_name`, '{item.name}'), button(`${ids}_delete`, 'Remove', [removeItem(L)], { style: 'text' })])], `Add ${/^[aeiou]/.test(one) ? 'an' : 'a'} ${one}`),
     row('add_row', [input(`${ids}_input`, draft, 'text', `New ${one}`), button(`${ids}_add`, 'Add', [when(`len(${draft}) > 0`, [append(L, { name: draft }), clear(draft)])], { style: 'outlined' })]),
   ];
-  return { state, children, features: [`Picks one at random from ${joinAnd(options)}`, `Add or remove ${plural(one)}`, 'Saved on the phone'] };
+  // (Many or long options, such as shipped cards, are counted rather than listed.)
+  const listed = `Picks one at random from ${joinAnd(options)}`;
+  return { state, children, features: [listed.length <= 120 ? listed : `Picks one of ${options.length} ${plural(one)} at random`, `Add or remove ${plural(one)}`, 'Saved on the phone'] };
 }
 
 /** Days until (or since) a date the prompt names. */

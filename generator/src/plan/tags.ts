@@ -125,6 +125,7 @@ function formTags(plan: Plan): string[] {
   if (plan.game?.type === 'memory' && plan.game.size) tags.push(`game:memory pairs ${plan.game.size}`);
   if (plan.game?.type === 'grid' && plan.game.size) tags.push(`game:grid size ${plan.game.size}`);
   if (plan.game?.type === 'guess' && plan.game.range) tags.push(`game:guess range ${plan.game.range[0]}-${plan.game.range[1]}`);
+  if (plan.game?.type === 'taps') tags.push('timer', `timer:duration ${plan.game.seconds ?? 10}s`, 'counter');
   if (plan.game?.tries) tags.push(`counter:limit ${plan.game.tries}`);
   return tags;
 }

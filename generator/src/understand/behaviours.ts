@@ -1,6 +1,7 @@
 import type { Attribute, Computation, DatePlan, ListBehaviour, Subject } from './plan';
 import type { Reader } from './reader';
 import { camel, sentenceCase, singular, STOP_WORDS } from './words';
+import { teamsAsked } from './teams';
 
 /** An attribute named by a word of the prompt ("by author", "per category"). */
 export function attributeFor(attrs: readonly Attribute[], word: string | undefined): Attribute | undefined {
@@ -70,7 +71,12 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   if (!toggle && yesNo) out.toggle = yesNo;
   // Packing and shopping lists are ticked off as a matter of course.
   if (!toggle && !out.toggle && subject.noun === 'item' && reader.has(/\b(packing|pack|shopping|grocery|groceries|checklist)\b/)) out.toggle = reader.has(/\bpack/) ? 'packed' : reader.has(/\b(shopping|grocery|groceries|buy)\b/) ? 'bought' : 'done';
+  const teams = teamsAsked(reader);
+  if (teams) out.teams = teams;
   if (reader.find(/\b(?:randomly (?:picks?|chooses?|selects?)|picks? (?:one )?(?:at random|randomly)|random (?:pick|choice)|spin to pick|decides? for (?:me|us))\b/)) out.pickRandom = true;
+  // "tick who came this week", "mark who's here": a register, ticked as present.
+  const present = toggle ? null : reader.find(/\b(?:tick|check|mark)(?: off)? (?:who|whoever|the ones who|those who|which (?:ones|kids|people|members|players) (?:came|are here)|(?:the |each )?(?:kids|people|members|players|students) who) ?(came|showed up|turned up|attended|(?:is|'s|are) (?:here|present))?\b/);
+  if (present) out.toggle = /here|present/.test(present[1] ?? 'here') ? 'here' : /attended/.test(present[1]!) ? 'attended' : 'came';
   // "tick them off when I spot one": ticked as spotted.
   const when = /\b(?:tick|check|cross|mark)\w* (?:them |it |each one )?off (?:when|once|after) (?:i|we) (spot|see|finish|read|watch|buy|pack|visit|try|complete|do|hear|catch|find|learn)\b/.exec(reader.text)?.[1];
   const DONE: Record<string, string> = { spot: 'spotted', see: 'seen', finish: 'finished', read: 'read', watch: 'watched', buy: 'bought', pack: 'packed', visit: 'visited', try: 'tried', complete: 'completed', do: 'done', hear: 'heard', catch: 'caught', find: 'found', learn: 'learned' };
@@ -85,6 +91,9 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   if (toggle) out.toggle = toggle[2] ?? toggle[3] ?? (toggle[4] ? PAST[toggle[4]] ?? toggle[4] : undefined) ?? tickWord ?? (when ? DONE[when] : undefined) ?? yesNo ?? (reader.has(/\bpack/) ? 'packed' : reader.has(/\bbought|buy\b|\bgrocer|\bshopping\b/) ? 'bought' : 'done');
   return out;
 }
+
+/** "a count of who's here", "how many came": the records ticked as present, counted (not taps of a counter). */
+export const COUNT_OF_TICKED = /\b(?:count|number|total) of (?:who|whoever|those|the ones|people|kids|members|players|students)(?:'s| is| are| who)? ?(?:here|came|present|showed up|turned up|attended)\b|\bhow many (?:came|showed up|turned up|are here|attended|are present)\b/;
 
 /** The field a superlative measures: the heaviest by weight, the cheapest by money, the longest by length or time. */
 function measureFor(attrs: Subject['attributes'], word: string): Subject['attributes'][number] | undefined {

@@ -2,6 +2,7 @@ import { tipsTopicFor } from '../compose/content/tips';
 import type { SettingKind } from '../plan/settings';
 import { UNIT_SWITCHES, type UnitSwitchPlan } from '../plan/unit-switch';
 import { CONTENT, TOPIC_WORDS } from '../plan/content-library';
+import { truthOrDareCards } from '../compose/content/truth-or-dare';
 import type { DatePlan, GamePlan, Subject } from './plan';
 import type { Reader } from './reader';
 import { splitList } from './reader';
@@ -105,7 +106,9 @@ function sinceLast(reader: Reader): NonNullable<DatePlan['countdown']> | undefin
 }
 
 /** "pick randomly between Anna, Ben and Chloe", "choose from a, b or c". */
-export function randomPlan(reader: Reader, prompt: string): { options: string[] } | undefined {
+export function randomPlan(reader: Reader, prompt: string): { options: string[]; noun?: string } | undefined {
+  const dares = truthOrDare(reader);
+  if (dares) return dares;
   // The options may end without "or" ("from pizzeria, sushiya, tacoria, wokhouse") or follow a colon ("idea picker: picnic, movie, …").
   const m = reader.find(/\b(?:pick|choose|select|draw|decide|spin|roll)\w*\b(?: [a-z0-9]+){0,6}?(?: (?:between|from|among|out of|of)|:) ((?:[a-z0-9' -]+, )+(?:(?:or|and) )?[a-z0-9' -]+|[a-z0-9' -]+,? (?:or|and) [a-z0-9' -]+)/);
   const random = reader.has(/\brandom\w*|\bat random\b|\bwhose turn\b|\bwho (?:does|goes|pays)\b|\bdecide\w*\b|\bpicker\b/);
@@ -121,6 +124,8 @@ export function randomPlan(reader: Reader, prompt: string): { options: string[] 
   // (or "for me", or the clause's end, when the prompt says it is random or a decision).
   const between = !m && !named && !drawn && !bracketed ? reader.find(/\b(?:picks?|chooses?|selects?) ((?:[a-z0-9'-]+(?: [a-z0-9'-]+){0,2}, )+(?:(?:or|and) )?[a-z0-9'-]+(?: [a-z0-9'-]+){0,2}|[a-z0-9' -]+,? (?:or|and) [a-z0-9' -]+)(?: (?:at random|randomly)\b|(?= for (?:me|us)\b)|(?=[.;!?]|, and\b|$))/) : null;
   const list = m ?? named ?? drawn ?? bracketed ?? between;
+  const letters = !list && random ? letterRange(reader) : undefined;
+  if (letters) return { options: letters };
   if (!list || !random) return undefined;
   // "… pizza or soup for me": who it is for is not part of the last option.
   const options = splitList(list[1]!.replace(/ (?:for (?:me|us|you|them|dinner|lunch|tonight)|at random|randomly|each time|please)$/, ''))
@@ -136,6 +141,26 @@ export function randomPlan(reader: Reader, prompt: string): { options: string[] 
   const word = added ? singular(added[1]!) : shown?.[1];
   const noun = word && !/^(option|item|thing|choice|one|entry)$/.test(word) && !STOP_WORDS.has(word) ? word : undefined;
   return { options, ...(noun ? { noun } : {}) };
+}
+
+/**
+ * "truth or dare: a button picks truth or dare, then a random question; start with 10 of each": the
+ * cards the generator ships, each said as a truth or a dare, drawn at random (half of them each).
+ */
+function truthOrDare(reader: Reader): { options: string[]; noun: string } | undefined {
+  if (!reader.find(/\btruth or dare\b/)) return undefined;
+  const many = reader.find(/\b(?:at least |about |around )?(\d+) (?:truths|dares|questions|cards|of each)\b/);
+  reader.find(/\b(?:picks?|chooses?|draws?|shows?)\b[^.;]*\b(?:at random|random(?:ly)?)\b[^.;]*|\b(?:start|come)s? with\b[^.;]*\b(?:built in|included|ready)\b|\b(?:built in|included)\b/);
+  return { options: truthOrDareCards(Math.max(12, Number(many?.[1] ?? 12))), noun: 'card' };
+}
+
+/** "a random note name (A to G)", "a random letter from a to z": each letter of the range is an option. */
+function letterRange(reader: Reader): string[] | undefined {
+  const m = reader.find(/\brandom (?:[a-z]+ ){0,3}?\(?(?:from |between )?([a-z]) ?(?:to|through|thru|-|–) ?([a-z])\b\)?/);
+  if (!m) return undefined;
+  const [from, to] = [m[1]!.charCodeAt(0), m[2]!.charCodeAt(0)];
+  if (to - from < 1) return undefined;
+  return [...Array(to - from + 1).keys()].map((i) => String.fromCharCode(from + i).toUpperCase());
 }
 
 export function gamePlan(reader: Reader): GamePlan | undefined {
@@ -163,7 +188,22 @@ export function gamePlan(reader: Reader): GamePlan | undefined {
     reader.find(/\b(higher|lower|too high|too low)\b[^.]*/);
     return { type: 'guess', range: [Math.min(lo, hi), Math.max(lo, hi)], ...(tries ? { tries: Number(tries[1]) } : {}) };
   }
-  return undefined;
+  return tapGame(reader);
+}
+
+/**
+ * "tap as fast as you can for 10 seconds", "how many times can I tap in 30 secs", "a button mashing
+ * game": taps counted while a short countdown runs, the best kept.
+ */
+function tapGame(reader: Reader): GamePlan | undefined {
+  const TAPS = /\b(?:tap|click|press|hit|mash)(?:es|ing)? (?:the (?:screen|button) )?(?:as (?:fast|quickly|many times) as (?:you|i|they|we|possible)(?: can)?|fast as (?:you|i) can)|\bhow many (?:times )?(?:can )?(?:i|you|we) (?:tap|click|press)\b|\b(?:tap|tapping|click|clicking|button[- ]mashing) (?:speed |race |challenge |frenzy )?(?:game|challenge|race|test|contest)\b|\bspeed[- ]?(?:tap|tapping|click|clicking)\b/;
+  if (!reader.find(TAPS)) return undefined;
+  // ("10 seconds", "30-second", "for a minute").
+  const time = reader.find(/\b(\d+)[- ]?(seconds?|secs?|s|minutes?|mins?)\b|\b(?:a|one) (minute)\b/);
+  const seconds = !time ? 10 : time[3] ? 60 : /^m/.test(time[2]!) ? Number(time[1]) * 60 : Number(time[1]);
+  // The game counts the taps and keeps the best: asking for them is built.
+  reader.find(/\b(?:count|counts|counting|show|shows|keep|track)(?: (?:of|up))? (?:the |my |how many )?(?:taps|clicks|presses|score)\b|\b(?:high|best|top) ?score\b|\bpersonal best\b/);
+  return { type: 'taps', seconds: Math.min(600, Math.max(3, seconds)) };
 }
 
 /** Content the generator ships: phrase lists for travellers, capitals, tips on everyday subjects. */

@@ -59,6 +59,8 @@ export interface ListBehaviour {
   toggle?: string;
   /** "the app randomly picks one": a button that picks one of the records. */
   pickRandom?: boolean;
+  /** "split them into 2 random teams": the records dealt into that many teams by a button. */
+  teams?: number;
   /** "a switch to hide the done ones": ticked-off records hidden while the switch is on. */
   hideTicked?: boolean;
   /** "each one gets + and - buttons for their score": buttons on every row that add to (or take from) this number field. */
@@ -109,7 +111,8 @@ export interface CounterPlan {
 
 export interface DatePlan {
   /** Each record is due again a number of days after its date: the days come from a field of it, or are the same for all ("every 365 days"). */
-  due?: { intervalField?: string; everyDays?: number; lastField: string };
+  /** `overdue`: a record past its day says so ("see clearly if one is overdue"), and one never done says that. */
+  due?: { intervalField?: string; everyDays?: number; lastField: string; overdue?: boolean };
   /** A date field that is itself the due date ("next due date", "deadline"): overdue, due today or due in N days. */
   dueOn?: string;
   averageInterval?: string;
@@ -150,8 +153,10 @@ export interface BalancePlan {
 }
 
 export interface GamePlan {
-  type: 'memory' | 'grid' | 'guess';
+  /** `taps`: tap as many times as you can before the time runs out (`seconds`). */
+  type: 'memory' | 'grid' | 'guess' | 'taps';
   size?: number;
+  seconds?: number;
   range?: [number, number];
   tries?: number;
   theme?: string;

@@ -1,5 +1,5 @@
 import { extractAppName } from '../compose/analyze/app-name';
-import { allowancePlan, computations, datePlan, listBehaviour, savingsSubject, datedEventsSubject, unitRatePlan } from './behaviours';
+import { allowancePlan, COUNT_OF_TICKED, computations, datePlan, listBehaviour, savingsSubject, datedEventsSubject, unitRatePlan } from './behaviours';
 import { guideName, pagesPlan, pairsPlan, rulesPages, sectionPages, type PagePlan } from './pages';
 import { contentPlan, contentRecords, countdownPlan, gamePlan, randomPlan, screensPlan, settingsPlan, soundSwitchPlan, summaryScreenPlan, unitSwitchPlan } from './extras';
 import { formulaPlan } from './formulas';
@@ -16,6 +16,8 @@ import { playerRecords, type PlayerRecords } from './players';
 import { scorePlan } from './scores';
 import { counterPlan, timerPlan } from './time';
 import { counterNames, tallyButtons } from './counter-names';
+import { asRecurring, recurringTasks } from './recurring';
+import { teamRoster } from './teams';
 import { CONTENT } from '../plan/content-library';
 import nlp from 'compromise';
 
@@ -137,12 +139,11 @@ function understandOne(prompt: string): Plan {
   const { players, scores } = scoring(reader, game);
   const random = randomPlan(reader, prompt);
   const countdown = countdownPlan(reader);
-  const { pages, records: listedRecords, home, content, pagesHoldRecords } = allPages(reader, prompt, shipped.content);
+  const { recurring, pages, records: listedRecords, home, content, pagesHoldRecords } = pagesOrTasks(reader, prompt, shipped.content, !!(game || formula || timer));
   const pairs = pairsPlan(reader, prompt);
   const guide = (pages.length > 0 || pairs.length > 0) && !appName ? guideName(reader) : undefined;
-  const written = pages.some((p) => p.written);
   const { names: namedCounts, buttons } = game || timer || scores || players ? { names: [], buttons: false } : namedCountsOf(reader);
-  const found = players?.subject ?? (shipped.ownContent || (namedCounts.length > 0 || game || content || random || formula || scores || isFormOnly(reader) || written || pagesHoldRecords || pairs.length > 0 || asksForBalance(reader.text) ? undefined : listedSubject(listedRecords) ?? findSubject(reader) ?? savingsSubject(reader) ?? datedEventsSubject(reader)));
+  const found = players?.subject ?? recurring ?? (shipped.ownContent || (namedCounts.length > 0 || game || content || random || formula || scores || isFormOnly(reader) || pages.some((p) => p.written) || pagesHoldRecords || pairs.length > 0 || asksForBalance(reader.text) ? undefined : listedSubject(listedRecords) ?? findSubject(reader) ?? savingsSubject(reader) ?? datedEventsSubject(reader) ?? teamRoster(reader)));
   // (recordsOf: "separate pages: emergency contacts, …" are the pages, not the fields of records.)
   const records = recordsOf(reader, found, pages, !!(game || formula || scores || players) || pairs.length > 0);
   let subject = records.subject;
@@ -181,6 +182,7 @@ function understandOne(prompt: string): Plan {
     unbuilt,
     unrecognised: [],
   };
+  if (recurring && subject === recurring) asRecurring(plan);
   reader.find(/\b(dark mode|dark theme|night mode|(?:red|green|blue|purple|orange|pink|yellow|teal|black|grey|gray|brown) (?:theme|colou?rs?))\b/);
   unticked(plan);
   plan.unrecognised = reader.unusedClauses();
@@ -227,6 +229,8 @@ function listPlan(reader: Reader, subject: Subject, players: PlayerRecords | und
 function counterBeside(reader: Reader, subject: Subject | undefined, dated: boolean, formula: Plan['formula'], names: readonly string[], buttons: boolean): Plan['counter'] {
   // "homework counts 30%" in a grade calculator weighs a score; it counts no taps.
   if (formula?.domain === 'stated' && !reader.has(/\b(?:counter|tally|clicker|tap)\b/)) return undefined;
+  // "tick who came … a count of who's here": the ticked records are counted, no taps.
+  if (subject && COUNT_OF_TICKED.test(reader.text)) return undefined;
   const counter = counterPlan(reader, names, buttons);
   // "a countdown of days left to the wedding on 2026-09-12": days left to a date, not an allowance used up.
   if (counter?.down && dated) return undefined;
@@ -249,6 +253,7 @@ function counterIsTheApp(reader: Reader, counter: NonNullable<Plan['counter']>, 
  * (or yes/no field such as paid) is off.
  */
 function unticked(plan: Plan): void {
+  if (plan.list.toggle && plan.computations.length === 0 && COUNT_OF_TICKED.test(plan.text)) plan.computations.push({ fn: 'count', where: { field: plan.list.toggle, value: true } });
   const sum = plan.computations.find((c) => c.fn === 'sum' && !c.per && !c.where);
   if (!sum) return;
   const ticks = [plan.list.toggle, ...(plan.subject?.attributes ?? []).filter((a) => a.kind === 'yesno').map((a) => a.name)].filter((t): t is string => !!t);
@@ -354,6 +359,12 @@ function shippedContent(reader: Reader): { content?: ReturnType<typeof contentPl
   const shipped = contentPlan(reader);
   const ownContent = shipped && contentRecords(reader, shipped);
   return ownContent ? { ownContent } : { content: shipped };
+}
+
+/** "reminders: replace the filter (every 90 days), clean gutters": things done again and again are records, not a page. */
+function pagesOrTasks(reader: Reader, prompt: string, tips: Plan['content'], other: boolean): ReturnType<typeof allPages> & { recurring?: Subject } {
+  const recurring = other ? undefined : recurringTasks(reader);
+  return recurring ? { recurring, pages: [], content: tips } : allPages(reader, prompt, tips);
 }
 
 /**

@@ -483,7 +483,10 @@ function averaged(sentence: string, attrs: readonly Attribute[], numeric: Attrib
   const lengthOf = /^[a-z]+ (?:length|duration|time)\b/.test(sentence.slice(avg.index + avg[0].length - (avg[1]?.length ?? 0))) ? attrs.find((a) => a.kind === 'number' && /^(minutes?|mins?|hours?|duration|length|time)$/i.test(a.unit ?? a.name)) : undefined;
   // "my average rating" over a log whose one score is "how rested i feel (1-5)": that score.
   const rated = /^(rating|score)s?$/.test(avg[1] ?? '') ? attrs.filter((a) => a.kind === 'number' && a.scale) : [];
-  const field = lengthOf ?? measured(attributeFor(attrs, avg[1])) ?? (rated.length === 1 ? rated[0] : undefined) ?? (!avg[1] || /^(for|per|over|of|this|last|each|every|in|on|a|an|day|week|month|so|and)$/.test(avg[1]) ? numeric : undefined);
+  // ("log his weight (grams + date) and see average weight": a measure kept in its unit is the one number.)
+  const numbers = attrs.filter((a) => a.kind === 'number' || a.kind === 'money');
+  const measure = /^(weight|height|temperature|temp|length|distance|time|duration|speed|pace|pressure|sugar|glucose|pulse|level|size)$/.test(avg[1] ?? '') && numbers.length === 1 ? numbers[0] : undefined;
+  const field = lengthOf ?? measured(attributeFor(attrs, avg[1])) ?? (rated.length === 1 ? rated[0] : undefined) ?? measure ?? (!avg[1] || /^(for|per|over|of|this|last|each|every|in|on|a|an|day|week|month|so|and)$/.test(avg[1]) ? numeric : undefined);
   if (!field || (field.kind !== 'number' && field.kind !== 'money')) return [];
   // "my average systolic and diastolic", "average weight, waist and hips": every number named in the list.
   const more = /^((?:,? (?:and )?(?:my |the )?[a-z]+)+)/.exec(sentence.slice(avg.index + avg[0].length))?.[1] ?? '';

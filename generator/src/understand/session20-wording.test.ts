@@ -25,6 +25,8 @@ describe('prompts said in other words (session 20)', () => {
     ['"i get cold sores and want to log each one - date, how bad (1-5)" keeps cold sores with those fields, and "when the next one might come" predicts it', 'i get nosebleeds and want to log each one - date, how long it lasted, and what i was doing. can it work out the average gap and when the next one might come?', ['records:nosebleed fields date(date)', 'date:average-interval', 'date:predict-next']],
     ['"i get my nails done whenever. log the dates …" dates what the user gets', 'i get massages every so often. log the dates and tell me how often on average and when the next one should be', ['records:massage fields date(date)', 'date:average-interval', 'date:predict-next']],
     ['"gas used and price per unit" works out the cost as you type', 'water bill estimator: litres used and price per litre, show the cost', ['input:litres(number)', 'formula:cost']],
+    ['"a member list where each person has points" keeps members, the list\'s own word', 'club member list where each person has a name and points', ['records:members fields name(text),points(number)']],
+    ['"log his weight (grams and date) and see average weight" averages the grams', 'Rabbit care. I want to log her weight (grams + date) and see average weight', ['aggregate:avg grams']],
     ['flashcards of the periodic table start with the elements, as many as asked', 'flashcards for the first 12 elements, the symbol on the front and the name on the back', ['content:min 12', 'content:has hydrogen,carbon']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);

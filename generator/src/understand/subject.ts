@@ -350,6 +350,9 @@ function eachHas(text: string): Found | undefined {
   const logged = head === 'game' && (/\b(?:log|record|track|save|keep|add|write down)\s+$/.test(text.slice(Math.max(0, m.index - 12), m.index))
     || (m[0].endsWith(':') && /\b(?:log|tracker|records?|history|journal)\b/.test(text)));
   if (!noun(head) && !logged) return undefined;
+  // "customer list where each person has stamps": "person" stands for what the list is named after.
+  const named = /^(person|one|thing)$/.test(head) ? container(text) : undefined;
+  if (named && noun(named.noun) && !/^(item|entry|task|reading)$/.test(named.noun)) return { ...named, start: m.index, end: m.index + m[0].length };
   return { noun: singular(head), start: m.index, end: m.index + m[0].length, ...containerNear(text) };
 }
 

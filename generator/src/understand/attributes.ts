@@ -47,7 +47,9 @@ function everydayShapes(region: string): string {
   return region
     // "…, plus 'water change done?' yes/no": "plus" joins one more field, and quotes only name it.
     .replace(/(,|^) ?(?:plus|and also|also) (?=[a-z'"‘“])/g, '$1 ')
-    .replace(/['"‘“]([a-z][a-z ]*[a-z])\??['"’”](?= ?(?:\(?yes\/no\)?|\(?y\/n\)?|,|$))/g, '$1')
+    .replace(/['"‘“]([a-z][a-z ]*[a-z])\??['"’”](?= ?(?:\(?yes\/no\)?|\(?y\/n\)?|,|$| (?:check ?box|tick ?box|box)\b))/g, '$1')
+    // "whether it's a vegetable, herb or flower", "if it was a good, ok or bad night": one of a few, a choice.
+    .replace(WHETHER_ONE_OF, (_, options: string) => `${whichOneName(options)} (${options})`)
     // "pH, ammonia, nitrite, nitrate (all numbers)": the bracket types every item of the run before it (a date stays a date).
     .replace(/((?:[a-z][a-z -]*, )+(?:and )?[a-z][a-z -]*) \((?:all |both |each )?(?:numbers?|numeric|numerical)(?: values| fields)?\)/g, (_, run: string) => run.split(/, (?:and )?/).map((x) => (/\b(?:date|day|time|name|notes?)$/.test(x.trim()) ? x : `${x} __number`)).join(', '))
     // "RSVP (yes / no / maybe)": options with spaced slashes read as "(yes/no/maybe)".
@@ -80,6 +82,14 @@ function everydayShapes(region: string): string {
     .replace(/\b(?:(?:the|my|a) )?(?:[a-z]+ )?(?:number|one|value|figure|reading|bit|part)s? \(([a-z]+)\)/g, (whole: string, word: string) => (UNIT_WORDS.test(word) ? whole : word))
     // "cook time (minutes)": the unit in brackets, as "in minutes".
     .replace(/ \((minutes|mins|hours|hrs|seconds|secs|days|weeks|kg|kgs|lbs|lb|km|miles|grams|g|mg|mcg|oz|ml|litres|liters|cm|kcal|bpm|cups|pages|reps)\)/g, ' in $1');
+}
+
+/** "whether it's a vegetable, herb or flower": three or more one-word options after "whether"/"if" (a noun the options describe may follow). */
+const WHETHER_ONE_OF = /\b(?:whether|if) (?:it'?s|it is|it was|its|they'?re|they are|they were|that was) (?:an? )?([a-z]+(?:, [a-z]+)+,? or [a-z]+)(?: [a-z]+)?(?=$|[,.;]| and\b)/g;
+
+/** Options that say how good a record was are its Quality; other options its Type. */
+function whichOneName(options: string): string {
+  return splitList(options).every((o) => /^(good|ok|okay|fine|bad|great|poor|fair|excellent|terrible|awful|amazing|average|so-so|meh|rough|perfect)$/.test(o)) ? 'quality' : 'type';
 }
 
 export function parseAttributes(region: string): AttributeSource {
@@ -153,7 +163,10 @@ function wholeOrField(raw: string, choicePart: string, options: string[]): Attri
   // "paid or not": a yes/no field.
   if (options.length === 2 && /^not(?: yet)?$/.test(options[1]!)) {
     // "if it's vegetarian or not": the field is what is said of it.
-    return make(options[0]!.replace(/^(?:whether|if) /, '').replace(/^(?:it|he|she|they|this|that)(?:'s|'re| is| was| are| were) /, ''), 'yesno');
+    // "whether they've RSVP'd yes or not": the field is what was done ("Rsvp"), without the answer.
+    const said = options[0]!.replace(/^(?:whether|if) /, '').replace(/^(?:it|he|she|they|this|that|i|we|you)(?:'s|'re|'ve|'d| is| was| are| were| have| has| had) /, '')
+      .replace(/^([a-z]+)'d\b/, '$1').replace(/ yes$/, '');
+    return make(said, 'yesno');
   }
   return null;
 }
@@ -256,6 +269,9 @@ function choiceName(phrase: string): string {
   // "who walked him (me, sam or dad)": the one who did it, a Walker.
   const who = /\bwho ([a-z]+) ?(?:him|her|it|them|us|the [a-z]+)?\s*$/.exec(phrase);
   if (who) return doer(who[1]!);
+  // "which room it goes to (kitchen, …)": the room.
+  const which = /\bwhich ([a-z]+)(?: (?:it|they|this|that|each one)(?:'s|'re| is| are| was| were| goes?| belongs?| lives?)(?: to| in| on| into)?)?\s*$/.exec(phrase);
+  if (which && !/^(one|ones)$/.test(which[1]!)) return which[1]!;
   // "a priority for each task": the field is the priority; whose it is comes after.
   const named = phrase.replace(/\s+(?:for|of|per|on) (?:each|every|a|the|my) [a-z]+\s*$/, '');
   const partOf = /\b([a-z]+) of (?:the |a |each |every )?[a-z]+\s*$/.exec(named);
@@ -286,6 +302,8 @@ function looksLikeClause(item: string): boolean {
   if (/^(whether|how many|how much|how long|number of|when (?:i|we|you|it) (?:last|first)|where (?:it'?s|it is|it was|they'?re|they are|they were|we'?re|we are|we were|i|we|you) (?:[a-z]+ ){0,2}[a-z]+$|who|how [a-z]+ (?:it|they|i) (?:was|were|am|felt|feel|feels)|what (?:i|we|i'm|i am|i think)|what [a-z]+ed (?:it|them|me))\b/.test(item)) return false;
   if (MEASURED.test(item) || RANGED.test(item) || /^[a-z]+(?: [a-z]+)? (?:time|date|day)$/.test(item)) return false;
   if (/^(?:an? )?(?:check ?box|tick ?box|tick)\b/.test(item)) return false;
+  // "what it was", "what they were called": the thing itself; "what's in it": its contents.
+  if (/^what (?:it|they|this|that) (?:was|were|is|are)(?: called)?$|^what(?:'s| is| was| goes|s) in (?:it|them|each one|there)$/.test(item)) return false;
   // "signed off yes/no": a yes/no field, however verb-like its name.
   if (/\b(?:yes ?\/ ?no|y ?\/ ?n|yes or no)\)?$/.test(item)) return false;
   // "time to take it", "member who picked it": a field noun with a clause after it.
@@ -386,6 +404,9 @@ function questionField(text: string): Attribute | null {
   if (which && !/^(one|ones|day|time)$/.test(which[1]!)) return make(which[1]!, 'text');
   // "what it was for (food, rent, transport)", "what it's for": the category it falls under.
   if (/^what (?:it|they|this|that)(?:'s| is| was| were|s) for$|^what for$/.test(text)) return make('category', 'text');
+  // "what it was + price": the thing itself, an Item; "what's inside", "what's in it": the Contents.
+  if (/^what (?:it|they|this|that) (?:was|were|is|are)$|^what (?:it|they) (?:was|were) called$/.test(text)) return make('item', 'text');
+  if (/^what(?:'s| is| was| goes|s) (?:inside|in (?:it|them|each one|there))$|^what (?:it|they) contains?$/.test(text)) return make('contents', 'text');
   // "what i paid", "what it cost": money, named by the verb.
   const paid = /^(?:what|how much) (?:i|we|it|they) (paid|spent|cost|owe)(?: for (?:it|them))?$/.exec(text);
   if (paid) return make(paid[1] === 'cost' ? 'cost' : paid[1]!, 'money');

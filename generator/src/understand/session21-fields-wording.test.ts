@@ -1,0 +1,40 @@
+import { describe, expect, test } from 'vitest';
+import { missingTags as missing } from '../compose/testing/missing-tags';
+import { parseAttributes } from './attributes';
+
+const fields = (region: string) => parseAttributes(region).attributes.map((a) => [a.name, a.kind, ...(a.options ? [a.options.join('/')] : [])]);
+
+/** Fields said in everyday words (session 21): questions, quoted tick boxes, "whether it's a, b or c". */
+describe('fields said the everyday way (session 21)', () => {
+  test('"whether it\'s a fruit, nut or berry" is one Type choice of the three', () => {
+    expect(fields('the name, whether it\'s a fruit, nut or berry, and the date')).toEqual([['name', 'text'], ['type', 'choice', 'Fruit/Nut/Berry'], ['date', 'date']]);
+  });
+
+  test('"if it was a great, fine or awful day" is a Quality choice, the day it qualifies left out', () => {
+    expect(fields('the date and if it was a great, fine or awful day')).toEqual([['date', 'date'], ['quality', 'choice', 'Great/Fine/Awful']]);
+  });
+
+  test('"whether they\'ve replied yes or not" is a yes/no field named by the verb', () => {
+    expect(fields('name and whether they\'ve replied yes or not')).toEqual([['name', 'text'], ['replied', 'yesno']]);
+  });
+
+  test('a quoted word before "checkbox" is a yes/no field of that name', () => {
+    expect(fields('date, hours and a \'invoiced\' checkbox')).toEqual([['date', 'date'], ['hours', 'number'], ['invoiced', 'yesno']]);
+  });
+
+  test('"what it was" is the item itself and "what\'s in it" its contents', () => {
+    expect(fields('what it was + cost')).toEqual([['itemName', 'text'], ['cost', 'money']]);
+    expect(fields('label, what\'s in it')).toEqual([['label', 'text'], ['contents', 'text']]);
+  });
+
+  test('"which shelf it goes on (top, middle, bottom)" is a Shelf choice', () => {
+    expect(fields('which shelf it goes on (top, middle, bottom) and the title')).toEqual([['shelf', 'choice', 'Top/Middle/Bottom'], ['title', 'text']]);
+  });
+
+  test.each<[string, string, string[]]>([
+    ['fields in brackets after "log each X" are read, the thing and its price', 'small bake sale. log each sale (what it was + price) and show the total', ['records:sale fields item(text),price(money)', 'aggregate:sum price']],
+    ['"where I put each player\'s name and whether they paid" keeps both fields', 'a player list where I put each player\'s name and whether they\'ve paid yes or not', ['records:player fields name(text),paid(yesno)']],
+  ])('%s', (_says, prompt, tags) => {
+    expect(missing(prompt, tags)).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { composeApp } from '../compose/compose-app';
 import { missingTags as missing } from '../compose/testing/missing-tags';
 import { parseAttributes } from './attributes';
 
@@ -36,5 +37,15 @@ describe('fields said the everyday way (session 21)', () => {
     ['"where I put each player\'s name and whether they paid" keeps both fields', 'a player list where I put each player\'s name and whether they\'ve paid yes or not', ['records:player fields name(text),paid(yesno)']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
+  });
+});
+
+describe('totals said after the fields (session 21)', () => {
+  test('a bare "total cost" last in the list is a field, and "how much I\'ve spent altogether" adds it up without a leftover', () => {
+    const prompt = 'Log for the heating oil. Every delivery: date, litres, total cost. I want to see how much I\'ve spent on oil altogether and the average cost of a delivery.';
+    expect(missing(prompt, ['records:delivery fields date(date),litres(number),cost(money)', 'aggregate:sum cost', 'aggregate:avg cost'])).toEqual([]);
+    const { report } = composeApp(prompt);
+    expect(report?.notBuilt ?? []).toEqual([]);
+    expect(report?.built).toContain('Total cost of all deliveries');
   });
 });

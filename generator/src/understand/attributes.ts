@@ -74,7 +74,9 @@ function everydayShapes(region: string): string {
     // "who it's for (Emma, Jack or Lily)": the person it is for, a field named "who" too.
     .replace(/\bwho (?:it'?s|it is|they'?re|they are|each one is) for(?= \()/g, 'who')
     // "and category - breakfast, lunch, dinner or dessert": the options after a dash, as in brackets.
-    .replace(/\b([a-z]+) [-–:] ((?:[a-z]+(?: [a-z]+)?, )+[a-z]+(?: [a-z]+)?,? or [a-z]+(?: [a-z]+)?)(?=$|[.;]| -)/, '$1 ($2)')
+    // ("goes in an aisle: produce, dairy or frozen": after a colon too, when the options name no field.)
+    .replace(/\b([a-z]+)(?: [-–:]|:) ((?:[a-z]+(?: [a-z]+)?, )+[a-z]+(?: [a-z]+)?,? or [a-z]+(?: [a-z]+)?)(?=$|[.;]| -)/, (whole: string, name: string, options: string) => (
+      /:$/.test(whole.slice(0, name.length + 1)) && (STOP_WORDS.has(name) || /\b(?:name|title|date|time|amount|price|cost|notes?|number)\b/.test(options)) ? whole : `${name} (${options})`))
     // "RSVP (yes/no/maybe)": options with slashes, as a list; "location (just typed)": a gloss, dropped.
     .replace(/ \(([a-z]+(?:\/[a-z]+){2,})\)/g, (_, o: string) => ` (${o.split('/').slice(0, -1).join(', ')} or ${o.split('/').at(-1)})`)
     .replace(/ \((?:just|only|optional|if any|not required|typed|written|free text)[^)]*\)/g, '')
@@ -276,7 +278,7 @@ function choiceName(phrase: string): string {
   const named = phrase.replace(/\s+(?:for|of|per|on) (?:each|every|a|the|my) [a-z]+\s*$/, '');
   const partOf = /\b([a-z]+) of (?:the |a |each |every )?[a-z]+\s*$/.exec(named);
   if (partOf && !/^(type|kind|sort)$/.test(partOf[1]!)) return partOf[1]!;
-  return lastWords(named.replace(/\b(?:each|every|per|a) day\b/g, ' ').replace(/\b(?:put|fill|type|write|note|jot) (?:in|down)\b/g, ' ').replace(/\b(pick|choose|select|write|add|enter|with|and|a|an|the|each|i|which|what|how|we|you|my|does|do|is|it|them|gets|get)\b/g, ' ').trim(), 2);
+  return lastWords(named.replace(/\b(?:each|every|per|a) day\b/g, ' ').replace(/\b(?:put|fill|type|write|note|jot) (?:in|down)\b/g, ' ').replace(/\b(pick|choose|select|write|add|enter|with|and|a|an|the|each|i|which|what|how|we|you|my|does|do|is|it|them|gets|get)\b/g, ' ').replace(/\b(?:goes|go|belongs|belong|sits|falls) (?:in|into|on|under)\b/g, ' ').trim(), 2);
 }
 
 /**

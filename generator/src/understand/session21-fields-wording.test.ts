@@ -49,3 +49,14 @@ describe('totals said after the fields (session 21)', () => {
     expect(report?.built).toContain('Total cost of all deliveries');
   });
 });
+
+describe('options named by the word before a colon (session 21)', () => {
+  test('"each book goes on a shelf: fiction, poetry or other" is a Shelf choice the list can be grouped by', () => {
+    const prompt = 'Book list where each book goes on a shelf: fiction, poetry, history or other. Keep books grouped by shelf.';
+    expect(missing(prompt, ['records:books fields shelf(choice)', 'choice:shelf fiction,poetry,history', 'group:shelf'])).toEqual([]);
+  });
+
+  test('a colon before a list of fields is not read as options', () => {
+    expect(fields('each visit: date, notes or photos')).not.toContainEqual(expect.arrayContaining(['visit']));
+  });
+});

@@ -183,6 +183,9 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   // "keep score entries - player, goals and match date -": a dash opens the fields like a colon.
   const colon = sentence.search(/: | [-–—] (?=[a-z]+(?: [a-z]+)?, )/);
   const colonRegion = colon >= 0 ? regionFrom(text, found.start + colon + (sentence[colon] === ':' ? 2 : 3)) : undefined;
+  // "each item goes in an aisle: produce, dairy or frozen": the word before the colon names the options after it.
+  const named = colon >= 0 && sentence[colon] === ':' ? /\b([a-z]+)$/.exec(sentence.slice(0, colon)) : null;
+  const namedRegion = named && !words.includes(named[1]!) && !STOP_WORDS.has(named[1]!) ? regionFrom(text, found.start + named.index) : undefined;
   // "… with the date and …", "keeps a list with store and amount": fields follow "with".
   for (const m of sentence.matchAll(/ with (?=(?:the|a|an|my) |[a-z]+(?: [a-z]+)?(?:,| and) )/g)) starts.add(found.start + m.index);
   // "… brakes etc. each with date, mileage and cost": "each with" always lists what every record holds.
@@ -203,7 +206,7 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
     .filter((m) => !words.includes(/^[a-z]+(?!'s\b)/.exec(text.slice(m.index + m[0].length))?.[0] ?? ''))
     .map((m) => regionFrom(text, m.index + m[0].length))];
   let best: { attrs: Attribute[]; start: number; end: number } = { attrs: [], start: 0, end: 0 };
-  const regions = [...[...each].map((from) => attributeRegion(text, from)), ...[...starts].map((from) => attributeRegion(text, from)), colonRegion, ...listed, ...joined];
+  const regions = [...[...each].map((from) => attributeRegion(text, from)), ...[...starts].map((from) => attributeRegion(text, from)), namedRegion, colonRegion, ...listed, ...joined];
   for (const region of regions) {
     // "scan my receipts with the camera …": nothing is read from a request that cannot be built.
     if (!region || (region.start < skip[1] && region.end > skip[0]) || reader.isExcluded(region.start)) continue;

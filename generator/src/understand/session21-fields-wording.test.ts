@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { composeApp } from '../compose/compose-app';
 import { missingTags as missing } from '../compose/testing/missing-tags';
 import { parseAttributes } from './attributes';
+import { understand } from './understand';
 
 const fields = (region: string) => parseAttributes(region).attributes.map((a) => [a.name, a.kind, ...(a.options ? [a.options.join('/')] : [])]);
 
@@ -58,5 +59,17 @@ describe('options named by the word before a colon (session 21)', () => {
 
   test('a colon before a list of fields is not read as options', () => {
     expect(fields('each visit: date, notes or photos')).not.toContainEqual(expect.arrayContaining(['visit']));
+  });
+});
+
+describe('what each record is worth (session 21)', () => {
+  test('"every task is worth a few stars" is a Stars number', () => {
+    expect(fields('every task is worth a few stars')).toEqual([['stars', 'number']]);
+  });
+
+  test('"the children tick them off" after the fields is who ticks, not a field', () => {
+    const prompt = 'A jobs board where I can add jobs, each one worth some coins, and the children tick them off when done. Show the total coins.';
+    expect(missing(prompt, ['records:jobs fields coins(number)', 'aggregate:sum coins', 'op:toggle jobs'])).toEqual([]);
+    expect(understand(prompt).subject!.attributes.map((a) => a.name)).not.toContain('children');
   });
 });

@@ -306,6 +306,8 @@ function looksLikeClause(item: string): boolean {
   if (/^(whether|how many|how much|how long|number of|when (?:i|we|you|it) (?:last|first)|where (?:it'?s|it is|it was|they'?re|they are|they were|we'?re|we are|we were|i|we|you) (?:[a-z]+ ){0,2}[a-z]+$|who|how [a-z]+ (?:it|they|i) (?:was|were|am|felt|feel|feels)|what (?:i|we|i'm|i am|i think)|what [a-z]+ed (?:it|them|me))\b/.test(item)) return false;
   if (MEASURED.test(item) || RANGED.test(item) || /^[a-z]+(?: [a-z]+)? (?:time|date|day)$/.test(item)) return false;
   if (/^(?:an? )?(?:check ?box|tick ?box|tick)\b/.test(item)) return false;
+  // "start date of each period": a field of each record, though "start" reads as a verb.
+  if (/^[a-z]+ (?:date|time|day|name|title|price|cost|amount|weight|length|size) of (?:each|every|the|a|my) [a-z]+$/.test(item)) return false;
   // "what it was", "what they were called": the thing itself; "what's in it": its contents.
   if (/^what (?:it|they|this|that) (?:was|were|is|are)(?: called)?$|^what(?:'s| is| was| goes|s) in (?:it|them|each one|there)$/.test(item)) return false;
   // "signed off yes/no": a yes/no field, however verb-like its name.
@@ -489,14 +491,21 @@ export function typeItem(raw: string): Attribute | null {
     const currency = /^(euros?|dollars?|pounds?)$/.test(m[2]!) && !/weight|mass/.test(m[1]!);
     return { ...make(m[1]!, kindOf(m[1]!) === 'money' && (currency || !UNITS.test(m[2]!)) ? 'money' : 'number'), unit: m[2]! };
   }
-  if ((m = /^([a-z]+) of(?: [a-z ]+)?$/.exec(phrase))) phrase = m[1]!;
-  if ((m = /^([a-z]+) (?:per|for each|of each) [a-z]+$/.exec(phrase))) phrase = m[1]!;
+  phrase = withoutOwner(phrase);
   if (/\b(i|you|we|it|show|let|see|want|can|will|should|tell|which|that|so)\b/.test(phrase)) return null;
   if (phrase.split(' ').length > 3) return null;
   const words = phrase.split(' ');
   if (words.every((w) => STOP_WORDS.has(w))) return null;
   if (YESNO_WORDS.test(phrase)) return make(phrase, 'yesno');
   return make(phrase, kindOf(phrase));
+}
+
+/** "price per item", "type of plant", "start date of period": the field, without whose it is. */
+function withoutOwner(phrase: string): string {
+  // ("the start date of each period": a two-word field of the record it belongs to.)
+  const m = /^([a-z]+ (?:date|time|day|name|title|price|cost|amount|weight|length|size)) of [a-z]+$/.exec(phrase)
+    ?? /^([a-z]+) of(?: [a-z ]+)?$/.exec(phrase) ?? /^([a-z]+) (?:per|for each|of each) [a-z]+$/.exec(phrase);
+  return m ? m[1]! : phrase;
 }
 
 /** A tick box of the record, named by what the tick says. */

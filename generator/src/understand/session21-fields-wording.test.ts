@@ -73,3 +73,13 @@ describe('what each record is worth (session 21)', () => {
     expect(understand(prompt).subject!.attributes.map((a) => a.name)).not.toContain('children');
   });
 });
+
+describe('a field of each record, said with "of" (session 21)', () => {
+  test('"the start date of each trip" is a Start date, though "start" reads as a verb', () => {
+    expect(fields('the start date of each trip')).toEqual([['startDate', 'date']]);
+  });
+
+  test('"the end time of every shift" is an End time', () => {
+    expect(fields('the end time of every shift')).toEqual([['endTime', 'time']]);
+  });
+});

@@ -185,7 +185,9 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   const colonRegion = colon >= 0 ? regionFrom(text, found.start + colon + (sentence[colon] === ':' ? 2 : 3)) : undefined;
   // "each item goes in an aisle: produce, dairy or frozen": the word before the colon names the options after it.
   const named = colon >= 0 && sentence[colon] === ':' ? /\b([a-z]+)$/.exec(sentence.slice(0, colon)) : null;
-  const namedRegion = named && !words.includes(named[1]!) && !STOP_WORDS.has(named[1]!) ? regionFrom(text, found.start + named.index) : undefined;
+  // (Only when that reads as a choice: "at 0.45 per mile: date, miles and purpose" lists fields.)
+  const namedAt = named && !words.includes(named[1]!) && !STOP_WORDS.has(named[1]!) ? regionFrom(text, found.start + named.index) : undefined;
+  const namedRegion = namedAt && parseAttributes(namedAt.text).attributes[0]?.kind === 'choice' ? namedAt : undefined;
   // "… with the date and …", "keeps a list with store and amount": fields follow "with".
   for (const m of sentence.matchAll(/ with (?=(?:the|a|an|my) |[a-z]+(?: [a-z]+)?(?:,| and) )/g)) starts.add(found.start + m.index);
   // "… brakes etc. each with date, mileage and cost": "each with" always lists what every record holds.

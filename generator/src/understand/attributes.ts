@@ -47,7 +47,9 @@ function everydayShapes(region: string): string {
   return region
     // "…, plus 'water change done?' yes/no": "plus" joins one more field, and quotes only name it.
     .replace(/(,|^) ?(?:plus|and also|also) (?=[a-z'"‘“])/g, '$1 ')
-    .replace(/['"‘“]([a-z][a-z ]*[a-z])\??['"’”](?= ?(?:\(?yes\/no\)?|\(?y\/n\)?|,|$))/g, '$1')
+    .replace(/['"‘“]([a-z][a-z ]*[a-z])\??['"’”](?= ?(?:\(?yes\/no\)?|\(?y\/n\)?|,|$| (?:check ?box|tick ?box|box)\b))/g, '$1')
+    // "whether it's a vegetable, herb or flower", "if it was a good, ok or bad night": one of a few, a choice.
+    .replace(WHETHER_ONE_OF, (_, options: string) => `${whichOneName(options)} (${options})`)
     // "pH, ammonia, nitrite, nitrate (all numbers)": the bracket types every item of the run before it (a date stays a date).
     .replace(/((?:[a-z][a-z -]*, )+(?:and )?[a-z][a-z -]*) \((?:all |both |each )?(?:numbers?|numeric|numerical)(?: values| fields)?\)/g, (_, run: string) => run.split(/, (?:and )?/).map((x) => (/\b(?:date|day|time|name|notes?)$/.test(x.trim()) ? x : `${x} __number`)).join(', '))
     // "RSVP (yes / no / maybe)": options with spaced slashes read as "(yes/no/maybe)".
@@ -67,12 +69,16 @@ function everydayShapes(region: string): string {
     // "mark paid", "done checkbox": a yes/no field, ticked in the list.
     .replace(/(^|, |,? and )mark(?:ed)? (?:as |it |them |each )?([a-z]+)(?=,|$| and\b)/g, '$1$2 (yes/no)')
     .replace(/\b([a-z]+) (?:checkbox|check ?box|tick ?box)(?=,|$| and\b)/g, '$1 (yes/no)')
+    // "each one worth some points", "every task is worth a few stars": the field is what it is worth.
+    .replace(/\b(?:each|every) (?:one|[a-z]+)(?: is)? worth (?:some |a few |a number of |so many |a set number of |x |n |its own |their own )?([a-z]+)(?=,|$| and\b)/g, '$1')
     // "who's doing it (Emma, Jake or Lily)", "who does each one": the person, a field named "who".
     .replace(/\bwho(?:'s| is| does| will do| has)(?: (?:doing|responsible for|assigned to|in charge of|got))?(?: (?:it|each one|them|this))?(?= \(|,|$| and\b)/g, 'who')
     // "who it's for (Emma, Jack or Lily)": the person it is for, a field named "who" too.
     .replace(/\bwho (?:it'?s|it is|they'?re|they are|each one is) for(?= \()/g, 'who')
     // "and category - breakfast, lunch, dinner or dessert": the options after a dash, as in brackets.
-    .replace(/\b([a-z]+) [-–:] ((?:[a-z]+(?: [a-z]+)?, )+[a-z]+(?: [a-z]+)?,? or [a-z]+(?: [a-z]+)?)(?=$|[.;]| -)/, '$1 ($2)')
+    // ("goes in an aisle: produce, dairy or frozen": after a colon too, when the options name no field.)
+    .replace(/\b([a-z]+)(?: [-–:]|:) ((?:[a-z]+(?: [a-z]+)?, )+[a-z]+(?: [a-z]+)?,? or [a-z]+(?: [a-z]+)?)(?=$|[.;]| -)/, (whole: string, name: string, options: string) => (
+      /:$/.test(whole.slice(0, name.length + 1)) && (STOP_WORDS.has(name) || /\b(?:name|title|date|time|amount|price|cost|notes?|number)\b/.test(options)) ? whole : `${name} (${options})`))
     // "RSVP (yes/no/maybe)": options with slashes, as a list; "location (just typed)": a gloss, dropped.
     .replace(/ \(([a-z]+(?:\/[a-z]+){2,})\)/g, (_, o: string) => ` (${o.split('/').slice(0, -1).join(', ')} or ${o.split('/').at(-1)})`)
     .replace(/ \((?:just|only|optional|if any|not required|typed|written|free text)[^)]*\)/g, '')
@@ -80,6 +86,14 @@ function everydayShapes(region: string): string {
     .replace(/\b(?:(?:the|my|a) )?(?:[a-z]+ )?(?:number|one|value|figure|reading|bit|part)s? \(([a-z]+)\)/g, (whole: string, word: string) => (UNIT_WORDS.test(word) ? whole : word))
     // "cook time (minutes)": the unit in brackets, as "in minutes".
     .replace(/ \((minutes|mins|hours|hrs|seconds|secs|days|weeks|kg|kgs|lbs|lb|km|miles|grams|g|mg|mcg|oz|ml|litres|liters|cm|kcal|bpm|cups|pages|reps)\)/g, ' in $1');
+}
+
+/** "whether it's a vegetable, herb or flower": three or more one-word options after "whether"/"if" (a noun the options describe may follow). */
+const WHETHER_ONE_OF = /\b(?:whether|if) (?:it'?s|it is|it was|its|they'?re|they are|they were|that was) (?:an? )?([a-z]+(?:, [a-z]+)+,? or [a-z]+)(?: [a-z]+)?(?=$|[,.;]| and\b)/g;
+
+/** Options that say how good a record was are its Quality; other options its Type. */
+function whichOneName(options: string): string {
+  return splitList(options).every((o) => /^(good|ok|okay|fine|bad|great|poor|fair|excellent|terrible|awful|amazing|average|so-so|meh|rough|perfect)$/.test(o)) ? 'quality' : 'type';
 }
 
 export function parseAttributes(region: string): AttributeSource {
@@ -153,7 +167,10 @@ function wholeOrField(raw: string, choicePart: string, options: string[]): Attri
   // "paid or not": a yes/no field.
   if (options.length === 2 && /^not(?: yet)?$/.test(options[1]!)) {
     // "if it's vegetarian or not": the field is what is said of it.
-    return make(options[0]!.replace(/^(?:whether|if) /, '').replace(/^(?:it|he|she|they|this|that)(?:'s|'re| is| was| are| were) /, ''), 'yesno');
+    // "whether they've RSVP'd yes or not": the field is what was done ("Rsvp"), without the answer.
+    const said = options[0]!.replace(/^(?:whether|if) /, '').replace(/^(?:it|he|she|they|this|that|i|we|you)(?:'s|'re|'ve|'d| is| was| are| were| have| has| had) /, '')
+      .replace(/^([a-z]+)'d\b/, '$1').replace(/ yes$/, '');
+    return make(said, 'yesno');
   }
   return null;
 }
@@ -256,11 +273,14 @@ function choiceName(phrase: string): string {
   // "who walked him (me, sam or dad)": the one who did it, a Walker.
   const who = /\bwho ([a-z]+) ?(?:him|her|it|them|us|the [a-z]+)?\s*$/.exec(phrase);
   if (who) return doer(who[1]!);
+  // "which room it goes to (kitchen, …)": the room.
+  const which = /\bwhich ([a-z]+)(?: (?:it|they|this|that|each one)(?:'s|'re| is| are| was| were| goes?| belongs?| lives?)(?: to| in| on| into)?)?\s*$/.exec(phrase);
+  if (which && !/^(one|ones)$/.test(which[1]!)) return which[1]!;
   // "a priority for each task": the field is the priority; whose it is comes after.
   const named = phrase.replace(/\s+(?:for|of|per|on) (?:each|every|a|the|my) [a-z]+\s*$/, '');
   const partOf = /\b([a-z]+) of (?:the |a |each |every )?[a-z]+\s*$/.exec(named);
   if (partOf && !/^(type|kind|sort)$/.test(partOf[1]!)) return partOf[1]!;
-  return lastWords(named.replace(/\b(?:each|every|per|a) day\b/g, ' ').replace(/\b(?:put|fill|type|write|note|jot) (?:in|down)\b/g, ' ').replace(/\b(pick|choose|select|write|add|enter|with|and|a|an|the|each|i|which|what|how|we|you|my|does|do|is|it|them|gets|get)\b/g, ' ').trim(), 2);
+  return lastWords(named.replace(/\b(?:each|every|per|a) day\b/g, ' ').replace(/\b(?:put|fill|type|write|note|jot) (?:in|down)\b/g, ' ').replace(/\b(pick|choose|select|write|add|enter|with|and|a|an|the|each|i|which|what|how|we|you|my|does|do|is|it|them|gets|get)\b/g, ' ').replace(/\b(?:goes|go|belongs|belong|sits|falls) (?:in|into|on|under)\b/g, ' ').trim(), 2);
 }
 
 /**
@@ -286,6 +306,10 @@ function looksLikeClause(item: string): boolean {
   if (/^(whether|how many|how much|how long|number of|when (?:i|we|you|it) (?:last|first)|where (?:it'?s|it is|it was|they'?re|they are|they were|we'?re|we are|we were|i|we|you) (?:[a-z]+ ){0,2}[a-z]+$|who|how [a-z]+ (?:it|they|i) (?:was|were|am|felt|feel|feels)|what (?:i|we|i'm|i am|i think|they|he|she)|what [a-z]+ed (?:it|them|me))\b/.test(item)) return false;
   if (MEASURED.test(item) || RANGED.test(item) || /^[a-z]+(?: [a-z]+)? (?:time|date|day)$/.test(item)) return false;
   if (/^(?:an? )?(?:check ?box|tick ?box|tick)\b/.test(item)) return false;
+  // "start date of each period": a field of each record, though "start" reads as a verb.
+  if (/^[a-z]+ (?:date|time|day|name|title|price|cost|amount|weight|length|size) of (?:each|every|the|a|my) [a-z]+$/.test(item)) return false;
+  // "what it was", "what they were called": the thing itself; "what's in it": its contents.
+  if (/^what (?:it|they|this|that) (?:was|were|is|are)(?: called)?$|^what(?:'s| is| was| goes|s) in (?:it|them|each one|there)$/.test(item)) return false;
   // "signed off yes/no": a yes/no field, however verb-like its name.
   if (/\b(?:yes ?\/ ?no|y ?\/ ?n|yes or no)\)?$/.test(item)) return false;
   // "time to take it", "member who picked it": a field noun with a clause after it.
@@ -383,6 +407,9 @@ function questionField(text: string): Attribute | null {
   if (which && !/^(one|ones|day|time)$/.test(which[1]!)) return make(which[1]!, 'text');
   // "what it was for (food, rent, transport)", "what it's for": the category it falls under.
   if (/^what (?:it|they|this|that)(?:'s| is| was| were|s) for$|^what for$/.test(text)) return make('category', 'text');
+  // "what it was + price": the thing itself, an Item; "what's inside", "what's in it": the Contents.
+  if (/^what (?:it|they|this|that) (?:was|were|is|are)$|^what (?:it|they) (?:was|were) called$/.test(text)) return make('item', 'text');
+  if (/^what(?:'s| is| was| goes|s) (?:inside|in (?:it|them|each one|there))$|^what (?:it|they) contains?$/.test(text)) return make('contents', 'text');
   // "what i paid", "what it cost": money, named by the verb.
   const paid = /^(?:what|how much) (?:i|we|it|they) (paid|spent|cost|owe)(?: for (?:it|them))?$/.exec(text);
   if (paid) return make(paid[1] === 'cost' ? 'cost' : paid[1]!, 'money');
@@ -479,14 +506,21 @@ export function typeItem(raw: string): Attribute | null {
     const currency = /^(euros?|dollars?|pounds?)$/.test(m[2]!) && !/weight|mass/.test(m[1]!);
     return { ...make(m[1]!, kindOf(m[1]!) === 'money' && (currency || !UNITS.test(m[2]!)) ? 'money' : 'number'), unit: m[2]! };
   }
-  if ((m = /^([a-z]+) of(?: [a-z ]+)?$/.exec(phrase))) phrase = m[1]!;
-  if ((m = /^([a-z]+) (?:per|for each|of each) [a-z]+$/.exec(phrase))) phrase = m[1]!;
+  phrase = withoutOwner(phrase);
   if (/\b(i|you|we|it|show|let|see|want|can|will|should|tell|which|that|so)\b/.test(phrase)) return null;
   if (phrase.split(' ').length > 3) return null;
   const words = phrase.split(' ');
   if (words.every((w) => STOP_WORDS.has(w))) return null;
   if (YESNO_WORDS.test(phrase)) return make(phrase, 'yesno');
   return make(phrase, kindOf(phrase));
+}
+
+/** "price per item", "type of plant", "start date of period": the field, without whose it is. */
+function withoutOwner(phrase: string): string {
+  // ("the start date of each period": a two-word field of the record it belongs to.)
+  const m = /^([a-z]+ (?:date|time|day|name|title|price|cost|amount|weight|length|size)) of [a-z]+$/.exec(phrase)
+    ?? /^([a-z]+) of(?: [a-z ]+)?$/.exec(phrase) ?? /^([a-z]+) (?:per|for each|of each) [a-z]+$/.exec(phrase);
+  return m ? m[1]! : phrase;
 }
 
 /** A tick box of the record, named by what the tick says. */

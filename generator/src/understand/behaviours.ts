@@ -196,7 +196,10 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
   const attrs = subject.attributes;
   const money = attrs.find((a) => a.kind === 'money');
   const numeric = money ?? attrs.find((a) => a.kind === 'number');
+  const asked: [number, number][] = [];
+  let at = 0;
   for (const sentence of reader.text.split(/[.;!?]/)) {
+    const before = out.length;
     const per = perWord(sentence, subject);
     const perAttr = per ? groupNamed(per[1]!, attrs) : undefined;
     const group = perAttr && (perAttr.kind === 'choice' || perAttr.kind === 'text') ? perAttr.name : undefined;
@@ -232,20 +235,37 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
     const shown = shownPerGroup(sentence, attrs);
     if (shown && !out.some((c) => c.fn === 'sum' && c.per === shown.per)) out.push(shown);
     out.push(...countsIn(sentence, subject));
+    if (out.length > before) asked.push([at, at + sentence.length]);
+    at += sentence.length + 1;
   }
   out.push(...yesNoCounts(reader, attrs));
   const owed = owedSum(reader, attrs, money ?? numeric);
   if (owed) out.push(owed);
   const ratio = ratioOf(reader, attrs);
   if (ratio) out.push(ratio);
-  const target = targetOf(reader);
-  if (target !== undefined) {
-    const sum = out.find((c) => c.fn === 'sum' && !c.per) ?? (money ? { fn: 'sum' as const, field: money.name } : undefined);
-    if (sum && !out.includes(sum)) out.push(sum);
-    if (sum) sum.target = target;
-  }
+  withTarget(reader, out, money);
   if (out.length > 0) reader.find(FIGURES_SAID);
+  markFiguresAsked(reader, asked);
   return out;
+}
+
+/** "save 2000 for a holiday": the total (of the money, when nothing else is totalled) has that goal. */
+function withTarget(reader: Reader, out: Computation[], money: Attribute | undefined): void {
+  const target = targetOf(reader);
+  if (target === undefined) return;
+  const sum = out.find((c) => c.fn === 'sum' && !c.per) ?? (money ? { fn: 'sum' as const, field: money.name } : undefined);
+  if (sum && !out.includes(sum)) out.push(sum);
+  if (sum) sum.target = target;
+}
+
+/**
+ * "… date, litres, total cost. I'd like to see how much I've spent": a total or average asked in a later sentence
+ * is read too. (Not superlatives: "the nearest cheapest gas station" may still be something that cannot be built.)
+ */
+function markFiguresAsked(reader: Reader, asked: readonly [number, number][]): void {
+  for (const m of reader.text.matchAll(FIGURES_SAID)) {
+    if (/^(?:total|sum|average|how much)/.test(m[0]) && asked.some(([from, to]) => m.index >= from && m.index < to)) reader.mark(m.index, m.index + m[0].length);
+  }
 }
 
 /** A field the prompt averages or totals holds numbers, whatever its name suggested ("systolic"). */

@@ -6,8 +6,8 @@ import { understand } from './understand';
 
 const fields = (region: string) => parseAttributes(region).attributes.map((a) => [a.name, a.kind, ...(a.options ? [a.options.join('/')] : [])]);
 
-/** Fields said in everyday words (session 21): questions, quoted tick boxes, "whether it's a, b or c". */
-describe('fields said the everyday way (session 21)', () => {
+/** Fields said in everyday words (session 20): questions, quoted tick boxes, "whether it's a, b or c". */
+describe('fields said the everyday way (session 20)', () => {
   test('"whether it\'s a fruit, nut or berry" is one Type choice of the three', () => {
     expect(fields('the name, whether it\'s a fruit, nut or berry, and the date')).toEqual([['name', 'text'], ['type', 'choice', 'Fruit/Nut/Berry'], ['date', 'date']]);
   });
@@ -41,7 +41,7 @@ describe('fields said the everyday way (session 21)', () => {
   });
 });
 
-describe('totals said after the fields (session 21)', () => {
+describe('totals said after the fields (session 20)', () => {
   test('a bare "total cost" last in the list is a field, and "how much I\'ve spent altogether" adds it up without a leftover', () => {
     const prompt = 'Log for the heating oil. Every delivery: date, litres, total cost. I want to see how much I\'ve spent on oil altogether and the average cost of a delivery.';
     expect(missing(prompt, ['records:delivery fields date(date),litres(number),cost(money)', 'aggregate:sum cost', 'aggregate:avg cost'])).toEqual([]);
@@ -51,7 +51,7 @@ describe('totals said after the fields (session 21)', () => {
   });
 });
 
-describe('options named by the word before a colon (session 21)', () => {
+describe('options named by the word before a colon (session 20)', () => {
   test('"each book goes on a shelf: fiction, poetry or other" is a Shelf choice the list can be grouped by', () => {
     const prompt = 'Book list where each book goes on a shelf: fiction, poetry, history or other. Keep books grouped by shelf.';
     expect(missing(prompt, ['records:books fields shelf(choice)', 'choice:shelf fiction,poetry,history', 'group:shelf'])).toEqual([]);
@@ -62,7 +62,7 @@ describe('options named by the word before a colon (session 21)', () => {
   });
 });
 
-describe('what each record is worth (session 21)', () => {
+describe('what each record is worth (session 20)', () => {
   test('"every task is worth a few stars" is a Stars number', () => {
     expect(fields('every task is worth a few stars')).toEqual([['stars', 'number']]);
   });
@@ -74,7 +74,7 @@ describe('what each record is worth (session 21)', () => {
   });
 });
 
-describe('a field of each record, said with "of" (session 21)', () => {
+describe('a field of each record, said with "of" (session 20)', () => {
   test('"the start date of each trip" is a Start date, though "start" reads as a verb', () => {
     expect(fields('the start date of each trip')).toEqual([['startDate', 'date']]);
   });

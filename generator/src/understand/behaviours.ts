@@ -70,7 +70,7 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   const yesNo = attrs.find((a) => a.kind === 'yesno')?.name;
   if (!toggle && yesNo) out.toggle = yesNo;
   // Packing and shopping lists are ticked off as a matter of course.
-  if (!toggle && !out.toggle && subject.noun === 'item' && reader.has(/\b(packing|pack|shopping|grocery|groceries|checklist)\b/)) out.toggle = reader.has(/\bpack/) ? 'packed' : reader.has(/\b(shopping|grocery|groceries|buy)\b/) ? 'bought' : 'done';
+  if (!toggle && !out.toggle && subject.noun === 'item' && reader.has(/\b(packing|pack|shopping|grocery|groceries|checklist)\b/)) out.toggle = reader.has(/\bpacking\b|\bpack (?:list|for)\b|\bto pack\b/) ? 'packed' : reader.has(/\b(shopping|grocery|groceries|buy)\b/) ? 'bought' : 'done';
   const teams = teamsAsked(reader);
   if (teams) out.teams = teams;
   if (reader.find(/\b(?:randomly (?:picks?|chooses?|selects?)|picks? (?:one )?(?:at random|randomly)|random (?:pick|choice)|spin to pick|decides? for (?:me|us))\b/)) out.pickRandom = true;
@@ -88,7 +88,7 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   }
   // "mark the ones I know": ticked as known.
   const PAST: Record<string, string> = { know: 'known', learnt: 'learned' };
-  if (toggle) out.toggle = toggle[2] ?? toggle[3] ?? (toggle[4] ? PAST[toggle[4]] ?? toggle[4] : undefined) ?? tickWord ?? (when ? DONE[when] : undefined) ?? yesNo ?? (reader.has(/\bpack/) ? 'packed' : reader.has(/\bbought|buy\b|\bgrocer|\bshopping\b/) ? 'bought' : 'done');
+  if (toggle) out.toggle = toggle[2] ?? toggle[3] ?? (toggle[4] ? PAST[toggle[4]] ?? toggle[4] : undefined) ?? tickWord ?? (when ? DONE[when] : undefined) ?? yesNo ?? (reader.has(/\bpacking\b|\bpack (?:list|for)\b|\bto pack\b/) ? 'packed' : reader.has(/\bbought|buy\b|\bgrocer|\bshopping\b/) ? 'bought' : 'done');
   return out;
 }
 

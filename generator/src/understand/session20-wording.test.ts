@@ -27,6 +27,7 @@ describe('prompts said in other words (session 20)', () => {
     ['"gas used and price per unit" works out the cost as you type', 'water bill estimator: litres used and price per litre, show the cost', ['input:litres(number)', 'formula:cost']],
     ['"a member list where each person has points" keeps members, the list\'s own word', 'club member list where each person has a name and points', ['records:members fields name(text),points(number)']],
     ['"log his weight (grams and date) and see average weight" averages the grams', 'Rabbit care. I want to log her weight (grams + date) and see average weight', ['aggregate:avg grams']],
+    ['"bedtime checklist for my son: bath, pack school bag, story" starts with those things, ticked as done (never a packing list)', 'bedtime checklist for my son: bath, pack school bag, brush teeth, story. he ticks them off', ['prefilled:* bath,bag,teeth,story', 'op:toggle']],
     ['flashcards of the periodic table start with the elements, as many as asked', 'flashcards for the first 12 elements, the symbol on the front and the name on the back', ['content:min 12', 'content:has hydrogen,carbon']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
@@ -55,6 +56,12 @@ describe('prompts said in other words (session 20)', () => {
     const result = composeApp('hello, my niece said to try this. training for my first marathon. run log: date, km, minutes. nothing fancy, just needs to work. thank you kindly');
     expect(result.refusal).toBeUndefined();
     expect(result.report.notBuilt).toEqual([]);
+  });
+
+  test('a routine checklist with "pack school bag" among its steps is ticked as done, with only the user\'s steps', () => {
+    const result = composeApp('bedtime checklist for my son: bath, pack school bag, brush teeth, story. he ticks them off');
+    expect(result.report.built.join(' ')).toContain('Starts with 4');
+    expect(result.report.built.join(' ')).toContain('as done');
   });
 
   test('a total of "how many" records never adds up their ratings', () => {

@@ -943,7 +943,8 @@ function withDate(attributes: Attribute[], container: string | undefined, noun?:
 const FIELD_WORD = /^(?:name|title|date|time|day|amount|price|cost|quantity|qty|how many|priority|due(?: date)?|deadline|notes?|category|type|status|who|where|when|description|details|link|url|phone|email|address)$/;
 
 function checklistWith(reader: Reader): RegExpExecArray | null {
-  const m = /\bcheck ?list (?:of [a-z ]+? )?with:? ([a-z][a-z ]*(?:, [a-z][a-z ]*)+(?:,? (?:and|&) [a-z][a-z ]*)?)(?=[.;!?]|$)/.exec(reader.text);
+  // ("morning routine checklist for my kids: brush teeth, make bed, …": the things to tick, after a colon too.)
+  const m = /\bcheck ?list(?: (?:of|for) [a-z' ]+?)?(?: with:?|:) ([a-z][a-z ]*(?:, [a-z][a-z ]*)+(?:,? (?:and|&) [a-z][a-z ]*)?)(?=[.;!?]|$)/.exec(reader.text);
   if (!m || splitList(m[1]!).some((x) => FIELD_WORD.test(x) || x.split(' ').length > 3)) return null;
   reader.mark(m.index, m.index + m[0].length);
   return m;

@@ -270,9 +270,9 @@ export interface ListComponent extends Base {
   /**
    * Groups rows by a field: rows are ordered by it first (then by sortBy) and a header, a template
    * in the item's scope (`{item.category}: {sumIf(expenses, 'amount', 'category', item.category)}`),
-   * is shown above the first row of each group.
+   * is shown above the first row of each group. Groups come in ascending order unless `descending`.
    */
-  groupBy?: { field: string; header: string };
+  groupBy?: { field: string; header: string; descending?: boolean };
   /** Shown instead of the list when no item is visible. */
   empty: string;
 }
@@ -301,7 +301,8 @@ export const ComponentSchema: z.ZodType<Component> = z.lazy(() =>
       onItemLongClick: Actions(),
       filter: Expr.optional(),
       sortBy: z.object({ field: NameSchema, descending: z.boolean().default(false) }).optional(),
-      groupBy: z.object({ field: NameSchema, header: Tpl.min(1) }).optional(),
+      // (descending: newest day first, when a log of timed entries is grouped by its date.)
+      groupBy: z.object({ field: NameSchema, header: Tpl.min(1), descending: z.boolean().optional() }).optional(),
       empty: Tpl.default(''),
     }),
   ]),

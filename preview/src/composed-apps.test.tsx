@@ -158,6 +158,22 @@ describe('composed capabilities of session 18 run in the interactive preview', (
     expect(textOf('baking_result')).toBe('= 454 grams (g)');
   });
 
+  test('timed entries newest first: the newest day first, and within a day the latest time first', () => {
+    openPrompt('night feeds log: time, side (left, right, bottle). newest first');
+    const add = (date: string, time: string) => {
+      fireEvent.change(screen.getByPlaceholderText(/^Date/), { target: { value: date } });
+      typeInto('Time (HH:MM)', time);
+      fireEvent.click(screen.getByRole('button', { name: 'Add feed' }));
+    };
+    add('2026-01-09', '23:10');
+    add('2026-01-10', '02:05');
+    add('2026-01-10', '05:30');
+    const headers = [...document.querySelectorAll('[data-view-id="feeds_list_group"]')].map((h) => h.textContent);
+    expect(headers).toEqual(['2026-01-10', '2026-01-09']);
+    const rows = [...document.querySelectorAll('[data-view-id="feeds_row"]')].map((r) => r.textContent ?? '');
+    expect(rows.map((r) => /\d\d:\d\d/.exec(r)?.[0])).toEqual(['05:30', '02:05', '23:10']);
+  });
+
   test('a harvest date is the date planted plus the days to harvest, on each row', () => {
     openPrompt('veggie garden planner. what I planted, date planted and days to harvest, and show the expected harvest date for each');
     typeInto('Plant', 'Carrots');

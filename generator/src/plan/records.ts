@@ -1,4 +1,4 @@
-import type { Action, Component, Screen, StateVar } from '@droidforge/contracts';
+import type { Action, Component, ListComponent, Screen, StateVar } from '@droidforge/contracts';
 import { teamParts } from './teams';
 import { append, back, clear, navigate, removeItem, set, toast, updateItem, when } from '../compose/build/actions';
 import { button, card, checkbox, column, heading, input, list, row, select, text, toggle as switchOf } from '../compose/build/components';
@@ -113,7 +113,7 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
     ...listFilter(plan, toggle),
   });
   const grouped = groupFor(plan, summary.groupHeader, attrs) ?? rows.groupBy;
-  if (grouped) itemList.groupBy = grouped;
+  Object.assign(itemList, grouped ? { groupBy: grouped } : dayThenTime(plan, attrs));
   const search = listControls(plan, L, subject, attrs, toggle, state);
   const twoScreens = (plan.screens ?? 1) >= 2 || !!plan.summaryScreen;
   const allowance = allowanceParts(plan, L, attrs);
@@ -316,6 +316,23 @@ function groupFor(plan: Plan, header: Record<string, string>, attrs: Attribute[]
   const field = plan.list.group ?? Object.keys(header)[0];
   if (!field || !attrs.some((a) => a.name === field)) return undefined;
   return { field, header: header[field] ?? `{item.${field}}` };
+}
+
+/**
+ * "baby feeding log: time, side … newest first": timed entries newest first are the newest day first and,
+ * within a day, the latest time first (a time alone would put 11pm yesterday above 2am today).
+ */
+function dayThenTime(plan: Plan, attrs: Attribute[]): Pick<ListComponent, 'groupBy' | 'sortBy'> | undefined {
+  const sort = plan.list.sort;
+  const date = sort?.descending ? attrs.find((a) => a.name === sort.field && a.kind === 'date') : undefined;
+  const time = attrs.find((a) => a.kind === 'time');
+  // (A date the user lists is what they sort by; one the log adds to timed entries only groups them.)
+  if (!date || !time || /\b(?:dates?|days?)\b/.test(plan.text)) return undefined;
+  const d = `item.${date.name}`;
+  return {
+    groupBy: { field: date.name, header: `{${d} == today() ? 'Today' : (days(today()) - days(${d}) == 1 ? 'Yesterday' : ${d})}`, descending: true },
+    sortBy: { field: time.name, descending: true },
+  };
 }
 
 /** Days from today to the record's date; for a yearly date (a birthday), to its next return. */

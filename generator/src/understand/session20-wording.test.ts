@@ -28,6 +28,8 @@ describe('prompts said in other words (session 20)', () => {
     ['"a member list where each person has points" keeps members, the list\'s own word', 'club member list where each person has a name and points', ['records:members fields name(text),points(number)']],
     ['"log his weight (grams and date) and see average weight" averages the grams', 'Rabbit care. I want to log her weight (grams + date) and see average weight', ['aggregate:avg grams']],
     ['"bedtime checklist for my son: bath, pack school bag, story" starts with those things, ticked as done (never a packing list)', 'bedtime checklist for my son: bath, pack school bag, brush teeth, story. he ticks them off', ['prefilled:* bath,bag,teeth,story', 'op:toggle']],
+    ['"nappy log: time and wet/dirty. latest on top" shows the latest time first, each day together, newest day first', 'nappy change log: time, wet or dirty. latest on top pls', ['sort:time desc']],
+    ['a log that lists its own date keeps sorting by that date', 'bottle log: date, time, ml. newest at top', ['sort:date desc']],
     ['flashcards of the periodic table start with the elements, as many as asked', 'flashcards for the first 12 elements, the symbol on the front and the name on the back', ['content:min 12', 'content:has hydrogen,carbon']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);

@@ -14,7 +14,7 @@ export function visibleItemIndexes(list: ListComponent, state: AppState, engine:
     const filter = list.filter;
     indexes = indexes.filter((i) => engine.evaluate(filter, itemScope(list, state, source, i)) === true);
   }
-  const keys = [...(list.groupBy ? [{ field: list.groupBy.field, descending: false }] : []), ...(list.sortBy ? [list.sortBy] : [])];
+  const keys = [...(list.groupBy ? [{ field: list.groupBy.field, descending: list.groupBy.descending ?? false }] : []), ...(list.sortBy ? [list.sortBy] : [])];
   if (keys.length > 0) {
     indexes = [...indexes].sort((a, b) => {
       for (const k of keys) {

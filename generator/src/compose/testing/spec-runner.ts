@@ -81,12 +81,17 @@ export class SpecRunner {
     if (component.type !== 'list') throw new Error(`${listId} is not a list`);
     const items = (this.state[component.source] as ListItem[]).map((_, i) => i);
     const shown = component.filter ? items.filter((i) => this.value(component.filter!, this.itemScope(component, i)) === true) : items;
-    const sort = component.sortBy;
-    if (!sort) return shown;
+    // As the runtimes order rows: by the group field first (grouped lists), then by sortBy.
+    const keys = [...(component.groupBy ? [{ field: component.groupBy.field, descending: component.groupBy.descending ?? false }] : []), ...(component.sortBy ? [component.sortBy] : [])];
+    if (keys.length === 0) return shown;
     const list = this.state[component.source] as ListItem[];
     return [...shown].sort((a, b) => {
-      const [x, y] = [list[a]![sort.field]!, list[b]![sort.field]!];
-      return (x < y ? -1 : x > y ? 1 : 0) * (sort.descending ? -1 : 1);
+      for (const k of keys) {
+        const [x, y] = [list[a]![k.field]!, list[b]![k.field]!];
+        const c = (x < y ? -1 : x > y ? 1 : 0) * (k.descending ? -1 : 1);
+        if (c !== 0) return c;
+      }
+      return 0;
     });
   }
 

@@ -5,6 +5,8 @@ import { addButtonEdit } from './edits/buttons';
 import { addFieldEdit } from './edits/fields';
 import { goalEdit } from './edits/goal';
 import { changeButtonEdit } from './edits/change-button';
+import { signedButtonsEdit } from './edits/signed-buttons';
+import { dropdownEdit } from './edits/dropdown';
 import { moveEdit, removeEdit } from './edits/layout';
 import { addTextEdit } from './edits/add-text';
 import { sayWhenEdit } from './edits/say-when';
@@ -34,7 +36,7 @@ export interface RefineResult {
 }
 
 /** Edits by meaning, tried first; each reads the clause and the app and decides whether it is about it. */
-const EDITS: Edit[] = [removeSearchEdit, sortEdit, soundSwitchEdit, addToggleEdit, addScreenEdit, changeButtonEdit, addButtonEdit, goalEdit, limitEdit, stepEdit, defaultEdit, sayWhenEdit, addTextEdit, changeTextEdit, removeEdit, moveEdit, addFieldEdit];
+const EDITS: Edit[] = [removeSearchEdit, sortEdit, soundSwitchEdit, addToggleEdit, addScreenEdit, changeButtonEdit, signedButtonsEdit, dropdownEdit, addButtonEdit, goalEdit, limitEdit, stepEdit, defaultEdit, sayWhenEdit, addTextEdit, changeTextEdit, removeEdit, moveEdit, addFieldEdit];
 
 /** Tested recipes for requests with one established shape (colours, fields, quiz questions, favourites). */
 const RECIPES: RefineRule[] = [

@@ -157,7 +157,11 @@ function detailScreen(config: RecordListConfig): Screen {
 
 export function buildRecordList(config: RecordListConfig, title: string): RecordListParts {
   const separate = config.separateScreens === true;
-  const fields: Field[] = config.fields.map((f) => ({ name: f.name, type: f.type }));
+  // A field picked from a dropdown says so, with its options: refinement and the report read them.
+  const fields: Field[] = config.fields.map((f) => {
+    const options = config.choices?.[f.name];
+    return options && f.type === 'text' ? { name: f.name, type: f.type, kind: 'choice', options } : { name: f.name, type: f.type };
+  });
   const state: StateVar[] = [
     listVar(config.listVar, fields, config.samples ?? [], true),
     ...formFields(config).map((f) => draftVar(f, config.choices?.[f.name])),

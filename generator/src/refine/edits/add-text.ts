@@ -7,6 +7,8 @@ const LINE = /\b(?:an? |the )?(?:line|text|note|footer|header line|heading|heade
 
 /** "put 'Stay focused' at the top": the user's quoted words, placed. */
 const QUOTED_AT = /^\s*(?:(?:please|also|and|then)\s+)*(?:put|add|show|write|display|stick|place)\s+["“'‘](.+?)["”'’]\s+(?:at|on|along|to)\s+the\s+(top|bottom)\b/i;
+/** "show the text 'Happy growing!' at the top", "add the words 'Be kind'": quoted words named as text, placed or not. */
+const TEXT_QUOTED = /^\s*(?:(?:please|also|and|then|just)\s+)*(?:put|add|show|write|display|stick|place)\s+(?:(?:the|a|an|some)\s+)?(?:text|words|message|line|note|sentence)\s+["“'‘](.+?)["”'’](?:\s+(?:at|on|along|to)\s+the\s+(top|bottom)\b(?: of (?:the )?(?:screen|app|page))?)?\s*[.!]?\s*$/i;
 /**
  * "show Pack your bags! on the screen", "put Go team somewhere": the user's own words, capitalised
  * as a sign, named with where they go (no quotes; the verb and the place mark where they start and end).
@@ -23,7 +25,7 @@ export const addTextEdit: Edit = {
   name: 'add text',
   apply(spec, clause) {
     if (!/^(add|put|show|include|write|display|have|give|place|stick|say)$/.test(clause.verb)) return undefined;
-    const quoted = QUOTED_AT.exec(clause.text) ?? ownWordsAt(spec, clause.text);
+    const quoted = QUOTED_AT.exec(clause.text) ?? TEXT_QUOTED.exec(clause.text) ?? ownWordsAt(spec, clause.text);
     const m = quoted ? null : LINE.exec(clause.text);
     // The line is the whole ask ("add a line …"), not a part of another ("a dark mode toggle, and a line …").
     if (!quoted && (!m || !/^\s*(?:(?:please|also|and|then)\s+)*(?:add|put|show|include|write|display|have|give|place|stick)(?: me| us| in| on)?\s*$/i.test(clause.text.slice(0, m.index)))) return undefined;

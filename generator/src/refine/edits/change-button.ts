@@ -15,6 +15,8 @@ export const changeButtonEdit: Edit = {
     if (by === undefined) return undefined;
     const buttons = targetButtons(spec, before.split(/\s+/));
     if (buttons.length === 0) return `I could not find the ${before.trim()} button.`;
+    // "make the button add 2": the app's one button, named by its label.
+    const name = before.trim() || `"${buttons[0]!.label}"`;
     let changed = 0;
     for (const b of buttons) {
       forEachActionList({ ...spec, screens: [{ id: 'main', title: 'x', children: [b], onStart: [] }], timers: [] }, (actions) => {
@@ -26,7 +28,7 @@ export const changeButtonEdit: Edit = {
       });
       b.label = b.label.replace(/^([+−-])\s?\d+(\.\d+)?$/, `${by < 0 ? '−' : '+'}${Math.abs(by)}`);
     }
-    if (changed === 0) return `The ${before.trim()} button does not change a number, so it cannot ${by < 0 ? 'take away' : 'add'} ${Math.abs(by)}.`;
-    return { summary: `The ${before.trim()} button now ${by < 0 ? 'takes away' : 'adds'} ${Math.abs(by)}.` };
+    if (changed === 0) return `The ${name} button does not change a number, so it cannot ${by < 0 ? 'take away' : 'add'} ${Math.abs(by)}.`;
+    return { summary: `The ${name} button now ${by < 0 ? 'takes away' : 'adds'} ${Math.abs(by)}.` };
   },
 };

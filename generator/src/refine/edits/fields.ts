@@ -70,9 +70,11 @@ function addOneField(spec: AppSpec, clause: Clause): EditOutcome {
     .replace(/^how often (?:each|every|the|it|they|one|a|an)(?: [a-z]+)? (?:needs?|gets?|wants?|has|should (?:get|have)) ([a-z]+ing)\b,?(.*)$/, '$1 frequency$2')
     // "which shop I bought it at", "what brand it is": the thing asked about names the field.
     .replace(/^(?:which|what) ([a-z]+) (?:i|we|it|they|he|she|you)\b.*$/, '$1');
-  const [phrase, options] = splitOptions(rest.replace(/ (?:field|column|input)s?\b/, '').replace(/\s+(?:to|for|on|in|with) (?:each|every|all|the|my|a) [a-z0-9]+(?: [a-z]+)?(?=$|:|,|\s*\()/, '').trim());
+  const [said2, options] = splitOptions(rest.replace(/ (?:field|column|input)s?\b/, '').replace(/\s+(?:to|for|on|in|with) (?:each|every|all|the|my|a) [a-z0-9]+(?: [a-z]+)?(?=$|:|,|\s*\()/, '').trim());
   // "whether they can drive": the composer's reading keeps only "can", so the modal and verb name it.
   // ("whether it needs full sun": what it needs names it, Needs full sun.)
+  // "whether I'd recommend it": the contraction written out, so it reads as the modal it is.
+  const phrase = said2.replace(/\b(i|we|you|they|he|she)'d\b/g, '$1 would');
   const modal = /^(?:whether|if) (?:or not )?[a-z]+ (?:can|could|will|would|should|must|may|needs?|likes?|wants?|gets?) [a-z]/.test(phrase);
   const attr = modal ? namedOnly(phrase, 'yesno') : readAttribute(withoutRelativeClause(phrase), options) ?? (stated.type ? namedOnly(phrase) : undefined);
   if (!attr) return undefined;
@@ -113,7 +115,8 @@ function statedType(text: string): { type?: Field['type']; text: string } {
  * after the first words ("on field trips") say whose and when, not what, so the name is what is left.
  */
 function namedOnly(phrase: string, kind: Attribute['kind'] = 'text'): Attribute | undefined {
-  const words = phrase.replace(/^(?:an?|the|some|my)\s+/, '').replace(/^(?:whether|if) (?:or not )?(?:they|he|she|it|we|i|you|the [a-z]+) /, '').replace(/ (?:on|in|at|for|to|during|with|when|while|after|before) .*$/, '').split(' ').filter((w) => /^[a-z]+$/.test(w));
+  // "whether I would recommend it": the user's own judgement is named by its verb alone, Recommend.
+  const words = phrase.replace(/^(?:an?|the|some|my)\s+/, '').replace(/^(?:whether|if) (?:or not )?(?:i|we) (?:would|will) ([a-z]+)(?: (?:it|them|this|that|one))?$/, '$1').replace(/^(?:whether|if) (?:or not )?(?:they|he|she|it|we|i|you|the [a-z]+) /, '').replace(/ (?:on|in|at|for|to|during|with|when|while|after|before) .*$/, '').split(' ').filter((w) => /^[a-z]+$/.test(w));
   if (words.length === 0 || words.length > 4) return undefined;
   const name = words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join('');
   return { name, label: words.join(' ').replace(/^./, (c) => c.toUpperCase()), kind };

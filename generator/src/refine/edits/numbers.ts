@@ -1,6 +1,7 @@
 import type { Action, AppSpec, StateVar } from '@droidforge/contracts';
 import pluralize from 'pluralize';
-import { allComponents, clearsResetTo, forEachActionList } from '../spec-edit';
+import { allComponents, clearsResetTo, forEachActionList, mainList } from '../spec-edit';
+import { draftName } from '../rules/fields';
 import { has, type Clause } from '../understand/clauses';
 import { targetNumber } from '../understand/targets';
 import { spaced, type Edit } from './edit';
@@ -149,6 +150,12 @@ function numberedAlike(spec: AppSpec, v: StateVar): StateVar[] {
   return alike.length > 1 ? alike : [];
 }
 
+/** A variable the list's form fills in before a record is added (`newAmount`), cleared after each. */
+function isDraft(spec: AppSpec, name: string): boolean {
+  const list = mainList(spec);
+  return !!list?.fields?.some((f) => draftName(f.name) === name);
+}
+
 /** "make 18% the default tip", "start the timer at 10", "the default number of people should be 2". */
 export const defaultEdit: Edit = {
   name: 'default',
@@ -171,6 +178,11 @@ export const defaultEdit: Edit = {
     // "can both players start at 20", "everyone starts with 20": every side of the game, numbered alike.
     const sides = v && /\b(?:both|all|every(?:one|body)?|each)\b|\b(?:players|teams|sides)\b/i.test(clause.text) ? numberedAlike(spec, v) : [];
     const called = v && !isNamed && sides.length === 0 ? promptNameOf(spec, named, v) : undefined;
+    // "start the saved amount at 250": the form's draft amount is not what is saved; the entries' sum is.
+    if (v && isDraft(spec, v.name)) {
+      const opening = openingTotal(spec, clause, clause.numbers[0]!);
+      if (opening) return opening;
+    }
     // "start the balance at 50" where the balance is the entries' sum: an opening amount, not a setting.
     if (!v || (!it && !isNamed && !called && sides.length === 0)) return DEFAULT.test(clause.text) ? openingTotal(spec, clause, clause.numbers[0]!) : undefined;
     // "can player 2 start at 5": the number after "start at", not the one naming the player.

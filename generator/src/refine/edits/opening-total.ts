@@ -14,7 +14,8 @@ const SHOWN_KEYS = new Set(['text', 'value', 'max', 'visible', 'label']);
  * user already has 50, so every total the screen shows starts from a kept opening amount.
  */
 export function openingTotal(spec: AppSpec, clause: Clause, value: number): EditOutcome {
-  const noun = clause.nouns.find((n) => TOTAL_WORDS.test(n));
+  // ("the saved amount": the word that says it is the total may be read as an adjective.)
+  const noun = clause.nouns.find((n) => TOTAL_WORDS.test(n)) ?? clause.lower.split(/[^a-z]+/).find((w) => TOTAL_WORDS.test(w));
   const list = mainList(spec);
   if (!noun || !list?.fields) return undefined;
   const sums = list.fields.filter((f) => f.type === 'number').map((f) => `sum(${list.name}, '${f.name}')`);
@@ -30,5 +31,5 @@ export function openingTotal(spec: AppSpec, clause: Clause, value: number): Edit
       if (typeof held === 'string' && held.includes(sum)) (c as Record<string, unknown>)[key] = held.split(sum).join(`(${name} + ${sum})`);
     }
   }
-  return { summary: `The ${noun} now starts at ${value}: every total the app shows adds your entries to that.` };
+  return { summary: `The ${noun === 'saved' ? 'amount saved' : noun} now starts at ${value}: every total the app shows adds your entries to that.` };
 }

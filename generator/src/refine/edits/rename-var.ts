@@ -39,7 +39,8 @@ export function renameVar(spec: AppSpec, from: string, to: string): void {
 }
 
 /** What a counter prompt counts: "lives counter", "counter for laps", "count my push-ups". */
-const COUNTED = [/([a-z][a-z-]*)\s+(?:counter|tracker|tally|clicker|keeper)\b/g, /\b(?:counter|tally|clicker) (?:for|of) (?:the |my |our )?([a-z][a-z-]*)/g, /\bcount(?:s|ing)? (?:the |my |our |of )?([a-z][a-z-]*)/g];
+// ("water glasses counter": the drink as well as its unit.)
+const COUNTED = [/([a-z][a-z-]*)\s+(?:counter|tracker|tally|clicker|keeper)\b/g, /\b([a-z][a-z-]*)\s+[a-z]+\s+(?:counter|tally|clicker)\b/g, /\b(?:counter|tally|clicker) (?:for|of) (?:the |my |our )?([a-z][a-z-]*)/g, /\bcount(?:s|ing)? (?:the |my |our |of )?([a-z][a-z-]*)/g];
 const STEM = (w: string) => pluralize.singular(w.toLowerCase()).replace(/[^a-z]/g, '');
 
 /**
@@ -47,7 +48,8 @@ const STEM = (w: string) => pluralize.singular(w.toLowerCase()).replace(/[^a-z]/
  * prompt counts, when the app has just that one number.
  */
 export function promptNameOf(spec: AppSpec, clause: Clause, v: StateVar): string | undefined {
-  const numbers = spec.state.filter((s) => s.type === 'number');
+  // The app's one kept number (a goal beside it is a setting, not what is counted).
+  const numbers = spec.state.filter((s) => s.type === 'number' && s.persist);
   if (numbers.length !== 1 || numbers[0] !== v) return undefined;
   const description = spec.app.description.toLowerCase();
   const counted = new Set(COUNTED.flatMap((re) => [...description.matchAll(re)].map((m) => STEM(m[1]!))));

@@ -30,7 +30,7 @@ export const addToggleEdit: Edit = {
     if (!has(clause, 'hides?', 'shows?', 'only', 'hiding', 'showing')) return 'Tell me what the switch should hide or show, for example "add a setting to hide finished tasks".';
     const list = targetList(spec, clause);
     const flag = list && boolFieldNamed(list, clause);
-    const sw = flag && list ? filterToggle(spec, list, flag, clause) : kindOrPartToggle(spec, list, clause);
+    const sw = flag && list ? filterToggle(spec, list, flag, clause) : (list && onlyTheTicked(spec, list, clause)) ?? kindOrPartToggle(spec, list, clause);
     if (typeof sw === 'string') return sw;
     placeSwitch(spec, sw, has(clause, 'settings?'));
     return { summary: `Added ${/^[aeiou]/i.test(sw.label) ? 'an' : 'a'} "${sw.label}" switch${has(clause, 'settings?') ? ' on a Settings screen' : ''}; it is remembered after closing.` };
@@ -94,6 +94,28 @@ function givenName(clause: Clause): string | undefined {
   return clause.quoted ?? /\b(?:called|named|labell?ed|titled)\s+(.+?)(?=\s+(?:so|that|which|to|for|where|when|because|and|with|on|in|at)\b|[,.;!?:]|$)/i.exec(clause.text)?.[1]?.trim();
 }
 
+/** "only shows the plants that need water": the records the switch keeps, said by what they are. */
+const ONLY_THOSE = /\bonly (?:(?:shows?|see|lists?|keeps?|displays?) )?(?:the |my )?([a-z]+) (?:that|which|who) ((?!(?:are|is|were|was)(?:n'?t| not)\b)[a-z' ]+?)\s*[.!?]*$/i;
+
+/**
+ * "a switch that only shows the plants that need water" on a list with one yes/no (however the app
+ * named it, it is the one box ticked per record): while on, only the ticked records show, and the
+ * switch says so in the user's words.
+ */
+function onlyTheTicked(spec: AppSpec, list: StateVar, clause: Clause): SwitchComponent | undefined {
+  const m = ONLY_THOSE.exec(clause.text);
+  const flags = (list.fields ?? []).filter((f) => f.type === 'bool');
+  const views = listsShowing(spec, list.name);
+  if (!m || flags.length !== 1 || views.length === 0 || /\bnot\b|n't\b/i.test(m[2]!)) return undefined;
+  const field = flags[0]!;
+  const name = freshVar(spec, `only${capitalise(field.name.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase()))}`);
+  spec.state.push({ name, type: 'bool', initial: false, persist: true });
+  const condition = `(!${name} || item.${field.name})`;
+  for (const view of views) view.filter = view.filter ? `(${view.filter}) && ${condition}` : condition;
+  const label = givenName(clause) ?? `Only ${m[1]!.toLowerCase()} that ${m[2]!.trim()}`;
+  return { type: 'switch', id: freshId(spec, `${name.toLowerCase()}_switch`), bind: name, label: capitalise(label).slice(0, 80) };
+}
+
 const ONLY = /\b(?:only|isn'?t|is not|aren'?t|are not|not|except|other than|apart from|anything but)\b/i;
 
 /**
@@ -122,7 +144,7 @@ function kindNamed(list: StateVar, clause: Clause): { field: Field; value: strin
     if (option) return { field, value: option, choice: true };
   }
   const noun = pluralize.singular(list.name.toLowerCase());
-  const after = new RegExp(`\\b(?:isn'?t|is not|aren'?t|are not|not|except(?: for)?|other than|apart from|anything but|only(?: (?:show|see|keep|list))?|hides?|hiding)\\s+(?:(?:the|a|an|my|all|any)\\s+)?([a-z][a-z&-]*(?: [a-z&-]+){0,2}?)(?=\\s+(?:ones?|items?|entries|things|${noun}s?)\\b|\\s*[,.;!?"”']|$)`, 'gi');
+  const after = new RegExp(`\\b(?:isn'?t|is not|aren'?t|are not|not|except(?: for)?|other than|apart from|anything but|only(?: (?:shows?|see|keeps?|lists?))?|hides?|hiding)\\s+(?:(?:the|a|an|my|all|any)\\s+)?([a-z][a-z&-]*(?: [a-z&-]+){0,2}?)(?=\\s+(?:ones?|items?|entries|things|${noun}s?)\\b|\\s*[,.;!?"”']|$)`, 'gi');
   const value = [...clause.text.matchAll(after)].map((m) => m[1]!.toLowerCase()).find((v) => !NOT_A_KIND.test(v));
   const texts = fields.filter((f) => f.type === 'text');
   const field = texts.find((f) => /category|type|kind|tag|group|genre|label|store|shop|place|room|mood/i.test(f.name)) ?? (texts.length === 1 ? texts[0] : undefined);

@@ -52,7 +52,8 @@ export function addField(spec: AppSpec, field: NewField): string {
   const list = mainList(spec);
   if (!list || !list.fields) return 'This app has no list of entries to add a field to.';
   const existing = list.fields.find((f) => f.name === field.name);
-  if (existing && field.options && existing.type === 'text' && !existing.options) return toChoice(spec, existing, field.options);
+  // (A choice given other options takes the new ones.)
+  if (existing && field.options && existing.type === 'text' && existing.options?.join() !== field.options.join()) return toChoice(spec, existing, field.options);
   if (existing) return `Entries already have a ${field.label.toLowerCase()}.`;
   const typed = !!(field.kind || field.options || field.unit);
   list.fields.push({ name: field.name, type: field.type, ...(typed ? { label: field.label } : {}), ...(field.kind ? { kind: field.kind } : {}), ...(field.options ? { options: field.options } : {}), ...(field.unit ? { unit: field.unit } : {}) });

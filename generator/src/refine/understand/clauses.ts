@@ -96,6 +96,8 @@ function namesQuoted(text: string): string {
 function imperative(sentence: string): string {
   return sentence
     .replace(FILLER, '')
+    // "my bottle is like 2 glasses so make the button add 2": the reason comes first, the instruction after "so".
+    .replace(REASON_FIRST, '')
     // "can each homework also have a priority: low, medium or high?": a field for each record.
     .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:can|could) (?:each|every|the|my) [a-z]+ (?:also )?have\s+(.*?)\??$/i, 'add $1')
     // "each thing should have what I'm asking for it": a field for each record.
@@ -162,12 +164,15 @@ const MULTIPLES: Record<string, number> = { twos: 2, threes: 3, fours: 4, fives:
 
 /** Words that open a chat message and ask for nothing: "actually, …", "oh and …", "hmm, …". */
 /** "… since that's my daily target", "… so I can see when I did it": why, said after what; it changes nothing. */
-const REASON = /,?\s+(?:(?:because|'cause|cos) |(?:since|because|cause|'cause|cos|as) (?:that'?s|that is|it'?s|i|i'm|i've|we|we're|my|our)|so (?:that )?(?:i|we) can (?:see|tell|know|check|remember))\b.*$/i;
+const REASON = /,?\s+(?:(?:because|'cause|cos|bc|b\/c) |(?:since|because|cause|'cause|cos|as) (?:that'?s|that is|it'?s|i|i'm|i've|we|we're|my|our)|so (?:that )?(?:i|we) can (?:see|tell|know|check|remember))\b.*$/i;
 /**
  * "…, no new buttons", "don't change anything else", "don't add a second button though": what the
  * user wants left alone is no instruction (the edits change only what is asked anyway).
  */
-const LEAVE_ALONE = /(^|[,.;!?])\s*(?:but |and |just |please )?(?:no|don'?t|do not|without)(?: (?:add|make|change|touch|put|need))?(?: (?:any|a|the))?(?: (?:new|other|extra|more|second|another))?(?: buttons?| screens?| fields?| switch(?:es)?| changes?| anything(?: else)?| else| other stuff)(?: though| please| thanks)?\s*(?=[,.;!?]|$)/gi;
+const LEAVE_ALONE = /(^|[,.;!?])\s*(?:but |and |just |please )?(?:no|don'?t|do not|without)(?: (?:add|make|change|touch|put|need))?(?: (?:any|a|the))?(?: (?:new|other|extra|more|second|another))?(?: buttons?| screens?| fields?| switch(?:es)?| changes?| anything(?: else)?| else| other stuff)(?: though| tho| please| thanks)?\s*(?=[,.;!?]|$)|(^|[,.;!?])\s*(?:just |only )?(?:change|edit|use|keep) the (?:one|existing one|same one)(?: (?:there|that'?s there|we have|i have|already there))?(?: please| thanks)?\s*(?=[,.;!?]|$)/gi;
+
+/** "my bottle holds 2 glasses so …", "she already has 20 so …": a reason told before the instruction it leads to. */
+const REASON_FIRST = /^(?:i|i'm|i've|my|we|we're|our|she|he|her|his|it's|that's|there's|they|each|every|one|the|a|an|this)\b[^,.;]*?,?\s+so\s+(?=(?:please\s+)?(?:make|add|put|change|set|let|have|start|give|show|turn|begin)\b)/i;
 
 const FILLER = /^(?:(?:actually|oh|hmm+|hey|so|well|um+|uh+|right|sorry|wait|oops|btw|yeah|yes|hi|hello|great|thanks|thank you|cool|nice)[,!.]?\s+)+/i;
 

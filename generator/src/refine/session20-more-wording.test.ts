@@ -4,8 +4,8 @@ import { refine } from './refine';
 import type { RefinementCheck } from './testing/refinement-checks';
 import { failedAfter } from './testing/failed-after';
 
-/** Requests in other words than the refinements-dev20 to dev32 steering sets (session 21). */
-describe('refinements said in other words (session 21)', () => {
+/** Requests in other words than the refinements-dev20 to dev32 steering sets (session 20). */
+describe('refinements said in other words (session 20)', () => {
   test.each<[string, string, string, RefinementCheck[]]>([
     ['a reason told first, then "so make the button add 3", changes the button in place', 'step counter, a button adds one flight of stairs', 'each trip is 3 flights so make the button add 3 at a time, just change the one there', [{ check: 'buttonAdds', label: 'flight|add|\\+', delta: 3 }, { check: 'sameCount', type: 'button' }]],
     ['"-2 and -5 buttons" adds one button for each signed number', 'darts score keeper', 'we need -2 and -5 buttons too', [{ check: 'buttonAdds', label: '2', delta: -2 }, { check: 'buttonAdds', label: '5', delta: -5 }]],

@@ -14,7 +14,29 @@ export function isMeaningfulName(name: string): boolean {
 const tidyName = (phrase: string) => phrase.trim().split(/\s+/).filter((w, i, all) => w !== all[i - 1]).join(' ');
 
 // "to do" is one word ("To-do List"), though "to" and "do" alone are stop words.
-const clean = (phrase: string) => phrase.replace(/\bto do\b/g, 'to-do').split(' ').filter((w) => w && !STOP_WORDS.has(w)).join(' ');
+// ("our wedding is on …": a verb of being never names the app.)
+const clean = (phrase: string) => phrase.replace(/\bto do\b/g, 'to-do').split(' ').filter((w) => w && !STOP_WORDS.has(w) && !/^(?:is|are|was|were|be|been|am|'s)$/.test(w)).join(' ');
+
+/** "my dogs walks": a noun before another noun is its singular ("Dog Walks"), as English says it. */
+function singularModifiers(name: string): string {
+  const words = name.split(' ');
+  return words.map((w, i) => {
+    const next = words[i + 1];
+    const plainPlural = (x: string) => /[^s]s$/i.test(x) && singular(x.toLowerCase()) !== x.toLowerCase() && !/^(sales|news|series|species|glasses|goods|clothes|pants|shorts|arts|sports|games|lessons|notes|thanks|savings|means|odds|kids|girls|boys|mens|womens)$/i.test(x);
+    if (!next || !plainPlural(w) || !plainPlural(next)) return w;
+    // ("my mums pills": a person's things are theirs, "Mum's Pills".)
+    const one = singular(w.toLowerCase()).replace(/^(mum|mom|dad|mother|father|grandma|grandpa|nan|nana|gran|son|daughter|wife|husband|sister|brother|partner|baby)$/, "$1's");
+    return w[0] === w[0]!.toUpperCase() ? one.charAt(0).toUpperCase() + one.slice(1) : one;
+  }).join(' ');
+}
+
+/** "a countdown … until we fly": a countdown to a verb is to the trip the prompt names ("Japan Trip Countdown"). */
+function dayLabel(label: string, text: string): string {
+  const verb = /^(?:we |i )?(?:fly|leave|go|travel|depart|head off|set off|get there)(?: (?:to|for) ([a-z]+(?: [a-z]+)?))?$/.exec(label.trim());
+  if (!verb) return label;
+  const trip = /\b((?:[a-z]+ )?(?:trip|holiday|vacation|flight|journey|getaway|cruise))\b/.exec(text)?.[1]?.replace(/^(?:our|my|the|a|an|this|next|for|to) /, '');
+  return trip ?? `${verb[1] ? `${verb[1]} ` : ''}trip`;
+}
 
 /** The app's name from the prompt's subject (or the name the user gave). */
 export function nameFor(plan: Plan): string | undefined {
@@ -33,7 +55,7 @@ export function nameFor(plan: Plan): string | undefined {
   const s = plan.subject;
   // "countdown to our wedding … plus a checklist": the day names the app, not its to-do items.
   const day = plan.dates.countdown;
-  if (day?.date && !day.since && (!s || /^(item|task)$/.test(s.noun))) candidates.push(`${clean(day.label)} countdown`);
+  if (day?.date && !day.since && (!s || /^(item|task)$/.test(s.noun))) candidates.push(`${clean(dayLabel(day.label, plan.text))} countdown`);
   // "I quit smoking on … also a button to count cravings": the habit quit names the app, before its counter.
   if (day?.since && /^you (?:quit|stopped|gave up)\b/.test(day.label)) candidates.push(`${clean(day.label)} counter`);
   // "saving up for a new bike": deposits towards it are the bike savings.
@@ -66,9 +88,9 @@ export function nameFor(plan: Plan): string | undefined {
     if (picked) candidates.push(`${picked} picker`);
     candidates.push('random picker');
   }
-  if (plan.dates.countdown) candidates.push(`${clean(plan.dates.countdown.label)} ${plan.dates.countdown.since ? 'counter' : 'countdown'}`);
+  if (plan.dates.countdown) candidates.push(`${clean(dayLabel(plan.dates.countdown.label, plan.text))} ${plan.dates.countdown.since ? 'counter' : 'countdown'}`);
   for (const c of candidates) {
-    const name = titleCase(tidyName(c)).slice(0, 40);
+    const name = singularModifiers(titleCase(tidyName(c))).slice(0, 40);
     if (isMeaningfulName(name) && !/^(Timer|Counter|Tracker|Picker|Countdown)$/.test(name.split(' ')[0]!)) return name;
   }
   const fallback = candidates.map((c) => titleCase(tidyName(c))).find(isMeaningfulName);

@@ -66,6 +66,16 @@ describe('prompts said in other words (session 20)', () => {
     expect(result.report.built.join(' ')).toContain('as done');
   });
 
+  test.each<[string, string, string]>([
+    ['a verb of being never names the app', 'our anniversary is on 2027-05-02!! i want a countdown of days left', 'Anniversary Countdown'],
+    ['a countdown "until we leave" is named for the holiday', 'Two things in one app for our Portugal holiday: a countdown showing how many days until we leave on 2027-06-01, and a packing list', 'Portugal Holiday Countdown'],
+    ['a countdown "until we fly to Rome" is named for the trip there', 'a countdown showing how many days until we fly to Rome on 2027-06-01', 'Rome Trip Countdown'],
+    ['a noun before another is singular ("my cats meals")', 'log my cats meals - date, food, grams', 'Cat Meals'],
+    ["a person's things are theirs (\"my dads meds\")", 'my dads meds: name, dose, time of day (morning, night)', "Dad's Meds"],
+  ])('app names read as English: %s', (_says, prompt, name) => {
+    expect(composeApp(prompt).spec.app.name).toBe(name);
+  });
+
   test('a total of "how many" records never adds up their ratings', () => {
     const result = composeApp('film club: log films we watched with title and our rating out of 5, and how many films we have seen total');
     expect(result.report.built.join(' ')).not.toMatch(/total rating/i);

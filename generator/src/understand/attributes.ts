@@ -48,6 +48,8 @@ function everydayShapes(region: string): string {
     // "…, plus 'water change done?' yes/no": "plus" joins one more field, and quotes only name it.
     .replace(/(,|^) ?(?:plus|and also|also) (?=[a-z'"‘“])/g, '$1 ')
     .replace(/['"‘“]([a-z][a-z ]*[a-z])\??['"’”](?= ?(?:\(?yes\/no\)?|\(?y\/n\)?|,|$| (?:check ?box|tick ?box|box)\b))/g, '$1')
+    // "pick great / ok / bad": what is picked is one of those, a choice (named by the records later).
+    .replace(/(^|, )(?:pick|choose|select|tap)(?: one of| from| between| either)? ((?:[a-z]+, )+)([a-z]+)(?=,|$)/, (_, lead: string, first: string, last: string) => `${lead}${first.replace(/, $/, '')} or ${last}`)
     // "whether it's a vegetable, herb or flower", "if it was a good, ok or bad night": one of a few, a choice.
     .replace(WHETHER_ONE_OF, (_, options: string) => `${whichOneName(options)} (${options})`)
     // "pH, ammonia, nitrite, nitrate (all numbers)": the bracket types every item of the run before it (a date stays a date).

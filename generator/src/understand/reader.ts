@@ -167,6 +167,11 @@ function tidy(text: string): string {
     // "client / amount / due date / paid?": a slash with spaces around it separates items like a comma
     // ("great/ok/bad", written tight, stays the options of one field).
     // ("category - breakfast / lunch / dinner": after a word that takes options, they are its options.)
+    // "pick great / ok / bad": the options of one pick ("great, ok or bad"), never three fields.
+    .replace(/\b(pick|choose|select|tap)( one of| from| between| either)? ([a-z]+(?: \/ [a-z]+)+)\b/g, (_all: string, verb: string, how: string | undefined, run: string) => {
+      const options = run.split(' / ');
+      return `${verb}${how ?? ''} ${options.slice(0, -1).join(', ')} or ${options[options.length - 1]}`;
+    })
     .replace(SPACED_SLASHES, (run: string, head: string | undefined) => (head && OPTION_HEADS.test(head) ? run : run.replace(/ \/ /g, ', ')))
     // "subscriptions: name – monthly cost – renewal date.": dashes between short items after a colon separate them.
     .replace(/: ((?:[a-z'()]+(?: [a-z'()]+){0,2} - ){2,}[a-z'()]+(?: [a-z'()]+){0,2})(?=[.;!?]|$)/g, (_all: string, run: string) => `: ${run.replace(/ - /g, ', ')}`)

@@ -72,6 +72,7 @@ export function findSubject(reader: Reader): Subject | undefined {
   }
   impliedAttributes(found, attributes);
   firstOfTheFields(text, found, attributes);
+  namedForTheJournal(found, attributes, text);
   choicesFromText(reader, attributes);
   const people = assignedPeople(reader, found.noun, attributes);
   if (people) attributes.push(people);
@@ -80,11 +81,27 @@ export function findSubject(reader: Reader): Subject | undefined {
   return {
     noun: recordNoun,
     plural: plural(recordNoun),
-    attributes: withName(withDate(withoutSubjectPrefix(attributes, recordNoun), found.dated ? 'diary' : found.container, recordNoun, text), recordNoun, found.container).map(unreserved),
+    attributes: withName(withDate(withoutSubjectPrefix(withoutOptionFields(attributes), recordNoun), found.dated ? 'diary' : found.container, recordNoun, text), recordNoun, found.container).map(unreserved),
     prefilled: prefilled.items,
     ...(found.container ? { container: found.container } : {}),
     ...(found.title ? { title: found.title } : {}),
   };
+}
+
+/** ("pick great, ok or bad": "great" is an option of the mood, never a field of its own beside it.) */
+function withoutOptionFields(attributes: Attribute[]): Attribute[] {
+  const options = new Set(attributes.flatMap((a) => (a.kind === 'choice' ? (a.options ?? []).map((o) => o.toLowerCase()) : [])));
+  return attributes.filter((a) => a.kind !== 'text' || !options.has(a.label.toLowerCase()));
+}
+
+/** "mood journal … pick great / ok / bad": a choice the prompt gives no name is what the journal keeps ("Mood"). */
+function namedForTheJournal(found: Found, attributes: Attribute[], text: string): void {
+  const word = found.title?.split(' ').pop();
+  const nameless = attributes.find((a) => a.name === 'type' && a.kind === 'choice');
+  // (Only a state the journal rates: a "bike upkeep log - chain cleanings, tyre changes" keeps a Type of job.)
+  if (!nameless || !word || /\btype\b/.test(text) || !/^(journal|diary|log|tracker)$/.test(found.container ?? '') || !/^(mood|energy|feeling|weather|sleep|pain|stress|anxiety|motivation|focus|vibe|health|appetite)$/.test(word) || attributes.some((a) => a.name === word)) return;
+  nameless.name = word;
+  nameless.label = word.charAt(0).toUpperCase() + word.slice(1);
 }
 
 /** "a bedtime routine with the steps already in: bath, story, lights off": the starting items say what is kept (read without marking). */

@@ -2,6 +2,7 @@ import { UNITS } from '../understand/formulas';
 import type { Plan } from '../understand/plan';
 import { STOP_WORDS, singular, titleCase } from '../understand/words';
 import { CONTENT } from './content-library';
+import { isWeakName, occasionOf } from './occasion';
 
 /** True when a name has a real word: never "I'm App", "You App", "My App". */
 export function isMeaningfulName(name: string): boolean {
@@ -17,12 +18,15 @@ const tidyName = (phrase: string) => phrase.trim().split(/\s+/).filter((w, i, al
 // ("our wedding is on …": a verb of being never names the app.)
 const clean = (phrase: string) => phrase.replace(/\bto do\b/g, 'to-do').split(' ').filter((w) => w && !STOP_WORDS.has(w) && !/^(?:is|are|was|were|be|been|am|'s)$/.test(w)).join(' ');
 
+/** Plurals English keeps before another noun ("Sales Log", "Games Night"). */
+const PLURAL_MODIFIERS = /^(sales|news|series|species|glasses|goods|clothes|pants|shorts|arts|sports|games|lessons|notes|thanks|savings|means|odds|kids|girls|boys|mens|womens)$/i;
+
 /** "my dogs walks": a noun before another noun is its singular ("Dog Walks"), as English says it. */
 function singularModifiers(name: string): string {
   const words = name.split(' ');
   return words.map((w, i) => {
     const next = words[i + 1];
-    const plainPlural = (x: string) => /[^s]s$/i.test(x) && singular(x.toLowerCase()) !== x.toLowerCase() && !/^(sales|news|series|species|glasses|goods|clothes|pants|shorts|arts|sports|games|lessons|notes|thanks|savings|means|odds|kids|girls|boys|mens|womens)$/i.test(x);
+    const plainPlural = (x: string) => /[^s]s$/i.test(x) && singular(x.toLowerCase()) !== x.toLowerCase() && !PLURAL_MODIFIERS.test(x);
     if (!next || !plainPlural(w) || !plainPlural(next)) return w;
     // ("my mums pills": a person's things are theirs, "Mum's Pills".)
     const one = singular(w.toLowerCase()).replace(/^(mum|mom|dad|mother|father|grandma|grandpa|nan|nana|gran|son|daughter|wife|husband|sister|brother|partner|baby)$/, "$1's");
@@ -89,16 +93,37 @@ export function nameFor(plan: Plan): string | undefined {
     candidates.push('random picker');
   }
   if (plan.dates.countdown) candidates.push(`${clean(dayLabel(plan.dates.countdown.label, plan.text))} ${plan.dates.countdown.since ? 'counter' : 'countdown'}`);
-  for (const c of candidates) {
-    const name = singularModifiers(titleCase(tidyName(c))).slice(0, 40);
-    if (isMeaningfulName(name) && !/^(Timer|Counter|Tracker|Picker|Countdown)$/.test(name.split(' ')[0]!)) return name;
+  const named = candidates.map((c) => singularModifiers(titleCase(tidyName(c))).slice(0, 40));
+  const chosen = named.find((name) => isMeaningfulName(name) && !/^(Timer|Counter|Tracker|Picker|Countdown)$/.test(name.split(' ')[0]!));
+  const fallback = chosen ?? candidates.map((c) => titleCase(tidyName(c))).find(isMeaningfulName);
+  return fallback && isWeakName(fallback, s?.noun) ? strongerName(plan, named) ?? fallback : fallback;
+}
+
+/** The container a prompt keeps its records in, said as a noun ("can you make an inventory with …"). */
+const CONTAINER_NOUN = /\b(?:an?|my|our|the) (inventory|logbook|tracker|diary|journal|planner|schedule|register|roster|ledger|timesheet)\b/;
+
+/**
+ * A weak name ("Entries", "Sale", "Game Played") gives way to the occasion the prompt names with its
+ * records ("Flower Stall Sales", "Bake Sale Inventory"), then to a stronger candidate, then to the
+ * records' log ("Dose Log").
+ */
+function strongerName(plan: Plan, named: string[]): string | undefined {
+  const s = plan.subject;
+  const noun = s && !isWeakName(s.noun, undefined) && !isWeakName(`x ${s.noun}`, undefined) ? s.noun : undefined;
+  const records = noun && s!.plural;
+  const occasion = occasionOf(plan.text);
+  if (occasion) {
+    const container = CONTAINER_NOUN.exec(plan.text)?.[1] ?? (/\b(?:track|log|count|record|add up)(?: my| the)? hours\b|\bthe hours\b/.test(plan.text) ? 'hours' : undefined);
+    const what = noun && !occasion.split(' ').includes(noun) ? records : container;
+    return titleCase(what ? `${occasion} ${what}` : occasion).slice(0, 40);
   }
-  const fallback = candidates.map((c) => titleCase(tidyName(c))).find(isMeaningfulName);
-  return fallback;
+  const stronger = named.find((name) => isMeaningfulName(name) && !isWeakName(name, s?.noun));
+  if (stronger) return stronger;
+  return noun ? titleCase(`${PLURAL_MODIFIERS.test(s!.plural) ? s!.plural : noun} log`) : undefined;
 }
 
 /** What an app is called when the prompt opens by naming it: "Recipe box: …", "Monthly budget. …", "trip budget for Italy: …". */
-const APP_HEADS = 'box|pass|budget|scorecard|score ?sheet|sheet|register|roster|rota|scaler|scorekeeper|score keeper|tracker|log|logbook|planner|journal|diary|organi[sz]er|manager|helper|book|chart|binder|jar|wallet|ledger|inventory|catalog(?:ue)?|collection';
+const APP_HEADS = 'guide|drill|box|pass|budget|scorecard|score ?sheet|sheet|register|roster|rota|scaler|scorekeeper|score keeper|tracker|log|logbook|planner|journal|diary|organi[sz]er|manager|helper|book|chart|binder|jar|wallet|ledger|inventory|catalog(?:ue)?|collection';
 
 /** "Piano practice app: …", "pocket money app for my two kids": the words before "app" at the start name it. */
 function appOpening(plan: Plan): string | undefined {
@@ -111,9 +136,12 @@ function appOpening(plan: Plan): string | undefined {
 }
 
 function openingName(plan: Plan): string | undefined {
-  const m = new RegExp(`^(?:an? |my |our |the )?((?:[a-z]+ ){0,2}(?:${APP_HEADS}))(?: (?:for|of) (?:my |our |the )?[a-z0-9]+(?: [a-z]+)?)?(?:[.:]| [-–] | where | that | to | with )`).exec(plan.text);
+  const m = new RegExp(`^(?:an? |my |our |the )?((?:[a-z-]+ ){0,2}(?:${APP_HEADS}))(?: (?:for|of) (?:my |our |the )?([a-z0-9]+(?: [a-z]+)?))?(?:[.:]| [-–] | where | that | to | with )`).exec(plan.text);
   // "Keep a log of my headaches": an instruction, not the app's name.
   if (!m || /^(?:keep|make|create|build|want|need|start|track|give|help|i|we|please|just)\b/.test(m[1]!)) return undefined;
+  // "Offline guide for my Lisbon trip": a head that only says how it works is named by what it is for.
+  const head = /^(?:(?:offline|simple|little|quick|handy|pocket|basic|small|mini|tiny) )+([a-z]+)$/.exec(m[1]!)?.[1];
+  if (head && m[2] && /^(?:guide|planner|checklist|helper|organi[sz]er)$/.test(head)) return clean(`${m[2]} ${head}`);
   const words = clean(m[1]!);
   // A bare head ("tracker", "log") says nothing of what the app keeps.
   return words.includes(' ') ? words : undefined;

@@ -154,6 +154,8 @@ function tidy(text: string): string {
     .replace(/\b([a-z]+) ?= ?(?=[a-z][a-z '()-]*,[^.=*/+]*(?:[.;]|$))/g, '$1: ')
     // "weight tracking: date and weight": an app named by what it tracks, said as the activity, is that tracker.
     .replace(/^((?:[a-z]+ ){0,2}[a-z]+) tracking(?=\s*(?::|-|app\b|for\b))/, '$1 tracker')
+    // "keep an eye on my BMI": an idiom for watching, never an eye kept as a record.
+    .replace(/\bkeep(?:ing)? an eye on\b/g, 'watch')
     // "habit tracker w/ read, gym": the shorthand for "with".
     .replace(/\bw\/(?= )/g, 'with')
     // "books ive read", "im learning", "dont": contractions typed without the apostrophe, put back

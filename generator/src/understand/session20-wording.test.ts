@@ -31,6 +31,7 @@ describe('prompts said in other words (session 20)', () => {
     ['"nappy log: time and wet/dirty. latest on top" shows the latest time first, each day together, newest day first', 'nappy change log: time, wet or dirty. latest on top pls', ['sort:time desc']],
     ['a log that lists its own date keeps sorting by that date', 'bottle log: date, time, ml. newest at top', ['sort:date desc']],
     ['"energy journal. pick high / medium / low" picks the energy, one field, and "how many days of each" counts them', 'daily energy journal. pick high / medium / low, a short note, date. show how many days of each energy', ['records:* fields energy(choice),note(text),date(date)', 'choice:energy high,medium,low', 'aggregate:count per energy']],
+    ['"keep an eye on my BMI" is an idiom: the app is the BMI calculator asked, never a log of eyes', 'My nurse said to keep an eye on my BMI. Can I put in my weight in kg and my height in cm and see the BMI?', ['formula:BMI']],
     ['flashcards of the periodic table start with the elements, as many as asked', 'flashcards for the first 12 elements, the symbol on the front and the name on the back', ['content:min 12', 'content:has hydrogen,carbon']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);

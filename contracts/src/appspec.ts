@@ -279,6 +279,10 @@ export interface ListComponent extends Base {
 export type LeafComponent = z.infer<(typeof LEAF_COMPONENT_SCHEMAS)[number]>;
 export type Component = LeafComponent | ContainerComponent | GridComponent | ListComponent;
 export type ComponentType = Component['type'];
+/** The keys a list's rows are ordered by, as every runtime orders them: the group field first (grouped lists), then sortBy. */
+export function listOrder(list: Pick<ListComponent, 'groupBy' | 'sortBy'>): { field: string; descending: boolean }[] {
+  return [...(list.groupBy ? [{ field: list.groupBy.field, descending: list.groupBy.descending ?? false }] : []), ...(list.sortBy ? [list.sortBy] : [])];
+}
 /** The component of one type: `ComponentOf<'text'>`. */
 export type ComponentOf<T extends ComponentType> = Extract<Component, { type: T }>;
 /** Named because the refiner's edits build buttons and read input types by these names. */

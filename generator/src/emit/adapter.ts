@@ -1,4 +1,4 @@
-import type { Component } from '@droidforge/contracts';
+import { listOrder, type Component } from '@droidforge/contracts';
 import { isStaticTemplate, templateToKotlin, toKotlin, type TypeEnv } from '../spec/expr/index';
 import { itemTypeEnv, walkComponents } from '../spec/env';
 import { STATE_REF } from './actions';
@@ -65,9 +65,7 @@ function adapterClass(list: ListComponent, cls: string, itemEnv: TypeEnv, rowBin
 
 /** Orders rows by the group field first (grouped lists), then by sortBy. */
 function sortLines(list: ListComponent, source: string): string[] {
-  const keys: { field: string; descending: boolean }[] = [];
-  if (list.groupBy) keys.push({ field: list.groupBy.field, descending: list.groupBy.descending ?? false });
-  if (list.sortBy) keys.push(list.sortBy);
+  const keys = listOrder(list);
   if (keys.length === 0) return [];
   const compares = keys.map((k) => `${source}[${k.descending ? 'b' : 'a'}].${k.field}.compareTo(${source}[${k.descending ? 'a' : 'b'}].${k.field})`);
   const body = compares.length === 1

@@ -1,4 +1,4 @@
-import type { ListComponent } from '@droidforge/contracts';
+import { listOrder, type ListComponent } from '@droidforge/contracts';
 import type { EvalScope, ExpressionEngine, ListItem } from './expressions';
 import type { AppState } from './state';
 
@@ -14,7 +14,7 @@ export function visibleItemIndexes(list: ListComponent, state: AppState, engine:
     const filter = list.filter;
     indexes = indexes.filter((i) => engine.evaluate(filter, itemScope(list, state, source, i)) === true);
   }
-  const keys = [...(list.groupBy ? [{ field: list.groupBy.field, descending: list.groupBy.descending ?? false }] : []), ...(list.sortBy ? [list.sortBy] : [])];
+  const keys = listOrder(list);
   if (keys.length > 0) {
     indexes = [...indexes].sort((a, b) => {
       for (const k of keys) {

@@ -1,4 +1,4 @@
-import type { Action, AppSpec, Component, StateVar } from '@droidforge/contracts';
+import { listOrder, type Action, type AppSpec, type Component, type StateVar } from '@droidforge/contracts';
 import { compileExpr, compileTemplate, evaluate, evaluateTemplate, type ListItem, type Scope, type TypeEnv, type Value } from '../../spec/expr';
 
 /**
@@ -81,8 +81,8 @@ export class SpecRunner {
     if (component.type !== 'list') throw new Error(`${listId} is not a list`);
     const items = (this.state[component.source] as ListItem[]).map((_, i) => i);
     const shown = component.filter ? items.filter((i) => this.value(component.filter!, this.itemScope(component, i)) === true) : items;
-    // As the runtimes order rows: by the group field first (grouped lists), then by sortBy.
-    const keys = [...(component.groupBy ? [{ field: component.groupBy.field, descending: component.groupBy.descending ?? false }] : []), ...(component.sortBy ? [component.sortBy] : [])];
+    // As the runtimes order rows (listOrder): by the group field first (grouped lists), then by sortBy.
+    const keys = listOrder(component);
     if (keys.length === 0) return shown;
     const list = this.state[component.source] as ListItem[];
     return [...shown].sort((a, b) => {

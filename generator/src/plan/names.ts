@@ -7,7 +7,8 @@ import { isWeakName, occasionOf } from './occasion';
 /** True when a name has a real word: never "I'm App", "You App", "My App". */
 export function isMeaningfulName(name: string): boolean {
   // "To-do" is one word (its parts are stop words on their own).
-  const words = name.toLowerCase().split(/[^a-z0-9'-]+/).filter(Boolean);
+  // ("New Year's Eve" is one name, though "new" alone is a stop word.)
+  const words = name.toLowerCase().replace(/\bnew (?=year)/g, 'new-').split(/[^a-z0-9'-]+/).filter(Boolean);
   return words.length > 0 && !STOP_WORDS.has(words[0]!) && words.some((w) => !STOP_WORDS.has(w) && w !== 'app');
 }
 
@@ -16,7 +17,8 @@ const tidyName = (phrase: string) => phrase.trim().split(/\s+/).filter((w, i, al
 
 // "to do" is one word ("To-do List"), though "to" and "do" alone are stop words.
 // ("our wedding is on …": a verb of being never names the app.)
-const clean = (phrase: string) => phrase.replace(/\bto do\b/g, 'to-do').split(' ').filter((w) => w && !STOP_WORDS.has(w) && !/^(?:is|are|was|were|be|been|am|'s)$/.test(w)).join(' ');
+// ("new year's eve": "new" is a stop word, but not in the name of a day.)
+const clean = (phrase: string) => phrase.replace(/\bto do\b/g, 'to-do').split(' ').filter((w, i, all) => w && (!STOP_WORDS.has(w) || (w === 'new' && /^year/.test(all[i + 1] ?? ''))) && !/^(?:is|are|was|were|be|been|am|'s)$/.test(w)).join(' ');
 
 /** Plurals English keeps before another noun ("Sales Log", "Games Night"). */
 const PLURAL_MODIFIERS = /^(sales|news|series|species|glasses|goods|clothes|pants|shorts|arts|sports|games|lessons|notes|thanks|savings|means|odds|kids|girls|boys|mens|womens)$/i;

@@ -56,7 +56,8 @@ export function buildCountdown(plan: Plan): Parts {
   const children: Component[] = [
     heading('event_title', sentenceCase(what)),
     display('days_text', `{${n}}`),
-    text('days_words', c.since ? `{${daysText(n)}} since ${what}` : `{${n} > 0 ? ${daysText(n)} + ' until ${what}' : ${n} == 0 ? 'Today is the day!' : 'It has passed'}`, { align: 'center' }),
+    // ("until my sister's wedding": the label is quoted, as an apostrophe would end the string.)
+    text('days_words', c.since ? `{${daysText(n)}} since ${what}` : `{${n} > 0 ? ${daysText(n)} + ${quote(` until ${what}`)} : ${n} == 0 ? 'Today is the day!' : 'It has passed'}`, { align: 'center' }),
     text('date_text', yearly ? `Every year on ${monthDay(yearly)}` : restartable ? 'Since {startDate}' : `Date: ${c.date}`, { align: 'center', color: 'muted' }),
   ];
   if (restartable) children.push(button('restart_button', c.button ?? 'Reset to today', [set('startDate', 'today()'), toast(c.button ? `${c.button}: saved today's date` : 'Started again from today')], { style: 'outlined' }));

@@ -62,13 +62,29 @@ export function countdownPlan(reader: Reader): NonNullable<DatePlan['countdown']
     // "My bar exam is on Feb 24 2026": what is on that day.
     ?? /(?:my |our |the |an? )([a-z]+(?: [a-z]+)?) (?:(?:is|was) )?(?:on|is|was)\s*$/.exec(before)
     // "finals start 2026-06-12", "camp begins on …": what starts then.
-    ?? /(?:^|[.;!?] )(?:my |our |the )?([a-z]+(?: [a-z]+)?) (?:starts?|begins?|opens?|is due|are due)(?: on)?\s*$/.exec(before);
+    ?? /(?:^|[.;:!?] )(?:my |our |the )?([a-z]+(?: [a-z]+)?) (?:starts?|begins?|opens?|is due|are due)(?: on)?\s*$/.exec(before)
+    ?? countedTo(before);
   reader.find(/\b(countdown|count down|days (?:left|until|since|to)|how many days|how long (?:until|since))\b/);
   // ("days since his last flea treatment which was 2025-05-01": the relative word ends the label.)
-  const label = found.label ?? (what?.[1] ?? eventSaidByVerb(before) ?? 'the day').replace(/^(?:i |my )/, '').replace(/ (?:which|that|and it|it)$/, '').trim();
+  const label = found.label ?? (what?.[1] ?? eventSaidByVerb(before) ?? dayOn(before) ?? 'the day').replace(/^(?:i |my )/, '').replace(/ (?:which|that|and it|it)$/, '').replace(/\bnew years?['’]?s? eve\b/, "new year's eve").trim();
   // "how much money i've saved at 8 dollars a day": what each day since is worth.
   const perDay = since ? moneyPerDay(reader) : undefined;
   return { date: found.date, label, since, ...(perDay ? { perDay } : {}) };
+}
+
+/**
+ * "countdown to my daughter's birthday party on …", "days till vacation. we leave …", "how many days until christmas
+ * 2025-12-25": what is counted to, said after the countdown's "to" (up to the date or the sentence's end).
+ */
+function countedTo(before: string): RegExpExecArray | null {
+  const stop = String.raw`(?=\s*(?:[.,;:!?(+—–-]|\b(?:on|is|in|at|plus|and|with|which|when|we|i|so|that|for)\b|\d|$))`;
+  const counted = new RegExp(String.raw`\b(?:count ?down|days?(?: left)?|weeks?|sleeps|how (?:many days|long))\s+(?:to|until|till|til|before)\s+(?:my |our |the |his |her |their )?((?:[a-z][a-z'’]*)(?: [a-z][a-z'’]*){0,3}?)` + stop).exec(before);
+  return counted && !/^(?:it|then|that|this|go|the day)$/.test(counted[1]!) ? counted : null;
+}
+
+/** "halloween party on …!", "Robotics club: competition is on …": the thing a sentence says the date is "on". */
+function dayOn(before: string): string | undefined {
+  return /(?:^|[.;:!?] )(?:my |our |the )?(?!(?:we|i|you|they|he|she|it)\b)([a-z][a-z'’]+(?: [a-z][a-z'’]+){0,2}) (?:is |are )?on\s*$/.exec(before)?.[1];
 }
 
 /** "we're getting married on …", "i graduate on …": the day's event, said by what happens. */

@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest';
+import { composeApp } from '../compose/compose-app';
+import { fixedClock } from '../compose/testing/public-prompts';
+import { SpecRunner } from '../compose/testing/spec-runner';
+import { validateSpec } from '../spec/validate';
+
+const nameOf = (prompt: string) => composeApp(prompt).spec.app.name;
+
+/** What the countdown's sentence reads once the app runs. */
+function daysWords(prompt: string): string {
+  const { spec } = composeApp(prompt);
+  expect(validateSpec(spec)).toEqual([]);
+  return new SpecRunner(spec, fixedClock()).text('days_words');
+}
+
+describe('a countdown is named for the day it counts to, never "the day"', () => {
+  test('what follows "countdown to" names it, up to the date or a new sentence', () => {
+    expect(nameOf('Countdown to our Lisbon trip!! We fly on July 14 2027. Just want a big number of days left.')).toBe('Lisbon Trip Countdown');
+    expect(nameOf('days till vacation. we leave july 1 2027')).toBe('Vacation Countdown');
+    expect(nameOf('how many days until christmas 2027-12-25 please')).toBe('Christmas Countdown');
+  });
+
+  test('a day said before "on" names it, even at the start of the prompt or after a colon', () => {
+    expect(nameOf('halloween party on 2027-10-31! big countdown please')).toBe('Halloween Party Countdown');
+    expect(nameOf('Chess club: tournament is on March 14 2027. I want a countdown to it.')).toBe('Tournament Countdown');
+  });
+
+  test('a person\'s day keeps its apostrophe, and the app stays valid and reads it', () => {
+    expect(nameOf('countdown to my brother\'s graduation on June 3 2027')).toBe('Brother\'s Graduation Countdown');
+    expect(daysWords('countdown to my brother\'s graduation on June 3 2027')).toMatch(/ until brother's graduation$/);
+  });
+
+  test('new year\'s eve is one name, never "Years Eve"', () => {
+    expect(nameOf('countdown to new years eve party dec 31 2027')).toBe('New Year\'s Eve Party Countdown');
+  });
+});

@@ -34,3 +34,25 @@ describe('a countdown is named for the day it counts to, never "the day"', () =>
     expect(nameOf('countdown to new years eve party dec 31 2027')).toBe('New Year\'s Eve Party Countdown');
   });
 });
+
+describe('an app of screens is named for what it is for or about, never "My App"', () => {
+  test('"app for my son\'s under-10 football team" is the Football Team, whoever\'s it is', () => {
+    expect(nameOf('App for my son\'s under-10 rugby team: a fixtures screen, a roster screen with the players, and a rules screen, with a menu to get between them.')).toBe('Rugby Team');
+  });
+
+  test('"an app with 4 screens about volcanoes" is Volcanoes', () => {
+    expect(nameOf('an app with 4 screens about volcanoes - Etna, Fuji, Vesuvius, Krakatoa - facts on each, menu to get to them')).toBe('Volcanoes');
+  });
+
+  test('with nothing said of what it is for, the first screen names it rather than a stop word', () => {
+    expect(nameOf('make an app with three screens: home, settings and about')).not.toMatch(/^(?:My|The|A)\b/);
+  });
+});
+
+describe('a quit date said in its own sentence still counts days since quitting', () => {
+  test('"days since I quit smoking? quit on …" counts since you quit smoking', () => {
+    const { spec } = composeApp('how many days since I quit vaping? quit on 2026-01-05. and how much I saved at $6 a day');
+    expect(spec.app.name).toBe('Quit Vaping Counter');
+    expect(new SpecRunner(spec, fixedClock()).text('days_words')).toMatch(/since you quit vaping$/);
+  });
+});

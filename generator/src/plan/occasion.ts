@@ -73,3 +73,20 @@ export function occasionTitle(prompt: string): string | undefined {
   const words = `${occasion} ${head && head !== 'app' ? head : ''}`.trim().split(' ');
   return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 }
+
+/** Words that say what kind of thing the app is, or how it is, never what it is about. */
+const NOT_TOPIC = /^(?:app|apps|application|screens?|pages?|menu|tabs?|simple|little|small|basic|quick|new|one|two|three|four|five|six|each|every|some|few|different|separate|main|home|my|our|the|a|an|with|and|for|of|about)$/;
+
+/**
+ * "App for my son's under-10 football team: a fixtures screen, …" → "Football Team"; "an app with 5 screens
+ * about planets - …" → "Planets": what an app of screens is for or about, when no occasion names it.
+ */
+export function topicTitle(prompt: string): string | undefined {
+  const text = prompt.toLowerCase();
+  const m = /\b(?:about|on the topic of|all about)\s+((?:[a-z][a-z'-]* ?){1,3}?)(?=\s*(?:[-–—:,.;!?(]|\bwith\b|\band\b|\bthat\b|\bwhere\b|$))/.exec(text)
+    ?? /\bapp (?:for|to help) ((?:[a-z0-9][a-z0-9'-]* ?){1,5}?)(?=\s*(?:[-–—:,.;!?(]|\bwith\b|\bthat\b|\bwhere\b|\bwho\b|$))/.exec(text);
+  if (!m) return undefined;
+  // ("my son's under-10 football team": whose it is and the age group say less than what it is.)
+  const words = m[1]!.trim().split(' ').filter((w) => !/['’]s$|\d/.test(w) && !NOT_TOPIC.test(w)).slice(-2);
+  return words.length > 0 ? words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ') : undefined;
+}

@@ -1,4 +1,4 @@
-import { occasionTitle } from '../../plan/occasion';
+import { occasionTitle, topicTitle } from '../../plan/occasion';
 import { makeField, type FieldGuess } from '../analyze/fields';
 import { NAMED_COLORS } from '../analyze/colors';
 import { pluralize, singularize, toTitleCase } from '../analyze/words';
@@ -32,7 +32,7 @@ export const buildGeneric: KindBuilder = (analysis) => {
   const subject = subjectNoun(analysis.nouns);
   const noun = subject?.noun ?? 'item';
   const fields = fieldsFor(analysis.fields);
-  const name = !subject ? occasionTitle(analysis.text) ?? 'My App' : subject.plural ? `My ${toTitleCase(pluralize(noun))}` : `${toTitleCase(noun)} App`;
+  const name = !subject ? occasionTitle(analysis.text) ?? topicTitle(analysis.text) ?? 'My App' : subject.plural ? `My ${toTitleCase(pluralize(noun))}` : `${toTitleCase(noun)} App`;
   const parts = buildRecordList(
     { listVar: 'entries', noun, fields, titleField: fields[0]!.name, deleteOn: 'both', emptyText: `No ${noun}s yet` },
     name,

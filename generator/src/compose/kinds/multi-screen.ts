@@ -5,7 +5,7 @@ import { back, navigate } from '../build/actions';
 import { assembleSpec, screen } from '../build/assemble';
 import { button, card, heading, input, literal, text, toggle } from '../build/components';
 import { boolVar, textVar } from '../build/state';
-import { occasionTitle } from '../../plan/occasion';
+import { occasionTitle, topicTitle } from '../../plan/occasion';
 import { describe, type KindBuilder } from './builder';
 
 const SKIP = /^(a|an|the|one|main|each|every|first|second|third|splash|new|other|separate|multiple|two|three|four)$/;
@@ -44,7 +44,7 @@ export const buildMultiScreen: KindBuilder = (analysis) => {
     ...bodies.map((b) => screen(b.id, toTitleCase(b.name), [heading(`${b.id}_title`, toTitleCase(b.name)), ...b.children, button(`${b.id}_back`, 'Back', [back()], { style: 'text' })])),
   ];
   return assembleSpec(analysis, 'multi-screen', {
-    defaultName: occasionTitle(analysis.text) ?? 'My App',
+    defaultName: occasionTitle(analysis.text) ?? topicTitle(analysis.text) ?? toTitleCase(first!),
     description: describe(analysis, 'An app with several screens.'),
     features: [`Screens: ${[first, ...others].map((n) => toTitleCase(n!)).join(', ')}`, 'Navigation buttons and Back'],
     state,

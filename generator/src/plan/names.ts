@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { UNITS } from '../understand/formulas';
 import type { Plan } from '../understand/plan';
 import { STOP_WORDS, singular, titleCase } from '../understand/words';
@@ -83,7 +84,9 @@ export function nameFor(plan: Plan): string | undefined {
   // "3 counters: pushups, situps, squats": "Pushups, Situps & Squats"; "tally for birds: robin, …": "Bird Tally".
   if (names && plan.counter!.unit !== 'times') candidates.push(`${singular(plan.counter!.unit)} tally`);
   else if (names) candidates.push(names.length <= 3 && names.join('').length <= 30 ? `${names.slice(0, -1).join(', ')} & ${names[names.length - 1]}` : 'tally counters');
-  if (plan.counter) candidates.push(`${plan.counter.unit} counter`);
+  // ("gym visits": a counter of visits is a "Gym Visit Counter", as English says a noun before a noun.)
+  if (plan.counter?.unit === 'times') candidates.push('tally counter');
+  else if (plan.counter) candidates.push(`${plan.counter.unit.replace(/[a-z-]+$/, (w) => (PLURAL_MODIFIERS.test(w) ? w : singular(w)))} counter`);
   if (plan.random) {
     const chore = /\bto (?:do|wash|take out|walk|clean|cook) (?:the )?([a-z]+)/.exec(plan.text)?.[1];
     const thing = /\brandom(?:ly)? ([a-z]+)/.exec(plan.text)?.[1];
@@ -98,7 +101,30 @@ export function nameFor(plan: Plan): string | undefined {
   const named = candidates.map((c) => singularModifiers(titleCase(tidyName(c))).slice(0, 40));
   const chosen = named.find((name) => isMeaningfulName(name) && !/^(Timer|Counter|Tracker|Picker|Countdown)$/.test(name.split(' ')[0]!));
   const fallback = chosen ?? candidates.map((c) => titleCase(tidyName(c))).find(isMeaningfulName);
-  return fallback && isWeakName(fallback, s?.noun) ? strongerName(plan, named) ?? fallback : fallback;
+  if (!fallback || !isWeakName(fallback, s?.noun)) return fallback;
+  // ("Entries": records the prompt never names get the name of what it keeps, "Timesheet", "Volunteer Hours".)
+  return strongerName(plan, named) ?? (/^(?:Entries|Entry|Items?|Records?|Things)$/.test(fallback) ? salientName(plan.text) : undefined) ?? fallback;
+}
+
+/** Words that only say how much, how, or what every app has ("each entry", "stuff", "my 2 girls"). */
+const NOT_SALIENT = /^(?:each|every|any|some|all|entry|entries|item|items|thing|things|stuff|app|apps|simple|little|small|basic|quick|new|total|totals|time|times|way|note|notes|name|names)$/;
+
+/**
+ * The prompt's first noun phrase that says what the app keeps ("Timesheet", "Volunteer Hours", "Office Buzzword
+ * Bingo", "Xmas Present List"): the last resort before a generic word such as "Entries" names the app.
+ */
+function salientName(text: string): string | undefined {
+  for (const phrase of nlp(text.replace(/\([^)]*\)/g, ' ')).nouns().out('array') as string[]) {
+    // ("my kids maya and leo": a list of people; "my monthly budget under control": up to the preposition.)
+    if (/\band\b|\d/.test(phrase)) continue;
+    const head = phrase.toLowerCase().split(/\b(?:under|for|of|with|from|in|on|at|to|that|which|who)\b/)[0]!;
+    const words = head.replace(/[^a-z' -]/g, ' ').split(/\s+/).filter((w, i) => /[a-z]/.test(w) && (!STOP_WORDS.has(w) || (w === 'list' && i > 0)) && !NOT_SALIENT.test(w) && !/'s$/.test(w)).slice(-3);
+    if (words.length > 0 && !words.some((w) => /^(?:i|me|i'm|ive|im)$/.test(w))) {
+      const name = titleCase(words.join(' '));
+      if (isMeaningfulName(name) && !isWeakName(name, undefined)) return name;
+    }
+  }
+  return undefined;
 }
 
 /** The container a prompt keeps its records in, said as a noun ("can you make an inventory with …"). */

@@ -148,6 +148,23 @@ function presetsIn(list: string, re: RegExp): TimerPlan['presets'] {
   });
 }
 
+/**
+ * What a counter counts, as the prompt says it: "count my gym visits", "a counter for push-ups", "count each
+ * feed", "cutting down on takeout" (gym visits, push-ups, feeds, takeout).
+ */
+function countedThings(text: string): string | undefined {
+  const modifier = String.raw`(?:(?!(?:how|many|the|my|our|up|from|for|of|in|on|at|to|with|each|every|all|down|back)\b)[a-z]+ )?`;
+  const found = [
+    ...[...text.matchAll(new RegExp(String.raw`\bcount(?:s|ing)? (?:up )?(?:my |the |our |how many )?(${modifier}[a-z]+(?:-[a-z]+)?s)\b|\b(?:counter|tally|clicker) (?:for|of) (?:the |my |how many )?([a-z]+(?:-[a-z]+)?s)\b`, 'g'))]
+      .map((m) => ({ index: m.index, thing: (m[1] ?? m[2])! }))
+      .filter((m) => LEXICON[m.thing.split(' ').pop()!] !== 'Adjective'),
+    ...[...text.matchAll(/\bcount(?:s|ing)? (?:each|every) (?!time\b|day\b)([a-z]+(?:-[a-z]+)?)\b/g)].map((m) => ({ index: m.index, thing: plural(m[1]!) })),
+    ...[...text.matchAll(/\b(?:cut(?:ting)? (?:down|back) on|cut(?:ting)? out) ([a-z]+)\b/g)].map((m) => ({ index: m.index, thing: m[1]! })),
+  ];
+  // The first said is what the counter is for ("count each feed …, and the counts from previous days").
+  return found.sort((a, b) => a.index - b.index)[0]?.thing;
+}
+
 /** Counters: a goal or a limit per day or week, a step, a reset and a history of past days. */
 export function counterPlan(reader: Reader, names: readonly string[] = [], buttons = false): CounterPlan | undefined {
   const down = downCounter(reader);
@@ -162,11 +179,12 @@ export function counterPlan(reader: Reader, names: readonly string[] = [], butto
   const tapAdds = /\bbuttons? (?:that |which |to )?(?:adds?|gives?|awards?) (?:him |her |them |me |us )?(a|an|one|\d+) ([a-z]+)\b/.exec(reader.text) ?? /(?:^|\s)\+ ?(\d+) ([a-z]+) button\b/.exec(reader.text);
   if (!goal && !limit && !counterWord && !tapAdds && names.length === 0) return undefined;
   // "counts my glasses", "tap once per glass": what one tap counts.
-  const counted = /\bcounts? (?:my |the |how many )?([a-z]+s)\b|\b(?:counter|tally|clicker) (?:for|of) (?:the |my |how many )?([a-z]+s)\b/.exec(reader.text)?.slice(1).find(Boolean) ?? (tapAdds ? plural(tapAdds[2]!) : undefined) ?? (/\btap (?:\+ ?1 |once |one time )?(?:per|for each|for every|each|for a|on each|on every) ([a-z]+)\b/.exec(reader.text)?.[1]?.replace(/^[a-z]+$/, (w) => plural(w)));
+  const counted = countedThings(reader.text) ?? (tapAdds ? plural(tapAdds[2]!) : undefined) ?? (/\btap (?:\+ ?1 |once |one time )?(?:per|for each|for every|each|for a|on each|on every) (?!time\b)([a-z]+)\b/.exec(reader.text)?.[1]?.replace(/^[a-z]+$/, (w) => plural(w)));
   // "goal is 8 a day": "a" is no unit, so the next candidate ("tap once per glass") names it.
   // ("a simple counter": an adjective counts nothing.)
   const unitWord = (w: string | undefined) => (w && !/^(day|week|a|an|per|each|every|times?|today|for|the|in|on|at|by|and|or)$/.test(w) && !STOP_WORDS.has(w) && LEXICON[w] !== 'Adjective' ? w : undefined);
-  const unit = goal?.[2] ?? unitWord(goal?.[4]) ?? goal?.[6] ?? goal?.[8] ?? goal?.[10] ?? goal?.[12] ?? goal?.[14] ?? unitWord(limit?.[2]) ?? counted ?? tally.unit ?? unitWord(reader.text.match(/\b((?:push|sit|pull|chin)[- ]?ups?|\w+) (?:counter|tracker|tally)\b/)?.[1]) ?? 'times';
+  // ("max 3 times a week … cutting down on takeout": "times" says how often, what is counted says what.)
+  const unit = (goal?.[6] === 'times' ? counted : undefined) ?? goal?.[2] ?? unitWord(goal?.[4]) ?? goal?.[6] ?? goal?.[8] ?? goal?.[10] ?? goal?.[12] ?? goal?.[14] ?? unitWord(limit?.[2]) ?? counted ?? tally.unit ?? unitWord(reader.text.match(/\b((?:push|sit|pull|chin)[- ]?ups?|\w+) (?:counter|tracker|tally)\b/)?.[1]) ?? 'times';
   const step = reader.find(/\+ ?(\d+)|\bby (\d+)\b/) ?? (tapAdds && /^\d+$/.test(tapAdds[1]!) ? reader.find(new RegExp(`\\b(${tapAdds[1]}) ${tapAdds[2]}\\b`)) : null);
   if (tapAdds) reader.mark(tapAdds.index, tapAdds.index + tapAdds[0].length);
   // "tally for birds i see on my walk. robin, sparrow, …": what the named counts are of, read.

@@ -145,12 +145,13 @@ function listSort(reader: Reader, subject: Subject): ListBehaviour['sort'] {
     sorted = { field: measure.name, descending: /^(heaviest|dearest|most expensive|longest|tallest|fastest|biggest)$/.test(alone[1]!) };
   }
   // "newest on top", "oldest first" on their own: by the records' date.
-  const byAge = sorted ? null : reader.find(/\b(newest|latest|most recent|oldest)(?: ones?| entries)? (?:at (?:the )?top|on top|first)\b/);
+  // ("… days until each one, soonest at the top": the nearest date first.)
+  const byAge = sorted ? null : reader.find(/\b(newest|latest|most recent|oldest|soonest|earliest)(?: ones?| entries)? (?:at (?:the )?top|on top|first)\b/);
   // ("stamps: country, year, value. oldest first": without a date, the year says how old.)
   // ("log baby feeds: time, side … newest first": timed entries are dated too, so the newest day comes first.)
   if (byAge && !attrs.some((a) => a.kind === 'date') && attrs.some((a) => a.kind === 'time')) attrs.push({ name: 'date', label: 'Date', kind: 'date' });
   const dateField = byAge && (attrs.find((a) => a.kind === 'date') ?? attrs.find((a) => a.kind === 'number' && /^year$/i.test(a.name)));
-  if (byAge && dateField) sorted = { field: dateField.name, descending: byAge[1] !== 'oldest' };
+  if (byAge && dateField) sorted = { field: dateField.name, descending: /^(newest|latest|most recent)$/.test(byAge[1]!) };
   return sorted;
 }
 

@@ -13,6 +13,8 @@ export interface PagePlan {
   editable?: boolean;
   /** "chores to check off": each line the user writes has a tick. */
   checks?: boolean;
+  /** "a screen for each day": a day of the week, where the planner's things are written. */
+  day?: boolean;
 }
 
 const PAGE = /^(?:(?:and )?(?:one|a|an|another|second|third|fourth|the first|the second|the third|\d+(?:st|nd|rd|th)?)\s+)?(?:screen|page|tab)\s+(?:with|for|showing|listing|that (?:shows|lists|has)|of|about)\s+(.+)$/;
@@ -135,6 +137,8 @@ export function rulesPages(reader: Reader): PagePlan[] {
   return named.map(({ game }) => ({ title: `${game.title} rules`, lines: game.lines }));
 }
 
+/** "an app with the club rules, court times and committee contacts. separate pages and a home menu": the pages named first. */
+const SECTIONS_BEFORE = /\bwith (?:the |our |my )?([^.;!?]+?)[.,;]?\s+(?:(?:on |in |as )?(?:separate|different) (?:screens|pages|tabs)|each on (?:its|their) own (?:screen|page|tab))\b[^.;!?]*/;
 const SECTIONS = /\b(?:a few|some|several|separate|different|multiple|(?:\d|two|three|four|five|six) (?:separate |different )?)\s*(?:screens|pages|tabs|sections)\s*(?::|-|–|for|like|such as|with)\s*([^.;!?]+)/;
 
 /**
@@ -144,16 +148,53 @@ const SECTIONS = /\b(?:a few|some|several|separate|different|multiple|(?:\d|two|
  * recipes and a shopping list") are left to the capabilities that make them.
  */
 export function sectionPages(reader: Reader, prompt: string): PagePlan[] {
-  const m = SECTIONS.exec(reader.text);
-  if (!m) return [];
+  const listed = SECTIONS.exec(reader.text);
+  const m = listed ?? SECTIONS_BEFORE.exec(reader.text);
+  if (!m) return dayPages(reader, prompt);
   // "…, plus a menu": the way to reach the pages, not one of them.
-  const items = splitList(m[1]!)
+  // ("3 screens: subjects, homework (subject, due date, done)": brackets after "screens:" hold a screen's fields, not its text.)
+  const items = (listed ? splitList(m[1]!) : splitOutsideBrackets(m[1]!))
     .map((x) => x.replace(/^(?:our|the|my|his|her|their)\s+/, ''))
     .filter((x) => !/^(?:plus |also )?(?:a |an |the )?(?:main |home )?(?:menu|home (?:screen|page))\b/.test(x));
   // "…, and house rules with a menu to get to each": what follows the last page is about them all.
-  if (items.length > 0) items[items.length - 1] = items.at(-1)!.replace(/\s+(?:with|so|that|to|where)\s.*$/, '');
-  if (items.length < 2 || items.length > 8 || items.some((x) => x.split(' ').length > 4 || !/^[a-z][a-z' ]*$/.test(x) || /\b(?:screen|page|tab|list|log|tracker|calculator|timer|counter|game|quiz)s?\b/.test(x))) return [];
+  if (items.length > 0) items[items.length - 1] = items.at(-1)!.replace(/\s+(?:with|so|that|to|where)\s(?![^(]*\)).*$/, '');
+  const titles = items.map((x) => x.replace(/\s*\(.*\)$/, ''));
+  if (items.length < 2 || items.length > 8 || titles.some((x) => x.split(' ').length > 4 || !/^[a-z][a-z' ]*$/.test(x) || /\b(?:screen|page|tab|list|log|tracker|calculator|timer|counter|game|quiz)s?\b/.test(x))) return [];
   reader.mark(m.index, m.index + m[0].length);
   reader.find(/\b(?:a |the )?(?:main |home )?(?:menu|home (?:page|screen)|main (?:page|screen))\b[^.;]*/);
-  return items.map((x) => ({ title: original(prompt, x), lines: [], editable: true }));
+  return items.map((x, i) => {
+    // "court times (weekdays 9-9, weekends 8-6)": what the page says is written in the brackets.
+    const lines = /\(([^()]+)\)$/.exec(x)?.[1];
+    return lines ? { title: original(prompt, titles[i]!), lines: splitList(lines).map((l) => original(prompt, l)) } : { title: original(prompt, x), lines: [], editable: true };
+  });
+}
+
+/** "club rules, court times (weekdays 9-9, weekends 8-6) and contacts": the commas in brackets belong to their item. */
+function splitOutsideBrackets(s: string): string[] {
+  const masked = s.replace(/\([^()]*\)/g, (b) => b.replace(/,/g, '\uE000').replace(/ and /g, ' \uE001 '));
+  return splitList(masked).map((x) => x.replace(/\uE000/g, ',').replace(/\uE001/g, 'and'));
+}
+
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const DAY = '(mon|tue|wed|thu|fri|sat|sun)[a-z]*';
+
+/**
+ * "a meal planner with a screen for each day monday to sunday where i can see breakfast, lunch and
+ * dinner": a page the user writes for every day of the week (or the days named), opened from a home
+ * screen, each starting with the things the prompt says it shows.
+ */
+function dayPages(reader: Reader, prompt: string): PagePlan[] {
+  const m = reader.find(new RegExp(`\\b(?:a |one |its own |their own )?(?:screen|page|tab) (?:for|per|of) (?:each|every) (?:day|weekday)(?: of the week)?(?:,? (?:from )?${DAY} (?:to|through|till|until|-) ${DAY})?`));
+  if (!m) return [];
+  const first = m[1] ? DAYS.findIndex((d) => d.startsWith(m[1]!)) : 0;
+  const last = m[2] ? DAYS.findIndex((d) => d.startsWith(m[2]!)) : /weekday/.test(m[0]) ? 4 : 6;
+  if (first < 0 || last < first) return [];
+  // "… where i can see breakfast lunch and dinner": each day starts with those lines.
+  const rest = reader.text.slice(m.index + m[0].length);
+  const shows = /^,? (?:where|that|which|so|to) (?:i |we |you )?(?:can )?(?:see|shows?|lists?|has|have|plan|put|write|keep) (?:the |my |our )?([a-z ,]+?)(?=[.;!?]|$)/.exec(rest);
+  if (shows) reader.mark(m.index + m[0].length, m.index + m[0].length + shows[0].length);
+  // ("breakfast lunch and dinner": single words said without commas are each a line.)
+  const said = shows?.[1] && /^[a-z]+(?: [a-z]+)+ and [a-z]+$/.test(shows[1]) ? shows[1].replace(/ and /, ' ').split(' ') : splitList(shows?.[1] ?? '');
+  const lines = said.filter((l) => l.split(' ').length <= 3);
+  return DAYS.slice(first, last + 1).map((d) => ({ title: d.charAt(0).toUpperCase() + d.slice(1), lines: lines.map((l) => original(prompt, l)), editable: true, day: true }));
 }

@@ -9,6 +9,10 @@ describe('content, random picks and list order said in other words (session 21)'
     ['"which of us cooks? dad, ella or sam. random choice" picks among the three named in a sentence of their own', 'which of us cooks tonight? dad, ella or sam. random choice please', ['random:options dad,ella,sam']],
     ['"starts off with Kai, Lena, Omar" fills a random student picker that names its list "students"', 'a random student picker for my reading group. it starts off with Kai, Lena, Omar, Zoe and I will add more later', ['prefilled:students kai,lena,omar,zoe', 'op:add students']],
     ['"earliest at the top" orders dated records by the nearest date first', 'list of dentist and doctor appointments with who and date, earliest at the top', ['sort:date asc']],
+    ['"with today\'s exchange rate" reports live rates as not built', 'convert euros into yen for my japan trip, using today\'s exchange rate', ['notbuilt:rate']],
+    ['"read it from my smart plug" reports the connected device as not built', 'log how much power the heater uses each day, or better read it from my smart plug', ['notbuilt:smart']],
+    ['"a page for every weekday, monday to friday, that shows lunch and snacks" is 5 day screens reached from home', 'school lunch planner with a page for every weekday, monday to friday, that shows lunch, snacks', ['screens:min 6', 'nav', 'content:has lunch,snacks']],
+    ['"with the opening hours (…), the allergy notes and the house rules. separate screens" makes a page of each', 'an app for our cafe staff with the opening hours (mon-fri 7-4, sat 8-2), the allergy notes and the house rules. Separate screens and a menu please', ['screens:min 4', 'nav', 'content:has mon-fri']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });
@@ -17,6 +21,14 @@ describe('content, random picks and list order said in other words (session 21)'
     const { spec, report } = composeApp('who takes the bins out? me, priya or tom. random pick please');
     expect(JSON.stringify(spec)).toContain('random(');
     expect(report?.notBuilt ?? []).toEqual([]);
+  });
+
+  test('day pages start with the things each day shows and keep no list of bare names beside them', () => {
+    const spec = composeApp('dinner planner with a screen for each day of the week where I can write starter main and dessert').spec;
+    expect(spec.screens.map((x) => x.title)).toContain('Sunday');
+    const monday = spec.state.find((v) => v.name === 'mondayLines');
+    expect(monday?.initial).toEqual([{ text: 'Starter' }, { text: 'Main' }, { text: 'Dessert' }]);
+    expect(spec.state.filter((v) => v.type === 'list')).toHaveLength(7);
   });
 
   test('the speaker saying "and I\'ll add the rest" is not one of the options', () => {

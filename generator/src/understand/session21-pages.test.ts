@@ -13,6 +13,7 @@ describe('content, random picks and list order said in other words (session 21)'
     ['"read it from my smart plug" reports the connected device as not built', 'log how much power the heater uses each day, or better read it from my smart plug', ['notbuilt:smart']],
     ['"a page for every weekday, monday to friday, that shows lunch and snacks" is 5 day screens reached from home', 'school lunch planner with a page for every weekday, monday to friday, that shows lunch, snacks', ['screens:min 6', 'nav', 'content:has lunch,snacks']],
     ['"with the opening hours (…), the allergy notes and the house rules. separate screens" makes a page of each', 'an app for our cafe staff with the opening hours (mon-fri 7-4, sat 8-2), the allergy notes and the house rules. Separate screens and a menu please', ['screens:min 4', 'nav', 'content:has mon-fri']],
+    ['"test me on hiragana" asks the kana, each with its sound, from several rows', 'test me on hiragana, multiple choice, and count how many i get right', ['content:has あ,か,さ', 'formula:score']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });

@@ -118,8 +118,8 @@ export function randomPlan(reader: Reader, prompt: string): { options: string[];
   const named = !m && random ? reader.find(/\b(?:are|is|include|includes|including|like|such as|put in|type in|load in|start(?:s|ing)? (?:off )?with|:) ((?:[a-z'-]+(?: [a-z'-]+)?, )+[a-z'-]+(?: [a-z'-]+)?,? (?:and|or) [a-z'-]+|(?:[a-z'-]+(?: [a-z'-]+)?, ){2,}[a-z'-]+(?: [a-z'-]+)?(?=[.;!?]|$))/) : null;
   // "a random word of the day from bonjour, merci, fromage": the options follow "random … from".
   const drawn = !m && !named ? reader.find(/\brandom [a-z ]{1,30}? (?:from|out of|among) ((?:[a-z0-9' -]+, )+(?:(?:or|and) )?[a-z0-9' -]+)/) : null;
-  // "their names are in there (mia, leo, sam) and it picks one at random": the options in brackets.
-  const bracketed = !m && !named && !drawn && reader.has(/\b(?:at random|randomly|random (?:pick|choice)|picks?|chooses?|draws?) (?:one|someone|a name|1)\b|\b(?:picks?|chooses?) (?:one|someone|1) at random\b/) ? reader.find(/\(((?:[a-z0-9'-]+(?: [a-z0-9'-]+)?, )+(?:(?:and|or) )?[a-z0-9'-]+(?: [a-z0-9'-]+)?)\)/) : null;
+  // "their names are in there (mia, leo, sam) and it picks one at random", "a random chord picker (c, g, em)": the options in brackets.
+  const bracketed = !m && !named && !drawn && reader.has(/\b(?:at random|randomly|random (?:pick|choice)|picks?|chooses?|draws?) (?:one|someone|a name|1)\b|\b(?:picks?|chooses?) (?:one|someone|1) at random\b|\brandom (?:[a-z]+ )?(?:picker|chooser|generator|selector) \(/) ? reader.find(/\(((?:[a-z0-9'-]+(?: [a-z0-9'-]+)?, )+(?:(?:and|or) )?[a-z0-9'-]+(?: [a-z0-9'-]+)?)\)/) : null;
   // "one button, picks pizza, tacos, sushi or pasta at random": the options between the verb and "at random"
   // (or "for me", or the clause's end, when the prompt says it is random or a decision).
   const between = !m && !named && !drawn && !bracketed ? reader.find(/\b(?:picks?|chooses?|selects?) ((?:[a-z0-9'-]+(?: [a-z0-9'-]+){0,2}, )+(?:(?:or|and) )?[a-z0-9'-]+(?: [a-z0-9'-]+){0,2}|[a-z0-9' -]+,? (?:or|and) [a-z0-9' -]+)(?: (?:at random|randomly)\b|(?= for (?:me|us)\b)|(?=[.;!?]|, and\b|$))/) : null;

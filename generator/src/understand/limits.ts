@@ -17,7 +17,7 @@ interface Limit {
 }
 
 /** "rules for Uno, Monopoly and Chess", "chess scores", "I do the crossword every morning": about the game, not the game itself. */
-const ABOUT_A_GAME = /\b(?:(?:i|we|my \w+) (?:do|play|played|solve|solved|finish|finished)|rules?|scores?|score ?keeper|scoreboard|tally|wins|winners?|results|tournament|league|nights?|points|standings|ratings?|elo|club|society|group|team|class|lessons?|coach(?:ing)?|meet(?:s|ing|ings|up)?)\b/;
+const ABOUT_A_GAME = /\b(?:(?:i|we|my \w+) (?:do|play|played|solve|solved|finish|finished)|rules?|scores?|score ?keeper|scoreboard|tally|wins|winners?|results|tournament|league|nights?|points|standings|ratings?|elo|collection|club|society|group|team|class|lessons?|coach(?:ing)?|meet(?:s|ing|ings|up)?)\b/;
 
 const LIMITS: Limit[] = [
   {

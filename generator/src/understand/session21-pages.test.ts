@@ -14,6 +14,8 @@ describe('content, random picks and list order said in other words (session 21)'
     ['"a page for every weekday, monday to friday, that shows lunch and snacks" is 5 day screens reached from home', 'school lunch planner with a page for every weekday, monday to friday, that shows lunch, snacks', ['screens:min 6', 'nav', 'content:has lunch,snacks']],
     ['"with the opening hours (…), the allergy notes and the house rules. separate screens" makes a page of each', 'an app for our cafe staff with the opening hours (mon-fri 7-4, sat 8-2), the allergy notes and the house rules. Separate screens and a menu please', ['screens:min 4', 'nav', 'content:has mon-fri']],
     ['"test me on hiragana" asks the kana, each with its sound, from several rows', 'test me on hiragana, multiple choice, and count how many i get right', ['content:has あ,か,さ', 'formula:score']],
+    ['"sort by number of pages" orders the books by their pages', 'my book collection: title, author, pages. sort by number of pages', ['sort:pages']],
+    ['"a random card picker (ace, king, queen)" picks among the bracketed options', 'magic practice: a random card picker (ace, king, queen, jack) and a 30 second timer', ['random:options ace,king,queen,jack']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });
@@ -30,6 +32,11 @@ describe('content, random picks and list order said in other words (session 21)'
     const monday = spec.state.find((v) => v.name === 'mondayLines');
     expect(monday?.initial).toEqual([{ text: 'Starter' }, { text: 'Main' }, { text: 'Dessert' }]);
     expect(spec.state.filter((v) => v.type === 'list')).toHaveLength(7);
+  });
+
+  test('a collection of a game\'s boxes is records, not a game that cannot be built', () => {
+    const report = composeApp('my jigsaw puzzle collection: name, pieces, finished yes/no').report;
+    expect((report?.notBuilt ?? []).filter((n) => /game/.test(n.reason))).toEqual([]);
   });
 
   test('the speaker saying "and I\'ll add the rest" is not one of the options', () => {

@@ -31,22 +31,49 @@ export function pagesPlan(reader: Reader, prompt: string): PagePlan[] {
   const out: PagePlan[] = [];
   for (const m of text.matchAll(/[^.;]+/g)) {
     const segment = pageClause(m[0].trim().replace(/^(?:and|also|then|plus)\s+/, ''));
+    const series = seriesPages(segment, prompt);
+    if (series) {
+      reader.mark(m.index + m[0].indexOf(segment), m.index + m[0].length);
+      out.push(...series);
+      continue;
+    }
     const body = PAGE.exec(segment)?.[1] ?? (numberedScreens ? NUMBERED.exec(segment)?.[1] : undefined);
-    if (!body) continue;
-    // "the weekend schedule (friday bbq, saturday picnic, sunday brunch)": the lines may come in brackets.
-    // ("the knots i'm learning (palomar, uni knot) and the steps for each": what each line gets is the user's to write, under it.)
-    const split = /^(?:the |our |my |a |an )?([a-z0-9' ]{2,40}?)\s*\(([^()]+)\)\s*(?<notes>(?:and|with) (?:the |some )?(?:steps|instructions|notes|details|tips|how-to) (?:for|of|on) (?:each|every one|them)(?: one)?)?$/.exec(body) ?? /^(?:the |our |my |a |an )?([a-z0-9' ]{2,40}?)\s*(?::|\s[-–—]\s|,)\s*(.+)$/.exec(body);
-    if (!split) continue;
-    const lines = splitList(split[2]!.replace(/\s[-–—]\s.*$/, '').replace(/\s+-\s*$/, '')).filter((l) => l.length > 0 && l.length <= 80);
-    if (lines.length < 2) continue;
+    const page = body ? pageOf(body, prompt) : undefined;
+    if (!page) continue;
     reader.mark(m.index + m[0].indexOf(segment), m.index + m[0].length);
-    out.push({ title: original(prompt, pageTitle(split[1]!.trim())), lines: lines.map((l) => original(prompt, l)), ...(split.groups?.notes ? { editable: true } : {}) });
+    out.push(page);
   }
+  // "menu on the first page to go to each one": the buttons that open the pages, built with them.
+  if (out.length >= 2) reader.find(/\b(?:a |the )?(?:main |home )?menu (?:on|at|from) (?:the )?(?:first|main|home|front) (?:page|screen)\b[^.;]*/);
   if (out.length === 0) {
     const listed = writtenList(reader, prompt);
     if (listed) out.push(listed);
   }
   return out;
+}
+
+/** A page's title and the lines written out for it ("knots - reef knot, bowline", "the schedule (…)"), when there are two or more. */
+function pageOf(body: string, prompt: string): PagePlan | undefined {
+  // "the weekend schedule (friday bbq, saturday picnic, sunday brunch)": the lines may come in brackets.
+  // ("the knots i'm learning (palomar, uni knot) and the steps for each": what each line gets is the user's to write, under it.)
+  const split = /^(?:the |our |my |a |an )?([a-z0-9' ]{2,40}?)\s*\(([^()]+)\)\s*(?<notes>(?:and|with) (?:the |some )?(?:steps|instructions|notes|details|tips|how-to) (?:for|of|on) (?:each|every one|them)(?: one)?)?$/.exec(body) ?? /^(?:the |our |my |a |an )?([a-z0-9' ]{2,40}?)\s*(?::|\s[-–—]\s|,)\s*(.+)$/.exec(body);
+  if (!split) return undefined;
+  const lines = splitList(split[2]!.replace(/\s[-–—]\s.*$/, '').replace(/\s+-\s*$/, '')).filter((l) => l.length > 0 && l.length <= 80);
+  if (lines.length < 2) return undefined;
+  return { title: original(prompt, pageTitle(split[1]!.trim())), lines: lines.map((l) => original(prompt, l)), ...(split.groups?.notes ? { editable: true } : {}) };
+}
+
+/**
+ * "one screen with our services and prices (…), one with opening hours, and one with how to find us":
+ * a series of screens said once; each is its written lines or, named alone, a page the user writes.
+ */
+function seriesPages(segment: string, prompt: string): PagePlan[] | undefined {
+  const first = PAGE.exec(segment)?.[1];
+  if (!first) return undefined;
+  const masked = first.replace(/\([^()]*\)/g, (b) => b.replace(/,/g, '\uE000'));
+  const bodies = masked.split(/,\s*(?:and\s+)?(?:one|1|another|a third|the other|the last)\s+(?:with|for|showing|listing|about)\s+/).map((b) => b.replace(/\uE000/g, ','));
+  if (bodies.length < 2 || bodies.some((b) => b.split(' ').length > 12 && !b.includes('('))) return undefined;
+  return bodies.map((b) => pageOf(b, prompt) ?? { title: original(prompt, b.trim().replace(/^(?:the |our |my |a |an )/, '')), lines: [], editable: true });
 }
 
 /** "knots i'm learning" is titled "knots": what the user says of the things is not the page's name. */

@@ -16,6 +16,7 @@ describe('content, random picks and list order said in other words (session 21)'
     ['"test me on hiragana" asks the kana, each with its sound, from several rows', 'test me on hiragana, multiple choice, and count how many i get right', ['content:has あ,か,さ', 'formula:score']],
     ['"sort by number of pages" orders the books by their pages', 'my book collection: title, author, pages. sort by number of pages', ['sort:pages']],
     ['"a random card picker (ace, king, queen)" picks among the bracketed options', 'magic practice: a random card picker (ace, king, queen, jack) and a 30 second timer', ['random:options ace,king,queen,jack']],
+    ['"one page with our menu (…), one with parking, and one with the wifi code" is three pages from a home menu', 'pub info app. One page with our menu (burger, fish and chips, pie), one with parking, and one with the wifi code. A menu on the home screen to open each', ['screens:min 4', 'nav', 'content:has burger,parking,wifi']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });

@@ -43,13 +43,39 @@ export function pagesPlan(reader: Reader, prompt: string): PagePlan[] {
     reader.mark(m.index + m[0].indexOf(segment), m.index + m[0].length);
     out.push(page);
   }
+  if (out.length === 0) out.push(...numberedLines(reader, prompt));
   // "menu on the first page to go to each one": the buttons that open the pages, built with them.
   if (out.length >= 2) reader.find(/\b(?:a |the )?(?:main |home )?menu (?:on|at|from) (?:the )?(?:first|main|home|front) (?:page|screen)\b[^.;]*/);
+  // "each screen needs a back button": every page has one.
+  if (out.length >= 1) reader.find(/\b(?:each|every|all(?: the)?) (?:screen|page|tab)s? (?:needs?|has|have|should have|gets?|with|must have) (?:a |its own |their own )?back buttons?\b[^.;]*/);
   if (out.length === 0) {
     const listed = writtenList(reader, prompt);
     if (listed) out.push(listed);
   }
   return out;
+}
+
+/**
+ * "Home screen with three buttons leading to:\n1. Sights - Belém Tower, Alfama\n2. Food to try - …": the
+ * screens written one to a line after the screens are announced (the lines arrive as sentences, "… to:
+ * sights - belem tower, alfama. food to try - …"), each its title and its lines.
+ */
+function numberedLines(reader: Reader, prompt: string): PagePlan[] {
+  const intro = /\b(?:screens?|pages?|tabs?|buttons?)\b[^.;:]*:\s*/.exec(reader.text);
+  if (!intro) return [];
+  const from = intro.index + intro[0].length;
+  const pages: PagePlan[] = [];
+  let to = from;
+  for (const m of reader.text.slice(from).matchAll(/[^.;]+[.;]?/g)) {
+    const sentence = m[0].trim().replace(/[.;]$/, '');
+    const page = /^[a-z0-9' ]{2,40}?\s*(?::|\s[-–—]\s)/.test(sentence) ? pageOf(sentence, prompt) : undefined;
+    if (!page) break;
+    pages.push(page);
+    to = from + m.index + m[0].length;
+  }
+  if (pages.length < 2) return [];
+  reader.mark(from, to);
+  return pages;
 }
 
 /** A page's title and the lines written out for it ("knots - reef knot, bowline", "the schedule (…)"), when there are two or more. */

@@ -17,6 +17,7 @@ describe('content, random picks and list order said in other words (session 21)'
     ['"sort by number of pages" orders the books by their pages', 'my book collection: title, author, pages. sort by number of pages', ['sort:pages']],
     ['"a random card picker (ace, king, queen)" picks among the bracketed options', 'magic practice: a random card picker (ace, king, queen, jack) and a 30 second timer', ['random:options ace,king,queen,jack']],
     ['"one page with our menu (…), one with parking, and one with the wifi code" is three pages from a home menu', 'pub info app. One page with our menu (burger, fish and chips, pie), one with parking, and one with the wifi code. A menu on the home screen to open each', ['screens:min 4', 'nav', 'content:has burger,parking,wifi']],
+    ['screens announced with a colon and written one to a numbered line are each a page from the home screen', 'Camping trip helper. A home page with buttons to:\n1. Kit - tent, stove, torch\n2. Meals - pasta, chili, porridge\nEvery page has a back button.', ['screens:min 3', 'nav', 'content:has tent,porridge']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });
@@ -38,6 +39,11 @@ describe('content, random picks and list order said in other words (session 21)'
   test('a collection of a game\'s boxes is records, not a game that cannot be built', () => {
     const report = composeApp('my jigsaw puzzle collection: name, pieces, finished yes/no').report;
     expect((report?.notBuilt ?? []).filter((n) => /game/.test(n.reason))).toEqual([]);
+  });
+
+  test('"every page has a back button" is understood when the pages are built', () => {
+    const report = composeApp('Camping trip helper. A home page with buttons to:\n1. Kit - tent, stove, torch\n2. Meals - pasta, chili, porridge\nEvery page has a back button.').report;
+    expect(report?.notBuilt ?? []).toEqual([]);
   });
 
   test('the speaker saying "and I\'ll add the rest" is not one of the options', () => {

@@ -111,7 +111,7 @@ function measureFor(attrs: Subject['attributes'], word: string): Subject['attrib
 function listSort(reader: Reader, subject: Subject): ListBehaviour['sort'] {
   const attrs = subject.attributes;
   let sorted: ListBehaviour['sort'];
-  const sort = reader.find(/\b(?:sort(?:ed|s|ing)?|order(?:ed)?(?= (?:by|them|it|the|items|alphabetical))|rank(?:ed|s)?)(?: (?:them|it|items|the list|\w+s))?(?: (?:by|on) (?:the |their |its )?([a-z]+)(?: date)?)?(?:,? (?:with (?:the )?)?(alphabetical(?:ly)?|a-z|z-a|newest first|oldest first|latest first|most recent first|descending|ascending|highest first|lowest first|biggest first|smallest first|soonest first|earliest first|closest first|(?:best|highest|top)[- ]rated (?:first|on top|at (?:the )?top)))?|\b(alphabetical(?:ly)?|a-z|newest first|most recent first|highest first)\b|\b(?:best|highest|top)[- ]rated (first|on top|at (?:the )?top)\b/);
+  const sort = reader.find(/\b(?:sort(?:ed|s|ing)?|order(?:ed)?(?= (?:by|them|it|the|items|alphabetical))|rank(?:ed|s)?)(?: (?:them|it|items|the list|\w+s))?(?: (?:by|on) (?:the |their |its )?(?:(?:number|amount|count) of (?=[a-z]+s\b))?([a-z]+)(?: date)?)?(?:,? (?:with (?:the )?)?(alphabetical(?:ly)?|a-z|z-a|newest first|oldest first|latest first|most recent first|descending|ascending|highest first|lowest first|biggest first|smallest first|soonest first|earliest first|closest first|(?:best|highest|top)[- ]rated (?:first|on top|at (?:the )?top)))?|\b(alphabetical(?:ly)?|a-z|newest first|most recent first|highest first)\b|\b(?:best|highest|top)[- ]rated (first|on top|at (?:the )?top)\b/);
   if (sort) {
     // "sort by most recent", "sorted by newest": the direction said where a field would be.
     const byAge = /^(most|newest|latest|oldest|recent)$/.test(sort[1] ?? '') ? (sort[1] === 'oldest' ? 'oldest first' : 'newest first') : undefined;
@@ -145,12 +145,13 @@ function listSort(reader: Reader, subject: Subject): ListBehaviour['sort'] {
     sorted = { field: measure.name, descending: /^(heaviest|dearest|most expensive|longest|tallest|fastest|biggest)$/.test(alone[1]!) };
   }
   // "newest on top", "oldest first" on their own: by the records' date.
-  const byAge = sorted ? null : reader.find(/\b(newest|latest|most recent|oldest)(?: ones?| entries)? (?:at (?:the )?top|on top|first)\b/);
+  // ("… days until each one, soonest at the top": the nearest date first.)
+  const byAge = sorted ? null : reader.find(/\b(newest|latest|most recent|oldest|soonest|earliest)(?: ones?| entries)? (?:at (?:the )?top|on top|first)\b/);
   // ("stamps: country, year, value. oldest first": without a date, the year says how old.)
   // ("log baby feeds: time, side … newest first": timed entries are dated too, so the newest day comes first.)
   if (byAge && !attrs.some((a) => a.kind === 'date') && attrs.some((a) => a.kind === 'time')) attrs.push({ name: 'date', label: 'Date', kind: 'date' });
   const dateField = byAge && (attrs.find((a) => a.kind === 'date') ?? attrs.find((a) => a.kind === 'number' && /^year$/i.test(a.name)));
-  if (byAge && dateField) sorted = { field: dateField.name, descending: byAge[1] !== 'oldest' };
+  if (byAge && dateField) sorted = { field: dateField.name, descending: /^(newest|latest|most recent)$/.test(byAge[1]!) };
   return sorted;
 }
 

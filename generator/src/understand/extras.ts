@@ -131,32 +131,48 @@ export function randomPlan(reader: Reader, prompt: string): { options: string[];
   // "Members are Priya, Tom, Hal, Jess and Marco. One button that picks one of us at random.": the options are named apart.
   // "members are sam, jo, priya, marcus": three or more names need no "and"; "options like tacos, pasta, curry".
   // ("put in pasta, tacos, stir fry and soup and give me a button that picks one at random": options put in.)
-  const named = !m && random ? reader.find(/\b(?:are|is|include|includes|including|like|such as|put in|type in|load in|:) ((?:[a-z'-]+(?: [a-z'-]+)?, )+[a-z'-]+(?: [a-z'-]+)?,? (?:and|or) [a-z'-]+|(?:[a-z'-]+(?: [a-z'-]+)?, ){2,}[a-z'-]+(?: [a-z'-]+)?(?=[.;!?]|$))/) : null;
+  const named = !m && random ? reader.find(/\b(?:are|is|include|includes|including|like|such as|put in|type in|load in|start(?:s|ing)? (?:off )?with|:) ((?:[a-z'-]+(?: [a-z'-]+)?, )+[a-z'-]+(?: [a-z'-]+)?,? (?:and|or) [a-z'-]+|(?:[a-z'-]+(?: [a-z'-]+)?, ){2,}[a-z'-]+(?: [a-z'-]+)?(?=[.;!?]|$))/) : null;
   // "a random word of the day from bonjour, merci, fromage": the options follow "random … from".
   const drawn = !m && !named ? reader.find(/\brandom [a-z ]{1,30}? (?:from|out of|among) ((?:[a-z0-9' -]+, )+(?:(?:or|and) )?[a-z0-9' -]+)/) : null;
-  // "their names are in there (mia, leo, sam) and it picks one at random": the options in brackets.
-  const bracketed = !m && !named && !drawn && reader.has(/\b(?:at random|randomly|random (?:pick|choice)|picks?|chooses?|draws?) (?:one|someone|a name|1)\b|\b(?:picks?|chooses?) (?:one|someone|1) at random\b/) ? reader.find(/\(((?:[a-z0-9'-]+(?: [a-z0-9'-]+)?, )+(?:(?:and|or) )?[a-z0-9'-]+(?: [a-z0-9'-]+)?)\)/) : null;
+  // "their names are in there (mia, leo, sam) and it picks one at random", "a random chord picker (c, g, em)": the options in brackets.
+  const bracketed = !m && !named && !drawn && reader.has(/\b(?:at random|randomly|random (?:pick|choice)|picks?|chooses?|draws?) (?:one|someone|a name|1)\b|\b(?:picks?|chooses?) (?:one|someone|1) at random\b|\brandom (?:[a-z]+ )?(?:picker|chooser|generator|selector) \(/) ? reader.find(/\(((?:[a-z0-9'-]+(?: [a-z0-9'-]+)?, )+(?:(?:and|or) )?[a-z0-9'-]+(?: [a-z0-9'-]+)?)\)/) : null;
   // "one button, picks pizza, tacos, sushi or pasta at random": the options between the verb and "at random"
   // (or "for me", or the clause's end, when the prompt says it is random or a decision).
   const between = !m && !named && !drawn && !bracketed ? reader.find(/\b(?:picks?|chooses?|selects?) ((?:[a-z0-9'-]+(?: [a-z0-9'-]+){0,2}, )+(?:(?:or|and) )?[a-z0-9'-]+(?: [a-z0-9'-]+){0,2}|[a-z0-9' -]+,? (?:or|and) [a-z0-9' -]+)(?: (?:at random|randomly)\b|(?= for (?:me|us)\b)|(?=[.;!?]|, and\b|$))/) : null;
-  const list = m ?? named ?? drawn ?? bracketed ?? between;
+  // "who does the washing up? me, jake or mum. random pick": the options are a sentence of their own.
+  const alone = !m && !named && !drawn && !bracketed && !between && random ? reader.find(/(?:^|[.?!:;] )((?:[a-z'-]+(?: [a-z'-]+)?, )+[a-z'-]+(?: [a-z'-]+)?,? (?:or|and) [a-z'-]+(?: [a-z'-]+)?)(?=[.;!?]|$)/) : null;
+  const list = m ?? named ?? drawn ?? bracketed ?? between ?? alone;
   const letters = !list && random ? letterRange(reader) : undefined;
   if (letters) return { options: letters };
   if (!list || !random) return undefined;
   // "… pizza or soup for me": who it is for is not part of the last option.
+  // ("start with Amelia, Noah and I'll add the rest": the user who speaks is not an option.)
   const options = splitList(list[1]!.replace(/ (?:for (?:me|us|you|them|dinner|lunch|tonight)|at random|randomly|each time|please)$/, ''))
-    .filter((o) => o.split(' ').length <= 4).map((o) => userCase(prompt, o));
+    .filter((o) => o.split(' ').length <= 4 && !/^(?:i|we|you|they)'(?:ll|d|m|re|ve)\b/.test(o)).map((o) => userCase(prompt, o));
   // "can't decide dinner": why the user wants a pick, said by the pick itself.
   reader.find(/\b(?:i )?(?:can'?t|cannot|can not|never) (?:decide|choose|pick)\b[^.;!?]*/);
+  // "random pick please", "who does the dishes tonight?": asking for the pick is what the picker does.
+  reader.find(/\b(?:a )?random (?:pick|choice|draw|selection)s?\b[^.;!?]*/);
+  reader.find(/\bwho (?:does|goes|pays|cooks|cleans|drives|washes|takes)\b[^.;!?]*\?/);
   if (options.length < 2) return undefined;
-  // "the meal list should be visible", "add my own meals and remove ones we're sick of": the options
-  // are a list on screen (they always are), called by the prompt's word for them.
+  const noun = pickedNoun(reader);
+  return { options, ...(noun ? { noun } : {}) };
+}
+
+/**
+ * "the meal list should be visible", "add my own meals and remove ones we're sick of", "a random name
+ * picker": the options are a list on screen (they always are), called by the prompt's word for them.
+ * Adding and removing options is built, so asking for it is understood.
+ */
+function pickedNoun(reader: Reader): string | undefined {
   const shown = reader.find(/\b(?:the |my |our )?([a-z]+) list (?:should be |is |must be |needs to be )?(?:visible|shown|on (?:the )?screen|showing)\b/);
   const added = reader.find(/\b(?:add|put in|type in) (?:my own|our own|new|more|other|extra|some) ([a-z]+s)\b/);
-  if (shown || added) reader.find(/\b(?:remove|delete|take out|cross off) (?:the )?(?:ones|[a-z]+s)\b[^.;!?]*/);
-  const word = added ? singular(added[1]!) : shown?.[1];
-  const noun = word && !/^(option|item|thing|choice|one|entry)$/.test(word) && !STOP_WORDS.has(word) ? word : undefined;
-  return { options, ...(noun ? { noun } : {}) };
+  // "a random name picker for my class so i don't pick the same children": the picker, to the clause's end.
+  const picked = reader.find(/\brandom ([a-z]+) (?:picker|chooser|generator|selector)\b[^.;!?]*/);
+  reader.find(/\b(?:i'll|i will|we'll|i can) add (?:the )?(?:rest|others|more)\b[^.;!?]*/);
+  if (shown || added || picked) reader.find(/\b(?:(?:i |we )?(?:need|want|have) to )?(?:remove|delete|take out|cross off) (?:the )?(?:ones|[a-z]+s)\b[^.;!?]*/);
+  const word = added ? singular(added[1]!) : shown?.[1] ?? picked?.[1];
+  return word && !/^(option|item|thing|choice|one|entry)$/.test(word) && !STOP_WORDS.has(word) ? word : undefined;
 }
 
 /**

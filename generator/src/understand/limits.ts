@@ -17,11 +17,11 @@ interface Limit {
 }
 
 /** "rules for Uno, Monopoly and Chess", "chess scores", "I do the crossword every morning": about the game, not the game itself. */
-const ABOUT_A_GAME = /\b(?:(?:i|we|my \w+) (?:do|play|played|solve|solved|finish|finished)|rules?|scores?|score ?keeper|scoreboard|tally|wins|winners?|results|tournament|league|nights?|points|standings|ratings?|elo|club|society|group|team|class|lessons?|coach(?:ing)?|meet(?:s|ing|ings|up)?)\b/;
+const ABOUT_A_GAME = /\b(?:(?:i|we|my \w+) (?:do|play|played|solve|solved|finish|finished)|rules?|scores?|score ?keeper|scoreboard|tally|wins|winners?|results|tournament|league|nights?|points|standings|ratings?|elo|collection|club|society|group|team|class|lessons?|coach(?:ing)?|meet(?:s|ing|ings|up)?)\b/;
 
 const LIMITS: Limit[] = [
   {
-    re: /\b(live|real[- ]time|up[- ]to[- ]date|current|latest)\s+(?:[a-z]+\s+){0,2}(prices?|quotes?|times?|arrivals?|departures?|scores?|weather|news|rates?|data|traffic|results?)\b(?: and (?:the )?(?:tides?|wind|forecast|surf|waves|temperatures?)\b)?|\b(weather forecast|stock prices?|exchange rates? (?:online|live)|from the internet|online data)\b/,
+    re: /\b(live|real[- ]time|up[- ]to[- ]date|current|latest|today'?s)\s+(?:[a-z]+\s+){0,2}(prices?|quotes?|times?|arrivals?|departures?|scores?|weather|news|rates?|data|traffic|results?)\b(?: and (?:the )?(?:tides?|wind|forecast|surf|waves|temperatures?)\b)?|\b(weather forecast|stock prices?|exchange rates? (?:online|live)|from the internet|online data)\b/,
     reason: 'live data from the internet is not available in generated apps (they work offline); the app keeps what you enter instead',
   },
   { re: /\b(scan\w*|camera|(?:take|snap|attach|upload|add|keep|store|save)s? (?:a |an |my |the |some )?(?:[a-z]+ )?(?:photos?|pictures?|pics?|selfies?|images?)|progress (?:photos?|pictures?|pics?)|photos? (?:diary|journal|of)|photograph\w*|barcode|qr code|recogni[sz]e)\b[^.,;]*/, reason: 'the camera, photos and image recognition are not available in generated apps; entries are typed in instead' },
@@ -38,7 +38,8 @@ const LIMITS: Limit[] = [
   // "my husband needs to see it on his phone as well": the same data on a second phone is syncing.
   { re: /\b(?:see|use|view|access|edit|check|open|have|update|add to)s? (?:it|them|this|the (?:list|app|log|entries|data)) (?:on|from) (?:his|her|their|both|all|our|another|other|my (?:wife|husband|partner|son|daughter|mum|mom|dad)'s) (?:own )?(?:phones?|devices?)\b[^.,;]*/, reason: 'accounts, syncing and online sharing are not available in generated apps; data stays on the phone' },
   // "connect to my heart rate monitor over bluetooth", "pair with my smart watch": devices the app would talk to.
-  { re: /\b(?:bluetooth|(?:connect|pair|sync|link)s? (?:it )?(?:to|with) (?:my |the |a )?(?:[a-z]+ ){0,3}(?:monitor|watch|smartwatch|scale|tracker|band|sensor|device|speaker|headphones))\b[^.,;]*/, reason: 'Bluetooth and other connected devices are not available in generated apps; readings are typed in by hand instead' },
+  // ("read it off my smart meter automatically": a reading the device would hand over.)
+  { re: /\b(?:bluetooth|(?:connect|pair|sync|link)s? (?:it )?(?:to|with) (?:my |the |a )?(?:[a-z]+ ){0,3}(?:monitor|watch|smartwatch|scale|tracker|band|sensor|device|speaker|headphones)|(?:reads?|get|gets|take|takes|pull|pulls) (?:it |them |the [a-z]+ )?(?:off|from) (?:my |the |a )?smart [a-z]+|smart (?:meter|plug|thermostat|scales?|bulbs?|home|watch))\b[^.,;]*/, reason: 'Bluetooth and other connected devices are not available in generated apps; readings are typed in by hand instead' },
   // "chat" in a list of words ("bonjour, merci, chat, pomme") is a word, not messaging.
   { re: /\b(?:(?:live |group )?chat(?:s|ting)?\b(?!,)(?<!, chat)|messag(?:e|es|ing) (?:between|with|other|friends)|social (?:feed|network)|followers?|post(?:s|ing)? for (?:others|friends))[^.,;]*/, reason: 'chat and messaging between people need accounts and a server, which generated apps do not have; everything stays on this phone' },
   // "the parents could pay me through the app": money moved by the app itself.

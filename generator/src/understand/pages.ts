@@ -13,6 +13,8 @@ export interface PagePlan {
   editable?: boolean;
   /** "chores to check off": each line the user writes has a tick. */
   checks?: boolean;
+  /** "a screen for each day": a day of the week, where the planner's things are written. */
+  day?: boolean;
 }
 
 const PAGE = /^(?:(?:and )?(?:one|a|an|another|second|third|fourth|the first|the second|the third|\d+(?:st|nd|rd|th)?)\s+)?(?:screen|page|tab)\s+(?:with|for|showing|listing|that (?:shows|lists|has)|of|about)\s+(.+)$/;
@@ -29,22 +31,75 @@ export function pagesPlan(reader: Reader, prompt: string): PagePlan[] {
   const out: PagePlan[] = [];
   for (const m of text.matchAll(/[^.;]+/g)) {
     const segment = pageClause(m[0].trim().replace(/^(?:and|also|then|plus)\s+/, ''));
+    const series = seriesPages(segment, prompt);
+    if (series) {
+      reader.mark(m.index + m[0].indexOf(segment), m.index + m[0].length);
+      out.push(...series);
+      continue;
+    }
     const body = PAGE.exec(segment)?.[1] ?? (numberedScreens ? NUMBERED.exec(segment)?.[1] : undefined);
-    if (!body) continue;
-    // "the weekend schedule (friday bbq, saturday picnic, sunday brunch)": the lines may come in brackets.
-    // ("the knots i'm learning (palomar, uni knot) and the steps for each": what each line gets is the user's to write, under it.)
-    const split = /^(?:the |our |my |a |an )?([a-z0-9' ]{2,40}?)\s*\(([^()]+)\)\s*(?<notes>(?:and|with) (?:the |some )?(?:steps|instructions|notes|details|tips|how-to) (?:for|of|on) (?:each|every one|them)(?: one)?)?$/.exec(body) ?? /^(?:the |our |my |a |an )?([a-z0-9' ]{2,40}?)\s*(?::|\s[-–—]\s|,)\s*(.+)$/.exec(body);
-    if (!split) continue;
-    const lines = splitList(split[2]!.replace(/\s[-–—]\s.*$/, '').replace(/\s+-\s*$/, '')).filter((l) => l.length > 0 && l.length <= 80);
-    if (lines.length < 2) continue;
+    const page = body ? pageOf(body, prompt) : undefined;
+    if (!page) continue;
     reader.mark(m.index + m[0].indexOf(segment), m.index + m[0].length);
-    out.push({ title: original(prompt, pageTitle(split[1]!.trim())), lines: lines.map((l) => original(prompt, l)), ...(split.groups?.notes ? { editable: true } : {}) });
+    out.push(page);
   }
+  if (out.length === 0) out.push(...numberedLines(reader, prompt));
+  // "menu on the first page to go to each one": the buttons that open the pages, built with them.
+  if (out.length >= 2) reader.find(/\b(?:a |the )?(?:main |home )?menu (?:on|at|from) (?:the )?(?:first|main|home|front) (?:page|screen)\b[^.;]*/);
+  // "each screen needs a back button": every page has one.
+  if (out.length >= 1) reader.find(/\b(?:each|every|all(?: the)?) (?:screen|page|tab)s? (?:needs?|has|have|should have|gets?|with|must have) (?:a |its own |their own )?back buttons?\b[^.;]*/);
   if (out.length === 0) {
     const listed = writtenList(reader, prompt);
     if (listed) out.push(listed);
   }
   return out;
+}
+
+/**
+ * "Home screen with three buttons leading to:\n1. Sights - Belém Tower, Alfama\n2. Food to try - …": the
+ * screens written one to a line after the screens are announced (the lines arrive as sentences, "… to:
+ * sights - belem tower, alfama. food to try - …"), each its title and its lines.
+ */
+function numberedLines(reader: Reader, prompt: string): PagePlan[] {
+  const intro = /\b(?:screens?|pages?|tabs?|buttons?)\b[^.;:]*:\s*/.exec(reader.text);
+  if (!intro) return [];
+  const from = intro.index + intro[0].length;
+  const pages: PagePlan[] = [];
+  let to = from;
+  for (const m of reader.text.slice(from).matchAll(/[^.;]+[.;]?/g)) {
+    const sentence = m[0].trim().replace(/[.;]$/, '');
+    const page = /^[a-z0-9' ]{2,40}?\s*(?::|\s[-–—]\s)/.test(sentence) ? pageOf(sentence, prompt) : undefined;
+    if (!page) break;
+    pages.push(page);
+    to = from + m.index + m[0].length;
+  }
+  if (pages.length < 2) return [];
+  reader.mark(from, to);
+  return pages;
+}
+
+/** A page's title and the lines written out for it ("knots - reef knot, bowline", "the schedule (…)"), when there are two or more. */
+function pageOf(body: string, prompt: string): PagePlan | undefined {
+  // "the weekend schedule (friday bbq, saturday picnic, sunday brunch)": the lines may come in brackets.
+  // ("the knots i'm learning (palomar, uni knot) and the steps for each": what each line gets is the user's to write, under it.)
+  const split = /^(?:the |our |my |a |an )?([a-z0-9' ]{2,40}?)\s*\(([^()]+)\)\s*(?<notes>(?:and|with) (?:the |some )?(?:steps|instructions|notes|details|tips|how-to) (?:for|of|on) (?:each|every one|them)(?: one)?)?$/.exec(body) ?? /^(?:the |our |my |a |an )?([a-z0-9' ]{2,40}?)\s*(?::|\s[-–—]\s|,)\s*(.+)$/.exec(body);
+  if (!split) return undefined;
+  const lines = splitList(split[2]!.replace(/\s[-–—]\s.*$/, '').replace(/\s+-\s*$/, '')).filter((l) => l.length > 0 && l.length <= 80);
+  if (lines.length < 2) return undefined;
+  return { title: original(prompt, pageTitle(split[1]!.trim())), lines: lines.map((l) => original(prompt, l)), ...(split.groups?.notes ? { editable: true } : {}) };
+}
+
+/**
+ * "one screen with our services and prices (…), one with opening hours, and one with how to find us":
+ * a series of screens said once; each is its written lines or, named alone, a page the user writes.
+ */
+function seriesPages(segment: string, prompt: string): PagePlan[] | undefined {
+  const first = PAGE.exec(segment)?.[1];
+  if (!first) return undefined;
+  const masked = first.replace(/\([^()]*\)/g, (b) => b.replace(/,/g, '\uE000'));
+  const bodies = masked.split(/,\s*(?:and\s+)?(?:one|1|another|a third|the other|the last)\s+(?:with|for|showing|listing|about)\s+/).map((b) => b.replace(/\uE000/g, ','));
+  if (bodies.length < 2 || bodies.some((b) => b.split(' ').length > 12 && !b.includes('('))) return undefined;
+  return bodies.map((b) => pageOf(b, prompt) ?? { title: original(prompt, b.trim().replace(/^(?:the |our |my |a |an )/, '')), lines: [], editable: true });
 }
 
 /** "knots i'm learning" is titled "knots": what the user says of the things is not the page's name. */
@@ -135,6 +190,8 @@ export function rulesPages(reader: Reader): PagePlan[] {
   return named.map(({ game }) => ({ title: `${game.title} rules`, lines: game.lines }));
 }
 
+/** "an app with the club rules, court times and committee contacts. separate pages and a home menu": the pages named first. */
+const SECTIONS_BEFORE = /\bwith (?:the |our |my )?([^.;!?]+?)[.,;]?\s+(?:(?:on |in |as )?(?:separate|different) (?:screens|pages|tabs)|each on (?:its|their) own (?:screen|page|tab))\b[^.;!?]*/;
 const SECTIONS = /\b(?:a few|some|several|separate|different|multiple|(?:\d|two|three|four|five|six) (?:separate |different )?)\s*(?:screens|pages|tabs|sections)\s*(?::|-|–|for|like|such as|with)\s*([^.;!?]+)/;
 
 /**
@@ -144,16 +201,53 @@ const SECTIONS = /\b(?:a few|some|several|separate|different|multiple|(?:\d|two|
  * recipes and a shopping list") are left to the capabilities that make them.
  */
 export function sectionPages(reader: Reader, prompt: string): PagePlan[] {
-  const m = SECTIONS.exec(reader.text);
-  if (!m) return [];
+  const listed = SECTIONS.exec(reader.text);
+  const m = listed ?? SECTIONS_BEFORE.exec(reader.text);
+  if (!m) return dayPages(reader, prompt);
   // "…, plus a menu": the way to reach the pages, not one of them.
-  const items = splitList(m[1]!)
+  // ("3 screens: subjects, homework (subject, due date, done)": brackets after "screens:" hold a screen's fields, not its text.)
+  const items = (listed ? splitList(m[1]!) : splitOutsideBrackets(m[1]!))
     .map((x) => x.replace(/^(?:our|the|my|his|her|their)\s+/, ''))
     .filter((x) => !/^(?:plus |also )?(?:a |an |the )?(?:main |home )?(?:menu|home (?:screen|page))\b/.test(x));
   // "…, and house rules with a menu to get to each": what follows the last page is about them all.
-  if (items.length > 0) items[items.length - 1] = items.at(-1)!.replace(/\s+(?:with|so|that|to|where)\s.*$/, '');
-  if (items.length < 2 || items.length > 8 || items.some((x) => x.split(' ').length > 4 || !/^[a-z][a-z' ]*$/.test(x) || /\b(?:screen|page|tab|list|log|tracker|calculator|timer|counter|game|quiz)s?\b/.test(x))) return [];
+  if (items.length > 0) items[items.length - 1] = items.at(-1)!.replace(/\s+(?:with|so|that|to|where)\s(?![^(]*\)).*$/, '');
+  const titles = items.map((x) => x.replace(/\s*\(.*\)$/, ''));
+  if (items.length < 2 || items.length > 8 || titles.some((x) => x.split(' ').length > 4 || !/^[a-z][a-z' ]*$/.test(x) || /\b(?:screen|page|tab|list|log|tracker|calculator|timer|counter|game|quiz)s?\b/.test(x))) return [];
   reader.mark(m.index, m.index + m[0].length);
   reader.find(/\b(?:a |the )?(?:main |home )?(?:menu|home (?:page|screen)|main (?:page|screen))\b[^.;]*/);
-  return items.map((x) => ({ title: original(prompt, x), lines: [], editable: true }));
+  return items.map((x, i) => {
+    // "court times (weekdays 9-9, weekends 8-6)": what the page says is written in the brackets.
+    const lines = /\(([^()]+)\)$/.exec(x)?.[1];
+    return lines ? { title: original(prompt, titles[i]!), lines: splitList(lines).map((l) => original(prompt, l)) } : { title: original(prompt, x), lines: [], editable: true };
+  });
+}
+
+/** "club rules, court times (weekdays 9-9, weekends 8-6) and contacts": the commas in brackets belong to their item. */
+function splitOutsideBrackets(s: string): string[] {
+  const masked = s.replace(/\([^()]*\)/g, (b) => b.replace(/,/g, '\uE000').replace(/ and /g, ' \uE001 '));
+  return splitList(masked).map((x) => x.replace(/\uE000/g, ',').replace(/\uE001/g, 'and'));
+}
+
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const DAY = '(mon|tue|wed|thu|fri|sat|sun)[a-z]*';
+
+/**
+ * "a meal planner with a screen for each day monday to sunday where i can see breakfast, lunch and
+ * dinner": a page the user writes for every day of the week (or the days named), opened from a home
+ * screen, each starting with the things the prompt says it shows.
+ */
+function dayPages(reader: Reader, prompt: string): PagePlan[] {
+  const m = reader.find(new RegExp(`\\b(?:a |one |its own |their own )?(?:screen|page|tab) (?:for|per|of) (?:each|every) (?:day|weekday)(?: of the week)?(?:,? (?:from )?${DAY} (?:to|through|till|until|-) ${DAY})?`));
+  if (!m) return [];
+  const first = m[1] ? DAYS.findIndex((d) => d.startsWith(m[1]!)) : 0;
+  const last = m[2] ? DAYS.findIndex((d) => d.startsWith(m[2]!)) : /weekday/.test(m[0]) ? 4 : 6;
+  if (first < 0 || last < first) return [];
+  // "… where i can see breakfast lunch and dinner": each day starts with those lines.
+  const rest = reader.text.slice(m.index + m[0].length);
+  const shows = /^,? (?:where|that|which|so|to) (?:i |we |you )?(?:can )?(?:see|shows?|lists?|has|have|plan|put|write|keep) (?:the |my |our )?([a-z ,]+?)(?=[.;!?]|$)/.exec(rest);
+  if (shows) reader.mark(m.index + m[0].length, m.index + m[0].length + shows[0].length);
+  // ("breakfast lunch and dinner": single words said without commas are each a line.)
+  const said = shows?.[1] && /^[a-z]+(?: [a-z]+)+ and [a-z]+$/.test(shows[1]) ? shows[1].replace(/ and /, ' ').split(' ') : splitList(shows?.[1] ?? '');
+  const lines = said.filter((l) => l.split(' ').length <= 3);
+  return DAYS.slice(first, last + 1).map((d) => ({ title: d.charAt(0).toUpperCase() + d.slice(1), lines: lines.map((l) => original(prompt, l)), editable: true, day: true }));
 }

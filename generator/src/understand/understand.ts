@@ -338,6 +338,12 @@ function isFormOnly(reader: Reader): boolean {
 }
 
 function sectionsAreFields(pages: PagePlan[], subject: Subject): boolean {
+  // "a meal planner with a screen for each day … starter, main and dessert": what is planned is written
+  // on the days; the records would only hold a name, the days again, or the days' own lines.
+  const day = pages.find((p) => p.day);
+  const said = new Set(day?.lines.map((l) => l.toLowerCase()));
+  const onTheDays = (a: Subject['attributes'][number]) => /^(?:name|title|screen|page|tab|day)$/.test(a.name) || said.has(a.label.toLowerCase()) || (a.options ?? []).some((o) => /^monday$/i.test(o));
+  if (day && subject.attributes.every(onTheDays)) return true;
   const titles = pages.filter((p) => p.editable).map((p) => p.title.toLowerCase());
   const labels = new Set(subject.attributes.map((a) => a.label.toLowerCase()));
   // "buttons to a schedule page, a menu page and a games page": a field "Games page" is one of the pages.

@@ -21,6 +21,8 @@ const BANKS = Object.fromEntries(Object.keys(banks).map((bank) => [bank, questio
 
 /** Picks a bank by the prompt's topic words. */
 export function questionBankFor(lower: string): QuizQuestion[] {
+  // "hiragana quiz: show a character and i pick its sound": the kana, each with its sound.
+  if (/\bhiragana\b|\bkana\b|\bjapanese (?:characters|letters|alphabet|syllables)\b/.test(lower)) return BANKS.hiragana;
   if (/\bplanets?\b|\bsolar system\b|\bastronom|\bspace\b/.test(lower)) return BANKS.planets;
   if (/\belements?\b|\bperiodic table\b|\bchemical symbols?\b/.test(lower)) return BANKS.elements;
   if (/\beurop/.test(lower)) return BANKS.europeanCapitals;

@@ -29,6 +29,7 @@ function quizName(lower: string): string {
   if (/\bplanets?\b|\bsolar system\b/.test(lower)) return 'Planets Quiz';
   if (/\belements?\b|\bperiodic table\b/.test(lower)) return 'Elements Quiz';
   if (/\bscience\b/.test(lower)) return 'Science Quiz';
+  if (/\bhiragana\b/.test(lower)) return 'Hiragana Quiz';
   return 'Quiz';
 }
 

@@ -144,7 +144,7 @@ function quickAddButton(spec: AppSpec, clause: Clause, purpose: string): Planned
   // "a button to log Happy with one tap": the capitalised word after the verb is the entry itself.
   const named = /\b(?:log|logs|add|adds|record|records|save|saves|enter|enters)\s+["“'‘]?((?!I\b)[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)/.exec(purpose)?.[1];
   // ("a 'Wet diaper' button that logs one right away": "one" is the quoted thing.)
-  const what = thing ?? m?.[2] ?? labelled ?? named ?? (m ? clause.quoted : undefined);
+  const what = thing ?? m?.[2] ?? labelled ?? named ?? (m ? clause.quoted : undefined) ?? entryPhrase(purpose);
   const list = spec.state.find((s) => s.type === 'list' && s.persist && (s.fields?.length ?? 0) > 0);
   if (!what || !list?.fields || targetNumber(spec, { ...clause, nouns: [what.toLowerCase()] })?.name.toLowerCase().includes(what.toLowerCase())) return undefined;
   // "a 'Log 4 oz' button that adds an entry with 4 oz": an entry of the list, its amount given.
@@ -168,6 +168,16 @@ function quickAddButton(spec: AppSpec, clause: Clause, purpose: string): Planned
   const [view] = listsShowing(spec, list.name);
   const noun = spaced(list.name);
   return { label, onClick: [{ do: 'append', list: list.name, item }, { do: 'toast', text: amount ? `Added ${amount.value}${amount.field.unit ? ` ${amount.field.unit}` : ''}` : `${literal(entry)} added` }], ...(view ? { near: view.id } : {}), what: amount ? `adds an entry with ${amount.value}${amount.field.unit ? ` ${amount.field.unit}` : ` as the ${spaced(amount.field.name)}`} to the ${noun} in one tap` : `adds "${literal(entry)}" to the ${noun} in one tap` };
+}
+
+/**
+ * "… that adds take bins out so I don't have to type it every week": the words after the verb, up to
+ * the reason or the time said after them, are the entry itself (never an amount, "it" or "up").
+ */
+function entryPhrase(purpose: string): string | undefined {
+  const m = /^(?:adds?|puts? in|enters?|logs?)\s+(?!(?:a|an|one|the|it|them|up|to|more|another|some|\d)\b)([a-z][a-z' ]{2,40}?)(?=\s+(?:so|because|since|as|every|each|when|whenever|for me|in one|with one|to (?:the|my|our) (?:[a-z]+ )?list)\b|\s*[,.;!?]|$)/i.exec(purpose);
+  const words = m?.[1]?.trim().split(/\s+/) ?? [];
+  return words.length >= 1 && words.length <= 5 ? words.join(' ') : undefined;
 }
 
 /**

@@ -1,0 +1,19 @@
+import { describe, expect, test } from 'vitest';
+import type { RefinementCheck } from './testing/refinement-checks';
+import { failedAfter } from './testing/failed-after';
+
+/** Requests in other words than the refinements-dev39 and dev40 steering sets (session 21). */
+describe('refinements said in other words (session 21)', () => {
+  test.each<[string, string, string, RefinementCheck[]]>([
+    ['"where it sits - window, shelf or floor" gives the field its choices, a spaced dash before them', 'list of my houseplants with name', 'add where it sits - window, shelf or floor', [{ check: 'field', name: 'location', type: 'choice' }]],
+    ['"a tick for whether we have sent them an invite" is a yes/no named by what was done', 'guest list with name', 'add a tick for whether we have sent them an invite', [{ check: 'field', name: 'invite', type: 'yesno' }]],
+    ['"the last ones we added at the top" orders the records newest first', 'list of films i watched with title and rating', 'show the last ones we added at the top', [{ check: 'newestFirst' }]],
+    ['"only shows what we have not got yet" hides what is ticked off', 'grocery list with item', 'add a toggle so it only shows what we have not got yet', [{ check: 'switchFilters', label: 'got|show' }]],
+    ['"a button that adds water the plants every sunday" adds those words as a task in one tap', 'chores list', 'add a handy button that adds water the plants every sunday', [{ check: 'buttonAppends', label: 'water' }]],
+    ['"a screen explaining how to play" is titled How to play and walks through the game', 'dice rolling game', 'add a screen explaining how to play', [{ check: 'screen', title: 'how to play', text: 'roll', minWords: 15 }]],
+    ['"a page about how long to boil an egg" carries the boiling times, titled by them', 'egg timer', 'add a page about how long to boil an egg for soft or hard', [{ check: 'screen', title: 'egg', text: 'soft', minWords: 30 }]],
+    ['"rename Home to Tigers, and Away to Lions" changes each shown word, without quotes', 'score keeper for home and away', 'rename Home to Tigers, and Away to Lions', [{ check: 'hasText', text: 'tigers' }, { check: 'hasText', text: 'lions' }]],
+  ])('%s', (_says, base, request, checks) => {
+    expect(failedAfter(base, request, checks)).toEqual([]);
+  });
+});

@@ -9,6 +9,7 @@ import { signedButtonsEdit } from './edits/signed-buttons';
 import { dropdownEdit } from './edits/dropdown';
 import { moveEdit, removeEdit } from './edits/layout';
 import { addTextEdit } from './edits/add-text';
+import { alreadyShownEdit } from './edits/already-shown';
 import { sayWhenEdit } from './edits/say-when';
 import { soundSwitchEdit } from './edits/sound-switch';
 import { defaultEdit, limitEdit, stepEdit } from './edits/numbers';
@@ -36,7 +37,7 @@ export interface RefineResult {
 }
 
 /** Edits by meaning, tried first; each reads the clause and the app and decides whether it is about it. */
-const EDITS: Edit[] = [removeSearchEdit, sortEdit, soundSwitchEdit, addToggleEdit, addScreenEdit, changeButtonEdit, signedButtonsEdit, dropdownEdit, addButtonEdit, goalEdit, limitEdit, stepEdit, defaultEdit, sayWhenEdit, addTextEdit, changeTextEdit, removeEdit, moveEdit, addFieldEdit];
+const EDITS: Edit[] = [removeSearchEdit, sortEdit, soundSwitchEdit, addToggleEdit, addScreenEdit, changeButtonEdit, signedButtonsEdit, dropdownEdit, addButtonEdit, goalEdit, limitEdit, stepEdit, defaultEdit, sayWhenEdit, addTextEdit, changeTextEdit, removeEdit, moveEdit, addFieldEdit, alreadyShownEdit];
 
 /** Tested recipes for requests with one established shape (colours, fields, quiz questions, favourites). */
 const RECIPES: RefineRule[] = [

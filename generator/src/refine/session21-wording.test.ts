@@ -12,6 +12,11 @@ describe('refinements said in other words (session 21)', () => {
     ['"a button that adds water the plants every sunday" adds those words as a task in one tap', 'chores list', 'add a handy button that adds water the plants every sunday', [{ check: 'buttonAppends', label: 'water' }]],
     ['"a screen explaining how to play" is titled How to play and walks through the game', 'dice rolling game', 'add a screen explaining how to play', [{ check: 'screen', title: 'how to play', text: 'roll', minWords: 15 }]],
     ['"a page about how long to boil an egg" carries the boiling times, titled by them', 'egg timer', 'add a page about how long to boil an egg for soft or hard', [{ check: 'screen', title: 'egg', text: 'soft', minWords: 30 }]],
+    ['"a \'Squats\' button that logs 15 squats" adds a squats entry with that many in one tap', 'exercise log with exercise and reps', "give me a 'Squats' button that logs 15 squats at once", [{ check: 'buttonAppends', label: 'Squats' }]],
+    ['"a button that takes one off in case I hit it by accident" is an Undo taking 1', 'cup of tea counter', 'add a button that takes one off in case i hit it by accident', [{ check: 'buttonAdds', label: 'undo', delta: -1 }]],
+    ['"keep the same buttons but show the tip" on a tip calculator says it already shows the tip', 'tip calculator with bill and tip percent', 'keep the same buttons but show the tip', [{ check: 'hasText', text: 'tip' }, { check: 'sameCount', type: 'text' }]],
+    ['"an About page with some advice for dog owners" carries the dog care tips, titled About', 'pet weight log with date and kg', 'add an About page with some advice for dog owners', [{ check: 'screen', title: 'about', text: 'dog', minWords: 20 }]],
+    ['"what I\'m charging for them, like 4.00" is the asking price of each record', 'list of cakes i bake with name', "each cake should have what I'm charging for them, like 4.00", [{ check: 'field', name: 'price', type: 'number' }]],
     ['"rename Home to Tigers, and Away to Lions" changes each shown word, without quotes', 'score keeper for home and away', 'rename Home to Tigers, and Away to Lions', [{ check: 'hasText', text: 'tigers' }, { check: 'hasText', text: 'lions' }]],
   ])('%s', (_says, base, request, checks) => {
     expect(failedAfter(base, request, checks)).toEqual([]);

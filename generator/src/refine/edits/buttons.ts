@@ -144,12 +144,14 @@ function quickAddButton(spec: AppSpec, clause: Clause, purpose: string): Planned
   // "a button to log Happy with one tap": the capitalised word after the verb is the entry itself.
   const named = /\b(?:log|logs|add|adds|record|records|save|saves|enter|enters)\s+["“'‘]?((?!I\b)[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)/.exec(purpose)?.[1];
   // ("a 'Wet diaper' button that logs one right away": "one" is the quoted thing.)
-  const what = thing ?? m?.[2] ?? labelled ?? named ?? (m ? clause.quoted : undefined) ?? entryPhrase(purpose);
+  // "… that logs 20 pushups": the thing, with how many of it.
+  const counted = /\b(?:logs?|adds?|records?|saves?|enters?)\s+\d+(?:\.\d+)?\s+([a-z]+)\b/i.exec(purpose)?.[1];
+  const what = thing ?? m?.[2] ?? counted ?? labelled ?? named ?? (m ? clause.quoted : undefined) ?? entryPhrase(purpose);
   const list = spec.state.find((s) => s.type === 'list' && s.persist && (s.fields?.length ?? 0) > 0);
   if (!what || !list?.fields || targetNumber(spec, { ...clause, nouns: [what.toLowerCase()] })?.name.toLowerCase().includes(what.toLowerCase())) return undefined;
   // "a 'Log 4 oz' button that adds an entry with 4 oz": an entry of the list, its amount given.
   const generic = /^(entry|record|one|feed|feeding|reading|log|session)$/i.test(what);
-  const amount = generic ? presetAmount(list.fields, clause) : undefined;
+  const amount = generic || (counted && what === counted) ? presetAmount(list.fields, clause) : undefined;
   const textField = generic ? undefined : list.fields.find((f) => f.type === 'text' && f.kind !== 'choice' && f.kind !== 'time');
   // "a 'Log feed' button so I can add one quickly": one tap logs it with what the form holds, else as the last one.
   const again = generic && !amount ? likeTheLast(spec, list) : undefined;
@@ -167,7 +169,9 @@ function quickAddButton(spec: AppSpec, clause: Clause, purpose: string): Planned
   const item = Object.fromEntries(list.fields.map((f) => [f.name, value(f)]));
   const [view] = listsShowing(spec, list.name);
   const noun = spaced(list.name);
-  return { label, onClick: [{ do: 'append', list: list.name, item }, { do: 'toast', text: amount ? `Added ${amount.value}${amount.field.unit ? ` ${amount.field.unit}` : ''}` : `${literal(entry)} added` }], ...(view ? { near: view.id } : {}), what: amount ? `adds an entry with ${amount.value}${amount.field.unit ? ` ${amount.field.unit}` : ` as the ${spaced(amount.field.name)}`} to the ${noun} in one tap` : `adds "${literal(entry)}" to the ${noun} in one tap` };
+  const toast = amount && !textField ? `Added ${amount.value}${amount.field.unit ? ` ${amount.field.unit}` : ''}` : `${literal(entry)} added`;
+  const withAmount = amount ? ` with ${amount.value}${amount.field.unit ? ` ${amount.field.unit}` : ` as the ${spaced(amount.field.name)}`}` : '';
+  return { label, onClick: [{ do: 'append', list: list.name, item }, { do: 'toast', text: toast }], ...(view ? { near: view.id } : {}), what: textField ? `adds "${literal(entry)}"${withAmount} to the ${noun} in one tap` : `adds an entry${withAmount} to the ${noun} in one tap` };
 }
 
 /**
@@ -210,12 +214,16 @@ function presetAmount(fields: NonNullable<StateVar['fields']>, clause: Clause): 
   return field ? { field, value } : undefined;
 }
 
+const MISTAKE = /\b(?:by mistake|by accident|accidental(?:ly)?|mis-?taps?|tap(?:ped)? (?:it )?(?:too (?:much|many|often)|wrong(?:ly)?)|oops)\b/i;
+
 function numberButton(spec: AppSpec, clause: Clause, by: number): Planned | string {
   const v = targetNumber(spec, clause);
   if (!v) return 'This app keeps no number for that button to change.';
   // "a -1 button": the minus sign the user typed ("−" when they wrote none).
   const minus = /(?:^|[\s"'“‘(])-\s?\d/.test(clause.text) ? '-' : '−';
-  const label = `${by < 0 ? minus : '+'}${Math.abs(by)}`;
+  // "… that takes one away in case I tap by mistake": it is there to undo a tap, and says so.
+  const undo = by === -1 && MISTAKE.test(clause.text) && !/[+−-]\s?\d/.test(clause.text);
+  const label = undo ? 'Undo' : `${by < 0 ? minus : '+'}${Math.abs(by)}`;
   return { label, onClick: [{ do: 'increment', var: v.name, by: String(by) }, ...clampsOf(spec, v.name)], near: lastButtonChanging(spec, v), what: `${by < 0 ? 'takes' : 'adds'} ${Math.abs(by)} ${by < 0 ? 'from' : 'to'} the ${spaced(v.name)}` };
 }
 

@@ -54,7 +54,7 @@ function addOneField(spec: AppSpec, clause: Clause): EditOutcome {
     // "how much each thing costs", "how much it weighs": the cost, the weight.
     .replace(/^how much (?:each|every|the|a|it|they|one)(?: [a-z]+)? (cost|weigh|is worth|are worth)s?(?: [a-z ]+)?$/, (_m, verb: string) => (verb === 'weigh' ? 'weight' : /worth/.test(verb) ? 'value' : 'cost'))
     // "what I'm asking for it, like 2.50": the asking price.
-    .replace(/^what (?:i'm|i am|we're|we are) (?:asking|charging|selling it)(?: for (?:it|them|each))?(?:,? like .*)?$/, 'asking price (money)')
+    .replace(/^what (?:i'm|i am|we're|we are) (?:asking|charging|selling it)(?: for (?:it|them|each))?(?:,? like .*)?$/, 'asking price')
     // "how much I paid for it": its price.
     .replace(/^(?:what|how much) (?:i|we) (?:paid|spent)(?: for (?:it|them|each [a-z]+))?$/, 'price')
     // "a category dropdown with breakfast, lunch, dinner": a choice of those.

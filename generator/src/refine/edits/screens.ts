@@ -47,7 +47,8 @@ export const addScreenEdit: Edit = {
     const asWritten = new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i').exec(clause.text)?.[0] ?? name;
     if (dictated && name !== '') return dictatedScreen(spec, asWritten, dictated.replace(/^["“']|["”']$/g, ''));
     // "a Warm-up page with a few stretches …, explained a bit": written tips on what the page is about.
-    const tips = TIPS.exec(name) ?? (name === '' ? TIPS_FIRST.exec(purpose) : null) ?? (name !== '' && !INFO.test(name) && !STATS.test(key) && tipsTopicFor(`${name} ${purpose}`.toLowerCase()) ? [name, name] as unknown as RegExpExecArray : null);
+    // ("an About screen with some feeding tips for cats": the tips asked for, on the page as named.)
+    const tips = TIPS.exec(name) ?? (name === '' ? TIPS_FIRST.exec(purpose) : null) ?? (INFO.test(key) && TIPS.test(purpose) ? [name, name] as unknown as RegExpExecArray : null) ?? (name !== '' && !INFO.test(name) && !STATS.test(key) && tipsTopicFor(`${name} ${purpose}`.toLowerCase()) ? [name, name] as unknown as RegExpExecArray : null);
     const shipped = tips ? tipsScreen(spec, { title: name === '' ? tips[1]! : asWritten, purpose, count: clause.numbers[0] }) : undefined;
     if (shipped) return shipped;
     // "a page with the rules of Uno": the rules, titled by what they are of.

@@ -17,6 +17,9 @@ describe('refinements said in other words (session 21)', () => {
     ['"keep the same buttons but show the tip" on a tip calculator says it already shows the tip', 'tip calculator with bill and tip percent', 'keep the same buttons but show the tip', [{ check: 'hasText', text: 'tip' }, { check: 'sameCount', type: 'text' }]],
     ['"an About page with some advice for dog owners" carries the dog care tips, titled About', 'pet weight log with date and kg', 'add an About page with some advice for dog owners', [{ check: 'screen', title: 'about', text: 'dog', minWords: 20 }]],
     ['"what I\'m charging for them, like 4.00" is the asking price of each record', 'list of cakes i bake with name', "each cake should have what I'm charging for them, like 4.00", [{ check: 'field', name: 'price', type: 'number' }]],
+    ['"a tick for whether I have repotted it this year" is a yes/no named by the deed alone', 'list of my cacti with name', 'add a tick for whether i have repotted it this year', [{ check: 'field', name: 'repotted', type: 'yesno' }]],
+    ['"an undo button" on a counter takes one back', 'press up counter', 'add an undo button', [{ check: 'buttonAdds', label: 'undo', delta: -1 }]],
+    ['"a page with cooking times for eggs" names a subject the content has, without "how" or "explain"', 'timer for my breakfast eggs', 'add a page with cooking times for eggs', [{ check: 'screen', title: 'egg', text: 'hard', minWords: 30 }]],
     ['"rename Home to Tigers, and Away to Lions" changes each shown word, without quotes', 'score keeper for home and away', 'rename Home to Tigers, and Away to Lions', [{ check: 'hasText', text: 'tigers' }, { check: 'hasText', text: 'lions' }]],
   ])('%s', (_says, base, request, checks) => {
     expect(failedAfter(base, request, checks)).toEqual([]);

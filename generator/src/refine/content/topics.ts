@@ -93,8 +93,8 @@ export const TOPICS: Topic[] = [
     ],
   },
   {
-    // ("soft, medium and hard boiled", "boiling eggs", "how long to boil an egg".)
-    words: /\b(?:(?:soft|medium|hard)(?:[- ]boiled?)?,? (?:(?:medium|and|or|hard|soft),? ){0,3}(?:medium|hard|soft)[- ]boiled?|(?:soft|medium|hard)[- ]boiled?|boil(?:ed|ing)? (?:an |the |my |some )?eggs?|eggs? (?:boil\w*|tim\w*))\b/i,
+    // ("soft, medium and hard boiled", "boiling eggs", "how long to boil an egg", "cooking times for eggs".)
+    words: /\b(?:(?:soft|medium|hard)(?:[- ]boiled?)?,? (?:(?:medium|and|or|hard|soft),? ){0,3}(?:medium|hard|soft)[- ]boiled?|(?:soft|medium|hard)[- ]boiled?|(?:boil|cook)(?:ed|ing)? (?:an |the |my |some )?eggs?|eggs? (?:boil\w*|cook\w*|tim\w*)|(?:times?|long) (?:for|to (?:boil|cook)) (?:an |the |my |some )?eggs?)\b/i,
     title: 'Egg boiling times',
     paragraphs: [
       'Lower the eggs gently into water that is already boiling, then start the timer. The times are for large eggs straight from the fridge; take off a minute for small eggs or eggs at room temperature.',

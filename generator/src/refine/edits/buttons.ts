@@ -98,8 +98,9 @@ function planButton(spec: AppSpec, clause: Clause, name: string, purpose: string
   const amount = amountIn(purpose, clause);
   if (amount !== undefined) return numberButton(spec, clause, amount);
   // "a minus button", "a plus button": one step down or up, whatever the reason given.
-  const named = /^(minus|plus|decrease|increase|subtract|add one|take one)$/.exec(name.toLowerCase())?.[1];
-  if (named) return numberButton(spec, clause, /minus|decrease|subtract|take/.test(named) ? -1 : 1);
+  // ("an undo button" on a counter takes back the last tap.)
+  const named = /^(minus|plus|decrease|increase|subtract|add one|take one|undo)$/.exec(name.toLowerCase())?.[1];
+  if (named) return numberButton(spec, clause, /minus|decrease|subtract|take|undo/.test(named) ? -1 : 1);
   if (/\b(delete|clear|empt(?:y|ies)|remove|wipe|erase)s?\b.*\b(all|every|everything|list)\b|\bclears?( all)?\b/.test(words)) return clearButton(spec, clause);
   // "doubles the score" scales it; "for a double shot that counts 2" adds 2.
   if (/\b(doubles|triples|halves|halve|double it|triple it)\b|\b(?:double|triple|halve) (?:the|my|it)\b/.test(words)) return scaleButton(spec, clause, /triple/.test(words) ? 3 : /double/.test(words) ? 2 : 0.5);

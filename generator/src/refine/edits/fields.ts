@@ -129,11 +129,14 @@ function namedOnly(phrase: string, kind: Attribute['kind'] = 'text'): Attribute 
  * its verb and the thing (Got card); the person it was done for and "yet" say nothing about what it is.
  */
 function doneSomething(phrase: string): Attribute | undefined {
-  const m = /^(?:whether|if) (?:or not )?(?:i|we|you|they|he|she)(?:'?ve|'ve| have| has)? (?:already )?([a-z]+)(?: (?:them|him|her|it|us|me))?( (?:a|an|the|my|our|their|his|some))? ([a-z]+)(?: (?:yet|already))?$/.exec(phrase.replace(/\bive\b/g, "i've"));
+  // ("… this year", "… yet": when, not what.)
+  const bare = phrase.replace(/\bive\b/g, "i've").replace(/ (?:yet|already|this (?:year|month|week|season|time)|today|recently)$/, '');
+  const m = /^(?:whether|if) (?:or not )?(?:i|we|you|they|he|she)(?:'?ve|'ve| have| has)? (?:already )?([a-z]+)(?: (?:them|him|her|it|us|me))?(?:( (?:a|an|the|my|our|their|his|some))? ([a-z]+))?$/.exec(bare);
   // (After "a" or "the" the word is a thing; on its own it must not read as a verb, "whether I've paid yet".)
-  if (!m || !nlp(m[1]!).has('#PastTense') || (!m[2] && nlp(m[3]!).has('#Verb'))) return undefined;
-  const [verb, thing] = [m[1]!, m[3]!];
-  return { name: `${verb}${thing[0]!.toUpperCase()}${thing.slice(1)}`, label: `${verb[0]!.toUpperCase()}${verb.slice(1)} ${thing}`, kind: 'text' };
+  if (!m || !nlp(m[1]!).has('#PastTense') || (m[3] && !m[2] && nlp(m[3]).has('#Verb'))) return undefined;
+  const [verb, thing] = [m[1]!, m[3] ?? ''];
+  const cap = (w: string) => `${w[0]!.toUpperCase()}${w.slice(1)}`;
+  return { name: `${verb}${thing ? cap(thing) : ''}`, label: cap(`${verb}${thing ? ` ${thing}` : ''}`), kind: 'text' };
 }
 
 /** The stated type wins over the guess from the name; a choice or unit of another type goes with it. */

@@ -54,7 +54,7 @@ export const addScreenEdit: Edit = {
     // "a page with the rules of Uno": the rules, titled by what they are of.
     const rules = name === '' ? /^(?:the\s+)?(rules|instructions)\s+(?:of|for)\s+([a-z0-9][\w' -]*?)(?=\s+(?:so|because|since|as|for|that|which)\b|[,.;!?]|$)/i.exec(purpose) : null;
     if (rules) return infoScreen(spec, `${rules[1]!.toLowerCase()} of ${rules[2]!.trim()}`, purpose);
-    if (INFO.test(name) || INFO.test(key) || RULES.test(key) || (name === '' && /\b(explain|tell|describe|why|how)\b/i.test(purpose))) return infoScreen(spec, name, purpose);
+    if (INFO.test(name) || INFO.test(key) || RULES.test(key) || (name === '' && (/\b(explain|tell|describe|why|how)\b/i.test(purpose) || topicFor(purpose)))) return infoScreen(spec, name, purpose);
     if (STATS.test(key)) return statsScreen(spec, name);
     if (/^settings?$/.test(key)) return 'Tell me which switch the settings screen should have, for example "add a setting to hide finished tasks".';
     return `I can add an About or Help screen, a Statistics screen over your records, or Settings with switches; I could not build a "${name || 'new'}" screen.`;
@@ -127,7 +127,8 @@ function untitled(content: { playing: boolean; topic?: string; advice?: string; 
 }
 
 function infoScreen(spec: AppSpec, name: string, purpose: string): EditOutcome {
-  const asked = /\b(explain\w*|tell\w*|describ\w*|why|how|tips?|about|matters?|benefits?|rules?)\b/i.test(purpose) ? purpose : '';
+  // ("a page with cooking times for eggs": a subject the content library has is asked about, too.)
+  const asked = /\b(explain\w*|tell\w*|describ\w*|why|how|tips?|about|matters?|benefits?|rules?)\b/i.test(purpose) || topicFor(purpose) ? purpose : '';
   // "how to water plants" in a plant app: the shipped tips on it, rather than a subject the words also name.
   const advice = asked ? adviceFor(spec, asked) : undefined;
   const playing = (name === '' || RULES.test(name)) && HOW_TO_PLAY.test(name === '' ? purpose : name);

@@ -16,6 +16,7 @@ import { defaultEdit, limitEdit, stepEdit } from './edits/numbers';
 import { addScreenEdit } from './edits/screens';
 import { removeSearchEdit } from './edits/search';
 import { sortEdit } from './edits/sort';
+import { randomRangeEdit } from './edits/random-range';
 import { changeTextEdit } from './edits/texts';
 import { addToggleEdit } from './edits/toggles';
 import type { RefineRule } from './rule';
@@ -37,7 +38,7 @@ export interface RefineResult {
 }
 
 /** Edits by meaning, tried first; each reads the clause and the app and decides whether it is about it. */
-const EDITS: Edit[] = [removeSearchEdit, sortEdit, soundSwitchEdit, addToggleEdit, addScreenEdit, changeButtonEdit, signedButtonsEdit, dropdownEdit, addButtonEdit, goalEdit, limitEdit, stepEdit, defaultEdit, sayWhenEdit, addTextEdit, changeTextEdit, removeEdit, moveEdit, addFieldEdit, alreadyShownEdit];
+const EDITS: Edit[] = [removeSearchEdit, sortEdit, soundSwitchEdit, addToggleEdit, addScreenEdit, changeButtonEdit, signedButtonsEdit, dropdownEdit, addButtonEdit, goalEdit, randomRangeEdit, limitEdit, stepEdit, defaultEdit, sayWhenEdit, addTextEdit, changeTextEdit, removeEdit, moveEdit, addFieldEdit, alreadyShownEdit];
 
 /** Tested recipes for requests with one established shape (colours, fields, quiz questions, favourites). */
 const RECIPES: RefineRule[] = [

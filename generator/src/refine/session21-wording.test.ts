@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { composeApp } from '../compose/compose-app';
+import { refine } from './refine';
 import type { RefinementCheck } from './testing/refinement-checks';
 import { failedAfter } from './testing/failed-after';
 
@@ -20,8 +22,19 @@ describe('refinements said in other words (session 21)', () => {
     ['"a tick for whether I have repotted it this year" is a yes/no named by the deed alone', 'list of my cacti with name', 'add a tick for whether i have repotted it this year', [{ check: 'field', name: 'repotted', type: 'yesno' }]],
     ['"an undo button" on a counter takes one back', 'press up counter', 'add an undo button', [{ check: 'buttonAdds', label: 'undo', delta: -1 }]],
     ['"a page with cooking times for eggs" names a subject the content has, without "how" or "explain"', 'timer for my breakfast eggs', 'add a page with cooking times for eggs', [{ check: 'screen', title: 'egg', text: 'hard', minWords: 30 }]],
+    ['"show the last nappy at the top" orders the records newest first', 'nappy change log with time and type', 'show the last nappy at the top', [{ check: 'newestFirst' }]],
+    ['"a page with instructions for my grandad" is an Instructions page of the app\'s steps, not instructions "of my grandad"', 'guess the number game', 'add a page with instructions for my grandad', [{ check: 'screen', title: '^instructions$', text: 'guess', minWords: 15 }]],
     ['"rename Home to Tigers, and Away to Lions" changes each shown word, without quotes', 'score keeper for home and away', 'rename Home to Tigers, and Away to Lions', [{ check: 'hasText', text: 'tigers' }, { check: 'hasText', text: 'lions' }]],
   ])('%s', (_says, base, request, checks) => {
     expect(failedAfter(base, request, checks)).toEqual([]);
+  });
+
+  test('"make the numbers go up to 30" in a guessing game changes the secret\'s range and the hint, not a limit on tries', () => {
+    const result = refine(composeApp('number guessing game').spec, 'can the numbers only go up to 30');
+    const json = JSON.stringify(result.spec);
+    expect(json).toContain('random(1, 30)');
+    expect(json).not.toContain('random(1, 100)');
+    expect(json).toContain('1 to 30');
+    expect(json).not.toMatch(/min\(tries/);
   });
 });

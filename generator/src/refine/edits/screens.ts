@@ -53,7 +53,8 @@ export const addScreenEdit: Edit = {
     if (shipped) return shipped;
     // "a page with the rules of Uno": the rules, titled by what they are of.
     const rules = name === '' ? /^(?:the\s+)?(rules|instructions)\s+(?:of|for)\s+([a-z0-9][\w' -]*?)(?=\s+(?:so|because|since|as|for|that|which)\b|[,.;!?]|$)/i.exec(purpose) : null;
-    if (rules) return infoScreen(spec, `${rules[1]!.toLowerCase()} of ${rules[2]!.trim()}`, purpose);
+    // ("instructions for my grandad": whom they are for, not what they are of.)
+    if (rules) return infoScreen(spec, /^(?:my|our|his|her|their|me|us|him|them|the kids|people|a [a-z]+ person)\b/i.test(rules[2]!) ? rules[1]!.toLowerCase() : `${rules[1]!.toLowerCase()} of ${rules[2]!.trim()}`, purpose);
     if (INFO.test(name) || INFO.test(key) || RULES.test(key) || (name === '' && (/\b(explain|tell|describe|why|how)\b/i.test(purpose) || topicFor(purpose)))) return infoScreen(spec, name, purpose);
     if (STATS.test(key)) return statsScreen(spec, name);
     if (/^settings?$/.test(key)) return 'Tell me which switch the settings screen should have, for example "add a setting to hide finished tasks".';

@@ -24,6 +24,7 @@ describe('refinements said in other words (session 21)', () => {
     ['"a page with cooking times for eggs" names a subject the content has, without "how" or "explain"', 'timer for my breakfast eggs', 'add a page with cooking times for eggs', [{ check: 'screen', title: 'egg', text: 'hard', minWords: 30 }]],
     ['"show the last nappy at the top" orders the records newest first', 'nappy change log with time and type', 'show the last nappy at the top', [{ check: 'newestFirst' }]],
     ['"a page with instructions for my grandad" is an Instructions page of the app\'s steps, not instructions "of my grandad"', 'guess the number game', 'add a page with instructions for my grandad', [{ check: 'screen', title: '^instructions$', text: 'guess', minWords: 15 }]],
+    ['"a dropdown for the shelf: top, middle or bottom" is a choice field named after "for"', 'pantry list with item', 'add a dropdown for the shelf: top, middle or bottom', [{ check: 'field', name: 'shelf', type: 'choice' }]],
     ['"rename Home to Tigers, and Away to Lions" changes each shown word, without quotes', 'score keeper for home and away', 'rename Home to Tigers, and Away to Lions', [{ check: 'hasText', text: 'tigers' }, { check: 'hasText', text: 'lions' }]],
   ])('%s', (_says, base, request, checks) => {
     expect(failedAfter(base, request, checks)).toEqual([]);
@@ -36,5 +37,24 @@ describe('refinements said in other words (session 21)', () => {
     expect(json).not.toContain('random(1, 100)');
     expect(json).toContain('1 to 30');
     expect(json).not.toMatch(/min\(tries/);
+  });
+
+  test('"a button that adds 2 pounds" logs an entry of that amount, labelled by it, never an entry named Pounds', () => {
+    const result = refine(composeApp('spending log with amount and what for').spec, 'add a button that adds 2 pounds');
+    const button = JSON.stringify(result.spec).match(/"label":"([^"]*)","style":"outlined","onClick":\[\{"do":"append"[^\]]*/)?.[0] ?? '';
+    expect(button).toContain('+2 pounds');
+    expect(button).not.toContain("'Pounds'");
+  });
+
+  test('"change the colour to purple" changes the theme colour', () => {
+    const result = refine(composeApp('tally counter').spec, 'change the colour to purple');
+    expect(result.changed).toBe(true);
+    expect(result.spec.theme.primary).not.toBe(composeApp('tally counter').spec.theme.primary);
+  });
+
+  test('"make it 10 by default" sets where it starts, never a step of 10', () => {
+    const result = refine(composeApp('tally counter').spec, 'make it 10 by default');
+    expect(JSON.stringify(result.spec)).not.toMatch(/"by":"10"/);
+    expect(result.spec.state.find((v) => v.type === 'number')?.initial).toBe(10);
   });
 });

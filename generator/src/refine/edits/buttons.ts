@@ -151,18 +151,20 @@ function quickAddButton(spec: AppSpec, clause: Clause, purpose: string): Planned
   const list = spec.state.find((s) => s.type === 'list' && s.persist && (s.fields?.length ?? 0) > 0);
   if (!what || !list?.fields || targetNumber(spec, { ...clause, nouns: [what.toLowerCase()] })?.name.toLowerCase().includes(what.toLowerCase())) return undefined;
   // "a 'Log 4 oz' button that adds an entry with 4 oz": an entry of the list, its amount given.
-  const generic = /^(entry|record|one|feed|feeding|reading|log|session)$/i.test(what);
+  // ("… that adds 1 pound": a unit says how much, never what the entry is.)
+  const unit = counted !== undefined && what === counted && UNIT.test(what);
+  const generic = unit || /^(entry|record|one|feed|feeding|reading|log|session)$/i.test(what);
   const amount = generic || (counted && what === counted) ? presetAmount(list.fields, clause) : undefined;
   const textField = generic ? undefined : list.fields.find((f) => f.type === 'text' && f.kind !== 'choice' && f.kind !== 'time');
   // "a 'Log feed' button so I can add one quickly": one tap logs it with what the form holds, else as the last one.
-  const again = generic && !amount ? likeTheLast(spec, list) : undefined;
+  const again = generic && !amount && !unit ? likeTheLast(spec, list) : undefined;
   if (again) {
     const [view] = listsShowing(spec, list.name);
     const one = pluralize.singular(spaced(list.name));
     return { label: clause.quoted ?? `Log ${what.toLowerCase()}`, onClick: [{ do: 'append', list: list.name, item: again }, { do: 'toast', text: `${capitalise(literal(one))} added` }], ...(view ? { near: view.id } : {}), what: `adds a ${one} in one tap, with what the form holds or else the same as the last one` };
   }
   if (!textField && !amount) return undefined;
-  const label = clause.quoted ?? capitalise(what);
+  const label = clause.quoted ?? (unit && amount ? `+${amount.value} ${what}` : capitalise(what));
   // "'Add sunscreen'" adds Sunscreen; "a 'Latte' button that logs a coffee" adds Latte.
   const entry = label.toLowerCase().includes(what.toLowerCase()) ? capitalise(what) : label;
   const value = (f: NonNullable<StateVar['fields']>[number]): string =>
@@ -174,6 +176,8 @@ function quickAddButton(spec: AppSpec, clause: Clause, purpose: string): Planned
   const withAmount = amount ? ` with ${amount.value}${amount.field.unit ? ` ${amount.field.unit}` : ` as the ${spaced(amount.field.name)}`}` : '';
   return { label, onClick: [{ do: 'append', list: list.name, item }, { do: 'toast', text: toast }], ...(view ? { near: view.id } : {}), what: textField ? `adds "${literal(entry)}"${withAmount} to the ${noun} in one tap` : `adds an entry${withAmount} to the ${noun} in one tap` };
 }
+
+const UNIT = /^(?:pounds?|quid|dollars?|bucks|euros?|cents?|pence|kgs?|kilos?|grams?|lbs?|ounces?|oz|ml|litres?|liters?|minutes?|mins?|hours?|hrs?|seconds?|secs?|kms?|miles?|metres?|meters?|cups?|glasses?)$/i;
 
 /**
  * "… that adds take bins out so I don't have to type it every week": the words after the verb, up to

@@ -57,6 +57,8 @@ function addOneField(spec: AppSpec, clause: Clause): EditOutcome {
     .replace(/^what (?:i'm|i am|we're|we are) (?:asking|charging|selling it)(?: for (?:it|them|each))?(?:,? like .*)?$/, 'asking price')
     // "how much I paid for it": its price.
     .replace(/^(?:what|how much) (?:i|we) (?:paid|spent)(?: for (?:it|them|each [a-z]+))?$/, 'price')
+    // "a dropdown for the aisle: fruit, dairy, bakery": the thing first named by its control.
+    .replace(/^(?:an? )?(?:dropdown|drop-down|drop down|picker|selector) (?:for|of) (?:the |each |an? )?([a-z]+(?: [a-z]+)?)\s*(?::|-|with)\s*(.+)$/, '$1: $2')
     // "a category dropdown with breakfast, lunch, dinner": a choice of those.
     .replace(/^(?:an? )?([a-z]+(?: [a-z]+)?) (?:dropdown|drop-down|drop down|picker|selector|choice) (?:with|of|for|:) (?:options? )?(.+)$/, '$1: $2')
     // "a genre field with choices comedy, drama, horror", "a category field - food, transport, bills": a choice of those.

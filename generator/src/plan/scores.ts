@@ -9,7 +9,7 @@ import type { ScorePlan } from '../understand/plan';
  */
 export function buildScores(plan: ScorePlan): { state: StateVar[]; children: Component[]; features: string[] } {
   const ids = Array.from({ length: plan.players }, (_, i) => i + 1);
-  const name = (i: number) => `${plan.noun === 'team' ? 'Team' : 'Player'} ${i}`;
+  const name = (i: number) => plan.names?.[i - 1] ?? `${plan.noun === 'team' ? 'Team' : 'Player'} ${i}`;
   const over = plan.target !== undefined ? ids.map((i) => `score${i} >= ${plan.target}`).join(' || ') : 'false';
   const cardFor = (i: number): Component => {
     const v = `score${i}`;

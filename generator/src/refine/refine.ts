@@ -9,12 +9,14 @@ import { signedButtonsEdit } from './edits/signed-buttons';
 import { dropdownEdit } from './edits/dropdown';
 import { moveEdit, removeEdit } from './edits/layout';
 import { addTextEdit } from './edits/add-text';
+import { alreadyShownEdit } from './edits/already-shown';
 import { sayWhenEdit } from './edits/say-when';
 import { soundSwitchEdit } from './edits/sound-switch';
 import { defaultEdit, limitEdit, stepEdit } from './edits/numbers';
 import { addScreenEdit } from './edits/screens';
 import { removeSearchEdit } from './edits/search';
 import { sortEdit } from './edits/sort';
+import { randomRangeEdit } from './edits/random-range';
 import { changeTextEdit } from './edits/texts';
 import { addToggleEdit } from './edits/toggles';
 import type { RefineRule } from './rule';
@@ -36,7 +38,7 @@ export interface RefineResult {
 }
 
 /** Edits by meaning, tried first; each reads the clause and the app and decides whether it is about it. */
-const EDITS: Edit[] = [removeSearchEdit, sortEdit, soundSwitchEdit, addToggleEdit, addScreenEdit, changeButtonEdit, signedButtonsEdit, dropdownEdit, addButtonEdit, goalEdit, limitEdit, stepEdit, defaultEdit, sayWhenEdit, addTextEdit, changeTextEdit, removeEdit, moveEdit, addFieldEdit];
+const EDITS: Edit[] = [removeSearchEdit, sortEdit, soundSwitchEdit, addToggleEdit, addScreenEdit, changeButtonEdit, signedButtonsEdit, dropdownEdit, addButtonEdit, goalEdit, randomRangeEdit, limitEdit, stepEdit, defaultEdit, sayWhenEdit, addTextEdit, changeTextEdit, removeEdit, moveEdit, addFieldEdit, alreadyShownEdit];
 
 /** Tested recipes for requests with one established shape (colours, fields, quiz questions, favourites). */
 const RECIPES: RefineRule[] = [

@@ -141,6 +141,8 @@ export interface ScorePlan {
   target?: number;
   /** Point buttons: +1, or "+1, +2 and +3". */
   steps: number[];
+  /** The sides as the prompt names them ("home and away"), else numbered. */
+  names?: string[];
 }
 
 /** "piggy bank: buttons to put money in or take it out": a running balance, each move kept. */

@@ -19,9 +19,12 @@ function winningScore(lower: string): number | undefined {
   return n !== undefined && n > 0 && n <= 1000 ? n : undefined;
 }
 
-function teamCard(team: number, points: number[], target: number | undefined): Component {
+/** "for home and away": the two sides as the prompt names them. */
+const HOME_AND_AWAY = /\bhome (?:team )?(?:and|vs\.?|v|versus|&) away\b/;
+
+function teamCard(team: number, points: number[], target: number | undefined, names: string[] | undefined): Component {
   const score = `score${team}`;
-  const name = `Team ${String.fromCharCode(64 + team)}`;
+  const name = names?.[team - 1] ?? `Team ${String.fromCharCode(64 + team)}`;
   return card(`team${team}_card`, [
     heading(`team${team}_name`, name, { align: 'center' }),
     display(`team${team}_score`, `{${score}}`),
@@ -47,7 +50,7 @@ export const buildScoreKeeper: KindBuilder = (analysis) => {
     screens: [
       screen('main', 'Score Keeper', [
         ...(target !== undefined ? [text('target_text', 'First to {target} wins', { align: 'center' })] : []),
-        ...teams.map((t) => teamCard(t, points, target)),
+        ...teams.map((t) => teamCard(t, points, target, HOME_AND_AWAY.test(analysis.lower) ? ['Home', 'Away'] : undefined)),
         button('reset_button', 'New game', teams.map((t) => set(`score${t}`, '0')), { style: 'outlined' }),
       ]),
     ],

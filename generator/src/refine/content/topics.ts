@@ -93,6 +93,18 @@ export const TOPICS: Topic[] = [
     ],
   },
   {
+    // ("soft, medium and hard boiled", "boiling eggs", "how long to boil an egg", "cooking times for eggs".)
+    words: /\b(?:(?:soft|medium|hard)(?:[- ]boiled?)?,? (?:(?:medium|and|or|hard|soft),? ){0,3}(?:medium|hard|soft)[- ]boiled?|(?:soft|medium|hard)[- ]boiled?|(?:boil|cook)(?:ed|ing)? (?:an |the |my |some )?eggs?|eggs? (?:boil\w*|cook\w*|tim\w*)|(?:times?|long) (?:for|to (?:boil|cook)) (?:an |the |my |some )?eggs?)\b/i,
+    title: 'Egg boiling times',
+    paragraphs: [
+      'Lower the eggs gently into water that is already boiling, then start the timer. The times are for large eggs straight from the fridge; take off a minute for small eggs or eggs at room temperature.',
+      'Soft boiled: 6 minutes. The white is set and the yolk is runny, just right for dipping toast.',
+      'Medium boiled: 8 minutes. The yolk is jammy, set at the edge and still soft in the middle.',
+      'Hard boiled: 10 to 12 minutes. The yolk is firm all the way through, good for salads and sandwiches.',
+      'When the time is up, put the eggs in cold water for a minute or two so they stop cooking and are easier to peel.',
+    ],
+  },
+  {
     words: /\b(habits?|routines?|streaks?)\b/i,
     title: 'How habits stick',
     paragraphs: [

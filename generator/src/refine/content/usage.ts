@@ -30,6 +30,10 @@ export function usageSteps(spec: AppSpec): string[] {
           const to = acts.find((a): a is Extract<Action, { do: 'navigate' }> => a.do === 'navigate');
           const screen = spec.screens.find((x) => x.id === to?.screen);
           steps.push(`Tap ${label} to open the ${screen?.title ?? 'next'} screen; Back brings you here again.`);
+        } else if (label !== '' && (readsInputs(c.onClick, inputs).length > 0 || (acts.some((a) => a.do === 'increment') && !c.onClick.some((a) => a.do === 'increment')))) {
+          // "Guess" reads what was typed and answers on screen; its counting happens only sometimes.
+          const typed = readsInputs(c.onClick, inputs);
+          steps.push(`${typed.length > 0 ? `Type ${listed(typed)}, then tap` : 'Tap'} ${label}; the screen shows what happened.`);
         } else if (acts.some((a) => a.do === 'increment')) {
           const inc = acts.find((a): a is Extract<Action, { do: 'increment' }> => a.do === 'increment')!;
           const by = Number(inc.by);
@@ -86,6 +90,12 @@ function timerEnding(spec: AppSpec): string | undefined {
   if (!first) return (spec.timers ?? []).length > 0 ? `When the time is up, the ${timerWord(spec)} stops at zero on its own.` : undefined;
   const said = first.text.replace(/\{[^}]*\}/g, '').trim();
   return `When the time is up, the app ${first.do === 'signal' ? 'beeps and ' : ''}tells you${said ? ` ("${said}")` : ''}.`;
+}
+
+/** The hints of the form inputs whose values a button's actions read (not one it only clears). */
+function readsInputs(actions: readonly Action[], inputs: ReadonlyMap<string, string>): string[] {
+  const read = JSON.stringify(actions.map((a) => (a.do === 'clear' ? {} : a)));
+  return [...inputs.entries()].filter(([bind]) => new RegExp(`"(?:cond|value|by|text)":"[^"]*\\b${bind}\\b`).test(read)).map(([, hint]) => hint);
 }
 
 function listed(items: string[]): string {

@@ -98,8 +98,9 @@ function planButton(spec: AppSpec, clause: Clause, name: string, purpose: string
   const amount = amountIn(purpose, clause);
   if (amount !== undefined) return numberButton(spec, clause, amount);
   // "a minus button", "a plus button": one step down or up, whatever the reason given.
-  const named = /^(minus|plus|decrease|increase|subtract|add one|take one)$/.exec(name.toLowerCase())?.[1];
-  if (named) return numberButton(spec, clause, /minus|decrease|subtract|take/.test(named) ? -1 : 1);
+  // ("an undo button" on a counter takes back the last tap.)
+  const named = /^(minus|plus|decrease|increase|subtract|add one|take one|undo)$/.exec(name.toLowerCase())?.[1];
+  if (named) return numberButton(spec, clause, /minus|decrease|subtract|take|undo/.test(named) ? -1 : 1);
   if (/\b(delete|clear|empt(?:y|ies)|remove|wipe|erase)s?\b.*\b(all|every|everything|list)\b|\bclears?( all)?\b/.test(words)) return clearButton(spec, clause);
   // "doubles the score" scales it; "for a double shot that counts 2" adds 2.
   if (/\b(doubles|triples|halves|halve|double it|triple it)\b|\b(?:double|triple|halve) (?:the|my|it)\b/.test(words)) return scaleButton(spec, clause, /triple/.test(words) ? 3 : /double/.test(words) ? 2 : 0.5);
@@ -144,22 +145,26 @@ function quickAddButton(spec: AppSpec, clause: Clause, purpose: string): Planned
   // "a button to log Happy with one tap": the capitalised word after the verb is the entry itself.
   const named = /\b(?:log|logs|add|adds|record|records|save|saves|enter|enters)\s+["“'‘]?((?!I\b)[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)/.exec(purpose)?.[1];
   // ("a 'Wet diaper' button that logs one right away": "one" is the quoted thing.)
-  const what = thing ?? m?.[2] ?? labelled ?? named ?? (m ? clause.quoted : undefined);
+  // "… that logs 20 pushups": the thing, with how many of it.
+  const counted = /\b(?:logs?|adds?|records?|saves?|enters?)\s+\d+(?:\.\d+)?\s+([a-z]+)\b/i.exec(purpose)?.[1];
+  const what = thing ?? m?.[2] ?? counted ?? labelled ?? named ?? (m ? clause.quoted : undefined) ?? entryPhrase(purpose);
   const list = spec.state.find((s) => s.type === 'list' && s.persist && (s.fields?.length ?? 0) > 0);
   if (!what || !list?.fields || targetNumber(spec, { ...clause, nouns: [what.toLowerCase()] })?.name.toLowerCase().includes(what.toLowerCase())) return undefined;
   // "a 'Log 4 oz' button that adds an entry with 4 oz": an entry of the list, its amount given.
-  const generic = /^(entry|record|one|feed|feeding|reading|log|session)$/i.test(what);
-  const amount = generic ? presetAmount(list.fields, clause) : undefined;
+  // ("… that adds 1 pound": a unit says how much, never what the entry is.)
+  const unit = counted !== undefined && what === counted && UNIT.test(what);
+  const generic = unit || /^(entry|record|one|feed|feeding|reading|log|session)$/i.test(what);
+  const amount = generic || (counted && what === counted) ? presetAmount(list.fields, clause) : undefined;
   const textField = generic ? undefined : list.fields.find((f) => f.type === 'text' && f.kind !== 'choice' && f.kind !== 'time');
   // "a 'Log feed' button so I can add one quickly": one tap logs it with what the form holds, else as the last one.
-  const again = generic && !amount ? likeTheLast(spec, list) : undefined;
+  const again = generic && !amount && !unit ? likeTheLast(spec, list) : undefined;
   if (again) {
     const [view] = listsShowing(spec, list.name);
     const one = pluralize.singular(spaced(list.name));
     return { label: clause.quoted ?? `Log ${what.toLowerCase()}`, onClick: [{ do: 'append', list: list.name, item: again }, { do: 'toast', text: `${capitalise(literal(one))} added` }], ...(view ? { near: view.id } : {}), what: `adds a ${one} in one tap, with what the form holds or else the same as the last one` };
   }
   if (!textField && !amount) return undefined;
-  const label = clause.quoted ?? capitalise(what);
+  const label = clause.quoted ?? (unit && amount ? `+${amount.value} ${what}` : capitalise(what));
   // "'Add sunscreen'" adds Sunscreen; "a 'Latte' button that logs a coffee" adds Latte.
   const entry = label.toLowerCase().includes(what.toLowerCase()) ? capitalise(what) : label;
   const value = (f: NonNullable<StateVar['fields']>[number]): string =>
@@ -167,7 +172,21 @@ function quickAddButton(spec: AppSpec, clause: Clause, purpose: string): Planned
   const item = Object.fromEntries(list.fields.map((f) => [f.name, value(f)]));
   const [view] = listsShowing(spec, list.name);
   const noun = spaced(list.name);
-  return { label, onClick: [{ do: 'append', list: list.name, item }, { do: 'toast', text: amount ? `Added ${amount.value}${amount.field.unit ? ` ${amount.field.unit}` : ''}` : `${literal(entry)} added` }], ...(view ? { near: view.id } : {}), what: amount ? `adds an entry with ${amount.value}${amount.field.unit ? ` ${amount.field.unit}` : ` as the ${spaced(amount.field.name)}`} to the ${noun} in one tap` : `adds "${literal(entry)}" to the ${noun} in one tap` };
+  const toast = amount && !textField ? `Added ${amount.value}${amount.field.unit ? ` ${amount.field.unit}` : ''}` : `${literal(entry)} added`;
+  const withAmount = amount ? ` with ${amount.value}${amount.field.unit ? ` ${amount.field.unit}` : ` as the ${spaced(amount.field.name)}`}` : '';
+  return { label, onClick: [{ do: 'append', list: list.name, item }, { do: 'toast', text: toast }], ...(view ? { near: view.id } : {}), what: textField ? `adds "${literal(entry)}"${withAmount} to the ${noun} in one tap` : `adds an entry${withAmount} to the ${noun} in one tap` };
+}
+
+const UNIT = /^(?:pounds?|quid|dollars?|bucks|euros?|cents?|pence|kgs?|kilos?|grams?|lbs?|ounces?|oz|ml|litres?|liters?|minutes?|mins?|hours?|hrs?|seconds?|secs?|kms?|miles?|metres?|meters?|cups?|glasses?)$/i;
+
+/**
+ * "… that adds take bins out so I don't have to type it every week": the words after the verb, up to
+ * the reason or the time said after them, are the entry itself (never an amount, "it" or "up").
+ */
+function entryPhrase(purpose: string): string | undefined {
+  const m = /^(?:adds?|puts? in|enters?|logs?)\s+(?!(?:a|an|one|the|it|them|up|to|more|another|some|\d)\b)([a-z][a-z' ]{2,40}?)(?=\s+(?:so|because|since|as|every|each|when|whenever|for me|in one|with one|to (?:the|my|our) (?:[a-z]+ )?list)\b|\s*[,.;!?]|$)/i.exec(purpose);
+  const words = m?.[1]?.trim().split(/\s+/) ?? [];
+  return words.length >= 1 && words.length <= 5 ? words.join(' ') : undefined;
 }
 
 /**
@@ -200,12 +219,16 @@ function presetAmount(fields: NonNullable<StateVar['fields']>, clause: Clause): 
   return field ? { field, value } : undefined;
 }
 
+const MISTAKE = /\b(?:by mistake|by accident|accidental(?:ly)?|mis-?taps?|tap(?:ped)? (?:it )?(?:too (?:much|many|often)|wrong(?:ly)?)|oops)\b/i;
+
 function numberButton(spec: AppSpec, clause: Clause, by: number): Planned | string {
   const v = targetNumber(spec, clause);
   if (!v) return 'This app keeps no number for that button to change.';
   // "a -1 button": the minus sign the user typed ("−" when they wrote none).
   const minus = /(?:^|[\s"'“‘(])-\s?\d/.test(clause.text) ? '-' : '−';
-  const label = `${by < 0 ? minus : '+'}${Math.abs(by)}`;
+  // "… that takes one away in case I tap by mistake": it is there to undo a tap, and says so.
+  const undo = by === -1 && MISTAKE.test(clause.text) && !/[+−-]\s?\d/.test(clause.text);
+  const label = undo ? 'Undo' : `${by < 0 ? minus : '+'}${Math.abs(by)}`;
   return { label, onClick: [{ do: 'increment', var: v.name, by: String(by) }, ...clampsOf(spec, v.name)], near: lastButtonChanging(spec, v), what: `${by < 0 ? 'takes' : 'adds'} ${Math.abs(by)} ${by < 0 ? 'from' : 'to'} the ${spaced(v.name)}` };
 }
 

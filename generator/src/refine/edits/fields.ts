@@ -1,4 +1,5 @@
 import type { AppSpec, Field } from '@droidforge/contracts';
+import nlp from 'compromise';
 import type { Attribute } from '../../understand/plan';
 import { parseAttributes } from '../../understand/attributes';
 import { normalise } from '../../understand/reader';
@@ -53,9 +54,11 @@ function addOneField(spec: AppSpec, clause: Clause): EditOutcome {
     // "how much each thing costs", "how much it weighs": the cost, the weight.
     .replace(/^how much (?:each|every|the|a|it|they|one)(?: [a-z]+)? (cost|weigh|is worth|are worth)s?(?: [a-z ]+)?$/, (_m, verb: string) => (verb === 'weigh' ? 'weight' : /worth/.test(verb) ? 'value' : 'cost'))
     // "what I'm asking for it, like 2.50": the asking price.
-    .replace(/^what (?:i'm|i am|we're|we are) (?:asking|charging|selling it)(?: for (?:it|them|each))?(?:,? like .*)?$/, 'asking price (money)')
+    .replace(/^what (?:i'm|i am|we're|we are) (?:asking|charging|selling it)(?: for (?:it|them|each))?(?:,? like .*)?$/, 'asking price')
     // "how much I paid for it": its price.
     .replace(/^(?:what|how much) (?:i|we) (?:paid|spent)(?: for (?:it|them|each [a-z]+))?$/, 'price')
+    // "a dropdown for the aisle: fruit, dairy, bakery": the thing first named by its control.
+    .replace(/^(?:an? )?(?:dropdown|drop-down|drop down|picker|selector) (?:for|of) (?:the |each |an? )?([a-z]+(?: [a-z]+)?)\s*(?::|-|with)\s*(.+)$/, '$1: $2')
     // "a category dropdown with breakfast, lunch, dinner": a choice of those.
     .replace(/^(?:an? )?([a-z]+(?: [a-z]+)?) (?:dropdown|drop-down|drop down|picker|selector|choice) (?:with|of|for|:) (?:options? )?(.+)$/, '$1: $2')
     // "a genre field with choices comedy, drama, horror", "a category field - food, transport, bills": a choice of those.
@@ -76,7 +79,8 @@ function addOneField(spec: AppSpec, clause: Clause): EditOutcome {
   // "whether I'd recommend it": the contraction written out, so it reads as the modal it is.
   const phrase = said2.replace(/\b(i|we|you|they|he|she)'d\b/g, '$1 would');
   const modal = /^(?:whether|if) (?:or not )?[a-z]+ (?:can|could|will|would|should|must|may|needs?|likes?|wants?|gets?) [a-z]/.test(phrase);
-  const attr = modal ? namedOnly(phrase, 'yesno') : readAttribute(withoutRelativeClause(phrase), options) ?? (stated.type ? namedOnly(phrase) : undefined);
+  const done = stated.type === 'bool' ? doneSomething(phrase) : undefined;
+  const attr = done ?? (modal ? namedOnly(phrase, 'yesno') : readAttribute(withoutRelativeClause(phrase), options) ?? (stated.type ? namedOnly(phrase) : undefined));
   if (!attr) return undefined;
   const field = withType(toField(attr, clause.text), stated.type);
   const had = list.fields.some((f) => f.name === field.name);
@@ -87,11 +91,11 @@ function addOneField(spec: AppSpec, clause: Clause): EditOutcome {
   return { summary: `Added ${field.label.toLowerCase()}${extra} to each ${list.name.replace(/s$/, '')}.` };
 }
 
-const TYPE_WORDS: Record<string, Field['type']> = { 'yes/no': 'bool', 'yes or no': 'bool', 'true/false': 'bool', checkbox: 'bool', 'check box': 'bool', tickbox: 'bool', 'tick box': 'bool', number: 'number', numeric: 'number', date: 'date', text: 'text' };
+const TYPE_WORDS: Record<string, Field['type']> = { 'yes/no': 'bool', 'yes or no': 'bool', 'true/false': 'bool', checkbox: 'bool', 'check box': 'bool', tickbox: 'bool', 'tick box': 'bool', tick: 'bool', number: 'number', numeric: 'number', date: 'date', text: 'text' };
 const TYPE = Object.keys(TYPE_WORDS).map((w) => w.replace('/', '\\/')).join('|');
 // "a yes/no field for whether …", "a number field called hours": the type, then what the field is for.
-// ("a yes/no for whether it needs full sun": the word field left out, after a yes/no only.)
-const TYPE_BEFORE = new RegExp(`\\b(?:an? )?(${TYPE}) (field|column|input|box)(?= (?:for|called|named|to|that|with) )|\\ban? (yes\\/no|yes or no|true\\/false)(?= (?:for|called|named|that) )`);
+// ("a yes/no for whether it needs full sun", "a tick for whether …": the word field left out, after a yes/no or a tick.)
+const TYPE_BEFORE = new RegExp(`\\b(?:an? )?(${TYPE}) (field|column|input|box)(?= (?:for|called|named|to|that|with) )|\\ban? (yes\\/no|yes or no|true\\/false|tick(?: ?box)?|check ?box)(?= (?:for|called|named|that) )`);
 // "an hourly rate field, as a number", "… (a date)": the type said after the field.
 // ("a rating (number 1-5)": the type with its range.)
 const TYPE_AFTER = new RegExp(`(?:,?\\s+(?:as|of type|type)|\\s*\\()\\s*(?:an? )?(${TYPE})(?: field)?(?: (?:from )?\\d+ ?(?:-|–|to) ?\\d+)?\\)?$`);
@@ -122,6 +126,21 @@ function namedOnly(phrase: string, kind: Attribute['kind'] = 'text'): Attribute 
   return { name, label: words.join(' ').replace(/^./, (c) => c.toUpperCase()), kind };
 }
 
+/**
+ * "whether I've got them a card yet", "if we sent the invitation": what the user has done, named by
+ * its verb and the thing (Got card); the person it was done for and "yet" say nothing about what it is.
+ */
+function doneSomething(phrase: string): Attribute | undefined {
+  // ("… this year", "… yet": when, not what.)
+  const bare = phrase.replace(/\bive\b/g, "i've").replace(/ (?:yet|already|this (?:year|month|week|season|time)|today|recently)$/, '');
+  const m = /^(?:whether|if) (?:or not )?(?:i|we|you|they|he|she)(?:'?ve|'ve| have| has)? (?:already )?([a-z]+)(?: (?:them|him|her|it|us|me))?(?:( (?:a|an|the|my|our|their|his|some))? ([a-z]+))?$/.exec(bare);
+  // (After "a" or "the" the word is a thing; on its own it must not read as a verb, "whether I've paid yet".)
+  if (!m || !nlp(m[1]!).has('#PastTense') || (m[3] && !m[2] && nlp(m[3]).has('#Verb'))) return undefined;
+  const [verb, thing] = [m[1]!, m[3] ?? ''];
+  const cap = (w: string) => `${w[0]!.toUpperCase()}${w.slice(1)}`;
+  return { name: `${verb}${thing ? cap(thing) : ''}`, label: cap(`${verb}${thing ? ` ${thing}` : ''}`), kind: 'text' };
+}
+
 /** The stated type wins over the guess from the name; a choice or unit of another type goes with it. */
 function withType(field: NewField, type: Field['type'] | undefined): NewField {
   if (!type || type === field.type) return field;
@@ -140,7 +159,8 @@ function withoutRelativeClause(phrase: string): string {
 
 /** "priority: low, medium or high" → ["priority", "low, medium or high"]. */
 function splitOptions(rest: string): [string, string | undefined] {
-  const m = /^(.+?)\s*(?::|\(|,? (?:like|such as|either|from|e\.g\.))\s*(.+?)\)?$/.exec(rest);
+  // ("how much sun they need - full sun, part shade or shade": a dash between spaces introduces them too.)
+  const m = /^(.+?)\s*(?::|\(|(?<=\s)[-–—](?=\s)|,? (?:like|such as|either|from|e\.g\.))\s*(.+?)\)?$/.exec(rest);
   return m && /,| or /.test(m[2]!) ? [m[1]!, m[2]!] : [rest, undefined];
 }
 

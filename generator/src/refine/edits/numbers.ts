@@ -83,7 +83,8 @@ const SETTING = /\b(setting|input|option|field|box|control|slider)\b/i;
 export const stepEdit: Edit = {
   name: 'step',
   apply(spec, clause) {
-    if (!STEP.test(clause.text) || clause.numbers.length === 0) return undefined;
+    // ("make it 25 minutes by default": where it starts, not a step.)
+    if (!STEP.test(clause.text.replace(/\bby default\b/gi, '')) || clause.numbers.length === 0) return undefined;
     if (!/^(count|go|increase|decrease|move|step|jump|change|make|let|add|tick|increment)$/.test(clause.verb) && !has(clause, 'steps?')) return undefined;
     const step = Math.abs(clause.numbers[0]!);
     if (step === 0) return 'A step of zero would never change anything.';

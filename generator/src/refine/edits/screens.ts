@@ -47,13 +47,15 @@ export const addScreenEdit: Edit = {
     const asWritten = new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i').exec(clause.text)?.[0] ?? name;
     if (dictated && name !== '') return dictatedScreen(spec, asWritten, dictated.replace(/^["“']|["”']$/g, ''));
     // "a Warm-up page with a few stretches …, explained a bit": written tips on what the page is about.
-    const tips = TIPS.exec(name) ?? (name === '' ? TIPS_FIRST.exec(purpose) : null) ?? (name !== '' && !INFO.test(name) && !STATS.test(key) && tipsTopicFor(`${name} ${purpose}`.toLowerCase()) ? [name, name] as unknown as RegExpExecArray : null);
+    // ("an About screen with some feeding tips for cats": the tips asked for, on the page as named.)
+    const tips = TIPS.exec(name) ?? (name === '' ? TIPS_FIRST.exec(purpose) : null) ?? (INFO.test(key) && TIPS.test(purpose) ? [name, name] as unknown as RegExpExecArray : null) ?? (name !== '' && !INFO.test(name) && !STATS.test(key) && tipsTopicFor(`${name} ${purpose}`.toLowerCase()) ? [name, name] as unknown as RegExpExecArray : null);
     const shipped = tips ? tipsScreen(spec, { title: name === '' ? tips[1]! : asWritten, purpose, count: clause.numbers[0] }) : undefined;
     if (shipped) return shipped;
     // "a page with the rules of Uno": the rules, titled by what they are of.
     const rules = name === '' ? /^(?:the\s+)?(rules|instructions)\s+(?:of|for)\s+([a-z0-9][\w' -]*?)(?=\s+(?:so|because|since|as|for|that|which)\b|[,.;!?]|$)/i.exec(purpose) : null;
-    if (rules) return infoScreen(spec, `${rules[1]!.toLowerCase()} of ${rules[2]!.trim()}`, purpose);
-    if (INFO.test(name) || INFO.test(key) || RULES.test(key) || (name === '' && /\b(explain|tell|describe|why|how)\b/i.test(purpose))) return infoScreen(spec, name || 'about', purpose);
+    // ("instructions for my grandad": whom they are for, not what they are of.)
+    if (rules) return infoScreen(spec, /^(?:my|our|his|her|their|me|us|him|them|the kids|people|a [a-z]+ person)\b/i.test(rules[2]!) ? rules[1]!.toLowerCase() : `${rules[1]!.toLowerCase()} of ${rules[2]!.trim()}`, purpose);
+    if (INFO.test(name) || INFO.test(key) || RULES.test(key) || (name === '' && (/\b(explain|tell|describe|why|how)\b/i.test(purpose) || topicFor(purpose)))) return infoScreen(spec, name, purpose);
     if (STATS.test(key)) return statsScreen(spec, name);
     if (/^settings?$/.test(key)) return 'Tell me which switch the settings screen should have, for example "add a setting to hide finished tasks".';
     return `I can add an About or Help screen, a Statistics screen over your records, or Settings with switches; I could not build a "${name || 'new'}" screen.`;
@@ -113,18 +115,32 @@ function addScreen(spec: AppSpec, title: string, children: Component[]): string 
   return unique;
 }
 
+/** "explaining how to play", "the rules": how a game is played, which its own screens show. */
+const HOW_TO_PLAY = /\bhow (?:to|do (?:i|you|we)|you) play\b|^(?:the )?rules$|\brules of (?:the|this) game\b/i;
+
+/**
+ * The title of a page the user did not name ("add a page explaining how to play"): what it holds,
+ * How to play, the subject's own title (Egg boiling times), Help for how to use the app, else About.
+ */
+function untitled(content: { playing: boolean; topic?: string; advice?: string; howTo: boolean }): string {
+  if (content.playing) return 'how to play';
+  return content.advice ?? content.topic ?? (content.howTo ? 'help' : 'about');
+}
+
 function infoScreen(spec: AppSpec, name: string, purpose: string): EditOutcome {
-  const title = capitalise(name).slice(0, 40);
-  const id = title.toLowerCase().replace(/[^a-z0-9]+/g, '_');
-  const asked = /\b(explain\w*|tell\w*|describ\w*|why|how|tips?|about|matters?|benefits?|rules?)\b/i.test(purpose) ? purpose : '';
+  // ("a page with cooking times for eggs": a subject the content library has is asked about, too.)
+  const asked = /\b(explain\w*|tell\w*|describ\w*|why|how|tips?|about|matters?|benefits?|rules?)\b/i.test(purpose) || topicFor(purpose) ? purpose : '';
   // "how to water plants" in a plant app: the shipped tips on it, rather than a subject the words also name.
   const advice = asked ? adviceFor(spec, asked) : undefined;
-  const topic = advice ? undefined : topicFor(`${name} ${asked}`, asked ? '' : `${spec.app.name} ${spec.app.description}`);
+  const playing = (name === '' || RULES.test(name)) && HOW_TO_PLAY.test(name === '' ? purpose : name);
+  const topic = advice || playing ? undefined : topicFor(`${name || 'about'} ${asked}`, asked ? '' : `${spec.app.name} ${spec.app.description}`);
   const children: Component[] = [];
-  // "a help page that explains how to use it": the steps this app's own screens take.
-  const howTo = (HOW_TO_USE.test(purpose) || (/^(help|instructions?|guide|how to)$/.test(name) && !asked)) && !topic ? usageSteps(spec) : [];
+  // "a help page that explains how to use it", "a page explaining how to play": the steps this app's own screens take.
+  const howTo = (HOW_TO_USE.test(purpose) || playing || (/^(help|instructions?|guide|how to)$/.test(name) && !asked)) && !topic ? usageSteps(spec) : [];
+  const title = capitalise(name || untitled({ playing, ...(topic ? { topic: topic.title } : {}), ...(advice ? { advice: advice.title } : {}), howTo: howTo.length > 0 })).slice(0, 40);
+  const id = title.toLowerCase().replace(/[^a-z0-9]+/g, '_');
   if (howTo.length > 0) {
-    children.push(text(freshId(spec, `${id}_how_title`), `How to use ${spec.app.name}`, 'title', true));
+    children.push(text(freshId(spec, `${id}_how_title`), `How to ${playing ? 'play' : 'use'} ${spec.app.name}`, 'title', true));
     howTo.slice(0, 10).forEach((step, i) => children.push(text(freshId(spec, `${id}_step_${i + 1}`), `${i + 1}. ${step}`)));
   }
   if (topic && (asked || !/^(help|instructions?|guide|how to)$/.test(name))) {
@@ -144,7 +160,7 @@ function infoScreen(spec: AppSpec, name: string, purpose: string): EditOutcome {
   if (/\bwhat (?:the app|this app|it)(?: is for| does)\b/i.test(asked) && /\bwhat\b.*\band\b/i.test(asked)) children.unshift(...does);
   else children.push(...does);
   addScreen(spec, title, children);
-  const explained = advice ? ` with tips on ${advice.title.toLowerCase()}` : topic && asked ? ` explaining ${topic.title.toLowerCase()}` : howTo.length > 0 ? ' with step-by-step instructions for using the app' : '';
+  const explained = advice ? ` with tips on ${advice.title.toLowerCase()}` : topic && asked ? ` explaining ${topic.title.toLowerCase()}` : howTo.length > 0 ? ` with step-by-step instructions for ${playing ? 'playing' : 'using the app'}` : '';
   const summary = `Added ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title} screen${explained}, opened from a button on the main screen.`;
   if (asked && !topic && !advice && howTo.length === 0) {
     return { summary, notBuilt: [{ request: purpose.slice(0, 300), reason: `I have no written content about that, so the ${title} screen describes what the app does instead.` }] };

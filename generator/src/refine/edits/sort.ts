@@ -21,10 +21,11 @@ function isDescending(text: string): boolean {
 }
 const NEW_AT = /\bnew(?:ly added)? [a-z]+(?: [a-z]+)? (?:(?:should |to |will |can |could )?(?:show(?: up)?|appear|go|come|be|get added|land|end up|pop up)(?: up)? )?(?:at|on|to) (?:the )?(top|bottom)\b/i;
 /**
- * "show the ones I added most recently at the top", "put what I logged last first": the order records
+ * "show the ones I added most recently at the top", "put what I logged last first", "the last ones we
+ * entered on top", "show the last feed at the top": the order records
  * were added in, said of the adding; at the top (or first) is newest first.
  */
-const RECENT_AT = /\b(?:(?:added|entered|logged|saved|created|made|put in|typed in|wrote)\s+(?:most\s+)?(?:recently|last|latest)|(?:most\s+)?recently\s+(?:added|entered|logged|saved|created|made))\b.*?(?:\b(?:at|on|to)\s+(?:the\s+)?(top|bottom)\b|\b(first|last)\s*$)/i;
+const RECENT_AT = /\b(?:(?:added|entered|logged|saved|created|made|put in|typed in|wrote)\s+(?:most\s+)?(?:recently|last|latest)|(?:most\s+)?recently\s+(?:added|entered|logged|saved|created|made)|(?:last|latest|newest|most recent)\s+(?:ones?|[a-z]+s)\s+(?:(?:that|which)\s+)?(?:i|we|you)(?:'ve| have)?\s+(?:added|entered|logged|saved|created|made|put in|typed in|wrote)|^(?:show|put|have|keep)\s+(?:the\s+|my\s+)?last\s+(?:ones?|[a-z]+)(?=\s+(?:at|on)\s+(?:the\s+)?top\b))\b.*?(?:\b(?:at|on|to)\s+(?:the\s+)?(top|bottom)\b|\b(first|last)\s*$)/i;
 const ORDER_WORDS = /\b(sort|sorted|order|ordered|arrange|alphabetical(?:ly)?|a to z|z to a|ascending|descending)\b/i;
 
 /** "show the biggest expenses first", "alphabetically by author", "newest at the top", "sort by amount descending". */

@@ -20,6 +20,8 @@ export const changeTextEdit: Edit = {
     // "put the title 'Tipsy' at the top": a quoted title put up is the title changed.
     const putsTitle = /^(put|show|display|add|write)$/.test(clause.verb) && quotes.length === 1 && /\b(title|heading|header)\b/i.test(clause.text);
     if (!CHANGE_VERBS.test(clause.verb) && !putsTitle && !/\bshould (say|read)\b/i.test(clause.text)) return undefined;
+    const pairs = explicit ? undefined : shownPairs(spec, clause.text);
+    if (pairs) return renamePairs(spec, pairs);
     if (!explicit || /\b(app|it)\s+(?:to|as)\b/i.test(clause.text.replace(/\bthe app name\b/i, 'app')) || /\bapp'?s? name\b/i.test(clause.text)) return undefined;
     if (quotes.length >= 2) return replaceEverywhere(spec, quotes[0]!, quotes[1]!);
     const next = quotes[0] ?? says?.[1]?.trim();
@@ -29,6 +31,35 @@ export const changeTextEdit: Edit = {
     return retarget(spec, words, capitalise(next));
   },
 };
+
+/** Every text people can see: the screens' titles, texts, labels and hints. */
+function shownTexts(spec: AppSpec): string[] {
+  return [...spec.screens.map((x) => x.title), ...allComponents(spec).flatMap((c) => (c.type === 'text' ? [c.text] : c.type === 'button' || c.type === 'switch' || c.type === 'checkbox' ? [c.label] : c.type === 'input' ? [c.hint] : []))];
+}
+
+/**
+ * "change Home to Rovers and Away to Visitors": words the app shows, each named as it reads, given new
+ * words, without quotes. Only when every old text is one the app shows whole (so "change the count
+ * to 5" stays a number's change).
+ */
+function shownPairs(spec: AppSpec, text: string): [string, string][] | undefined {
+  const rest = /^(?:change|rename|relabel|replace|call)\s+(.+)$/i.exec(text)?.[1];
+  if (!rest) return undefined;
+  const shown = new Set(shownTexts(spec).map((t) => t.trim().toLowerCase()));
+  const pairs = rest.split(/\s*,\s*(?:and\s+)?|\s+and\s+/i).map((part) => /^(?:the\s+)?(.+?)\s+(?:to|with|into|as)\s+(.+)$/i.exec(part.trim()));
+  if (pairs.some((m) => !m || !shown.has(m[1]!.toLowerCase()))) return undefined;
+  return pairs.map((m) => [m![1]!, m![2]!.replace(/[.!]+$/, '').trim()]);
+}
+
+function renamePairs(spec: AppSpec, pairs: [string, string][]) {
+  const done: string[] = [];
+  for (const [old, next] of pairs) {
+    const outcome = replaceEverywhere(spec, old, next);
+    if (typeof outcome === 'string') return outcome;
+    done.push(outcome.summary);
+  }
+  return { summary: done.join(' ') };
+}
 
 function mainButton(spec: AppSpec): Extract<ReturnType<typeof allComponents>[number], { type: 'button' }>[] {
   const doing = allComponents(spec).filter((c): c is Extract<typeof c, { type: 'button' }> => c.type === 'button'

@@ -62,7 +62,8 @@ function boolFieldNamed(list: StateVar, clause: Clause): Field | undefined {
   const words = clause.text.toLowerCase().split(/[^a-z]+/);
   const named = targetField(list, words, 'bool');
   if (named) return named;
-  const marks = /\b(done|bought|finished|completed|complete|checked|ticked|packed|learned|read|purchased|unfinished|undone|open|watched|paid)\b/i;
+  // ("the stuff I haven't got yet": on a shopping list, got is bought.)
+  const marks = /\b(done|bought|got|gotten|finished|completed|complete|checked|ticked|packed|learned|read|purchased|unfinished|undone|open|watched|paid)\b/i;
   return marks.test(clause.text) ? list.fields?.find((f) => f.type === 'bool') : undefined;
 }
 
@@ -75,8 +76,10 @@ function freshVar(spec: AppSpec, base: string): string {
 function filterToggle(spec: AppSpec, list: StateVar, field: Field, clause: Clause): Extract<Component, { type: 'switch' }> | string {
   const views = listsShowing(spec, list.name);
   if (views.length === 0) return `The ${list.name} are not shown in a list, so there is nothing to hide.`;
-  const mark = /\b(bought|finished|completed|checked|ticked|packed|learned|purchased|watched|paid|done|read)\b/i.exec(clause.text)?.[1]?.toLowerCase() ?? field.name;
-  const onlyOpen = has(clause, 'unfinished', 'undone', 'open', 'remaining', 'not done', 'left');
+  const mark = /\b(bought|got|gotten|finished|completed|checked|ticked|packed|learned|purchased|watched|paid|done|read)\b/i.exec(clause.text)?.[1]?.toLowerCase() ?? field.name;
+  // "only shows what I haven't got yet": the ones not marked, said by what is not done yet.
+  const notYet = /\b(?:haven'?t|have not|hasn'?t|has not|not|never)\b[^,.;]*\byet\b/i.test(clause.text);
+  const onlyOpen = notYet || has(clause, 'unfinished', 'undone', 'open', 'remaining', 'not done', 'left');
   const name = freshVar(spec, `hide${capitalise(field.name.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase()))}`);
   spec.state.push({ name, type: 'bool', initial: false, persist: true });
   const condition = `(!${name} || !item.${field.name})`;
@@ -84,7 +87,7 @@ function filterToggle(spec: AppSpec, list: StateVar, field: Field, clause: Claus
   const noun = list.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
   // "only the unpaid bills": the switch says it in the user's word.
   const negated = new RegExp(`\\b(un${mark})\\b`, 'i').exec(clause.text)?.[1]?.toLowerCase();
-  const label = negated ? `Show only ${negated} ${noun}` : onlyOpen ? `Show only ${noun} not ${mark}` : `Hide ${mark} ${noun}`;
+  const label = negated ? `Show only ${negated} ${noun}` : onlyOpen ? `Show only ${noun} not ${mark}${notYet ? ' yet' : ''}` : `Hide ${mark} ${noun}`;
   // "a 'Hide done' switch", "a switch called Hide done": the label the user gives it.
   return { type: 'switch', id: freshId(spec, `${name.toLowerCase()}_switch`), bind: name, label: capitalise(givenName(clause) ?? label).slice(0, 80) };
 }

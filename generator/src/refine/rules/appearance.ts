@@ -24,11 +24,11 @@ export const renameRule: RefineRule = {
 export const themeColorRule: RefineRule = {
   name: 'theme colour',
   pattern: new RegExp(
-    `\\b(?:${COLOR_PATTERN}[\\s-]+(?:theme|colou?rs?|colou?r scheme|primary|look|style)\\b|(?:theme|primary colou?r|main colou?r|app colou?r)\\s+(?:to\\s+|is\\s+)?${COLOR_PATTERN}\\b|make (?:the app|it|everything) ${COLOR_PATTERN}\\b)`,
+    `\\b(?:${COLOR_PATTERN}[\\s-]+(?:theme|colou?rs?|colou?r scheme|primary|look|style)\\b|(?:theme|primary colou?r|main colou?r|app colou?r)\\s+(?:to\\s+|is\\s+)?${COLOR_PATTERN}\\b|make (?:the app|it|everything) ${COLOR_PATTERN}\\b|(?:change|set|make|turn) (?:the |its )?(?:app(?:'s)? )?colou?r(?: of the app)? (?:to )?${COLOR_PATTERN}\\b)`,
     'i',
   ),
   apply(spec, match) {
-    const name = (match[1] ?? match[2] ?? match[3])!.toLowerCase();
+    const name = (match[1] ?? match[2] ?? match[3] ?? match[4])!.toLowerCase();
     const hex = colorHex(name)!;
     spec.theme.primary = hex;
     spec.theme.accent = accentFor(name);

@@ -167,9 +167,10 @@ const MULTIPLES: Record<string, number> = { twos: 2, threes: 3, fours: 4, fives:
 const REASON = /,?\s+(?:(?:because|'cause|cos|bc|b\/c) |(?:since|because|cause|'cause|cos|as) (?:that'?s|that is|it'?s|i|i'm|i've|we|we're|my|our)|so (?:that )?(?:i|we) can (?:see|tell|know|check|remember))\b.*$/i;
 /**
  * "…, no new buttons", "don't change anything else", "don't add a second button though": what the
- * user wants left alone is no instruction (the edits change only what is asked anyway).
+ * user wants left alone is no instruction (the edits change only what is asked anyway); so is "keep
+ * the same inputs but …" before what is asked.
  */
-const LEAVE_ALONE = /(^|[,.;!?])\s*(?:but |and |just |please )?(?:no|don'?t|do not|without)(?: (?:add|make|change|touch|put|need))?(?: (?:any|a|the))?(?: (?:new|other|extra|more|second|another))?(?: buttons?| screens?| fields?| switch(?:es)?| changes?| anything(?: else)?| else| other stuff)(?: though| tho| please| thanks)?\s*(?=[,.;!?]|$)|(^|[,.;!?])\s*(?:just |only )?(?:change|edit|use|keep) the (?:one|existing one|same one)(?: (?:there|that'?s there|we have|i have|already there))?(?: please| thanks)?\s*(?=[,.;!?]|$)/gi;
+const LEAVE_ALONE = /(^|[,.;!?])\s*(?:but |and |just |please )?(?:no|don'?t|do not|without)(?: (?:add|make|change|touch|put|need))?(?: (?:any|a|the))?(?: (?:new|other|extra|more|second|another))?(?: buttons?| screens?| fields?| switch(?:es)?| changes?| anything(?: else)?| else| other stuff)(?: though| tho| please| thanks)?\s*(?=[,.;!?]|$)|(^|[,.;!?])\s*(?:just |only )?(?:change|edit|use|keep) the (?:one|existing one|same one)(?: (?:there|that'?s there|we have|i have|already there))?(?: please| thanks)?\s*(?=[,.;!?]|$)|(^|[,.;!?])\s*(?:just |please )?keep (?:the same|all the|the) (?:inputs?|buttons?|fields?|boxes|screens?|layout)(?: (?:the same|as (?:they are|it is)))?,?\s+(?:but|and)\s+(?=\S)/gi;
 
 /** "my bottle holds 2 glasses so …", "she already has 20 so …": a reason told before the instruction it leads to. */
 const REASON_FIRST = /^(?:i|i'm|i've|my|we|we're|our|she|he|her|his|it's|that's|there's|they|each|every|one|the|a|an|this)\b[^,.;]*?,?\s+so\s+(?=(?:please\s+)?(?:make|add|put|change|set|let|have|start|give|show|turn|begin)\b)/i;

@@ -27,6 +27,10 @@ describe('refinements said in other words (session 21)', () => {
     ['"a dropdown for the shelf: top, middle or bottom" is a choice field named after "for"', 'pantry list with item', 'add a dropdown for the shelf: top, middle or bottom', [{ check: 'field', name: 'shelf', type: 'choice' }]],
     ['"whether they\'ve had their jab" is a yes/no named by what was done, without saying tick', 'list of my cats with name', "add whether they've had their jab", [{ check: 'field', name: 'jab', type: 'yesno' }]],
     ['"show the most recent at the top" orders the records newest first', 'list of films i watched with title and rating', 'show the most recent at the top', [{ check: 'newestFirst' }]],
+    ['"so my son can use it on his phone too" is reported as not built: no second phone', 'chore list', 'make it so my son can use it on his phone too', [{ check: 'notBuilt', matches: 'another phone' }]],
+    ['"track my steps automatically" is reported as not built: no sensors', 'daily walk log with date and minutes', 'can it track my steps automatically', [{ check: 'notBuilt', matches: 'sensors' }]],
+    ['"lock it with my fingerprint" is reported as not built', 'diary with date and entry', 'lock it with my fingerprint please', [{ check: 'notBuilt', matches: 'screen lock' }]],
+    ['"send me a text the night before" is reported as not built', 'dentist appointments with date', 'send me a text the night before', [{ check: 'notBuilt', matches: 'offline' }]],
     ['"rename Home to Tigers, and Away to Lions" changes each shown word, without quotes', 'score keeper for home and away', 'rename Home to Tigers, and Away to Lions', [{ check: 'hasText', text: 'tigers' }, { check: 'hasText', text: 'lions' }]],
   ])('%s', (_says, base, request, checks) => {
     expect(failedAfter(base, request, checks)).toEqual([]);

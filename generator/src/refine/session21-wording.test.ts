@@ -25,6 +25,12 @@ describe('refinements said in other words (session 21)', () => {
     ['"show the last nappy at the top" orders the records newest first', 'nappy change log with time and type', 'show the last nappy at the top', [{ check: 'newestFirst' }]],
     ['"a page with instructions for my grandad" is an Instructions page of the app\'s steps, not instructions "of my grandad"', 'guess the number game', 'add a page with instructions for my grandad', [{ check: 'screen', title: '^instructions$', text: 'guess', minWords: 15 }]],
     ['"a dropdown for the shelf: top, middle or bottom" is a choice field named after "for"', 'pantry list with item', 'add a dropdown for the shelf: top, middle or bottom', [{ check: 'field', name: 'shelf', type: 'choice' }]],
+    ['"whether they\'ve had their jab" is a yes/no named by what was done, without saying tick', 'list of my cats with name', "add whether they've had their jab", [{ check: 'field', name: 'jab', type: 'yesno' }]],
+    ['"show the most recent at the top" orders the records newest first', 'list of films i watched with title and rating', 'show the most recent at the top', [{ check: 'newestFirst' }]],
+    ['"so my son can use it on his phone too" is reported as not built: no second phone', 'chore list', 'make it so my son can use it on his phone too', [{ check: 'notBuilt', matches: 'another phone' }]],
+    ['"track my steps automatically" is reported as not built: no sensors', 'daily walk log with date and minutes', 'can it track my steps automatically', [{ check: 'notBuilt', matches: 'sensors' }]],
+    ['"lock it with my fingerprint" is reported as not built', 'diary with date and entry', 'lock it with my fingerprint please', [{ check: 'notBuilt', matches: 'screen lock' }]],
+    ['"send me a text the night before" is reported as not built', 'dentist appointments with date', 'send me a text the night before', [{ check: 'notBuilt', matches: 'offline' }]],
     ['"rename Home to Tigers, and Away to Lions" changes each shown word, without quotes', 'score keeper for home and away', 'rename Home to Tigers, and Away to Lions', [{ check: 'hasText', text: 'tigers' }, { check: 'hasText', text: 'lions' }]],
   ])('%s', (_says, base, request, checks) => {
     expect(failedAfter(base, request, checks)).toEqual([]);
@@ -56,5 +62,10 @@ describe('refinements said in other words (session 21)', () => {
     const result = refine(composeApp('tally counter').spec, 'make it 10 by default');
     expect(JSON.stringify(result.spec)).not.toMatch(/"by":"10"/);
     expect(result.spec.state.find((v) => v.type === 'number')?.initial).toBe(10);
+  });
+
+  test('"a button called Bins that adds take out the bins" adds those words, under the name given', () => {
+    const result = refine(composeApp('a to do list').spec, 'add a button called Bins that adds take out the bins');
+    expect(JSON.stringify(result.spec)).toMatch(/"label":"Bins"[^\]]*'Take out the bins'/);
   });
 });

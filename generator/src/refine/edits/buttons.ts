@@ -147,7 +147,8 @@ function quickAddButton(spec: AppSpec, clause: Clause, purpose: string): Planned
   // ("a 'Wet diaper' button that logs one right away": "one" is the quoted thing.)
   // "… that logs 20 pushups": the thing, with how many of it.
   const counted = /\b(?:logs?|adds?|records?|saves?|enters?)\s+\d+(?:\.\d+)?\s+([a-z]+)\b/i.exec(purpose)?.[1];
-  const what = thing ?? m?.[2] ?? counted ?? labelled ?? named ?? (m ? clause.quoted : undefined) ?? entryPhrase(purpose);
+  const phrase = entryPhrase(purpose);
+  const what = thing ?? m?.[2] ?? counted ?? labelled ?? named ?? (m ? clause.quoted : undefined) ?? phrase;
   const list = spec.state.find((s) => s.type === 'list' && s.persist && (s.fields?.length ?? 0) > 0);
   if (!what || !list?.fields || targetNumber(spec, { ...clause, nouns: [what.toLowerCase()] })?.name.toLowerCase().includes(what.toLowerCase())) return undefined;
   // "a 'Log 4 oz' button that adds an entry with 4 oz": an entry of the list, its amount given.
@@ -166,7 +167,8 @@ function quickAddButton(spec: AppSpec, clause: Clause, purpose: string): Planned
   if (!textField && !amount) return undefined;
   const label = clause.quoted ?? (unit && amount ? `+${amount.value} ${what}` : capitalise(what));
   // "'Add sunscreen'" adds Sunscreen; "a 'Latte' button that logs a coffee" adds Latte.
-  const entry = label.toLowerCase().includes(what.toLowerCase()) ? capitalise(what) : label;
+  // (A button called Bins "that adds take out the bins" adds those words.)
+  const entry = label.toLowerCase().includes(what.toLowerCase()) || what === phrase ? capitalise(what) : label;
   const value = (f: NonNullable<StateVar['fields']>[number]): string =>
     f === textField ? `'${literal(entry).replace(/'/g, '')}'` : f === amount?.field ? String(amount.value) : f.type === 'date' ? 'today()' : f.type === 'number' ? '0' : f.type === 'bool' ? 'false' : f.options?.[0] ? `'${f.options[0].replace(/'/g, '')}'` : "''";
   const item = Object.fromEntries(list.fields.map((f) => [f.name, value(f)]));
@@ -184,7 +186,8 @@ const UNIT = /^(?:pounds?|quid|dollars?|bucks|euros?|cents?|pence|kgs?|kilos?|gr
  * the reason or the time said after them, are the entry itself (never an amount, "it" or "up").
  */
 function entryPhrase(purpose: string): string | undefined {
-  const m = /^(?:adds?|puts? in|enters?|logs?)\s+(?!(?:a|an|one|the|it|them|up|to|more|another|some|\d)\b)([a-z][a-z' ]{2,40}?)(?=\s+(?:so|because|since|as|every|each|when|whenever|for me|in one|with one|to (?:the|my|our) (?:[a-z]+ )?list)\b|\s*[,.;!?]|$)/i.exec(purpose);
+  // ("called "Bins" that adds take out the bins": the name comes first.)
+  const m = /^(?:called\s+["“'][^"”']*["”']\s+)?(?:that\s+|which\s+)?(?:adds?|puts? in|enters?|logs?)\s+(?!(?:a|an|one|the|it|them|up|to|more|another|some|\d)\b)([a-z][a-z' ]{2,40}?)(?=\s+(?:so|because|since|as|every|each|when|whenever|for me|in one|with one|to (?:the|my|our) (?:[a-z]+ )?list)\b|\s*[,.;!?]|$)/i.exec(purpose);
   const words = m?.[1]?.trim().split(/\s+/) ?? [];
   return words.length >= 1 && words.length <= 5 ? words.join(' ') : undefined;
 }

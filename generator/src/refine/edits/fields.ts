@@ -79,7 +79,7 @@ function addOneField(spec: AppSpec, clause: Clause): EditOutcome {
   // "whether I'd recommend it": the contraction written out, so it reads as the modal it is.
   const phrase = said2.replace(/\b(i|we|you|they|he|she)'d\b/g, '$1 would');
   const modal = /^(?:whether|if) (?:or not )?[a-z]+ (?:can|could|will|would|should|must|may|needs?|likes?|wants?|gets?) [a-z]/.test(phrase);
-  const done = stated.type === 'bool' ? doneSomething(phrase) : undefined;
+  const done = stated.type === 'bool' || /^(?:whether|if)\b/.test(phrase) ? doneSomething(phrase) : undefined;
   const attr = done ?? (modal ? namedOnly(phrase, 'yesno') : readAttribute(withoutRelativeClause(phrase), options) ?? (stated.type ? namedOnly(phrase) : undefined));
   if (!attr) return undefined;
   const field = withType(toField(attr, clause.text), stated.type);
@@ -138,7 +138,7 @@ function doneSomething(phrase: string): Attribute | undefined {
   if (!m || !nlp(m[1]!).has('#PastTense') || (m[3] && !m[2] && nlp(m[3]).has('#Verb'))) return undefined;
   const [verb, thing] = [m[1]!, m[3] ?? ''];
   const cap = (w: string) => `${w[0]!.toUpperCase()}${w.slice(1)}`;
-  return { name: `${verb}${thing ? cap(thing) : ''}`, label: cap(`${verb}${thing ? ` ${thing}` : ''}`), kind: 'text' };
+  return { name: `${verb}${thing ? cap(thing) : ''}`, label: cap(`${verb}${thing ? ` ${thing}` : ''}`), kind: 'yesno' };
 }
 
 /** The stated type wins over the guess from the name; a choice or unit of another type goes with it. */

@@ -45,7 +45,9 @@ export const sortEdit: Edit = {
       const top = added ? added[1]!.toLowerCase() === 'top' : /^(top|first)$/i.test(recent![1] ?? recent![2] ?? '');
       return list?.fields && listsShowing(spec, list.name).length > 0 ? sortByAdded(spec, list, top) : 'There is no list in this app to order.';
     }
-    if (!ORDER_WORDS.test(clause.text) && !ranked && !(byField && has(clause, 'list', 'show'))) return undefined;
+    // "show the most recent at the top", "oldest first": the order they were added in.
+    const ageFirst = NEWEST.test(clause.text) && !byField && /\b(?:first|(?:at|on) (?:the )?top|on top)\b/i.test(clause.text);
+    if (!ORDER_WORDS.test(clause.text) && !ranked && !ageFirst && !(byField && has(clause, 'list', 'show'))) return undefined;
     const list = targetList(spec, clause);
     if (!list?.fields || listsShowing(spec, list.name).length === 0) return 'There is no list in this app to sort.';
     const descending = isDescending(clause.text);

@@ -164,10 +164,13 @@ function unitRateParts(plan: Plan, L: string, attrs: readonly Attribute[]): Extr
   const r = plan.unitRate;
   const field = r && attrs.find((a) => a.name === r.field);
   if (!r || !field) return noExtra;
+  // ("time and a half on sundays": the ticked records' quantity counts that many times over.)
+  const x = r.extra && attrs.find((a) => a.name === r.extra!.field);
+  const quantity = x ? `(sum(${L}, ${quote(r.field)}) + sumIf(${L}, ${quote(r.field)}, ${quote(x.name)}, true) * ${r.extra!.factor - 1})` : `sum(${L}, ${quote(r.field)})`;
   return {
     ...noExtra,
-    summary: [text('rate_total', `${r.word}: {fixed(sum(${L}, ${quote(r.field)}) * ${r.value}, 2)}`, { size: 'headline', bold: true, color: 'accent' })],
-    features: [`${r.word}: ${field.label.toLowerCase()} × ${r.value} per ${r.per}`],
+    summary: [text('rate_total', `${r.word}: {fixed(${quantity} * ${r.value}, 2)}`, { size: 'headline', bold: true, color: 'accent' })],
+    features: [`${r.word}: ${field.label.toLowerCase()} × ${r.value} per ${r.per}${x ? `, ${r.extra!.factor} times on ${x.label.toLowerCase()}` : ''}`],
   };
 }
 

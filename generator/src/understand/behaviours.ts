@@ -1,4 +1,4 @@
-import type { Attribute, Computation, DatePlan, ListBehaviour, Subject } from './plan';
+import type { Attribute, Computation, DatePlan, ListBehaviour, Plan, Subject } from './plan';
 import type { Reader } from './reader';
 import { camel, sentenceCase, singular, STOP_WORDS } from './words';
 import { teamsAsked } from './teams';
@@ -480,17 +480,37 @@ export function datedEventsSubject(reader: Reader): Subject | undefined {
   return { noun, plural: m[1]!, prefilled: [], attributes: [{ name: 'date', label: 'Date', kind: 'date' }], container: 'log', ...(title && !STOP_WORDS.has(title) && !/^(between|each|every|next|last|his|her|their|our|my|your)$/.test(title) ? { title: `${title} ${noun}` } : {}) };
 }
 
-/** "at 0.45 per mile", "£12 an hour": each record is worth its quantity of that unit at this rate. */
-export function unitRatePlan(reader: Reader, subject: Subject): { value: number; per: string; field: string; word: string } | undefined {
-  // ("I babysit for $15 an hour", "they pay 0.67 per mile": the rate said with its verb.)
-  const m = reader.find(/\b(?:at|for|pays?|paid|gets?|get paid|charges?|earns?|makes?|rate (?:is |of )?|is) [$€£]?(\d+(?:\.\d+)?) (?:[$€£a-z]+ )?(?:per|a|an|each) (mile|km|kilometre|kilometer|hour|item|unit|day|session|lesson|visit|class)\b/);
+/** "at 0.45 per mile", "£12 an hour", "claim 45p a mile": each record is worth its quantity of that unit at this rate. */
+export function unitRatePlan(reader: Reader, subject: Subject): Plan['unitRate'] {
+  // ("I babysit for $15 an hour", "they pay 0.67 per mile", "I claim 45p a mile": the rate said with its verb; pence and cents are hundredths.)
+  const m = reader.find(/\b(?:at|for|pays?|paid|gets?|get paid|charges?|claims?|earns?|makes?|rate (?:is |of )?|is) [$€£]?(\d+(?:\.\d+)?)(p|c|cents?|pence)? (?:[$€£a-z]+ )?(?:per|a|an|each) (mile|km|kilometre|kilometer|hour|item|unit|day|session|lesson|visit|class)\b/);
   if (!m) return undefined;
-  const per = m[2]!;
+  const per = m[3]!;
   const field = subject.attributes.find((a) => a.kind === 'number' && new RegExp(`^${per.slice(0, 3)}`, 'i').test(a.name));
   if (!field) return undefined;
-  const word = reader.has(/\breimbursement\b/) ? 'Reimbursement' : reader.has(/\b(claim|reimburs\w*)\b/) ? 'To claim' : reader.has(/\bearn/) ? 'Earned' : reader.has(/\binvoic/) ? 'To invoice' : reader.has(/\b(owe|bill|charge)/) ? 'To charge' : 'Worth';
   reader.find(/\b(?:what|how much) (?:i|we) can (?:claim|charge|bill)\b|\b(?:claim|reimburse)\w*\b/);
-  return { value: Number(m[1]), per, field: field.name, word };
+  const value = Number(m[1]) / (m[2] ? 100 : 1);
+  const extra = premiumOn(reader, subject);
+  return { value, per, field: field.name, word: rateWord(reader), ...(extra ? { extra } : {}) };
+}
+
+/** What the worked-out amount is called, in the prompt's own word ("my total pay", "what I can claim"). */
+function rateWord(reader: Reader): string {
+  if (reader.has(/\breimbursement\b/)) return 'Reimbursement';
+  if (reader.has(/\b(claim|reimburs\w*)\b/)) return 'To claim';
+  if (reader.has(/\b(?:my|total|the|how much|weekly|monthly) (?:take[- ]home )?pay\b/)) return 'Pay';
+  if (reader.has(/\bearn/)) return 'Earned';
+  if (reader.has(/\binvoic/)) return 'To invoice';
+  return reader.has(/\b(owe|bill|charge)/) ? 'To charge' : 'Worth';
+}
+
+/** "time and a half on sundays", "double time on holidays": records ticked with that yes/no field pay more. */
+function premiumOn(reader: Reader, subject: Subject): { field: string; factor: number } | undefined {
+  const m = reader.find(/\b(time and a half|double time|(?:paid |pay )?(?:double|triple))(?: pay)? (?:on|for|at) (?:the )?([a-z]+)/);
+  if (!m) return undefined;
+  const word = singular(m[2]!);
+  const field = subject.attributes.find((a) => a.kind === 'yesno' && (singular(a.name.toLowerCase()) === word || a.label.toLowerCase().split(' ').some((x) => singular(x) === word)));
+  return field ? { field: field.name, factor: /half/.test(m[1]!) ? 1.5 : /triple/.test(m[1]!) ? 3 : 2 } : undefined;
 }
 
 /** The fields a sentence asks the average of: "average weight", "my average rating", "show averages" (each measure). */

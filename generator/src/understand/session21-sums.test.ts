@@ -1,0 +1,21 @@
+import { describe, expect, test } from 'vitest';
+import { composeApp } from '../compose/compose-app';
+import { missingTags as missing } from '../compose/testing/missing-tags';
+
+/** Figures the writer asks to be worked out (dev92–dev95 steering sets), each said here in words of our own. */
+describe('computed figures said in other words (session 21)', () => {
+  test.each<[string, string, string[]]>([
+    ['"my weekly pay" names the rate\'s total Pay', 'I work at a cafe for 11 an hour. log each shift with date and hours and show my weekly pay', ['formula:pay']],
+    ['"claim 30p a mile" is a rate in pence, named by the claim', 'I claim 30p a mile for driving to clients. log each drive with date and miles and show how much I can claim', ['formula:claim']],
+    ['"4 seconds in, 6 out" are lengths in turn, the unit said once', 'breathing timer: 4 seconds in, 2 hold, 6 out, repeat for 5 rounds', ['timer:duration 6s', 'timer:rounds 5']],
+    ['"goes back to zero at midnight" restarts the count each day', 'count my cigarettes, limit 5, it goes back to zero at midnight', ['counter:reset daily']],
+    ['"buy 5 get the 6th free" is a stamp card full at 6', 'car wash loyalty card: buy 5 get the 6th free. a button adds a stamp and it shows how many to go', ['counter:goal 6', 'formula:to go']],
+  ])('%s', (_says, prompt, tags) => {
+    expect(missing(prompt, tags)).toEqual([]);
+  });
+
+  test('"double time on holidays" counts the ticked records twice in the pay', () => {
+    const { spec } = composeApp('I get paid 10 an hour and double time on holidays. log each shift: date, hours, holiday yes/no. show my total pay');
+    expect(JSON.stringify(spec)).toMatch(/sumIf\(\w+, 'hours', 'holiday', true\) \* 1\)/);
+  });
+});

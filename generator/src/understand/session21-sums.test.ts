@@ -10,6 +10,9 @@ describe('computed figures said in other words (session 21)', () => {
     ['"4 seconds in, 6 out" are lengths in turn, the unit said once', 'breathing timer: 4 seconds in, 2 hold, 6 out, repeat for 5 rounds', ['timer:duration 6s', 'timer:rounds 5']],
     ['"goes back to zero at midnight" restarts the count each day', 'count my cigarettes, limit 5, it goes back to zero at midnight', ['counter:reset daily']],
     ['"buy 5 get the 6th free" is a stamp card full at 6', 'car wash loyalty card: buy 5 get the 6th free. a button adds a stamp and it shows how many to go', ['counter:goal 6', 'formula:to go']],
+    ['"due 14 march … how many weeks pregnant" counts down to that day and says the week of the pregnancy', 'my due date: she is due 14 march. show how many weeks pregnant i am and the days left', ['date:countdown', 'date:days-until', 'formula:weeks']],
+    ['"how many weeks to go" says the days left in weeks too', 'our holiday is on 2026-08-01. how many weeks to go?', ['date:days-until', 'formula:weeks']],
+    ['"count robins, wrens and blackbirds separately … the total" keeps a count of each and their total', 'bird survey: count robins, wrens and blackbirds separately and show the total', ['counter', 'content:has robins,wrens,blackbirds', 'formula:total']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });

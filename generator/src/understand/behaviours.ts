@@ -1,6 +1,6 @@
 import type { Attribute, Computation, DatePlan, ListBehaviour, Plan, Subject } from './plan';
 import type { Reader } from './reader';
-import { camel, sentenceCase, singular, STOP_WORDS } from './words';
+import { camel, plural, sentenceCase, singular, STOP_WORDS } from './words';
 import { teamsAsked } from './teams';
 
 /** An attribute named by a word of the prompt ("by author", "per category"). */
@@ -372,7 +372,7 @@ export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan
     const dueDate = interval ? undefined : attrs.find((a) => a.kind === 'date' && /due|deadline|expir|next|renew|return by/i.test(a.label));
     if (dueDate) plan.dueOn = dueDate.name;
   }
-  const gap = reader.find(/\baverage (?:time|length|gap|interval|number of days|days) (?:between|of)(?: (?:my |the )?(?:past |last |previous )?([a-z]+))?|\bhow long between\b|\b(?:on )?average how (?:many days|long|much time) (?:go(?:es)? by |pass(?:es)? |there (?:is|are) |it is |i wait )?between\b|\bhow many days (?:on average )?(?:go by|pass) between\b|\bhow often (?:on average|usually|typically)\b|\bon average how often\b/);
+  const gap = reader.find(/\baverage (?:time|length|gap|interval|number of days|days) (?:between|of)(?: (?:my |the )?(?:past |last |previous )?([a-z]+))?|\b(?:based on|from|using) (?:the |my )?average (?:gap|interval)\b|\bhow long between\b|\b(?:on )?average how (?:many days|long|much time) (?:go(?:es)? by |pass(?:es)? |there (?:is|are) |it is |i wait )?between\b|\bhow many days (?:on average )?(?:go by|pass) between\b|\bhow often (?:on average|usually|typically)\b|\bon average how often\b/);
   if (gap) plan.averageInterval = date?.name ?? 'date';
   // "… and a guess for when next", "guess when the next one is", "estimate the next date".
   if (reader.find(/\bpredict\w*|\bwhen (?:my |the )?next [a-z0-9]+ (?:starts?|is due|will|should (?:be|happen|come)|would be|is likely|might (?:come|be|happen|start)|may (?:come|be|happen)|could (?:come|be)|(?:is )?(?:probably|likely) (?:coming|due))|\bnext expected\b|\b(?:guess|estimate|forecast)(?:es)?(?: for)? (?:when|at) (?:the )?next\b|\bwhen (?:i|we) should (?:do it|[a-z]+(?: it| them)?) (?:again|next)\b|\b(?:guess|estimate)(?: for)? (?:of )?(?:the )?next (?:date|one|time)\b|\b(?:guess|estimate|forecast)(?:es)? (?:of|for|at) when\b[^.;]*?\bnext\b/)) {
@@ -472,12 +472,15 @@ export function savingsSubject(reader: Reader): Subject | undefined {
 export function datedEventsSubject(reader: Reader): Subject | undefined {
   if (!reader.has(/\b(?:log|record|note|keep|save|enter|add)s? (?:down )?(?:each|every|the|all the) (?:date|day)s?\b/)) return undefined;
   // ("i get haircuts whenever. log the dates": the things the user gets or has are what is dated.)
-  const m = /\bbetween (?:my |the |his |her |their |our |each |two )?([a-z]+s)\b/.exec(reader.text) ?? /\b(?:i|we) (?:get|have|go for|book|take) (?:my |a |the |our )?([a-z]+s)\b/.exec(reader.text);
+  const m = /\bbetween (?:my |the |his |her |their |our |each |two )?([a-z]+s)\b/.exec(reader.text) ?? /\b(?:i|we) (?:get|have|go for|book|take) (?:my |a |the |our )?([a-z]+s)\b/.exec(reader.text)
+    // ("my cat needs flea treatment roughly every month": what is needed that often is what is dated.)
+    ?? /\b(?:needs?|gets?|has|have) (?:a |an |his |her |their |its |my )?(?:[a-z]+ )?([a-z]+) (?:(?:roughly|about|around|approximately) )?(?:every|once a|each) (?:\d+ )?(?:day|week|month|year|fortnight)s?\b/.exec(reader.text);
   if (!m || /^(days|weeks|months|times|dates|ones|them|things|kids|children|friends|people)$/.test(m[1]!) || STOP_WORDS.has(m[1]!)) return undefined;
   const noun = singular(m[1]!);
+  const nouns = plural(noun);
   // "his flea treatment … between treatments": the word said before it names the log ("Flea treatment log").
   const title = new RegExp(`\\b([a-z]+) ${noun}s?\\b`).exec(reader.text)?.[1];
-  return { noun, plural: m[1]!, prefilled: [], attributes: [{ name: 'date', label: 'Date', kind: 'date' }], container: 'log', ...(title && !STOP_WORDS.has(title) && !/^(between|each|every|next|last|his|her|their|our|my|your)$/.test(title) ? { title: `${title} ${noun}` } : {}) };
+  return { noun, plural: nouns, prefilled: [], attributes: [{ name: 'date', label: 'Date', kind: 'date' }], container: 'log', ...(title && !STOP_WORDS.has(title) && !/^(between|each|every|next|last|his|her|their|our|my|your)$/.test(title) ? { title: `${title} ${noun}` } : {}) };
 }
 
 /** "at 0.45 per mile", "£12 an hour", "claim 45p a mile": each record is worth its quantity of that unit at this rate. */

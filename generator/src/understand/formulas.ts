@@ -256,14 +256,25 @@ function finalGrade(reader: Reader): StatedFormula | undefined {
 function recipeScaler(reader: Reader): StatedFormula | undefined {
   // "I add ingredients with a quantity …": the ingredients are records, each scaled (not this form).
   if (reader.has(/\b(?:add|adds|list|log|save|keep)\b/)) return undefined;
-  const m = reader.find(/\b(?:recipe|ingredients?) (?:scaler|scaling|multiplier|resizer|converter)\b|\b(?:scale|resize) (?:a |my |the )?recipes?\b/);
+  const m = reader.find(/\b(?:recipe|ingredients?) (?:scaler|scaling|multiplier|resizer|converter)\b|\b(?:scale|resize) (?:a |my |the )?recipes?\b/) ?? recipeForOthers(reader);
   if (!m) return undefined;
   reader.find(/\bhow many (?:servings|portions|people)\b[^.;]*/g);
   reader.find(/\b(?:tells?|shows?|gives?) (?:me )?(?:the )?(?:multiplier|factor|amounts?)\b/);
+  // ("a recipe for 4 people … cook for 10": the servings counted in the prompt's word.)
+  const who = /\b(people|persons|portions|servings|guests)\b/.exec(m[0])?.[1] ?? 'servings';
   const ratio = '(servingsMade <= 0 ? 0 : servingsWanted / servingsMade)';
   return libraryForm('Recipe Scaler',
-    [['servingsMade', 'Servings the recipe makes'], ['servingsWanted', 'Servings you want'], ['amount', 'An ingredient amount in the recipe']],
+    [['servingsMade', `${sentence(who)} the recipe ${who === 'servings' || who === 'portions' ? 'makes' : 'is for'}`], ['servingsWanted', who === 'servings' ? 'Servings you want' : `${sentence(who)} you are cooking for`], ['amount', 'An ingredient amount in the recipe']],
     [['Multiplier', `round(${ratio} * 100) / 100`], ['Amount to use', `round(amount * ${ratio} * 100) / 100`]]);
+}
+
+/** "I have a recipe for 4 people but need to cook for 10 … put in the amount": one recipe's amounts for a different number. */
+function recipeForOthers(reader: Reader): RegExpExecArray | null {
+  const m = /\brecipes? (?:is |that )?(?:for|serves|feeds|makes) (\d+) (people|persons|portions|servings|guests)\b/.exec(reader.text);
+  if (!m || !reader.has(/\b(?:cook|make|bake|feed|serve|cooking|feeding|making) (?:it )?for (?:\d+|how many)\b|\bhow many (?:people|servings|portions|guests)\b/)) return null;
+  if (!reader.has(/\b(?:amounts?|quantit(?:y|ies)|ingredients?)\b/)) return null;
+  reader.find(/\b(?:but )?(?:i )?(?:need|want|have) to (?:cook|make|bake|feed|serve) for \d+\b|\b(?:put|type|enter) in (?:the )?amount\b[^.;]*/g);
+  return reader.find(new RegExp(m[0]));
 }
 
 const CURRENCIES = 'dollars?|euros?|pounds?|yen|pesos?|rupees?|francs?|kronas?|kronor|krone|won|baht|dirhams?|reais|real|yuan|zlotys?|forints?';

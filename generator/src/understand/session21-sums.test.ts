@@ -13,6 +13,8 @@ describe('computed figures said in other words (session 21)', () => {
     ['"due 14 march … how many weeks pregnant" counts down to that day and says the week of the pregnancy', 'my due date: she is due 14 march. show how many weeks pregnant i am and the days left', ['date:countdown', 'date:days-until', 'formula:weeks']],
     ['"how many weeks to go" says the days left in weeks too', 'our holiday is on 2026-08-01. how many weeks to go?', ['date:days-until', 'formula:weeks']],
     ['"count robins, wrens and blackbirds separately … the total" keeps a count of each and their total', 'bird survey: count robins, wrens and blackbirds separately and show the total', ['counter', 'content:has robins,wrens,blackbirds', 'formula:total']],
+    ['"a recipe for 6 servings but I\'m making it for 2 … type the amount" scales one ingredient\'s amount', 'my cake recipe makes 6 servings but im making it for 2. i want to type the amount of an ingredient and see how much to use', ['input:amount(number)', 'input:servings(number)', 'formula:amount']],
+    ['"the dog needs worming about every 3 months … the average gap" logs the dates and predicts the next', 'the dog needs worming tablet about every 3 months. log the dates and tell me when the next one is due from the average gap', ['records:tablet fields date(date)', 'date:average-interval', 'date:predict-next']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });

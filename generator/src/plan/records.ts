@@ -194,6 +194,14 @@ function allowanceParts(plan: Plan, L: string, attrs: readonly Attribute[]): Ext
   const money = attrs.find((a) => a.kind === 'money');
   const a = plan.allowance;
   if (!a || !money) return noExtra;
+  if (a.signed) {
+    const by = (options: string[]) => options.map((o) => `sumIf(${L}, ${quote(money.name)}, ${quote(a.signed!.field)}, ${quote(o)})`).join(' + ');
+    return {
+      ...noExtra,
+      summary: [text('balance_text', `${a.word ?? 'Balance'}: {fixed(${by(a.signed.plus)} - (${by(a.signed.minus)}), 2)}`, { size: 'headline', bold: true, color: 'accent' })],
+      features: [`${a.word ?? 'Balance'}: the ${a.signed.plus.join(' and ').toLowerCase()} less the ${a.signed.minus.join(' and ').toLowerCase()}`],
+    };
+  }
   const spent = `sum(${L}, '${money.name}')`;
   return {
     state: [{ name: a.name, type: 'number', initial: a.initial ?? 0, persist: true }],

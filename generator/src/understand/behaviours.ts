@@ -375,7 +375,7 @@ export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan
   const gap = reader.find(/\baverage (?:time|length|gap|interval|number of days|days) (?:between|of)(?: (?:my |the )?(?:past |last |previous )?([a-z]+))?|\b(?:based on|from|using) (?:the |my )?average (?:gap|interval)\b|\bhow long between\b|\b(?:on )?average how (?:many days|long|much time) (?:go(?:es)? by |pass(?:es)? |there (?:is|are) |it is |i wait )?between\b|\bhow many days (?:on average )?(?:go by|pass) between\b|\bhow often (?:on average|usually|typically)\b|\bon average how often\b/);
   if (gap) plan.averageInterval = date?.name ?? 'date';
   // "… and a guess for when next", "guess when the next one is", "estimate the next date".
-  if (reader.find(/\bpredict\w*|\bwhen (?:my |the )?next [a-z0-9]+ (?:starts?|is due|will|should (?:be|happen|come)|would be|is likely|might (?:come|be|happen|start)|may (?:come|be|happen)|could (?:come|be)|(?:is )?(?:probably|likely) (?:coming|due))|\bnext expected\b|\b(?:guess|estimate|forecast)(?:es)?(?: for)? (?:when|at) (?:the )?next\b|\bwhen (?:i|we) should (?:do it|[a-z]+(?: it| them)?) (?:again|next)\b|\b(?:guess|estimate)(?: for)? (?:of )?(?:the )?next (?:date|one|time)\b|\b(?:guess|estimate|forecast)(?:es)? (?:of|for|at) when\b[^.;]*?\bnext\b/)) {
+  if (reader.find(/\bpredict\w*|\bwhen (?:my |the )?next [a-z0-9]+ (?:starts?|is due|will|should (?:be|happen|come)|would be|is likely|might (?:come|be|happen|start)|may (?:come|be|happen)|could (?:come|be)|(?:is )?(?:probably|likely) (?:coming|due))|\bnext expected\b|\b(?:guess|estimate|forecast)(?:es)?(?: roughly| approximately)?(?: for)? (?:when|at) (?:the |my )?next\b|\bwhen (?:i'll|i will|we'll|we will|i'd|it'll) (?:probably |likely )?(?:need|want|get|have|do) (?:the |my |a )?next\b|\bwhen (?:i|we) should (?:do it|[a-z]+(?: it| them)?) (?:again|next)\b|\b(?:guess|estimate)(?: for)? (?:of )?(?:the )?next (?:date|one|time)\b|\b(?:guess|estimate|forecast)(?:es)? (?:of|for|at) when\b[^.;]*?\bnext\b/)) {
     plan.predictNext = true;
     plan.averageInterval ??= date?.name ?? 'date';
   }
@@ -443,6 +443,11 @@ export function allowancePlan(reader: Reader, subject: Subject): { name: string;
   if (!subject.attributes.some((a) => a.kind === 'money')) return undefined;
   const left = /\b(?:how much (?:is |i have |money is |i've got )?(?:left|remaining)|left over|what(?:'s| is) left|remaining (?:money|budget|balance)|balance)\b/;
   if (!reader.has(left)) return undefined;
+  const signed = signedByChoice(subject.attributes);
+  if (signed) {
+    reader.find(/\b(?:my |the |a )?(?:running )?balance\b/);
+    return { name: 'balance', label: 'Balance', word: 'Balance', signed };
+  }
   const amount = (words: string) => new RegExp(`\\b(?:my |the |a )?((?:monthly |weekly |yearly |annual )?(?:${words}))\\b(?! (?:of |is )?[$€£]?\\d)`);
   const m = reader.find(amount('income|salary|allowance|pocket money|wages?|pay')) ?? reader.find(amount('budget'));
   if (!m) return undefined;
@@ -453,6 +458,20 @@ export function allowancePlan(reader: Reader, subject: Subject): { name: string;
   reader.find(left);
   const label = m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1);
   return { name: camel(m[1]!), label, ...(start ? { initial: start } : {}), ...(word ? { word } : {}) };
+}
+
+const MONEY_IN = /^(?:income|in|money in|deposits?|earned|earnings|credit|received|top ?up|added|paid in|salary|wages?|allowance|pocket money|gift)$/i;
+const MONEY_OUT = /^(?:expenses?|out|money out|withdrawals?|spent|spending|debit|paid out|purchases?|bills?|costs?)$/i;
+
+/** "type (income or expense)": a choice whose options say which way the money went, so the balance is the ins less the outs. */
+function signedByChoice(attrs: readonly Attribute[]): NonNullable<Plan['allowance']>['signed'] {
+  for (const a of attrs) {
+    if (a.kind !== 'choice' || !a.options) continue;
+    const plus = a.options.filter((o) => MONEY_IN.test(o.trim()));
+    const minus = a.options.filter((o) => MONEY_OUT.test(o.trim()));
+    if (plus.length > 0 && minus.length > 0) return { field: a.name, plus, minus };
+  }
+  return undefined;
 }
 
 /** "help me save for a bike that costs 600: I add what I put aside": a savings goal kept as dated deposits. */

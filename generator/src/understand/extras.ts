@@ -34,7 +34,9 @@ export function findDate(reader: Reader): { date: string; index: number; label?:
   }
   // Holidays on a fixed day come back every year too.
   m = reader.find(HOLIDAY_RE);
-  if (m) return { date: holiday(m[1]!), index: m.index, label: m[1]!.replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
+  // ("christmas 2026": that year's one, not every year's.)
+  const year = m ? /^,? (20\d\d)\b/.exec(reader.text.slice(m.index + m[0].length))?.[1] : undefined;
+  if (m) return { date: year ? `${year}${holiday(m[1]!).slice(1)}` : holiday(m[1]!), index: m.index, label: m[1]!.replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
   return undefined;
 }
 

@@ -85,6 +85,8 @@ export interface CounterPlan {
   /** The prompt says what it counts ("counts glasses"): a recipe counting something else will not do. */
   named?: boolean;
   goal?: number;
+  /** "how many are left to go", "how many remaining": what the count still short of the goal is called (else "to go"). */
+  toGo?: string;
   limit?: number;
   step: number;
   reset?: 'daily' | 'weekly';
@@ -167,7 +169,8 @@ export interface Plan {
   prompt: string;
   /** "my monthly income … how much is left": an amount the user enters, less the records' total. */
   /** What the records are taken from; `initial` when the prompt gives the amount, `word` as the prompt says what is left. */
-  allowance?: { name: string; label: string; initial?: number; word?: string };
+  /** `signed`: no amount typed; the records' choice says which way each went ("type (income or expense)"), so the balance is the ins less the outs. */
+  allowance?: { name: string; label: string; initial?: number; word?: string; signed?: { field: string; plus: string[]; minus: string[] } };
   /** A form from the domain library (paint, unit conversions). */
   formula?: FormulaPlan;
   /** "at 0.45 per mile": each record is worth its quantity times this rate; `extra`: "time and a half on sundays", ticked records times that factor. */

@@ -15,6 +15,11 @@ describe('computed figures said in other words (session 21)', () => {
     ['"count robins, wrens and blackbirds separately … the total" keeps a count of each and their total', 'bird survey: count robins, wrens and blackbirds separately and show the total', ['counter', 'content:has robins,wrens,blackbirds', 'formula:total']],
     ['"a recipe for 6 servings but I\'m making it for 2 … type the amount" scales one ingredient\'s amount', 'my cake recipe makes 6 servings but im making it for 2. i want to type the amount of an ingredient and see how much to use', ['input:amount(number)', 'input:servings(number)', 'formula:amount']],
     ['"the dog needs worming about every 3 months … the average gap" logs the dates and predicts the next', 'the dog needs worming tablet about every 3 months. log the dates and tell me when the next one is due from the average gap', ['records:tablet fields date(date)', 'date:average-interval', 'date:predict-next']],
+    ['"how many are left" under a goal says "left", and "each tap adds 5" counts in fives', 'squat counter, goal 50 a day, each tap adds 5. show how many are left', ['counter:goal 50', 'counter:step 5', 'formula:left']],
+    ['"guess roughly when my next one will be" predicts from the average gap', 'log each time i buy dog food: date and brand. guess roughly when my next bag will be needed', ['date:average-interval', 'date:predict-next']],
+    ['"when I\'ll probably need the next one" predicts too', 'eyebrow wax log - i log each date and it tells me when i\'ll probably need the next one', ['date:predict-next']],
+    ['"days till halloween 2027" counts to that year\'s one', 'how many days till halloween 2027', ['date:countdown 2027-10-31']],
+    ['"kind (money in or money out) … my balance" is the ins less the outs', 'Savings jar. I log entries: kind (money in or money out), amount, date. Show my balance.', ['formula:balance', 'aggregate:sum amount per kind']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });

@@ -170,7 +170,8 @@ export function counterPlan(reader: Reader, names: readonly string[] = [], butto
   // ("a simple counter": an adjective counts nothing.)
   const unitWord = (w: string | undefined) => (w && !/^(day|week|a|an|per|each|every|times?|today|for|the|in|on|at|by|and|or)$/.test(w) && !STOP_WORDS.has(w) && LEXICON[w] !== 'Adjective' ? w : undefined);
   const unit = goal?.[2] ?? unitWord(goal?.[4]) ?? goal?.[6] ?? goal?.[8] ?? goal?.[10] ?? goal?.[12] ?? goal?.[14] ?? unitWord(limit?.[2]) ?? counted ?? tally.unit ?? unitWord(reader.text.match(/\b((?:push|sit|pull|chin)[- ]?ups?|\w+) (?:counter|tracker|tally)\b/)?.[1]) ?? 'times';
-  const step = reader.find(/\+ ?(\d+)|\bby (\d+)\b/) ?? (tapAdds && /^\d+$/.test(tapAdds[1]!) ? reader.find(new RegExp(`\\b(${tapAdds[1]}) ${tapAdds[2]}\\b`)) : null);
+  // ("each tap adds 10": what one tap adds.)
+  const step = reader.find(/\+ ?(\d+)|\bby (\d+)\b|\b(?:tap|press|click)s? (?:adds?|counts?) (\d+)\b/) ?? (tapAdds && /^\d+$/.test(tapAdds[1]!) ? reader.find(new RegExp(`\\b(${tapAdds[1]}) ${tapAdds[2]}\\b`)) : null);
   if (tapAdds) reader.mark(tapAdds.index, tapAdds.index + tapAdds[0].length);
   // "tally for birds i see on my walk. robin, sparrow, …": what the named counts are of, read.
   if (names.length > 0) reader.find(/\b(?:counter|tally|clicker)s? (?:for|of) (?:the |my |how many )?[a-z]+s\b[^.;]*/);
@@ -181,6 +182,8 @@ export function counterPlan(reader: Reader, names: readonly string[] = [], butto
   const history = reader.find(/\b(?:last|past|previous) (\d+) days\b|\bhistory\b|\b(?:past|last) week\b|\bprevious days\b/);
   // "simple prayer bead counter" names the counter: it is used, not left over.
   reader.find(new RegExp(`\\b(?:[a-z]+ ){0,2}${unit.replace(/[^a-z-]/g, '')} (?:counter|tracker|tally|clicker)\\b`));
+  // "show how many are left to go", "how many remaining": said in the prompt's own words.
+  const toGo = goal ? reader.find(/\b(?:show )?how many (?:more )?(?:are |is |i have )?(left to go|left|remaining|to go)\b/) : null;
   const signal = reader.find(/\b(?:vibrat\w*|beeps?|buzz\w*|(?:play|make)s? a sound|dings?|chimes?)\b[^.;]*?\b(?:when|once|if|at)\b[^.;]*?\b(?:reach|hit|get to|gets to|reaches|hits|done|finished|goal|limit|\d+)\b|\b(?:when|once) (?:i|it|we) (?:reach|hit|get to)\b[^.;]*?\b(?:vibrat\w*|beeps?|buzz\w*|sound)\b/);
   return {
     ...(signal ? { signal: true } : {}),
@@ -189,8 +192,9 @@ export function counterPlan(reader: Reader, names: readonly string[] = [], butto
     // "tap a button each time I walk round the block": a tap counter; a recipe without a button to tap will not do.
     ...((counted && unit === counted) || reader.has(/\b(?:tap|press|hit|click) (?:a|the|one|my) (?:big )?button (?:each|every) time\b/) ? { named: true } : {}),
     ...(goal ? { goal: loyaltyGoal(goal) ?? Number(goal.slice(1).filter((_, i) => i % 2 === 0).find(Boolean)) } : {}),
+    ...(toGo && toGo[1] !== 'to go' ? { toGo: toGo[1] } : {}),
     ...(limit ? { limit: Number(limit[1]) } : {}),
-    step: Number(step?.[1] ?? step?.[2] ?? 1),
+    step: Number(step?.[1] ?? step?.[2] ?? step?.[3] ?? 1),
     // "tap once each day i meditate": a count of days never starts again each day.
     ...(daily && !saysWeekly(reader) && !/^days?$/.test(unit) ? { reset: 'daily' as const } : weekly ? { reset: 'weekly' as const } : {}),
     ...(history ? { historyDays: Number(history[1] ?? 7) } : {}),

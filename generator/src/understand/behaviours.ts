@@ -439,7 +439,7 @@ function dateAfter(reader: Reader, attrs: readonly Attribute[]): DatePlan['dateA
   return { label: `${sentenceCase(word)}${m[3] ? '' : ' date'}`, from: from.name, days: days.name };
 }
 
-export function allowancePlan(reader: Reader, subject: Subject): { name: string; label: string } | undefined {
+export function allowancePlan(reader: Reader, subject: Subject): Plan['allowance'] {
   if (!subject.attributes.some((a) => a.kind === 'money')) return undefined;
   const left = /\b(?:how much (?:is |i have |money is |i've got )?(?:left|remaining)|left over|what(?:'s| is) left|remaining (?:money|budget|balance)|balance)\b/;
   if (!reader.has(left)) return undefined;

@@ -414,7 +414,7 @@ function rowsFormulaParts(plan: Plan, L: string, attrs: Attribute[]): RowsParts 
     const rate = attrs.find((a) => a.kind === 'money' && /rate|price|per/i.test(a.name))!;
     const qty = numbers.find((a) => /hour|quantit|qty|unit|piece|item|day|session|lesson/i.test(a.name))!;
     const group = attrs.find((a) => (a.kind === 'text' || a.kind === 'choice') && new RegExp(`\\b(?:each|per|every|by) ${a.name.toLowerCase()}\\b`).test(plan.text));
-    const word = /\bowe/.test(plan.text) ? 'Owed' : /\bearn/.test(plan.text) ? 'Earned' : 'Amount';
+    const word = /\bowe/.test(plan.text) ? 'Owed' : /\bearnings\b/.test(plan.text) ? 'Earnings' : /\bearn/.test(plan.text) ? 'Earned' : 'Amount';
     const amount = `fixed(item.amount, 2)`;
     return {
       ...none,

@@ -12,7 +12,8 @@ export function attributeFor(attrs: readonly Attribute[], word: string | undefin
   if (w === 'when') return attrs.find((a) => a.kind === 'date') ?? attrs.find((a) => a.kind === 'time');
   const named = attrs.find((a) => a.name.toLowerCase() === camel(w).toLowerCase()) ?? attrs.find((a) => a.label.toLowerCase().split(' ').some((x) => singular(x) === w));
   // "how many wins each person has": the field that holds who it was (the winner, the player).
-  if (!named && /^(person|people|player|who)$/.test(w)) return attrs.find((a) => (a.kind === 'text' || a.kind === 'choice') && /^(winner|who|player|person|loser)$/i.test(a.name));
+  // ("total minutes per person" over "who walked": the one who did it, named for the doing.)
+  if (!named && /^(person|people|player|who)$/.test(w)) return attrs.find((a) => (a.kind === 'text' || a.kind === 'choice') && /^(winner|who|player|person|loser|walker|driver|payer|buyer|seller|cook|giver|runner|helper|doer|whoDid|whoPaid|whoWalked)$/i.test(a.name));
   // "the average temp" of a temperature, "avg qty": a word cut short names the one field it begins.
   const short = named || w.length < 4 ? [] : attrs.filter((a) => a.label.toLowerCase().split(' ').some((x) => x.length > w.length && x.startsWith(w)));
   return named ?? (short.length === 1 ? short[0] : undefined);
@@ -380,7 +381,11 @@ export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan
     plan.averageInterval ??= date?.name ?? 'date';
   }
   // ("days to germinate", "days to harvest" name a field: how long something takes, not a countdown.)
-  if (reader.find(/\b(?:how many )?days (?:are )?(?:left )?(?:until|till|to|before|for) (?!germinat|harvest|grow|sprout|bloom|ripen|heal|recover|ship|deliver|complete|finish)(?:each|every|the|my)?\s*[a-z]*|\bcount ?down to each\b/) && date) plan.daysUntil = date.name;
+  // "expected harvest date … days until harvest for each": the date field that word names is counted down to.
+  const toWord = /\bdays (?:are )?(?:left )?(?:until|till|to|before) (?:the |its |their |each )?([a-z]+)\b/.exec(reader.text)?.[1];
+  const namedDate = toWord ? attrs.find((a) => a.kind === 'date' && a.label.toLowerCase().split(' ').some((x) => singular(x) === singular(toWord))) : undefined;
+  if (namedDate && reader.find(/\b(?:how many )?days (?:are )?(?:left )?(?:until|till|to|before) [a-z ]*/)) plan.daysUntil = namedDate.name;
+  else if (reader.find(/\b(?:how many )?days (?:are )?(?:left )?(?:until|till|to|before|for) (?!germinat|harvest|grow|sprout|bloom|ripen|heal|recover|ship|deliver|complete|finish)(?:each|every|the|my)?\s*[a-z]*|\bcount ?down to each\b/) && date) plan.daysUntil = date.name;
   // "show days since planted", "how many days since each was bought": per record, from its date field.
   const since = /\b(?:how many )?days (?:since|from) (?:each (?:one )?(?:was )?|it was |they were |i |the |its |their )?([a-z]+)\b/.exec(reader.text);
   const sinceField = since && !plan.daysUntil ? attrs.find((a) => a.kind === 'date' && new RegExp(`\\b${since[1]!.replace(/(?:ed|ing|s)$/, '')}`, 'i').test(a.label)) : undefined;
@@ -518,6 +523,8 @@ export function unitRatePlan(reader: Reader, subject: Subject): Plan['unitRate']
 
 /** What the worked-out amount is called, in the prompt's own word ("my total pay", "what I can claim"). */
 function rateWord(reader: Reader): string {
+  // ("mileage log for work reimbursement … the amount i'm owed": the figure asked for names it.)
+  if (reader.has(/\b(?:amount|how much|what) (?:i'm|i am|we're|we are|i get|is) (?:owed|reimbursed)\b/)) return 'Owed';
   if (reader.has(/\breimbursement\b/)) return 'Reimbursement';
   if (reader.has(/\b(claim|reimburs\w*)\b/)) return 'To claim';
   if (reader.has(/\b(?:my|total|the|how much|weekly|monthly) (?:take[- ]home )?pay\b/)) return 'Pay';

@@ -265,7 +265,7 @@ function recipeScaler(reader: Reader): StatedFormula | undefined {
   const ratio = '(servingsMade <= 0 ? 0 : servingsWanted / servingsMade)';
   return libraryForm('Recipe Scaler',
     [['servingsMade', `${sentence(who)} the recipe ${who === 'servings' || who === 'portions' ? 'makes' : 'is for'}`], ['servingsWanted', who === 'servings' ? 'Servings you want' : `${sentence(who)} you are cooking for`], ['amount', 'An ingredient amount in the recipe']],
-    [['Multiplier', `round(${ratio} * 100) / 100`], ['Amount to use', `round(amount * ${ratio} * 100) / 100`]]);
+    [['Multiplier', `round(${ratio} * 100) / 100`], [sentence(/\b(?:scaled|new|adjusted|resized) amount\b/.exec(reader.text)?.[0] ?? 'amount to use'), `round(amount * ${ratio} * 100) / 100`]]);
 }
 
 /** "I have a recipe for 4 people but need to cook for 10 … put in the amount": one recipe's amounts for a different number. */

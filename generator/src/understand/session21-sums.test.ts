@@ -20,6 +20,12 @@ describe('computed figures said in other words (session 21)', () => {
     ['"when I\'ll probably need the next one" predicts too', 'eyebrow wax log - i log each date and it tells me when i\'ll probably need the next one', ['date:predict-next']],
     ['"days till halloween 2027" counts to that year\'s one', 'how many days till halloween 2027', ['date:countdown 2027-10-31']],
     ['"kind (money in or money out) … my balance" is the ins less the outs', 'Savings jar. I log entries: kind (money in or money out), amount, date. Show my balance.', ['formula:balance', 'aggregate:sum amount per kind']],
+    ['"show pay for each job (hours x rate)" names each job\'s figure Earnings when asked so', 'Log each job with client, date, hours and hourly rate. Show earnings for each job (hours x rate)', ['formula:earnings']],
+    ['"the amount i\'m owed at 0.45 per mile" names the figure Owed, even in a log for reimbursement', 'trip log for expenses reimbursement: date, where, miles. show the amount i\'m owed at 0.45 per mile', ['formula:owed']],
+    ['"shows the new amount" names the scaled result as asked', 'recipe scaler: servings it makes, servings i need, and an amount, then it shows the new amount', ['formula:new amount']],
+    ['"total per person" over "who cooked" adds up for each cook', 'Log each dinner: date, cost, who cooked (me, flatmate). Show total cost per person', ['aggregate:sum cost per cook']],
+    ['"aiming for 5 a day" is the counter\'s goal', 'a counter for glasses of water. tap once per glass, aiming for 5 a day', ['counter:goal 5']],
+    ['"days until harvest for each" counts down to the harvest date field', 'veg log: crop, date sown, harvest date, and days until harvest for each', ['date:days-until']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });

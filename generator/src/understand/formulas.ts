@@ -171,7 +171,7 @@ const sentence = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.sli
  * pays". Two typed numbers and what is worked out from them.
  */
 function statedFormula(reader: Reader): StatedFormula | undefined {
-  const final = finalGrade(reader) ?? recipeScaler(reader) ?? ownExchangeRate(reader) ?? perPeriod(reader) ?? weightedGrade(reader) ?? leftAfterCosts(reader) ?? milesPerGallon(reader) ?? monthsToGoal(reader);
+  const final = finalGrade(reader) ?? recipeScaler(reader) ?? ownExchangeRate(reader) ?? perPeriod(reader) ?? weightedGrade(reader) ?? leftAfterCosts(reader) ?? incomeLessSpending(reader) ?? milesPerGallon(reader) ?? monthsToGoal(reader);
   if (final) return final;
   if (!reader.has(/\b(?:calculator|calc|calculate|work(?:s)? out|estimator|splitter)\b/)) return undefined;
   // "times a day", "arrival times for my stop": how often, or a plural, not a product.
@@ -369,6 +369,24 @@ function leftAfterCosts(reader: Reader): StatedFormula | undefined {
   if (new Set(names).size !== names.length || names.some((n) => !n)) return undefined;
   const [income, ...costs] = names;
   return libraryForm(calculatorName(reader) ?? 'Budget calculator', items.map((x, i) => [names[i]!, sentence(x)]), [['Remaining', `${income} - (${costs.join(' + ')})`]]);
+}
+
+/**
+ * From the money library: "I put in my monthly income and my monthly expenses, it tells me how much I
+ * save and what percentage of my income that is": the income less the spending, and its share.
+ */
+function incomeLessSpending(reader: Reader): StatedFormula | undefined {
+  const m = /\b(?:put in|enter|type(?: in)?|input|give it) (?:my |the |our )?((?:monthly |weekly |yearly |annual )?(?:income|salary|pay|earnings|wages?|take[- ]home pay)) and (?:my |the |our )?((?:monthly |weekly |yearly |annual )?(?:expenses|spending|costs|bills|outgoings))\b/.exec(reader.text);
+  const ask = m && /\bhow much (?:i|we) (?:save|can save|have left|keep)\b|\b(?:savings|left over|leftover|what'?s left)\b/.exec(reader.text);
+  if (!m || !ask) return undefined;
+  reader.mark(m.index, m.index + m[0].length);
+  reader.mark(ask.index, ask.index + ask[0].length);
+  const share = reader.find(/\b(?:what )?(?:percent(?:age)?|%|share) of (?:my |the )?(?:income|salary|pay)(?: that is| it is)?\b|\bsavings rate\b/);
+  const [income, spending] = [camelOf(m[1]!), camelOf(m[2]!)];
+  const left = `${income} - ${spending}`;
+  const word = /save|savings/.test(ask[0]) ? 'Savings' : 'Left over';
+  return libraryForm(calculatorName(reader) ?? `${word} calculator`, [[income, sentence(m[1]!)], [spending, sentence(m[2]!)]],
+    [[word, left], ...(share ? [[`${word} (% of ${m[1]!.split(' ').pop()})`, `(${income} <= 0 ? 0 : round((${left}) / ${income} * 1000) / 10)`] as [string, string]] : [])]);
 }
 
 /** From the travel library: "mpg calculator - miles driven and gallons … cost per mile if i enter the gas price". */

@@ -26,6 +26,8 @@ describe('computed figures said in other words (session 21)', () => {
     ['"total per person" over "who cooked" adds up for each cook', 'Log each dinner: date, cost, who cooked (me, flatmate). Show total cost per person', ['aggregate:sum cost per cook']],
     ['"aiming for 5 a day" is the counter\'s goal', 'a counter for glasses of water. tap once per glass, aiming for 5 a day', ['counter:goal 5']],
     ['"days until harvest for each" counts down to the harvest date field', 'veg log: crop, date sown, harvest date, and days until harvest for each', ['date:days-until']],
+    ['"I enter my weekly pay and my weekly spending … how much I have left and what percent of my pay" works out both', 'budget calc: I enter my weekly pay and my weekly spending, and it shows how much I have left and what percent of my pay that is', ['input:pay(number)', 'input:spending(number)', 'formula:left']],
+    ['"how much each pays" in a bill splitter names the share by each', 'tip calculator for dinners out: the bill, tip % and number of people, then how much each pays', ['formula:each']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });

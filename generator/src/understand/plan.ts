@@ -153,6 +153,10 @@ export interface BalancePlan {
   initial: number;
   inLabel: string;
   outLabel: string;
+  /** "goal $500": what the balance is saved up to. */
+  goal?: number;
+  /** "a +$5 button": one tap puts this much in. */
+  quick?: number;
 }
 
 export interface GamePlan {

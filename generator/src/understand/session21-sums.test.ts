@@ -28,6 +28,7 @@ describe('computed figures said in other words (session 21)', () => {
     ['"days until harvest for each" counts down to the harvest date field', 'veg log: crop, date sown, harvest date, and days until harvest for each', ['date:days-until']],
     ['"I enter my weekly pay and my weekly spending … how much I have left and what percent of my pay" works out both', 'budget calc: I enter my weekly pay and my weekly spending, and it shows how much I have left and what percent of my pay that is', ['input:pay(number)', 'input:spending(number)', 'formula:left']],
     ['"how much each pays" in a bill splitter names the share by each', 'tip calculator for dinners out: the bill, tip % and number of people, then how much each pays', ['formula:each']],
+    ['"a +$2 button … goal $80" in a money jar puts in 2 with a tap and shows the goal', 'coin jar app with a +$2 button every time i drop money in, and take out too. goal $80', ['counter:goal 80', 'formula:goal']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });

@@ -81,7 +81,7 @@ export function buildCounter(plan: CounterPlan): CounterParts {
     display('count_text', target !== undefined ? `{${c}} / {${target}}` : `{${c}}`),
     text('count_words', `{${amount(c)}}${plan.reset === 'daily' ? ' today' : plan.reset === 'weekly' ? ' this week' : ''}`, { align: 'center' }),
     ...(target !== undefined ? [progress('count_progress', c, String(target))] : []),
-    ...(plan.goal !== undefined ? [text('goal_text', `{${c} >= goal ? 'Goal reached!' : str(goal - ${c}) + ' to go'}`, { align: 'center', bold: true, color: 'accent' })] : []),
+    ...(plan.goal !== undefined ? [text('goal_text', `{${c} >= goal ? 'Goal reached!' : str(goal - ${c}) + ' ${plan.toGo ?? 'to go'}'}`, { align: 'center', bold: true, color: 'accent' })] : []),
     row('count_buttons', [
       button('add_button', `+${step === 1 ? '' : ' ' + step} ${step === 1 ? one : unit}`, [...onStart, ...add]),
       button('remove_button', '−', [when(`${c} >= ${step}`, [increment(c, String(-step))])], { style: 'outlined' }),

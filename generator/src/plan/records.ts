@@ -164,10 +164,13 @@ function unitRateParts(plan: Plan, L: string, attrs: readonly Attribute[]): Extr
   const r = plan.unitRate;
   const field = r && attrs.find((a) => a.name === r.field);
   if (!r || !field) return noExtra;
+  // ("time and a half on sundays": the ticked records' quantity counts that many times over.)
+  const x = r.extra && attrs.find((a) => a.name === r.extra!.field);
+  const quantity = x ? `(sum(${L}, ${quote(r.field)}) + sumIf(${L}, ${quote(r.field)}, ${quote(x.name)}, true) * ${r.extra!.factor - 1})` : `sum(${L}, ${quote(r.field)})`;
   return {
     ...noExtra,
-    summary: [text('rate_total', `${r.word}: {fixed(sum(${L}, ${quote(r.field)}) * ${r.value}, 2)}`, { size: 'headline', bold: true, color: 'accent' })],
-    features: [`${r.word}: ${field.label.toLowerCase()} × ${r.value} per ${r.per}`],
+    summary: [text('rate_total', `${r.word}: {fixed(${quantity} * ${r.value}, 2)}`, { size: 'headline', bold: true, color: 'accent' })],
+    features: [`${r.word}: ${field.label.toLowerCase()} × ${r.value} per ${r.per}${x ? `, ${r.extra!.factor} times on ${x.label.toLowerCase()}` : ''}`],
   };
 }
 
@@ -191,6 +194,14 @@ function allowanceParts(plan: Plan, L: string, attrs: readonly Attribute[]): Ext
   const money = attrs.find((a) => a.kind === 'money');
   const a = plan.allowance;
   if (!a || !money) return noExtra;
+  if (a.signed) {
+    const by = (options: string[]) => options.map((o) => `sumIf(${L}, ${quote(money.name)}, ${quote(a.signed!.field)}, ${quote(o)})`).join(' + ');
+    return {
+      ...noExtra,
+      summary: [text('balance_text', `${a.word ?? 'Balance'}: {fixed(${by(a.signed.plus)} - (${by(a.signed.minus)}), 2)}`, { size: 'headline', bold: true, color: 'accent' })],
+      features: [`${a.word ?? 'Balance'}: the ${a.signed.plus.join(' and ').toLowerCase()} less the ${a.signed.minus.join(' and ').toLowerCase()}`],
+    };
+  }
   const spent = `sum(${L}, '${money.name}')`;
   return {
     state: [{ name: a.name, type: 'number', initial: a.initial ?? 0, persist: true }],
@@ -403,7 +414,7 @@ function rowsFormulaParts(plan: Plan, L: string, attrs: Attribute[]): RowsParts 
     const rate = attrs.find((a) => a.kind === 'money' && /rate|price|per/i.test(a.name))!;
     const qty = numbers.find((a) => /hour|quantit|qty|unit|piece|item|day|session|lesson/i.test(a.name))!;
     const group = attrs.find((a) => (a.kind === 'text' || a.kind === 'choice') && new RegExp(`\\b(?:each|per|every|by) ${a.name.toLowerCase()}\\b`).test(plan.text));
-    const word = /\bowe/.test(plan.text) ? 'Owed' : /\bearn/.test(plan.text) ? 'Earned' : 'Amount';
+    const word = /\bowe/.test(plan.text) ? 'Owed' : /\bearnings\b/.test(plan.text) ? 'Earnings' : /\bearn/.test(plan.text) ? 'Earned' : 'Amount';
     const amount = `fixed(item.amount, 2)`;
     return {
       ...none,

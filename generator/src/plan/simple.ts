@@ -61,9 +61,12 @@ export function buildCountdown(plan: Plan): Parts {
     text('date_text', yearly ? `Every year on ${monthDay(yearly)}` : restartable ? 'Since {startDate}' : `Date: ${c.date}`, { align: 'center', color: 'muted' }),
   ];
   if (restartable) children.push(button('restart_button', c.button ?? 'Reset to today', [set('startDate', 'today()'), toast(c.button ? `${c.button}: saved today's date` : 'Started again from today')], { style: 'outlined' }));
+  // (A pregnancy lasts 280 days to its due date: the week it is in counts up as the days left count down.)
+  if (c.weeks) children.push(text('weeks_text', c.weeks === 'pregnant' ? `{${n} >= 0 && ${n} <= 280 ? str(floor((280 - ${n}) / 7)) + ' weeks pregnant' : '—'}` : `{${n} > 0 ? str(floor(${n} / 7)) + ' weeks and ' + str(${n} % 7) + ' days to go' : ''}`, { size: 'headline', bold: true, align: 'center', color: 'accent' }));
   if (c.since && c.perDay) children.push(text('saved_text', `Money saved: {fixed(${n} * ${c.perDay}, 2)}`, { size: 'headline', bold: true, align: 'center', color: 'accent' }));
   const on = yearly ? `every ${monthDay(yearly)}` : c.date;
-  const features = [c.since ? `Days since ${what}${restartable ? '' : ` (${on})`}` : `Days until ${what} (${on})`, ...(c.since && c.perDay ? [`Money saved at ${c.perDay} a day`] : [])];
+  const features = [c.since ? `Days since ${what}${restartable ? '' : ` (${on})`}` : `Days until ${what} (${on})`, ...(c.since && c.perDay ? [`Money saved at ${c.perDay} a day`] : []),
+    ...(c.weeks === 'pregnant' ? ['How many weeks pregnant, of the 40'] : c.weeks ? ['The weeks and days to go'] : [])];
   if (restartable) {
     features.push(c.button ? `A ${c.button} button saves today's date and starts the count again` : 'A reset button starts the count again from today');
     return { state: [{ name: 'startDate', type: 'text', initial: '', persist: true }], children, onStart: [when('len(startDate) == 0', [set('startDate', 'today()')])], features };

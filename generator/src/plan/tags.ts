@@ -51,7 +51,7 @@ function recordTags(plan: Plan, fields: 'typed' | 'names' | 'none'): string[] {
 /** Totals, averages, percentages, and what is left of a goal or an income. */
 function computationTags(plan: Plan): string[] {
   const tags: string[] = [];
-  if (plan.allowance) tags.push(`input:${plan.allowance.label.toLowerCase().split(' ').pop()}`, `formula:${(plan.allowance.word ?? 'left').toLowerCase()}`);
+  if (plan.allowance) tags.push(...(plan.allowance.signed ? [] : [`input:${plan.allowance.label.toLowerCase().split(' ').pop()}`]), `formula:${(plan.allowance.word ?? 'left').toLowerCase()}`);
   if (plan.list.pickRandom) tags.push('random:any');
   if (plan.list.hideTicked) tags.push('setting:hide');
   if (plan.unitRate) tags.push(`formula:${plan.unitRate.word.toLowerCase().split(' ').pop()}`);

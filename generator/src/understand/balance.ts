@@ -23,7 +23,12 @@ export function balancePlan(reader: Reader): BalancePlan | undefined {
   reader.find(/\b(?:shows?|see|display)(?:s|ing)? (?:my |the )?(?:running )?balance\b|\bbalance\b/);
   const start = /\b(?:starts?|begin|already) (?:at|with|has) (?:\$|£|€)?(\d+(?:\.\d+)?)\b/.exec(reader.text);
   const banking = /\b(?:deposit|withdraw)/.test(reader.text);
+  // "goal $500", "saving up to 300": the balance has a goal; "a +$5 button": one tap puts in that much.
+  const goal = reader.find(/\b(?:goal|target)(?: is| of|:)? [$€£]?(\d+(?:\.\d+)?)\b|\bsav(?:e|ing) up to [$€£]?(\d+(?:\.\d+)?)\b/);
+  const quick = reader.find(/(?:^|\s)\+ ?[$€£]?(\d+(?:\.\d+)?) button\b/);
   return {
+    ...(goal ? { goal: Number(goal[1] ?? goal[2]) } : {}),
+    ...(quick ? { quick: Number(quick[1]) } : {}),
     label: sentenceCase(holder?.replace(/^piggybank$/, 'piggy bank') ?? 'balance'),
     initial: start ? Number(start[1]) : 0,
     inLabel: banking ? 'Deposit' : 'Put in',

@@ -1,6 +1,6 @@
-import type { Attribute, Computation, DatePlan, ListBehaviour, Subject } from './plan';
+import type { Attribute, Computation, DatePlan, ListBehaviour, Plan, Subject } from './plan';
 import type { Reader } from './reader';
-import { camel, sentenceCase, singular, STOP_WORDS } from './words';
+import { camel, plural, sentenceCase, singular, STOP_WORDS } from './words';
 import { teamsAsked } from './teams';
 
 /** An attribute named by a word of the prompt ("by author", "per category"). */
@@ -12,7 +12,8 @@ export function attributeFor(attrs: readonly Attribute[], word: string | undefin
   if (w === 'when') return attrs.find((a) => a.kind === 'date') ?? attrs.find((a) => a.kind === 'time');
   const named = attrs.find((a) => a.name.toLowerCase() === camel(w).toLowerCase()) ?? attrs.find((a) => a.label.toLowerCase().split(' ').some((x) => singular(x) === w));
   // "how many wins each person has": the field that holds who it was (the winner, the player).
-  if (!named && /^(person|people|player|who)$/.test(w)) return attrs.find((a) => (a.kind === 'text' || a.kind === 'choice') && /^(winner|who|player|person|loser)$/i.test(a.name));
+  // ("total minutes per person" over "who walked": the one who did it, named for the doing.)
+  if (!named && /^(person|people|player|who)$/.test(w)) return attrs.find((a) => (a.kind === 'text' || a.kind === 'choice') && /^(winner|who|player|person|loser|walker|driver|payer|buyer|seller|cook|giver|runner|helper|doer|whoDid|whoPaid|whoWalked)$/i.test(a.name));
   // "the average temp" of a temperature, "avg qty": a word cut short names the one field it begins.
   const short = named || w.length < 4 ? [] : attrs.filter((a) => a.label.toLowerCase().split(' ').some((x) => x.length > w.length && x.startsWith(w)));
   return named ?? (short.length === 1 ? short[0] : undefined);
@@ -373,15 +374,19 @@ export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan
     const dueDate = interval ? undefined : attrs.find((a) => a.kind === 'date' && /due|deadline|expir|next|renew|return by/i.test(a.label));
     if (dueDate) plan.dueOn = dueDate.name;
   }
-  const gap = reader.find(/\baverage (?:time|length|gap|interval|number of days|days) (?:between|of)(?: (?:my |the )?(?:past |last |previous )?([a-z]+))?|\bhow long between\b|\b(?:on )?average how (?:many days|long|much time) (?:go(?:es)? by |pass(?:es)? |there (?:is|are) |it is |i wait )?between\b|\bhow many days (?:on average )?(?:go by|pass) between\b|\bhow often (?:on average|usually|typically)\b|\bon average how often\b/);
+  const gap = reader.find(/\baverage (?:time|length|gap|interval|number of days|days) (?:between|of)(?: (?:my |the )?(?:past |last |previous )?([a-z]+))?|\b(?:based on|from|using) (?:the |my )?average (?:gap|interval)\b|\bhow long between\b|\b(?:on )?average how (?:many days|long|much time) (?:go(?:es)? by |pass(?:es)? |there (?:is|are) |it is |i wait )?between\b|\bhow many days (?:on average )?(?:go by|pass) between\b|\bhow often (?:on average|usually|typically)\b|\bon average how often\b/);
   if (gap) plan.averageInterval = date?.name ?? 'date';
   // "… and a guess for when next", "guess when the next one is", "estimate the next date".
-  if (reader.find(/\bpredict\w*|\bwhen (?:my |the )?next [a-z0-9]+ (?:starts?|is due|will|should (?:be|happen|come)|would be|is likely|might (?:come|be|happen|start)|may (?:come|be|happen)|could (?:come|be)|(?:is )?(?:probably|likely) (?:coming|due))|\bnext expected\b|\b(?:guess|estimate|forecast)(?:es)?(?: for)? (?:when|at) (?:the )?next\b|\bwhen (?:i|we) should (?:do it|[a-z]+(?: it| them)?) (?:again|next)\b|\b(?:guess|estimate)(?: for)? (?:of )?(?:the )?next (?:date|one|time)\b|\b(?:guess|estimate|forecast)(?:es)? (?:of|for|at) when\b[^.;]*?\bnext\b/)) {
+  if (reader.find(/\bpredict\w*|\bwhen (?:my |the )?next [a-z0-9]+ (?:starts?|is due|will|should (?:be|happen|come)|would be|is likely|might (?:come|be|happen|start)|may (?:come|be|happen)|could (?:come|be)|(?:is )?(?:probably|likely) (?:coming|due))|\bnext expected\b|\b(?:guess|estimate|forecast)(?:es)?(?: roughly| approximately)?(?: for)? (?:when|at) (?:the |my )?next\b|\bwhen (?:i'll|i will|we'll|we will|i'd|it'll) (?:probably |likely )?(?:need|want|get|have|do) (?:the |my |a )?next\b|\bwhen (?:i|we) should (?:do it|[a-z]+(?: it| them)?) (?:again|next)\b|\b(?:guess|estimate)(?: for)? (?:of )?(?:the )?next (?:date|one|time)\b|\b(?:guess|estimate|forecast)(?:es)? (?:of|for|at) when\b[^.;]*?\bnext\b/)) {
     plan.predictNext = true;
     plan.averageInterval ??= date?.name ?? 'date';
   }
   // ("days to germinate", "days to harvest" name a field: how long something takes, not a countdown.)
-  if (reader.find(/\b(?:how many )?days (?:are )?(?:left )?(?:until|till|to|before|for) (?!germinat|harvest|grow|sprout|bloom|ripen|heal|recover|ship|deliver|complete|finish)(?:each|every|the|my)?\s*[a-z]*|\bcount ?down to each\b/) && date) plan.daysUntil = date.name;
+  // "expected harvest date … days until harvest for each": the date field that word names is counted down to.
+  const toWord = /\bdays (?:are )?(?:left )?(?:until|till|to|before) (?:the |its |their |each )?([a-z]+)\b/.exec(reader.text)?.[1];
+  const namedDate = toWord ? attrs.find((a) => a.kind === 'date' && a.label.toLowerCase().split(' ').some((x) => singular(x) === singular(toWord))) : undefined;
+  if (namedDate && reader.find(/\b(?:how many )?days (?:are )?(?:left )?(?:until|till|to|before) [a-z ]*/)) plan.daysUntil = namedDate.name;
+  else if (reader.find(/\b(?:how many )?days (?:are )?(?:left )?(?:until|till|to|before|for) (?!germinat|harvest|grow|sprout|bloom|ripen|heal|recover|ship|deliver|complete|finish)(?:each|every|the|my)?\s*[a-z]*|\bcount ?down to each\b/) && date) plan.daysUntil = date.name;
   // "show days since planted", "how many days since each was bought": per record, from its date field.
   const since = /\b(?:how many )?days (?:since|from) (?:each (?:one )?(?:was )?|it was |they were |i |the |its |their )?([a-z]+)\b/.exec(reader.text);
   const sinceField = since && !plan.daysUntil ? attrs.find((a) => a.kind === 'date' && new RegExp(`\\b${since[1]!.replace(/(?:ed|ing|s)$/, '')}`, 'i').test(a.label)) : undefined;
@@ -440,10 +445,15 @@ function dateAfter(reader: Reader, attrs: readonly Attribute[]): DatePlan['dateA
   return { label: `${sentenceCase(word)}${m[3] ? '' : ' date'}`, from: from.name, days: days.name };
 }
 
-export function allowancePlan(reader: Reader, subject: Subject): { name: string; label: string } | undefined {
+export function allowancePlan(reader: Reader, subject: Subject): Plan['allowance'] {
   if (!subject.attributes.some((a) => a.kind === 'money')) return undefined;
   const left = /\b(?:how much (?:is |i have |money is |i've got )?(?:left|remaining)|left over|what(?:'s| is) left|remaining (?:money|budget|balance)|balance)\b/;
   if (!reader.has(left)) return undefined;
+  const signed = signedByChoice(subject.attributes);
+  if (signed) {
+    reader.find(/\b(?:my |the |a )?(?:running )?balance\b/);
+    return { name: 'balance', label: 'Balance', word: 'Balance', signed };
+  }
   const amount = (words: string) => new RegExp(`\\b(?:my |the |a )?((?:monthly |weekly |yearly |annual )?(?:${words}))\\b(?! (?:of |is )?[$€£]?\\d)`);
   const m = reader.find(amount('income|salary|allowance|pocket money|wages?|pay')) ?? reader.find(amount('budget'));
   if (!m) return undefined;
@@ -454,6 +464,20 @@ export function allowancePlan(reader: Reader, subject: Subject): { name: string;
   reader.find(left);
   const label = m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1);
   return { name: camel(m[1]!), label, ...(start ? { initial: start } : {}), ...(word ? { word } : {}) };
+}
+
+const MONEY_IN = /^(?:income|in|money in|deposits?|earned|earnings|credit|received|top ?up|added|paid in|salary|wages?|allowance|pocket money|gift)$/i;
+const MONEY_OUT = /^(?:expenses?|out|money out|withdrawals?|spent|spending|debit|paid out|purchases?|bills?|costs?)$/i;
+
+/** "type (income or expense)": a choice whose options say which way the money went, so the balance is the ins less the outs. */
+function signedByChoice(attrs: readonly Attribute[]): NonNullable<Plan['allowance']>['signed'] {
+  for (const a of attrs) {
+    if (a.kind !== 'choice' || !a.options) continue;
+    const plus = a.options.filter((o) => MONEY_IN.test(o.trim()));
+    const minus = a.options.filter((o) => MONEY_OUT.test(o.trim()));
+    if (plus.length > 0 && minus.length > 0) return { field: a.name, plus, minus };
+  }
+  return undefined;
 }
 
 /** "help me save for a bike that costs 600: I add what I put aside": a savings goal kept as dated deposits. */
@@ -473,25 +497,50 @@ export function savingsSubject(reader: Reader): Subject | undefined {
 export function datedEventsSubject(reader: Reader): Subject | undefined {
   if (!reader.has(/\b(?:log|record|note|keep|save|enter|add)s? (?:down )?(?:each|every|the|all the) (?:date|day)s?\b/)) return undefined;
   // ("i get haircuts whenever. log the dates": the things the user gets or has are what is dated.)
-  const m = /\bbetween (?:my |the |his |her |their |our |each |two )?([a-z]+s)\b/.exec(reader.text) ?? /\b(?:i|we) (?:get|have|go for|book|take) (?:my |a |the |our )?([a-z]+s)\b/.exec(reader.text);
+  const m = /\bbetween (?:my |the |his |her |their |our |each |two )?([a-z]+s)\b/.exec(reader.text) ?? /\b(?:i|we) (?:get|have|go for|book|take) (?:my |a |the |our )?([a-z]+s)\b/.exec(reader.text)
+    // ("my cat needs flea treatment roughly every month": what is needed that often is what is dated.)
+    ?? /\b(?:needs?|gets?|has|have) (?:a |an |his |her |their |its |my )?(?:[a-z]+ )?([a-z]+) (?:(?:roughly|about|around|approximately) )?(?:every|once a|each) (?:\d+ )?(?:day|week|month|year|fortnight)s?\b/.exec(reader.text);
   if (!m || /^(days|weeks|months|times|dates|ones|them|things|kids|children|friends|people)$/.test(m[1]!) || STOP_WORDS.has(m[1]!)) return undefined;
   const noun = singular(m[1]!);
+  const nouns = plural(noun);
   // "his flea treatment … between treatments": the word said before it names the log ("Flea treatment log").
   const title = new RegExp(`\\b([a-z]+) ${noun}s?\\b`).exec(reader.text)?.[1];
-  return { noun, plural: m[1]!, prefilled: [], attributes: [{ name: 'date', label: 'Date', kind: 'date' }], container: 'log', ...(title && !STOP_WORDS.has(title) && !/^(between|each|every|next|last|his|her|their|our|my|your)$/.test(title) ? { title: `${title} ${noun}` } : {}) };
+  return { noun, plural: nouns, prefilled: [], attributes: [{ name: 'date', label: 'Date', kind: 'date' }], container: 'log', ...(title && !STOP_WORDS.has(title) && !/^(between|each|every|next|last|his|her|their|our|my|your)$/.test(title) ? { title: `${title} ${noun}` } : {}) };
 }
 
-/** "at 0.45 per mile", "£12 an hour": each record is worth its quantity of that unit at this rate. */
-export function unitRatePlan(reader: Reader, subject: Subject): { value: number; per: string; field: string; word: string } | undefined {
-  // ("I babysit for $15 an hour", "they pay 0.67 per mile": the rate said with its verb.)
-  const m = reader.find(/\b(?:at|for|pays?|paid|gets?|get paid|charges?|earns?|makes?|rate (?:is |of )?|is) [$€£]?(\d+(?:\.\d+)?) (?:[$€£a-z]+ )?(?:per|a|an|each) (mile|km|kilometre|kilometer|hour|item|unit|day|session|lesson|visit|class)\b/);
+/** "at 0.45 per mile", "£12 an hour", "claim 45p a mile": each record is worth its quantity of that unit at this rate. */
+export function unitRatePlan(reader: Reader, subject: Subject): Plan['unitRate'] {
+  // ("I babysit for $15 an hour", "they pay 0.67 per mile", "I claim 45p a mile": the rate said with its verb; pence and cents are hundredths.)
+  const m = reader.find(/\b(?:at|for|pays?|paid|gets?|get paid|charges?|claims?|earns?|makes?|rate (?:is |of )?|is) [$€£]?(\d+(?:\.\d+)?)(p|c|cents?|pence)? (?:[$€£a-z]+ )?(?:per|a|an|each) (mile|km|kilometre|kilometer|hour|item|unit|day|session|lesson|visit|class)\b/);
   if (!m) return undefined;
-  const per = m[2]!;
+  const per = m[3]!;
   const field = subject.attributes.find((a) => a.kind === 'number' && new RegExp(`^${per.slice(0, 3)}`, 'i').test(a.name));
   if (!field) return undefined;
-  const word = reader.has(/\breimbursement\b/) ? 'Reimbursement' : reader.has(/\b(claim|reimburs\w*)\b/) ? 'To claim' : reader.has(/\bearn/) ? 'Earned' : reader.has(/\binvoic/) ? 'To invoice' : reader.has(/\b(owe|bill|charge)/) ? 'To charge' : 'Worth';
   reader.find(/\b(?:what|how much) (?:i|we) can (?:claim|charge|bill)\b|\b(?:claim|reimburse)\w*\b/);
-  return { value: Number(m[1]), per, field: field.name, word };
+  const value = Number(m[1]) / (m[2] ? 100 : 1);
+  const extra = premiumOn(reader, subject);
+  return { value, per, field: field.name, word: rateWord(reader), ...(extra ? { extra } : {}) };
+}
+
+/** What the worked-out amount is called, in the prompt's own word ("my total pay", "what I can claim"). */
+function rateWord(reader: Reader): string {
+  // ("mileage log for work reimbursement … the amount i'm owed": the figure asked for names it.)
+  if (reader.has(/\b(?:amount|how much|what) (?:i'm|i am|we're|we are|i get|is) (?:owed|reimbursed)\b/)) return 'Owed';
+  if (reader.has(/\breimbursement\b/)) return 'Reimbursement';
+  if (reader.has(/\b(claim|reimburs\w*)\b/)) return 'To claim';
+  if (reader.has(/\b(?:my|total|the|how much|weekly|monthly) (?:take[- ]home )?pay\b/)) return 'Pay';
+  if (reader.has(/\bearn/)) return 'Earned';
+  if (reader.has(/\binvoic/)) return 'To invoice';
+  return reader.has(/\b(owe|bill|charge)/) ? 'To charge' : 'Worth';
+}
+
+/** "time and a half on sundays", "double time on holidays": records ticked with that yes/no field pay more. */
+function premiumOn(reader: Reader, subject: Subject): { field: string; factor: number } | undefined {
+  const m = reader.find(/\b(time and a half|double time|(?:paid |pay )?(?:double|triple))(?: pay)? (?:on|for|at) (?:the )?([a-z]+)/);
+  if (!m) return undefined;
+  const word = singular(m[2]!);
+  const field = subject.attributes.find((a) => a.kind === 'yesno' && (singular(a.name.toLowerCase()) === word || a.label.toLowerCase().split(' ').some((x) => singular(x) === word)));
+  return field ? { field: field.name, factor: /half/.test(m[1]!) ? 1.5 : /triple/.test(m[1]!) ? 3 : 2 } : undefined;
 }
 
 /** The fields a sentence asks the average of: "average weight", "my average rating", "show averages" (each measure). */

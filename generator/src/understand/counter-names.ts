@@ -20,6 +20,8 @@ export function counterNames(reader: Reader): string[] {
     new RegExp(`\\b(?:[a-z]+ )?(?:counter|tally|clicker)s? (?:each for|for each of) (?:my |the )?(${LIST})\\b`),
     // "robin, sparrow, blue jay, crow each with a + button", "a, b and c each with its own counter"
     new RegExp(`(?:^|[.;:!?] )(${LIST}),? each (?:with|has|gets|having) (?:a|an|its|their) (?:own )?(?:(?:\\+|and|plus) ?(?:1 )?button|counter|tally|tap button|button)\\b`),
+    // "tally cars, vans and buses separately", "count robins, wrens and tits each on its own": counts kept apart, said by the verb.
+    new RegExp(`\\b(?:tally|count|keep (?:a )?(?:count|tally) of)(?: up)? (?:the |my |how many )?(${LIST}),? (?:separately|individually|each on (?:its|their) own|one by one)\\b`),
   ];
   for (const re of shapes) {
     const m = re.exec(reader.text);

@@ -26,14 +26,17 @@ export function findDate(reader: Reader): { date: string; index: number; label?:
   m = reader.find(/\b(\d{4})-(\d{2})-(\d{2})\b/);
   if (m) return { date: m[0], index: m.index };
   // No year: a date that comes back every year (a birthday), written "--MM-DD".
-  m = reader.find(new RegExp(`\\b(?:on |is )${MONTH_RE} (\\d{1,2})(?:st|nd|rd|th)?\\b|\\b(?:on |is )(?:the )?(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${MONTH_RE}\\b`));
+  // ("baby is due 2 november": a day something is due on, too.)
+  m = reader.find(new RegExp(`(?<=\\b(?:on|is|due) )${MONTH_RE} (\\d{1,2})(?:st|nd|rd|th)?\\b|(?<=\\b(?:on|is|due) )(?:the )?(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${MONTH_RE}\\b`));
   if (m) {
     const iso = m[1] ? isoDate(2000, m[1], Number(m[2])) : isoDate(2000, m[4]!, Number(m[3]));
-    return iso ? { date: `--${iso.slice(5)}`, index: m.index + 3 } : undefined;
+    return iso ? { date: `--${iso.slice(5)}`, index: m.index } : undefined;
   }
   // Holidays on a fixed day come back every year too.
   m = reader.find(HOLIDAY_RE);
-  if (m) return { date: holiday(m[1]!), index: m.index, label: m[1]!.replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
+  // ("christmas 2026": that year's one, not every year's.)
+  const year = m ? /^,? (20\d\d)\b/.exec(reader.text.slice(m.index + m[0].length))?.[1] : undefined;
+  if (m) return { date: year ? `${year}${holiday(m[1]!).slice(1)}` : holiday(m[1]!), index: m.index, label: m[1]!.replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
   return undefined;
 }
 
@@ -69,7 +72,14 @@ export function countdownPlan(reader: Reader): NonNullable<DatePlan['countdown']
   const label = found.label ?? (what?.[1] ?? eventSaidByVerb(before) ?? dayOn(before) ?? 'the day').replace(/^(?:i |my )/, '').replace(/ (?:which|that|and it|it)$/, '').replace(/\bnew years?['’]?s? eve\b/, "new year's eve").trim();
   // "how much money i've saved at 8 dollars a day": what each day since is worth.
   const perDay = since ? moneyPerDay(reader) : undefined;
-  return { date: found.date, label, since, ...(perDay ? { perDay } : {}) };
+  const weeks = since ? undefined : weeksAsked(reader);
+  return { date: found.date, label, since, ...(perDay ? { perDay } : {}), ...(weeks ? { weeks } : {}) };
+}
+
+/** "how many weeks pregnant am i" (of the 40 weeks to a due date), "how many weeks to go": the days also said in weeks. */
+function weeksAsked(reader: Reader): 'left' | 'pregnant' | undefined {
+  if (reader.find(/\b(?:how many )?weeks pregnant\b|\bhow far along\b|\bwhat week (?:of (?:my |the )?pregnancy )?(?:am i|i'm) (?:in|on)\b/)) return 'pregnant';
+  return reader.find(/\bhow many weeks\b|\bweeks (?:left|to go|until|till|remaining)\b/) ? 'left' : undefined;
 }
 
 /**

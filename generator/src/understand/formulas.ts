@@ -171,7 +171,7 @@ const sentence = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.sli
  * pays". Two typed numbers and what is worked out from them.
  */
 function statedFormula(reader: Reader): StatedFormula | undefined {
-  const final = finalGrade(reader) ?? recipeScaler(reader) ?? ownExchangeRate(reader) ?? perPeriod(reader) ?? weightedGrade(reader) ?? leftAfterCosts(reader) ?? milesPerGallon(reader) ?? monthsToGoal(reader);
+  const final = finalGrade(reader) ?? recipeScaler(reader) ?? ownExchangeRate(reader) ?? perPeriod(reader) ?? weightedGrade(reader) ?? leftAfterCosts(reader) ?? incomeLessSpending(reader) ?? milesPerGallon(reader) ?? monthsToGoal(reader);
   if (final) return final;
   if (!reader.has(/\b(?:calculator|calc|calculate|work(?:s)? out|estimator|splitter)\b/)) return undefined;
   // "times a day", "arrival times for my stop": how often, or a plural, not a product.
@@ -256,14 +256,25 @@ function finalGrade(reader: Reader): StatedFormula | undefined {
 function recipeScaler(reader: Reader): StatedFormula | undefined {
   // "I add ingredients with a quantity …": the ingredients are records, each scaled (not this form).
   if (reader.has(/\b(?:add|adds|list|log|save|keep)\b/)) return undefined;
-  const m = reader.find(/\b(?:recipe|ingredients?) (?:scaler|scaling|multiplier|resizer|converter)\b|\b(?:scale|resize) (?:a |my |the )?recipes?\b/);
+  const m = reader.find(/\b(?:recipe|ingredients?) (?:scaler|scaling|multiplier|resizer|converter)\b|\b(?:scale|resize) (?:a |my |the )?recipes?\b/) ?? recipeForOthers(reader);
   if (!m) return undefined;
   reader.find(/\bhow many (?:servings|portions|people)\b[^.;]*/g);
   reader.find(/\b(?:tells?|shows?|gives?) (?:me )?(?:the )?(?:multiplier|factor|amounts?)\b/);
+  // ("a recipe for 4 people … cook for 10": the servings counted in the prompt's word.)
+  const who = /\b(people|persons|portions|servings|guests)\b/.exec(m[0])?.[1] ?? 'servings';
   const ratio = '(servingsMade <= 0 ? 0 : servingsWanted / servingsMade)';
   return libraryForm('Recipe Scaler',
-    [['servingsMade', 'Servings the recipe makes'], ['servingsWanted', 'Servings you want'], ['amount', 'An ingredient amount in the recipe']],
-    [['Multiplier', `round(${ratio} * 100) / 100`], ['Amount to use', `round(amount * ${ratio} * 100) / 100`]]);
+    [['servingsMade', `${sentence(who)} the recipe ${who === 'servings' || who === 'portions' ? 'makes' : 'is for'}`], ['servingsWanted', who === 'servings' ? 'Servings you want' : `${sentence(who)} you are cooking for`], ['amount', 'An ingredient amount in the recipe']],
+    [['Multiplier', `round(${ratio} * 100) / 100`], [sentence(/\b(?:scaled|new|adjusted|resized) amount\b/.exec(reader.text)?.[0] ?? 'amount to use'), `round(amount * ${ratio} * 100) / 100`]]);
+}
+
+/** "I have a recipe for 4 people but need to cook for 10 … put in the amount": one recipe's amounts for a different number. */
+function recipeForOthers(reader: Reader): RegExpExecArray | null {
+  const m = /\brecipes? (?:is |that )?(?:for|serves|feeds|makes) (\d+) (people|persons|portions|servings|guests)\b/.exec(reader.text);
+  if (!m || !reader.has(/\b(?:cook|make|bake|feed|serve|cooking|feeding|making) (?:it )?for (?:\d+|how many)\b|\bhow many (?:people|servings|portions|guests)\b/)) return null;
+  if (!reader.has(/\b(?:amounts?|quantit(?:y|ies)|ingredients?)\b/)) return null;
+  reader.find(/\b(?:but )?(?:i )?(?:need|want|have) to (?:cook|make|bake|feed|serve) for \d+\b|\b(?:put|type|enter) in (?:the )?amount\b[^.;]*/g);
+  return reader.find(new RegExp(m[0]));
 }
 
 const CURRENCIES = 'dollars?|euros?|pounds?|yen|pesos?|rupees?|francs?|kronas?|kronor|krone|won|baht|dirhams?|reais|real|yuan|zlotys?|forints?';
@@ -358,6 +369,24 @@ function leftAfterCosts(reader: Reader): StatedFormula | undefined {
   if (new Set(names).size !== names.length || names.some((n) => !n)) return undefined;
   const [income, ...costs] = names;
   return libraryForm(calculatorName(reader) ?? 'Budget calculator', items.map((x, i) => [names[i]!, sentence(x)]), [['Remaining', `${income} - (${costs.join(' + ')})`]]);
+}
+
+/**
+ * From the money library: "I put in my monthly income and my monthly expenses, it tells me how much I
+ * save and what percentage of my income that is": the income less the spending, and its share.
+ */
+function incomeLessSpending(reader: Reader): StatedFormula | undefined {
+  const m = /\b(?:put in|enter|type(?: in)?|input|give it) (?:my |the |our )?((?:monthly |weekly |yearly |annual )?(?:income|salary|pay|earnings|wages?|take[- ]home pay)) and (?:my |the |our )?((?:monthly |weekly |yearly |annual )?(?:expenses|spending|costs|bills|outgoings))\b/.exec(reader.text);
+  const ask = m && /\bhow much (?:i|we) (?:save|can save|have left|keep)\b|\b(?:savings|left over|leftover|what'?s left)\b/.exec(reader.text);
+  if (!m || !ask) return undefined;
+  reader.mark(m.index, m.index + m[0].length);
+  reader.mark(ask.index, ask.index + ask[0].length);
+  const share = reader.find(/\b(?:what )?(?:percent(?:age)?|%|share) of (?:my |the )?(?:income|salary|pay)(?: that is| it is)?\b|\bsavings rate\b/);
+  const [income, spending] = [camelOf(m[1]!), camelOf(m[2]!)];
+  const left = `${income} - ${spending}`;
+  const word = /save|savings/.test(ask[0]) ? 'Savings' : 'Left over';
+  return libraryForm(calculatorName(reader) ?? `${word} calculator`, [[income, sentence(m[1]!)], [spending, sentence(m[2]!)]],
+    [[word, left], ...(share ? [[`${word} (% of ${m[1]!.split(' ').pop()})`, `(${income} <= 0 ? 0 : round((${left}) / ${income} * 1000) / 10)`] as [string, string]] : [])]);
 }
 
 /** From the travel library: "mpg calculator - miles driven and gallons … cost per mile if i enter the gas price". */

@@ -85,6 +85,8 @@ export interface CounterPlan {
   /** The prompt says what it counts ("counts glasses"): a recipe counting something else will not do. */
   named?: boolean;
   goal?: number;
+  /** "how many are left to go", "how many remaining": what the count still short of the goal is called (else "to go"). */
+  toGo?: string;
   limit?: number;
   step: number;
   reset?: 'daily' | 'weekly';
@@ -129,7 +131,8 @@ export interface DatePlan {
   yearly?: boolean;
   /** A fixed date to count down to or from (`YYYY-MM-DD`), with what it is. */
   /** A countdown to (or count since) a date; with no date ("days since I last smoked") the start is today, kept and reset by a button. */
-  countdown?: { date: string; label: string; since: boolean; perDay?: number; button?: string };
+  /** `weeks`: the days left also said in weeks, or as the week of a 40-week pregnancy due that day. */
+  countdown?: { date: string; label: string; since: boolean; perDay?: number; button?: string; weeks?: 'left' | 'pregnant' };
   /** "every 10000 km": the next value due after the latest record. */
   nextDue?: { field: string; every: number; label: string; unit?: string };
 }
@@ -152,6 +155,10 @@ export interface BalancePlan {
   initial: number;
   inLabel: string;
   outLabel: string;
+  /** "goal $500": what the balance is saved up to. */
+  goal?: number;
+  /** "a +$5 button": one tap puts this much in. */
+  quick?: number;
 }
 
 export interface GamePlan {
@@ -168,11 +175,12 @@ export interface Plan {
   prompt: string;
   /** "my monthly income … how much is left": an amount the user enters, less the records' total. */
   /** What the records are taken from; `initial` when the prompt gives the amount, `word` as the prompt says what is left. */
-  allowance?: { name: string; label: string; initial?: number; word?: string };
+  /** `signed`: no amount typed; the records' choice says which way each went ("type (income or expense)"), so the balance is the ins less the outs. */
+  allowance?: { name: string; label: string; initial?: number; word?: string; signed?: { field: string; plus: string[]; minus: string[] } };
   /** A form from the domain library (paint, unit conversions). */
   formula?: FormulaPlan;
-  /** "at 0.45 per mile": each record is worth its quantity times this rate. */
-  unitRate?: { value: number; per: string; field: string; word: string };
+  /** "at 0.45 per mile": each record is worth its quantity times this rate; `extra`: "time and a half on sundays", ticked records times that factor. */
+  unitRate?: { value: number; per: string; field: string; word: string; extra?: { field: string; factor: number } };
   /** Forms whose rows the user adds: scale every row, or a weighted average over rows. */
   rowsFormula?: 'scale' | 'weighted' | 'product';
   /** "work out my pace per km", "cost per km": each record's one field over another, and the overall figure. */

@@ -119,11 +119,12 @@ export function normalise(prompt: string): string {
     // Only spelled-out numbers: compromise rewrites "six" to "6" and leaves other words alone.
     // ("days until each one", "the next one": "one" standing for a thing stays a word.)
     // ("one a day": compromise would read "one a" as one number and drop the "a".)
-    const doc = nlp(flat.replace(PRONOUN_ONE, '$1 oneq').replace(/\bone (a|an|per|each) /gi, '1 $1 '));
+    // ("4 seconds in": compromise reads "4 seconds" as the fraction four halves, so the unit is kept out of its sight.)
+    const doc = nlp(flat.replace(PRONOUN_ONE, '$1 oneq').replace(/\bone (a|an|per|each) /gi, '1 $1 ').replace(/\b(seconds?)\b/gi, '$1q'));
     // Cardinals only: "first to 11" must stay "first", not become "1st". (The typings of
     // isCardinal() drop the number methods that the runtime view has.)
     (doc.numbers().isCardinal() as unknown as { toNumber(): void }).toNumber();
-    text = doc.text().replace(/\boneq\b/g, 'one');
+    text = doc.text().replace(/\boneq\b/g, 'one').replace(/\b(seconds?)q\b/gi, '$1');
   } catch {
     text = flat;
   }

@@ -29,6 +29,7 @@ export function timerPlan(reader: Reader): TimerPlan | undefined {
   // "… with a button for each": lengths to pick, too.
   const asPresets = phases.length >= 2 && reader.has(/\bpresets?\b|\bpreset buttons\b|\b(?:two|three|\d) buttons?\b|\bbuttons? (?:for|to pick|to choose) (?:each|both|either|them)\b|\beach (?:with|has|gets) (?:a|its own) button\b|\b(?:break|rest|focus|work|study) buttons\b|\b[a-z]+ and (?:a )?\d+ ?(?:min|mins|minutes?|m|s|sec|seconds?) [a-z]+ buttons\b/) ? phases.splice(0) : [];
   if (phases.length === 0) phases.push(...sequence(reader));
+  if (phases.length === 0) phases.push(...lengthsThenNames(reader));
   // Tabata is 20 seconds of work and 10 of rest, eight times.
   const tabata = phases.length === 0 && reader.find(/\btabata\b/);
   if (tabata) phases.push({ label: 'Work', seconds: 20 }, { label: 'Rest', seconds: 10 });
@@ -171,7 +172,9 @@ export function counterPlan(reader: Reader, names: readonly string[] = [], butto
   if (down) return down;
   // "a made button and a missed button … my accuracy": the outcomes are parts of one total.
   const tally: ReturnType<typeof tallyPlan> = names.length > 1 ? tallyPlan(reader, names, buttons) : { plan: {} };
-  const goal = reader.find(/\b(?:once|when) (?:she|he|they|i|we|you) (?:has|have|gets?(?: to)?|reach(?:es)?|hits?|collects?) (\d+) ([a-z]+)|\b(?:goal|target)s? (?:is |of |= |: )?(\d+) ?([a-z]+)?|\b(\d+) (?!entry\b|entries\b|post\b|note\b|page\b)([a-z]+) (?:a|per|each) (?:day|week)\b|\b(\d+) ([a-z]+s) (?:gets?|earns?|wins?|means?|buys?) (?:you |me |them )?(?:a |an )?[a-z]+|\b(?:at|after|with|reaching) (\d+) ([a-z]+s),? (?:she|he|they|i|we|you|the kids?) (?:gets?|earns?|wins?|can have|unlocks?)\b|\b(?:pattern|project|piece|scarf|blanket|course|book|plan|program(?:me)?) (?:has|is|needs) (\d+) ([a-z]+s)\b|\b(\d+) ([a-z]+s) ?(?:=|equals?|gets? (?:him|her|them|me|us)) (?:a |an )?[a-z]+/);
+  const goal = reader.find(/\b(?:once|when) (?:she|he|they|i|we|you) (?:has|have|gets?(?: to)?|reach(?:es)?|hits?|collects?) (\d+) ([a-z]+)|\b(?:goal|target)s? (?:is |of |= |: )?(\d+) ?([a-z]+)?|\b(\d+) (?!entry\b|entries\b|post\b|note\b|page\b)([a-z]+) (?:a|per|each) (?:day|week)\b|\b(\d+) ([a-z]+s) (?:gets?|earns?|wins?|means?|buys?) (?:you |me |them )?(?:a |an )?[a-z]+|\b(?:at|after|with|reaching) (\d+) ([a-z]+s),? (?:she|he|they|i|we|you|the kids?) (?:gets?|earns?|wins?|can have|unlocks?)\b|\b(?:pattern|project|piece|scarf|blanket|course|book|plan|program(?:me)?) (?:has|is|needs) (\d+) ([a-z]+s)\b|\b(\d+) ([a-z]+s) ?(?:=|equals?|gets? (?:him|her|them|me|us)) (?:a |an )?[a-z]+|\b(?:aim(?:ing)? (?:for|at)|my aim is) (\d+) ?([a-z]+)?/)
+    // "buy 9 get the 10th free", "buy 5 coffees and get 1 free": a stamp card, full at the free one.
+    ?? reader.find(/\bbuy (\d+)(?: [a-z]+)?,? (?:and |then )?(?:you |i )?get (?:the |your |a |one |1 )?(\d+(?:st|nd|rd|th))?(?: [a-z]+)? (?:one )?free\b/);
   const limit = limitOf(reader, /\b(?:(?:won'?t|will not|can'?t|cannot|doesn'?t|does not|shouldn'?t|should not|never) (?:let (?:me|you|it) )?(?:go|get|count|climb) (?:past|over|above|beyond|higher than|more than)|stops? me at|stops? at|at most|(?:the )?max(?:imum)?(?: of| is| should be)?|maxes out at|(?:the )?limit(?: of| to| is)?|no more than|up to|caps? at|capped at|tops? out at) (\d+) ?([a-z]+)?/);
   const counterWord = reader.has(/\b(counter|counts?|tally|clicker)\b|\b(?:tap|press|hit|click) (?:a|the|one|my) (?:big )?button (?:each|every) time\b|\btap (?:\+ ?1|once|one time)? ?(?:for|per|on) (?:each|every) [a-z]+|\btap (?:once|one time) (?:each|every|a) (?:day|time)\b|\btap \+ ?1\b|\bbutton to (?:add|give|award) (?:him |her |them |me |us )?(?:a|one) [a-z]+\b|\bplus and minus buttons?\b|\b(?:\+|plus) ?(?:1|one)? (?:and|\/) ?(?:-|minus)|(?:^|\s)\+ ?\d+ [a-z]+ button\b/);
   // "one button adds a glass", "a button that adds 1000 steps", "button gives a star": what one tap adds.
@@ -184,18 +187,21 @@ export function counterPlan(reader: Reader, names: readonly string[] = [], butto
   // ("a simple counter": an adjective counts nothing.)
   const unitWord = (w: string | undefined) => (w && !/^(day|week|a|an|per|each|every|times?|today|for|the|in|on|at|by|and|or)$/.test(w) && !STOP_WORDS.has(w) && LEXICON[w] !== 'Adjective' ? w : undefined);
   // ("max 3 times a week … cutting down on takeout": "times" says how often, what is counted says what.)
-  const unit = (goal?.[6] === 'times' ? counted : undefined) ?? goal?.[2] ?? unitWord(goal?.[4]) ?? goal?.[6] ?? goal?.[8] ?? goal?.[10] ?? goal?.[12] ?? goal?.[14] ?? unitWord(limit?.[2]) ?? counted ?? tally.unit ?? unitWord(reader.text.match(/\b((?:push|sit|pull|chin)[- ]?ups?|\w+) (?:counter|tracker|tally)\b/)?.[1]) ?? 'times';
-  const step = reader.find(/\+ ?(\d+)|\bby (\d+)\b/) ?? (tapAdds && /^\d+$/.test(tapAdds[1]!) ? reader.find(new RegExp(`\\b(${tapAdds[1]}) ${tapAdds[2]}\\b`)) : null);
+  const unit = (goal?.[6] === 'times' ? counted : undefined) ?? goal?.[2] ?? unitWord(goal?.[4]) ?? goal?.[6] ?? goal?.[8] ?? goal?.[10] ?? goal?.[12] ?? goal?.[14] ?? unitWord(goal?.[16]) ?? unitWord(limit?.[2]) ?? counted ?? tally.unit ?? unitWord(reader.text.match(/\b((?:push|sit|pull|chin)[- ]?ups?|\w+) (?:counter|tracker|tally)\b/)?.[1]) ?? 'times';
+  // ("each tap adds 10": what one tap adds.)
+  const step = reader.find(/\+ ?(\d+)|\bby (\d+)\b|\b(?:tap|press|click)s? (?:adds?|counts?) (\d+)\b/) ?? (tapAdds && /^\d+$/.test(tapAdds[1]!) ? reader.find(new RegExp(`\\b(${tapAdds[1]}) ${tapAdds[2]}\\b`)) : null);
   if (tapAdds) reader.mark(tapAdds.index, tapAdds.index + tapAdds[0].length);
   // "tally for birds i see on my walk. robin, sparrow, …": what the named counts are of, read.
   if (names.length > 0) reader.find(/\b(?:counter|tally|clicker)s? (?:for|of) (?:the |my |how many )?[a-z]+s\b[^.;]*/);
   // ("I used to spend $9 a day": a price per day resets nothing.)
-  const daily = reader.find(/\b(?<!(?:[$€£]\d+(?:\.\d+)?|\d+(?:\.\d+)? (?:dollars|euros|pounds|bucks)) )(?:every|each|per|a) (?:day|morning|night)\b|\bdaily\b|\bfrom zero every day\b|\bresets? (?:every|each) (?:day|morning)\b|\bresets? (?:at|after|every) midnight\b|\bnew day\b/);
+  const daily = reader.find(/\b(?<!(?:[$€£]\d+(?:\.\d+)?|\d+(?:\.\d+)? (?:dollars|euros|pounds|bucks)) )(?:every|each|per|a) (?:day|morning|night)\b|\bdaily\b|\bfrom zero every day\b|\bresets? (?:every|each) (?:day|morning)\b|\b(?:resets?|starts? (?:over|again)|clears?|(?:goes? |go )?back to (?:0|zero)) (?:at|after|every) midnight\b|\bnew day\b/);
   // "starts over every monday", "back to zero each sunday", "visits this week".
   const weekly = reader.find(/\b(?:every|each|per|a) week\b|\bweekly\b|\b(?:resets?|starts? (?:over|again|from zero)|clears?|(?:goes )?back to (?:0|zero)) (?:every|each|on) (?:week|monday|sunday|saturday)s?\b|\bthis week\b/);
   const history = reader.find(/\b(?:last|past|previous) (\d+) days\b|\bhistory\b|\b(?:past|last) week\b|\bprevious days\b/);
   // "simple prayer bead counter" names the counter: it is used, not left over.
   reader.find(new RegExp(`\\b(?:[a-z]+ ){0,2}${unit.replace(/[^a-z-]/g, '')} (?:counter|tracker|tally|clicker)\\b`));
+  // "show how many are left to go", "how many remaining": said in the prompt's own words.
+  const toGo = goal ? reader.find(/\b(?:show )?how many (?:more )?(?:are |is |i have )?(left to go|left|remaining|to go)\b/) : null;
   const signal = reader.find(/\b(?:vibrat\w*|beeps?|buzz\w*|(?:play|make)s? a sound|dings?|chimes?)\b[^.;]*?\b(?:when|once|if|at)\b[^.;]*?\b(?:reach|hit|get to|gets to|reaches|hits|done|finished|goal|limit|\d+)\b|\b(?:when|once) (?:i|it|we) (?:reach|hit|get to)\b[^.;]*?\b(?:vibrat\w*|beeps?|buzz\w*|sound)\b/);
   return {
     ...(signal ? { signal: true } : {}),
@@ -203,9 +209,10 @@ export function counterPlan(reader: Reader, names: readonly string[] = [], butto
     unit: /^(day|week|a|per|each)$/.test(unit) ? 'times' : ({ water: 'glasses', coffee: 'cups', tea: 'cups', espresso: 'shots' } as Record<string, string>)[unit] ?? unit,
     // "tap a button each time I walk round the block": a tap counter; a recipe without a button to tap will not do.
     ...((counted && unit === counted) || reader.has(/\b(?:tap|press|hit|click) (?:a|the|one|my) (?:big )?button (?:each|every) time\b/) ? { named: true } : {}),
-    ...(goal ? { goal: Number(goal[1] ?? goal[3] ?? goal[5] ?? goal[7] ?? goal[9] ?? goal[11] ?? goal[13]) } : {}),
+    ...(goal ? { goal: loyaltyGoal(goal) ?? Number(goal.slice(1).filter((_, i) => i % 2 === 0).find(Boolean)) } : {}),
+    ...(toGo && toGo[1] !== 'to go' ? { toGo: toGo[1] } : {}),
     ...(limit ? { limit: Number(limit[1]) } : {}),
-    step: Number(step?.[1] ?? step?.[2] ?? 1),
+    step: Number(step?.[1] ?? step?.[2] ?? step?.[3] ?? 1),
     // "tap once each day i meditate": a count of days never starts again each day.
     ...(daily && !saysWeekly(reader) && !/^days?$/.test(unit) ? { reset: 'daily' as const } : weekly ? { reset: 'weekly' as const } : {}),
     ...(history ? { historyDays: Number(history[1] ?? 7) } : {}),
@@ -276,6 +283,12 @@ function saysWeekly(reader: Reader): boolean {
     && !reader.has(/\b(?:resets?|starts? (?:over|again|from zero)|clears?|(?:goes )?back to (?:0|zero)) (?:every|each|at) (?:day|morning|midnight)\b/);
 }
 
+/** "buy 9 get the 10th free": full at the 10th; "buy 9 get 1 free": at the one after the nine. */
+function loyaltyGoal(m: RegExpExecArray): number | undefined {
+  if (!/^buy /.test(m[0])) return undefined;
+  return m[2] ? parseInt(m[2], 10) : Number(m[1]) + 1;
+}
+
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
@@ -313,4 +326,26 @@ function sequence(reader: Reader): TimerPlan['phases'] {
     const label = /^(in|out)$/.test(m[1]!) && /^breathe?\b/.test(first) ? `breathe ${m[1]}` : m[1]!;
     return { label: cap(label), seconds: toSeconds(Number(m[2]), m[3] ?? unit) };
   });
+}
+
+/**
+ * "4 seconds in, 4 hold, 4 out, 4 hold": lengths first, each then what it is for, one after another in
+ * one clause; the unit said at least once (a length without one takes its neighbour's).
+ */
+function lengthsThenNames(reader: Reader): TimerPlan['phases'] {
+  const one = new RegExp(`^(\\d+(?:\\.\\d+)?) ?(?:${UNIT} )?(?:of |to )?([a-z]+(?: (?:in|out))?)$`);
+  for (const clause of reader.text.split(/[.;!?:]/)) {
+    const parts = clause.split(/,? (?:and |then )+|, /).map((p) => one.exec(p.trim()));
+    const run = parts.slice(parts.findIndex(Boolean));
+    const end = run.findIndex((m) => !m);
+    const items = (end < 0 ? run : run.slice(0, end)) as RegExpExecArray[];
+    const unit = items.map((m) => m[2]).find(Boolean);
+    // ("10 rounds, 3 sets": counts, not lengths.)
+    // ("30s, 45s and 1 min buttons": lengths to pick from, not steps in turn.)
+    if (items.length < 2 || !unit || reader.has(/\b(?:buttons?|presets?|options?|choices?)\b/) || items.some((m) => new RegExp(`^(?:${UNIT.slice(1, -1)}|rounds?|sets?|reps?|times?|cycles?|laps?|breaths?)$`).test(m[3]!))) continue;
+    reader.find(new RegExp(items.map((m) => m[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^.;]*?')));
+    const breath = reader.has(/\bbreath/);
+    return items.map((m) => ({ label: cap(breath && /^(?:in|out)$/.test(m[3]!) ? `breathe ${m[3]}` : m[3]!), seconds: toSeconds(Number(m[1]), m[2] ?? unit) }));
+  }
+  return [];
 }

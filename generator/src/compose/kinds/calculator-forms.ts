@@ -22,7 +22,9 @@ const BMI = '(weight / ((height / 100) * (height / 100)))';
 function tipRecipe(analysis: PromptAnalysis): FormRecipe {
   // The share is said in the user's words: "how much each person pays".
   const share = /\beach (?:person|one|of us)'?s? share\b|\bshare (?:per|for each) person\b/.test(analysis.lower) ? "Each person's share"
-    : /\beach (?:person|one|of us)\b/.test(analysis.lower) ? 'Each person pays' : 'Per person';
+    : /\beach (?:person|one|of us)\b/.test(analysis.lower) ? 'Each person pays'
+    // ("how much each owes": each, said alone, is each person.)
+    : /\b(?:how much|what) each (?:owes|pays|puts in|gets)\b/.test(analysis.lower) ? `Each ${/\beach (owes|pays|puts in|gets)\b/.exec(analysis.lower)![1]}` : 'Per person';
   const total = 'bill * (1 + tipPercent / 100)';
   return {
     name: 'Tip Calculator',

@@ -196,7 +196,8 @@ export function rulesPages(reader: Reader): PagePlan[] {
 
 /** "an app with the club rules, court times and committee contacts. separate pages and a home menu": the pages named first. */
 const SECTIONS_BEFORE = /\bwith (?:the |our |my )?([^.;!?]+?)[.,;]?\s+(?:(?:on |in |as )?(?:separate|different) (?:screens|pages|tabs)|each on (?:its|their) own (?:screen|page|tab))\b[^.;!?]*/;
-const SECTIONS = /\b(?:a few|some|several|separate|different|multiple|(?:\d|two|three|four|five|six) (?:separate |different )?)\s*(?:screens|pages|tabs|sections)\s*(?::|-|–|for|like|such as|with)\s*([^.;!?]+)/;
+// ("a few screens about caring for a new puppy - feeding, training, vet visits": what they are about comes first.)
+const SECTIONS = /\b(?:a few|some|several|separate|different|multiple|(?:\d|two|three|four|five|six) (?:separate |different )?)\s*(?:screens|pages|tabs|sections)(?: (?:about|on) [a-z ]{3,40}?\s*(?::|-|–|—)|\s*(?::|-|–|for|like|such as|with))\s*([^.;!?]+)/;
 
 /**
  * "an info app for our babysitter with a few screens: house rules, emergency numbers and the bedtime

@@ -19,6 +19,7 @@ describe('content, random picks and list order said in other words (session 21)'
     ['"one page with our menu (…), one with parking, and one with the wifi code" is three pages from a home menu', 'pub info app. One page with our menu (burger, fish and chips, pie), one with parking, and one with the wifi code. A menu on the home screen to open each', ['screens:min 4', 'nav', 'content:has burger,parking,wifi']],
     ['screens announced with a colon and written one to a numbered line are each a page from the home screen', 'Camping trip helper. A home page with buttons to:\n1. Kit - tent, stove, torch\n2. Meals - pasta, chili, porridge\nEvery page has a back button.', ['screens:min 3', 'nav', 'content:has tent,porridge']],
     ['"a page for every dinosaur with some facts on each" is a page per shipped dinosaur, from a home screen', 'my daughter loves dinosaurs. make a home screen with buttons to a page for every dinosaur, with some facts on each', ['screens:min 4', 'nav', 'content:has tyrannosaurus']],
+    ['"a few pages about looking after chickens - feeding, cleaning, eggs" is a page for each, from a menu', 'an app with a few pages about looking after chickens - feeding, cleaning, eggs. a main menu to reach them', ['screens:min 4', 'nav', 'content:has feeding,cleaning,eggs']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });

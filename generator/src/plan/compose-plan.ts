@@ -107,7 +107,7 @@ function addPages(screens: Screen[], pages: Page[]): { features: string[]; state
     state.push(...body.state);
     screens.push({ id, title: page.title.slice(0, 60), children: [...body.children, button(`${id}_back`, 'Back', [{ do: 'back' }], { style: 'text' })], onStart: [] });
     screens[0]!.children.push(button(`open_${id}`, page.title.slice(0, 40), [navigate(id)], { style: 'outlined' }));
-    return page.editable ? `${page.title} page: lines you write, kept on the phone` : `${page.title} screen (${page.lines.length} lines)`;
+    return page.editable ? `${page.title} page: lines you write, kept on the phone` : `${page.title} screen (${page.lines.length} ${page.lines.length === 1 ? 'line' : 'lines'})`;
   });
   return { features, state };
 }

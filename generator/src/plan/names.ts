@@ -52,6 +52,9 @@ export function nameFor(plan: Plan): string | undefined {
   const opening = openingName(plan) ?? appOpening(plan);
   if (opening) candidates.push(opening);
   if (plan.content) candidates.push(CONTENT[plan.content.topic]?.title ?? '');
+  // "a page for each planet": the pages show shipped content, which names the app.
+  const shipped = plan.pages?.find((p) => p.source)?.source;
+  if (shipped) candidates.push(shipped);
   if (plan.balance) candidates.push(plan.balance.label);
   if (plan.game) candidates.push(plan.game.type === 'grid' ? `tic tac toe${plan.game.size && plan.game.size !== 3 ? ` ${plan.game.size}×${plan.game.size}` : ''}` : plan.game.type === 'guess' ? 'guess the number' : plan.game.type === 'taps' ? 'tap race' : 'memory');
   if (plan.formula) {

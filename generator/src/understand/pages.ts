@@ -1,7 +1,9 @@
 import rules from '../compose/content/game-rules.json';
+import { CONTENT } from '../plan/content-library';
 import { parseAttributes } from './attributes';
 import type { Reader } from './reader';
 import { splitList } from './reader';
+import { plural } from './words';
 
 /** A screen of fixed text the prompt writes out: "another screen with our troop rules: be on time, …". */
 export interface PagePlan {
@@ -15,6 +17,8 @@ export interface PagePlan {
   checks?: boolean;
   /** "a screen for each day": a day of the week, where the planner's things are written. */
   day?: boolean;
+  /** "a page for each planet": the title of the shipped content the page shows ("Solar System Facts"). */
+  source?: string;
 }
 
 const PAGE = /^(?:(?:and )?(?:one|a|an|another|second|third|fourth|the first|the second|the third|\d+(?:st|nd|rd|th)?)\s+)?(?:screen|page|tab)\s+(?:with|for|showing|listing|that (?:shows|lists|has)|of|about)\s+(.+)$/;
@@ -192,7 +196,8 @@ export function rulesPages(reader: Reader): PagePlan[] {
 
 /** "an app with the club rules, court times and committee contacts. separate pages and a home menu": the pages named first. */
 const SECTIONS_BEFORE = /\bwith (?:the |our |my )?([^.;!?]+?)[.,;]?\s+(?:(?:on |in |as )?(?:separate|different) (?:screens|pages|tabs)|each on (?:its|their) own (?:screen|page|tab))\b[^.;!?]*/;
-const SECTIONS = /\b(?:a few|some|several|separate|different|multiple|(?:\d|two|three|four|five|six) (?:separate |different )?)\s*(?:screens|pages|tabs|sections)\s*(?::|-|–|for|like|such as|with)\s*([^.;!?]+)/;
+// ("a few screens about caring for a new puppy - feeding, training, vet visits": what they are about comes first.)
+const SECTIONS = /\b(?:a few|some|several|separate|different|multiple|(?:\d|two|three|four|five|six) (?:separate |different )?)\s*(?:screens|pages|tabs|sections)(?: (?:about|on) [a-z ]{3,40}?\s*(?::|-|–|—)|\s*(?::|-|–|for|like|such as|with))\s*([^.;!?]+)/;
 
 /**
  * "an info app for our babysitter with a few screens: house rules, emergency numbers and the bedtime
@@ -203,7 +208,7 @@ const SECTIONS = /\b(?:a few|some|several|separate|different|multiple|(?:\d|two|
 export function sectionPages(reader: Reader, prompt: string): PagePlan[] {
   const listed = SECTIONS.exec(reader.text);
   const m = listed ?? SECTIONS_BEFORE.exec(reader.text);
-  if (!m) return dayPages(reader, prompt);
+  if (!m) return dayPages(reader, prompt) ?? shippedEachPages(reader);
   // "…, plus a menu": the way to reach the pages, not one of them.
   // ("3 screens: subjects, homework (subject, due date, done)": brackets after "screens:" hold a screen's fields, not its text.)
   const items = (listed ? splitList(m[1]!) : splitOutsideBrackets(m[1]!))
@@ -236,9 +241,9 @@ const DAY = '(mon|tue|wed|thu|fri|sat|sun)[a-z]*';
  * dinner": a page the user writes for every day of the week (or the days named), opened from a home
  * screen, each starting with the things the prompt says it shows.
  */
-function dayPages(reader: Reader, prompt: string): PagePlan[] {
+function dayPages(reader: Reader, prompt: string): PagePlan[] | undefined {
   const m = reader.find(new RegExp(`\\b(?:a |one |its own |their own )?(?:screen|page|tab) (?:for|per|of) (?:each|every) (?:day|weekday)(?: of the week)?(?:,? (?:from )?${DAY} (?:to|through|till|until|-) ${DAY})?`));
-  if (!m) return [];
+  if (!m) return undefined;
   const first = m[1] ? DAYS.findIndex((d) => d.startsWith(m[1]!)) : 0;
   const last = m[2] ? DAYS.findIndex((d) => d.startsWith(m[2]!)) : /weekday/.test(m[0]) ? 4 : 6;
   if (first < 0 || last < first) return [];
@@ -250,4 +255,26 @@ function dayPages(reader: Reader, prompt: string): PagePlan[] {
   const said = shows?.[1] && /^[a-z]+(?: [a-z]+)+ and [a-z]+$/.test(shows[1]) ? shows[1].replace(/ and /, ' ').split(' ') : splitList(shows?.[1] ?? '');
   const lines = said.filter((l) => l.split(' ').length <= 3);
   return DAYS.slice(first, last + 1).map((d) => ({ title: d.charAt(0).toUpperCase() + d.slice(1), lines: lines.map((l) => original(prompt, l)), editable: true, day: true }));
+}
+
+/**
+ * "a home screen with buttons to a page for each planet (mercury to neptune) with a few facts on
+ * each": a page for every entry the generator ships on the subject (from the first named to the last),
+ * each showing what it says of that entry.
+ */
+function shippedEachPages(reader: Reader): PagePlan[] {
+  const m = /\b(?:screen|page|tab) (?:for|per|about|on) (?:each|every) ([a-z]+)\b(?: \(([a-z ]+?) (?:to|through|-) ([a-z ]+?)\))?/.exec(reader.text);
+  const entry = m ? Object.values(CONTENT).find((c) => c.plural === plural(m[1]!) && c.title.endsWith('Facts')) : undefined;
+  if (!m || !entry) return [];
+  const at = (name: string | undefined, fallback: number) => {
+    const i = name ? entry.rows.findIndex(([front]) => front.toLowerCase() === name) : -1;
+    return i >= 0 ? i : fallback;
+  };
+  // (An app holds at most 12 screens: the home screen and 11 pages.)
+  const rows = entry.rows.slice(at(m[2], 0), at(m[3], entry.rows.length - 1) + 1).slice(0, 11);
+  if (rows.length < 2) return [];
+  reader.mark(m.index, m.index + m[0].length);
+  // "… with a few facts on each": what each page holds is what the generator ships.
+  reader.find(/\b(?:with )?(?:a few |some |the |fun |\d+ )?(?:facts?|info|information|details) (?:on|about|for) (?:each|every one|them)(?: one)?\b/);
+  return rows.map(([front, back]) => ({ title: front, source: entry.title, lines: back.split(/(?<=[.;:])\s+|,\s+and\s+|;\s*/).map((l) => l.replace(/[.;:]$/, '').replace(/^./, (c) => c.toUpperCase())).filter((l) => l.length > 0) }));
 }

@@ -207,7 +207,7 @@ export interface Plan {
   /** "a standings screen", "a stats page": the records' figures on a screen of their own, with that title. */
   summaryScreen?: string;
   /** Screens of fixed text the prompt writes out, each with its lines. */
-  pages?: { title: string; lines: string[]; editable?: boolean; checks?: boolean }[];
+  pages?: { title: string; lines: string[]; editable?: boolean; checks?: boolean; day?: boolean; source?: string }[];
   /** The prompt lists a home screen (or menu) among its screens: it opens every other one. */
   home?: boolean;
   /** Pairs the prompt writes out ("Bom dia = good morning"): a list to look through, each with its meaning. */

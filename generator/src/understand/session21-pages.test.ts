@@ -18,6 +18,8 @@ describe('content, random picks and list order said in other words (session 21)'
     ['"a random card picker (ace, king, queen)" picks among the bracketed options', 'magic practice: a random card picker (ace, king, queen, jack) and a 30 second timer', ['random:options ace,king,queen,jack']],
     ['"one page with our menu (…), one with parking, and one with the wifi code" is three pages from a home menu', 'pub info app. One page with our menu (burger, fish and chips, pie), one with parking, and one with the wifi code. A menu on the home screen to open each', ['screens:min 4', 'nav', 'content:has burger,parking,wifi']],
     ['screens announced with a colon and written one to a numbered line are each a page from the home screen', 'Camping trip helper. A home page with buttons to:\n1. Kit - tent, stove, torch\n2. Meals - pasta, chili, porridge\nEvery page has a back button.', ['screens:min 3', 'nav', 'content:has tent,porridge']],
+    ['"a page for every dinosaur with some facts on each" is a page per shipped dinosaur, from a home screen', 'my daughter loves dinosaurs. make a home screen with buttons to a page for every dinosaur, with some facts on each', ['screens:min 4', 'nav', 'content:has tyrannosaurus']],
+    ['"a few pages about looking after chickens - feeding, cleaning, eggs" is a page for each, from a menu', 'an app with a few pages about looking after chickens - feeding, cleaning, eggs. a main menu to reach them', ['screens:min 4', 'nav', 'content:has feeding,cleaning,eggs']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });
@@ -44,6 +46,12 @@ describe('content, random picks and list order said in other words (session 21)'
   test('"every page has a back button" is understood when the pages are built', () => {
     const report = composeApp('Camping trip helper. A home page with buttons to:\n1. Kit - tent, stove, torch\n2. Meals - pasta, chili, porridge\nEvery page has a back button.').report;
     expect(report?.notBuilt ?? []).toEqual([]);
+  });
+
+  test('pages for each planet from mars to saturn keep to that range and name the app for the facts', () => {
+    const spec = composeApp('a home screen with buttons to a page for each planet (mars to saturn) with facts on each').spec;
+    expect(spec.screens.slice(1).map((x) => x.title)).toEqual(['Mars', 'Jupiter', 'Saturn']);
+    expect(spec.app.name).toBe('Solar System Facts');
   });
 
   test('the speaker saying "and I\'ll add the rest" is not one of the options', () => {

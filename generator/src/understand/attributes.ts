@@ -150,14 +150,24 @@ export function parseAttributes(region: string): AttributeSource {
     if (attr) attributes.push(attr);
     else rejected.push(raw);
   }
-  return { attributes: dedupe(attributes), rejected };
+  return { attributes: dedupe(timeTaken(attributes)), rejected };
+}
+
+/**
+ * "distance, time, date": beside a distance, the time is how long it took (a number), not a clock time.
+ * (The date says when; without one, "distance and time" may still mean when it was done.)
+ */
+function timeTaken(attributes: Attribute[]): Attribute[] {
+  if (!attributes.some((a) => a.kind === 'date') || !attributes.some((a) => a.kind === 'number' && /^(distance|km|miles|metres|meters|laps|length)$/.test(a.name))) return attributes;
+  return attributes.map((a) => (a.name === 'time' && a.kind === 'time' ? { ...a, kind: 'number' } : a));
 }
 
 /** An "or" item that is one whole field: a yes/no, a before-or-after choice, options written without commas. */
 function wholeOrField(raw: string, choicePart: string, options: string[]): Attribute | null {
   // "whether it's breakfast lunch dinner or dessert": options written without commas.
+  // ("whether its finished or not" is a yes/no, read below.)
   const bare = /^(?:whether|if) (?:it'?s |it is |its )?([a-z]+(?: [a-z]+){1,5})$/.exec(options[0] ?? '');
-  if (bare && options.length === 2 && !/\s/.test(options[1]!)) {
+  if (bare && options.length === 2 && !/\s/.test(options[1]!) && !/^not$/.test(options[1]!)) {
     return choice('type', [...bare[1]!.split(' '), options[1]!]);
   }
   // "rsvp yes or no": a yes/no field.
@@ -170,7 +180,7 @@ function wholeOrField(raw: string, choicePart: string, options: string[]): Attri
   if (options.length === 2 && /^not(?: yet)?$/.test(options[1]!)) {
     // "if it's vegetarian or not": the field is what is said of it.
     // "whether they've RSVP'd yes or not": the field is what was done ("Rsvp"), without the answer.
-    const said = options[0]!.replace(/^(?:whether|if) /, '').replace(/^(?:it|he|she|they|this|that|i|we|you)(?:'s|'re|'ve|'d| is| was| are| were| have| has| had) /, '')
+    const said = options[0]!.replace(/^(?:whether|if) /, '').replace(/^(?:(?:it|he|she|they|this|that|i|we|you)(?:'s|'re|'ve|'d| is| was| are| were| have| has| had)|its|theyre|hes|shes) /, '')
       .replace(/^([a-z]+)'d\b/, '$1').replace(/ yes$/, '');
     return make(said, 'yesno');
   }
@@ -195,13 +205,15 @@ function choiceGroups(region: string): { rest: string; choices: Attribute[] } {
     const timesOfDay = options.length >= 2 && options.every((o) => TIMES_OF_DAY.test(o));
     if ((/\bwhen\b/.test(own) && !timesOfDay) || (/\bwhere\b/.test(own) && !oneOf)) continue;
     const name = /\bwhen\b/.test(own) ? 'when' : /^(?:and |, )?where\b/.test(own.trim()) ? 'location' : choiceName(own);
+    // ("how i felt (great, ok, rubbish)": a Feeling, labelled with the question the user asked.)
+    const asked = /\bhow (?:i|we) (?:felt|slept)\s*$/.exec(own)?.[0];
     // "a guest list page (name, rsvp yes or no, table number)": fields in brackets, not options.
     if (options.some((o) => /^(name|title|date|time|amount|price|note|notes)$|\b(number|yes or no|date|time)$/.test(o))) continue;
     // "who does it (mom, dad or sam)": "who" names a person field here.
     if (!name || (STOP_WORDS.has(name) && name !== 'who' && !(name === 'when' && timesOfDay)) || options.length < 2) continue;
     // What came before the choice's own name ("cooking time in minutes and") stays an item.
     rest = rest.replace(m[0], `${parts.join('').replace(/\s*(?:\b(?:and|with|plus)|,)\s*$/, '')} , __choice${choices.length} , `);
-    choices.push(choice(name, options));
+    choices.push(asked ? { ...choice(name, options), label: sentenceCase(asked.replace(/\bi\b/, 'I')) } : choice(name, options));
   }
   return { rest, choices };
 }
@@ -281,6 +293,8 @@ function choiceName(phrase: string): string {
   // "a priority for each task": the field is the priority; whose it is comes after.
   const named = phrase.replace(/\s+(?:for|of|per|on) (?:each|every|a|the|my) [a-z]+\s*$/, '');
   const partOf = /\b([a-z]+) of (?:the |a |each |every )?[a-z]+\s*$/.exec(named);
+  // ("time of day (morning, evening)": one name, said in three words.)
+  if (/\btime of day\s*$/.test(named)) return 'time of day';
   if (partOf && !/^(type|kind|sort)$/.test(partOf[1]!)) return partOf[1]!;
   return lastWords(named.replace(/\b(?:each|every|per|a) day\b/g, ' ').replace(/\b(?:put|fill|type|write|note|jot) (?:in|down)\b/g, ' ').replace(/\b(pick|choose|select|write|add|enter|with|and|a|an|the|each|i|which|what|how|we|you|my|does|do|is|it|them|gets|get)\b/g, ' ').replace(/\b(?:goes|go|belongs|belong|sits|falls) (?:in|into|on|under)\b/g, ' ').trim(), 2);
 }
@@ -305,6 +319,7 @@ function looksLikeClause(item: string): boolean {
   if (/\bevery (?:x|n|\?|how many|so many) days\b/.test(item) || /^which [a-z]+ (?:it|they|this|that)(?:'s|'re| is| are| was| were)\b/.test(item) || /^(?:date|day) (?:it|they) (?:was|were|got)\b/.test(item)) return false;
   // "expected days to germinate": a number of days said with a guess before it.
   if (/^(?:expected|estimated|typical|usual|average|approx(?:imate)?) (?:days|weeks|months|hours|minutes) (?:to|until|till|before) [a-z]+$/.test(item)) return false;
+  if (/^(?:what time (?:i|we|he|she|they|you) (?:[a-z]+ed|went|woke|got|left|ate|took|came|began|fell)\b|how (?:i|we) (?:felt|slept)$)/.test(item)) return false;
   if (/^(whether|how many|how much|how long|number of|when (?:i|we|you|it) (?:last|first)|where (?:it'?s|it is|it was|they'?re|they are|they were|we'?re|we are|we were|i|we|you) (?:[a-z]+ ){0,2}[a-z]+$|who|how [a-z]+ (?:it|they|i) (?:was|were|am|felt|feel|feels)|what (?:i|we|i'm|i am|i think|they|he|she)|what [a-z]+ed (?:it|them|me))\b/.test(item)) return false;
   if (MEASURED.test(item) || RANGED.test(item) || /^[a-z]+(?: [a-z]+)? (?:time|date|day)$/.test(item)) return false;
   if (/^(?:an? )?(?:check ?box|tick ?box|tick)\b/.test(item)) return false;
@@ -351,10 +366,19 @@ const FIELD_NOUN = /^(date|day|time|place|price|cost|amount|name|title|person|re
 const UI_WORDS = /\b(checkbox(?:es)?|buttons?|switch(?:es)?|toggles?|sliders?|screens?|tabs?|menus?|settings?|mode|theme|colou?rs?|progress bar|chart|graph|list|lists)\b/;
 
 function splitItems(s: string): string[] {
+  // "my score, his score": two people's values of one thing are two fields, so whose stays in the name.
+  const contrasted = contrastedByOwner(s);
   return s
     .split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s+plus\s+|\s+\+\s+/)
-    .map((x) => x.trim().replace(/\s+(?:each|every|per|a) (?:session|day|week|time|game|match|month|workout|visit)$/, '').replace(/^(?:each with|record|enter|add|write|pick|choose|with|storing|store|keep|log|track)\s+/, '').replace(/\s+for\s+.*$/, '').replace(/^(?:an?|the|some|my|our|your|its|their|his|her)\s+/, '').replace(/[.!?:]+$/, '').replace(/[()]/g, '').trim())
+    .map((x) => x.trim().replace(/\s+(?:each|every|per|a) (?:session|day|week|time|game|match|month|workout|visit)$/, '').replace(/^(?:each with|record|enter|add|write|pick|choose|with|storing|store|keep|log|track)\s+/, '').replace(/\s+for\s+.*$/, '').replace(/^(?:an?|the|some|my|our|your|its|their|his|her)\s+/, (det, at: number, item: string) => (contrasted.has(item.slice(det.length).split(' ')[0]!) ? det : '')).replace(/[.!?:]+$/, '').replace(/[()]/g, '').trim())
     .filter((x) => x.length > 0);
+}
+
+/** The nouns said with two different owners ("my rating … his rating"). */
+function contrastedByOwner(s: string): Set<string> {
+  const owners = new Map<string, Set<string>>();
+  for (const m of s.matchAll(/\b(my|our|your|their|his|her)\s+([a-z]+)\b/g)) owners.set(m[2]!, (owners.get(m[2]!) ?? new Set()).add(m[1]!));
+  return new Set([...owners].filter(([, who]) => who.size > 1).map(([what]) => what));
 }
 
 function choice(name: string, options: string[]): Attribute {
@@ -393,6 +417,8 @@ function questionField(text: string): Attribute | null {
   }
   const who = whoField(text);
   if (who) return who;
+  const atOrFelt = timeOfEvent(text);
+  if (atOrFelt) return atOrFelt;
   if (/^what (?:was|got|were|i|we) done$/.test(text)) return make('work done', 'text');
   // "how bad it was from 1 to 10": a score named by the question.
   const how = /^how ([a-z]+) (?:it|they|i|the [a-z]+) (?:was|were|am|felt|feel|feels|is|are)\b(.*)$/.exec(text);
@@ -413,8 +439,9 @@ function questionField(text: string): Attribute | null {
   if (/^what (?:it|they|this|that) (?:was|were|is|are)$|^what (?:it|they) (?:was|were) called$/.test(text)) return make('item', 'text');
   if (/^what(?:'s| is| was| goes|s) (?:inside|in (?:it|them|each one|there))$|^what (?:it|they) contains?$/.test(text)) return make('contents', 'text');
   // "what i paid", "what it cost": money, named by the verb.
-  const paid = /^(?:what|how much) (?:i|we|it|they) (paid|spent|cost|owe)(?: for (?:it|them))?$/.exec(text);
-  if (paid) return make(paid[1] === 'cost' ? 'cost' : paid[1]!, 'money');
+  // ("how much they paid me", "how much he charged": the verb names the money too.)
+  const paid = /^(?:what|how much) (?:i|we|it|they|he|she|you|the [a-z]+) (paid|spent|cost|owe|earned|charged|made)(?: (?:me|us|him|her|them|you))?(?: for (?:it|them))?$/.exec(text);
+  if (paid) return make(paid[1] === 'made' ? 'earned' : paid[1]!, 'money');
   // ("what i worked on", "what we talked about": the verb with its particle names the field, "Worked on".)
   const did = /^what (?:i|we) ([a-z]+ed|learnt|ate|did|saw|read|made|drank|wore|bought)( on| at| with| about| through)?(?: today| this week)?$/.exec(text);
   if (did) return make(did[2] ? `${did[1]}${did[2]}` : own(DONE_THINGS, did[1]!) ?? did[1]!, 'text');
@@ -426,6 +453,18 @@ function questionField(text: string): Attribute | null {
   const wh = own(WH_FIELDS, text.replace(/^and /, ''));
   if (wh) return { ...make(wh[0], wh[1]), label: wh[2] };
   return null;
+}
+
+/** "what time i went to bed" → Went to bed (a time); "how i felt" → a Feeling labelled as asked. */
+function timeOfEvent(text: string): Attribute | null {
+  // "what time i went to bed", "what time she woke up": a time of day, labelled by what happened then.
+  const at = /^(?:what time|when) (?:i|we|he|she|they|you) (went to bed|woke up|got up|got home|left|arrived|fell asleep|ate|got in)$/.exec(text)
+    // ("what time i finished", "what time we landed": a past tense says when it happened.)
+    ?? /^what time (?:i|we|he|she|they|you) ((?:[a-z]+ed|went|woke|got|left|ate|took|came|began|fell)(?: [a-z]+){0,2}?)(?: (?:it|them))?$/.exec(text);
+  if (at) return { ...make(at[1]!, 'time'), label: sentenceCase(at[1]!) };
+  // "how i felt", "how we slept": the feeling, labelled with the question asked.
+  const felt = /^how (i|we) (felt|slept)$/.exec(text);
+  return felt ? { ...make(FELT[felt[2]!]!, 'text'), label: sentenceCase(text.replace(/\bi\b/, 'I')) } : null;
 }
 
 /** "who suggested it" → Suggested by, "who won" → Winner, "who it's for" → Who it's for: the person a question names. */
@@ -453,7 +492,9 @@ function withoutAside(raw: string): string {
 
 /** A trip's "from" and "to": the places it starts and ends. */
 function tripEnd(word: string): Attribute | null {
-  return /^(?:from|to)$/.test(word) ? { ...make(`${word} place`, 'text'), label: sentenceCase(word) } : null;
+  // ("where to", "where from": the same ends, labelled as asked.)
+  const end = /^(?:where )?(from|to)$/.exec(word);
+  return end ? { ...make(`${end[1]} place`, 'text'), label: sentenceCase(word) } : null;
 }
 
 /** One attribute phrase → a typed field, or null when it does not read as one. */

@@ -24,7 +24,8 @@ export interface AttributeSource {
 }
 
 /** Choice groups first: "X like a, b or c", "X (a, b, c)", "X from a, b or c", "X: a/b/c". */
-const CHOICE_GROUP = /\b(?:an?\s+|the\s+)?([a-z][a-z ]{1,30}?)\s*(?:like|such as|e\.g\.|from|either|\()\s*((?:[a-z0-9' -]+,\s*)+(?:(?:and|or)\s+)?[a-z0-9' -]+|[a-z0-9' -]+\s+(?:or)\s+[a-z0-9' -]+)\)?/g;
+// ("t-shirt size (s, m, l)": a hyphen inside a word belongs to the name.)
+const CHOICE_GROUP = /\b(?:an?\s+|the\s+)?([a-z](?:[a-z ]|-(?=[a-z])){1,30}?)\s*(?:like|such as|e\.g\.|from|either|\()\s*((?:[a-z0-9' -]+,\s*)+(?:(?:and|or)\s+)?[a-z0-9' -]+|[a-z0-9' -]+\s+(?:or)\s+[a-z0-9' -]+)\)?/g;
 
 const KNOWN_TEXT = /^(name|title|note|notes|author|description|comment|place|location|subject|phone|email|address|category|type|brand|model|colou?r|genre|size|exercise|item|course|ingredient|unit|reason|person|who|where|what)$/;
 
@@ -57,9 +58,13 @@ function everydayShapes(region: string): string {
     // "RSVP (yes / no / maybe)": options with spaced slashes read as "(yes/no/maybe)".
     .replace(/\(([a-z ]+(?: ?\/ ?[a-z ]+)+)\)/g, (_, o: string) => `(${o.split('/').map((x) => x.trim()).join('/')})`)
     // "type breakfast/lunch/dinner": a field, then its options with slashes.
-    .replace(/\b(type|kind|category|status|day|meal|size|level|priority|mood|colou?r) ([a-z]+(?:\/[a-z]+){1,})(?=$|[,.;]| and\b)/g, (_, f: string, o: string) => `${f} (${o.split('/').join(', ')})`)
+    // ("which side left/right": the same, asked as a question.)
+    .replace(/\b(?:which )?(type|kind|category|status|day|meal|size|level|priority|mood|colou?r|side|genre|shift|room) ([a-z]+(?:\/[a-z]+){1,})(?=$|[,.;]| and\b)/g, (_, f: string, o: string) => `${f} (${o.split('/').join(', ')})`)
+    // "meal (breakfast lunch dinner snack)": options in brackets written without commas.
+    .replace(/\b(type|kind|category|status|meal|size|level|priority|mood|side|genre|shift|room) \(((?:[a-z]+ ){2,}[a-z]+)\)/g, (whole: string, f: string, o: string) => (o.split(' ').some((w) => STOP_WORDS.has(w)) ? whole : `${f} (${o.split(' ').join(', ')})`))
     // "day (Mon-Sun)": the days of the week.
-    .replace(/\(mon(?:day)?\s*[-–]\s*sun(?:day)?\)/g, '(monday, tuesday, wednesday, thursday, friday, saturday, sunday)')
+    // ("(mon–fri)": the working days.)
+    .replace(/\(mon(?:day)?\s*[-–]\s*(sun|fri)(?:day)?\)/g, (_, to: string) => `(${WEEKDAYS.slice(0, to === 'fri' ? 5 : 7).join(', ')})`)
     // "categories clothes, toiletries, electronics": one category field and its options.
     .replace(/(^|, |with )(categories|types|kinds|sections|groups)(?::| like| such as)? ((?:[a-z]+(?: [a-z]+)?, )+(?:(?:and|or) )?[a-z]+(?: [a-z]+)?)(?=$|[.;])/, (_, at: string, word: string, options: string) => `${at}${word.replace(/ies$/, 'y').replace(/s$/, '')} (${options})`)
     // "(yes/no lol)": a yes/no with a remark after it.
@@ -110,7 +115,8 @@ export function parseAttributes(region: string): AttributeSource {
   const rejected: string[] = [];
   for (let i = 0; i < items.length; i++) {
     // "mood log - mood (…), note": a dash or bullet before an item only opens the list.
-    const raw = items[i]!.replace(/^[-–—•*]+\s*/, '');
+    // ("invoices: client, amount": a plural before a colon only says whose fields follow.)
+    const raw = items[i]!.replace(/^[-–—•*]+\s*/, '').replace(/^[a-z]+s: (?=[a-z])/, '');
     if (!/[\p{L}\p{N}]/u.test(raw)) continue;
     const placeholder = /__choice(\d+)/.exec(raw);
     if (placeholder) {
@@ -131,7 +137,9 @@ export function parseAttributes(region: string): AttributeSource {
       while (attributes.length > 0) {
         const prev = attributes[attributes.length - 1]!;
         const word = prev.label.toLowerCase();
-        if (prev.kind !== 'text' || word.includes(' ') || KNOWN_TEXT.test(word)) break;
+        // ("clothes, gear or food": "clothes" reads as a count only for being plural.)
+        const pluralOnly = prev.kind === 'number' && !prev.unit && !NUMBER.test(word) && !UNITS.test(word);
+        if ((prev.kind !== 'text' && !pluralOnly) || word.includes(' ') || KNOWN_TEXT.test(word)) break;
         attributes.pop();
         options.unshift(word);
       }
@@ -232,7 +240,8 @@ function namedChoices(region: string): string {
     .replace(/\b(?:an? )?(?:check ?box|tick ?box|tick) (?:for|to (?:show|mark|say)) (whether|if)\b/g, 'whether')
     .replace(/\b(categor(?:y|ies)|types?|kinds?|priorit(?:y|ies)|status(?:es)?|levels?|tags?|genres?|sizes?)\s*:?\s+((?:[a-z-]+, )+[a-z-]+,? (?:and|or) [a-z-]+)/g, (_, name: string, list: string) => `${singular(name)} (${list})`)
     .replace(/\b(?:a |the )?(?:day of the week|weekday|day)(?: \((monday|mon) to (sunday|sun|friday|fri)\))/g, (_, _a: string, to: string) => `day (${WEEKDAYS.slice(0, /^fri/.test(to) ? 5 : 7).join(', ')})`)
-    .replace(/\b(?:a |the )?day of the week\b/g, `day (${WEEKDAYS.join(', ')})`)
+    // (Unless the days follow in brackets already: "day of the week (mon–sun)".)
+    .replace(/\b(?:a |the )?day of the week\b(?! \()/g, `day (${WEEKDAYS.join(', ')})`)
     .replace(/\bbefore (?:and|or) after (meals?|food|eating|exercise|workouts?|bed|sleep)\b/g, (_, what: string) => `when (before ${singular(what)} or after ${singular(what)})`);
 }
 
@@ -293,6 +302,9 @@ function choiceName(phrase: string): string {
   // "a priority for each task": the field is the priority; whose it is comes after.
   const named = phrase.replace(/\s+(?:for|of|per|on) (?:each|every|a|the|my) [a-z]+\s*$/, '');
   const partOf = /\b([a-z]+) of (?:the |a |each |every )?[a-z]+\s*$/.exec(named);
+  // "expenses by category (food, fun)": what the records are sorted by names the choice.
+  const by = /\b(?:by|per) ([a-z]+)\s*$/.exec(named);
+  if (by && !STOP_WORDS.has(by[1]!)) return by[1]!;
   // ("time of day (morning, evening)": one name, said in three words.)
   if (/\btime of day\s*$/.test(named)) return 'time of day';
   if (partOf && !/^(type|kind|sort)$/.test(partOf[1]!)) return partOf[1]!;

@@ -44,3 +44,54 @@ describe('fields said the way the writer said them (session 21)', () => {
     expect(fieldsOf('glucose log: reading, date and time of day (morning/afternoon/night)')).toContain('Time of day:choice');
   });
 });
+
+/** Options said without "like" or commas (session 21). */
+describe('options said the short way (session 21)', () => {
+  test('"which hand left/right" asked as a question is a choice', () => {
+    expect(fieldsOf('baby feeding log: time, which side left/right and how many minutes')).toContain('Side:choice');
+  });
+
+  test('"meal (breakfast lunch dinner)" written without commas is a Meal choice of the three', () => {
+    const list = composeApp('food diary: what i ate, calories and meal (breakfast lunch dinner)').spec?.state.find((v) => v.type === 'list');
+    expect(list?.fields?.find((f) => f.name === 'meal')?.options).toEqual(['Breakfast', 'Lunch', 'Dinner']);
+  });
+
+  test('"day of the week (mon–fri)" with a dash inside the brackets keeps reading the fields after it', () => {
+    const fields = fieldsOf('Lesson planner — day of the week (Mon–Fri), subject (maths/english/art), room. Group by day.');
+    expect(fields).toEqual(expect.arrayContaining(['Day:choice', 'Subject:choice', 'Room:text']));
+  });
+
+  test('"hoodie size s/m/l" keeps its hyphen-free name and "t-shirt size" its hyphen', () => {
+    expect(fieldsOf('team kit list: player name, t-shirt size s/m/l/xl, paid yes/no')).toContain('T-shirt size:choice');
+  });
+
+  test('"spending by category (…)" names the choice Category, not "By category"', () => {
+    expect(fieldsOf('expense log: amount, date, spending by category (rent, food, travel)')).toContain('Category:choice');
+  });
+
+  test('"a category: drills, saws or clamps" keeps all three options, the plural "drills" no count', () => {
+    const prompt = 'garage tool list I can tick off. each tool has a category: drills, saws or clamps, and group them by category';
+    expect(missing(prompt, ['choice:category drills,saws,clamps', 'group:category'])).toEqual([]);
+  });
+});
+
+/** Field names and totals said in the writer's own words (session 21). */
+describe('the writer\'s own words for a field (session 21)', () => {
+  test('"recipe name" in a list of recipes is its name field, labelled "Recipe name"', () => {
+    const list = composeApp('a list of my recipes with recipe name, cooking time in minutes and whether its vegan').spec?.state.find((v) => v.type === 'list');
+    expect(list?.fields?.[0]).toMatchObject({ name: 'name', label: 'Recipe name' });
+  });
+
+  test('"bikes w price" reads the "w" as "with"', () => {
+    expect(fieldsOf('selling some old bikes, list bikes w price and tick off when sold')).toEqual(expect.arrayContaining(['Price:money', 'Sold:yesno']));
+  });
+
+  test('"quotes: customer, amount" keeps the heading out of the first field\'s label', () => {
+    expect(fieldsOf('plumbing business - quotes: customer, job, amount, date sent')[0]).toBe('Customer:text');
+  });
+
+  test('"how much money i\'ve made" asks for the total of the money field', () => {
+    const { report } = composeApp('list my old records w price, tick off when sold, and show how much money ive made');
+    expect(report?.built.join(' ')).toMatch(/Total price/);
+  });
+});

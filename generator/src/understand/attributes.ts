@@ -552,15 +552,14 @@ export function typeItem(raw: string): Attribute | null {
     if (MONEY.test(what) || /\b(money|spent|paid)\b/.test(what)) return make('amount', 'money');
     // "how many minutes": a length of time is named by its unit ("Minutes"); other units measure an amount.
     if (unit && unit === what && /^(minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?)$/.test(unit)) return { ...make(unit, 'number'), unit };
-    return unit && unit === what ? { ...make('amount', 'number'), unit } : make(what, 'number');
+    // ("how many ml": an Amount, labelled with the unit asked, "Amount (ml)".)
+    return unit && unit === what ? { ...make('amount', 'number'), unit, label: `Amount (${unit})` } : make(what, 'number');
   }
   // "the number of shifts they've done": the thing counted, without the clause after it.
   if ((m = /^number of ([a-z]+(?: (?!(?:i|we|you|they|he|she|it)\b)[a-z]+)?)/.exec(phrase))) return make(m[1]!, 'number');
-  if ((m = /^([a-z]+(?: [a-z]+)?) (?:in|as) ([a-z]+)$/.exec(phrase)) && UNITS.test(m[2]!)) {
-    // "amount in ml" is a quantity; "amount in euros" money.
-    const currency = /^(euros?|dollars?|pounds?)$/.test(m[2]!) && !/weight|mass/.test(m[1]!);
-    return { ...make(m[1]!, kindOf(m[1]!) === 'money' && (currency || !UNITS.test(m[2]!)) ? 'money' : 'number'), unit: m[2]! };
-  }
+  const measured = measuredIn(phrase);
+  if (measured) return measured;
+  if (BIRTHDAY.test(phrase)) return make('birthday', 'date');
   phrase = withoutOwner(phrase);
   if (/\b(i|you|we|it|show|let|see|want|can|will|should|tell|which|that|so)\b/.test(phrase)) return null;
   if (phrase.split(' ').length > 3) return null;
@@ -569,6 +568,20 @@ export function typeItem(raw: string): Attribute | null {
   if (YESNO_WORDS.test(phrase)) return make(phrase, 'yesno');
   return make(phrase, kindOf(phrase));
 }
+
+/** "time in minutes", "amount in euros": a quantity and the unit it is kept in. */
+function measuredIn(phrase: string): Attribute | null {
+  const m = /^([a-z]+(?: [a-z]+)?) (?:in|as) ([a-z]+)$/.exec(phrase);
+  if (!m || !UNITS.test(m[2]!)) return null;
+  // "amount in ml" is a quantity; "amount in euros" money.
+  const currency = /^(euros?|dollars?|pounds?)$/.test(m[2]!) && !/weight|mass/.test(m[1]!);
+  const kind = kindOf(m[1]!) === 'money' && (currency || !UNITS.test(m[2]!)) ? 'money' : 'number';
+  // ("time in minutes": the label says the unit the user gave, "Time (minutes)".)
+  return { ...make(m[1]!, kind), unit: m[2]!, ...(kind === 'number' ? { label: `${sentenceCase(m[1]!)} (${m[2]})` } : {}) };
+}
+
+/** "date of birth", "birth date", "dob": the Birthday, as people say it. */
+const BIRTHDAY = /^(?:date of birth|birth ?date|dob|d\.o\.b)$/;
 
 /** "price per item", "type of plant", "start date of period": the field, without whose it is. */
 function withoutOwner(phrase: string): string {

@@ -95,3 +95,18 @@ describe('the writer\'s own words for a field (session 21)', () => {
     expect(report?.built.join(' ')).toMatch(/Total price/);
   });
 });
+
+/** Units and everyday names kept in the labels (session 21). */
+describe('units and birthdays in the labels (session 21)', () => {
+  test('"duration in minutes" is labelled with its unit, so the form says what to type', () => {
+    expect(fieldsOf('yoga log: date, style and duration in minutes')).toContain('Duration (minutes):number');
+  });
+
+  test('"how many grams" is an Amount labelled with the grams asked', () => {
+    expect(fieldsOf('protein log: date, food and how many grams')).toContain('Amount (grams):number');
+  });
+
+  test('"date of birth" is a Birthday, as people say it', () => {
+    expect(fieldsOf('family list with name and date of birth, and days until each birthday')).toContain('Birthday:date');
+  });
+});

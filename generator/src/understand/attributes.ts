@@ -512,7 +512,8 @@ function tripEnd(word: string): Attribute | null {
 /** One attribute phrase → a typed field, or null when it does not read as one. */
 export function typeItem(raw: string): Attribute | null {
   // "how often each one needs water (every n days)": the days between waterings.
-  if (/^how often\b|\bevery (?:x|n|\?|how many|so many) days\b/.test(raw.trim())) return { ...make('every', 'number'), label: 'Every (days)', unit: 'days' };
+  // ("how often" keeps the user's question as its label, "How often (days)".)
+  if (/^how often\b|\bevery (?:x|n|\?|how many|so many) days\b/.test(raw.trim())) return { ...make('every', 'number'), label: /^how often\b/.test(raw.trim()) ? 'How often (days)' : 'Every (days)', unit: 'days' };
   const asked = questionField(raw.trim()) ?? tripEnd(raw.trim());
   if (asked) return asked;
   // "each run's distance in km": the possessor only says whose.

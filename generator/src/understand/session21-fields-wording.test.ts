@@ -110,3 +110,9 @@ describe('units and birthdays in the labels (session 21)', () => {
     expect(fieldsOf('family list with name and date of birth, and days until each birthday')).toContain('Birthday:date');
   });
 });
+
+describe('a question kept as the label (session 21)', () => {
+  test('"how often it needs feeding (every n days)" is labelled "How often (days)"', () => {
+    expect(fieldsOf('my fish tanks: tank name, how often it needs feeding (every n days), last fed date')).toContain('How often (days):number');
+  });
+});

@@ -146,7 +146,8 @@ describe('records with goals, yes/no counts and measured fields', () => {
 
   test('units, relative clauses, ranges and irregular yes/no words become typed fields', () => {
     const medicines = run('Track the medicines I take: medicine name, dose in mg, time of day, and whether I took it today').spec;
-    expect(medicines.state.find((v) => v.type === 'list')!.fields!.map((f) => f.label)).toEqual(['Name', 'Dose', 'Time', 'Taken']);
+    // ("medicine name" is the Name field, labelled in the user's words, and "dose in mg" says its unit, since session 21.)
+    expect(medicines.state.find((v) => v.type === 'list')!.fields!.map((f) => `${f.name}:${f.label}`)).toEqual(['name:Medicine name', 'dose:Dose (mg)', 'time:Time', 'taken:Taken']);
     const films = run('Keep a list of the films I watch with the title, the date I saw it and a rating from 1 to 5, sorted by rating').spec;
     expect(films.state.find((v) => v.type === 'list')!.fields!.map((f) => `${f.name}:${f.type}`)).toEqual(['title:text', 'date:date', 'rating:number']);
     const list = films.screens[0]!.children.find((c) => c.type === 'list');
@@ -322,7 +323,7 @@ describe('records read from everyday wording', () => {
   test('starting items end where a clause about the list begins, and a kind of drink is a choice', () => {
     const groceries = run('Grocery list already filled with milk, eggs, bread and butter where I can add more and cross items off').spec;
     expect((groceries.state[0]!.initial as Record<string, unknown>[]).map((i) => i.name)).toEqual(['Milk', 'Eggs', 'Bread', 'Butter']);
-    expect(listFields('Caffeine tracker: log each coffee or tea with the caffeine in mg')).toEqual(['Type:text', 'Caffeine:number', 'Date:date']);
+    expect(listFields('Caffeine tracker: log each coffee or tea with the caffeine in mg')).toEqual(['Type:text', 'Caffeine (mg):number', 'Date:date']);
     expect(run('Caffeine tracker: log each coffee or tea with the caffeine in mg').report.built[0]).toBe('Add, edit (tap one) and delete entries (long-press to delete)');
   });
 

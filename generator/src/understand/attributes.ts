@@ -24,7 +24,8 @@ export interface AttributeSource {
 }
 
 /** Choice groups first: "X like a, b or c", "X (a, b, c)", "X from a, b or c", "X: a/b/c". */
-const CHOICE_GROUP = /\b(?:an?\s+|the\s+)?([a-z][a-z ]{1,30}?)\s*(?:like|such as|e\.g\.|from|either|\()\s*((?:[a-z0-9' -]+,\s*)+(?:(?:and|or)\s+)?[a-z0-9' -]+|[a-z0-9' -]+\s+(?:or)\s+[a-z0-9' -]+)\)?/g;
+// ("t-shirt size (s, m, l)": a hyphen inside a word belongs to the name.)
+const CHOICE_GROUP = /\b(?:an?\s+|the\s+)?([a-z](?:[a-z ]|-(?=[a-z])){1,30}?)\s*(?:like|such as|e\.g\.|from|either|\()\s*((?:[a-z0-9' -]+,\s*)+(?:(?:and|or)\s+)?[a-z0-9' -]+|[a-z0-9' -]+\s+(?:or)\s+[a-z0-9' -]+)\)?/g;
 
 const KNOWN_TEXT = /^(name|title|note|notes|author|description|comment|place|location|subject|phone|email|address|category|type|brand|model|colou?r|genre|size|exercise|item|course|ingredient|unit|reason|person|who|where|what)$/;
 
@@ -57,9 +58,13 @@ function everydayShapes(region: string): string {
     // "RSVP (yes / no / maybe)": options with spaced slashes read as "(yes/no/maybe)".
     .replace(/\(([a-z ]+(?: ?\/ ?[a-z ]+)+)\)/g, (_, o: string) => `(${o.split('/').map((x) => x.trim()).join('/')})`)
     // "type breakfast/lunch/dinner": a field, then its options with slashes.
-    .replace(/\b(type|kind|category|status|day|meal|size|level|priority|mood|colou?r) ([a-z]+(?:\/[a-z]+){1,})(?=$|[,.;]| and\b)/g, (_, f: string, o: string) => `${f} (${o.split('/').join(', ')})`)
+    // ("which side left/right": the same, asked as a question.)
+    .replace(/\b(?:which )?(type|kind|category|status|day|meal|size|level|priority|mood|colou?r|side|genre|shift|room) ([a-z]+(?:\/[a-z]+){1,})(?=$|[,.;]| and\b)/g, (_, f: string, o: string) => `${f} (${o.split('/').join(', ')})`)
+    // "meal (breakfast lunch dinner snack)": options in brackets written without commas.
+    .replace(/\b(type|kind|category|status|meal|size|level|priority|mood|side|genre|shift|room) \(((?:[a-z]+ ){2,}[a-z]+)\)/g, (whole: string, f: string, o: string) => (o.split(' ').some((w) => STOP_WORDS.has(w)) ? whole : `${f} (${o.split(' ').join(', ')})`))
     // "day (Mon-Sun)": the days of the week.
-    .replace(/\(mon(?:day)?\s*[-–]\s*sun(?:day)?\)/g, '(monday, tuesday, wednesday, thursday, friday, saturday, sunday)')
+    // ("(mon–fri)": the working days.)
+    .replace(/\(mon(?:day)?\s*[-–]\s*(sun|fri)(?:day)?\)/g, (_, to: string) => `(${WEEKDAYS.slice(0, to === 'fri' ? 5 : 7).join(', ')})`)
     // "categories clothes, toiletries, electronics": one category field and its options.
     .replace(/(^|, |with )(categories|types|kinds|sections|groups)(?::| like| such as)? ((?:[a-z]+(?: [a-z]+)?, )+(?:(?:and|or) )?[a-z]+(?: [a-z]+)?)(?=$|[.;])/, (_, at: string, word: string, options: string) => `${at}${word.replace(/ies$/, 'y').replace(/s$/, '')} (${options})`)
     // "(yes/no lol)": a yes/no with a remark after it.
@@ -110,7 +115,8 @@ export function parseAttributes(region: string): AttributeSource {
   const rejected: string[] = [];
   for (let i = 0; i < items.length; i++) {
     // "mood log - mood (…), note": a dash or bullet before an item only opens the list.
-    const raw = items[i]!.replace(/^[-–—•*]+\s*/, '');
+    // ("invoices: client, amount": a plural before a colon only says whose fields follow.)
+    const raw = items[i]!.replace(/^[-–—•*]+\s*/, '').replace(/^[a-z]+s: (?=[a-z])/, '');
     if (!/[\p{L}\p{N}]/u.test(raw)) continue;
     const placeholder = /__choice(\d+)/.exec(raw);
     if (placeholder) {
@@ -131,7 +137,9 @@ export function parseAttributes(region: string): AttributeSource {
       while (attributes.length > 0) {
         const prev = attributes[attributes.length - 1]!;
         const word = prev.label.toLowerCase();
-        if (prev.kind !== 'text' || word.includes(' ') || KNOWN_TEXT.test(word)) break;
+        // ("clothes, gear or food": "clothes" reads as a count only for being plural.)
+        const pluralOnly = prev.kind === 'number' && !prev.unit && !NUMBER.test(word) && !UNITS.test(word);
+        if ((prev.kind !== 'text' && !pluralOnly) || word.includes(' ') || KNOWN_TEXT.test(word)) break;
         attributes.pop();
         options.unshift(word);
       }
@@ -150,14 +158,24 @@ export function parseAttributes(region: string): AttributeSource {
     if (attr) attributes.push(attr);
     else rejected.push(raw);
   }
-  return { attributes: dedupe(attributes), rejected };
+  return { attributes: dedupe(timeTaken(attributes)), rejected };
+}
+
+/**
+ * "distance, time, date": beside a distance, the time is how long it took (a number), not a clock time.
+ * (The date says when; without one, "distance and time" may still mean when it was done.)
+ */
+function timeTaken(attributes: Attribute[]): Attribute[] {
+  if (!attributes.some((a) => a.kind === 'date') || !attributes.some((a) => a.kind === 'number' && /^(distance|km|miles|metres|meters|laps|length)$/.test(a.name))) return attributes;
+  return attributes.map((a) => (a.name === 'time' && a.kind === 'time' ? { ...a, kind: 'number' } : a));
 }
 
 /** An "or" item that is one whole field: a yes/no, a before-or-after choice, options written without commas. */
 function wholeOrField(raw: string, choicePart: string, options: string[]): Attribute | null {
   // "whether it's breakfast lunch dinner or dessert": options written without commas.
+  // ("whether its finished or not" is a yes/no, read below.)
   const bare = /^(?:whether|if) (?:it'?s |it is |its )?([a-z]+(?: [a-z]+){1,5})$/.exec(options[0] ?? '');
-  if (bare && options.length === 2 && !/\s/.test(options[1]!)) {
+  if (bare && options.length === 2 && !/\s/.test(options[1]!) && !/^not$/.test(options[1]!)) {
     return choice('type', [...bare[1]!.split(' '), options[1]!]);
   }
   // "rsvp yes or no": a yes/no field.
@@ -170,7 +188,7 @@ function wholeOrField(raw: string, choicePart: string, options: string[]): Attri
   if (options.length === 2 && /^not(?: yet)?$/.test(options[1]!)) {
     // "if it's vegetarian or not": the field is what is said of it.
     // "whether they've RSVP'd yes or not": the field is what was done ("Rsvp"), without the answer.
-    const said = options[0]!.replace(/^(?:whether|if) /, '').replace(/^(?:it|he|she|they|this|that|i|we|you)(?:'s|'re|'ve|'d| is| was| are| were| have| has| had) /, '')
+    const said = options[0]!.replace(/^(?:whether|if) /, '').replace(/^(?:(?:it|he|she|they|this|that|i|we|you)(?:'s|'re|'ve|'d| is| was| are| were| have| has| had)|its|theyre|hes|shes) /, '')
       .replace(/^([a-z]+)'d\b/, '$1').replace(/ yes$/, '');
     return make(said, 'yesno');
   }
@@ -195,13 +213,15 @@ function choiceGroups(region: string): { rest: string; choices: Attribute[] } {
     const timesOfDay = options.length >= 2 && options.every((o) => TIMES_OF_DAY.test(o));
     if ((/\bwhen\b/.test(own) && !timesOfDay) || (/\bwhere\b/.test(own) && !oneOf)) continue;
     const name = /\bwhen\b/.test(own) ? 'when' : /^(?:and |, )?where\b/.test(own.trim()) ? 'location' : choiceName(own);
+    // ("how i felt (great, ok, rubbish)": a Feeling, labelled with the question the user asked.)
+    const asked = /\bhow (?:i|we) (?:felt|slept)\s*$/.exec(own)?.[0];
     // "a guest list page (name, rsvp yes or no, table number)": fields in brackets, not options.
     if (options.some((o) => /^(name|title|date|time|amount|price|note|notes)$|\b(number|yes or no|date|time)$/.test(o))) continue;
     // "who does it (mom, dad or sam)": "who" names a person field here.
     if (!name || (STOP_WORDS.has(name) && name !== 'who' && !(name === 'when' && timesOfDay)) || options.length < 2) continue;
     // What came before the choice's own name ("cooking time in minutes and") stays an item.
     rest = rest.replace(m[0], `${parts.join('').replace(/\s*(?:\b(?:and|with|plus)|,)\s*$/, '')} , __choice${choices.length} , `);
-    choices.push(choice(name, options));
+    choices.push(asked ? { ...choice(name, options), label: sentenceCase(asked.replace(/\bi\b/, 'I')) } : choice(name, options));
   }
   return { rest, choices };
 }
@@ -220,7 +240,8 @@ function namedChoices(region: string): string {
     .replace(/\b(?:an? )?(?:check ?box|tick ?box|tick) (?:for|to (?:show|mark|say)) (whether|if)\b/g, 'whether')
     .replace(/\b(categor(?:y|ies)|types?|kinds?|priorit(?:y|ies)|status(?:es)?|levels?|tags?|genres?|sizes?)\s*:?\s+((?:[a-z-]+, )+[a-z-]+,? (?:and|or) [a-z-]+)/g, (_, name: string, list: string) => `${singular(name)} (${list})`)
     .replace(/\b(?:a |the )?(?:day of the week|weekday|day)(?: \((monday|mon) to (sunday|sun|friday|fri)\))/g, (_, _a: string, to: string) => `day (${WEEKDAYS.slice(0, /^fri/.test(to) ? 5 : 7).join(', ')})`)
-    .replace(/\b(?:a |the )?day of the week\b/g, `day (${WEEKDAYS.join(', ')})`)
+    // (Unless the days follow in brackets already: "day of the week (mon–sun)".)
+    .replace(/\b(?:a |the )?day of the week\b(?! \()/g, `day (${WEEKDAYS.join(', ')})`)
     .replace(/\bbefore (?:and|or) after (meals?|food|eating|exercise|workouts?|bed|sleep)\b/g, (_, what: string) => `when (before ${singular(what)} or after ${singular(what)})`);
 }
 
@@ -281,6 +302,11 @@ function choiceName(phrase: string): string {
   // "a priority for each task": the field is the priority; whose it is comes after.
   const named = phrase.replace(/\s+(?:for|of|per|on) (?:each|every|a|the|my) [a-z]+\s*$/, '');
   const partOf = /\b([a-z]+) of (?:the |a |each |every )?[a-z]+\s*$/.exec(named);
+  // "expenses by category (food, fun)": what the records are sorted by names the choice.
+  const by = /\b(?:by|per) ([a-z]+)\s*$/.exec(named);
+  if (by && !STOP_WORDS.has(by[1]!)) return by[1]!;
+  // ("time of day (morning, evening)": one name, said in three words.)
+  if (/\btime of day\s*$/.test(named)) return 'time of day';
   if (partOf && !/^(type|kind|sort)$/.test(partOf[1]!)) return partOf[1]!;
   return lastWords(named.replace(/\b(?:each|every|per|a) day\b/g, ' ').replace(/\b(?:put|fill|type|write|note|jot) (?:in|down)\b/g, ' ').replace(/\b(pick|choose|select|write|add|enter|with|and|a|an|the|each|i|which|what|how|we|you|my|does|do|is|it|them|gets|get)\b/g, ' ').replace(/\b(?:goes|go|belongs|belong|sits|falls) (?:in|into|on|under)\b/g, ' ').trim(), 2);
 }
@@ -305,6 +331,7 @@ function looksLikeClause(item: string): boolean {
   if (/\bevery (?:x|n|\?|how many|so many) days\b/.test(item) || /^which [a-z]+ (?:it|they|this|that)(?:'s|'re| is| are| was| were)\b/.test(item) || /^(?:date|day) (?:it|they) (?:was|were|got)\b/.test(item)) return false;
   // "expected days to germinate": a number of days said with a guess before it.
   if (/^(?:expected|estimated|typical|usual|average|approx(?:imate)?) (?:days|weeks|months|hours|minutes) (?:to|until|till|before) [a-z]+$/.test(item)) return false;
+  if (/^(?:what time (?:i|we|he|she|they|you) (?:[a-z]+ed|went|woke|got|left|ate|took|came|began|fell)\b|how (?:i|we) (?:felt|slept)$)/.test(item)) return false;
   if (/^(whether|how many|how much|how long|number of|when (?:i|we|you|it) (?:last|first)|where (?:it'?s|it is|it was|they'?re|they are|they were|we'?re|we are|we were|i|we|you) (?:[a-z]+ ){0,2}[a-z]+$|who|how [a-z]+ (?:it|they|i) (?:was|were|am|felt|feel|feels)|what (?:i|we|i'm|i am|i think|they|he|she)|what [a-z]+ed (?:it|them|me))\b/.test(item)) return false;
   if (MEASURED.test(item) || RANGED.test(item) || /^[a-z]+(?: [a-z]+)? (?:time|date|day)$/.test(item)) return false;
   if (/^(?:an? )?(?:check ?box|tick ?box|tick)\b/.test(item)) return false;
@@ -351,10 +378,19 @@ const FIELD_NOUN = /^(date|day|time|place|price|cost|amount|name|title|person|re
 const UI_WORDS = /\b(checkbox(?:es)?|buttons?|switch(?:es)?|toggles?|sliders?|screens?|tabs?|menus?|settings?|mode|theme|colou?rs?|progress bar|chart|graph|list|lists)\b/;
 
 function splitItems(s: string): string[] {
+  // "my score, his score": two people's values of one thing are two fields, so whose stays in the name.
+  const contrasted = contrastedByOwner(s);
   return s
     .split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s+plus\s+|\s+\+\s+/)
-    .map((x) => x.trim().replace(/\s+(?:each|every|per|a) (?:session|day|week|time|game|match|month|workout|visit)$/, '').replace(/^(?:each with|record|enter|add|write|pick|choose|with|storing|store|keep|log|track)\s+/, '').replace(/\s+for\s+.*$/, '').replace(/^(?:an?|the|some|my|our|your|its|their|his|her)\s+/, '').replace(/[.!?:]+$/, '').replace(/[()]/g, '').trim())
+    .map((x) => x.trim().replace(/\s+(?:each|every|per|a) (?:session|day|week|time|game|match|month|workout|visit)$/, '').replace(/^(?:each with|record|enter|add|write|pick|choose|with|storing|store|keep|log|track)\s+/, '').replace(/\s+for\s+.*$/, '').replace(/^(?:an?|the|some|my|our|your|its|their|his|her)\s+/, (det, at: number, item: string) => (contrasted.has(item.slice(det.length).split(' ')[0]!) ? det : '')).replace(/[.!?:]+$/, '').replace(/[()]/g, '').trim())
     .filter((x) => x.length > 0);
+}
+
+/** The nouns said with two different owners ("my rating … his rating"). */
+function contrastedByOwner(s: string): Set<string> {
+  const owners = new Map<string, Set<string>>();
+  for (const m of s.matchAll(/\b(my|our|your|their|his|her)\s+([a-z]+)\b/g)) owners.set(m[2]!, (owners.get(m[2]!) ?? new Set()).add(m[1]!));
+  return new Set([...owners].filter(([, who]) => who.size > 1).map(([what]) => what));
 }
 
 function choice(name: string, options: string[]): Attribute {
@@ -393,6 +429,8 @@ function questionField(text: string): Attribute | null {
   }
   const who = whoField(text);
   if (who) return who;
+  const atOrFelt = timeOfEvent(text);
+  if (atOrFelt) return atOrFelt;
   if (/^what (?:was|got|were|i|we) done$/.test(text)) return make('work done', 'text');
   // "how bad it was from 1 to 10": a score named by the question.
   const how = /^how ([a-z]+) (?:it|they|i|the [a-z]+) (?:was|were|am|felt|feel|feels|is|are)\b(.*)$/.exec(text);
@@ -413,8 +451,9 @@ function questionField(text: string): Attribute | null {
   if (/^what (?:it|they|this|that) (?:was|were|is|are)$|^what (?:it|they) (?:was|were) called$/.test(text)) return make('item', 'text');
   if (/^what(?:'s| is| was| goes|s) (?:inside|in (?:it|them|each one|there))$|^what (?:it|they) contains?$/.test(text)) return make('contents', 'text');
   // "what i paid", "what it cost": money, named by the verb.
-  const paid = /^(?:what|how much) (?:i|we|it|they) (paid|spent|cost|owe)(?: for (?:it|them))?$/.exec(text);
-  if (paid) return make(paid[1] === 'cost' ? 'cost' : paid[1]!, 'money');
+  // ("how much they paid me", "how much he charged": the verb names the money too.)
+  const paid = /^(?:what|how much) (?:i|we|it|they|he|she|you|the [a-z]+) (paid|spent|cost|owe|earned|charged|made)(?: (?:me|us|him|her|them|you))?(?: for (?:it|them))?$/.exec(text);
+  if (paid) return make(paid[1] === 'made' ? 'earned' : paid[1]!, 'money');
   // ("what i worked on", "what we talked about": the verb with its particle names the field, "Worked on".)
   const did = /^what (?:i|we) ([a-z]+ed|learnt|ate|did|saw|read|made|drank|wore|bought)( on| at| with| about| through)?(?: today| this week)?$/.exec(text);
   if (did) return make(did[2] ? `${did[1]}${did[2]}` : own(DONE_THINGS, did[1]!) ?? did[1]!, 'text');
@@ -426,6 +465,18 @@ function questionField(text: string): Attribute | null {
   const wh = own(WH_FIELDS, text.replace(/^and /, ''));
   if (wh) return { ...make(wh[0], wh[1]), label: wh[2] };
   return null;
+}
+
+/** "what time i went to bed" → Went to bed (a time); "how i felt" → a Feeling labelled as asked. */
+function timeOfEvent(text: string): Attribute | null {
+  // "what time i went to bed", "what time she woke up": a time of day, labelled by what happened then.
+  const at = /^(?:what time|when) (?:i|we|he|she|they|you) (went to bed|woke up|got up|got home|left|arrived|fell asleep|ate|got in)$/.exec(text)
+    // ("what time i finished", "what time we landed": a past tense says when it happened.)
+    ?? /^what time (?:i|we|he|she|they|you) ((?:[a-z]+ed|went|woke|got|left|ate|took|came|began|fell)(?: [a-z]+){0,2}?)(?: (?:it|them))?$/.exec(text);
+  if (at) return { ...make(at[1]!, 'time'), label: sentenceCase(at[1]!) };
+  // "how i felt", "how we slept": the feeling, labelled with the question asked.
+  const felt = /^how (i|we) (felt|slept)$/.exec(text);
+  return felt ? { ...make(FELT[felt[2]!]!, 'text'), label: sentenceCase(text.replace(/\bi\b/, 'I')) } : null;
 }
 
 /** "who suggested it" → Suggested by, "who won" → Winner, "who it's for" → Who it's for: the person a question names. */
@@ -453,13 +504,16 @@ function withoutAside(raw: string): string {
 
 /** A trip's "from" and "to": the places it starts and ends. */
 function tripEnd(word: string): Attribute | null {
-  return /^(?:from|to)$/.test(word) ? { ...make(`${word} place`, 'text'), label: sentenceCase(word) } : null;
+  // ("where to", "where from": the same ends, labelled as asked.)
+  const end = /^(?:where )?(from|to)$/.exec(word);
+  return end ? { ...make(`${end[1]} place`, 'text'), label: sentenceCase(word) } : null;
 }
 
 /** One attribute phrase → a typed field, or null when it does not read as one. */
 export function typeItem(raw: string): Attribute | null {
   // "how often each one needs water (every n days)": the days between waterings.
-  if (/^how often\b|\bevery (?:x|n|\?|how many|so many) days\b/.test(raw.trim())) return { ...make('every', 'number'), label: 'Every (days)', unit: 'days' };
+  // ("how often" keeps the user's question as its label, "How often (days)".)
+  if (/^how often\b|\bevery (?:x|n|\?|how many|so many) days\b/.test(raw.trim())) return { ...make('every', 'number'), label: /^how often\b/.test(raw.trim()) ? 'How often (days)' : 'Every (days)', unit: 'days' };
   const asked = questionField(raw.trim()) ?? tripEnd(raw.trim());
   if (asked) return asked;
   // "each run's distance in km": the possessor only says whose.
@@ -499,15 +553,14 @@ export function typeItem(raw: string): Attribute | null {
     if (MONEY.test(what) || /\b(money|spent|paid)\b/.test(what)) return make('amount', 'money');
     // "how many minutes": a length of time is named by its unit ("Minutes"); other units measure an amount.
     if (unit && unit === what && /^(minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?)$/.test(unit)) return { ...make(unit, 'number'), unit };
-    return unit && unit === what ? { ...make('amount', 'number'), unit } : make(what, 'number');
+    // ("how many ml": an Amount, labelled with the unit asked, "Amount (ml)".)
+    return unit && unit === what ? { ...make('amount', 'number'), unit, label: `Amount (${unit})` } : make(what, 'number');
   }
   // "the number of shifts they've done": the thing counted, without the clause after it.
   if ((m = /^number of ([a-z]+(?: (?!(?:i|we|you|they|he|she|it)\b)[a-z]+)?)/.exec(phrase))) return make(m[1]!, 'number');
-  if ((m = /^([a-z]+(?: [a-z]+)?) (?:in|as) ([a-z]+)$/.exec(phrase)) && UNITS.test(m[2]!)) {
-    // "amount in ml" is a quantity; "amount in euros" money.
-    const currency = /^(euros?|dollars?|pounds?)$/.test(m[2]!) && !/weight|mass/.test(m[1]!);
-    return { ...make(m[1]!, kindOf(m[1]!) === 'money' && (currency || !UNITS.test(m[2]!)) ? 'money' : 'number'), unit: m[2]! };
-  }
+  const measured = measuredIn(phrase);
+  if (measured) return measured;
+  if (BIRTHDAY.test(phrase)) return make('birthday', 'date');
   phrase = withoutOwner(phrase);
   if (/\b(i|you|we|it|show|let|see|want|can|will|should|tell|which|that|so)\b/.test(phrase)) return null;
   if (phrase.split(' ').length > 3) return null;
@@ -516,6 +569,20 @@ export function typeItem(raw: string): Attribute | null {
   if (YESNO_WORDS.test(phrase)) return make(phrase, 'yesno');
   return make(phrase, kindOf(phrase));
 }
+
+/** "time in minutes", "amount in euros": a quantity and the unit it is kept in. */
+function measuredIn(phrase: string): Attribute | null {
+  const m = /^([a-z]+(?: [a-z]+)?) (?:in|as) ([a-z]+)$/.exec(phrase);
+  if (!m || !UNITS.test(m[2]!)) return null;
+  // "amount in ml" is a quantity; "amount in euros" money.
+  const currency = /^(euros?|dollars?|pounds?)$/.test(m[2]!) && !/weight|mass/.test(m[1]!);
+  const kind = kindOf(m[1]!) === 'money' && (currency || !UNITS.test(m[2]!)) ? 'money' : 'number';
+  // ("time in minutes": the label says the unit the user gave, "Time (minutes)".)
+  return { ...make(m[1]!, kind), unit: m[2]!, ...(kind === 'number' ? { label: `${sentenceCase(m[1]!)} (${m[2]})` } : {}) };
+}
+
+/** "date of birth", "birth date", "dob": the Birthday, as people say it. */
+const BIRTHDAY = /^(?:date of birth|birth ?date|dob|d\.o\.b)$/;
 
 /** "price per item", "type of plant", "start date of period": the field, without whose it is. */
 function withoutOwner(phrase: string): string {

@@ -165,7 +165,8 @@ function sizeOf(attrs: readonly Attribute[], adjective: string, noun: string, su
   return numbers.find((a) => (SIZE[adjective] ?? /pages|size|length|weight|count/i).test(a.name)) ?? (numbers.length === 1 ? numbers[0] : undefined);
 }
 
-const SUM_CUE = /\b(totals?|sum|how much (?:i|we|you|they)?(?:'m|'re| am| are| have|'ve)? ?(?:still )?(?:spent|spend|paid|pay|earned|saved|owed?|due|made|make|took in|take in|sold)|spent in total|add(?:s|ed)? up)\b/;
+// ("how much money i've made": the money said between is the same total.)
+const SUM_CUE = /\b(totals?|sum|how much (?:money )?(?:i|we|you|they)?(?:'m|'re| am| are| have|'ve)? ?(?:still )?(?:spent|spend|paid|pay|earned|saved|owed?|due|made|make|took in|take in|sold)|spent in total|add(?:s|ed)? up)\b/;
 const PER = /\b(?:per|for each|for every|in each|by|of each) (?:the )?([a-z]+)/;
 
 /** "each student's average": per student; "per shift type": the subject's own name only says whose type. */

@@ -159,6 +159,8 @@ function tidy(text: string): string {
     .replace(/\bkeep(?:ing)? an eye on\b/g, 'watch')
     // "habit tracker w/ read, gym": the shorthand for "with".
     .replace(/\bw\/(?= )/g, 'with')
+    // ("list items w price": a lone "w" after a plural, the same shorthand without its slash.)
+    .replace(/(?<=\b[a-z]{2,}s) w (?=[a-z]{3,})/g, ' with ')
     // "books ive read", "im learning", "dont": contractions typed without the apostrophe, put back
     // (only the unambiguous ones: "were", "well", "id" and "its" are words of their own).
     .replace(/\b(?:(i)(ve|m)|(you|they)(re|ve)|(do|does|did|ca|is|are|was|were|would|should|could|have|has|had|wo)(n)(t))\b/g, (_w: string, ...g: (string | undefined)[]) => {

@@ -198,7 +198,8 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   const sentenceEnd = text.slice(found.start).search(/[.;!?](?:\s|$)/);
   const sentence = text.slice(found.start, sentenceEnd < 0 ? undefined : found.start + sentenceEnd);
   // "keep score entries - player, goals and match date -": a dash opens the fields like a colon.
-  const colon = sentence.search(/: | [-–—] (?=[a-z]+(?: [a-z]+)?, )/);
+  // ("meal planner — day of the week (mon–sun), meal …": the first field may run longer and carry its options.)
+  const colon = sentence.search(/: | [-–—] (?=[a-z]+(?: [a-z]+)?, |[a-z]+(?: [a-z]+){0,3} \([^)]*\), )/);
   const colonRegion = colon >= 0 ? regionFrom(text, found.start + colon + (sentence[colon] === ':' ? 2 : 3)) : undefined;
   // "each item goes in an aisle: produce, dairy or frozen": the word before the colon names the options after it.
   const named = colon >= 0 && sentence[colon] === ':' ? /\b([a-z]+)$/.exec(sentence.slice(0, colon)) : null;
@@ -865,8 +866,8 @@ function withoutSubjectPrefix(attributes: Attribute[], subjectNoun: string): Att
     if (words.length < 2 || singular(words[0]!) !== subjectNoun) return a;
     const rest = words.slice(1).join(' ');
     if (attributes.some((b) => b.label.toLowerCase() === rest)) return a;
-    const label = rest.charAt(0).toUpperCase() + rest.slice(1);
-    return { ...a, label, name: rest.replace(/ ([a-z])/g, (_, c: string) => c.toUpperCase()) };
+    // ("project name": the field is the name, but its label keeps the words the user wrote.)
+    return { ...a, name: rest.replace(/ ([a-z])/g, (_, c: string) => c.toUpperCase()) };
   });
 }
 
@@ -941,7 +942,8 @@ function regionFrom(text: string, start: number): { text: string; start: number;
   const tail = text.slice(start).replace(/ - ((?:[a-z]+(?: [a-z]+)?, )+[a-z]+(?: [a-z]+)?,? (?:or|and) [a-z]+(?: [a-z]+)?) - /, (_, list: string) => `  (${list})  `);
   // "store, date and total, …": a bare "total" at the end of the list is a field; "and the total" a summary.
   // ("date, litres, total cost.": so is a bare "total cost" last in the list.)
-  const stop = /[.;!?](?:\s|$)|\s[-–—](?:\s|$)|\b(?:(?:with|and|plus) )?(?:(?:the |a |my )(?:total|average|sum|running total)|average|sum|running total|total(?!\s*(?:,|\.|$)|\s(?:cost|price|amount|paid|spent|weight|time|distance)\s*(?:[,.]|$)))\b|\b(?:best|highest|top)[- ]rated\b|\b(?:searchable|sortable|filterable)\b|\b(?:newest|oldest|latest|cheapest|biggest) (?:first|on top|at the top)\b|\bhow much (?:is |i have |money is )?(?:left|remaining)\b|\b(?:show|shows|showing|let me|sort(?:ed|ing)?|group(?:ed|ing)?|search(?:ed|ing)?|order(?:ed)? by|display|see|calculate|add(?:s)? (?:up|together)|works? out|figures? out|predict|tell|so i|so that|which (?:is|are|shows?|lets?|i|we|can|will|tells?)|then|that tells|and it|it should|i want|i'd like|with checkboxes|already|pre-?filled|(?:and )?(?:(?:the|my|our) [a-z]+ )?(?:tick|mark|check|cross) (?:it|them|each one) off)\b/.exec(tail);
+  // ("(mon - sun)": a dash inside brackets is a range, not the end of the fields.)
+  const stop = /[.;!?](?:\s|$)|\s[-–—](?:\s|$)(?![^()]*\))|\b(?:(?:with|and|plus) )?(?:(?:the |a |my )(?:total|average|sum|running total)|average|sum|running total|total(?!\s*(?:,|\.|$)|\s(?:cost|price|amount|paid|spent|weight|time|distance)\s*(?:[,.]|$)))\b|\b(?:best|highest|top)[- ]rated\b|\b(?:searchable|sortable|filterable)\b|\b(?:newest|oldest|latest|cheapest|biggest) (?:first|on top|at the top)\b|\bhow much (?:is |i have |money is )?(?:left|remaining)\b|\b(?:show|shows|showing|let me|sort(?:ed|ing)?|group(?:ed|ing)?|search(?:ed|ing)?|order(?:ed)? by|display|see|calculate|add(?:s)? (?:up|together)|works? out|figures? out|predict|tell|so i|so that|which (?:is|are|shows?|lets?|i|we|can|will|tells?)|then|that tells|and it|it should|i want|i'd like|with checkboxes|already|pre-?filled|(?:and )?(?:(?:the|my|our) [a-z]+ )?(?:tick|mark|check|cross) (?:it|them|each one) off)\b/.exec(tail);
   const end = start + (stop ? stop.index : tail.length);
   const region = tail.slice(0, end - start).replace(/\s+/g, ' ').trim().replace(/(?:,|\s+(?:and|or|then))+$/, '');
   return region ? { text: region, start, end } : undefined;

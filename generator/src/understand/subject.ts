@@ -199,7 +199,7 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   const sentence = text.slice(found.start, sentenceEnd < 0 ? undefined : found.start + sentenceEnd);
   // "keep score entries - player, goals and match date -": a dash opens the fields like a colon.
   const colon = sentence.search(/: | [-–—] (?=[a-z]+(?: [a-z]+)?, )/);
-  const colonRegion = colon >= 0 ? regionFrom(text, found.start + colon + (sentence[colon] === ':' ? 2 : 3)) : undefined;
+  const colonRegion = colon >= 0 && !optionsAside(sentence, colon) ? regionFrom(text, found.start + colon + (sentence[colon] === ':' ? 2 : 3)) : undefined;
   // "each item goes in an aisle: produce, dairy or frozen": the word before the colon names the options after it.
   const named = colon >= 0 && sentence[colon] === ':' ? /\b([a-z]+)$/.exec(sentence.slice(0, colon)) : null;
   // (Only when that reads as a choice: "at 0.45 per mile: date, miles and purpose" lists fields.)
@@ -244,6 +244,11 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   const have = new Set(best.attrs.flatMap((a) => [a.name, a.name.replace(/(?:Name|Title)$/, '')]));
   return [...extra.filter((a) => a.kind === 'choice' && !have.has(a.name)), ...best.attrs, ...extra.filter((a) => a.kind !== 'choice' && !have.has(a.name))]
     .filter((a, i, all) => all.findIndex((b) => b.name === a.name) === i);
+}
+
+/** "a category — groceries, rent or fun — and …": after a word that takes options, a dash opens its options, not the fields. */
+function optionsAside(sentence: string, dash: number): boolean {
+  return sentence[dash] !== ':' && /^(?:category|type|kind|mood|status|size|colou?r)$/.test(/\b([a-z]+)$/.exec(sentence.slice(0, dash))?.[1] ?? '');
 }
 
 /**
@@ -362,13 +367,15 @@ function notesApp(text: string): Found | undefined {
 function eachHas(text: string): Found | undefined {
   // "Each shift: date, type, hours" lists its fields after a colon.
   // ("how many each kid has done": a count asked per person, not the kid's fields.)
-  const m = /\b(?<!how many (?:[a-z]+ )?)(?:each|every) ([a-z-]+(?: [a-z-]+)?)(?: (?:has|have|with|gets|needs|is|should have|should say|should show|says|shows|earns|gives|scores|is worth|costs|takes)\b(?! (?:done|finished|completed|made|had|got)\b)|:|(?<=\bfor (?:each|every) [a-z- ]+) (?:i|we) (?:want|need|would like|'d like)(?= (?:the|its|their|a|an|to (?:log|record|note|keep|save|enter|put in|write down|track)) ))/.exec(text)
+  const m = /\b(?<!how many (?:[a-z]+ )?)(?:each|every) ([a-z-]+(?: [a-z-]+)?)(?: (?:has|have|with|gets|needs|is|should have|should say|should show|says|shows|earns|gives|scores|is worth|costs|takes)\b(?! (?:done|finished|completed|made|had|got)\b)|:|(?<=\bfor (?:each|every) [a-z- ]+) (?:i|we) (?:want|need|would like|'d like)(?= (?:the|its|their|a|an|to (?:log|record|note|keep|save|enter|put in|write down|track)) )|(?<=(?:^|[.;!?] )(?:each|every) [a-z-]+) (?:i|we) (?:put(?: in| down)?|log|enter|write(?: down)?|note(?: down)?|record|type(?: in)?|fill in)(?= (?:the|its|their|a|an|how|what|which|who|when) ))/.exec(text)
     // "Weekly water test: date, pH, …": how often one is made, then what each holds.
     ?? oftenMade(text);
   if (!m) return undefined;
   const head = m[1]!.split(' ').pop()!;
   // "each entry has the date and …": entries, named by the container.
-  if (/^(entry|record)$/.test(head)) return { noun: 'entry', start: m.index, end: m.index + m[0].length, ...containerNear(text) };
+  // ("I collect vinyl … for each record: artist, album": a record of music is the thing collected.)
+  const music = head === 'record' && /\b(?:vinyls?|lps?|albums?|records? collection|music)\b/.test(text);
+  if (/^(entry|record)$/.test(head) && !music) return { noun: 'entry', start: m.index, end: m.index + m[0].length, ...(containerNear(text).container ? containerNear(text) : loggedAmount(text)) };
   // "log each game with the date and the winner": games played, kept as records (not a game to play).
   // "scrabble night log. every game: date, winner, score": the fields of a log's games.
   const logged = head === 'game' && (/\b(?:log|record|track|save|keep|add|write down)\s+$/.test(text.slice(Math.max(0, m.index - 12), m.index))
@@ -378,6 +385,14 @@ function eachHas(text: string): Found | undefined {
   const named = /^(person|one|thing)$/.test(head) ? container(text) : undefined;
   if (named && noun(named.noun) && !/^(item|entry|task|reading)$/.test(named.noun)) return { ...named, start: m.index, end: m.index + m[0].length };
   return { noun: singular(head), start: m.index, end: m.index + m[0].length, ...containerNear(text) };
+}
+
+/** "log my volunteer hours … each entry: date, …": entries of an amount the prompt keeps, named for it ("volunteer hours"). */
+function loggedAmount(text: string): { title?: string } {
+  const amount = QUANTITIES.source.replace(/^\^|\$$/g, '');
+  const m = new RegExp(`\\b(?:log|track|record|keep track of|count|add up|tally) (?:all )?(?:(?:my|our|the) )?((?:[a-z-]+ ){0,2}?${amount})\\b`).exec(text);
+  // (Bare "hours" say no more than "entries": the app keeps its name from what they are for.)
+  return m && m[1]!.includes(' ') && m[1]!.split(' ').every((w) => noun(w) || QUANTITIES.test(w)) ? { title: m[1]! } : {};
 }
 
 /** "Weekly water test: date, pH, …" (not "daily mood journal: …", which names the app, not one record). */
@@ -600,7 +615,9 @@ function leadingPlural(text: string): Found | undefined {
   // "my friends' birthdays with …": the possessor only says whose.
   // ("birthdays: name and date": the plural that opens the prompt, its fields after a colon.)
   const m = /^(?:my |the |all |our )?(?:([a-z-]+)(?:'s?)? )?([a-z-]+s)\b[^.;]{0,40}? (?:with|having|including|by)(?= )/.exec(text)
-    ?? /^(?:my |the |all |our )?(?:([a-z-]+)(?:'s?)? )?([a-z-]+s):(?= [a-z]+(?: [a-z]+)?(?:,| and) )/.exec(text);
+    ?? /^(?:my |the |all |our )?(?:([a-z-]+)(?:'s?)? )?([a-z-]+s):(?= [a-z]+(?: [a-z]+)?(?:,| and) )/.exec(text)
+    // "Cake orders for my home bakery. Customer, cake, pickup date": a heading of the records, then a sentence of their fields.
+    ?? /^(?:my |the |all |our )?(?:([a-z-]+)(?:'s?)? )?([a-z-]+s)(?: (?:for|at|in|from|of) (?:my|our|the|a|an) (?:[a-z-]+ ){0,3}[a-z-]+)?(?=\. [a-z]+(?: [a-z]+)?(?: \([^)]*\))?, )/.exec(text);
   if (!m) return undefined;
   const head = m[2]!;
   if (!noun(head) || singular(head) === head) return undefined;
@@ -623,7 +640,8 @@ function spentOn(text: string): Found | undefined {
     return { noun: MASS_SPENDING.test(thing) ? 'expense' : singular(thing), start: spent.index, end: spent.index + spent[0].length, title: `${thing} spending`, dated: true };
   }
   // "i want to track what i spend. amount, what it was for …": every purchase is an expense.
-  const any = /\b(?:log|track|record|note|keep track of|write down) (?:what|how much|everything|all) (?:i|we) (?:spend|spent)\b(?! on)/.exec(text);
+  // ("every time i spend money i want to put in the amount …": each spending is an expense too.)
+  const any = /\b(?:log|track|record|note|keep track of|write down) (?:what|how much|everything|all) (?:i|we) (?:spend|spent)\b(?! on)|\b(?:every ?time|each time|whenever) (?:i|we) (?:spend|spent|pay for|buy) (?:money|something|anything|cash)\b/.exec(text);
   return any ? { noun: 'expense', start: any.index, end: any.index + any[0].length, title: 'spending', dated: true } : undefined;
 }
 

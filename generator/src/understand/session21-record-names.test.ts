@@ -1,0 +1,27 @@
+import { describe, expect, test } from 'vitest';
+import { composeApp } from '../compose/compose-app';
+import { missingTags as missing } from '../compose/testing/missing-tags';
+
+const listNames = (prompt: string) => {
+  const result = composeApp(prompt);
+  return result.spec ? result.spec.state.filter((v) => v.type === 'list').map((v) => v.name) : [];
+};
+
+/** Lists named for the records the writer keeps, never the generic "entries" (session 21), said in words of our own. */
+describe('records named for what the writer keeps (session 21)', () => {
+  test.each<[string, string, string[]]>([
+    ['"each time I spend money … the amount, the date and a category — a, b or c —" keeps expenses, the dashes holding the options', 'each time I spend money I\'d like to type in the amount, the date and a category — food, travel or bills — and then see the total for each category', ['records:expense fields amount(money),date(date),category(choice)', 'choice:category food,travel,bills']],
+    ['"each walk I write the date, …" keeps walks', 'dog walking business. each walk I write the date, the owner and how many minutes. show the total minutes', ['records:walk fields date(date),owner(text),minutes(number)']],
+    ['"for each record" of a vinyl collection is a record, not an entry', 'I buy vinyl at car boot sales. For each record: artist, album, year, what I paid. Total paid.', ['records:record fields artist(text),album(text),year(number),paid(money)']],
+    ['a heading of plural records, then a sentence of their fields, names them', 'Dress alterations for my sewing studio. Client, garment, due date, price. Soonest due first.', ['records:alteration fields client(text),garment(text),price(money)']],
+    ['"log my tutoring hours … each entry" names the entries for the tutoring hours', 'I want to log my tutoring hours for the term. Each entry: date, student, hours. Show the total hours.', ['records:tutoring fields date(date),student(text),hours(number)', 'aggregate:sum hours']],
+  ])('%s', (_says, prompt, tags) => {
+    expect(missing(prompt, tags)).toEqual([]);
+  });
+
+  test('a list of entries of an amount is named for what the amount is of, and its screen too', () => {
+    const result = composeApp('I need to log my practice hours. Each entry: date, piece, hours.');
+    expect(listNames('I need to log my practice hours. Each entry: date, piece, hours.')).toEqual(['practice_hours']);
+    expect(result.spec!.screens[0]!.title).not.toBe('Entries');
+  });
+});

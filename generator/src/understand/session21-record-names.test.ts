@@ -15,6 +15,9 @@ describe('records named for what the writer keeps (session 21)', () => {
     ['"for each record" of a vinyl collection is a record, not an entry', 'I buy vinyl at car boot sales. For each record: artist, album, year, what I paid. Total paid.', ['records:record fields artist(text),album(text),year(number),paid(money)']],
     ['a heading of plural records, then a sentence of their fields, names them', 'Dress alterations for my sewing studio. Client, garment, due date, price. Soonest due first.', ['records:alteration fields client(text),garment(text),price(money)']],
     ['"log my tutoring hours … each entry" names the entries for the tutoring hours', 'I want to log my tutoring hours for the term. Each entry: date, student, hours. Show the total hours.', ['records:tutoring fields date(date),student(text),hours(number)', 'aggregate:sum hours']],
+    ['"gets her worming tablet every 3 months … log each time I give it" keeps the tablets given, not "givings"', 'my cat gets her worming tablet every 3 months and I never remember. let me log each time I give it and guess when the next one is due', ['records:tablet fields date(date)', 'op:add tablet']],
+    ['"log each tyre change" keeps tyre changes, not bare changes', 'Let me log each tyre change with the date and the mileage, and show the average time between changes', ['records:tyre change fields date(date),mileage(number)']],
+    ['a stock list keeps items of the stock', 'stock list for my market stall: name, quantity, price. search by name', ['records:item fields name(text),quantity(number),price(money)', 'op:search item']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });

@@ -384,7 +384,10 @@ function eachHas(text: string): Found | undefined {
   // "customer list where each person has stamps": "person" stands for what the list is named after.
   const named = /^(person|one|thing)$/.test(head) ? container(text) : undefined;
   if (named && noun(named.noun) && !/^(item|entry|task|reading)$/.test(named.noun)) return { ...named, start: m.index, end: m.index + m[0].length };
-  return { noun: singular(head), start: m.index, end: m.index + m[0].length, ...containerNear(text) };
+  // ("log each oil change with …": the two words are its title when no log or list names one.)
+  const near = containerNear(text);
+  const modifier = m[1]!.includes(' ') && noun(m[1]!.split(' ')[0]!) && LEXICON[m[1]!.split(' ')[0]!] !== 'Adjective';
+  return { noun: singular(head), start: m.index, end: m.index + m[0].length, ...(near.container || !modifier ? near : { title: m[1]! }) };
 }
 
 /** "log my volunteer hours … each entry: date, …": entries of an amount the prompt keeps, named for it ("volunteer hours"). */
@@ -666,6 +669,11 @@ function doneWhen(text: string): Found | undefined {
     const thing = when[2] && noun(when[2]) ? singular(when[2]) : undefined;
     return thing ? { noun: thing, start: when.index, end: when.index + when[0].length, title: plural(thing), dated: true } : undefined;
   }
+  // "needs his flea treatment every few weeks … log each time i give it": "it" is the treatment said before.
+  if (/^(?:it|them)$/.test(when[2] ?? '')) {
+    const dose = recurringDose(text);
+    if (dose) return dose;
+  }
   // "when i watered it": the record is the watering.
   const verb = when[1] === 'fed' ? 'feed' : when[1]!.replace(/(?<=[^e])ed$/, '');
   const record = OWN_NOUN_VERBS.test(verb) ? verb : `${verb.replace(/e$/, '')}ing`;
@@ -925,6 +933,8 @@ function massRecord(head: string, text: string): string | undefined {
   // A fuel log keeps fill-ups, a mileage log trips.
   if (/^(fuel|petrol|diesel|gas)$/.test(head) && !/\bgas (?:meter|bill|usage)\b/.test(text)) return 'fill-up';
   if (head === 'mileage') return 'trip';
+  // A stock list keeps items: "stock" is all of them, never one.
+  if (/^(stock|merch|merchandise|produce)$/.test(head)) return 'item';
   if (!/^(money|cash)$/.test(head)) return undefined;
   const verb = new RegExp(`\\b${head} (?:that )?(?:i|we) ([a-z]+)`).exec(text)?.[1] ?? '';
   if (/^(lend|lent|loan|borrow|borrowed|owe|owed)$/.test(verb)) return 'loan';

@@ -18,6 +18,8 @@ describe('records named for what the writer keeps (session 21)', () => {
     ['"gets her worming tablet every 3 months … log each time I give it" keeps the tablets given, not "givings"', 'my cat gets her worming tablet every 3 months and I never remember. let me log each time I give it and guess when the next one is due', ['records:tablet fields date(date)', 'op:add tablet']],
     ['"log each tyre change" keeps tyre changes, not bare changes', 'Let me log each tyre change with the date and the mileage, and show the average time between changes', ['records:tyre change fields date(date),mileage(number)']],
     ['a stock list keeps items of the stock', 'stock list for my market stall: name, quantity, price. search by name', ['records:item fields name(text),quantity(number),price(money)', 'op:search item']],
+    ['a planting log keeps plantings, named for what was planted', 'tulip planting log: variety, bed, date planted. sort by date planted', ['records:planting fields variety(text),bed(text),planted(date)', 'sort:planted']],
+    ['a planner\'s guest list "with name, …" keeps guests, not the planner\'s event', 'Wedding planner for our big day: guest list with name, table number and meal. Show how many guests.', ['records:guest fields name(text),table(number),meal(text)']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });

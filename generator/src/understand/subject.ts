@@ -453,7 +453,8 @@ function container(text: string): Found | undefined {
   const re = new RegExp(`\\b((?:[a-z-]+ ){0,2}?)([a-z-]+) (${CONTAINERS}|history)\\b`, 'g');
   // "a party planner with a guest list (name, rsvp …)": the list its fields follow is the one kept.
   const all = [...text.matchAll(re)];
-  const withFields = all.filter((m) => /^\s*\((?:[^()]*,){1,}[^()]*\)/.test(text.slice(m.index + m[0].length)));
+  // ("a birthday party planner for my daughter: guest list with name, rsvp …": so is a list "with" its fields.)
+  const withFields = all.filter((m) => /^\s*\((?:[^()]*,){1,}[^()]*\)|^ with (?:(?:a|an|the) )?[a-z]+(?: [a-z]+)?, [a-z]/.test(text.slice(m.index + m[0].length)));
   // ("a checklist of gear (rod, reel, tackle box, bait)": a thing named among the items in brackets is one of them.)
   const bracketed = (at: number) => (text.slice(0, at).match(/\(/g)?.length ?? 0) > (text.slice(0, at).match(/\)/g)?.length ?? 0);
   for (const m of [...withFields, ...all].filter((x) => !bracketed(x.index))) {
@@ -475,7 +476,7 @@ function container(text: string): Found | undefined {
     if (changed && MEASURES.test(changed)) return { noun: 'reading', measure: changed, start: m.index, end: m.index + m[0].length, container: m[3]!, title: [...modifiers, head].join(' ') };
     const title = [...modifiers, head].join(' ');
     // ("bird sighting log", "booking book": things that can be counted are the records themselves.)
-    const activity = ENTRY_ACTIVITIES.test(head) || (/ing$/.test(head) && !/^(thing|building|painting|ring|string|king|wedding|ceiling|clothing|pudding|sighting|booking|meeting|recording|drawing|tasting|screening|viewing|outing|listing|offering|earring|seedling|duckling)$/.test(head));
+    const activity = ENTRY_ACTIVITIES.test(head) || (/ing$/.test(head) && !/^(thing|building|painting|ring|string|king|wedding|ceiling|clothing|pudding|sighting|booking|meeting|recording|drawing|tasting|screening|viewing|outing|listing|offering|earring|seedling|duckling|planting|sowing|cutting|filling|piercing)$/.test(head));
     // A to-do list keeps tasks; "a checklist … a priority for each task": the prompt names its items.
     const items = ITEM_ACTIVITIES.test(head) || m[3] === 'checklist' ? (/^to-?do$/.test(head) || (m[3] === 'checklist' && /\btasks?\b/.test(text)) ? 'task' : 'item') : undefined;
     const subjectNoun = items ?? (MEASURES.test(head) ? 'reading' : activity ? gerundNoun(text, head) : massRecord(head, text) ?? singular(head));

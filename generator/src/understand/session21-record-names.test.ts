@@ -20,6 +20,7 @@ describe('records named for what the writer keeps (session 21)', () => {
     ['a stock list keeps items of the stock', 'stock list for my market stall: name, quantity, price. search by name', ['records:item fields name(text),quantity(number),price(money)', 'op:search item']],
     ['a planting log keeps plantings, named for what was planted', 'tulip planting log: variety, bed, date planted. sort by date planted', ['records:planting fields variety(text),bed(text),planted(date)', 'sort:planted']],
     ['a planner\'s guest list "with name, …" keeps guests, not the planner\'s event', 'Wedding planner for our big day: guest list with name, table number and meal. Show how many guests.', ['records:guest fields name(text),table(number),meal(text)']],
+    ['"office present list" keeps presents: "present" after a noun and before "list" is a thing, not the adjective', 'office present list: who it\'s for, gift, price and bought yes/no. total price', ['records:present fields gift(text),price(money),bought(yesno)', 'aggregate:sum price']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });

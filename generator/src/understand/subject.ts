@@ -171,6 +171,9 @@ function isThing(word: string): boolean {
 
 /** "a journal list with a private yes/no": an adjective (the dictionary says which) before another word only describes it. */
 function describes(text: string, word: string): boolean {
+  // ("xmas present list": after a noun and before the list, the word is what the list keeps.)
+  const compound = new RegExp(`\\b([a-z]+) ${word} (?:${CONTAINERS})\\b`).exec(text)?.[1];
+  if (compound && noun(compound) && !LEXICON[compound]?.toString().match(/Adjective|Adverb|Determiner|Possessive|Verb|Tense/) && !/ly$/.test(compound)) return false;
   return LEXICON[word] === 'Adjective' && new RegExp(`\\b${word} (?!(?:with|and|or|of|for|in|on|to|that|which|where|from|by|at|i|we)\\b)[a-z]`).test(text);
 }
 
@@ -604,7 +607,7 @@ function withName(given: Attribute[], subjectNoun: string, container?: string): 
   // ("last watered", "next due" describe a thing, not an event).
   if (attributes.some((a) => (a.kind === 'date' && !/^(last|next|due)\b/i.test(a.label)) || a.kind === 'time')) return attributes;
   // "artist, album, year": the album says what each record is.
-  const named = attributes.some((a) => (a.kind === 'text' || a.kind === 'choice') && new RegExp(`^(name|title|idea|what|item|word|task|model|album|song|track|book|film|movie|show|game|product|dish|recipe|plant|drink|wine|beer|restaurant|place|city|client|customer|student|player|person|contact|store|shop|vendor|merchant|${subjectNoun})\\b|\\b(?:name|title|${subjectNoun})$`, 'i').test(a.label));
+  const named = attributes.some((a) => (a.kind === 'text' || a.kind === 'choice') && new RegExp(`^(name|title|idea|what|item|gift|present|word|task|model|album|song|track|book|film|movie|show|game|product|dish|recipe|plant|drink|wine|beer|restaurant|place|city|client|customer|student|player|person|contact|store|shop|vendor|merchant|${subjectNoun})\\b|\\b(?:name|title|${subjectNoun})$`, 'i').test(a.label));
   // "sales of bread, cakes and cookies": the kind says what each one is.
   const kinded = attributes[0]?.kind === 'choice' && attributes[0].name === 'type';
   if (named || kinded) return attributes;

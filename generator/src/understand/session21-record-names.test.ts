@@ -25,6 +25,11 @@ describe('records named for what the writer keeps (session 21)', () => {
     expect(missing(prompt, tags)).toEqual([]);
   });
 
+  test('"track hours worked for clients" keeps hours, never "workeds"', () => {
+    expect(listNames('Track hours worked for my tutoring clients: client, date, hours. Total hours per client.')).toEqual(['hours']);
+    expect(listNames('Track miles driven for my delivery job - date, miles, client. Total miles.')).toEqual(['miles']);
+  });
+
   test('a list of entries of an amount is named for what the amount is of, and its screen too', () => {
     const result = composeApp('I need to log my practice hours. Each entry: date, piece, hours.');
     expect(listNames('I need to log my practice hours. Each entry: date, piece, hours.')).toEqual(['practice_hours']);

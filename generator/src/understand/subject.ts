@@ -923,11 +923,13 @@ function verbObject(text: string): Found | undefined {
       continue;
     }
     // ("keep track of the game, who won": games played are kept, though "game" alone names an app to play.)
-    const head = [...phrase].reverse().find((w) => (noun(w) || /^games?$/.test(w)) && !w.endsWith('ly'));
+    // ("track hours worked for clients": a past tense after the noun says what was done, the hours are kept.)
+    const head = [...phrase].reverse().find((w) => (noun(w) || /^games?$/.test(w)) && !w.endsWith('ly') && !/^(PastTense|Participle)$/.test(String(LEXICON[w])));
     if (!head || !isThing(head)) continue;
     const modifiers = phrase.slice(0, phrase.indexOf(head)).filter((w) => !STOP_WORDS.has(w));
     const subjectNoun = ENTRY_ACTIVITIES.test(head) ? 'entry' : MEASURES.test(head) ? 'reading' : massRecord(head, text) ?? singular(head);
-    return { noun: subjectNoun, ...(subjectNoun === 'reading' ? { measure: head } : {}), start: m.index, end: m.index + m[0].length, title: [...modifiers, head].join(' ') };
+    const done = phrase.slice(phrase.indexOf(head) + 1).filter((w) => /^(PastTense|Participle)$/.test(String(LEXICON[w])));
+    return { noun: subjectNoun, ...(subjectNoun === 'reading' ? { measure: head } : {}), start: m.index, end: m.index + m[0].length, title: [...modifiers, head, ...done].join(' ') };
   }
   return undefined;
 }

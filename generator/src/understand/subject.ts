@@ -171,6 +171,9 @@ function isThing(word: string): boolean {
 
 /** "a journal list with a private yes/no": an adjective (the dictionary says which) before another word only describes it. */
 function describes(text: string, word: string): boolean {
+  // ("xmas present list": after a noun and before the list, the word is what the list keeps.)
+  const compound = new RegExp(`\\b([a-z]+) ${word} (?:${CONTAINERS})\\b`).exec(text)?.[1];
+  if (compound && noun(compound) && !LEXICON[compound]?.toString().match(/Adjective|Adverb|Determiner|Possessive|Verb|Tense/) && !/ly$/.test(compound)) return false;
   return LEXICON[word] === 'Adjective' && new RegExp(`\\b${word} (?!(?:with|and|or|of|for|in|on|to|that|which|where|from|by|at|i|we)\\b)[a-z]`).test(text);
 }
 
@@ -200,7 +203,7 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   // "keep score entries - player, goals and match date -": a dash opens the fields like a colon.
   // ("meal planner — day of the week (mon–sun), meal …": the first field may run longer and carry its options.)
   const colon = sentence.search(/: | [-–—] (?=[a-z]+(?: [a-z]+)?, |[a-z]+(?: [a-z]+){0,3} \([^)]*\), )/);
-  const colonRegion = colon >= 0 ? regionFrom(text, found.start + colon + (sentence[colon] === ':' ? 2 : 3)) : undefined;
+  const colonRegion = colon >= 0 && !optionsAside(sentence, colon) ? regionFrom(text, found.start + colon + (sentence[colon] === ':' ? 2 : 3)) : undefined;
   // "each item goes in an aisle: produce, dairy or frozen": the word before the colon names the options after it.
   const named = colon >= 0 && sentence[colon] === ':' ? /\b([a-z]+)$/.exec(sentence.slice(0, colon)) : null;
   // (Only when that reads as a choice: "at 0.45 per mile: date, miles and purpose" lists fields.)
@@ -245,6 +248,11 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   const have = new Set(best.attrs.flatMap((a) => [a.name, a.name.replace(/(?:Name|Title)$/, '')]));
   return [...extra.filter((a) => a.kind === 'choice' && !have.has(a.name)), ...best.attrs, ...extra.filter((a) => a.kind !== 'choice' && !have.has(a.name))]
     .filter((a, i, all) => all.findIndex((b) => b.name === a.name) === i);
+}
+
+/** "a category — groceries, rent or fun — and …": after a word that takes options, a dash opens its options, not the fields. */
+function optionsAside(sentence: string, dash: number): boolean {
+  return sentence[dash] !== ':' && /^(?:category|type|kind|mood|status|size|colou?r)$/.test(/\b([a-z]+)$/.exec(sentence.slice(0, dash))?.[1] ?? '');
 }
 
 /**
@@ -363,13 +371,15 @@ function notesApp(text: string): Found | undefined {
 function eachHas(text: string): Found | undefined {
   // "Each shift: date, type, hours" lists its fields after a colon.
   // ("how many each kid has done": a count asked per person, not the kid's fields.)
-  const m = /\b(?<!how many (?:[a-z]+ )?)(?:each|every) ([a-z-]+(?: [a-z-]+)?)(?: (?:has|have|with|gets|needs|is|should have|should say|should show|says|shows|earns|gives|scores|is worth|costs|takes)\b(?! (?:done|finished|completed|made|had|got)\b)|:|(?<=\bfor (?:each|every) [a-z- ]+) (?:i|we) (?:want|need|would like|'d like)(?= (?:the|its|their|a|an|to (?:log|record|note|keep|save|enter|put in|write down|track)) ))/.exec(text)
+  const m = /\b(?<!how many (?:[a-z]+ )?)(?:each|every) ([a-z-]+(?: [a-z-]+)?)(?: (?:has|have|with|gets|needs|is|should have|should say|should show|says|shows|earns|gives|scores|is worth|costs|takes)\b(?! (?:done|finished|completed|made|had|got)\b)|:|(?<=\bfor (?:each|every) [a-z- ]+) (?:i|we) (?:want|need|would like|'d like)(?= (?:the|its|their|a|an|to (?:log|record|note|keep|save|enter|put in|write down|track)) )|(?<=(?:^|[.;!?] )(?:each|every) [a-z-]+) (?:i|we) (?:put(?: in| down)?|log|enter|write(?: down)?|note(?: down)?|record|type(?: in)?|fill in)(?= (?:the|its|their|a|an|how|what|which|who|when) ))/.exec(text)
     // "Weekly water test: date, pH, …": how often one is made, then what each holds.
     ?? oftenMade(text);
   if (!m) return undefined;
   const head = m[1]!.split(' ').pop()!;
   // "each entry has the date and …": entries, named by the container.
-  if (/^(entry|record)$/.test(head)) return { noun: 'entry', start: m.index, end: m.index + m[0].length, ...containerNear(text) };
+  // ("I collect vinyl … for each record: artist, album": a record of music is the thing collected.)
+  const music = head === 'record' && /\b(?:vinyls?|lps?|albums?|records? collection|music)\b/.test(text);
+  if (/^(entry|record)$/.test(head) && !music) return { noun: 'entry', start: m.index, end: m.index + m[0].length, ...(containerNear(text).container ? containerNear(text) : loggedAmount(text)) };
   // "log each game with the date and the winner": games played, kept as records (not a game to play).
   // "scrabble night log. every game: date, winner, score": the fields of a log's games.
   const logged = head === 'game' && (/\b(?:log|record|track|save|keep|add|write down)\s+$/.test(text.slice(Math.max(0, m.index - 12), m.index))
@@ -378,7 +388,18 @@ function eachHas(text: string): Found | undefined {
   // "customer list where each person has stamps": "person" stands for what the list is named after.
   const named = /^(person|one|thing)$/.test(head) ? container(text) : undefined;
   if (named && noun(named.noun) && !/^(item|entry|task|reading)$/.test(named.noun)) return { ...named, start: m.index, end: m.index + m[0].length };
-  return { noun: singular(head), start: m.index, end: m.index + m[0].length, ...containerNear(text) };
+  // ("log each oil change with …": the two words are its title when no log or list names one.)
+  const near = containerNear(text);
+  const modifier = m[1]!.includes(' ') && noun(m[1]!.split(' ')[0]!) && LEXICON[m[1]!.split(' ')[0]!] !== 'Adjective';
+  return { noun: singular(head), start: m.index, end: m.index + m[0].length, ...(near.container || !modifier ? near : { title: m[1]! }) };
+}
+
+/** "log my volunteer hours … each entry: date, …": entries of an amount the prompt keeps, named for it ("volunteer hours"). */
+function loggedAmount(text: string): { title?: string } {
+  const amount = QUANTITIES.source.replace(/^\^|\$$/g, '');
+  const m = new RegExp(`\\b(?:log|track|record|keep track of|count|add up|tally) (?:all )?(?:(?:my|our|the) )?((?:[a-z-]+ ){0,2}?${amount})\\b`).exec(text);
+  // (Bare "hours" say no more than "entries": the app keeps its name from what they are for.)
+  return m && m[1]!.includes(' ') && m[1]!.split(' ').every((w) => noun(w) || QUANTITIES.test(w)) ? { title: m[1]! } : {};
 }
 
 /** "Weekly water test: date, pH, …" (not "daily mood journal: …", which names the app, not one record). */
@@ -436,7 +457,8 @@ function container(text: string): Found | undefined {
   const re = new RegExp(`\\b((?:[a-z-]+ ){0,2}?)([a-z-]+) (${CONTAINERS}|history)\\b`, 'g');
   // "a party planner with a guest list (name, rsvp …)": the list its fields follow is the one kept.
   const all = [...text.matchAll(re)];
-  const withFields = all.filter((m) => /^\s*\((?:[^()]*,){1,}[^()]*\)/.test(text.slice(m.index + m[0].length)));
+  // ("a birthday party planner for my daughter: guest list with name, rsvp …": so is a list "with" its fields.)
+  const withFields = all.filter((m) => /^\s*\((?:[^()]*,){1,}[^()]*\)|^ with (?:(?:a|an|the) )?[a-z]+(?: [a-z]+)?, [a-z]/.test(text.slice(m.index + m[0].length)));
   // ("a checklist of gear (rod, reel, tackle box, bait)": a thing named among the items in brackets is one of them.)
   const bracketed = (at: number) => (text.slice(0, at).match(/\(/g)?.length ?? 0) > (text.slice(0, at).match(/\)/g)?.length ?? 0);
   for (const m of [...withFields, ...all].filter((x) => !bracketed(x.index))) {
@@ -458,7 +480,7 @@ function container(text: string): Found | undefined {
     if (changed && MEASURES.test(changed)) return { noun: 'reading', measure: changed, start: m.index, end: m.index + m[0].length, container: m[3]!, title: [...modifiers, head].join(' ') };
     const title = [...modifiers, head].join(' ');
     // ("bird sighting log", "booking book": things that can be counted are the records themselves.)
-    const activity = ENTRY_ACTIVITIES.test(head) || (/ing$/.test(head) && !/^(thing|building|painting|ring|string|king|wedding|ceiling|clothing|pudding|sighting|booking|meeting|recording|drawing|tasting|screening|viewing|outing|listing|offering|earring|seedling|duckling)$/.test(head));
+    const activity = ENTRY_ACTIVITIES.test(head) || (/ing$/.test(head) && !/^(thing|building|painting|ring|string|king|wedding|ceiling|clothing|pudding|sighting|booking|meeting|recording|drawing|tasting|screening|viewing|outing|listing|offering|earring|seedling|duckling|planting|sowing|cutting|filling|piercing)$/.test(head));
     // A to-do list keeps tasks; "a checklist … a priority for each task": the prompt names its items.
     const items = ITEM_ACTIVITIES.test(head) || m[3] === 'checklist' ? (/^to-?do$/.test(head) || (m[3] === 'checklist' && /\btasks?\b/.test(text)) ? 'task' : 'item') : undefined;
     const subjectNoun = items ?? (MEASURES.test(head) ? 'reading' : activity ? gerundNoun(text, head) : massRecord(head, text) ?? singular(head));
@@ -586,7 +608,7 @@ function withName(given: Attribute[], subjectNoun: string, container?: string): 
   // ("last watered", "next due" describe a thing, not an event).
   if (attributes.some((a) => (a.kind === 'date' && !/^(last|next|due)\b/i.test(a.label)) || a.kind === 'time')) return attributes;
   // "artist, album, year": the album says what each record is.
-  const named = attributes.some((a) => (a.kind === 'text' || a.kind === 'choice') && new RegExp(`^(name|title|idea|what|item|word|task|model|album|song|track|book|film|movie|show|game|product|dish|recipe|plant|drink|wine|beer|restaurant|place|city|client|customer|student|player|person|contact|store|shop|vendor|merchant|${subjectNoun})\\b|\\b(?:name|title|${subjectNoun})$`, 'i').test(a.label));
+  const named = attributes.some((a) => (a.kind === 'text' || a.kind === 'choice') && new RegExp(`^(name|title|idea|what|item|gift|present|word|task|model|album|song|track|book|film|movie|show|game|product|dish|recipe|plant|drink|wine|beer|restaurant|place|city|client|customer|student|player|person|contact|store|shop|vendor|merchant|${subjectNoun})\\b|\\b(?:name|title|${subjectNoun})$`, 'i').test(a.label));
   // "sales of bread, cakes and cookies": the kind says what each one is.
   const kinded = attributes[0]?.kind === 'choice' && attributes[0].name === 'type';
   if (named || kinded) return attributes;
@@ -601,7 +623,9 @@ function leadingPlural(text: string): Found | undefined {
   // "my friends' birthdays with …": the possessor only says whose.
   // ("birthdays: name and date": the plural that opens the prompt, its fields after a colon.)
   const m = /^(?:my |the |all |our )?(?:([a-z-]+)(?:'s?)? )?([a-z-]+s)\b[^.;]{0,40}? (?:with|having|including|by)(?= )/.exec(text)
-    ?? /^(?:my |the |all |our )?(?:([a-z-]+)(?:'s?)? )?([a-z-]+s):(?= [a-z]+(?: [a-z]+)?(?:,| and) )/.exec(text);
+    ?? /^(?:my |the |all |our )?(?:([a-z-]+)(?:'s?)? )?([a-z-]+s):(?= [a-z]+(?: [a-z]+)?(?:,| and) )/.exec(text)
+    // "Cake orders for my home bakery. Customer, cake, pickup date": a heading of the records, then a sentence of their fields.
+    ?? /^(?:my |the |all |our )?(?:([a-z-]+)(?:'s?)? )?([a-z-]+s)(?: (?:for|at|in|from|of) (?:my|our|the|a|an) (?:[a-z-]+ ){0,3}[a-z-]+)?(?=\. [a-z]+(?: [a-z]+)?(?: \([^)]*\))?, )/.exec(text);
   if (!m) return undefined;
   const head = m[2]!;
   if (!noun(head) || singular(head) === head) return undefined;
@@ -624,7 +648,8 @@ function spentOn(text: string): Found | undefined {
     return { noun: MASS_SPENDING.test(thing) ? 'expense' : singular(thing), start: spent.index, end: spent.index + spent[0].length, title: `${thing} spending`, dated: true };
   }
   // "i want to track what i spend. amount, what it was for …": every purchase is an expense.
-  const any = /\b(?:log|track|record|note|keep track of|write down) (?:what|how much|everything|all) (?:i|we) (?:spend|spent)\b(?! on)/.exec(text);
+  // ("every time i spend money i want to put in the amount …": each spending is an expense too.)
+  const any = /\b(?:log|track|record|note|keep track of|write down) (?:what|how much|everything|all) (?:i|we) (?:spend|spent)\b(?! on)|\b(?:every ?time|each time|whenever) (?:i|we) (?:spend|spent|pay for|buy) (?:money|something|anything|cash)\b/.exec(text);
   return any ? { noun: 'expense', start: any.index, end: any.index + any[0].length, title: 'spending', dated: true } : undefined;
 }
 
@@ -648,6 +673,11 @@ function doneWhen(text: string): Found | undefined {
   if (/^(?:get|got|have|had|feel|felt)$/.test(when[1]!)) {
     const thing = when[2] && noun(when[2]) ? singular(when[2]) : undefined;
     return thing ? { noun: thing, start: when.index, end: when.index + when[0].length, title: plural(thing), dated: true } : undefined;
+  }
+  // "needs his flea treatment every few weeks … log each time i give it": "it" is the treatment said before.
+  if (/^(?:it|them)$/.test(when[2] ?? '')) {
+    const dose = recurringDose(text);
+    if (dose) return dose;
   }
   // "when i watered it": the record is the watering.
   const verb = when[1] === 'fed' ? 'feed' : when[1]!.replace(/(?<=[^e])ed$/, '');
@@ -894,11 +924,13 @@ function verbObject(text: string): Found | undefined {
       continue;
     }
     // ("keep track of the game, who won": games played are kept, though "game" alone names an app to play.)
-    const head = [...phrase].reverse().find((w) => (noun(w) || /^games?$/.test(w)) && !w.endsWith('ly'));
+    // ("track hours worked for clients": a past tense after the noun says what was done, the hours are kept.)
+    const head = [...phrase].reverse().find((w) => (noun(w) || /^games?$/.test(w)) && !w.endsWith('ly') && !/^(PastTense|Participle)$/.test(String(LEXICON[w])));
     if (!head || !isThing(head)) continue;
     const modifiers = phrase.slice(0, phrase.indexOf(head)).filter((w) => !STOP_WORDS.has(w));
     const subjectNoun = ENTRY_ACTIVITIES.test(head) ? 'entry' : MEASURES.test(head) ? 'reading' : massRecord(head, text) ?? singular(head);
-    return { noun: subjectNoun, ...(subjectNoun === 'reading' ? { measure: head } : {}), start: m.index, end: m.index + m[0].length, title: [...modifiers, head].join(' ') };
+    const done = phrase.slice(phrase.indexOf(head) + 1).filter((w) => /^(PastTense|Participle)$/.test(String(LEXICON[w])));
+    return { noun: subjectNoun, ...(subjectNoun === 'reading' ? { measure: head } : {}), start: m.index, end: m.index + m[0].length, title: [...modifiers, head, ...done].join(' ') };
   }
   return undefined;
 }
@@ -908,6 +940,8 @@ function massRecord(head: string, text: string): string | undefined {
   // A fuel log keeps fill-ups, a mileage log trips.
   if (/^(fuel|petrol|diesel|gas)$/.test(head) && !/\bgas (?:meter|bill|usage)\b/.test(text)) return 'fill-up';
   if (head === 'mileage') return 'trip';
+  // A stock list keeps items: "stock" is all of them, never one.
+  if (/^(stock|merch|merchandise|produce)$/.test(head)) return 'item';
   if (!/^(money|cash)$/.test(head)) return undefined;
   const verb = new RegExp(`\\b${head} (?:that )?(?:i|we) ([a-z]+)`).exec(text)?.[1] ?? '';
   if (/^(lend|lent|loan|borrow|borrowed|owe|owed)$/.test(verb)) return 'loan';

@@ -328,7 +328,7 @@ function kindsThenFields(region: string): AttributeSource | undefined {
 
 /** A clause ("tick them off", "tap one to see") rather than a noun phrase. */
 function looksLikeClause(item: string): boolean {
-  if (/\bevery (?:x|n|\?|how many|so many) days\b/.test(item) || /^which [a-z]+ (?:it|they|this|that)(?:'s|'re| is| are| was| were)\b/.test(item) || /^(?:date|day) (?:it|they) (?:was|were|got)\b/.test(item)) return false;
+  if (/\bevery (?:x|n|\?|how many|so many) days\b/.test(item) || /^(?:which [a-z]+|what (?:number|position|order|rank)) (?:it|they|this|that)(?:'s|'re| is| are| was| were)\b/.test(item) || /^(?:date|day) (?:it|they) (?:was|were|got)\b/.test(item)) return false;
   // "expected days to germinate": a number of days said with a guess before it.
   if (/^(?:expected|estimated|typical|usual|average|approx(?:imate)?) (?:days|weeks|months|hours|minutes) (?:to|until|till|before) [a-z]+$/.test(item)) return false;
   if (/^(?:what time (?:i|we|he|she|they|you) (?:[a-z]+ed|went|woke|got|left|ate|took|came|began|fell)\b|how (?:i|we) (?:felt|slept)$)/.test(item)) return false;
@@ -441,10 +441,8 @@ function questionField(text: string): Attribute | null {
   // ("what im grateful for": typed without the apostrophe too.)
   const feeling = /^what (?:i'?m|i am|i was|we'?re|we are) ([a-z]+) (for|about)$/.exec(text);
   if (feeling) return make(`${feeling[1]} ${feeling[2]}`, 'text');
-  // "which cat", "which kid": the one it was about, a field of its own.
-  // "which month it's for", "which room it was in": the month, the room.
-  const which = /^which ([a-z]+)(?: (?:it|they|this|that)(?:'s|'re| is| are| was| were)(?: for| in| on| from| about)?)?$/.exec(text);
-  if (which && !/^(one|ones|day|time)$/.test(which[1]!)) return make(which[1]!, 'text');
+  const which = whichField(text);
+  if (which) return which;
   // "what it was for (food, rent, transport)", "what it's for": the category it falls under.
   if (/^what (?:it|they|this|that)(?:'s| is| was| were|s) for$|^what for$/.test(text)) return make('category', 'text');
   // "what it was + price": the thing itself, an Item; "what's inside", "what's in it": the Contents.
@@ -465,6 +463,16 @@ function questionField(text: string): Attribute | null {
   const wh = own(WH_FIELDS, text.replace(/^and /, ''));
   if (wh) return { ...make(wh[0], wh[1]), label: wh[2] };
   return null;
+}
+
+/** "which cat", "which kid": the one it was about, a field of its own; "which month it's for", "which room it was in": the month, the room. */
+function whichField(text: string): Attribute | null {
+  // ("what number it is in the set", "what position it is in the queue": a place in an order, a number.)
+  const which = /^(which|what) ([a-z]+)(?: (?:it|they|this|that)(?:'s|'re| is| are| was| were)(?: for| (in)| on| from| about)?(?: (?:the|my|our) ([a-z]+))?)?$/.exec(text);
+  const place = /^(number|position|order|rank)$/.test(which?.[2] ?? '');
+  if (!which || (which[1] !== 'which' && !place) || /^(one|ones|day|time)$/.test(which[2]!)) return null;
+  // (Named with the order it is in, "Number in set", as a bare "number" says nothing.)
+  return place ? make(which[3] && which[4] ? `${which[2]} in ${which[4]}` : which[2]!, 'number') : make(which[2]!, 'text');
 }
 
 /** "what time i went to bed" → Went to bed (a time); "how i felt" → a Feeling labelled as asked. */

@@ -621,9 +621,9 @@ const SAID_BY_ITSELF = /^(note|task|chore|errand|job|idea|goal|habit|question|wo
 /** "Bills to pay each month with the amount, …": the prompt opens with the things it keeps. */
 function leadingPlural(text: string): Found | undefined {
   // "my friends' birthdays with …": the possessor only says whose.
-  // ("birthdays: name and date": the plural that opens the prompt, its fields after a colon.)
+  // ("birthdays: name and date": the plural that opens the prompt, its fields after a colon, perhaps after whom they are for.)
   const m = /^(?:my |the |all |our )?(?:([a-z-]+)(?:'s?)? )?([a-z-]+s)\b[^.;]{0,40}? (?:with|having|including|by)(?= )/.exec(text)
-    ?? /^(?:my |the |all |our )?(?:([a-z-]+)(?:'s?)? )?([a-z-]+s):(?= [a-z]+(?: [a-z]+)?(?:,| and) )/.exec(text)
+    ?? /^(?:my |the |all |our )?(?:([a-z-]+)(?:'s?)? )?([a-z-]+s)(?: for (?:me and )?(?:my|our|the) [a-z-]+)?(?=: [a-z]+(?: [a-z]+)?(?:,| and) )/.exec(text)
     // "Cake orders for my home bakery. Customer, cake, pickup date": a heading of the records, then a sentence of their fields.
     ?? /^(?:my |the |all |our )?(?:([a-z-]+)(?:'s?)? )?([a-z-]+s)(?: (?:for|at|in|from|of) (?:my|our|the|a|an) (?:[a-z-]+ ){0,3}[a-z-]+)?(?=\. [a-z]+(?: [a-z]+)?(?: \([^)]*\))?, )/.exec(text);
   if (!m) return undefined;

@@ -1,0 +1,20 @@
+import { describe, expect, test } from 'vitest';
+import { composeApp } from '../compose/compose-app';
+import { missingTags as missing } from '../compose/testing/missing-tags';
+
+/** Prompts once refused although they ask for records that can be built (session 21), in words of our own. */
+describe('records once refused are built (session 21)', () => {
+  test.each<[string, string, string[]]>([
+    ['"what number it is in the queue" is a number field, and "sort by that number" orders by it', 'my reading queue. book title, author and what number it is in the queue. sort by that number', ['records:* fields title(text),author(text),number(number)', 'sort:number asc']],
+    ['"what position it is in the race" is a number field too', 'race results: runner name, time and what position it is in the race', ['records:* fields position(number)']],
+  ])('%s', (_says, prompt, tags) => {
+    expect(missing(prompt, tags)).toEqual([]);
+  });
+
+  test('"darts scores for me and my dad - date, venue, my score, his score" keeps those four fields instead of refusing', () => {
+    const result = composeApp('darts scores for me and my dad - date, venue, my score, his score');
+    expect(result.refusal).toBeUndefined();
+    const list = result.spec.state.find((s) => s.type === 'list');
+    expect((list?.fields ?? []).map((f) => f.name)).toEqual(['date', 'venue', 'myScore', 'hisScore']);
+  });
+});

@@ -328,7 +328,7 @@ function kindsThenFields(region: string): AttributeSource | undefined {
 
 /** A clause ("tick them off", "tap one to see") rather than a noun phrase. */
 function looksLikeClause(item: string): boolean {
-  if (/\bevery (?:x|n|\?|how many|so many) days\b/.test(item) || /^(?:which [a-z]+|what (?:number|position|order|rank)) (?:it|they|this|that)(?:'s|'re| is| are| was| were)\b/.test(item) || /^(?:date|day) (?:it|they) (?:was|were|got)\b/.test(item)) return false;
+  if (/\bevery (?:x|n|\?|how many|so many) days\b/.test(item) || /^(?:which [a-z]+|what (?:number|position|order|rank)) (?:it|they|this|that)(?:'s|'re| is| are| was| were)\b/.test(item) || /^(?:date|day) (?:it|they) (?:was|were|got|next needs|needs|is due|are due|'s due|'re due)\b/.test(item)) return false;
   // "expected days to germinate": a number of days said with a guess before it.
   if (/^(?:expected|estimated|typical|usual|average|approx(?:imate)?) (?:days|weeks|months|hours|minutes) (?:to|until|till|before) [a-z]+$/.test(item)) return false;
   if (/^(?:what time (?:i|we|he|she|they|you) (?:[a-z]+ed|went|woke|got|left|ate|took|came|began|fell)\b|how (?:i|we) (?:felt|slept)$)/.test(item)) return false;
@@ -632,6 +632,9 @@ function dateOfDoing(phrase: string): Attribute | null {
   // "date it was paid", "day they were planted": the date named by what happened to it.
   const passive = /^(date|day) (?:that |when )?(?:it|they) (?:was|were|got) ([a-z]+)$/.exec(phrase);
   if (passive) return make(`date ${passive[2]}`, 'date');
+  // "date it next needs watering", "day they're due a feed": the date the next one is due, named by it.
+  const due = /^(?:date|day) (?:that |when )?(?:it|they)(?:'s|'re| is| are)? (?:next )?(?:needs?|due(?: for| a| an)?) (?:next )?([a-z]+)(?: next| again)?$/.exec(phrase);
+  if (due) return make(`next ${due[1]}`, 'date');
   const m = /^(date|day) (?:that |when )?(?:i|we|you|they|he|she) (last |first )?([a-z]+ed|bought|got|met|took|sold|found|made|began|left|won|lost|ran|swam|rode|gave|brought|caught|grew|built|wrote|sent|paid)(?: (?:each|every) one| it| them| [a-z0-9]+)?$/.exec(phrase);
   if (!m) return null;
   const done = own(PARTICIPLES, m[3]!) ?? m[3]!;

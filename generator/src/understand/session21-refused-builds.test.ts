@@ -7,6 +7,7 @@ describe('records once refused are built (session 21)', () => {
   test.each<[string, string, string[]]>([
     ['"what number it is in the queue" is a number field, and "sort by that number" orders by it', 'my reading queue. book title, author and what number it is in the queue. sort by that number', ['records:* fields title(text),author(text),number(number)', 'sort:number asc']],
     ['"what position it is in the race" is a number field too', 'race results: runner name, time and what position it is in the race', ['records:* fields position(number)']],
+    ['"every bike should have a name, a colour and the date it next needs servicing" keeps a due date and shows what is overdue', 'every bike should have a name, a colour and the date it next needs servicing, overdue ones should stand out', ['records:bike fields name(text),colour(text),servicing(date)', 'date:due']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });

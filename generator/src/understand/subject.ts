@@ -370,8 +370,9 @@ function notesApp(text: string): Found | undefined {
 
 function eachHas(text: string): Found | undefined {
   // "Each shift: date, type, hours" lists its fields after a colon.
+  // ("each plant should have …": the thing is the word before the modal verb, never the verb.)
   // ("how many each kid has done": a count asked per person, not the kid's fields.)
-  const m = /\b(?<!how many (?:[a-z]+ )?)(?:each|every) ([a-z-]+(?: [a-z-]+)?)(?: (?:has|have|with|gets|needs|is|should have|should say|should show|says|shows|earns|gives|scores|is worth|costs|takes)\b(?! (?:done|finished|completed|made|had|got)\b)|:|(?<=\bfor (?:each|every) [a-z- ]+) (?:i|we) (?:want|need|would like|'d like)(?= (?:the|its|their|a|an|to (?:log|record|note|keep|save|enter|put in|write down|track)) )|(?<=(?:^|[.;!?] )(?:each|every) [a-z-]+) (?:i|we) (?:put(?: in| down)?|log|enter|write(?: down)?|note(?: down)?|record|type(?: in)?|fill in)(?= (?:the|its|their|a|an|how|what|which|who|when) ))/.exec(text)
+  const m = /\b(?<!how many (?:[a-z]+ )?)(?:each|every) ([a-z-]+(?: (?!(?:should|must|will|can|would)\b)[a-z-]+)?)(?: (?:has|have|with|gets|needs|is|should have|should say|should show|says|shows|earns|gives|scores|is worth|costs|takes)\b(?! (?:done|finished|completed|made|had|got)\b)|:|(?<=\bfor (?:each|every) [a-z- ]+) (?:i|we) (?:want|need|would like|'d like)(?= (?:the|its|their|a|an|to (?:log|record|note|keep|save|enter|put in|write down|track)) )|(?<=(?:^|[.;!?] )(?:each|every) [a-z-]+) (?:i|we) (?:put(?: in| down)?|log|enter|write(?: down)?|note(?: down)?|record|type(?: in)?|fill in)(?= (?:the|its|their|a|an|how|what|which|who|when) ))/.exec(text)
     // "Weekly water test: date, pH, …": how often one is made, then what each holds.
     ?? oftenMade(text);
   if (!m) return undefined;

@@ -8,6 +8,8 @@ describe('records once refused are built (session 21)', () => {
     ['"what number it is in the queue" is a number field, and "sort by that number" orders by it', 'my reading queue. book title, author and what number it is in the queue. sort by that number', ['records:* fields title(text),author(text),number(number)', 'sort:number asc']],
     ['"what position it is in the race" is a number field too', 'race results: runner name, time and what position it is in the race', ['records:* fields position(number)']],
     ['"every bike should have a name, a colour and the date it next needs servicing" keeps a due date and shows what is overdue', 'every bike should have a name, a colour and the date it next needs servicing, overdue ones should stand out', ['records:bike fields name(text),colour(text),servicing(date)', 'date:due']],
+    ['"record each feed (which side, time started)" keeps the bracketed fields of each feed', 'baby feeding log: record each feed (which side, time started), newest at the top', ['records:feed fields side(text),time(time)']],
+    ['"(oil, tyres, brakes)" after a service stays its options, not fields', 'bike service log with the service (oil, tyres, brakes), date and cost', ['choice:service oil,tyres,brakes']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });

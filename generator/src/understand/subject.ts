@@ -177,6 +177,14 @@ function describes(text: string, word: string): boolean {
   return LEXICON[word] === 'Adjective' && new RegExp(`\\b${word} (?!(?:with|and|or|of|for|in|on|to|that|which|where|from|by|at|i|we)\\b)[a-z]`).test(text);
 }
 
+/** The items in brackets are fields: a field word among them, or all read as fields with one kept as a date, time, money or tick. */
+function bracketedFields(items: string): boolean {
+  if (FIELD_ITEM.test(items)) return true;
+  const parsed = parseAttributes(items.replace(/\)$/, ''));
+  // (Not a bare number: "(oil, tires, brakes)" are options, though a plural reads as a count.)
+  return parsed.rejected.length === 0 && parsed.attributes.length >= 2 && parsed.attributes.some((a) => /^(date|time|money|yesno)$/.test(a.kind));
+}
+
 /** The subject names people the app is for ("for kids", "for my son") every time it is said. */
 function forAudience(text: string, noun: string): boolean {
   if (!/^(kid|child|son|daughter|student|beginner|toddler|teen|teenager|senior|family|parent|adult|grandparent|boy|girl)$/.test(noun)) return false;
@@ -236,8 +244,8 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
     const lead = region ? /^(?:\s*(?:plus|and|also|then|with)\b)*\s*/.exec(region.text)![0].length : 0;
     if (!region || (region.start < skip[1] && region.end > skip[0]) || reader.isExcluded(region.start) || reader.isExcluded(region.start + lead)) continue;
     // A field list never starts inside brackets: "(great, good, bad)" are the options of the word before them.
-    // (A list that opens with the bracket itself, "guest list (name, rsvp, table)", is the fields.)
-    if (/^[^(]*\)/.test(region.text) && !(/\(\s*$/.test(text.slice(0, region.start)) && FIELD_ITEM.test(region.text.slice(0, region.text.indexOf(')') + 1)))) continue;
+    // (A list that opens with the bracket itself, "guest list (name, rsvp, table)", "each dose (which med, time taken)", is the fields.)
+    if (/^[^(]*\)/.test(region.text) && !(/\(\s*$/.test(text.slice(0, region.start)) && bracketedFields(region.text.slice(0, region.text.indexOf(')') + 1)))) continue;
     const attrs = parseAttributes(region.text).attributes;
     if (attrs.length > best.attrs.length) best = { attrs, start: region.start, end: region.end };
   }

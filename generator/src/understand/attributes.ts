@@ -329,6 +329,8 @@ function kindsThenFields(region: string): AttributeSource | undefined {
 /** A clause ("tick them off", "tap one to see") rather than a noun phrase. */
 function looksLikeClause(item: string): boolean {
   if (/\bevery (?:x|n|\?|how many|so many) days\b/.test(item) || /^(?:which [a-z]+|what (?:number|position|order|rank)) (?:it|they|this|that)(?:'s|'re| is| are| was| were)\b/.test(item) || /^(?:date|day) (?:it|they) (?:was|were|got|next needs|needs|is due|are due|'s due|'re due)\b/.test(item)) return false;
+  // "the bpm i've reached": a measure, how far it has come.
+  if (/^(?:the |my |our )?[a-z]+ (?:i've|i have|we've|we have|i|we) (?:reached|got to|hit|achieved|managed)$/.test(item)) return false;
   // "expected days to germinate": a number of days said with a guess before it.
   if (/^(?:expected|estimated|typical|usual|average|approx(?:imate)?) (?:days|weeks|months|hours|minutes) (?:to|until|till|before) [a-z]+$/.test(item)) return false;
   if (/^(?:what time (?:i|we|he|she|they|you) (?:[a-z]+ed|went|woke|got|left|ate|took|came|began|fell)\b|how (?:i|we) (?:felt|slept)$)/.test(item)) return false;
@@ -506,6 +508,8 @@ function whoField(text: string): Attribute | null {
 /** "any triggers i noticed", "any symptoms i had": the things themselves. */
 function withoutAside(raw: string): string {
   return raw.replace(/^any ([a-z]+s) (?:i|we) (?:noticed|saw|had|felt|spotted|got)$/, '$1')
+    // ("the bpm i've reached", "the grade we got to": the measure itself, how far it has come.)
+    .replace(/^((?:the |my |our )?[a-z]+) (?:i've|i have|we've|we have|i|we) (?:reached|got to|hit|achieved|managed)$/, '$1')
     // ("expected days to germinate": the guess does not name the field, the days to it do.)
     .replace(/^(?:expected|estimated|typical|usual|approx(?:imate)?) (?=(?:days|weeks|months|hours|minutes) (?:to|until|till|before) [a-z]+$)/, '');
 }

@@ -10,6 +10,7 @@ describe('records once refused are built (session 21)', () => {
     ['"every bike should have a name, a colour and the date it next needs servicing" keeps a due date and shows what is overdue', 'every bike should have a name, a colour and the date it next needs servicing, overdue ones should stand out', ['records:bike fields name(text),colour(text),servicing(date)', 'date:due']],
     ['"record each feed (which side, time started)" keeps the bracketed fields of each feed', 'baby feeding log: record each feed (which side, time started), newest at the top', ['records:feed fields side(text),time(time)']],
     ['"(oil, tyres, brakes)" after a service stays its options, not fields', 'bike service log with the service (oil, tyres, brakes), date and cost', ['choice:service oil,tyres,brakes']],
+    ['"Scales: c major, g major, d minor. Each has the tempo I\'ve reached" starts with those scales, each keeping its tempo', 'piano practice. Scales: c major, g major, d minor. Each has the tempo I\'ve reached, and I can change it', ['prefilled:scales c major,g major,d minor', 'records:scales fields tempo', 'op:edit']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });

@@ -1082,6 +1082,8 @@ function findPrefilled(reader: Reader): { items: string[]; range: [number, numbe
     // "already has vitamin d, iron tablet and allergy pill on it".
     reader.find(/\balready (?:has|have|got|contains|holds) ([a-z][a-z ]*(?:, [a-z][a-z ]*)*(?:,? (?:and|&) [a-z][a-z ]*)?) (?:on|in) (?:it|there|the list)\b()/) ??
     reader.find(/\balready (?:have|has|got|put|contains?|holds?) ((?:[a-z]+,? ){1,6}?)(?:on|in) (?:it|there|the list)\b()/) ??
+    // "Rudiments: paradiddle, flam, drag. Each has the bpm …": things that each have fields of their own are records to start with, not fields.
+    reader.find(/(?:^|[.;!?] )(?<kind>[a-z]+s): (?<items>[a-z]+(?: [a-z]+){0,3}(?:, (?:and )?[a-z]+(?: [a-z]+){0,3}){2,})[.;] (?:each|every one|each one) (?:has|have|with|gets)\b/) ??
     // "revision checklist with math, physics, chemistry, history": a checklist's things to tick, not fields.
     checklistWith(reader);
   if (!m) return { items: [], range: [0, 0] };

@@ -328,7 +328,9 @@ function kindsThenFields(region: string): AttributeSource | undefined {
 
 /** A clause ("tick them off", "tap one to see") rather than a noun phrase. */
 function looksLikeClause(item: string): boolean {
-  if (/\bevery (?:x|n|\?|how many|so many) days\b/.test(item) || /^which [a-z]+ (?:it|they|this|that)(?:'s|'re| is| are| was| were)\b/.test(item) || /^(?:date|day) (?:it|they) (?:was|were|got)\b/.test(item)) return false;
+  if (/\bevery (?:x|n|\?|how many|so many) days\b/.test(item) || /^(?:which [a-z]+|what (?:number|position|order|rank)) (?:it|they|this|that)(?:'s|'re| is| are| was| were)\b/.test(item) || /^(?:date|day) (?:it|they) (?:was|were|got|next needs|needs|is due|are due|'s due|'re due)\b/.test(item)) return false;
+  // "the bpm i've reached": a measure, how far it has come.
+  if (/^(?:the |my |our )?[a-z]+ (?:i've|i have|we've|we have|i|we) (?:reached|got to|hit|achieved|managed)$/.test(item)) return false;
   // "expected days to germinate": a number of days said with a guess before it.
   if (/^(?:expected|estimated|typical|usual|average|approx(?:imate)?) (?:days|weeks|months|hours|minutes) (?:to|until|till|before) [a-z]+$/.test(item)) return false;
   if (/^(?:what time (?:i|we|he|she|they|you) (?:[a-z]+ed|went|woke|got|left|ate|took|came|began|fell)\b|how (?:i|we) (?:felt|slept)$)/.test(item)) return false;
@@ -441,10 +443,8 @@ function questionField(text: string): Attribute | null {
   // ("what im grateful for": typed without the apostrophe too.)
   const feeling = /^what (?:i'?m|i am|i was|we'?re|we are) ([a-z]+) (for|about)$/.exec(text);
   if (feeling) return make(`${feeling[1]} ${feeling[2]}`, 'text');
-  // "which cat", "which kid": the one it was about, a field of its own.
-  // "which month it's for", "which room it was in": the month, the room.
-  const which = /^which ([a-z]+)(?: (?:it|they|this|that)(?:'s|'re| is| are| was| were)(?: for| in| on| from| about)?)?$/.exec(text);
-  if (which && !/^(one|ones|day|time)$/.test(which[1]!)) return make(which[1]!, 'text');
+  const which = whichField(text);
+  if (which) return which;
   // "what it was for (food, rent, transport)", "what it's for": the category it falls under.
   if (/^what (?:it|they|this|that)(?:'s| is| was| were|s) for$|^what for$/.test(text)) return make('category', 'text');
   // "what it was + price": the thing itself, an Item; "what's inside", "what's in it": the Contents.
@@ -465,6 +465,16 @@ function questionField(text: string): Attribute | null {
   const wh = own(WH_FIELDS, text.replace(/^and /, ''));
   if (wh) return { ...make(wh[0], wh[1]), label: wh[2] };
   return null;
+}
+
+/** "which cat", "which kid": the one it was about, a field of its own; "which month it's for", "which room it was in": the month, the room. */
+function whichField(text: string): Attribute | null {
+  // ("what number it is in the set", "what position it is in the queue": a place in an order, a number.)
+  const which = /^(which|what) ([a-z]+)(?: (?:it|they|this|that)(?:'s|'re| is| are| was| were)(?: for| (in)| on| from| about)?(?: (?:the|my|our) ([a-z]+))?)?$/.exec(text);
+  const place = /^(number|position|order|rank)$/.test(which?.[2] ?? '');
+  if (!which || (which[1] !== 'which' && !place) || /^(one|ones|day|time)$/.test(which[2]!)) return null;
+  // (Named with the order it is in, "Number in set", as a bare "number" says nothing.)
+  return place ? make(which[3] && which[4] ? `${which[2]} in ${which[4]}` : which[2]!, 'number') : make(which[2]!, 'text');
 }
 
 /** "what time i went to bed" → Went to bed (a time); "how i felt" → a Feeling labelled as asked. */
@@ -498,6 +508,8 @@ function whoField(text: string): Attribute | null {
 /** "any triggers i noticed", "any symptoms i had": the things themselves. */
 function withoutAside(raw: string): string {
   return raw.replace(/^any ([a-z]+s) (?:i|we) (?:noticed|saw|had|felt|spotted|got)$/, '$1')
+    // ("the bpm i've reached", "the grade we got to": the measure itself, how far it has come.)
+    .replace(/^((?:the |my |our )?[a-z]+) (?:i've|i have|we've|we have|i|we) (?:reached|got to|hit|achieved|managed)$/, '$1')
     // ("expected days to germinate": the guess does not name the field, the days to it do.)
     .replace(/^(?:expected|estimated|typical|usual|approx(?:imate)?) (?=(?:days|weeks|months|hours|minutes) (?:to|until|till|before) [a-z]+$)/, '');
 }
@@ -624,6 +636,9 @@ function dateOfDoing(phrase: string): Attribute | null {
   // "date it was paid", "day they were planted": the date named by what happened to it.
   const passive = /^(date|day) (?:that |when )?(?:it|they) (?:was|were|got) ([a-z]+)$/.exec(phrase);
   if (passive) return make(`date ${passive[2]}`, 'date');
+  // "date it next needs watering", "day they're due a feed": the date the next one is due, named by it.
+  const due = /^(?:date|day) (?:that |when )?(?:it|they)(?:'s|'re| is| are)? (?:next )?(?:needs?|due(?: for| a| an)?) (?:next )?([a-z]+)(?: next| again)?$/.exec(phrase);
+  if (due) return make(`next ${due[1]}`, 'date');
   const m = /^(date|day) (?:that |when )?(?:i|we|you|they|he|she) (last |first )?([a-z]+ed|bought|got|met|took|sold|found|made|began|left|won|lost|ran|swam|rode|gave|brought|caught|grew|built|wrote|sent|paid)(?: (?:each|every) one| it| them| [a-z0-9]+)?$/.exec(phrase);
   if (!m) return null;
   const done = own(PARTICIPLES, m[3]!) ?? m[3]!;

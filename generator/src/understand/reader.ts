@@ -180,8 +180,9 @@ function tidy(text: string): string {
     .replace(SPACED_SLASHES, (run: string, head: string | undefined) => (head && OPTION_HEADS.test(head) ? run : run.replace(/ \/ /g, ', ')))
     // "subscriptions: name – monthly cost – renewal date.": dashes between short items after a colon separate them.
     .replace(/: ((?:[a-z'()]+(?: [a-z'()]+){0,2} - ){2,}[a-z'()]+(?: [a-z'()]+){0,2})(?=[.;!?]|$)/g, (_all: string, run: string) => `: ${run.replace(/ - /g, ', ')}`)
-    // "birthdays - name and date, …": a name or two at the very start, then a dash, opens what follows like a colon.
-    .replace(/^((?:[a-z'-]+ ){0,2}[a-z'-]+s) - (?=[a-z])/, '$1: ')
+    // "birthdays - name and date, …": a name or two at the very start, then a dash, opens what follows like a colon
+    // (also after who they are for: "golf scores for me and my dad - date, course, …").
+    .replace(/^((?:[a-z'-]+ ){0,2}[a-z'-]+s(?: for (?:me and )?(?:my|our|the) [a-z'-]+)?) - (?=[a-z])/, '$1: ')
     // "weigh ins", "check ins": one thing, the way "weigh-ins" writes it.
     .replace(/\b(weigh|check|fill) (ins?|ups?)\b/g, '$1-$2')
     // "30s 60s 90s buttons": lengths written side by side are a list of them.

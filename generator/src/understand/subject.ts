@@ -177,6 +177,14 @@ function describes(text: string, word: string): boolean {
   return LEXICON[word] === 'Adjective' && new RegExp(`\\b${word} (?!(?:with|and|or|of|for|in|on|to|that|which|where|from|by|at|i|we)\\b)[a-z]`).test(text);
 }
 
+/** The items in brackets are fields: a field word among them, or all read as fields with one kept as a date, time, money or tick. */
+function bracketedFields(items: string): boolean {
+  if (FIELD_ITEM.test(items)) return true;
+  const parsed = parseAttributes(items.replace(/\)$/, ''));
+  // (Not a bare number: "(oil, tires, brakes)" are options, though a plural reads as a count.)
+  return parsed.rejected.length === 0 && parsed.attributes.length >= 2 && parsed.attributes.some((a) => /^(date|time|money|yesno)$/.test(a.kind));
+}
+
 /** The subject names people the app is for ("for kids", "for my son") every time it is said. */
 function forAudience(text: string, noun: string): boolean {
   if (!/^(kid|child|son|daughter|student|beginner|toddler|teen|teenager|senior|family|parent|adult|grandparent|boy|girl)$/.test(noun)) return false;
@@ -236,8 +244,8 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
     const lead = region ? /^(?:\s*(?:plus|and|also|then|with)\b)*\s*/.exec(region.text)![0].length : 0;
     if (!region || (region.start < skip[1] && region.end > skip[0]) || reader.isExcluded(region.start) || reader.isExcluded(region.start + lead)) continue;
     // A field list never starts inside brackets: "(great, good, bad)" are the options of the word before them.
-    // (A list that opens with the bracket itself, "guest list (name, rsvp, table)", is the fields.)
-    if (/^[^(]*\)/.test(region.text) && !(/\(\s*$/.test(text.slice(0, region.start)) && FIELD_ITEM.test(region.text.slice(0, region.text.indexOf(')') + 1)))) continue;
+    // (A list that opens with the bracket itself, "guest list (name, rsvp, table)", "each dose (which med, time taken)", is the fields.)
+    if (/^[^(]*\)/.test(region.text) && !(/\(\s*$/.test(text.slice(0, region.start)) && bracketedFields(region.text.slice(0, region.text.indexOf(')') + 1)))) continue;
     const attrs = parseAttributes(region.text).attributes;
     if (attrs.length > best.attrs.length) best = { attrs, start: region.start, end: region.end };
   }
@@ -370,8 +378,9 @@ function notesApp(text: string): Found | undefined {
 
 function eachHas(text: string): Found | undefined {
   // "Each shift: date, type, hours" lists its fields after a colon.
+  // ("each plant should have …": the thing is the word before the modal verb, never the verb.)
   // ("how many each kid has done": a count asked per person, not the kid's fields.)
-  const m = /\b(?<!how many (?:[a-z]+ )?)(?:each|every) ([a-z-]+(?: [a-z-]+)?)(?: (?:has|have|with|gets|needs|is|should have|should say|should show|says|shows|earns|gives|scores|is worth|costs|takes)\b(?! (?:done|finished|completed|made|had|got)\b)|:|(?<=\bfor (?:each|every) [a-z- ]+) (?:i|we) (?:want|need|would like|'d like)(?= (?:the|its|their|a|an|to (?:log|record|note|keep|save|enter|put in|write down|track)) )|(?<=(?:^|[.;!?] )(?:each|every) [a-z-]+) (?:i|we) (?:put(?: in| down)?|log|enter|write(?: down)?|note(?: down)?|record|type(?: in)?|fill in)(?= (?:the|its|their|a|an|how|what|which|who|when) ))/.exec(text)
+  const m = /\b(?<!how many (?:[a-z]+ )?)(?:each|every) ([a-z-]+(?: (?!(?:should|must|will|can|would)\b)[a-z-]+)?)(?: (?:has|have|with|gets|needs|is|should have|should say|should show|says|shows|earns|gives|scores|is worth|costs|takes)\b(?! (?:done|finished|completed|made|had|got)\b)|:|(?<=\bfor (?:each|every) [a-z- ]+) (?:i|we) (?:want|need|would like|'d like)(?= (?:the|its|their|a|an|to (?:log|record|note|keep|save|enter|put in|write down|track)) )|(?<=(?:^|[.;!?] )(?:each|every) [a-z-]+) (?:i|we) (?:put(?: in| down)?|log|enter|write(?: down)?|note(?: down)?|record|type(?: in)?|fill in)(?= (?:the|its|their|a|an|how|what|which|who|when) ))/.exec(text)
     // "Weekly water test: date, pH, …": how often one is made, then what each holds.
     ?? oftenMade(text);
   if (!m) return undefined;
@@ -621,9 +630,9 @@ const SAID_BY_ITSELF = /^(note|task|chore|errand|job|idea|goal|habit|question|wo
 /** "Bills to pay each month with the amount, …": the prompt opens with the things it keeps. */
 function leadingPlural(text: string): Found | undefined {
   // "my friends' birthdays with …": the possessor only says whose.
-  // ("birthdays: name and date": the plural that opens the prompt, its fields after a colon.)
+  // ("birthdays: name and date": the plural that opens the prompt, its fields after a colon, perhaps after whom they are for.)
   const m = /^(?:my |the |all |our )?(?:([a-z-]+)(?:'s?)? )?([a-z-]+s)\b[^.;]{0,40}? (?:with|having|including|by)(?= )/.exec(text)
-    ?? /^(?:my |the |all |our )?(?:([a-z-]+)(?:'s?)? )?([a-z-]+s):(?= [a-z]+(?: [a-z]+)?(?:,| and) )/.exec(text)
+    ?? /^(?:my |the |all |our )?(?:([a-z-]+)(?:'s?)? )?([a-z-]+s)(?: for (?:me and )?(?:my|our|the) [a-z-]+)?(?=: [a-z]+(?: [a-z]+)?(?:,| and) )/.exec(text)
     // "Cake orders for my home bakery. Customer, cake, pickup date": a heading of the records, then a sentence of their fields.
     ?? /^(?:my |the |all |our )?(?:([a-z-]+)(?:'s?)? )?([a-z-]+s)(?: (?:for|at|in|from|of) (?:my|our|the|a|an) (?:[a-z-]+ ){0,3}[a-z-]+)?(?=\. [a-z]+(?: [a-z]+)?(?: \([^)]*\))?, )/.exec(text);
   if (!m) return undefined;
@@ -1073,6 +1082,8 @@ function findPrefilled(reader: Reader): { items: string[]; range: [number, numbe
     // "already has vitamin d, iron tablet and allergy pill on it".
     reader.find(/\balready (?:has|have|got|contains|holds) ([a-z][a-z ]*(?:, [a-z][a-z ]*)*(?:,? (?:and|&) [a-z][a-z ]*)?) (?:on|in) (?:it|there|the list)\b()/) ??
     reader.find(/\balready (?:have|has|got|put|contains?|holds?) ((?:[a-z]+,? ){1,6}?)(?:on|in) (?:it|there|the list)\b()/) ??
+    // "Rudiments: paradiddle, flam, drag. Each has the bpm …": things that each have fields of their own are records to start with, not fields.
+    reader.find(/(?:^|[.;!?] )(?<kind>[a-z]+s): (?<items>[a-z]+(?: [a-z]+){0,3}(?:, (?:and )?[a-z]+(?: [a-z]+){0,3}){2,})[.;] (?:each|every one|each one) (?:has|have|with|gets)\b/) ??
     // "revision checklist with math, physics, chemistry, history": a checklist's things to tick, not fields.
     checklistWith(reader);
   if (!m) return { items: [], range: [0, 0] };

@@ -156,7 +156,7 @@ function firstSubject(text: string): Found | undefined {
     const listed = listOf(text);
     if (listed && isThing(listed.noun)) return listed;
   }
-  const finders = [peopleWho, ratedEachDay, notesApp, spentOn, eachHas, doneWhen, examplesLike, pluralWith, pluralFields, container, listOf, recurringDose, datesOf, whatIDid, verbObject, titled, leadingPlural, relativePlural, bareContainer];
+  const finders = [peopleWho, ratedEachDay, notesApp, spentOn, eachHas, doneWhen, examplesLike, pluralWith, pluralFields, dashedFields, container, listOf, recurringDose, datesOf, whatIDid, verbObject, titled, leadingPlural, relativePlural, bareContainer];
   for (const find of finders) {
     const found = find(text);
     if (found && isThing(found.noun) && !describes(text, found.noun)) return found;
@@ -452,6 +452,22 @@ function pluralFields(text: string): Found | undefined {
   return undefined;
 }
 
+/**
+ * "electric meter readings — date and reading": a plural heading whose colon or dash opens the fields is what
+ * each record is, even when the fields are too few for commas. (Only when they read wholly as fields,
+ * one of them more than text: "ideas - big and small" lists no fields.)
+ */
+function dashedFields(text: string): Found | undefined {
+  const m = /(?<=^|[.;!?] )(?:an? |my |our |the )?((?:[a-z-]+ ){0,2}?)([a-z-]+)(:| [-–—]) ([a-z ,/]+)(?=[.;!?]|$)/.exec(text);
+  const head = m?.[2];
+  if (!m || !head || !noun(head) || singular(head) === head) return undefined;
+  const fields = parseAttributes(m[4]!);
+  if (fields.rejected.length > 0 || fields.attributes.length < 2 || !fields.attributes.some((a) => a.kind !== 'text')) return undefined;
+  const end = m.index + m[0].length - m[4]!.length - m[3]!.length - 1;
+  const lead = m[1]!.trim();
+  return { noun: singular(head), start: end - head.length - m[1]!.length, end, ...(lead && noun(lead.split(' ').pop()!) ? { title: `${lead} ${head}` } : {}) };
+}
+
 function container(text: string): Found | undefined {
   // ("car service history": a history after its head keeps those, though "a history of past weeks" is no log of weeks.)
   const re = new RegExp(`\\b((?:[a-z-]+ ){0,2}?)([a-z-]+) (${CONTAINERS}|history)\\b`, 'g');
@@ -553,6 +569,12 @@ function titled(text: string): Found | undefined {
   // At the start of any sentence: "I run a car wash. Customers: name, plate, plan …".
   const m = /(?<=^|[.;!?] )(?:an? |my |the )?((?:[a-z'-]+ ){0,3}[a-z-]+|[a-z-]+ (?:i|i've|we|we've|you) (?:[a-z'-]+ ){0,3}[a-z-]+)(?:(?: app| list| tracker)? (?:for|to help with) (?:my |our |the )?(?:[a-z-]+ ){0,2}[a-z-]+)?(?::| [-–—]) ([^.;]*,[^.;]*)/.exec(text);
   if (!m) return undefined;
+  // "freelance designer here - invoices: client, amount …": a heading after the dash, before its colon, names the records.
+  if (m[0].length > m[2]!.length && !m[0].slice(0, -m[2]!.length).includes(':') && /^(?:[a-z'-]+ ){0,3}[a-z-]+: /.test(m[2]!)) {
+    const offset = m.index + m[0].length - m[2]!.length;
+    const inner = titled(m[2]!);
+    if (inner) return { ...inner, start: inner.start + offset, end: inner.end + offset };
+  }
   // A dash opens fields only after a record keeper's name ("job application tracker - company, …"), not "Tip Split - bill, …".
   if (!m[0].includes(':') && !new RegExp(`\\b(?:${CONTAINERS})$`).test(m[1]!) && !/^[a-z]+s (?:i|we|i've|we've) /.test(m[1]!)) return undefined;
   // Only when what follows reads wholly as fields ("date, hours worked and whether i was paid").
@@ -925,6 +947,10 @@ function verbObject(text: string): Found | undefined {
     }
     // ("keep track of the game, who won": games played are kept, though "game" alone names an app to play.)
     // ("track hours worked for clients": a past tense after the noun says what was done, the hours are kept.)
+    // "add a photo of each box": one part of every record is named first; the records are what "each" names.
+    const from = m.index + m[0].length - m[1]!.length;
+    const each = /^(?:(?:an?|the) )?[a-z-]+ (?:of|for|on) (?:each|every) ([a-z-]+)\b/.exec(text.slice(from))?.[1];
+    if (each && noun(each) && isThing(each)) return { noun: singular(each), start: m.index, end: from + text.slice(from).indexOf(each) + each.length, title: plural(each) };
     const head = [...phrase].reverse().find((w) => (noun(w) || /^games?$/.test(w)) && !w.endsWith('ly') && !/^(PastTense|Participle)$/.test(String(LEXICON[w])));
     if (!head || !isThing(head)) continue;
     const modifiers = phrase.slice(0, phrase.indexOf(head)).filter((w) => !STOP_WORDS.has(w));

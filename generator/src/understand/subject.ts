@@ -684,6 +684,9 @@ function examplesLike(text: string): Found | undefined {
 
 /** "log when I water the tomatoes": each watering. */
 function doneWhen(text: string): Found | undefined {
+  // "when they do a job i add it with who did it": each one done is added, so each is a record.
+  const added = /\b(?:when|whenever|each time|every time) (?:i|we|they|he|she|you|the kids|someone|anyone) (?:do|does|did|finish(?:es)?|complete[sd]?|make[sd]?|have|has) (?:a|an) ([a-z-]+),? (?:i|we|they|he|she|you) (?:add|log|record|enter|note|put in|write down|type in) (?:it|them)\b/.exec(text);
+  if (added && noun(added[1]!) && isThing(added[1]!)) return { noun: singular(added[1]!), start: added.index, end: added.index + added[0].length, title: plural(singular(added[1]!)), ...containerNear(text) };
   // "log the date my period starts each month": each period, dated.
   const starts = /\b(?:log|track|record|note|keep track of|write down|put in) (?:the (?:date|day)s?|when) (?:my|our|the|each) ([a-z]+) (?:starts|started|begins|began|ends|happens|arrives|comes)\b/.exec(text)
     // "log the start date of each period": each period, dated by its start.
@@ -724,12 +727,17 @@ function whatIDid(text: string): Found | undefined {
  * choice offering their names (unless the records already say who).
  */
 function ownersChoice(reader: Reader, attributes: Attribute[]): void {
-  const m = reader.find(/\bfor (?:my|our|the) (?:\d+ )?(kids|children|sons|daughters|boys|girls|roommates|flatmates|housemates|players|students|dogs|cats|pets|horses)[,:]? ([a-z]+(?:, [a-z]+)*,? and [a-z]+)\b/);
+  // ("for my 3 kids (mia, leo, ava)": the names in brackets too.)
+  const m = reader.find(/\bfor (?:my|our|the) (?:\d+ )?(kids|children|sons|daughters|boys|girls|roommates|flatmates|housemates|players|students|dogs|cats|pets|horses)[,:]? (?:\(([a-z]+(?:, [a-z]+)+)\)|([a-z]+(?:, [a-z]+)*,? and [a-z]+)\b)/);
   if (!m) return;
   const field = singular(m[1]!);
-  const names = splitList(m[2]!);
+  const names = splitList(m[2] ?? m[3]!);
   if (names.some((n) => STOP_WORDS.has(n)) || attributes.some((a) => a.name === field || a.kind === 'choice' && /^(who|kid|child|person|owner)$/.test(a.name))) return;
-  attributes.push({ name: field, label: field.charAt(0).toUpperCase() + field.slice(1), kind: 'choice', options: names.map((n) => n.charAt(0).toUpperCase() + n.slice(1)) });
+  const choice: Attribute = { name: field, label: field.charAt(0).toUpperCase() + field.slice(1), kind: 'choice', options: names.map((n) => n.charAt(0).toUpperCase() + n.slice(1)) };
+  // "… with who did it": the one who did it is one of those named.
+  const who = attributes.findIndex((a) => a.kind === 'text' && /^who(?:[A-Z]|$)/.test(a.name));
+  if (who >= 0) attributes[who] = choice;
+  else attributes.push(choice);
 }
 
 /** "Categories: food, hotel, transport, fun.": the records' Category choice offers those. */
@@ -894,6 +902,9 @@ function weekPlanner(reader: Reader): Subject | undefined {
   if (!/\b(planner|plan|schedule|timetable|rota)\b/.test(text) || !/\b(for the week|weekly|each day|every day|per day|of the week|monday)\b/.test(text)) return undefined;
   const m = /\b(?:with|:|for) (?:the |a |an )?([a-z]+(?: [a-z]+)?(?:, [a-z]+(?: [a-z]+)?)*,? and [a-z]+(?: [a-z]+)?)(?= (?:for|on) (?:each|every) day| (?:per|a|each) day|$|[.;,])/.exec(text);
   if (!m) return undefined;
+  // "a screen to add volunteers with name and phone number": the fields of those records, not of each day.
+  const owner = /([a-z-]+) $/.exec(text.slice(0, m.index))?.[1];
+  if (m[0].startsWith('with') && owner && noun(owner) && singular(owner) !== owner && !/^(meals|plans)$/.test(owner)) return undefined;
   const fields = splitList(m[1]!).map((f) => f.replace(/ (?:for|on|per|in)$/, '')).filter((f) => !/\b(day|week|days)\b/.test(f));
   if (fields.length < 2) return undefined;
   reader.mark(m.index, m.index + m[0].length);

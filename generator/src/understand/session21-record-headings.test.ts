@@ -23,3 +23,15 @@ describe('records named by the heading that opens their fields (session 21)', ()
     expect(listNames('rain gauge measurements: date and millimetres')).toEqual(['measurements']);
   });
 });
+
+describe('fields and records said by a heading of a sentence of fields (session 21)', () => {
+  test('a plural heading closed by a colon, "for my 2 boys", names the records of the fields after it', () => {
+    expect(listNames('swimming lessons for my 2 boys: which boy, date, coach, price. total spent on each')).toEqual(['lessons']);
+  });
+
+  test('a needle or ring size is a number read off a gauge, a shirt size stays text', () => {
+    const kinds = (prompt: string) => Object.fromEntries((composeApp(prompt).spec?.state.find((v) => v.type === 'list')?.fields ?? []).map((f) => [f.name, f.type]));
+    expect(kinds('crochet projects: pattern, hook size, colour, done yes/no')).toMatchObject({ hookSize: 'number' });
+    expect(kinds('team kit list: player, shirt size, shirt number')).toMatchObject({ shirtSize: 'text' });
+  });
+});

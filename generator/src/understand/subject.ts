@@ -454,13 +454,14 @@ function pluralFields(text: string): Found | undefined {
 
 /**
  * "electric meter readings — date and reading": a plural heading whose colon or dash opens the fields is what
- * each record is, even when the fields are too few for commas. (Only when they read wholly as fields,
+ * each record is, when the fields are too few for commas. (Only when they read wholly as fields,
  * one of them more than text: "ideas - big and small" lists no fields.)
  */
 function dashedFields(text: string): Found | undefined {
-  const m = /(?<=^|[.;!?] )(?:an? |my |our |the )?((?:[a-z-]+ ){0,2}?)([a-z-]+)(:| [-–—]) ([a-z ,/]+)(?=[.;!?]|$)/.exec(text);
+  const m = /(?<=^|[.;!?] )(?:an? |my |our |the )?((?:[a-z-]+ ){0,2}?)([a-z-]+)(:| [-–—]) ([a-z /]+)(?=[.;!?]|$)/.exec(text);
   const head = m?.[2];
-  if (!m || !head || !noun(head) || singular(head) === head) return undefined;
+  // (A list with commas is read by the finders after; "hours: date and hours" are amounts, not records.)
+  if (!m || !head || !noun(head) || singular(head) === head || QUANTITIES.test(head)) return undefined;
   const fields = parseAttributes(m[4]!);
   if (fields.rejected.length > 0 || fields.attributes.length < 2 || !fields.attributes.some((a) => a.kind !== 'text')) return undefined;
   const end = m.index + m[0].length - m[4]!.length - m[3]!.length - 1;
@@ -840,7 +841,11 @@ function listedFields(reader: Reader): Subject | undefined {
     // "i get migraines and want to log each one - date, …": what the user gets is what each record is.
     const had = /\b(?:i|we) (?:get|have|suffer from|keep getting) ([a-z]+s)\b/.exec(text)?.[1];
     const suffered = had && noun(had) && singular(had) !== had && !/^(kids|children|friends|people|things|days|times)$/.test(had) ? singular(had) : undefined;
-    const record = kept && noun(kept) ? singular(kept) : measured ? 'reading' : lent ? 'loan' : stock ?? named ?? counted ?? suffered ?? 'entry';
+    // "horse riding lessons for my 2 girls: which girl, date …": the plural heading the colon closes.
+    const heading = /(?:^|[.;!?]\s*)(?:[a-z-]+ ){0,2}([a-z-]+s)(?: for (?:my|our|the) (?:\d+ )?[a-z-]+)?:\s*$/.exec(text.slice(0, at))?.[1];
+    // ("babysitting hours: date, hours worked …": an amount is no record, each is an entry of it.)
+    const headed = heading && noun(heading) && singular(heading) !== heading && !QUANTITIES.test(heading) && !ENTRY_ACTIVITIES.test(singular(heading)) ? singular(heading) : undefined;
+    const record = kept && noun(kept) ? singular(kept) : measured ? 'reading' : lent ? 'loan' : stock ?? named ?? counted ?? suffered ?? headed ?? 'entry';
     if (kept) reader.find(new RegExp(`\\b(?:[a-z]+ )?${kept} (?:tracked|logged|recorded|kept|listed|noted)\\b`));
     namedChoicesFromText(reader, parsed.attributes);
     return { noun: record, plural: plural(record), attributes: withDate(parsed.attributes, 'log', record), prefilled: [], ...(kept ? { title: kept } : measured ? { title: measured } : {}) };

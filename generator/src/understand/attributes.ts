@@ -659,6 +659,8 @@ function kindOf(phrase: string): FieldKind {
   // "bill name", "client name": a name is text, whatever it names.
   if (/ (?:name|title|notes?|description|comment|address|email)$/.test(phrase)) return 'text';
   if (MONEY.test(phrase)) return 'money';
+  // "needle size", "ring size": a size read off a numbered gauge, unlike a shirt's S, M or L.
+  if (/\b(?:needle|hook|ring|shoe|screen|wheel|drill|nib|brush|frame) size$/.test(phrase)) return 'number';
   // "week", "round", "hole": which one of a numbered series, a number.
   if (/^(?:week|round|lap|hole|episode|chapter)$/.test(phrase)) return 'number';
   // "due dates", "start times": a plural of a date or time field is still one per record.

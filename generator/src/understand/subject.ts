@@ -156,7 +156,7 @@ function firstSubject(text: string): Found | undefined {
     const listed = listOf(text);
     if (listed && isThing(listed.noun)) return listed;
   }
-  const finders = [peopleWho, ratedEachDay, notesApp, spentOn, eachHas, doneWhen, examplesLike, pluralWith, pluralFields, container, listOf, recurringDose, datesOf, whatIDid, verbObject, titled, leadingPlural, relativePlural, bareContainer];
+  const finders = [peopleWho, ratedEachDay, notesApp, spentOn, eachHas, doneWhen, examplesLike, pluralWith, pluralFields, dashedFields, container, listOf, recurringDose, datesOf, whatIDid, verbObject, titled, leadingPlural, relativePlural, bareContainer];
   for (const find of finders) {
     const found = find(text);
     if (found && isThing(found.noun) && !describes(text, found.noun)) return found;
@@ -461,6 +461,23 @@ function pluralFields(text: string): Found | undefined {
   return undefined;
 }
 
+/**
+ * "electric meter readings — date and reading": a plural heading whose colon or dash opens the fields is what
+ * each record is, when the fields are too few for commas. (Only when they read wholly as fields,
+ * one of them more than text: "ideas - big and small" lists no fields.)
+ */
+function dashedFields(text: string): Found | undefined {
+  const m = /(?<=^|[.;!?] )(?:an? |my |our |the )?((?:[a-z-]+ ){0,2}?)([a-z-]+)(:| [-–—]) ([a-z /]+)(?=[.;!?]|$)/.exec(text);
+  const head = m?.[2];
+  // (A list with commas is read by the finders after; "hours: date and hours" are amounts, not records.)
+  if (!m || !head || !noun(head) || singular(head) === head || QUANTITIES.test(head)) return undefined;
+  const fields = parseAttributes(m[4]!);
+  if (fields.rejected.length > 0 || fields.attributes.length < 2 || !fields.attributes.some((a) => a.kind !== 'text')) return undefined;
+  const end = m.index + m[0].length - m[4]!.length - m[3]!.length - 1;
+  const lead = m[1]!.trim();
+  return { noun: singular(head), start: end - head.length - m[1]!.length, end, ...(lead && noun(lead.split(' ').pop()!) ? { title: `${lead} ${head}` } : {}) };
+}
+
 function container(text: string): Found | undefined {
   // ("car service history": a history after its head keeps those, though "a history of past weeks" is no log of weeks.)
   const re = new RegExp(`\\b((?:[a-z-]+ ){0,2}?)([a-z-]+) (${CONTAINERS}|history)\\b`, 'g');
@@ -562,6 +579,12 @@ function titled(text: string): Found | undefined {
   // At the start of any sentence: "I run a car wash. Customers: name, plate, plan …".
   const m = /(?<=^|[.;!?] )(?:an? |my |the )?((?:[a-z'-]+ ){0,3}[a-z-]+|[a-z-]+ (?:i|i've|we|we've|you) (?:[a-z'-]+ ){0,3}[a-z-]+)(?:(?: app| list| tracker)? (?:for|to help with) (?:my |our |the )?(?:[a-z-]+ ){0,2}[a-z-]+)?(?::| [-–—]) ([^.;]*,[^.;]*)/.exec(text);
   if (!m) return undefined;
+  // "freelance designer here - invoices: client, amount …": a heading after the dash, before its colon, names the records.
+  if (m[0].length > m[2]!.length && !m[0].slice(0, -m[2]!.length).includes(':') && /^(?:[a-z'-]+ ){0,3}[a-z-]+: /.test(m[2]!)) {
+    const offset = m.index + m[0].length - m[2]!.length;
+    const inner = titled(m[2]!);
+    if (inner) return { ...inner, start: inner.start + offset, end: inner.end + offset };
+  }
   // A dash opens fields only after a record keeper's name ("job application tracker - company, …"), not "Tip Split - bill, …".
   if (!m[0].includes(':') && !new RegExp(`\\b(?:${CONTAINERS})$`).test(m[1]!) && !/^[a-z]+s (?:i|we|i've|we've) /.test(m[1]!)) return undefined;
   // Only when what follows reads wholly as fields ("date, hours worked and whether i was paid").
@@ -671,6 +694,9 @@ function examplesLike(text: string): Found | undefined {
 
 /** "log when I water the tomatoes": each watering. */
 function doneWhen(text: string): Found | undefined {
+  // "when they do a job i add it with who did it": each one done is added, so each is a record.
+  const added = /\b(?:when|whenever|each time|every time) (?:i|we|they|he|she|you|the kids|someone|anyone) (?:do|does|did|finish(?:es)?|complete[sd]?|make[sd]?|have|has) (?:a|an) ([a-z-]+),? (?:i|we|they|he|she|you) (?:add|log|record|enter|note|put in|write down|type in) (?:it|them)\b/.exec(text);
+  if (added && noun(added[1]!) && isThing(added[1]!)) return { noun: singular(added[1]!), start: added.index, end: added.index + added[0].length, title: plural(singular(added[1]!)), ...containerNear(text) };
   // "log the date my period starts each month": each period, dated.
   const starts = /\b(?:log|track|record|note|keep track of|write down|put in) (?:the (?:date|day)s?|when) (?:my|our|the|each) ([a-z]+) (?:starts|started|begins|began|ends|happens|arrives|comes)\b/.exec(text)
     // "log the start date of each period": each period, dated by its start.
@@ -711,12 +737,17 @@ function whatIDid(text: string): Found | undefined {
  * choice offering their names (unless the records already say who).
  */
 function ownersChoice(reader: Reader, attributes: Attribute[]): void {
-  const m = reader.find(/\bfor (?:my|our|the) (?:\d+ )?(kids|children|sons|daughters|boys|girls|roommates|flatmates|housemates|players|students|dogs|cats|pets|horses)[,:]? ([a-z]+(?:, [a-z]+)*,? and [a-z]+)\b/);
+  // ("for my 3 kids (mia, leo, ava)": the names in brackets too.)
+  const m = reader.find(/\bfor (?:my|our|the) (?:\d+ )?(kids|children|sons|daughters|boys|girls|roommates|flatmates|housemates|players|students|dogs|cats|pets|horses)[,:]? (?:\(([a-z]+(?:, [a-z]+)+)\)|([a-z]+(?:, [a-z]+)*,? and [a-z]+)\b)/);
   if (!m) return;
   const field = singular(m[1]!);
-  const names = splitList(m[2]!);
+  const names = splitList(m[2] ?? m[3]!);
   if (names.some((n) => STOP_WORDS.has(n)) || attributes.some((a) => a.name === field || a.kind === 'choice' && /^(who|kid|child|person|owner)$/.test(a.name))) return;
-  attributes.push({ name: field, label: field.charAt(0).toUpperCase() + field.slice(1), kind: 'choice', options: names.map((n) => n.charAt(0).toUpperCase() + n.slice(1)) });
+  const choice: Attribute = { name: field, label: field.charAt(0).toUpperCase() + field.slice(1), kind: 'choice', options: names.map((n) => n.charAt(0).toUpperCase() + n.slice(1)) };
+  // "… with who did it": the one who did it is one of those named.
+  const who = attributes.findIndex((a) => a.kind === 'text' && /^who(?:[A-Z]|$)/.test(a.name));
+  if (who >= 0) attributes[who] = choice;
+  else attributes.push(choice);
 }
 
 /** "Categories: food, hotel, transport, fun.": the records' Category choice offers those. */
@@ -819,7 +850,11 @@ function listedFields(reader: Reader): Subject | undefined {
     // "i get migraines and want to log each one - date, …": what the user gets is what each record is.
     const had = /\b(?:i|we) (?:get|have|suffer from|keep getting) ([a-z]+s)\b/.exec(text)?.[1];
     const suffered = had && noun(had) && singular(had) !== had && !/^(kids|children|friends|people|things|days|times)$/.test(had) ? singular(had) : undefined;
-    const record = kept && noun(kept) ? singular(kept) : measured ? 'reading' : lent ? 'loan' : stock ?? named ?? counted ?? suffered ?? 'entry';
+    // "horse riding lessons for my 2 girls: which girl, date …": the plural heading the colon closes.
+    const heading = /(?:^|[.;!?]\s*)(?:[a-z-]+ ){0,2}([a-z-]+s)(?: for (?:my|our|the) (?:\d+ )?[a-z-]+)?:\s*$/.exec(text.slice(0, at))?.[1];
+    // ("babysitting hours: date, hours worked …": an amount is no record, each is an entry of it.)
+    const headed = heading && noun(heading) && singular(heading) !== heading && !QUANTITIES.test(heading) && !ENTRY_ACTIVITIES.test(singular(heading)) ? singular(heading) : undefined;
+    const record = kept && noun(kept) ? singular(kept) : measured ? 'reading' : lent ? 'loan' : stock ?? named ?? counted ?? suffered ?? headed ?? 'entry';
     if (kept) reader.find(new RegExp(`\\b(?:[a-z]+ )?${kept} (?:tracked|logged|recorded|kept|listed|noted)\\b`));
     namedChoicesFromText(reader, parsed.attributes);
     return { noun: record, plural: plural(record), attributes: withDate(parsed.attributes, 'log', record), prefilled: [], ...(kept ? { title: kept } : measured ? { title: measured } : {}) };
@@ -881,6 +916,9 @@ function weekPlanner(reader: Reader): Subject | undefined {
   if (!/\b(planner|plan|schedule|timetable|rota)\b/.test(text) || !/\b(for the week|weekly|each day|every day|per day|of the week|monday)\b/.test(text)) return undefined;
   const m = /\b(?:with|:|for) (?:the |a |an )?([a-z]+(?: [a-z]+)?(?:, [a-z]+(?: [a-z]+)?)*,? and [a-z]+(?: [a-z]+)?)(?= (?:for|on) (?:each|every) day| (?:per|a|each) day|$|[.;,])/.exec(text);
   if (!m) return undefined;
+  // "a screen to add volunteers with name and phone number": the fields of those records, not of each day.
+  const owner = /([a-z-]+) $/.exec(text.slice(0, m.index))?.[1];
+  if (m[0].startsWith('with') && owner && noun(owner) && singular(owner) !== owner && !/^(meals|plans)$/.test(owner)) return undefined;
   const fields = splitList(m[1]!).map((f) => f.replace(/ (?:for|on|per|in)$/, '')).filter((f) => !/\b(day|week|days)\b/.test(f));
   if (fields.length < 2) return undefined;
   reader.mark(m.index, m.index + m[0].length);
@@ -934,6 +972,10 @@ function verbObject(text: string): Found | undefined {
     }
     // ("keep track of the game, who won": games played are kept, though "game" alone names an app to play.)
     // ("track hours worked for clients": a past tense after the noun says what was done, the hours are kept.)
+    // "add a photo of each box": one part of every record is named first; the records are what "each" names.
+    const from = m.index + m[0].length - m[1]!.length;
+    const each = /^(?:(?:an?|the) )?[a-z-]+ (?:of|for|on) (?:each|every) ([a-z-]+)\b/.exec(text.slice(from))?.[1];
+    if (each && noun(each) && isThing(each)) return { noun: singular(each), start: m.index, end: from + text.slice(from).indexOf(each) + each.length, title: plural(each) };
     const head = [...phrase].reverse().find((w) => (noun(w) || /^games?$/.test(w)) && !w.endsWith('ly') && !/^(PastTense|Participle)$/.test(String(LEXICON[w])));
     if (!head || !isThing(head)) continue;
     const modifiers = phrase.slice(0, phrase.indexOf(head)).filter((w) => !STOP_WORDS.has(w));

@@ -83,23 +83,7 @@ export function nameFor(plan: Plan): string | undefined {
     candidates.push(game && !/\b(players?|teams?|score|points?)\b/.test(game[1]!) ? `${game[1]} score` : 'score keeper');
   }
   if (plan.timer) candidates.push('Timer');
-  const names = plan.counter?.names;
-  // "3 counters: pushups, situps, squats": "Pushups, Situps & Squats"; "tally for birds: robin, …": "Bird Tally".
-  if (names && plan.counter!.unit !== 'times') candidates.push(`${singular(plan.counter!.unit)} tally`);
-  else if (names) candidates.push(names.length <= 3 && names.join('').length <= 30 ? `${names.slice(0, -1).join(', ')} & ${names[names.length - 1]}` : 'tally counters');
-  // ("gym visits": a counter of visits is a "Gym Visit Counter", as English says a noun before a noun.)
-  if (plan.counter?.unit === 'times') candidates.push('tally counter');
-  else if (plan.counter) candidates.push(`${plan.counter.unit.replace(/[a-z-]+$/, (w) => (PLURAL_MODIFIERS.test(w) ? w : singular(w)))} counter`);
-  if (plan.random) {
-    const chore = /\bto (?:do|wash|take out|walk|clean|cook) (?:the )?([a-z]+)/.exec(plan.text)?.[1];
-    const thing = /\brandom(?:ly)? ([a-z]+)/.exec(plan.text)?.[1];
-    // "what to cook for dinner": a dinner picker.
-    const meal = /\b(dinner|lunch|breakfast|supper|takeaway|takeout|movie|film|restaurant|game)s?\b/.exec(plan.text)?.[1];
-    const word = (w: string | undefined) => (w && !STOP_WORDS.has(w) && !/^(pick|choice|one|option|between|from)/.test(w) ? w : undefined);
-    const picked = word(chore) ?? word(thing) ?? meal;
-    if (picked) candidates.push(`${picked} picker`);
-    candidates.push('random picker');
-  }
+  candidates.push(...counterNames(plan), ...pickerNames(plan));
   if (plan.dates.countdown) candidates.push(`${clean(dayLabel(plan.dates.countdown.label, plan.text))} ${plan.dates.countdown.since ? 'counter' : 'countdown'}`);
   const named = candidates.map((c) => singularModifiers(titleCase(tidyName(c))).slice(0, 40));
   const chosen = named.find((name) => isMeaningfulName(name) && !/^(Timer|Counter|Tracker|Picker|Countdown)$/.test(name.split(' ')[0]!));
@@ -107,6 +91,31 @@ export function nameFor(plan: Plan): string | undefined {
   if (!fallback || !isWeakName(fallback, s?.noun)) return fallback;
   // ("Entries": records the prompt never names get the name of what it keeps, "Timesheet", "Volunteer Hours".)
   return strongerName(plan, named) ?? (/^(?:Entries|Entry|Items?|Records?|Things)$/.test(fallback) ? salientName(plan.text) : undefined) ?? fallback;
+}
+
+/** A counter's names: "Pushups, Situps & Squats", "Bird Tally", "Gym Visit Counter". */
+function counterNames(plan: Plan): string[] {
+  const c = plan.counter;
+  if (!c) return [];
+  const out: string[] = [];
+  // "3 counters: pushups, situps, squats": "Pushups, Situps & Squats"; "tally for birds: robin, …": "Bird Tally".
+  if (c.names && c.unit !== 'times') out.push(`${singular(c.unit)} tally`);
+  else if (c.names) out.push(c.names.length <= 3 && c.names.join('').length <= 30 ? `${c.names.slice(0, -1).join(', ')} & ${c.names[c.names.length - 1]}` : 'tally counters');
+  // ("gym visits": a counter of visits is a "Gym Visit Counter", as English says a noun before a noun.)
+  out.push(c.unit === 'times' ? 'tally counter' : `${c.unit.replace(/[a-z-]+$/, (w) => (PLURAL_MODIFIERS.test(w) ? w : singular(w)))} counter`);
+  return out;
+}
+
+/** A random picker's names: "Dishes Picker" for whose turn to do the dishes, "Dinner Picker", "Random Picker". */
+function pickerNames(plan: Plan): string[] {
+  if (!plan.random) return [];
+  const chore = /\bto (?:do|wash|take out|walk|clean|cook) (?:the )?([a-z]+)/.exec(plan.text)?.[1];
+  const thing = /\brandom(?:ly)? ([a-z]+)/.exec(plan.text)?.[1];
+  // "what to cook for dinner": a dinner picker.
+  const meal = /\b(dinner|lunch|breakfast|supper|takeaway|takeout|movie|film|restaurant|game)s?\b/.exec(plan.text)?.[1];
+  const word = (w: string | undefined) => (w && !STOP_WORDS.has(w) && !/^(pick|choice|one|option|between|from)/.test(w) ? w : undefined);
+  const picked = word(chore) ?? word(thing) ?? meal;
+  return [...(picked ? [`${picked} picker`] : []), 'random picker'];
 }
 
 /** Words that only say how much, how, or what every app has ("each entry", "stuff", "my 2 girls"). */

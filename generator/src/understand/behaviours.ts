@@ -143,7 +143,9 @@ function listSort(reader: Reader, subject: Subject): ListBehaviour['sort'] {
   const measure = alone && measureFor(attrs, alone[1]!);
   if (alone && measure) {
     reader.find(new RegExp(alone[0]));
-    sorted = { field: measure.name, descending: /^(heaviest|dearest|most expensive|longest|tallest|fastest|biggest)$/.test(alone[1]!) };
+    // ("fastest first" over lap times: the lowest time; over a speed: the highest.)
+    const overTime = /^(fastest|slowest)$/.test(alone[1]!) && !SPEED_FIELD.test(`${measure.name} ${measure.label} ${measure.unit ?? ''}`);
+    sorted = { field: measure.name, descending: /^(heaviest|dearest|most expensive|longest|tallest|fastest|biggest)$/.test(alone[1]!) !== overTime };
   }
   // "newest on top", "oldest first" on their own: by the records' date.
   // ("… days until each one, soonest at the top": the nearest date first.)
@@ -220,10 +222,12 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
       }
     }
     for (const field of averaged(sentence, attrs, numeric)) out.push({ fn: 'avg', field: field.name, ...(group ? { per: group } : {}) });
+    const speed = speedExtreme(sentence, attrs);
+    if (speed) out.push(speed);
     const max = /\b(heaviest|highest|max(?:imum)?|best|longest|biggest|largest|most expensive|fastest|most)\b(?![- ]rated)(?! recent\b)(?!(?: [a-z]+)? (?:at the top|on top|first))(?: ([a-z]+))?/.exec(sentence)
       // "show the best rated": the highest rating; "shows who's winning": the highest score.
       ?? /\b(?:show|see|find) (?:the |my |our )?(?:best|top|highest)[- ]rated\b(?! (?:first|on top|at (?:the )?top))()(rating)?/.exec(sentence) ?? /\bwho(?:'s| is) (?:winning|ahead|in the lead|leading)\b(x)?(x)?/.exec(sentence);
-    if (max) {
+    if (max && !(speed && max[1] === 'fastest')) {
       const byWord: Record<string, string> = { heaviest: 'weight', longest: 'distance', fastest: 'speed', 'most expensive': 'price', '': 'rating' };
       const field = measured(attributeFor(attrs, max[2])) ?? measured(attributeFor(attrs, byWord[max[1]!])) ?? numeric;
       // "total hours per subject and my longest session": a figure of its own after "and my", over every record.
@@ -231,7 +235,7 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
       if (field && (field.kind === 'number' || field.kind === 'money')) out.push({ fn: 'max', field: field.name, ...(group && !own ? { per: group } : {}) });
     }
     const min = /\b(lowest|smallest|(?<!\d ?)min(?:imum)?|least|shortest|cheapest|lightest|slowest)\b(?![- ]rated)(?!(?: [a-z]+)? (?:at the top|on top|first))(?: ([a-z]+))?/.exec(sentence);
-    if (min) {
+    if (min && !(speed && min[1] === 'slowest')) {
       const byWord: Record<string, string> = { lightest: 'weight', shortest: 'distance', cheapest: 'price' };
       const field = measured(attributeFor(attrs, min[2])) ?? measured(attributeFor(attrs, byWord[min[1]!])) ?? numeric;
       // Per-group minima have no aggregate function yet: the overall lowest only.
@@ -338,6 +342,25 @@ function owedSum(reader: Reader, attrs: readonly Attribute[], amount: Attribute 
   if (!paid || !amount) return undefined;
   const asked = reader.find(/\bhow much (?:money )?(?:i'm|i am|we're|we are|is|i'm still|is still|am i|are we)? ?(?:still )?(?:owed|outstanding|unpaid|due to me|left to collect)\b|\b(?:total|sum) (?:of )?(?:the )?(?:unpaid|outstanding|owed)\b|\b(?:unpaid|outstanding) (?:total|amount|balance)\b|\bhow much (?:is |are )?(?:still )?(?:owed|unpaid|outstanding)\b/);
   return asked ? { fn: 'sum', field: amount.name, where: { field: paid.name, value: false } } : undefined;
+}
+
+/** A speed field (mph, km/h): the higher, the faster. A time or pace is the other way round. */
+const SPEED_FIELD = /speed|mph|kph|km\/h|kmh/i;
+const TIME_FIELD = /time|seconds?|secs?|minutes?|mins?|duration|pace/i;
+
+/**
+ * "show my fastest", "my quickest lap": over lap times the fastest is the lowest time (the slowest the highest);
+ * only a speed field is fastest at its highest. (A superlative "first" or "on top" orders the list instead.)
+ */
+function speedExtreme(sentence: string, attrs: readonly Attribute[]): Computation | undefined {
+  const m = /\b(fastest|quickest|slowest)\b(?!(?: [a-z]+)? (?:at the top|on top|first))/.exec(sentence);
+  if (!m) return undefined;
+  const numeric = attrs.filter((a) => a.kind === 'number');
+  const named = (re: RegExp) => numeric.find((a) => re.test(a.name) || re.test(a.label) || re.test(a.unit ?? ''));
+  const speed = named(SPEED_FIELD);
+  if (speed) return { fn: m[1] === 'slowest' ? 'min' : 'max', field: speed.name };
+  const time = named(TIME_FIELD);
+  return time ? { fn: m[1] === 'slowest' ? 'max' : 'min', field: time.name } : undefined;
 }
 
 /** "save 2000 for a holiday", "a goal of 500", "budget of 300". */

@@ -1,0 +1,16 @@
+import { describe, expect, test } from 'vitest';
+import { missingTags as missing } from '../compose/testing/missing-tags';
+
+/** Figures and list tools asked in everyday words (session 22), each said here in words of our own. */
+describe('figures and list tools said in other words (session 22)', () => {
+  test.each<[string, string, string[]]>([
+    ['"show my fastest" over run times is the lowest time', 'running log: date, km, time. show my fastest', ['aggregate:min time']],
+    ['"my slowest" over lap times is the highest time', 'karting laps - date, track, lap time in seconds. show my slowest', ['aggregate:max time']],
+  ])('%s', (_why, prompt, tags) => {
+    expect(missing(prompt, tags)).toEqual([]);
+  });
+
+  test('"fastest first" over times puts the lowest time on top', () => {
+    expect(missing('rowing log: date, distance, time in minutes. fastest first', ['sort:time asc'])).toEqual([]);
+  });
+});

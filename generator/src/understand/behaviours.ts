@@ -59,6 +59,8 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   const group = reader.find(/\b(?:group(?:ed|s)?|filter(?:ed|s)?)(?: (?:them|it|items|the list|everyone|everybody|everything|all|(?:the |my |our |all (?:the |my )?)?\w+s|(?:the |my )?[a-z]+ (?:list|log)))? (?:by|per|into|on) (?:the |their |its )?([a-z]+)/);
   const grouped = attributeFor(attrs, group?.[1]) ?? groupNamedWithOptions(reader, attrs, group);
   if (grouped) out.group = grouped.name;
+  // "filter by exercise" over a typed-in field: a search box narrows the list to what is typed there.
+  if (grouped && grouped.kind === 'text' && /^filter/.test(group?.[0].trim() ?? '') && !out.search) out.search = grouped.name;
   // "mark it when it comes back": ticked off once it is returned (or paid, done …).
   const back = reader.find(/\b(?:mark|tick) (?:it|them|each one|one)(?: off)? (?:as \w+ )?(?:when|once|after) (?:it|they|each one) (?:(?:comes?|gets?|is|are) |(pays?|paid) (?:me |us )?)(back|returned|paid|done|finished|repaid)\b/);
   if (back) out.toggle = back[1] ? 'repaid' : back[2] === 'back' ? 'returned' : back[2]!;

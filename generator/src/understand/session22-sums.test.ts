@@ -6,6 +6,7 @@ describe('figures and list tools said in other words (session 22)', () => {
   test.each<[string, string, string[]]>([
     ['"show my fastest" over run times is the lowest time', 'running log: date, km, time. show my fastest', ['aggregate:min time']],
     ['"my slowest" over lap times is the highest time', 'karting laps - date, track, lap time in seconds. show my slowest', ['aggregate:max time']],
+    ['"filter by exercise" over a typed-in field gives a search box on it', 'climbing log: route, grade, date. filter by route', ['op:search']],
   ])('%s', (_why, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });

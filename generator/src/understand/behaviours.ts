@@ -373,8 +373,10 @@ function targetOf(reader: Reader): number | undefined {
     // "savings toward a 5000 dollar emergency fund".
     ?? reader.find(/\bsavings? (?:toward|towards|for|to reach) (?:a |an |my |the |our )?[$€£]?(\d[\d,]*(?:\.\d+)?)/)
     // "saving up for a new bike, $450", "a $300 goal".
-    ?? reader.find(/\bsav(?:e|ing)(?: up)? for [a-z ]{2,30}?[,:-]?\s*[$€£](\d[\d,]*(?:\.\d+)?)|[$€£](\d[\d,]*(?:\.\d+)?) (?:goal|target)\b/);
-  const value = m?.[1] ?? m?.[2];
+    ?? reader.find(/\bsav(?:e|ing)(?: up)? for [a-z ]{2,30}?[,:-]?\s*[$€£](\d[\d,]*(?:\.\d+)?)|[$€£](\d[\d,]*(?:\.\d+)?) (?:goal|target)\b/)
+    // "how many hours I have left to reach 40", "a requirement, which is 40 hours", "30 hours required".
+    ?? reader.find(/\b(?:left|remaining|to go|still need(?:ed)?|needed|more) (?:to|until|till|before) (?:reach(?:ing)?|hit(?:ting)?|get(?:ting)? to|mak(?:e|ing)|complet(?:e|ing)) (?:the |my |a |our )?[$€£]?(\d[\d,]*(?:\.\d+)?)(?!\s*(?:%|percent))|\b(?:requirement|quota)(?:,? (?:which|that) is| is| of|:)? (?:at least )?[$€£]?(\d[\d,]*(?:\.\d+)?)(?!\s*(?:%|percent))|\b(\d[\d,]*(?:\.\d+)?) (?:hours|points|miles|km|pages) (?:are )?(?:required|needed)\b/);
+  const value = m?.slice(1).find(Boolean);
   return value ? Number(value.replace(/,/g, '')) : undefined;
 }
 

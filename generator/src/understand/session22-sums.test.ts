@@ -7,6 +7,8 @@ describe('figures and list tools said in other words (session 22)', () => {
     ['"show my fastest" over run times is the lowest time', 'running log: date, km, time. show my fastest', ['aggregate:min time']],
     ['"my slowest" over lap times is the highest time', 'karting laps - date, track, lap time in seconds. show my slowest', ['aggregate:max time']],
     ['"filter by exercise" over a typed-in field gives a search box on it', 'climbing log: route, grade, date. filter by route', ['op:search']],
+    ['"how many are left to reach 300" sets the total\'s goal and shows what is left', 'piano practice log: date and minutes. show total minutes and how many are left to reach 300', ['aggregate:sum minutes', 'formula:left']],
+    ['"the requirement, which is 20 hours" is the goal of the total', 'tutoring hours for my course requirement, which is 20 hours. log date, student, hours. show total hours', ['formula:left']],
   ])('%s', (_why, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });

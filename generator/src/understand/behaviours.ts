@@ -170,14 +170,27 @@ function sizeOf(attrs: readonly Attribute[], adjective: string, noun: string, su
 }
 
 // ("how much money i've made": the money said between is the same total.)
-const SUM_CUE = /\b(totals?|sum|how much (?:money )?(?:i|we|you|they)?(?:'m|'re| am| are| have|'ve)? ?(?:still )?(?:spent|spend|paid|pay|earned|saved|owed?|due|made|make|took in|take in|sold)|spent in total|add(?:s|ed)? up)\b/;
+const SUM_CUE = /\b(totals?|sum|how much (?:money )?each (?:of (?:them|us|the [a-z]+)|[a-z]+) (?:has|have|owes?|is owed|spent|has spent|earned|has earned|saved|has saved|gets?|got|paid|has left)|how much (?:money )?(?:i|we|you|they)?(?:'m|'re| am| are| have|'ve)? ?(?:still )?(?:spent|spend|paid|pay|earned|saved|owed?|due|made|make|took in|take in|sold)|spent in total|add(?:s|ed)? up)\b/;
 const PER = /\b(?:per|for each|for every|in each|by|of each) (?:the )?([a-z]+)/;
 
 /** "each student's average": per student; "per shift type": the subject's own name only says whose type. */
 function perWord(sentence: string, subject: Subject): RegExpExecArray | null {
-  const per = /\beach ([a-z]+)'s\b/.exec(sentence) ?? PER.exec(sentence);
+  const per = /\beach ([a-z]+)'s\b/.exec(sentence) ?? PER.exec(sentence) ?? eachOfThem(sentence, subject);
   if (per) per[1] = fieldAfterSubject(sentence.slice(per.index), subject, per[1]) ?? per[1]!;
   return per;
+}
+
+/**
+ * "how much each of them has", "how much each kid has spent": the money is added up for each of the people the
+ * records are kept for (the choice that names them), since "them" names no field.
+ */
+function eachOfThem(sentence: string, subject: Subject): RegExpExecArray | null {
+  const m = /\bhow much (?:money )?each (?:of (?:them|us|the [a-z]+)|([a-z]+)) (?:has|have|owes?|is owed|spent|has spent|earned|has earned|saved|has saved|gets?|got|paid|has left)\b/.exec(sentence);
+  if (!m) return null;
+  const people = (m[1] && attributeFor(subject.attributes, m[1])) || subject.attributes.find((a) => a.kind === 'choice' && (a.options?.length ?? 0) > 1);
+  if (!people) return null;
+  m[1] = people.name;
+  return m;
 }
 
 /** "shift type" after the subject "shift": the field named next, when there is one. */

@@ -9,6 +9,8 @@ describe('figures and list tools said in other words (session 22)', () => {
     ['"filter by exercise" over a typed-in field gives a search box on it', 'climbing log: route, grade, date. filter by route', ['op:search']],
     ['"how many are left to reach 300" sets the total\'s goal and shows what is left', 'piano practice log: date and minutes. show total minutes and how many are left to reach 300', ['aggregate:sum minutes', 'formula:left']],
     ['"the requirement, which is 20 hours" is the goal of the total', 'tutoring hours for my course requirement, which is 20 hours. log date, student, hours. show total hours', ['formula:left']],
+    ['"how much each of them has" adds the money up for each of the people chosen', 'allowance tracker for my twins Ella and Max: which twin, amount, date. it shows how much each of them has', ['aggregate:sum amount per twin']],
+    ['"how much each child has spent" adds the cost up per child', 'kids spending log: child (amy, tom), item, cost. show how much each child has spent', ['aggregate:sum cost per child']],
   ])('%s', (_why, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { composeApp } from '../compose/compose-app';
 import { missingTags as missing } from '../compose/testing/missing-tags';
 
 /** Figures and list tools asked in everyday words (session 22), each said here in words of our own. */
@@ -11,11 +12,18 @@ describe('figures and list tools said in other words (session 22)', () => {
     ['"the requirement, which is 20 hours" is the goal of the total', 'tutoring hours for my course requirement, which is 20 hours. log date, student, hours. show total hours', ['formula:left']],
     ['"how much each of them has" adds the money up for each of the people chosen', 'allowance tracker for my twins Ella and Max: which twin, amount, date. it shows how much each of them has', ['aggregate:sum amount per twin']],
     ['"how much each child has spent" adds the cost up per child', 'kids spending log: child (amy, tom), item, cost. show how much each child has spent', ['aggregate:sum cost per child']],
+    ['"days until we fly" with no date said counts down to a day picked in the app', 'a to-do list for moving abroad and a countdown of days until we fly', ['date:days-until', 'op:add']],
+    ['"how many days till my exams" beside a revision log counts down to a picked day', 'revision log: subject, date, minutes. and how many days till my exams', ['date:days-until', 'op:add']],
   ])('%s', (_why, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });
 
   test('"fastest first" over times puts the lowest time on top', () => {
     expect(missing('rowing log: date, distance, time in minutes. fastest first', ['sort:time asc'])).toEqual([]);
+  });
+
+  test('a countdown with no date said keeps the picked day on the phone', () => {
+    const spec = composeApp('camping gear checklist, and count down the days until our camping weekend').spec;
+    expect(spec?.state.find((v) => v.name === 'eventDate')?.persist).toBe(true);
   });
 });

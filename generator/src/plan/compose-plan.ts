@@ -41,7 +41,9 @@ function sections(plan: Plan): Section[] {
   if (plan.random) out.push(buildRandomPick(plan));
   // A countdown to a day the prompt names stands beside any list ("… plus a checklist of things to do").
   // ("… also show days since his last flea treatment", "days since I last turned it": a count beside the records, not of each.)
-  if (plan.dates.countdown && (!plan.subject || (plan.dates.countdown.date && !plan.dates.countdown.since) || (plan.dates.countdown.since && !plan.dates.daysSince && subjectHasData))) out.push(buildCountdown(plan));
+  // ("days until I leave" with no day said stands beside a list only: alone, the event-countdown recipe asks the day.)
+  const picked = plan.dates.countdown?.date === '' && !plan.dates.countdown.since;
+  if (plan.dates.countdown && (picked ? !!plan.subject : !plan.subject || !plan.dates.countdown.since || (!plan.dates.daysSince && subjectHasData))) out.push(buildCountdown(plan));
   // A counter of glasses stands beside a log of breaks; a counter of the records themselves replaces them.
   const unit = plan.counter?.unit;
   const other = !!unit && !!plan.subject && unit !== 'times' && ![plan.subject.noun, plan.subject.plural].includes(unit) && !unit.startsWith(plan.subject.noun);

@@ -43,6 +43,7 @@ export function buildRandomPick(plan: Plan): Parts {
 /** Days until (or since) a date the prompt names. */
 export function buildCountdown(plan: Plan): Parts {
   const c = plan.dates.countdown!;
+  if (c.date === '' && !c.since) return pickedDayCountdown(c.label);
   // A yearly date ("--03-14": a birthday with no year) counts to its next coming.
   const yearly = /^--(\d\d-\d\d)$/.exec(c.date)?.[1];
   const thisYear = yearly ? `(days(str(year(today())) + '-${yearly}') - days(today()))` : '';
@@ -73,6 +74,20 @@ export function buildCountdown(plan: Plan): Parts {
   }
   if (!yearly) return { state: [], children, features };
   return { state: [{ name: 'daysLeft', type: 'number', initial: 0, persist: false }], children, onStart: [set('daysLeft', next)], features };
+}
+
+/** No day said ("days until I leave"): the day is picked once, kept on the phone, and the days left count down to it. */
+function pickedDayCountdown(what: string): Parts {
+  const n = '(days(eventDate) - days(today()))';
+  const picked = 'len(eventDate) > 0';
+  const children: Component[] = [
+    heading('event_title', sentenceCase(what)),
+    input('event_date_input', 'eventDate', 'date', `Date of ${what}`),
+    display('days_text', `{${picked} ? str(${n}) : '–'}`),
+    text('days_words', `{${picked} ? (${n} > 0 ? ${daysText(n)} + ${quote(` until ${what}`)} : ${n} == 0 ? 'Today is the day!' : 'It has passed') : 'Pick the date above'}`, { align: 'center' }),
+  ];
+  const state: StateVar[] = [{ name: 'eventDate', type: 'text', initial: '', persist: true }];
+  return { state, children, features: [`Days until ${what} (pick the date; it is kept on the phone)`] };
 }
 
 /** Reference content from the library the generator ships (phrases, capitals). */

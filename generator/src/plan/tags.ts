@@ -71,7 +71,7 @@ function computationTags(plan: Plan): string[] {
 function listAndDateTags(plan: Plan): string[] {
   const tags: string[] = [];
   const countdown = plan.dates.countdown;
-  if (countdown) tags.push(countdown.date.startsWith('--') ? 'date:days-until' : `date:${countdown.since ? 'days-since' : 'countdown'} ${countdown.date}`);
+  if (countdown) tags.push(countdown.date.startsWith('--') || (countdown.date === '' && !countdown.since) ? 'date:days-until' : `date:${countdown.since ? 'days-since' : 'countdown'} ${countdown.date}`);
   if (plan.list.search) tags.push('op:search');
   if (plan.list.sort) tags.push(`sort:${plan.list.sort.field} ${plan.list.sort.descending ? 'desc' : 'asc'}`);
   if (plan.list.group) tags.push(`group:${plan.list.group}`);

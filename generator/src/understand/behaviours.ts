@@ -59,6 +59,8 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   const group = reader.find(/\b(?:group(?:ed|s)?|filter(?:ed|s)?)(?: (?:them|it|items|the list|everyone|everybody|everything|all|(?:the |my |our |all (?:the |my )?)?\w+s|(?:the |my )?[a-z]+ (?:list|log)))? (?:by|per|into|on) (?:the |their |its )?([a-z]+)/);
   const grouped = attributeFor(attrs, group?.[1]) ?? groupNamedWithOptions(reader, attrs, group);
   if (grouped) out.group = grouped.name;
+  // "filter by exercise" over a typed-in field: a search box narrows the list to what is typed there.
+  if (grouped && grouped.kind === 'text' && /^filter/.test(group?.[0].trim() ?? '') && !out.search) out.search = grouped.name;
   // "mark it when it comes back": ticked off once it is returned (or paid, done …).
   const back = reader.find(/\b(?:mark|tick) (?:it|them|each one|one)(?: off)? (?:as \w+ )?(?:when|once|after) (?:it|they|each one) (?:(?:comes?|gets?|is|are) |(pays?|paid) (?:me |us )?)(back|returned|paid|done|finished|repaid)\b/);
   if (back) out.toggle = back[1] ? 'repaid' : back[2] === 'back' ? 'returned' : back[2]!;
@@ -143,7 +145,9 @@ function listSort(reader: Reader, subject: Subject): ListBehaviour['sort'] {
   const measure = alone && measureFor(attrs, alone[1]!);
   if (alone && measure) {
     reader.find(new RegExp(alone[0]));
-    sorted = { field: measure.name, descending: /^(heaviest|dearest|most expensive|longest|tallest|fastest|biggest)$/.test(alone[1]!) };
+    // ("fastest first" over lap times: the lowest time; over a speed: the highest.)
+    const overTime = /^(fastest|slowest)$/.test(alone[1]!) && !SPEED_FIELD.test(`${measure.name} ${measure.label} ${measure.unit ?? ''}`);
+    sorted = { field: measure.name, descending: /^(heaviest|dearest|most expensive|longest|tallest|fastest|biggest)$/.test(alone[1]!) !== overTime };
   }
   // "newest on top", "oldest first" on their own: by the records' date.
   // ("… days until each one, soonest at the top": the nearest date first.)
@@ -166,14 +170,27 @@ function sizeOf(attrs: readonly Attribute[], adjective: string, noun: string, su
 }
 
 // ("how much money i've made": the money said between is the same total.)
-const SUM_CUE = /\b(totals?|sum|how much (?:money )?(?:i|we|you|they)?(?:'m|'re| am| are| have|'ve)? ?(?:still )?(?:spent|spend|paid|pay|earned|saved|owed?|due|made|make|took in|take in|sold)|spent in total|add(?:s|ed)? up)\b/;
+const SUM_CUE = /\b(totals?|sum|how much (?:money )?each (?:of (?:them|us|the [a-z]+)|[a-z]+) (?:has|have|owes?|is owed|spent|has spent|earned|has earned|saved|has saved|gets?|got|paid|has left)|how much (?:money )?(?:i|we|you|they)?(?:'m|'re| am| are| have|'ve)? ?(?:still )?(?:spent|spend|paid|pay|earned|saved|owed?|due|made|make|took in|take in|sold)|spent in total|add(?:s|ed)? up)\b/;
 const PER = /\b(?:per|for each|for every|in each|by|of each) (?:the )?([a-z]+)/;
 
 /** "each student's average": per student; "per shift type": the subject's own name only says whose type. */
 function perWord(sentence: string, subject: Subject): RegExpExecArray | null {
-  const per = /\beach ([a-z]+)'s\b/.exec(sentence) ?? PER.exec(sentence);
+  const per = /\beach ([a-z]+)'s\b/.exec(sentence) ?? PER.exec(sentence) ?? eachOfThem(sentence, subject);
   if (per) per[1] = fieldAfterSubject(sentence.slice(per.index), subject, per[1]) ?? per[1]!;
   return per;
+}
+
+/**
+ * "how much each of them has", "how much each kid has spent": the money is added up for each of the people the
+ * records are kept for (the choice that names them), since "them" names no field.
+ */
+function eachOfThem(sentence: string, subject: Subject): RegExpExecArray | null {
+  const m = /\bhow much (?:money )?each (?:of (?:them|us|the [a-z]+)|([a-z]+)) (?:has|have|owes?|is owed|spent|has spent|earned|has earned|saved|has saved|gets?|got|paid|has left)\b/.exec(sentence);
+  if (!m) return null;
+  const people = (m[1] && attributeFor(subject.attributes, m[1])) || subject.attributes.find((a) => a.kind === 'choice' && (a.options?.length ?? 0) > 1);
+  if (!people) return null;
+  m[1] = people.name;
+  return m;
 }
 
 /** "shift type" after the subject "shift": the field named next, when there is one. */
@@ -220,10 +237,12 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
       }
     }
     for (const field of averaged(sentence, attrs, numeric)) out.push({ fn: 'avg', field: field.name, ...(group ? { per: group } : {}) });
+    const speed = speedExtreme(sentence, attrs);
+    if (speed) out.push(speed);
     const max = /\b(heaviest|highest|max(?:imum)?|best|longest|biggest|largest|most expensive|fastest|most)\b(?![- ]rated)(?! recent\b)(?!(?: [a-z]+)? (?:at the top|on top|first))(?: ([a-z]+))?/.exec(sentence)
       // "show the best rated": the highest rating; "shows who's winning": the highest score.
       ?? /\b(?:show|see|find) (?:the |my |our )?(?:best|top|highest)[- ]rated\b(?! (?:first|on top|at (?:the )?top))()(rating)?/.exec(sentence) ?? /\bwho(?:'s| is) (?:winning|ahead|in the lead|leading)\b(x)?(x)?/.exec(sentence);
-    if (max) {
+    if (max && !(speed && max[1] === 'fastest')) {
       const byWord: Record<string, string> = { heaviest: 'weight', longest: 'distance', fastest: 'speed', 'most expensive': 'price', '': 'rating' };
       const field = measured(attributeFor(attrs, max[2])) ?? measured(attributeFor(attrs, byWord[max[1]!])) ?? numeric;
       // "total hours per subject and my longest session": a figure of its own after "and my", over every record.
@@ -231,7 +250,7 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
       if (field && (field.kind === 'number' || field.kind === 'money')) out.push({ fn: 'max', field: field.name, ...(group && !own ? { per: group } : {}) });
     }
     const min = /\b(lowest|smallest|(?<!\d ?)min(?:imum)?|least|shortest|cheapest|lightest|slowest)\b(?![- ]rated)(?!(?: [a-z]+)? (?:at the top|on top|first))(?: ([a-z]+))?/.exec(sentence);
-    if (min) {
+    if (min && !(speed && min[1] === 'slowest')) {
       const byWord: Record<string, string> = { lightest: 'weight', shortest: 'distance', cheapest: 'price' };
       const field = measured(attributeFor(attrs, min[2])) ?? measured(attributeFor(attrs, byWord[min[1]!])) ?? numeric;
       // Per-group minima have no aggregate function yet: the overall lowest only.
@@ -340,6 +359,25 @@ function owedSum(reader: Reader, attrs: readonly Attribute[], amount: Attribute 
   return asked ? { fn: 'sum', field: amount.name, where: { field: paid.name, value: false } } : undefined;
 }
 
+/** A speed field (mph, km/h): the higher, the faster. A time or pace is the other way round. */
+const SPEED_FIELD = /speed|mph|kph|km\/h|kmh/i;
+const TIME_FIELD = /time|seconds?|secs?|minutes?|mins?|duration|pace/i;
+
+/**
+ * "show my fastest", "my quickest lap": over lap times the fastest is the lowest time (the slowest the highest);
+ * only a speed field is fastest at its highest. (A superlative "first" or "on top" orders the list instead.)
+ */
+function speedExtreme(sentence: string, attrs: readonly Attribute[]): Computation | undefined {
+  const m = /\b(fastest|quickest|slowest)\b(?!(?: [a-z]+)? (?:at the top|on top|first))/.exec(sentence);
+  if (!m) return undefined;
+  const numeric = attrs.filter((a) => a.kind === 'number');
+  const named = (re: RegExp) => numeric.find((a) => re.test(a.name) || re.test(a.label) || re.test(a.unit ?? ''));
+  const speed = named(SPEED_FIELD);
+  if (speed) return { fn: m[1] === 'slowest' ? 'min' : 'max', field: speed.name };
+  const time = named(TIME_FIELD);
+  return time ? { fn: m[1] === 'slowest' ? 'max' : 'min', field: time.name } : undefined;
+}
+
 /** "save 2000 for a holiday", "a goal of 500", "budget of 300". */
 function targetOf(reader: Reader): number | undefined {
   const m = reader.find(/\b(?:save|saving|goal(?: is| of)?|target(?: is| of)?|budget(?: is| of)?|raise)\s+(?:up |at least )?(?:[$€£])?(\d[\d,]*(?:\.\d+)?)(?!\s*(?:%|percent|days?|weeks?|times|minutes|km|steps))/)
@@ -348,8 +386,10 @@ function targetOf(reader: Reader): number | undefined {
     // "savings toward a 5000 dollar emergency fund".
     ?? reader.find(/\bsavings? (?:toward|towards|for|to reach) (?:a |an |my |the |our )?[$€£]?(\d[\d,]*(?:\.\d+)?)/)
     // "saving up for a new bike, $450", "a $300 goal".
-    ?? reader.find(/\bsav(?:e|ing)(?: up)? for [a-z ]{2,30}?[,:-]?\s*[$€£](\d[\d,]*(?:\.\d+)?)|[$€£](\d[\d,]*(?:\.\d+)?) (?:goal|target)\b/);
-  const value = m?.[1] ?? m?.[2];
+    ?? reader.find(/\bsav(?:e|ing)(?: up)? for [a-z ]{2,30}?[,:-]?\s*[$€£](\d[\d,]*(?:\.\d+)?)|[$€£](\d[\d,]*(?:\.\d+)?) (?:goal|target)\b/)
+    // "how many hours I have left to reach 40", "a requirement, which is 40 hours", "30 hours required".
+    ?? reader.find(/\b(?:left|remaining|to go|still need(?:ed)?|needed|more) (?:to|until|till|before) (?:reach(?:ing)?|hit(?:ting)?|get(?:ting)? to|mak(?:e|ing)|complet(?:e|ing)) (?:the |my |a |our )?[$€£]?(\d[\d,]*(?:\.\d+)?)(?!\s*(?:%|percent))|\b(?:requirement|quota)(?:,? (?:which|that) is| is| of|:)? (?:at least )?[$€£]?(\d[\d,]*(?:\.\d+)?)(?!\s*(?:%|percent))|\b(\d[\d,]*(?:\.\d+)?) (?:hours|points|miles|km|pages) (?:are )?(?:required|needed)\b/);
+  const value = m?.slice(1).find(Boolean);
   return value ? Number(value.replace(/,/g, '')) : undefined;
 }
 

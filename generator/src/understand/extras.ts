@@ -50,7 +50,7 @@ const withIndex = (date: string | undefined, index: number) => (date ? { date, i
 
 export function countdownPlan(reader: Reader): NonNullable<DatePlan['countdown']> | undefined {
   const found = findDate(reader);
-  if (!found) return sinceLast(reader);
+  if (!found) return sinceLast(reader) ?? untilUnsetDay(reader);
   const before = reader.text.slice(0, found.index);
   const since = /\b(since|ago|quit|stopped|started|sober|smoke[- ]free)\b/.test(before);
   // "i quit smoking on 3 march 2025": days since you quit smoking.
@@ -74,6 +74,19 @@ export function countdownPlan(reader: Reader): NonNullable<DatePlan['countdown']
   const perDay = since ? moneyPerDay(reader) : undefined;
   const weeks = since ? undefined : weeksAsked(reader);
   return { date: found.date, label, since, ...(perDay ? { perDay } : {}), ...(weeks ? { weeks } : {}) };
+}
+
+/**
+ * "a countdown of days until I leave", "how many days till our holiday" with no date said: the day is picked in the
+ * app and kept, and the days left count down to it. (A "days until each …" of records is the records' own date.)
+ */
+function untilUnsetDay(reader: Reader): NonNullable<DatePlan['countdown']> | undefined {
+  const counted = countedTo(reader.text);
+  if (!counted || /^(?:each|every|next|the next|its|their|due|it'?s)\b/.test(counted[1]!) || !/\b(?:count ?down|how many days|days (?:left )?(?:until|till|til|to|before))\b/.test(counted[0])) return undefined;
+  reader.find(new RegExp(counted[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  // ("until I leave", "till we fly": a day said by going away is the trip's.)
+  const label = /^(?:i|we) (?:leave|go|fly|travel|depart|set off)\b/.test(counted[1]!) ? 'the trip' : counted[1]!.replace(/^(?:i|we) /, '');
+  return { date: '', label, since: false };
 }
 
 /** "how many weeks pregnant am i" (of the 40 weeks to a due date), "how many weeks to go": the days also said in weeks. */

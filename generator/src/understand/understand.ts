@@ -154,7 +154,7 @@ function understandOne(prompt: string): Plan {
   // "piggy bank: put money in or take it out": a balance, when nothing else is kept.
   const balance = subject || counter || formula || timer || scores || game ? undefined : balancePlan(reader);
   const dates = datePlan(reader, subject);
-  if (countdown && !(dates.daysSince && !countdown.date)) dates.countdown = countdown; // ("days since planted" of each record is none)
+  if (countdown && !(dates.daysSince && !countdown.date) && !(dates.daysUntil && !countdown.date && !countdown.since)) dates.countdown = countdown; // ("days since planted" of each record is none)
   const plan: Plan = {
     prompt,
     text: reader.text,

@@ -55,4 +55,11 @@ describe('a quit date said in its own sentence still counts days since quitting'
     expect(spec.app.name).toBe('Quit Vaping Counter');
     expect(new SpecRunner(spec, fixedClock()).text('days_words')).toMatch(/since you quit vaping$/);
   });
+
+  test('"quit date was …" or "quit date: …" is the day you quit, never "the day"', () => {
+    const { spec } = composeApp('how long since I quit drinking — quit date was 2026-01-10. show the days');
+    expect(spec.app.name).toBe('Quit Drinking Counter');
+    expect(new SpecRunner(spec, fixedClock()).text('days_words')).toMatch(/since you quit drinking$/);
+    expect(nameOf('days since i quit vaping, quit date: 2026-02-01')).toBe('Quit Vaping Counter');
+  });
 });

@@ -55,7 +55,8 @@ export function countdownPlan(reader: Reader): NonNullable<DatePlan['countdown']
   const since = /\b(since|ago|quit|stopped|started|sober|smoke[- ]free)\b/.test(before);
   // "i quit smoking on 3 march 2025": days since you quit smoking.
   // ("Quit smoking app — I quit on …": what was quit is said before.)
-  const quitWhat = /(?:\bi |^|[.?!;] )(?:quit|stopped|gave up) (?:on|in)\s*$/.test(before) ? /\b(?:quit(?:ting)?|stop(?:ping)?) (smoking|vaping|drinking|alcohol|sugar|caffeine|coffee|soda|gambling)\b|\b(smoke)[- ]free\b/.exec(before) : null;
+  // ("… quit smoking — quit date was 2024-03-15": the quit date said as such.)
+  const quitWhat = /(?:\bi |^|[.?!;,—–-] )(?:quit|stopped|gave up) (?:on|in)\s*$|\bquit(?:ting)? date\s*(?:was|is|:|=)?\s*$/.test(before) ? /\b(?:quit(?:ting)?|stop(?:ping)?) (smoking|vaping|drinking|alcohol|sugar|caffeine|coffee|soda|gambling)\b|\b(smoke)[- ]free\b/.exec(before) : null;
   const quit = /\bi (quit|stopped|started|gave up|became|got) ([a-z]+(?: [a-z]+)?) (?:on|in)\s*$/.exec(before) ?? (quitWhat ? ['', 'quit', quitWhat[1] ?? 'smoking'] : null);
   if (quit) {
     const perDay = moneyPerDay(reader);

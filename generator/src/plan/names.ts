@@ -65,7 +65,8 @@ export function nameFor(plan: Plan): string | undefined {
   const s = plan.subject;
   // "countdown to our wedding … plus a checklist": the day names the app, not its to-do items.
   const day = plan.dates.countdown;
-  if (day?.date && !day.since && (!s || /^(item|task)$/.test(s.noun))) candidates.push(`${clean(dayLabel(day.label, plan.text))} countdown`);
+  const dayName = day ? `${clean(dayLabel(day.label, plan.text))} ${day.since ? 'counter' : 'countdown'}` : undefined;
+  if (day?.date && !day.since && (!s || /^(item|task)$/.test(s.noun))) candidates.push(dayName!);
   // "I quit smoking on … also a button to count cravings": the habit quit names the app, before its counter.
   if (day?.since && /^you (?:quit|stopped|gave up)\b/.test(day.label)) candidates.push(`${clean(day.label)} counter`);
   // "saving up for a new bike": deposits towards it are the bike savings.
@@ -84,7 +85,7 @@ export function nameFor(plan: Plan): string | undefined {
   }
   if (plan.timer) candidates.push('Timer');
   candidates.push(...counterNames(plan), ...pickerNames(plan));
-  if (plan.dates.countdown) candidates.push(`${clean(dayLabel(plan.dates.countdown.label, plan.text))} ${plan.dates.countdown.since ? 'counter' : 'countdown'}`);
+  if (dayName) candidates.push(dayName);
   const named = candidates.map((c) => singularModifiers(titleCase(tidyName(c))).slice(0, 40));
   const chosen = named.find((name) => isMeaningfulName(name) && !/^(Timer|Counter|Tracker|Picker|Countdown)$/.test(name.split(' ')[0]!));
   const fallback = chosen ?? candidates.map((c) => titleCase(tidyName(c))).find(isMeaningfulName);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AppSpec, Component, GenerationReport } from '@droidforge/contracts';
+import type { AppSpec, Component, Field, GenerationReport } from '@droidforge/contracts';
 import { allComponents, fixedClock, flatActions } from '../../compose/testing/public-prompts';
 import { SpecRunner } from '../../compose/testing/spec-runner';
 import type { ListItem, Value } from '../../spec/expr';
@@ -23,7 +23,7 @@ export type RefinementCheck =
   | { check: 'newestFirst' }
   | { check: 'buttonClears'; label: string }
   | { check: 'notBuilt'; matches: string }
-  | { check: 'field'; name: string; type: 'text' | 'number' | 'date' | 'choice' | 'yesno' }
+  | { check: 'field'; name: string; type: 'text' | 'number' | 'money' | 'date' | 'time' | 'choice' | 'yesno' }
   | { check: 'hasText'; text: string }
   | { check: 'setting'; label: string };
 
@@ -146,8 +146,19 @@ function checkField(spec: AppSpec, c: Extract<RefinementCheck, { check: 'field' 
   const fields = spec.state.flatMap((v) => (v.type === 'list' ? v.fields ?? [] : []));
   const f = fields.find((x) => re(c.name).test(x.name) || re(c.name).test(x.label ?? ''));
   if (!f) return `no list field like ${c.name} (${fields.map((x) => x.name).join(', ')})`;
-  const kind = c.type === 'choice' ? f.kind === 'choice' && (f.options?.length ?? 0) > 1 : c.type === 'yesno' ? f.type === 'bool' : c.type === 'date' ? f.type === 'date' : f.type === c.type;
-  return kind ? undefined : `${f.name} is not a ${c.type} field (${JSON.stringify(f)})`;
+  return fieldIsOfType(f, c.type) ? undefined : `${f.name} is not a ${c.type} field (${JSON.stringify(f)})`;
+}
+
+/** The field types of the prompt sets' vocabulary (README: text, number, money, date, time, choice, yes/no). */
+function fieldIsOfType(f: Field, type: Extract<RefinementCheck, { check: 'field' }>['type']): boolean {
+  switch (type) {
+    case 'choice': return f.kind === 'choice' && (f.options?.length ?? 0) > 1;
+    case 'yesno': return f.type === 'bool';
+    // Money is a number people see as an amount; a time is a text or number the app shows as a clock time.
+    case 'money': return f.type === 'number' && f.kind === 'money';
+    case 'time': return f.kind === 'time';
+    default: return f.type === type;
+  }
 }
 
 /** Some text people see (a component, or an app bar) reads the check's text. */

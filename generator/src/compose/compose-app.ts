@@ -260,7 +260,7 @@ function withLeftovers(spec: AppSpec, plan: Plan): { spec: AppSpec; plan: Plan }
 /** The settings switches asked for, on a Settings screen; the app as it was if they do not fit. */
 function settled(spec: AppSpec, plan: Plan): AppSpec {
   const units = plan.unitSwitch ? (valid(() => withUnitSwitch(spec, plan.unitSwitch!)) ?? spec) : spec;
-  const switched = plan.soundSwitch ? (valid(() => withSoundSwitch(units) ?? units) ?? units) : units;
+  const switched = plan.soundSwitch ? (valid(() => withSoundSwitch(units, plan.soundLabel) ?? units) ?? units) : units;
   if (plan.settings.length === 0) return switched;
   return valid(() => withSettings(switched, plan.settings, plan.text)) ?? switched;
 }

@@ -26,7 +26,7 @@ export function buildGame(g: GamePlan): GameParts {
   if (g.type === 'grid') return gridGame(Math.min(5, Math.max(3, g.size ?? 3)));
   if (g.type === 'guess') return guessGame(g.range ?? [1, 100], g.tries);
   if (g.type === 'taps') return tapGame(g.seconds ?? 10);
-  return memoryGame(Math.min(8, Math.max(2, g.size ?? 4)), g.theme ?? 'animal');
+  return memoryGame(Math.min(8, Math.max(2, g.size ?? 4)), g.theme ?? 'animal', g.faces);
 }
 
 function gridGame(n: number): GameParts {
@@ -117,8 +117,21 @@ function deals(pairs: number): number[][] {
 }
 const isPermutation = (d: number[], pairs: number) => [...Array(pairs).keys()].every((p) => d.filter((x) => x === p).length === 2);
 
-function memoryGame(pairs: number, theme: string): GameParts {
-  const faces = (FACES[theme] ?? FACES.animal!).slice(0, pairs);
+/** Pictures for things the prompt may name beside the themes' own. */
+const MORE_FACES = ['🐮 Cow', '🐷 Pig', '🦆 Duck', '🐑 Sheep', '🐴 Horse', '🐔 Chicken', '🦁 Lion', '🐯 Tiger', '🐘 Elephant', '🐭 Mouse', '🦉 Owl', '🐟 Fish', '🐧 Penguin', '🦒 Giraffe', '🐢 Turtle', '🐝 Bee', '🦋 Butterfly', '🐨 Koala', '🦓 Zebra', '🐍 Snake', '🦄 Unicorn', '🦖 Dinosaur', '🍐 Pear', '🍊 Orange', '🥕 Carrot', '⭐ Star', '❤️ Heart', '⚽ Ball', '🏠 House', '🌙 Moon', '☀️ Sun', '🌈 Rainbow', '🚜 Tractor'];
+
+/** A named thing's card: its picture when one is known ("cat" is 🐱 Cat), else its word. */
+function faceFor(word: string): string {
+  const title = word.charAt(0).toUpperCase() + word.slice(1);
+  const known = [...Object.values(FACES).flat(), ...MORE_FACES].find((f) => f.slice(f.indexOf(' ') + 1).toLowerCase() === word.toLowerCase());
+  return known ?? title;
+}
+
+/** A card's word, without its picture. */
+const faceWord = (face: string) => (/^\p{L}/u.test(face) ? face : face.slice(face.indexOf(' ') + 1)).toLowerCase();
+
+function memoryGame(pairs: number, theme: string, named?: string[]): GameParts {
+  const faces = named && named.length >= pairs ? named.slice(0, pairs).map(faceFor) : (FACES[theme] ?? FACES.animal!).slice(0, pairs);
   const cards = [...Array(pairs * 2).keys()];
   const ds = deals(pairs);
   const faceOf = (which: string) => `(${cards.reduceRight((rest, c) => (c === cards.length - 1 ? `v${c}` : `${which} == ${c} ? v${c} : ${rest}`), '')})`;
@@ -155,6 +168,6 @@ function memoryGame(pairs: number, theme: string): GameParts {
       text('moves_text', `Moves: {moves} · Pairs: {pairs} / ${pairs}`, { align: 'center' }),
       button('new_game_button', 'New game', chunked(newGame)),
     ],
-    features: [`${pairs * 2} cards, ${pairs} pairs of ${theme}s (${faces.map((f) => f.split(' ')[1]!.toLowerCase()).join(', ')})`, 'Turn two cards per move', 'Counts moves', 'New game deals again'],
+    features: [`${pairs * 2} cards, ${pairs} pairs of ${theme}s (${faces.map(faceWord).join(', ')})`, 'Turn two cards per move', 'Counts moves', 'New game deals again'],
   };
 }

@@ -19,11 +19,11 @@ function wrapSignals(node: unknown): unknown {
  * off, the beeps and buzzes of timers and goals are silent (their words still show). An app with
  * nothing that sounds gets no switch that would do nothing.
  */
-export function withSoundSwitch(spec: AppSpec): AppSpec | undefined {
+export function withSoundSwitch(spec: AppSpec, label = 'Sound'): AppSpec | undefined {
   if (!JSON.stringify(spec).includes('"do":"signal"') || spec.state.some((v) => v.name === 'soundOn')) return undefined;
   const next = wrapSignals(spec) as AppSpec;
   next.state = [...next.state, { name: 'soundOn', type: 'bool', initial: true, persist: true }];
-  next.screens = onSettingsScreen(next.screens, [toggle('sound_on_switch', 'soundOn', 'Sound')], 'sound_settings_button');
-  next.app = { ...next.app, features: [...next.app.features, 'Settings: a Sound switch that silences the signal'].slice(0, 20) };
+  next.screens = onSettingsScreen(next.screens, [toggle('sound_on_switch', 'soundOn', label)], 'sound_settings_button');
+  next.app = { ...next.app, features: [...next.app.features, `Settings: a ${label} switch that silences the signal`].slice(0, 20) };
   return next;
 }

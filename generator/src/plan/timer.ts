@@ -25,12 +25,13 @@ export function buildTimer(plan: TimerPlan): TimerParts {
   const rounds = plan.rounds ?? (phases.length > 1 ? 1 : 0);
   const signal = (msg: string): Action[] => (plan.signal ? [{ do: 'signal', text: msg }] : []);
   const phaseSeconds = (i: string) => phases.reduceRight((rest, p, k) => (k === phases.length - 1 ? String(p.seconds) : `${i} == ${k} ? ${p.seconds} : ${rest}`), '');
-  const nextPhase: Action[] = phases.length > 1
+  // ("each person gets 90 seconds, 8 of us": one length said again for each turn.)
+  const nextPhase: Action[] = phases.length > 1 || rounds > 1
     ? [
         when(`phase < ${phases.length - 1}`, [increment('phase'), set('remaining', phaseSeconds('phase')), ...signal(phases.length === 2 ? `${phases[1]!.label}!` : 'Next!')], [
           increment('round'),
           when(`round >= ${Math.max(1, rounds)}`, [stopTimer('tick'), set('running', 'false'), set('phase', '0'), set('round', '0'), set('remaining', String(first)), ...signal('All rounds done!')], [
-            set('phase', '0'), set('remaining', String(first)), ...signal(`${phases[0]!.label}!`),
+            set('phase', '0'), set('remaining', String(first)), ...signal(phases.length > 1 ? `${phases[0]!.label}!` : 'Next!'),
           ]),
         ]),
       ]
@@ -39,9 +40,12 @@ export function buildTimer(plan: TimerPlan): TimerParts {
   const done = plan.countsDone ? [when('phase == 0', [increment('done')])] : [];
   const tick: Timer = { id: 'tick', intervalMs: 1000, onTick: [when('remaining > 1', [increment('remaining', '-1')], [...done, ...nextPhase])] };
   const reset: Action[] = [stopTimer('tick'), set('running', 'false'), set('phase', '0'), set('round', '0'), set('remaining', 'duration')];
-  const presetButtons = plan.presets.map((p, i) => button(`preset_${i}`, p.label, [stopTimer('tick'), set('running', 'false'), set('duration', String(p.seconds)), set('remaining', String(p.seconds))], { style: 'outlined' }));
+  const presetButtons = [
+    ...plan.presets.map((p, i) => button(`preset_${i}`, p.label, [stopTimer('tick'), set('running', 'false'), set('duration', String(p.seconds)), set('remaining', String(p.seconds))], { style: 'outlined' })),
+    ...phaseButtons(plan),
+  ];
   const phaseLabel = phases.length > 1 ? [text('phase_text', `{${phases.map((p, k) => (k === phases.length - 1 ? `'${p.label}'` : `phase == ${k} ? '${p.label}' : `)).join('')}}`, { size: 'headline', bold: true, align: 'center' })] : [];
-  const roundLabel = rounds > 1 ? [text('round_text', `Round {round + 1} of ${rounds}`, { align: 'center' })] : [];
+  const roundLabel = rounds > 1 ? [text('round_text', `${plan.turn ?? 'Round'} {round + 1} of ${rounds}`, { align: 'center' })] : [];
   const children: Component[] = [
     ...(presetButtons.length ? [grid('presets', Math.min(3, presetButtons.length), presetButtons)] : []),
     ...phaseLabel,
@@ -56,7 +60,8 @@ export function buildTimer(plan: TimerPlan): TimerParts {
   const features = [
     ...(plan.presets.length ? [`Presets: ${joinAnd(plan.presets.map((p) => p.label))}`] : []),
     ...(phases.length > 1 ? [`Phases: ${joinAnd(phases.map((p) => `${p.label.toLowerCase()} ${formatDuration(p.seconds)}`))}`] : [`Counts down from ${formatDuration(first)}`]),
-    ...(rounds > 1 ? [`${rounds} rounds`] : []),
+    ...(rounds > 1 ? [plan.turn ? `${rounds} turns, one ${plan.turn.toLowerCase()} after another` : `${rounds} rounds`] : []),
+    ...(phaseButtons(plan).length > 0 ? ['A button to start each phase'] : []),
     'Start, pause and reset',
     ...(plan.signal ? ['Beeps when time is up'] : []),
     ...(plan.countsDone ? [`Counts completed ${phases[0]!.label === 'Time' ? '' : `${phases[0]!.label.toLowerCase()} `}sessions${plan.countsDone.daily ? ', from zero again every day' : plan.countsDone.weekly ? ', from zero again every week' : ''}`] : []),
@@ -73,4 +78,13 @@ export function buildTimer(plan: TimerPlan): TimerParts {
     ...(restarts ? { onStart: [when(`doneDay != ${period}`, [set('done', '0'), set('doneDay', period)])] } : {}),
     features,
   };
+}
+
+/**
+ * "25 minutes study then 5 minute break": phases of minutes each get a button that starts that phase
+ * over (a break taken early, a focus begun again); seconds-long phases (tabata) switch too fast to pick.
+ */
+function phaseButtons(plan: TimerPlan): Component[] {
+  if (plan.phases.length < 2 || plan.presets.length > 0 || plan.phases.some((p) => p.seconds < 60)) return [];
+  return plan.phases.map((p, k) => button(`phase_${k}`, `${p.label} (${formatDuration(p.seconds)})`, [stopTimer('tick'), set('running', 'false'), set('phase', String(k)), set('remaining', String(p.seconds))], { style: 'outlined' }));
 }

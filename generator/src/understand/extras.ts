@@ -227,10 +227,13 @@ export function gamePlan(reader: Reader): GamePlan | undefined {
     const size = pairs ? Number(pairs[1]) : grid && (Number(grid[1]) * Number(grid[2])) % 2 === 0 ? (Number(grid[1]) * Number(grid[2])) / 2 : undefined;
     // ("face-down cards" say how they lie, not a theme of faces.)
     const theme = reader.find(/\b(animal|fruit|food|emoji|flag|vehicle|sport|space|ocean|sea|flower|weather|face)s?\b(?![- ]down|[- ]up)/);
+    const faces = memoryFaces(reader);
     // The game counts moves and deals again with its New game button: asking for them is built.
     reader.find(/\b(?:count|counts|counting|track|show) (?:my |the |how many )?(?:moves|tries|turns|flips|attempts)\b/);
     reader.find(/\b(?:an? )?(?:button|way) to (?:start over|restart|play again|reset|shuffle)\b|\b(?:new game|play again|restart) button\b/);
-    return { type: 'memory', ...(size ? { size } : {}), ...(theme ? { theme: theme[1]! } : {}) };
+    // ("animal pairs - cat, dog, cow, pig, duck, sheep": a pair of each thing named, unless the pairs are counted.)
+    const count = size ?? (faces ? Math.min(8, faces.length) : undefined);
+    return { type: 'memory', ...(count ? { size: count } : {}), ...(theme ? { theme: theme[1]! } : {}), ...(faces ? { faces } : {}) };
   }
   if (reader.find(/\b(tic[- ]?tac[- ]?toe|noughts and crosses|connect (?:4|four)|gomoku)\b/)) {
     const size = reader.find(/\b(\d+) ?(?:x|by|×) ?(\d+)\b/);
@@ -245,6 +248,17 @@ export function gamePlan(reader: Reader): GamePlan | undefined {
     return { type: 'guess', range: [Math.min(lo, hi), Math.max(lo, hi)], ...(tries ? { tries: Number(tries[1]) } : {}) };
   }
   return tapGame(reader);
+}
+
+/**
+ * "animal pairs - cat, dog, cow, pig", "matching pairs of apple, pear, banana": the pictures the
+ * cards show, as the prompt names them (three to eight, each a word or two).
+ */
+function memoryFaces(reader: Reader): string[] | undefined {
+  const m = reader.find(/\b(?:pairs|cards|pictures|animals|fruits?|foods?|vehicles|flowers)(?: of)?\s*(?:[-–—:(]|\blike\b|\bsuch as\b|\bof\b)\s*((?:[a-z]+(?: [a-z]+)?,\s*){2,}(?:(?:and|or) )?[a-z]+(?: [a-z]+)?)\b/);
+  if (!m) return undefined;
+  const items = splitList(m[1]!);
+  return items.length >= 3 && items.length <= 8 && items.every((x) => x.split(' ').length <= 2) ? items : undefined;
 }
 
 /**
@@ -322,15 +336,20 @@ export function summaryScreenPlan(reader: Reader): string | undefined {
 
 /** Settings switches that change the app: "a dark mode switch", "a setting for bigger text". */
 /** "a settings switch to turn the sound off", "a mute toggle": sound the app makes, switched off. */
-export function soundSwitchPlan(reader: Reader): boolean {
-  return !!reader.find(/\b(?:switch|toggle|setting|option|button)s?\b[^.;]{0,30}?\b(?:sound|sounds|beep|beeps|bell|alarm|ring|ringing)\b(?: on| off| on or off| on\/off)?|\bturn (?:the )?(?:sound|beep|bell|alarm) (?:on|off)\b|\bmute (?:switch|toggle|button|option)\b/);
+/** "a switch to turn the beep off": the switch, named for the sound as the user calls it ("Beep"), else "Sound". */
+export function soundSwitchPlan(reader: Reader): string | undefined {
+  const m = reader.find(/\b(?:switch|toggle|setting|option|button)s?\b[^.;]{0,30}?\b(sound|sounds|beep|beeps|bell|alarm|ring|ringing)\b(?: on| off| on or off| on\/off)?|\bturn (?:the )?(sound|beep|bell|alarm) (?:on|off)\b|\bmute (?:switch|toggle|button|option)\b/);
+  if (!m) return undefined;
+  const word = (m[1] ?? m[2] ?? 'sound').replace(/s$/, '').replace(/^ring(?:ing)?$/, 'sound');
+  return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
 export function settingsPlan(reader: Reader): SettingKind[] {
   const out: SettingKind[] = [];
   // A settings screen, switch or toggle the user works: "a settings screen to turn on dark mode".
   const settings = reader.has(/\bsettings? (?:screen|page|menu|tab)\b|\b(?:switch|toggle|setting|option|turn on|turn off|enable)\b/);
-  if (reader.find(/\b(?:dark[- ](?:mode|theme)|night mode) (?:switch|toggle|setting|option)|(?:switch|toggle|setting|option) (?:for|to) (?:dark|night) (?:mode|theme)/) || (settings && reader.find(/\b(?:dark[- ](?:mode|theme)|night mode)\b/)) || reader.find(/\b(?:and|with|plus|has|have|offer|support) (?:a |an )?(?:dark|night) mode\b/)) out.push('dark');
+  // ("Dark mode too please": on a phone, dark mode is a switch; a "dark theme" is the app's look.)
+  if (reader.find(/\b(?:dark[- ](?:mode|theme)|night mode) (?:switch|toggle|setting|option)|(?:switch|toggle|setting|option) (?:for|to) (?:dark|night) (?:mode|theme)/) || (settings && reader.find(/\b(?:dark[- ](?:mode|theme)|night mode)\b/)) || reader.find(/(?<!\b(?:no|not|without|don'?t need|don'?t want) (?:a |an |the )?)\b(?:dark|night)[- ]mode\b/)) out.push('dark');
   if (reader.find(/\b(?:setting|option|switch|toggle) for (?:bigger|larger|big|large) (?:text|font)|(?:bigger|larger|big|large) (?:text|font)(?: size)? (?:setting|option|switch|toggle)|text size (?:setting|option)/) || (settings && reader.find(/\b(?:bigger|larger|big|large) (?:text|font)|\btext size\b/))) out.push('text');
   return out;
 }

@@ -40,7 +40,31 @@ export function splitParts(prompt: string): PromptParts | undefined {
   // "3 screens: a, b and c" lists the app's screens, read as such (screens.ts), not as separate parts.
   const screens = screenParts(text);
   if (screens || /\b(?:\d+|two|three|four|five|six) (?:screens|pages|tabs)\b[^.:]{0,40}:/i.test(text)) return screens;
-  return oneForEach(text) ?? enumerated(text) ?? joined(text);
+  return oneForEach(text) ?? enumerated(text) ?? joined(text) ?? twoGames(text);
+}
+
+/** The games the composer makes, as people name them. */
+const GAMES = [
+  /\b(?:(?:memory|matching|pairs|concentration)(?: card| cards| picture| matching)? (?:game|match)|memory cards|matching pairs)\b/i,
+  /\b(?:tic[- ]?tac[- ]?toe|noughts and crosses|connect (?:4|four)|gomoku)\b/i,
+  /\b(?:guess(?:ing)? (?:the |a |my )?number(?: game)?|number guessing(?: game)?)\b/i,
+];
+
+/**
+ * "a guess the number game 1 to 100 and noughts and crosses, on separate screens": two games named
+ * side by side are two things, the second (with what is said of it up to the clause's end) a part.
+ */
+function twoGames(text: string): PromptParts | undefined {
+  const found = GAMES.map((re) => re.exec(text)).filter((m): m is RegExpExecArray => !!m).sort((a, b) => a.index - b.index);
+  if (found.length < 2) return undefined;
+  const second = found[1]!;
+  const lead = /(?:,\s*|\s+)(?:(?:and|plus|also|then|or)\s+)?(?:(?:an?|the|some)\s+)?(?:game of\s+)?$/i.exec(text.slice(0, second.index));
+  const from = lead ? lead.index : second.index;
+  const stop = /[.!?;,]/.exec(text.slice(second.index + second[0].length));
+  const end = stop ? second.index + second[0].length + stop.index : text.length;
+  const main = `${text.slice(0, from)}${text.slice(end)}`.trim();
+  const ownScreens = /\b(?:separate|different) (?:screens|pages|tabs)\b|\b(?:its|their) own (?:screen|page|tab)s?\b/i.test(text);
+  return { main, parts: [text.slice(second.index, end).trim()], ...(ownScreens ? { ownScreens } : {}) };
 }
 
 /** "two separate lists, one for sowing and one for harvests, each with plant, date and notes": a list each, the same fields. */
@@ -136,7 +160,9 @@ function joined(text: string): PromptParts | undefined {
  * second one. A part names a capability of its own, and the words before it already ask for something.
  */
 function isOwnThing(before: string, part: string, another: boolean): boolean {
-  if (!another && !/\b(?:list|log|counter|tally|timer|stopwatch|calculator|converter|countdown|checklist|journal|diary|tracker|track|keep|record|note|app)\b|\([^)]*,[^)]*\)/i.test(before)) return false;
+  // ("a guessing game … and a second page with a quiz": after a game, only a place of its own is another thing; its "tries counter" is the game's.)
+  const afterGame = /\b(?:game|quiz)\b/i.test(before) && new RegExp(`^${LEAD}${PLACE}`, 'i').test(part);
+  if (!another && !afterGame && !/\b(?:list|log|counter|tally|timer|stopwatch|calculator|converter|countdown|checklist|journal|diary|tracker|track|keep|record|note|app)\b|\([^)]*,[^)]*\)/i.test(before)) return false;
   // "a log and a log": the same word on both sides is one list said twice.
   const thing = new RegExp(`^${LEAD}(?:${THING})`, 'i').exec(part)?.[0];
   const noun = thing?.trim().split(' ').at(-1)?.replace(/s$/, '');

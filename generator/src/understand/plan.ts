@@ -74,6 +74,8 @@ export interface TimerPlan {
   phases: { label: string; seconds: number }[];
   presets: { label: string; seconds: number }[];
   rounds?: number;
+  /** "each person gets 90 seconds, there are 8 of us": who each round is for, shown as "Person 2 of 8". */
+  turn?: string;
   signal: boolean;
   /** "count how many pomodoros I finished today": finished runs of the first phase, restarted daily when asked. */
   countsDone?: { daily: boolean; weekly?: boolean };
@@ -169,6 +171,8 @@ export interface GamePlan {
   range?: [number, number];
   tries?: number;
   theme?: string;
+  /** "animal pairs - cat, dog, cow": what the memory cards show, as the prompt names them. */
+  faces?: string[];
 }
 
 export interface Plan {
@@ -217,6 +221,8 @@ export interface Plan {
   unitSwitch?: UnitSwitchPlan;
   /** "a switch to turn the sound off": the app's signals follow a Sound switch. */
   soundSwitch?: boolean;
+  /** What the Sound switch is called when the user names the sound ("Beep", "Alarm", "Bell"). */
+  soundLabel?: string;
   /** Separate things asked beside the app's own ("… and a nappy counter"), each understood on its own words and shown on a screen of its own. */
   parts?: { title: string; plan: Plan; ownScreen?: boolean }[];
   unbuilt: UnbuiltRequest[];

@@ -19,8 +19,8 @@ export function formatDuration(seconds: number): string {
 export function timerPlan(reader: Reader): TimerPlan | undefined {
   const wantsTimer = reader.has(/\b(timer|countdown timer|count ?down from|clock|interval training|tabata|hiit|egg timer|pomodoro|breath\w*|breathing exercise)\b/);
   const phases: TimerPlan['phases'] = [];
-  for (const m of reader.findAll(new RegExp(`\\b(\\d+(?:\\.\\d+)?)[- ]?${UNIT}\\b(?: of)? (work|rest|focus|study|reading|break|exercise|on|off|cool ?down|warm ?up|recovery|sprint|match|game|half|rounds?)\\b`, 'g'))) {
-    phases.push({ label: cap(m[3]!.replace(/^rounds$/, 'round')), seconds: toSeconds(Number(m[1]), m[2]!) });
+  for (const m of reader.findAll(new RegExp(`\\b(\\d+(?:\\.\\d+)?)[- ]?${UNIT}\\b(?: of)? (work|rest|focus|study|reading|break|exercise|on|off|cool ?down|warm ?up|recovery|sprint|match|game|half|halves|quarters?|periods?|rounds?)\\b`, 'g'))) {
+    phases.push({ label: cap(m[3]!.replace(/^(round|quarter|period)s$/, '$1').replace(/^halves$/, 'half')), seconds: toSeconds(Number(m[1]), m[2]!) });
   }
   // "pomodoro 25/5", "pomodoro 50/10": minutes of focus, then of break.
   const pomodoro = phases.length === 0 ? reader.find(/\bpomodoro(?: timer)?,? (\d+)\s*\/\s*(\d+)\b/) : null;
@@ -54,12 +54,14 @@ export function timerPlan(reader: Reader): TimerPlan | undefined {
   if (presets.length === 0) presets.push(...namedPresets(reader));
   if (presets.length === 0 && wantsTimer) presets.push(...durationList(reader));
   if (presets.length === 0 && wantsTimer && phases.length === 0) presets.push(...listedDurations(reader));
-  const rounds = reader.find(/\b(\d+) (rounds|cycles|intervals|sets|repeats|repetitions)\b/) ?? (tabata ? (['8', '8'] as unknown as RegExpExecArray) : null);
-  const signal = !!reader.find(/\b(beeps?|sounds?|alarms?|rings?|dings?|buzz\w*|vibrat\w*|alerts?|chimes?|bells?|gongs?|signal|notify|when (?:the )?time(?:'s| is) up|time'?s up|at the end|when (?:it'?s )?done|when finished)\b/);
+  const turns = turnsOf(reader);
+  const rounds = reader.find(/\b(\d+) (rounds|cycles|intervals|sets|repeats|repetitions)\b/) ?? (tabata ? (['8', '8'] as unknown as RegExpExecArray) : null) ?? turns?.count;
+  const signal = !!reader.find(/\b(beeps?|sounds?|noises?|alarms?|rings?|dings?|buzz\w*|vibrat\w*|alerts?|chimes?|bells?|gongs?|signal|notify|when (?:the )?time(?:'s| is) up|time'?s up|when (?:it'?s|its|it is) up|at the end|when (?:it'?s )?done|when finished)\b/);
   let single: number | undefined;
   if (wantsTimer && phases.length === 0 && presets.length === 0) {
     // ("400m repeats" are metres run: a bare m after a hundred or more is no number of minutes.)
-    const d = reader.find(new RegExp(`\\b(\\d+(?:\\.\\d+)?)[- ]?${UNIT}\\b`), (m) => !(m[2] === 'm' && Number(m[1]) >= 100));
+    // ("under 9s football": an age group, not nine seconds.)
+    const d = reader.find(new RegExp(`(?<!\\bunder |\\bu)\\b(\\d+(?:\\.\\d+)?)[- ]?${UNIT}\\b`), (m) => !(m[2] === 'm' && Number(m[1]) >= 100));
     if (d) single = toSeconds(Number(d[1]), d[2]!);
   }
   if (!wantsTimer && phases.length < 2 && presets.length === 0) return undefined;
@@ -68,9 +70,22 @@ export function timerPlan(reader: Reader): TimerPlan | undefined {
     phases: phases.length > 0 ? phases : [{ label: 'Time', seconds: single ?? presets[0]?.seconds ?? 60 }],
     presets,
     ...(rounds ? { rounds: Number(rounds[1]) } : {}),
+    ...(turns && rounds === turns.count ? { turn: turns.turn } : {}),
     signal,
     ...countsDone(reader),
   };
+}
+
+/**
+ * "each person gets 90 seconds to talk, there are 8 of us", "every player has 2 minutes, 5 players":
+ * one length for each of a number of people, taken in turn.
+ */
+function turnsOf(reader: Reader): { count: RegExpExecArray; turn: string } | undefined {
+  const each = new RegExp(`\\b(?:each|every) (person|player|speaker|student|kid|child|team|pupil|member|one) (?:of us |of them )?(?:gets?|has|have|is given|can (?:have|talk|speak) for|talks? for|speaks? for)\\b[^.;]{0,12}?\\d+(?:\\.\\d+)?[- ]?${UNIT}\\b`).exec(reader.text);
+  if (!each) return undefined;
+  const count = reader.find(/\b(?:there (?:are|will be|is) )?(\d+) (?:of us|of them|people|persons|players|speakers|students|kids|children|pupils|members|teams)\b/);
+  if (!count || Number(count[1]) < 2) return undefined;
+  return { count, turn: each[1] === 'one' ? 'Turn' : cap(each[1]!) };
 }
 
 /** "count completed sessions", "how many pomodoros i finished today (reset each day)". */

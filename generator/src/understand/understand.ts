@@ -101,9 +101,17 @@ function partTitle(words: string, plan: Plan): string {
   // ("a log where we add the book", said of reading: the Reading screen.)
   // ("a page with the knots i'm learning (…)": the page's own title.)
   if (!plan.subject && plan.pages?.length === 1) return plan.pages[0]!.title;
+  // ("… and noughts and crosses, on separate screens": a game's screen is called as the user calls the game.)
+  if (plan.game) return gameTitle(words, plan.game);
   if (plan.subject && plan.subject.attributes.length > 0) return sentenceCase(plan.subject.noun === 'entry' && plan.subject.title && plan.subject.title !== plan.subject.container ? plan.subject.title : plan.subject.plural);
   const thing = /\b((?:(?!(?:an?|my|the|separate|second|other|little|small|simple|quick|\d+|min|mins|minutes?|seconds?|secs?)\b)[a-z'-]+ ){0,2}(?:list|log|counter|tally|timer|stopwatch|calculator|converter|countdown|checklist|journal|diary))\b/i.exec(words);
   return sentenceCase(thing?.[1] ?? (plan.subject?.plural ?? 'More'));
+}
+
+/** A game part's title: the game's name as the prompt says it ("Noughts and crosses", "Guess the number"). */
+function gameTitle(words: string, game: NonNullable<Plan['game']>): string {
+  const said = /\b(tic[- ]?tac[- ]?toe|noughts and crosses|connect (?:4|four)|gomoku|guess(?:ing)? the number|number guessing|memory|matching pairs|pairs)\b/i.exec(words)?.[1];
+  return sentenceCase(said ?? { memory: 'memory', grid: 'tic-tac-toe', guess: 'guess the number', taps: 'tap game' }[game.type]);
 }
 
 /** What the records are taken from ("my monthly income") and what each is worth ("at 0.45 per mile"). */
@@ -178,7 +186,7 @@ function understandOne(prompt: string): Plan {
     ...(pairs.length > 0 ? { pairs } : {}),
     settings: settingsPlan(reader),
     ...withDefined('unitSwitch', unitSwitchPlan(reader)),
-    ...(soundSwitchPlan(reader) ? { soundSwitch: true } : {}),
+    ...withSound(soundSwitchPlan(reader)),
     unbuilt,
     unrecognised: [],
   };
@@ -357,6 +365,9 @@ function withPages(pages: PagePlan[], subject: Subject | undefined, home?: boole
   const kept = pages.filter((p) => !(p.editable && own.includes(p.title.toLowerCase())));
   return kept.length > 0 ? { pages: kept, ...(home ? { home } : {}) } : {};
 }
+
+/** The Sound switch, and the word it is called by when the user says another ("Beep"). */
+const withSound = (label: string | undefined): Pick<Plan, 'soundSwitch' | 'soundLabel'> => (label ? { soundSwitch: true, ...(label === 'Sound' ? {} : { soundLabel: label }) } : {});
 
 const withDefined = <K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
 

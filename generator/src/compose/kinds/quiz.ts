@@ -1,5 +1,5 @@
 import type { Component } from '@droidforge/contracts';
-import { questionBankFor, toQuizItem } from '../content/quiz-questions';
+import { questionBankFor, toQuizItem, type QuizQuestion } from '../content/quiz-questions';
 import { back, increment, navigate, set, toast, when } from '../build/actions';
 import { assembleSpec, screen } from '../build/assemble';
 import { button, card, display, heading, list, progress, text } from '../build/components';
@@ -33,15 +33,30 @@ function quizName(lower: string): string {
   return 'Quiz';
 }
 
+/** The periodic table's first twenty, in order: "the first 20 elements" are these. */
+const FIRST_ELEMENTS = ['H', 'He', 'Li', 'Be', 'B', 'C', 'N', 'O', 'F', 'Ne', 'Na', 'Mg', 'Al', 'Si', 'P', 'S', 'Cl', 'Ar', 'K', 'Ca'];
+
+/**
+ * "quiz me on the first 20 elements", "all 8 planets": as many questions as the things asked, the
+ * elements from hydrogen on; else the questions the prompt counts ("10 questions"), or five.
+ */
+function askedQuestions(lower: string, bank: QuizQuestion[], questionCount: number | undefined): QuizQuestion[] {
+  const things = /\b(?:first|all|the|top)?\s*(\d+) (?:chemical )?(elements|capitals|countries|planets|kana|characters)\b/.exec(lower);
+  const count = Math.min(bank.length, Math.max(1, questionCount ?? (things ? Number(things[1]) : 5)));
+  if (!things || things[2] !== 'elements' || !/\bfirst\b/.test(things[0])) return bank.slice(0, count);
+  const rank = (q: QuizQuestion) => FIRST_ELEMENTS.indexOf(/symbol (\w+)\?/.exec(q.question)?.[1] ?? '');
+  return bank.filter((q) => rank(q) >= 0).sort((a, b) => rank(a) - rank(b)).slice(0, count);
+}
+
 export const buildQuiz: KindBuilder = (analysis) => {
-  const bank = questionBankFor(analysis.lower);
-  const count = Math.min(bank.length, Math.max(1, analysis.numbers.questionCount ?? 5));
+  const questions = askedQuestions(analysis.lower, questionBankFor(analysis.lower), analysis.numbers.questionCount);
+  const count = questions.length;
   const restart = [set('current', '0'), set('score', '0'), back()];
   return assembleSpec(analysis, 'quiz', {
     defaultName: quizName(analysis.lower),
     description: describe(analysis, 'A multiple-choice quiz.'),
     features: [`${count} multiple-choice questions`, 'Four options each', 'Instant feedback', 'Score screen at the end'],
-    state: [listVar('questions', QUIZ_FIELDS, bank.slice(0, count).map(toQuizItem), false), numberVar('current'), numberVar('score'), numberVar('best', 0, true)],
+    state: [listVar('questions', QUIZ_FIELDS, questions.map(toQuizItem), false), numberVar('current'), numberVar('score'), numberVar('best', 0, true)],
     screens: [
       screen('main', 'Quiz', [
         text('progress_text', 'Question {min(current + 1, count(questions))} of {count(questions)}', { color: 'muted' }),

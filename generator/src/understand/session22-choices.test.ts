@@ -30,3 +30,34 @@ describe('what the app cannot do is reported (session 22)', () => {
     expect(notBuilt(prompt).some((n) => said.test(n))).toBe(true);
   });
 });
+
+const startsWith = (prompt: string) => {
+  const list = composeApp(prompt).spec.state.find((s) => s.type === 'list');
+  return (Array.isArray(list?.initial) ? list.initial : []).map((row) => Object.values(row as Record<string, unknown>).join(' ').toLowerCase());
+};
+
+/** Items the prompt puts on the list to start with (session 22), in words of our own. */
+describe('the list starts with the items named (session 22)', () => {
+  test.each<[string, string, string[]]>([
+    ['"a packing list (tent, stove, torch)" starts with those three', 'Camping trip: a packing list (tent, stove, torch) I can tick off', ['tent', 'stove', 'torch']],
+    ['"Jobs: mow lawn, wash car, sweep patio. They tick each one" starts with the jobs', 'Weekend jobs for the kids. Jobs: mow lawn, wash car, sweep patio. They tick each one when done.', ['mow lawn', 'wash car', 'sweep patio']],
+    ['"Evening meds checklist — aspirin, iron already on it" starts with those meds', 'Evening meds checklist — aspirin, iron, zinc already on it. tick each one off', ['aspirin', 'iron', 'zinc']],
+    ['"my herbs (mint, thyme, sage to start) and for each one …" starts with those and keeps the fields', 'Herb watering app. I have a list of my herbs (mint, thyme, sage to start) and for each one when I last watered it and how often it needs water in days.', ['mint', 'thyme', 'sage']],
+    ['"Starter words: chien, chat, maison" starts the vocab list with them', 'French vocab app. Starter words: chien, chat, maison. I add my own words with the meaning.', ['chien', 'chat', 'maison']],
+  ])('%s', (_says, prompt, items) => {
+    const rows = startsWith(prompt);
+    expect(items.every((i) => rows.some((r) => r.includes(i)))).toBe(true);
+  });
+
+  test('"seed starting tracker: plant, date sown" keeps those fields and starts empty', () => {
+    const list = composeApp('seed starting tracker: plant, date sown, days to germinate').spec.state.find((s) => s.type === 'list');
+    expect(list?.initial).toEqual([]);
+    expect((list?.fields ?? []).map((f) => f.name)).toEqual(['plant', 'dateSown', 'daysToGerminate']);
+  });
+
+  test('"whether it was breakfast, lunch or a snack" is a Meal choice without the article', () => {
+    const list = composeApp('food diary where i log what i ate and whether it was breakfast, lunch or a snack').spec.state.find((s) => s.type === 'list');
+    const meal = (list?.fields ?? []).find((f) => f.name === 'meal');
+    expect(meal?.options).toEqual(['Breakfast', 'Lunch', 'Snack']);
+  });
+});

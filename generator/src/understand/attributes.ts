@@ -52,7 +52,11 @@ function everydayShapes(region: string): string {
     // "pick great / ok / bad": what is picked is one of those, a choice (named by the records later).
     .replace(/(^|, )(?:pick|choose|select|tap)(?: one of| from| between| either)? ((?:[a-z]+, )+)([a-z]+)(?=,|$)/, (_, lead: string, first: string, last: string) => `${lead}${first.replace(/, $/, '')} or ${last}`)
     // "whether it's a vegetable, herb or flower", "if it was a good, ok or bad night": one of a few, a choice.
-    .replace(WHETHER_ONE_OF, (_, options: string) => `${whichOneName(options)} (${options})`)
+    // ("breakfast, lunch, dinner or a snack": the article is not part of the option.)
+    .replace(WHETHER_ONE_OF, (_, said: string) => {
+      const options = said.replace(/\bor an? /, 'or ');
+      return `${whichOneName(options)} (${options})`;
+    })
     // "pH, ammonia, nitrite, nitrate (all numbers)": the bracket types every item of the run before it (a date stays a date).
     .replace(/((?:[a-z][a-z -]*, )+(?:and )?[a-z][a-z -]*) \((?:all |both |each )?(?:numbers?|numeric|numerical)(?: values| fields)?\)/g, (_, run: string) => run.split(/, (?:and )?/).map((x) => (/\b(?:date|day|time|name|notes?)$/.test(x.trim()) ? x : `${x} __number`)).join(', '))
     // "RSVP (yes / no / maybe)": options with spaced slashes read as "(yes/no/maybe)".
@@ -96,10 +100,12 @@ function everydayShapes(region: string): string {
 }
 
 /** "whether it's a vegetable, herb or flower": three or more one-word options after "whether"/"if" (a noun the options describe may follow). */
-const WHETHER_ONE_OF = /\b(?:whether|if) (?:it'?s|it is|it was|its|they'?re|they are|they were|that was) (?:an? )?([a-z]+(?:, [a-z]+)+,? or [a-z]+)(?: [a-z]+)?(?=$|[,.;]| and\b)/g;
+const WHETHER_ONE_OF = /\b(?:whether|if) (?:it'?s|it is|it was|its|they'?re|they are|they were|that was) (?:an? )?([a-z]+(?:, [a-z]+)+,? or (?:an? )?[a-z]+)(?: [a-z]+)?(?=$|[,.;]| and\b)/g;
 
 /** Options that say how good a record was are its Quality; other options its Type. */
 function whichOneName(options: string): string {
+  // "whether it was breakfast, lunch, dinner or a snack": the meal it was.
+  if (splitList(options).every((o) => /^(breakfast|brunch|lunch|dinner|supper|tea|snacks?|dessert)$/.test(o))) return 'meal';
   return splitList(options).every((o) => /^(good|ok|okay|fine|bad|great|poor|fair|excellent|terrible|awful|amazing|average|so-so|meh|rough|perfect)$/.test(o)) ? 'quality' : 'type';
 }
 

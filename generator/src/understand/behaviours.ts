@@ -110,11 +110,29 @@ function measureFor(attrs: Subject['attributes'], word: string): Subject['attrib
   return numeric.length === 1 ? numeric[0] : by(/size|amount|weight|score|points/i);
 }
 
+/** "the most recently finished at the top": the date field named (or the one date), newest first. */
+function recentOnTop(text: string, attrs: readonly Attribute[]): Attribute | undefined {
+  const m = /\b(?:the )?(?:most recent(?:ly)?|newest|latest|last) ([a-z]+)(?: ones?)? (?:at (?:the )?top|on top|first)\b/.exec(text);
+  if (!m) return undefined;
+  const named = attributeFor(attrs, m[1]);
+  return named?.kind === 'date' || named?.kind === 'time' ? named : attrs.find((a) => a.kind === 'date');
+}
+
+/** "show them in date order", "in order of price", "alphabetical order": that field, first to last. */
+function inOrder(reader: Reader, subject: Subject): ListBehaviour['sort'] {
+  const m = reader.find(/\b(?:in|by) (?:(reverse) )?(?:([a-z]+) order|order of (?:the |their )?([a-z]+))\b/);
+  if (!m) return undefined;
+  const word = (m[2] ?? m[3])!;
+  const attrs = subject.attributes;
+  const a = /^alphabetic/.test(word) ? titleAttr(subject) : attributeFor(attrs, word) ?? (/^(?:date|day|time|when)$/.test(word) ? attrs.find((x) => x.kind === 'date') ?? attrs.find((x) => x.kind === 'time') : undefined);
+  return a ? { field: a.name, descending: !!m[1] } : undefined;
+}
+
 /** How the records are ordered: "sort by rating", "cheapest first", "newest on top". */
 function listSort(reader: Reader, subject: Subject): ListBehaviour['sort'] {
   const attrs = subject.attributes;
   let sorted: ListBehaviour['sort'];
-  const sort = reader.find(/\b(?:sort(?:ed|s|ing)?|order(?:ed)?(?= (?:by|them|it|the|items|alphabetical))|rank(?:ed|s)?)(?: (?:them|it|items|the list|\w+s))?(?: (?:by|on) (?:the |their |its |that |this )?(?:(?:number|amount|count) of (?=[a-z]+s\b))?([a-z]+)(?: date)?)?(?:,? (?:with (?:the )?)?(alphabetical(?:ly)?|a-z|z-a|newest first|oldest first|latest first|most recent first|descending|ascending|highest first|lowest first|biggest first|smallest first|soonest first|earliest first|closest first|(?:best|highest|top)[- ]rated (?:first|on top|at (?:the )?top)))?|\b(alphabetical(?:ly)?|a-z|newest first|most recent first|highest first)\b|\b(?:best|highest|top)[- ]rated (first|on top|at (?:the )?top)\b/);
+  const sort = reader.find(/\b(?:sort(?:ed|s|ing)?|order(?:ed)?(?= (?:by|them|it|the|items|alphabetical))|rank(?:ed|s)?)(?: (?:them|it|items|the list|\w+s\b))?(?: (?:by|on) (?:the |their |its |that |this )?(?:(?:number|amount|count) of (?=[a-z]+s\b))?([a-z]+)(?: date)?)?(?:,? (?:with (?:the )?)?(alphabetical(?:ly)?|a-z|z-a|newest first|(?:high|big|large|low|small)(?:est)? to (?:high|big|large|low|small)(?:est)?|oldest first|latest first|most recent first|descending|ascending|highest first|lowest first|biggest first|smallest first|soonest first|earliest first|closest first|(?:best|highest|top)[- ]rated (?:first|on top|at (?:the )?top)))?|\b(alphabetical(?:ly)?|a-z|newest first|most recent first|highest first)\b|\b(?:best|highest|top)[- ]rated (first|on top|at (?:the )?top)\b/);
   if (sort) {
     // "sort by most recent", "sorted by newest": the direction said where a field would be.
     const byAge = /^(most|newest|latest|oldest|recent)$/.test(sort[1] ?? '') ? (sort[1] === 'oldest' ? 'oldest first' : 'newest first') : undefined;
@@ -126,19 +144,25 @@ function listSort(reader: Reader, subject: Subject): ListBehaviour['sort'] {
     const alpha = /alpha|a-z/.test(how);
     const dated = /newest|latest|recent|oldest|soonest|earliest|closest/.test(how) || / date$/.test(sort[0]);
     const named = attrs.find((x) => x.kind === 'text') ?? { name: 'name', label: 'Name', kind: 'text' as const };
-    const a = attributeFor(attrs, sort[1]) ?? (alpha ? named : dated ? attrs.find((x) => x.kind === 'date') : titleAttr(subject));
+    // "sort high to low": a size, so the records' number.
+    const ranged = / to /.test(how) ? measureFor(attrs, '') : undefined;
+    // "Sort with the most recently finished at the top": the direction and its date said apart from "sort".
+    const apart = how || sort[1] ? undefined : recentOnTop(reader.text, attrs);
+    const a = attributeFor(attrs, sort[1]) ?? ranged ?? apart ?? (alpha ? named : dated ? attrs.find((x) => x.kind === 'date') : titleAttr(subject));
     // Without a direction, ratings and scores read best highest first; everything else ascending.
     const ranked = !how && (a?.kind === 'number' || a?.kind === 'money') && /rating|score|points|stars|votes/i.test(a.name);
     // "Newest at the top sorted by time", "… by date, newest on top": the direction said apart from "sort".
-    const newestOnTop = !how && /\b(?:newest|latest|most recent)(?: ones?| entries| first)? (?:at (?:the )?top|on top)\b/.test(reader.text);
-    if (a) sorted = { field: a.name, descending: ranked || newestOnTop || /z-a|newest|latest|recent|descending|highest|biggest/.test(how) };
+    const newestOnTop = !how && (!!apart || /\b(?:newest|latest|most recent)(?: ones?| entries| first)? (?:at (?:the )?top|on top)\b/.test(reader.text));
+    if (a) sorted = { field: a.name, descending: ranked || newestOnTop || /z-a|newest|latest|recent|descending|highest|biggest|^(?:high|big|large)/.test(how) };
   }
   // "lowest quantity at the top", "cheapest first": the list ordered by that field.
   // "sorted highest roll first": the superlative names the field even after "sorted".
   const top = sorted && !/\bsort(?:ed|s)? (?:lowest|smallest|least|fewest|cheapest|earliest|soonest|oldest|highest|biggest|largest|most|dearest|latest|newest|best) [a-z]+ (?:at the top|on top|first)\b/.test(reader.text) ? null : reader.find(/\b(lowest|smallest|least|fewest|cheapest|earliest|soonest|oldest|highest|biggest|largest|most|dearest|latest|newest|best|low|high|fattest|thickest|longest|shortest|heaviest|lightest|thinnest) ([a-z]+)(?: date)? (?:at the top|on top|first)\b/);
   // "soonest pickup on top", "newest reading at the top": a word in time that names no field orders by the date.
   const temporal = top && /^(earliest|soonest|oldest|latest|newest)$/.test(top[1]!);
-  const topField = top && (attributeFor(attrs, top[2]) ?? (/^(cheapest|dearest)$/.test(top[1]!) ? attrs.find((a) => a.kind === 'money') : temporal ? attrs.find((a) => a.kind === 'date') ?? attrs.find((a) => a.kind === 'time') : sizeOf(attrs, top[1]!, top[2]!, subject)));
+  const topField = top && (attributeFor(attrs, top[2]) ?? (/^(cheapest|dearest)$/.test(top[1]!) ? attrs.find((a) => a.kind === 'money') : temporal ? attrs.find((a) => a.kind === 'date') ?? attrs.find((a) => a.kind === 'time') : sizeOf(attrs, top[1]!, top[2]!, subject))
+    // ("a leaderboard with the highest score at the top" over points kept under another name: the records' one number.)
+    ?? (/^(highest|lowest|best|high|low)$/.test(top[1]!) ? measureFor(attrs, '') : undefined));
   if (top && topField) sorted = { field: topField.name, descending: /^(highest|biggest|largest|most|dearest|latest|newest|best|high|fattest|thickest|longest|heaviest)$/.test(top[1]!) };
   // "sort heaviest first", "cheapest on top": a superlative alone names its measure.
   const alone = sorted && !/\bsort(?:ed|s|ing)? (?:heaviest|lightest|cheapest|dearest|most expensive|longest|shortest|tallest|fastest|slowest|biggest|smallest) /.test(reader.text) ? null : /\b(heaviest|lightest|cheapest|dearest|most expensive|longest|shortest|tallest|fastest|slowest|biggest|smallest)(?: ones?)? (?:at the top|on top|first)\b/.exec(reader.text);
@@ -157,7 +181,7 @@ function listSort(reader: Reader, subject: Subject): ListBehaviour['sort'] {
   if (byAge && !attrs.some((a) => a.kind === 'date') && attrs.some((a) => a.kind === 'time')) attrs.push({ name: 'date', label: 'Date', kind: 'date' });
   const dateField = byAge && (attrs.find((a) => a.kind === 'date') ?? attrs.find((a) => a.kind === 'number' && /^year$/i.test(a.name)));
   if (byAge && dateField) sorted = { field: dateField.name, descending: /^(newest|latest|most recent)$/.test(byAge[1]!) };
-  return sorted;
+  return sorted ?? inOrder(reader, subject);
 }
 
 /** "the biggest books at the top", "longest walks first": the records' own size (pages, length, weight), or their one number. */

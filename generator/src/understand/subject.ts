@@ -238,7 +238,7 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
     .map((m) => regionFrom(text, m.index + m[0].length))];
   let best: { attrs: Attribute[]; start: number; end: number } = { attrs: [], start: 0, end: 0 };
   const regions = [...[...each].map((from) => attributeRegion(text, from)), ...[...starts].map((from) => attributeRegion(text, from)), namedRegion, colonRegion, ...listed, ...joined];
-  for (const region of regions) {
+  for (const region of regions.map((r) => afterStartingItems(text, r, skip))) {
     // "scan my receipts with the camera …": nothing is read from a request that cannot be built.
     // ("… . plus current weather and tides": the words after a leading "plus" or "and" are the request.)
     const lead = region ? /^(?:\s*(?:plus|and|also|then|with)\b)*\s*/.exec(region.text)![0].length : 0;
@@ -256,6 +256,11 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   const have = new Set(best.attrs.flatMap((a) => [a.name, a.name.replace(/(?:Name|Title)$/, '')]));
   return [...extra.filter((a) => a.kind === 'choice' && !have.has(a.name)), ...best.attrs, ...extra.filter((a) => a.kind !== 'choice' && !have.has(a.name))]
     .filter((a, i, all) => all.findIndex((b) => b.name === a.name) === i);
+}
+
+/** "my houseplants (monstera, basil, fern to start) and for each one …": the fields go on after the starting items. */
+function afterStartingItems<R extends { text: string; start: number; end: number }>(text: string, region: R | undefined, skip: [number, number]): R | { text: string; start: number; end: number } | undefined {
+  return region && region.start >= skip[0] && region.start < skip[1] && region.end > skip[1] + 2 ? { text: text.slice(skip[1], region.end), start: skip[1], end: region.end } : region;
 }
 
 /** "a category — groceries, rent or fun — and …": after a word that takes options, a dash opens its options, not the fields. */
@@ -1110,9 +1115,10 @@ function findPrefilled(reader: Reader): { items: string[]; range: [number, numbe
     // "a checklist of stuff to do (venue, cake, dress etc)": examples in brackets start the list.
     // ("a list of upcoming meetings (date, book, host)": a date, a time or money among them makes them fields.)
     reader.find(/\b(?:checklist|list) of [a-z ]+? \(((?:[a-z][a-z ]*, )+[a-z][a-z ]*?)(?:,? etc\.?|,? and so on)?\)()/, (m) => !splitList(m[1]!).some((x) => /^(?:date|time|money)$/.test(typeItem(x)?.kind ?? ''))) ??
+    listedToStart(reader) ??
     // "Put these in already: preheat ovens, proof dough", "start it with passport, rain jacket and boots".
     reader.find(/\b(?:put|add|have) (?:these|this|them|the following)(?: (?:in|on))?(?: it)?,? (?:already|to start|first)?\s*:\s*([^.;]+)/) ??
-    reader.find(/\bstart (?:it|the list|them|off|it off) (?:with|out with)\s*:?\s*([^.;]+)/) ??
+    reader.find(/\bstart (?:it|the list|them|off|it off|me off|us off|her off|him off) (?:with|out with)\s*:?\s*([^.;]+)/) ??
     // "a checklist of topics … that I can check off: contracts, torts, evidence".
     reader.find(/\b(?:check|tick|cross|mark) (?:it |them |things |each one |items )?off\s*:\s*([^.;]+)/) ??
     // "Tasks like change furnace filter, clean gutters, test smoke alarms, each with a due date".
@@ -1120,12 +1126,14 @@ function findPrefilled(reader: Reader): { items: string[]; range: [number, numbe
     // "with drink water, exercise and read already on it": the items come before "already".
     reader.find(/\bwith ([a-z][a-z ]*(?:, [a-z][a-z ]*)*(?:,? (?:and|&) |, )[a-z][a-z ]*?) (?:already|pre-?filled|pre-?loaded)(?: on it| in it| there| added| listed| in)?\b()/) ??
     // "put sunscreen, passport, swimsuit, charger on already", "already have milk eggs bread on it".
-    reader.find(/\b(?:put|have|has|got|add) ([a-z][a-z ]*(?:, [a-z][a-z ]*)+) (?:on|in)(?: it| there| the list)? already\b()/) ??
+    reader.find(/\b(?:put|have|has|got|add) ([a-z][a-z ]*(?:, [a-z][a-z ]*)+|[a-z]+ (?:and|&) [a-z]+) (?:on|in)(?: it| there| the list)? already\b()/) ??
     // "already has vitamin d, iron tablet and allergy pill on it".
     reader.find(/\balready (?:has|have|got|contains|holds) ([a-z][a-z ]*(?:, [a-z][a-z ]*)*(?:,? (?:and|&) [a-z][a-z ]*)?) (?:on|in) (?:it|there|the list)\b()/) ??
     reader.find(/\balready (?:have|has|got|put|contains?|holds?) ((?:[a-z]+,? ){1,6}?)(?:on|in) (?:it|there|the list)\b()/) ??
     // "Rudiments: paradiddle, flam, drag. Each has the bpm …": things that each have fields of their own are records to start with, not fields.
     reader.find(/(?:^|[.;!?] )(?<kind>[a-z]+s): (?<items>[a-z]+(?: [a-z]+){0,3}(?:, (?:and )?[a-z]+(?: [a-z]+){0,3}){2,})[.;] (?:each|every one|each one) (?:has|have|with|gets)\b/) ??
+    // "Chores: make bed, feed cat, homework. They tick each one when done.": things to tick off are the records.
+    reader.find(/(?:^|[.;!?] )(?<kind>chores|tasks|jobs|errands|habits|meds|medications|tablets|pills|steps|things)(?: to [a-z]+)?: (?<items>[a-z]+(?: [a-z]+){0,3}(?:, (?:and )?[a-z]+(?: [a-z]+){0,3}){1,})[.;] (?:(?:they|i|we|you|she|he) (?:can |will |should )?)?(?:tick|check|cross|mark)s?\b/) ??
     // "revision checklist with math, physics, chemistry, history": a checklist's things to tick, not fields.
     checklistWith(reader);
   if (!m) return { items: [], range: [0, 0] };
@@ -1144,6 +1152,21 @@ function findPrefilled(reader: Reader): { items: string[]; range: [number, numbe
   const bare = !/[,&]| and | or /.test(listed) && /^[a-z]+(?: [a-z]+){2,5}$/.test(listed.trim());
   const items = (bare ? listed.trim().split(' ') : splitList(listed)).filter((x) => x.split(' ').length <= 3);
   return { items, range: [m.index, m.index + m[0].length], ...(kind ? { kind } : {}) };
+}
+
+/** Starting items said beside the list itself: in brackets, after a checklist's dash or colon, under a "starter" heading, or before "each with". */
+function listedToStart(reader: Reader): RegExpExecArray | null {
+  const notFields = (items: string) => !splitList(items).some((x) => /^(?:date|time|money)$/.test(typeItem(x)?.kind ?? '') || /^(?:name|title|notes?|amount|price|cost|phone|address)$/.test(x));
+  return (
+    // "a packing list (passport, charger, adapter)", "packing list with checkboxes (…)", "my houseplants (monstera, basil, fern to start)".
+    reader.find(/\b(?:(?:packing|shopping|grocery|to-?do|check) ?list(?: with (?:check ?boxes|tick ?boxes|boxes))?|[a-z]+s) \(((?:[a-z][a-z ]*, )+[a-z][a-z ]*?)(?:,? etc\.?)?(?: to (?:start|begin)(?: with)?| for now| already)?\)()/, (m) => /\blist\b|to (?:start|begin)|for now|already\)$/.test(m[0]) && notFields(m[1]!)) ??
+    // "a checklist of stuff to sort out - venue, flowers, dj, cake - that …", "Checklist for end of tenancy cleans: oven, fridge, …".
+    reader.find(/\bcheck ?list(?: (?:of|for) [a-z ]+?)? ?[-–—:] ?((?:[a-z][a-z ]*, )+(?:and )?[a-z][a-z ]*?)(?: [-–—]|[.;]|$| already)()/, (m) => notFields(m[1]!)) ??
+    // "Starter words: perro, gato, casa": the items the list starts with, under a heading.
+    reader.find(/\b(?:starter|starting|initial|default) (?:[a-z]+s|list)\s*:\s*([^.;]+)/) ??
+    // "an inventory with brownies, cupcakes and lemon bars, each with how many are left": things that each have fields.
+    reader.find(/\b(?:inventory|list|checklist|menu|stock) (?:with|of) ((?:[a-z]+(?: [a-z]+)?, )+(?:and )?[a-z]+(?: [a-z]+)?)(?:,? each (?:with|has|having|showing))()/)
+  );
 }
 
 /** "who it's for (Emma, Jack or Lily) … group the chores by kid": a Who choice the prompt calls the kid is the Kid. */

@@ -3,6 +3,7 @@ import { validateSpec } from '../spec/validate';
 import type { Edit } from './edits/edit';
 import { addButtonEdit } from './edits/buttons';
 import { addFieldEdit } from './edits/fields';
+import { addFormEdit } from './edits/add-form';
 import { goalEdit } from './edits/goal';
 import { changeButtonEdit } from './edits/change-button';
 import { signedButtonsEdit } from './edits/signed-buttons';
@@ -38,7 +39,7 @@ export interface RefineResult {
 }
 
 /** Edits by meaning, tried first; each reads the clause and the app and decides whether it is about it. */
-const EDITS: Edit[] = [removeSearchEdit, sortEdit, soundSwitchEdit, addToggleEdit, addScreenEdit, changeButtonEdit, signedButtonsEdit, dropdownEdit, addButtonEdit, goalEdit, randomRangeEdit, limitEdit, stepEdit, defaultEdit, sayWhenEdit, addTextEdit, changeTextEdit, removeEdit, moveEdit, addFieldEdit, alreadyShownEdit];
+const EDITS: Edit[] = [removeSearchEdit, sortEdit, soundSwitchEdit, addToggleEdit, addScreenEdit, changeButtonEdit, signedButtonsEdit, dropdownEdit, addButtonEdit, goalEdit, randomRangeEdit, limitEdit, stepEdit, defaultEdit, sayWhenEdit, addTextEdit, changeTextEdit, removeEdit, moveEdit, addFormEdit, addFieldEdit, alreadyShownEdit];
 
 /** Tested recipes for requests with one established shape (colours, fields, quiz questions, favourites). */
 const RECIPES: RefineRule[] = [

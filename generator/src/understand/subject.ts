@@ -31,10 +31,7 @@ export function findSubject(reader: Reader): Subject | undefined {
   const text = reader.text;
   const week = timetable(reader) ?? weekPlanner(reader);
   if (week) return week;
-  let found = firstSubject(text);
-  // "a quiz app for kids about the planets": who the app is for, not what it keeps.
-  if (found && forAudience(text, found.noun)) found = undefined;
-  found ??= kindOfStartingItems(reader);
+  let found = firstSubject(text) ?? kindOfStartingItems(reader);
   if (!found) return listedFields(reader);
   reader.mark(found.start, found.end);
   const prefilled = findPrefilled(reader);
@@ -58,6 +55,8 @@ export function findSubject(reader: Reader): Subject | undefined {
   // "Garden planner. What I planted, where …": a place's records are named by the thing each one is.
   const thing = attributes.find((a) => a.kind === 'text');
   if (PLACES.test(found.noun) && thing && /^[a-z]+$/.test(thing.name) && noun(thing.name) && !/^(name|title|note|location|place|who|type|kind)$/.test(thing.name)) found = { ...found, noun: singular(thing.name) };
+  // ("what's in my pantry" that names no thing keeps the pantry's items.)
+  else if (PLACES.test(found.noun) && found.title === found.noun) found = { ...found, noun: 'item' };
   // "a homework planner with my assignments, subject and due date": "my assignments" are the records, not a field.
   const mine = new RegExp(`\\bmy ${escapeRe(plural(found.noun))}\\b`).test(text);
   if (mine) attributes.splice(0, attributes.length, ...attributes.filter((a) => a.unit || a.label.toLowerCase() !== plural(found.noun)));
@@ -156,10 +155,11 @@ function firstSubject(text: string): Found | undefined {
     const listed = listOf(text);
     if (listed && isThing(listed.noun)) return listed;
   }
-  const finders = [peopleWho, ratedEachDay, notesApp, spentOn, eachHas, doneWhen, examplesLike, pluralWith, pluralFields, dashedFields, container, listOf, recurringDose, datesOf, whatIDid, verbObject, titled, leadingPlural, relativePlural, bareContainer];
+  const finders = [peopleWho, whatIsIn, ratedEachDay, notesApp, spentOn, eachHas, doneWhen, examplesLike, pluralWith, pluralFields, dashedFields, container, listOf, recurringDose, datesOf, whatIDid, verbObject, titled, leadingPlural, relativePlural, bareContainer];
   for (const find of finders) {
     const found = find(text);
-    if (found && isThing(found.noun) && !describes(text, found.noun)) return found;
+    // "a quiz app for kids about the planets": who the app is for, not what it keeps (a later reading may be).
+    if (found && isThing(found.noun) && !describes(text, found.noun) && !forAudience(text, found.noun)) return found;
   }
   return undefined;
 }
@@ -555,6 +555,12 @@ function gerundNoun(text: string, head: string): string {
 function peopleWho(text: string): Found | undefined {
   const m = new RegExp(`\\b(${CONTAINERS}) of (?:who|whoever|(?:the )?people who|everyone who)\\b`).exec(text);
   return m ? { noun: 'person', start: m.index, end: m.index + m[0].length, container: m[1]! } : undefined;
+}
+
+/** "what's in my freezer - food and the date": a place's contents are kept, named by the thing each one is (see PLACES). */
+function whatIsIn(text: string): Found | undefined {
+  const m = /\bwhat(?:'s| is| i have| we have| i've got| we've got)? in (?:my|our|the) ([a-z]+)\b/.exec(text);
+  return m && PLACES.test(m[1]!) ? { noun: m[1]!, start: m.index, end: m.index + m[0].length, title: m[1]! } : undefined;
 }
 
 function listOf(text: string): Found | undefined {

@@ -38,6 +38,35 @@ export const TOPICS: Topic[] = [
     ],
   },
   {
+    // (Before exercise: "the beginner method steps" for a cube are moves, not walking.)
+    words: /\b(rubik'?s?|speed ?cub\w*|cubing|cube solv\w*|solv\w* (?:the|a|my) cube|white cross|beginner'?s? method|layer[- ]by[- ]layer)\b/i,
+    title: 'Beginner method',
+    paragraphs: [
+      'The beginner method solves the cube one layer at a time, in seven steps. Hold the cube with the white centre on top to start; a centre never moves, so it says what colour each face will be.',
+      '1. The white cross: bring the four white edge pieces up around the white centre, each with its other colour matching the centre on its side.',
+      '2. The white corners: find a corner with white in the bottom layer, turn the bottom until it sits under its place, and repeat R U R\' U\' until it goes in white side up.',
+      '3. The middle layer: turn the cube white side down. Match an edge from the top layer with its centre, then move it left (U\' L\' U L U F U\' F\') or right (U R U\' R\' U\' F\' U F).',
+      '4. The yellow cross: with yellow on top, repeat F R U R\' U\' F\' (from a dot, an L shape or a line) until a yellow cross shows.',
+      '5. Line up the yellow edges: turn the top so two edges match their centres, then R U R\' U R U2 R\' swaps the others round.',
+      '6. Place the yellow corners: U R U\' L\' U R\' U\' L cycles three corners until each sits in its right spot, even if twisted.',
+      '7. Twist the last corners: hold a wrong corner at the front right top and repeat R\' D\' R D until it is yellow on top, then turn only the top layer to bring the next one there. The cube comes right when the last one is done.',
+      'Letters name the face turned a quarter clockwise (R right, L left, U up, D down, F front); a \' means anticlockwise and a 2 a half turn. Time your solves and try to beat your best.',
+    ],
+  },
+  {
+    // ("terms and conditions", "long term": no school in them.)
+    words: /\b(?:school|uni|university|college) (?:terms?|semesters?)\b|\bterm(?:[- ]time)? dates?\b|\b(?:autumn|spring|summer|fall) (?:term|semester)s?\b|\bhalf[- ]terms?\b|\bschool (?:year|holidays?|calendar)\b/i,
+    title: 'School term dates',
+    paragraphs: [
+      'Schools in the UK split the year into three terms, each with a one-week half-term holiday in the middle.',
+      'Autumn term: early September to just before Christmas, with half term in late October. Christmas holidays: about two weeks.',
+      'Spring term: early January to the Easter holidays, with half term in mid-February. Easter holidays: about two weeks in late March or April.',
+      'Summer term: after Easter to late July, with half term at the end of May. Summer holidays: about six weeks, from late July to early September.',
+      'In the US the school year usually runs in two semesters: fall from late August to mid-December, and spring from January to late May or June, with a week off in spring.',
+      'Exact dates differ between areas and schools, and there are a few training (INSET) days each year, so check your school\'s website and add each date as an event in the list.',
+    ],
+  },
+  {
     words: /\b(workout\w*|exercis\w*|training|gym|fitness|run\w*|walk\w*|steps?)\b/i,
     title: 'Why moving matters',
     paragraphs: [

@@ -48,7 +48,7 @@ export const addButtonEdit: Edit = {
     // "give me a Buy milk button", "a separate Big Star button": the capitalised words before "button" are its label.
     const written = /\b(?:a|an|the)\s+(?:(?:separate|new|second|another|extra|little|small|big) )?([A-Z][\w']*(?: [\w']+){0,3}) button\b/.exec(clause.text)?.[1];
     // "a button for a double shot that counts 2": named for what it is for.
-    const forWhat = name === '' ? /\bbutton for (?:a|an|the|my|each|every) ([a-z]+(?: [a-z]+)?)(?= that| which| to |,|$)/i.exec(clause.text)?.[1] : undefined;
+    const forWhat = name === '' ? /\bbutton for (?:a|an|the|my|each|every) ([a-z]+(?: [a-z]+)?(?: of \d+)?)(?= that| which| to |,|$)/i.exec(clause.text)?.[1] : undefined;
     const label = called ?? written ?? clause.quoted ?? (name !== '' && !/\d/.test(name) ? capitalise(name) : forWhat ? capitalise(forWhat) : plan.label);
     const each = eachNumber(spec, clause, plan);
     if (each.length > 1) {
@@ -97,6 +97,9 @@ function planButton(spec: AppSpec, clause: Clause, name: string, purpose: string
   if (quick) return quick;
   const amount = amountIn(purpose, clause);
   if (amount !== undefined) return numberButton(spec, clause, amount);
+  // "a button for a tray of 6", "one for 6 at once": in an app that counts, a batch of the counted things adds that many.
+  const batch = /^(?:(?:a|an|one|the|each|every|whole|full) )*(?:[a-z]+ of )?(\d+)(?: [a-z]+)?(?: (?:at once|at a time|in one go|in one tap))?$/i.exec(purpose)?.[1];
+  if (batch && Number(batch) > 0 && allActions(spec).some((a) => a.do === 'increment')) return numberButton(spec, clause, Number(batch));
   // "a minus button", "a plus button": one step down or up, whatever the reason given.
   // ("an undo button" on a counter takes back the last tap.)
   const named = /^(minus|plus|decrease|increase|subtract|add one|take one|undo)$/.exec(name.toLowerCase())?.[1];

@@ -161,7 +161,11 @@ function withoutRelativeClause(phrase: string): string {
 function splitOptions(rest: string): [string, string | undefined] {
   // ("how much sun they need - full sun, part shade or shade": a dash between spaces introduces them too.)
   const m = /^(.+?)\s*(?::|\(|(?<=\s)[-–—](?=\s)|,? (?:like|such as|either|from|e\.g\.))\s*(.+?)\)?$/.exec(rest);
-  return m && /,| or /.test(m[2]!) ? [m[1]!, m[2]!] : [rest, undefined];
+  if (m && /,| or /.test(m[2]!)) return [m[1]!, m[2]!];
+  // ("a priority, high medium or low": after a comma, single words ending "or …" are its choices, said without commas.)
+  const bare = /^((?:[a-z]+ ){0,2}[a-z]+),\s*((?:[a-z]+,? ){1,6}or [a-z]+)$/.exec(rest);
+  if (bare) return [bare[1]!, bare[2]!.replace(/,? (?!or\b)(?=[a-z]+ )/g, ', ')];
+  return [rest, undefined];
 }
 
 function readAttribute(phrase: string, options: string | undefined): Attribute | undefined {

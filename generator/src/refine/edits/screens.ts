@@ -64,7 +64,8 @@ export const addScreenEdit: Edit = {
 
 const TIPS = /\b(tips|advice|pointers|hints|suggestions|dos and don'?ts)\b/i;
 /** "a page with tips for …", "a screen of advice on …": what the screen holds, said after it. */
-const TIPS_FIRST = /^(?:(?:a few|some|basic|useful|simple|good|helpful|handy|quick)\s+)*(tips|advice|pointers|hints|suggestions)\b/i;
+// ("some care tips for …": a word before the tips says what kind, and names the page with them.)
+const TIPS_FIRST = /^(?:(?:a few|some|basic|useful|simple|good|helpful|handy|quick)\s+)*((?:[a-z]+\s+)?(?:tips|advice|pointers|hints|suggestions))\b/i;
 /** Words of a request that name no subject: "some basic advice about …", "tips for looking after …". */
 const NO_SUBJECT = /^(?:tips?|advice|pointers?|hints?|suggestions?|about|some|basic|useful|simple|good|helpful|handy|quick|few|with|for|on|the|and|how|to|looking|after|taking|care|caring|keeping|getting|better|more|less|my|our|your|them|their|each|every|things?|please|thanks|too|also)$/;
 

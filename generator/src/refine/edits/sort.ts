@@ -1,6 +1,7 @@
 import type { AppSpec, Field, StateVar } from '@droidforge/contracts';
 import pluralize from 'pluralize';
 import { addField, type NewField } from '../rules/fields';
+import { addForm } from './add-form';
 import { forEachActionList, listsShowing } from '../spec-edit';
 import { has } from '../understand/clauses';
 import { targetField, targetList } from '../understand/targets';
@@ -98,6 +99,7 @@ function datedField(spec: AppSpec, list: StateVar, word: string): { field: Field
  */
 function sortByAdded(spec: AppSpec, list: StateVar, descending: boolean) {
   const fields = list.fields!;
+  let made = '';
   if (!fields.some((f) => f.name === 'added')) {
     fields.push({ name: 'added', type: 'number' });
     if (Array.isArray(list.initial)) list.initial = list.initial.map((item, i) => ({ ...item, added: i }));
@@ -109,8 +111,12 @@ function sortByAdded(spec: AppSpec, list: StateVar, descending: boolean) {
         appends++;
       }
     });
-    if (appends === 0) return `The ${spaced(list.name)} cannot be added to in this app, so there is no newest one.`;
+    // "newest words at the top" of a list the app only shows: the user means to add to it, so it gets a form.
+    if (appends === 0) {
+      made = `${addForm(spec, list)} `;
+      forEachActionList(spec, (actions) => actions.forEach((a) => a.do === 'append' && a.list === list.name && (a.item.added = `now() + count(${list.name})`)));
+    }
   }
   for (const view of listsShowing(spec, list.name)) view.sortBy = { field: 'added', descending };
-  return { summary: `The ${spaced(list.name)} now show the ${descending ? 'newest' : 'oldest'} first.` };
+  return { summary: `${made}The ${spaced(list.name)} now show the ${descending ? 'newest' : 'oldest'} first.` };
 }

@@ -86,9 +86,14 @@ function withPlacesJoined(sentences: string[]): string[] {
  * completed", "one button, name it Start over", "a button for them called Add bananas", "labelled
  * Hide finished that hides …".
  */
+/** Things a request adds or changes that a name can be given to. */
+const NAMEABLE = /\b(?:buttons?|switch(?:es)?|toggles?|pages?|screens?|tabs?|fields?|columns?|settings?|check ?box(?:es)?|boxes|sections?|options?|lines?|notes?|labels?|headings?|inputs?|dropdowns?|lists?|timers?|counters?|yes\/no|ticks?)\b/i;
+
 function namesQuoted(text: string): string {
   return text
-    .replace(/(?:\s+[-–—]\s+|,\s*(?:and\s+)?|\s+and\s+|\s+)(?:call|name|label|title) (?:it|this|that|the button|the switch|the page|the screen)(?: as)?\s+["“']?([^"”'.,;!?]{1,40}?)["”']?(?=\s*(?:[.,;!?]|$))/gi, ' called "$1"')
+    .replace(/(?:\s+[-–—]\s+|,\s*(?:and\s+)?|\s+and\s+|\s+)(?:call|name|label|title) (it|this|that|the button|the switch|the page|the screen)(?: as)?\s+["“']?([^"”'.,;!?]{1,40}?)["”']?(?=\s*(?:[.,;!?]|$))/gi, (all: string, what: string, name: string, at: number) =>
+      // ("newest at the top, and call it Vocab Grind": with no thing named before it, "it" is the app.)
+      /^(?:it|this|that)$/i.test(what) && !NAMEABLE.test(text.slice(0, at).split(/[.!?]\s/).pop() ?? '') ? all : ` called "${name}"`)
     .replace(/\b(called|named|labell?ed|titled)\s+(?!["“'])([A-Z+−\d][^,.;!?"]{0,40}?)(?=\s+(?:so|that|which|to|for|where|when|because|with|please|in|on|and)\b|\s*[,.;!?]|$)/g, '$1 "$2"');
 }
 

@@ -409,10 +409,10 @@ describe('subjects, scores and shares', () => {
     expect(app.text('summary_0')).toBe('Average mood: 7.5');
   });
 
-  test('saving for something that costs an amount keeps deposits and shows what is left', () => {
+  test('saving for something that costs an amount keeps the savings and shows what is left', () => {
     const { app } = run('Help me save for a new bike that costs 600 dollars: I add what I put aside each week and see how much is left');
     Object.assign(app.state, { newAmount: 50, newDate: '2026-01-10' });
-    app.click('deposits_add');
+    app.click('savings_add');
     expect(app.text('summary_0_left')).toBe('Left to save: 550.00');
   });
 
@@ -614,11 +614,11 @@ describe('savings toward an amount', () => {
   test.each([
     ['Savings goal: I want to save 2000 for a holiday. I add deposits with a date and amount; show how much is left to save.', 150, 'Left to save: 1850.00'],
     ['Track savings toward a 5000 dollar emergency fund', 250, 'Left to save: 4750.00'],
-  ])('"%s" keeps deposits and shows the total and what is left after each', (prompt, deposit, left) => {
+  ])('"%s" keeps deposits (or savings, when it never says deposits) and shows the total and what is left after each', (prompt, deposit, left) => {
     const { app, kind } = run(prompt);
     expect(kind).toBe('composed');
     Object.assign(app.state, { newAmount: deposit, newDate: '2026-01-10' });
-    app.click('deposits_add');
+    app.click(/\bdeposits?\b/.test(prompt) ? 'deposits_add' : 'savings_add');
     expect(app.text('summary_0')).toBe(`Total amount: ${deposit}.00`);
     expect(app.text('summary_0_left')).toBe(left);
   });

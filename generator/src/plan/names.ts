@@ -70,8 +70,9 @@ export function nameFor(plan: Plan): string | undefined {
   // "I quit smoking on … also a button to count cravings": the habit quit names the app, before its counter.
   if (day?.since && /^you (?:quit|stopped|gave up)\b/.test(day.label)) candidates.push(`${clean(day.label)} counter`);
   // "saving up for a new bike": deposits towards it are the bike savings.
-  const goal = s?.noun === 'deposit' ? /\bsav(?:e|ing)(?: up)? for (?:a |an |my |the |our )?(?:new |first )?([a-z]+)\b/.exec(plan.text)?.[1] : undefined;
-  if (s?.noun === 'deposit') candidates.push(goal && !STOP_WORDS.has(goal) ? `${goal} savings` : 'savings');
+  const saved = !!s && /^(?:deposit|saving)$/.test(s.noun);
+  const goal = saved ? /\bsav(?:e|ing)(?: up)? for (?:a |an |my |the |our )?(?:new |first )?([a-z]+)\b/.exec(plan.text)?.[1] : undefined;
+  if (saved) candidates.push(goal && !STOP_WORDS.has(goal) ? `${goal} savings` : 'savings');
   if (s) {
     const title = clean(s.title ?? s.plural);
     candidates.push(s.container && s.container !== 'app' ? `${title} ${s.container}` : title);

@@ -29,12 +29,14 @@ export function listName(subject: Subject): string {
   // ("seed starting tracker": the seeds, not the starting; "weight loss tracker": weight readings.)
   const titleWords = (subject.title ?? '').split(' ').filter((w) => /^[a-z]+(?:-[a-z]+)?$/.test(w));
   // ("fuel log": its fill-ups are named for the fuel, "fuel_fillups", as the writer said it.)
-  const what = /^(item|entry|thing|record|session|night|reading|fill-up)$/.test(subject.noun) || (subject.noun === 'task' && /\bto-?do\b/.test(subject.title ?? '')) ? [...titleWords].reverse().find((w) => !/ing$/.test(w) && !/^(loss|gain|progress|journey)$/.test(w)) ?? titleWords.at(-1) : undefined;
+  // ("how many eggs each day": days are named for the things counted on them, "eggs_days"; days of steps stay days.)
+  const what = /^(item|entry|thing|record|session|night|reading|fill-up)$/.test(subject.noun) || (subject.noun === 'day' && subject.container !== 'planner' && !AMOUNTS.test(subject.title ?? '') && !/^(?:mood|energy|sleep|pain|stress|anxiety)$/.test(subject.title ?? '')) || (subject.noun === 'task' && /\bto-?do\b/.test(subject.title ?? '')) ? [...titleWords].reverse().find((w) => !/ing$/.test(w) && !/^(loss|gain|progress|journey)$/.test(w)) ?? titleWords.at(-1) : undefined;
   // "log my volunteer hours … each entry: …": entries of an amount are named for all of it ("volunteer_hours"), not its last word.
   if (subject.noun === 'entry' && titleWords.length > 1 && AMOUNTS.test(titleWords.at(-1) ?? '')) return titleWords.join('_').replace(/-/g, '');
   // "log each oil change": a change or a check says nothing alone, so the list keeps what it is of ("oil_changes");
   // a sowing or a planting keeps what, or where, was sown ("seed_sowings", "garden_plantings").
-  if (/^(change|check|refill|top-up|replacement|swap|planting|sowing|cutting)$/.test(subject.noun) && titleWords.length === 2 && titleWords[1] === subject.noun) return `${titleWords[0]}_${subject.plural}`;
+  // ("aquarium water change log": the word just before says what is changed, "water_changes".)
+  if (/^(change|check|refill|top-up|replacement|swap|planting|sowing|cutting)$/.test(subject.noun) && titleWords.length >= 2 && titleWords.at(-1) === subject.noun) return `${titleWords.at(-2)!}_${subject.plural}`;
   // Joined with "_": the name also begins the component ids, which are snake_case.
   if (what && what !== subject.noun && what !== subject.plural && !/^(my|our|the|list|log|entries|items|sessions|nights|readings|daily|simple|new|inventory|catalog|collection|stash|register|records?|chart|roster|schedule|checklist|tracker|diary|journal|planner|app)$/.test(what)) return `${what.replace(/-/g, '')}_${subject.plural.replace(/[^a-z0-9]/g, '')}`;
   const words = subject.plural.split(/\s+/);

@@ -549,8 +549,10 @@ function signedByChoice(attrs: readonly Attribute[]): NonNullable<Plan['allowanc
 export function savingsSubject(reader: Reader): Subject | undefined {
   if (!reader.has(/\bsav(?:e|ing|ings)\b/) || !reader.has(/\b(?:costs?|save|saving|savings|goal|target)\b[^.;]*?\d/)) return undefined;
   if (!reader.find(/\b(?:what|how much) (?:i|we) (?:put aside|put away|save|add|set aside|deposit)\b|\bdeposits?\b|\bsav(?:e|ing|ings)\b/)) return undefined;
+  // Called deposits when the prompt says so; otherwise what is put in is the savings ("log each amount he puts in").
+  const deposits = reader.has(/\bdeposit(?:s|ed)?\b/);
   return {
-    noun: 'deposit', plural: 'deposits', prefilled: [], title: 'savings',
+    noun: deposits ? 'deposit' : 'saving', plural: deposits ? 'deposits' : 'savings', prefilled: [], title: 'savings',
     attributes: [{ name: 'amount', label: 'Amount', kind: 'money' }, { name: 'date', label: 'Date', kind: 'date' }],
   };
 }

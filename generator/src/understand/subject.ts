@@ -21,7 +21,7 @@ const MEASURES = /^(pressure|glucose|sugar|temperature|pulse|oxygen|cholesterol|
 const NOT_SUBJECTS = /^(ones?|track|tracks|stuff|timer|counter|calculator|converter|game|quiz|clock|stopwatch|countdown|generator|picker|roller|screen|screens|setting|settings|mode|switch|button|buttons|checkbox(?:es)?|theme|colou?r|way|time|day|days|dates|week|month|year|morning|evening|night|afternoon|weekend|savings|phone|goal|total|average|sum|name|title|date|amount|note|notes|event name|number|list|entries|entry)$/;
 
 /** A bracketed list holds fields, not options, when an item names a field ("name", "table number", "rsvp yes or no"). */
-const FIELD_ITEM = /(?:^|, ?|\band )(?:name|title|date|time|amount|price|cost|note|notes)(?:,|\)|$)|\b(?:number|yes or no|yes\/no|date|time)(?:,|\)|$)/;
+const FIELD_ITEM = /(?:^|, ?|\band )(?:name|title|date|time|amount|price|cost|note|notes)(?:,|\)|$| and )|\b(?:number|yes or no|yes\/no|date|time)(?:,|\)|$)/;
 
 /** Places whose records are the things in them: a garden's plants, a pantry's foods. */
 const PLACES = /^(garden|yard|allotment|greenhouse|balcony|fridge|freezer|pantry|kitchen|closet|wardrobe|cellar|garage|shed|aquarium|tank|farm|orchard|patch|vocab|vocabulary)$/;
@@ -50,7 +50,7 @@ export function findSubject(reader: Reader): Subject | undefined {
     const scale = scaleIn(text.replace(/(\d+) stars?\b/, '$1'));
     if (scale.scale) attributes.push({ name: 'rating', label: 'Rating', kind: 'number', ...scale });
   }
-  found = namedByFirstField(found, attributes, text);
+  found = activityEntry(namedByFirstField(found, attributes, text), attributes);
   found = { ...found, noun: RECORD_OF[found.noun] ?? found.noun };
   // "Garden planner. What I planted, where …": a place's records are named by the thing each one is.
   const thing = attributes.find((a) => a.kind === 'text');
@@ -62,7 +62,7 @@ export function findSubject(reader: Reader): Subject | undefined {
   if (mine) attributes.splice(0, attributes.length, ...attributes.filter((a) => a.unit || a.label.toLowerCase() !== plural(found.noun)));
   // "caffeine tracker: … the caffeine in mg": the subject is measured, so each record is an entry of it.
   // ("gas meter readings (date, reading)": records said in the plural are those, each with its value.)
-  const measuredSubject = attributes.some((a) => a.kind === 'number' && singular(a.name.toLowerCase()) === found.noun) && !new RegExp(`\\b${escapeRe(plural(found.noun))}\\b`).test(text);
+  const measuredSubject = found.noun !== 'reading' && attributes.some((a) => a.kind === 'number' && singular(a.name.toLowerCase()) === found.noun) && !new RegExp(`\\b${escapeRe(plural(found.noun))}\\b`).test(text);
   // Readings of a measure hold its value, even when the prompt lists only the date ("log my weight with the date").
   if (found.measure && !/^(pressure)$/.test(found.measure) && !attributes.some((a) => a.kind === 'number')) {
     // "weight log in kg": the unit the measure is kept in.
@@ -155,7 +155,7 @@ function firstSubject(text: string): Found | undefined {
     const listed = listOf(text);
     if (listed && isThing(listed.noun)) return listed;
   }
-  const finders = [peopleWho, whatIsIn, ratedEachDay, notesApp, spentOn, eachHas, doneWhen, examplesLike, pluralWith, pluralFields, dashedFields, container, listOf, recurringDose, datesOf, whatIDid, verbObject, titled, leadingPlural, relativePlural, bareContainer];
+  const finders = [peopleWho, whatIsIn, ratedEachDay, notesApp, spentOn, eachHas, doneWhen, examplesLike, pluralWith, pluralFields, dashedFields, container, listOf, recurringDose, datesOf, whatIDid, howMany, meterRead, verbObject, titled, leadingPlural, relativePlural, bareContainer];
   for (const find of finders) {
     const found = find(text);
     // "a quiz app for kids about the planets": who the app is for, not what it keeps (a later reading may be).
@@ -278,8 +278,10 @@ function listSentencesAfter(text: string, from: number): { text: string; start: 
     const at = from + m.index + m[0].length;
     const end = text.slice(at).search(/[.;!?](?:\s|$)/);
     const sentence = text.slice(at, end < 0 ? undefined : at + end);
-    const region = regionFrom(text, at);
-    if (!region || region.end - region.start < sentence.length - 1) continue;
+    // ("Want an app version: date, book, pages read": the list after a sentence's colon.)
+    const colon = /^[a-z ]{3,40}: (?=[a-z])/.exec(sentence)?.[0].length ?? 0;
+    const region = regionFrom(text, at + colon);
+    if (!region || region.end - region.start < sentence.length - colon - 1) continue;
     const parsed = parseAttributes(region.text);
     if (parsed.attributes.length >= 2 && parsed.rejected.length === 0) out.push(region);
   }
@@ -338,6 +340,8 @@ interface Found {
   said?: boolean;
   /** The measure is a rating on the prompt's scale ("rate my mood 1 to 5"). */
   rated?: boolean;
+  /** Each record holds how many of the noun there were ("write down how many eggs each day"). */
+  counted?: boolean;
 }
 
 /** "rate my mood 1 to 5 each day", "score my sleep out of 10 every morning": dated entries of a rating. */
@@ -346,6 +350,16 @@ function ratedEachDay(text: string): Found | undefined {
   const measure = m?.[1] ?? m?.[2];
   if (!m || !measure || !noun(measure) || !/\b(?:each|every|per|a) (?:day|night|morning|evening)\b|\bdaily\b|\b(?:journal|diary|log|tracker)\b/.test(text)) return undefined;
   return { noun: 'entry', measure, start: m.index, end: m.index + m[0].length, title: `${measure} ${/\b(journal|diary|log|tracker)\b/.exec(text)?.[1] ?? 'log'}`, dated: true, rated: true };
+}
+
+/**
+ * "we fill in a reading record: date, book, pages read, minutes": when a field is the thing an activity's
+ * records would be named for (the book), each record is an entry of the activity ("reading entries").
+ */
+function activityEntry(found: Found, attributes: Attribute[]): Found {
+  const activity = found.title?.split(' ').find((w) => own(ACTIVITY_RECORDS, w) === found.noun);
+  const fieldIsIt = attributes.some((a) => (a.kind === 'text' || a.kind === 'choice') && singular(a.name.toLowerCase()) === found.noun);
+  return activity && fieldIsIt && attributes.some((a) => a.kind === 'date') ? { ...found, noun: 'entry', title: activity } : found;
 }
 
 /**
@@ -554,7 +568,12 @@ function gerundNoun(text: string, head: string): string {
 /** "a list of who owes me and how much", "a log of who came": the records are people, whatever they did. */
 function peopleWho(text: string): Found | undefined {
   const m = new RegExp(`\\b(${CONTAINERS}) of (?:who|whoever|(?:the )?people who|everyone who)\\b`).exec(text);
-  return m ? { noun: 'person', start: m.index, end: m.index + m[0].length, container: m[1]! } : undefined;
+  if (!m) return undefined;
+  // "a list of who's bringing what (name and dish)": one record for each thing brought, named by its field.
+  const what = /^(?:'s| is| are| will be)? [a-z]+ (?:what|which ([a-z]+))\b(?: \(([^()]*)\))?/.exec(text.slice(m.index + m[0].length));
+  const thing = what?.[1] ?? (what?.[2] ? splitList(what[2]).find((f) => /^[a-z]+$/.test(f) && !/^(?:name|names|who|person|people)$/.test(f) && noun(f)) : undefined);
+  if (what && thing && noun(thing)) return { noun: singular(thing), start: m.index, end: m.index + m[0].length + what[0].length - (what[2] ? what[2].length + 3 : 0), container: m[1]! };
+  return { noun: 'person', start: m.index, end: m.index + m[0].length, container: m[1]! };
 }
 
 /** "what's in my freezer - food and the date": a place's contents are kept, named by the thing each one is (see PLACES). */
@@ -578,6 +597,12 @@ function listOf(text: string): Found | undefined {
     // "a checklist of gear", "a list of camping equipment": a mass of things, each record one item of it.
     const mass = /^(?:gear|equipment|kit|clothing|luggage|supplies|stuff)$/;
     if (!head && (mass.test(first) || (mass.test(second ?? '') && noun(first)))) return { noun: 'item', start: m.index, end: m.index + m[0].length, container: m[1]!, title: mass.test(first) ? first : `${first} ${second}` };
+    // "a record of my blood sugar": readings of what is measured.
+    const measure = [second, first].find((w) => !!w && MEASURES.test(w));
+    if (!head && measure) return { noun: 'reading', measure, start: m.index, end: m.index + m[0].length, container: m[1]!, title: second && measure === second ? `${first} ${second}` : first };
+    // "a log of my business mileage": what a mass is kept in (trips, fill-ups) names the records.
+    const kept = second && noun(first) ? massRecord(second, text) : massRecord(first, text);
+    if (!head && kept && kept !== 'entry') return { noun: kept, start: m.index, end: m.index + m[0].length, container: m[1]!, title: kept === massRecord(first, text) ? first : `${first} ${second}` };
     if (!head) continue;
     const title = head === second ? `${first} ${second}` : head;
     return { noun: singular(head), start: m.index, end: m.index + m[0].length, container: m[1]!, title };
@@ -622,15 +647,16 @@ const QUANTITIES = /^(steps|calories|pages|hours|minutes|miles|kilometres|kilome
 function asQuantity(found: Found, attributes: Attribute[], text: string): Subject | undefined {
   // "my mood every day on a scale of 1 to 10": the subject is a score, kept day by day.
   const scaled = new RegExp(`\\b${found.noun}\\b[^.;]{0,30}?\\b(?:on a scale|scale of|from \\d+ to \\d+|out of \\d+)`).test(text) && attributes.every((a) => a.kind === 'date');
-  const word = scaled ? found.noun : plural(found.noun);
-  if ((!QUANTITIES.test(word) && !scaled) || attributes.some((a) => a.name === word)) return undefined;
+  // ("how much water": the amount as the prompt says it, never "waters".)
+  const word = scaled ? found.noun : found.counted && found.title ? found.title : plural(found.noun);
+  if ((!QUANTITIES.test(word) && !scaled && !found.counted) || (!found.counted && attributes.some((a) => a.name === word))) return undefined;
   const label = word.charAt(0).toUpperCase() + word.slice(1);
   const name = word.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
   const daily = /\b(daily|each day|every day|per day|a day)\b/.test(text);
   // "hours per client": who or what each amount is for is a field of its own.
   const per = new RegExp(`\\b${word} (?:per|for each|for every|by) ([a-z]+)\\b`).exec(text)?.[1];
   const perAttr: Attribute[] = per && noun(per) && !/^(day|week|month|year)$/.test(per) && !attributes.some((a) => a.name === per) ? [{ name: per, label: per.charAt(0).toUpperCase() + per.slice(1), kind: 'text' }] : [];
-  const others = attributes.filter((a) => a.kind !== 'date');
+  const others = attributes.filter((a) => a.kind !== 'date' && a.name !== name);
   return {
     noun: daily ? 'day' : 'entry',
     plural: daily ? 'days' : 'entries',
@@ -643,7 +669,8 @@ function asQuantity(found: Found, attributes: Attribute[], text: string): Subjec
 /** Things (games, countries, restaurants) are known by a name; entries, readings and dated events are not. */
 function withName(given: Attribute[], subjectNoun: string, container?: string): Attribute[] {
   // "each chore has a name and …": a chore's name is the chore itself, so its field reads "Chore".
-  const attributes = SAID_BY_ITSELF.test(subjectNoun) ? given.map((a) => (a.name === 'name' && a.label === 'Name' ? { ...a, label: subjectNoun.charAt(0).toUpperCase() + subjectNoun.slice(1) } : a)) : given;
+  // ("who's bringing what (name and dish)": a Dish field of its own leaves the name to say who.)
+  const attributes = SAID_BY_ITSELF.test(subjectNoun) && !given.some((a) => a.name === subjectNoun) ? given.map((a) => (a.name === 'name' && a.label === 'Name' ? { ...a, label: subjectNoun.charAt(0).toUpperCase() + subjectNoun.slice(1) } : a)) : given;
   // "a journal with a private yes/no on each entry": a journal entry is something written.
   if (/^(journal|diary)$/.test(container ?? '') && attributes.length > 0 && !attributes.some((a) => a.kind === 'text')) return [{ name: 'entry', label: 'Entry', kind: 'text' }, ...attributes];
   if (/^(entry|reading|day|item|session)$/.test(subjectNoun) || attributes.length === 0) return attributes;
@@ -709,10 +736,12 @@ function doneWhen(text: string): Found | undefined {
   const added = /\b(?:when|whenever|each time|every time) (?:i|we|they|he|she|you|the kids|someone|anyone) (?:do|does|did|finish(?:es)?|complete[sd]?|make[sd]?|have|has) (?:a|an) ([a-z-]+),? (?:i|we|they|he|she|you) (?:add|log|record|enter|note|put in|write down|type in) (?:it|them)\b/.exec(text);
   if (added && noun(added[1]!) && isThing(added[1]!)) return { noun: singular(added[1]!), start: added.index, end: added.index + added[0].length, title: plural(singular(added[1]!)), ...containerNear(text) };
   // "log the date my period starts each month": each period, dated.
-  const starts = /\b(?:log|track|record|note|keep track of|write down|put in) (?:the (?:date|day)s?|when) (?:my|our|the|each) ([a-z]+) (?:starts|started|begins|began|ends|happens|arrives|comes)\b/.exec(text)
+  const starts = /\b(?:log|track|record|note|keep track of|write down|put in|enter|add) (?:the (?:date|day)s?|when) (?:my|our|the|each) ([a-z]+) (?:starts|started|begins|began|ends|happens|arrives|comes)\b/.exec(text)
     // "log the start date of each period": each period, dated by its start.
     ?? /\b(?:log|track|record|note|keep track of|write down|put in) (?:the )?(?:(?:start(?:ing)?|first) (?:date|day)s? (?:of|for) (?:each|every|my|the)|(?:date|day)s? (?:of|for) (?:each|every)) ([a-z]+)\b/.exec(text);
-  if (starts && noun(starts[1]!)) return { noun: singular(starts[1]!), start: starts.index, end: starts.index + starts[0].length, title: plural(singular(starts[1]!)), dated: true };
+  // ("my labrador's seasons … the date each one starts": "one" stands for the plural said before it.)
+  const what = starts?.[1] === 'one' ? [...text.slice(0, starts.index).matchAll(/\b([a-z-]+s)\b/g)].map((x) => x[1]!).reverse().find((w) => noun(w) && isThing(w) && singular(w) !== w) : starts?.[1];
+  if (starts && what && noun(what)) return { noun: singular(what), start: starts.index, end: starts.index + starts[0].length, title: plural(singular(what)), dated: true };
   const when = /\b(?:log|track|record|note|keep track of|write down) (?:when|each time|every time) (?:i|we) ([a-z]+) (?:the |my |our )?([a-z]+)?/.exec(text);
   if (!when || STOP_WORDS.has(when[1]!)) return undefined;
   // "track when i get migraines", "when we have a power cut": the thing that happens is the record.
@@ -838,7 +867,7 @@ function listedFields(reader: Reader): Subject | undefined {
   // A sentence, or its part after a colon or "with" ("add an entry with which kid, what chore, …").
   // After a colon, "with" or "keep track of" first: the sentence's own opening often names the app ("inventory for my shop: …").
   // ("I would like to enter the date, the top number …", "put in the hole number, par and my strokes": after a verb of entering.)
-  const inner = [...text.matchAll(/:\s*|\bwith |\bkeep track of |\btrack |\b(?:enter|put in|type in|fill in|note(?: down)?|write down|i put|i note|i write|(?:want|need|like) to (?:log|record)) (?:in )?|\beach one ?(?:-|:|with) ?/g)].map((x) => x.index + x[0].length);
+  const inner = [...text.matchAll(/:\s*|\bwith |\bkeep track of |\btrack |\b(?:enters?|puts? in|types? in|fills? in|notes?(?: down)?|writes? down|i put|i note|i write|(?:want|need|like) to (?:log|record)) (?:in )?|\beach one ?(?:-|:|with) ?/g)].map((x) => x.index + x[0].length);
   const starts = [...inner, 0, ...[...text.matchAll(/[.;!?]\s*/g)].map((x) => x.index + x[0].length)];
   // Up to where the fields end ("…, and the total value of the stock" is a summary, not a field).
   for (const at of starts) {
@@ -959,6 +988,35 @@ function withoutSubjectPrefix(attributes: Attribute[], subjectNoun: string): Att
   });
 }
 
+/** "I read the electricity meter every month … log the date and the reading": what is read off an instrument are readings. */
+function meterRead(text: string): Found | undefined {
+  const m = /\b(?:read|reads|check|checks|take|takes) (?:the |my |our )?((?:[a-z]+ )?(?:meter|gauge|thermometer|hygrometer|barometer|rain gauge))\b/.exec(text);
+  if (!m || !/\b(?:log|record|write down|note down|keep track of|track|put in|enter)\b/.test(text)) return undefined;
+  return { noun: 'reading', measure: 'reading', start: m.index, end: m.index + m[0].length, title: m[1]!, dated: true };
+}
+
+/** Units an amount is measured in: "how many ml" says how much of something, never what the records are. */
+const AMOUNT_UNITS = /^(?:ml|mls|millilit(?:re|er)s|cl|l|mg|mgs|g|grams|kg|kgs|kilos|lbs?|pounds|oz|ounces|km|kms|miles|metres|meters|units|hours|hrs|minutes|mins)$/;
+
+/**
+ * "write down how many eggs each day", "log how much water I drink": each record holds that amount (with
+ * its date). "the time and how many ml each time … how many doses she's had": an amount in a unit is of
+ * the things the prompt counts elsewhere (doses).
+ */
+function howMany(text: string): Found | undefined {
+  const m = new RegExp(`\\b(?:${KEEP_VERBS}|puts? in|enters?|types? in|fills? in)(?: down)? (?:(?:the|a|an) [a-z]+(?: [a-z]+)? (?:and|,) )?how (many|much) ([a-z-]+)\\b`).exec(text);
+  const thing = m?.[2];
+  if (!m || !thing) return undefined;
+  const end = m.index + m[0].length;
+  if (AMOUNT_UNITS.test(thing)) {
+    const counted = [...text.matchAll(/\bhow many ([a-z-]+s)\b/g)].map((x) => x[1]!).find((w) => !AMOUNT_UNITS.test(w) && noun(w) && isThing(w));
+    return counted ? { noun: singular(counted), start: m.index, end, title: counted, dated: true } : undefined;
+  }
+  // ("how many times", "how much money": no thing of their own.)
+  if (!noun(thing) || !isThing(thing) || (m[1] === 'many' && singular(thing) === thing) || /^(?:times|money|cash|people)$/.test(thing)) return undefined;
+  return { noun: singular(thing), start: m.index, end, title: thing, dated: true, counted: true };
+}
+
 function verbObject(text: string): Found | undefined {
   // "I want to put in each plant, …": entering one record at a time names it too.
   const re = new RegExp(`\\b(?:(?:${KEEP_VERBS}) (?:of )?(?:all )?(?:(?:my|our|the|your|some) )?|(?:put in|enter|type in|fill in) (?:each|every|a|an) )((?:[a-z'-]+)(?: [a-z-]+){0,2}(?:'s(?: [a-z-]+){1,2})?)`, 'g');
@@ -988,7 +1046,8 @@ function verbObject(text: string): Found | undefined {
     const each = /^(?:(?:an?|the) )?[a-z-]+ (?:of|for|on) (?:each|every) ([a-z-]+)\b/.exec(text.slice(from))?.[1];
     if (each && noun(each) && isThing(each)) return { noun: singular(each), start: m.index, end: from + text.slice(from).indexOf(each) + each.length, title: plural(each) };
     const head = [...phrase].reverse().find((w) => (noun(w) || /^games?$/.test(w)) && !w.endsWith('ly') && !/^(PastTense|Participle)$/.test(String(LEXICON[w])));
-    if (!head || !isThing(head)) continue;
+    // "keep a log of …", "keep a record": what holds the records is never one of them.
+    if (!head || !isThing(head) || (/^(?:log|tracker|diary|journal|list|spreadsheet|notebook|register|ledger|chart|record|logbook)$/.test(head) && /^(?:an? )/.test(m[1]!))) continue;
     const modifiers = phrase.slice(0, phrase.indexOf(head)).filter((w) => !STOP_WORDS.has(w));
     const subjectNoun = ENTRY_ACTIVITIES.test(head) ? 'entry' : MEASURES.test(head) ? 'reading' : massRecord(head, text) ?? singular(head);
     const done = phrase.slice(phrase.indexOf(head) + 1).filter((w) => /^(PastTense|Participle)$/.test(String(LEXICON[w])));

@@ -243,7 +243,9 @@ function counterBeside(reader: Reader, subject: Subject | undefined, dated: bool
   // "a countdown of days left to the wedding on 2026-09-12": days left to a date, not an allowance used up.
   if (counter?.down && dated) return undefined;
   const moneyGoal = counter?.unit === 'times' && !!subject?.attributes.some((a) => a.kind === 'money') && !reader.has(/\b(?:counter|tally|clicker|tap)\b/);
-  return moneyGoal ? undefined : counter;
+  // "write down the time and how many ml each time … show how many doses she's had": the doses written down are counted, not taps.
+  const ofRecords = !!subject && counter?.unit === 'times' && reader.text.includes(`how many ${subject.plural}`) && subject.attributes.some((a) => a.kind === 'number' || a.kind === 'time') && !reader.has(/\b(?:counter|tally|clicker|tap|buttons?)\b/);
+  return moneyGoal || ofRecords ? undefined : counter;
 }
 
 function counterIsTheApp(reader: Reader, counter: NonNullable<Plan['counter']>, subject: Subject): boolean {

@@ -10,10 +10,10 @@ import { LEXICON } from './typos';
  * Typed attributes from a phrase list such as "amount, date, and a category like food, transport or
  * bills": each item becomes a field with a kind (money, date, time, number, yes/no, choice, text).
  */
-const MONEY = /\b(amount|cost|price|(?<!heart |interest |tax |exchange |birth |success )rate|paid|spent|spend|budget|salary|fee|bill|expense|income|balance|deposit|money|value|rent|wage|tip)s?\b/;
+const MONEY = /\b(amount|cost|price|(?<!heart |interest |tax |exchange |birth |success )rate|paid|spent|spend|budget|salary|fee|bill|expense|income|balance|deposit|money|value|rent|wage|tip|worth|earnings|earned|takings|profit|winnings)s?\b/;
 const DATE = /\b(date|day|birthday|deadline|due date|next due|when|start|started|anniversary|expiry|expires)\b/;
 const TIME = /\b(time|bedtime|at what time|hour of)\b/;
-const NUMBER = /\b(year|vintage|pulse|roll|initiative|heart rate|systolic|diastolic|glucose|blood sugar|oxygen|cholesterol|odometer|reading|shares|units|bpm|number|mileage|miles|distance|sets?|reps?|weight|height|credits?|grade|points?|quantity|qty|pages?|calories|score|age|duration|minutes?|hours?|km|steps|servings?|rating|count|level|pace|speed|temperature|percent|volume|ml|litres?|liters?|kg|lbs?|grams?|length|width|depth|days|weeks|years|interval|often|frequency|goals?|target|total|stock|par|strokes?|holes?|balance|og|fg|abv|ibu|ph|rpm|psi|mpg|kwh)\b/;
+const NUMBER = /\b(year|vintage|pulse|roll|initiative|heart rate|systolic|diastolic|glucose|blood sugar|oxygen|cholesterol|odometer|reading|shares|units|bpm|number|mileage|miles|distance|sets|reps?|hp|xp|weight|height|credits?|grade|points?|quantity|qty|pages?|calories|score|age|duration|minutes?|hours?|km|steps|servings?|rating|count|level|pace|speed|temperature|percent|volume|ml|litres?|liters?|kg|lbs?|grams?|length|width|depth|days|weeks|years|interval|often|frequency|goals?|target|total|stock|par|strokes?|holes?|balance|og|fg|abv|ibu|ph|rpm|psi|mpg|kwh)\b/;
 const UNITS = /\b(ml|l|litres?|liters?|kg|g|grams?|mg|mcg|oz|ounces?|lbs?|pounds?|km|miles?|m|metres?|meters?|cm|mm|inch(?:es)?|ft|feet|minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|cups?|glasses|steps|pages|calories|kcal|bpm|mmhg|mmol|mg\/dl|percent|%|degrees?|euros?|dollars?|pounds?|kwh)\b/;
 const YESNO_WORDS = /^(done|finished|completed|read|paid|packed|bought|watched|visited|returned|checked|favourite|favorite|important|urgent|active)$/;
 
@@ -52,11 +52,7 @@ function everydayShapes(region: string): string {
     // "pick great / ok / bad": what is picked is one of those, a choice (named by the records later).
     .replace(/(^|, )(?:pick|choose|select|tap)(?: one of| from| between| either)? ((?:[a-z]+, )+)([a-z]+)(?=,|$)/, (_, lead: string, first: string, last: string) => `${lead}${first.replace(/, $/, '')} or ${last}`)
     // "whether it's a vegetable, herb or flower", "if it was a good, ok or bad night": one of a few, a choice.
-    // ("breakfast, lunch, dinner or a snack": the article is not part of the option.)
-    .replace(WHETHER_ONE_OF, (_, said: string) => {
-      const options = said.replace(/\bor an? /, 'or ');
-      return `${whichOneName(options)} (${options})`;
-    })
+    .replace(WHETHER_ONE_OF, (_, options: string) => `${whichOneName(options)} (${options.replace(/\bor an? /, 'or ')})`)
     // "pH, ammonia, nitrite, nitrate (all numbers)": the bracket types every item of the run before it (a date stays a date).
     .replace(/((?:[a-z][a-z -]*, )+(?:and )?[a-z][a-z -]*) \((?:all |both |each )?(?:numbers?|numeric|numerical)(?: values| fields)?\)/g, (_, run: string) => run.split(/, (?:and )?/).map((x) => (/\b(?:date|day|time|name|notes?)$/.test(x.trim()) ? x : `${x} __number`)).join(', '))
     // "RSVP (yes / no / maybe)": options with spaced slashes read as "(yes/no/maybe)".
@@ -80,6 +76,8 @@ function everydayShapes(region: string): string {
     // "mark paid", "done checkbox": a yes/no field, ticked in the list.
     .replace(/(^|, |,? and )mark(?:ed)? (?:as |it |them |each )?([a-z]+)(?=,|$| and\b)/g, '$1$2 (yes/no)')
     .replace(/\b([a-z]+) (?:checkbox|check ?box|tick ?box)(?=,|$| and\b)/g, '$1 (yes/no)')
+    // "a tick box for parent signed", "a tickbox for paid": a yes/no named by what the tick says ("for whether …" is read later).
+    .replace(/\b(?:an? )?(?:check ?box|tick ?box|tick) for (?!(?:whether|if|each|every|when|all|the|them|it)\b)([a-z]+(?: [a-z]+)?)(?=,|$| and\b)/g, '$1 (yes/no)')
     // "each one worth some points", "every task is worth a few stars": the field is what it is worth.
     .replace(/\b(?:each|every) (?:one|[a-z]+)(?: is)? worth (?:some |a few |a number of |so many |a set number of |x |n |its own |their own )?([a-z]+)(?=,|$| and\b)/g, '$1')
     // "who's doing it (Emma, Jake or Lily)", "who does each one": the person, a field named "who".
@@ -100,12 +98,11 @@ function everydayShapes(region: string): string {
 }
 
 /** "whether it's a vegetable, herb or flower": three or more one-word options after "whether"/"if" (a noun the options describe may follow). */
-const WHETHER_ONE_OF = /\b(?:whether|if) (?:it'?s|it is|it was|its|they'?re|they are|they were|that was) (?:an? )?([a-z]+(?:, [a-z]+)+,? or (?:an? )?[a-z]+)(?: [a-z]+)?(?=$|[,.;]| and\b)/g;
+const WHETHER_ONE_OF = /\b(?:whether|if) (?:it'?s|it is|it was|its|they'?re|they are|they were|that was) (?:an? )?((?:[a-z]+, )+[a-z]+,? or (?:an? )?[a-z]+)(?: [a-z]+)?(?=$|[,.;]| and\b)/g;
 
-/** Options that say how good a record was are its Quality; other options its Type. */
+/** Options that say how good a record was are its Quality; meals are its Meal; other options its Type. */
 function whichOneName(options: string): string {
-  // "whether it was breakfast, lunch, dinner or a snack": the meal it was.
-  if (splitList(options).every((o) => /^(breakfast|brunch|lunch|dinner|supper|tea|snacks?|dessert)$/.test(o))) return 'meal';
+  if (splitList(options.replace(/\bor an? /, 'or ')).every((o) => /^(?:breakfast|brunch|lunch|dinner|supper|tea|snack|dessert|elevenses)$/.test(o))) return 'meal';
   return splitList(options).every((o) => /^(good|ok|okay|fine|bad|great|poor|fair|excellent|terrible|awful|amazing|average|so-so|meh|rough|perfect)$/.test(o)) ? 'quality' : 'type';
 }
 
@@ -152,19 +149,28 @@ export function parseAttributes(region: string): AttributeSource {
       if (options.length >= 2) attributes.push(choice(options.some((o) => /^(left|right)$/.test(o)) ? 'side' : 'type', options));
       continue;
     }
-    // "the mileage each time i change the oil": when the record is made is not part of the field.
-    // "sleep quality 1-5 every night": how often a record is made is not part of the field either.
-    const item = raw.replace(/ (?:each|every) time .*$| whenever .*$/, '').replace(/ (?:each|every|per|a) (?:day|night|morning|evening|week|month|session|visit|time)$| (?:daily|nightly|weekly|monthly)$/, '')
-      // "miles since last fill": what the number counts from is not part of its name.
-      .replace(/ since (?:the |my )?last (?:[a-z]+ ){0,2}[a-z]+$/, '')
-      // "a private yes/no on each entry": which record has it is not part of the field.
-      .replace(/ (?:on|for|in|to) (?:each|every) (?:one|entry|item|record|row|[a-z]+)$/, '');
+    const item = fieldWords(raw);
     // "nitrate (all numbers)": typed by its bracket (marked by everydayShapes), whatever the word would be alone.
     const attr = / __number$/.test(item) ? asNumber(typeItem(item.replace(/ __number$/, ''))) : looksLikeClause(item) ? null : typeItem(item);
     if (attr) attributes.push(attr);
     else rejected.push(raw);
   }
   return { attributes: dedupe(timeTaken(attributes)), rejected };
+}
+
+/** What an item says beyond its field: when, how often or for which record it is made. */
+function fieldWords(raw: string): string {
+  // "the mileage each time i change the oil": when the record is made is not part of the field.
+  // "sleep quality 1-5 every night": how often a record is made is not part of the field either.
+  return raw.replace(/ (?:each|every) time .*$| whenever .*$/, '').replace(/ (?:each|every|per|a) (?:day|night|morning|evening|week|month|session|visit|time)$| (?:daily|nightly|weekly|monthly)$/, '')
+      // "miles since last fill": what the number counts from is not part of its name.
+      .replace(/ since (?:the |my )?last (?:[a-z]+ ){0,2}[a-z]+$/, '')
+      // "a private yes/no on each entry": which record has it is not part of the field.
+      .replace(/ (?:on|for|in|to) (?:each|every) (?:one|entry|item|record|row|[a-z]+)$/, '')
+      // "the score out of 5 we gave it": who gave the score is not part of it.
+      .replace(/(\b(?:out of \d+|\d+ ?(?:-|to) ?\d+)) (?:that )?(?:i|we|you|they|he|she) [a-z]+(?: (?:it|them|one|each))?$/, '$1')
+      // "amount in ml if its a bottle": when it is filled in is not part of the field (a tick's "when" is: "tick when it's done").
+      .replace(/^(?!(?:tick|check|mark|flag|whether|cross)\b)(.+?) (?:if|when|unless|only if) (?:it'?s|its|it is|it was|they'?re|they are|there'?s) [a-z ]+$/, '$1');
 }
 
 /**
@@ -196,7 +202,8 @@ function wholeOrField(raw: string, choicePart: string, options: string[]): Attri
     // "whether they've RSVP'd yes or not": the field is what was done ("Rsvp"), without the answer.
     const said = options[0]!.replace(/^(?:whether|if) /, '').replace(/^(?:(?:it|he|she|they|this|that|i|we|you)(?:'s|'re|'ve|'d| is| was| are| were| have| has| had)|its|theyre|hes|shes) /, '')
       .replace(/^([a-z]+)'d\b/, '$1').replace(/ yes$/, '');
-    return make(said, 'yesno');
+    // ("whether she has taken her tablets or not": Tablets taken, as without the "or not".)
+    return (/^(?:whether|if) /.test(options[0]!) ? whetherField(`whether ${said}`) : null) ?? make(said, 'yesno');
   }
   return null;
 }
@@ -342,6 +349,8 @@ function looksLikeClause(item: string): boolean {
   if (/^(?:what time (?:i|we|he|she|they|you) (?:[a-z]+ed|went|woke|got|left|ate|took|came|began|fell)\b|how (?:i|we) (?:felt|slept)$)/.test(item)) return false;
   if (/^(whether|how many|how much|how long|number of|when (?:i|we|you|it) (?:last|first)|where (?:it'?s|it is|it was|they'?re|they are|they were|we'?re|we are|we were|i|we|you) (?:[a-z]+ ){0,2}[a-z]+$|who|how [a-z]+ (?:it|they|i) (?:was|were|am|felt|feel|feels)|what (?:i|we|i'm|i am|i think|they|he|she)|what [a-z]+ed (?:it|them|me))\b/.test(item)) return false;
   if (MEASURED.test(item) || RANGED.test(item) || /^[a-z]+(?: [a-z]+)? (?:time|date|day)$/.test(item)) return false;
+  // "date last done", "day last watered": the date of the last time it was done.
+  if (/^(?:date|day) (?:last|first|next) [a-z]+$/.test(item)) return false;
   if (/^(?:an? )?(?:check ?box|tick ?box|tick)\b/.test(item)) return false;
   // "start date of each period": a field of each record, though "start" reads as a verb.
   if (/^[a-z]+ (?:date|time|day|name|title|price|cost|amount|weight|length|size) of (?:each|every|the|a|my) [a-z]+$/.test(item)) return false;
@@ -356,6 +365,8 @@ function looksLikeClause(item: string): boolean {
   // "date i saw it": a field noun with a relative clause after it.
   const first = item.split(' ')[0]!;
   if (FIELD_NOUN.test(first) && /^[a-z]+ (?:that |when |where )?(?:i|we|you|they|he|she)\b/.test(item)) return false;
+  // "tricks i landed": a plural noun with a short relative clause after it.
+  if (/^[a-z]+s (?:that )?(?:i|we|you|they) [a-z]+ed$/.test(item) && nlp(`the ${first}`).has('#Plural')) return false;
   // "grade points i got", "the price we paid": a two-word noun with a short relative clause after it.
   if (/^[a-z]+ [a-z]+ (?:that )?(?:i|we|you|they) [a-z]+$/.test(item) && !/^(filter|sort|search|group|mark|tick|delete|remove|edit|show|see|tap|click|press|swipe|check|cross|add|let|make|keep|tell)\b/.test(item) && nlp(item.split(' ').slice(0, 2).join(' ')).has('#Noun$')) return false;
   // "how often each one needs water (every n days)": how often is a number of days.
@@ -381,7 +392,7 @@ const RANGED = /^([a-z]+(?: [a-z]+)??)\s*(?:(?:from|between) \d+ (?:to|and) \d+|
 /** Past tenses whose yes/no field reads better as the participle: "whether I took it" → Taken. */
 const PARTICIPLES: Record<string, string> = { took: 'taken', ate: 'eaten', did: 'done', went: 'gone', saw: 'seen', gave: 'given', wrote: 'written', ran: 'run', drank: 'drunk', rode: 'ridden', swam: 'swum', got: 'got', made: 'made', paid: 'paid', fed: 'fed', began: 'begun', grew: 'grown', know: 'known', understand: 'understood' };
 
-const FIELD_NOUN = /^(date|day|time|place|price|cost|amount|name|title|person|reason|location|score|rating|weight)$/;
+const FIELD_NOUN = /^(date|day|time|year|month|week|place|price|cost|amount|name|title|person|reason|location|score|rating|weight)$/;
 
 const UI_WORDS = /\b(checkbox(?:es)?|buttons?|switch(?:es)?|toggles?|sliders?|screens?|tabs?|menus?|settings?|mode|theme|colou?rs?|progress bar|chart|graph|list|lists)\b/;
 
@@ -456,10 +467,8 @@ function questionField(text: string): Attribute | null {
   // "what it was + price": the thing itself, an Item; "what's inside", "what's in it": the Contents.
   if (/^what (?:it|they|this|that) (?:was|were|is|are)$|^what (?:it|they) (?:was|were) called$/.test(text)) return make('item', 'text');
   if (/^what(?:'s| is| was| goes|s) (?:inside|in (?:it|them|each one|there))$|^what (?:it|they) contains?$/.test(text)) return make('contents', 'text');
-  // "what i paid", "what it cost": money, named by the verb.
-  // ("how much they paid me", "how much he charged": the verb names the money too.)
-  const paid = /^(?:what|how much) (?:i|we|it|they|he|she|you|the [a-z]+) (paid|spent|cost|owe|earned|charged|made)(?: (?:me|us|him|her|them|you))?(?: for (?:it|them))?$/.exec(text);
-  if (paid) return make(paid[1] === 'made' ? 'earned' : paid[1]!, 'money');
+  const what = whatField(text);
+  if (what) return what;
   // ("what i worked on", "what we talked about": the verb with its particle names the field, "Worked on".)
   const did = /^what (?:i|we) ([a-z]+ed|learnt|ate|did|saw|read|made|drank|wore|bought)( on| at| with| about| through)?(?: today| this week)?$/.exec(text);
   if (did) return make(did[2] ? `${did[1]}${did[2]}` : own(DONE_THINGS, did[1]!) ?? did[1]!, 'text');
@@ -470,6 +479,24 @@ function questionField(text: string): Attribute | null {
   // Question words as fields: "who, how much, when and where".
   const wh = own(WH_FIELDS, text.replace(/^and /, ''));
   if (wh) return { ...make(wh[0], wh[1]), label: wh[2] };
+  return null;
+}
+
+/**
+ * "how much it's worth" → Worth (money), "what the chore was" → Chore, "what cake" → Cake,
+ * "what they usually have done" → Usual: a question named by the noun it asks for.
+ */
+function whatField(text: string): Attribute | null {
+  // "what i paid", "what it cost": money, named by the verb.
+  // ("how much they paid me", "how much he charged": the verb names the money too.)
+  const paid = /^(?:what|how much) (?:i|we|it|they|he|she|you|the [a-z]+) (paid|spent|cost|costs|owe|earned|charged|made)(?: (?:me|us|him|her|them|you))?(?: for (?:it|them))?$/.exec(text);
+  // ("how much i spent": the Amount spent, the money the totals add up.)
+  if (paid) return make(paid[1] === 'made' ? 'earned' : /^(?:spent|paid)$/.test(paid[1]!) && /^how much/.test(text) ? `amount ${paid[1]}` : paid[1]!.replace(/^costs$/, 'cost'), 'money');
+  if (/^(?:what|how much) (?:it|they|each one|this|that|each)(?:'s|s| is| are|'re| was| were| would be)? worth(?: in [£$€a-z]+)?$/.test(text)) return make('worth', 'money');
+  // ("what the chore was": the thing itself, named by its noun.)
+  const thing = /^what (?:the |each |this )?([a-z]+) (?:was|is|were|are)$/.exec(text) ?? /^what ([a-z]+)$/.exec(text);
+  if (thing && !STOP_WORDS.has(thing[1]!) && !/^(?:for|time|day|else|kind|sort|happened|now|next|about)$/.test(thing[1]!) && nlp(`the ${thing[1]!}`).has('#Noun')) return make(thing[1]!, kindOf(thing[1]!));
+  if (/^what (?:they|i|we|he|she|you) (?:usually|normally|always|typically) (?:have|has|get|gets|order|orders|want|wants|book|books)(?: done)?$/.test(text)) return { ...make('usual', 'text'), label: sentenceCase(text.replace(/\bi\b/g, 'I')) };
   return null;
 }
 
@@ -507,7 +534,10 @@ function whoField(text: string): Attribute | null {
   // "who it's assigned to", "who it was given to": the person, named by what was done.
   const whoTo = /^who (?:it|they|this|that|each one)(?:'s|'re| is| are| was| were|s)? ([a-z]+ed|given|lent|sent|sold) (to|by|with)$/.exec(text);
   if (whoTo) return make(`${whoTo[1]} ${whoTo[2]}`, 'text');
-  if (/^who (?:it'?s|it is|they'?re|this is|that'?s) for$/.test(text)) return { ...make('who for', 'text'), label: "Who it's for" };
+  // ("who its for": the Person it is for, labelled as asked.)
+  if (/^who (?:it'?s|its|it is|they'?re|this is|that'?s) for$/.test(text)) return { ...make('person', 'text'), label: "Who it's for" };
+  // "who did it", "who does it": the person, named as asked.
+  if (/^who (?:did|does|do|done|has done) (?:it|them|this|that|each one)$/.test(text)) return make('who', 'text');
   return null;
 }
 
@@ -540,19 +570,22 @@ export function typeItem(raw: string): Attribute | null {
   let m: RegExpExecArray | null;
   const ticked = tickField(phrase);
   if (ticked) return ticked;
+  // ("whether they have paid their subs this year": a question may run long, and still be one tick.)
+  const asks = whetherField(phrase);
+  if (asks) return asks;
   // "colour" is a field of yarn or a car, though "colours" of the app are not; "with tick boxes" ticks each record off.
   if (!phrase || phrase.split(' ').length > 6 || (UI_WORDS.test(phrase) && !KNOWN_TEXT.test(phrase)) || /^(?:tick|check) ?box(?:es)?$/.test(phrase)) return null;
   // "done yes/no", "paid (y/n)": a yes/no field named by the words before it.
   const marked = yesNoOrNounWithClause(phrase);
   if (marked) return marked;
-  if ((m = /^whether (?:(?:i|it|they|you|he|she|we)(?:'s|'re|'ve|'m)?\s|(?:this |that )?[a-z]+ (?=(?:is|was|were|are|has|have|been|got)\b))?(?:have |has |am |is |was |were |are |been |got )*([a-z]+)/.exec(phrase))) {
-    return make(own(PARTICIPLES, m[1]!) ?? m[1]!, 'yesno');
-  }
   if ((m = RANGED.exec(phrase))) return { ...make(m[1]!, 'number'), ...scaleIn(phrase) };
   // "date i saw it", "place we met": the field is the noun before the relative clause.
   // "date i finished (it)": a date named by what happened on it, so two such dates stay apart.
   const dated = dateOfDoing(phrase);
   if (dated) return dated;
+  // "tricks i landed", "songs we learned": the things themselves, written down (a count would be "how many").
+  const things = /^([a-z]+s) (?:that )?(?:i|we|you|they|he|she) [a-z]+$/.exec(phrase)?.[1];
+  if (things && singular(things) !== things && !NUMBER.test(things) && !UNITS.test(things) && !/^(?:laps|lengths|rounds|goals|wins|shots)$/.test(things)) return make(things, 'text');
   if ((m = /^([a-z]+(?: [a-z]+)?) (?:that |when |where )?(?:i|we|you|they|he|she|it)\b/.exec(phrase)) && !/^(whether|how|number)\b/.test(phrase)) {
     phrase = m[1]!;
   }
@@ -560,25 +593,16 @@ export function typeItem(raw: string): Attribute | null {
   if (/^how many days (?:until|till|to|left|since|ago)\b/.test(phrase)) return null;
   if (/^how many (?:i|we|you|they) (?:have|own|got|bought|keep)\b/.test(phrase)) return make('quantity', 'number');
   if (/^how many (?:i|we|you|they|there) [a-z]+$/.test(phrase)) return make('count', 'number');
-  // "how many ml if bottle": the condition says when it is filled in, not what it is.
-  if ((m = /^how (?:many|much) ([a-z]+(?: [a-z]+){0,2})/.exec(phrase.replace(/ (?:if|when|unless) [a-z ]+$/, '')))) {
-    // "how many players each supports": the thing counted is the first word.
-    const what = m[1]!.replace(/^([a-z]+) (?:each|it|they|per|does|do|can|supports?|holds?|takes?|needs?|has|have|seats?|fits?|i|we|you)\b.*$/, '$1');
-    const first = what.split(' ')[0]!;
-    // "how many minutes we walked": the unit names the field.
-    if (what !== first && UNITS.test(first) && /^(?:i|we|you|they|it|he|she)$/.test(what.split(' ')[1] ?? '')) return { ...make(first, 'number'), unit: first };
-    const unit = UNITS.exec(what.split(' ')[0]!)?.[0];
-    if (MONEY.test(what) || /\b(money|spent|paid)\b/.test(what)) return make('amount', 'money');
-    // "how many minutes": a length of time is named by its unit ("Minutes"); other units measure an amount.
-    if (unit && unit === what && /^(minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?)$/.test(unit)) return { ...make(unit, 'number'), unit };
-    // ("how many ml": an Amount, labelled with the unit asked, "Amount (ml)".)
-    return unit && unit === what ? { ...make('amount', 'number'), unit, label: `Amount (${unit})` } : make(what, 'number');
-  }
+  const counted = howMany(phrase);
+  if (counted) return counted;
   // "the number of shifts they've done": the thing counted, without the clause after it.
   if ((m = /^number of ([a-z]+(?: (?!(?:i|we|you|they|he|she|it)\b)[a-z]+)?)/.exec(phrase))) return make(m[1]!, 'number');
   const measured = measuredIn(phrase);
   if (measured) return measured;
-  if (BIRTHDAY.test(phrase)) return make('birthday', 'date');
+  // ("date of birth", "dob": labelled as the writer says it, the Date of birth.)
+  if (BIRTHDAY.test(phrase)) return { ...make('birthday', 'date'), label: /^birth ?date$/.test(phrase) ? 'Birth date' : 'Date of birth' };
+  const ofWhat = dateOfEvent(phrase);
+  if (ofWhat) return ofWhat;
   phrase = withoutOwner(phrase);
   if (/\b(i|you|we|it|show|let|see|want|can|will|should|tell|which|that|so)\b/.test(phrase)) return null;
   if (phrase.split(' ').length > 3) return null;
@@ -586,6 +610,26 @@ export function typeItem(raw: string): Attribute | null {
   if (words.every((w) => STOP_WORDS.has(w))) return null;
   if (YESNO_WORDS.test(phrase)) return make(phrase, 'yesno');
   return make(phrase, kindOf(phrase));
+}
+
+/** "how many calories", "how much ml", "how many players each supports": the thing counted or measured. */
+function howMany(phrase: string): Attribute | null {
+  // "how many ml if bottle": the condition says when it is filled in, not what it is.
+  const m = /^how (?:many|much) ([a-z]+(?: [a-z]+){0,2})/.exec(phrase.replace(/ (?:if|when|unless) [a-z ]+$/, ''));
+  if (!m) return null;
+  // "how many players each supports": the thing counted is the first word.
+  const what = m[1]!.replace(/^([a-z]+) (?:each|it|its|it's|worth|they|per|does|do|can|supports?|holds?|takes?|needs?|has|have|seats?|fits?|i|we|you)\b.*$/, '$1');
+  const first = what.split(' ')[0]!;
+  // "how many minutes we walked": the unit names the field.
+  if (what !== first && UNITS.test(first) && /^(?:i|we|you|they|it|he|she)$/.test(what.split(' ')[1] ?? '')) return { ...make(first, 'number'), unit: first };
+  const unit = UNITS.exec(what.split(' ')[0]!)?.[0];
+  if (MONEY.test(what) || /\b(money|spent|paid)\b/.test(what)) return make('amount', 'money');
+  // "how many minutes": a length of time is named by its unit ("Minutes"); other units measure an amount.
+  if (unit && unit === what && /^(minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?)$/.test(unit)) return { ...make(unit, 'number'), unit };
+  // ("how many calories", "how many steps": things counted, named by what they are.)
+  if (unit && unit === what && /^(?:calories|kcal|steps|pages|reps|cups|glasses)$/.test(unit)) return make(unit, 'number');
+  // ("how many ml": an Amount, labelled with the unit asked, "Amount (ml)".)
+  return unit && unit === what ? { ...make('amount', 'number'), unit, label: `Amount (${unit})` } : make(what, 'number');
 }
 
 /** "time in minutes", "amount in euros": a quantity and the unit it is kept in. */
@@ -599,6 +643,18 @@ function measuredIn(phrase: string): Attribute | null {
   return { ...make(m[1]!, kind), unit: m[2]!, ...(kind === 'number' ? { label: `${sentenceCase(m[1]!)} (${m[2]})` } : {}) };
 }
 
+/**
+ * "date of their last appointment" → Last appointment, "date last done" → Last done, "time of feed" →
+ * Feed time: a date or time named by the event it marks, as the writer named it.
+ */
+function dateOfEvent(phrase: string): Attribute | null {
+  const m = /^(date|day|time) (?:of )?(?:my |his |her |our |your )?((?:last|next|first|latest|most recent) [a-z]+|(?<!day )(?<!time )[a-z]+)$/.exec(phrase);
+  if (!m || (!/^(?:last|next|first|latest|most recent) /.test(m[2]!) && !/ of /.test(phrase)) || /^(?:day|week|month|year|birth|each|every|one|it)$/.test(m[2]!)) return null;
+  const kind = m[1] === 'time' ? 'time' : 'date';
+  // ("time of feed": a time of the event, "Feed time"; "date of the last visit": the event says which date.)
+  return /^(?:last|next|first|latest|most recent) /.test(m[2]!) ? make(m[2]!, kind) : make(`${m[2]} ${kind === 'time' ? 'time' : 'date'}`, kind);
+}
+
 /** "date of birth", "birth date", "dob": the Birthday, as people say it. */
 const BIRTHDAY = /^(?:date of birth|birth ?date|dob|d\.o\.b)$/;
 
@@ -608,6 +664,30 @@ function withoutOwner(phrase: string): string {
   const m = /^([a-z]+ (?:date|time|day|name|title|price|cost|amount|weight|length|size)) of [a-z]+$/.exec(phrase)
     ?? /^([a-z]+) of(?: [a-z ]+)?$/.exec(phrase) ?? /^([a-z]+) (?:per|for each|of each) [a-z]+$/.exec(phrase);
   return m ? m[1]! : phrase;
+}
+
+/** Done to something, so the tick is named by the thing: "paid" → Deposit paid; "needs", "sunny" stay as they are. */
+const PARTICIPLE = /(?:ed|en|paid|done|bought|sent|got|made|seen|read|run|fed|won|lost|sold|kept|left|brought|caught|drunk|swum|gone|understood)$/;
+
+/** Whose or when is not part of a yes/no's name: "their subs this year" → subs. */
+function doneTo(words: string): string {
+  return words.replace(/\b(?:this|last|next) (?:year|month|week|term|season|time)\b.*$|\b(?:today|tonight|yet|already|on time|or not|in full|each [a-z]+|every [a-z]+)\b.*$/, '')
+    .replace(/\b(?:my|his|her|our|your|their|its|the|a|an|some|any|it|them|him|me|us|you|up|off|out|back|over|away|down|in)\b/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * "whether they've paid the deposit" → Deposit paid, "whether I took my meds" → Meds taken,
+ * "whether it's finished" → Finished: a yes/no named by what was done, and to what when the writer says.
+ */
+export function whetherField(said: string): Attribute | null {
+  // ("whether they RSVP'd": the verb without its written-on past.)
+  const phrase = said.replace(/\b([a-z]{3,})'d\b/g, '$1');
+  const m = /^whether (?:(?:i|it|they|you|he|she|we)(?:'s|'re|'ve|'m|'d)?\s|(?:this |that )?[a-z]+ (?=(?:is|was|were|are|has|have|had|been|got)\b|(?:[a-z]+ed|ate|took|did|went|gave|wrote|drank|saw|bought|sent|won|lost|paid|fed)\b))?(?:have |has |had |am |is |was |were |are |been |got )*([a-z]+)(?: (.*))?$/.exec(phrase);
+  if (!m) return null;
+  const done = own(PARTICIPLES, m[1]!) ?? m[1]!;
+  const object = PARTICIPLE.test(done) ? doneTo(m[2] ?? '') : '';
+  if (!object || object.split(' ').length > 2 || object.split(' ').some((w) => STOP_WORDS.has(w))) return make(done, 'yesno');
+  return make(`${object} ${done}`, 'yesno');
 }
 
 /** A tick box of the record, named by what the tick says. */

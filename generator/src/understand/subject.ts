@@ -237,7 +237,7 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
     .filter((m) => !words.includes(/^[a-z]+(?!'s\b)/.exec(text.slice(m.index + m[0].length))?.[0] ?? ''))
     .map((m) => regionFrom(text, m.index + m[0].length))];
   let best: { attrs: Attribute[]; start: number; end: number } = { attrs: [], start: 0, end: 0 };
-  const regions = [...[...each].map((from) => attributeRegion(text, from)), ...[...starts].map((from) => attributeRegion(text, from)), namedRegion, colonRegion, ...listed, ...joined];
+  const regions = [...[...each].map((from) => attributeRegion(text, from)), ...[...starts].map((from) => attributeRegion(text, from)), namedRegion, colonRegion, ...listed, ...joined, ...addedWith(text)];
   for (const region of regions.map((r) => afterStartingItems(text, r, skip))) {
     // "scan my receipts with the camera …": nothing is read from a request that cannot be built.
     // ("… . plus current weather and tides": the words after a leading "plus" or "and" are the request.)
@@ -261,6 +261,11 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
 /** "my houseplants (monstera, basil, fern to start) and for each one …": the fields go on after the starting items. */
 function afterStartingItems<R extends { text: string; start: number; end: number }>(text: string, region: R | undefined, skip: [number, number]): R | { text: string; start: number; end: number } | undefined {
   return region && region.start >= skip[0] && region.start < skip[1] && region.end > skip[1] + 2 ? { text: text.slice(skip[1], region.end), start: skip[1], end: region.end } : region;
+}
+
+/** "each chore done gets added with who did it, what the chore was …": what each record is added with are its fields. */
+function addedWith(text: string): ({ text: string; start: number; end: number } | undefined)[] {
+  return [...text.matchAll(/\b(?:gets?|is|are|be|been) (?:added|logged|saved|recorded|entered|written down|put in) with (?:the |a |an |its |their )?/g)].map((m) => regionFrom(text, m.index + m[0].length));
 }
 
 /** "a category — groceries, rent or fun — and …": after a word that takes options, a dash opens its options, not the fields. */
@@ -656,11 +661,13 @@ function asQuantity(found: Found, attributes: Attribute[], text: string): Subjec
   // "hours per client": who or what each amount is for is a field of its own.
   const per = new RegExp(`\\b${word} (?:per|for each|for every|by) ([a-z]+)\\b`).exec(text)?.[1];
   const perAttr: Attribute[] = per && noun(per) && !/^(day|week|month|year)$/.test(per) && !attributes.some((a) => a.name === per) ? [{ name: per, label: per.charAt(0).toUpperCase() + per.slice(1), kind: 'text' }] : [];
-  const others = attributes.filter((a) => a.kind !== 'date' && a.name !== name);
+  // ("hours log … date, which house and hours worked": the Hours worked are the hours, not a second field.)
+  const said = attributes.find((a) => a.kind === 'number' && new RegExp(`^${name}[A-Z]`).test(a.name));
+  const others = attributes.filter((a) => a.kind !== 'date' && a.name !== name && a !== said);
   return {
     noun: daily ? 'day' : 'entry',
     plural: daily ? 'days' : 'entries',
-    attributes: [...perAttr, { name, label, kind: 'number', ...(scaled ? scaleIn(text.slice(text.indexOf(found.noun))) : {}) }, ...others, { name: 'date', label: 'Date', kind: 'date' }],
+    attributes: [...perAttr, said ?? { name, label, kind: 'number', ...(scaled ? scaleIn(text.slice(text.indexOf(found.noun))) : {}) }, ...others, { name: 'date', label: 'Date', kind: 'date' }],
     prefilled: [],
     title: found.title ?? word,
   };
@@ -784,9 +791,11 @@ function ownersChoice(reader: Reader, attributes: Attribute[]): void {
   const names = splitList(m[2] ?? m[3]!);
   if (names.some((n) => STOP_WORDS.has(n)) || attributes.some((a) => a.name === field || a.kind === 'choice' && /^(who|kid|child|person|owner)$/.test(a.name))) return;
   const choice: Attribute = { name: field, label: field.charAt(0).toUpperCase() + field.slice(1), kind: 'choice', options: names.map((n) => n.charAt(0).toUpperCase() + n.slice(1)) };
-  // "… with who did it": the one who did it is one of those named.
+  // "… with who did it": the one who did it is one of those named, still called as the writer asked ("Who"),
+  // unless the prompt counts them by their own word ("total stars for each boy").
   const who = attributes.findIndex((a) => a.kind === 'text' && /^who(?:[A-Z]|$)/.test(a.name));
-  if (who >= 0) attributes[who] = choice;
+  const byOwner = new RegExp(`\\b(?:each|every|per|by) ${field}\\b`).test(reader.text);
+  if (who >= 0) attributes[who] = byOwner ? choice : { ...choice, name: attributes[who]!.name, label: attributes[who]!.label };
   else attributes.push(choice);
 }
 

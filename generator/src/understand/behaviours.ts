@@ -171,7 +171,7 @@ function sizeOf(attrs: readonly Attribute[], adjective: string, noun: string, su
 
 // ("how much money i've made": the money said between is the same total.)
 const SUM_CUE = /\b(totals?|sum|how much (?:money )?each (?:of (?:them|us|the [a-z]+)|[a-z]+) (?:has|have|owes?|is owed|spent|has spent|earned|has earned|saved|has saved|gets?|got|paid|has left)|how much (?:money )?(?:i|we|you|they)?(?:'m|'re| am| are| have|'ve)? ?(?:still )?(?:spent|spend|paid|pay|earned|saved|owed?|due|made|make|took in|take in|sold)|spent in total|add(?:s|ed)? up)\b/;
-const PER = /\b(?:per|for each|for every|in each|by|of each) (?:the )?([a-z]+)/;
+const PER = /\b(?:per|for each|for every|in each|by|of each|at each) (?:the )?([a-z]+)/;
 
 /** "each student's average": per student; "per shift type": the subject's own name only says whose type. */
 function perWord(sentence: string, subject: Subject): RegExpExecArray | null {
@@ -286,9 +286,28 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
   const ratio = ratioOf(reader, attrs);
   if (ratio) out.push(ratio);
   withTarget(reader, out, money);
+  alsoPerPeriod(reader, out, attrs);
   if (out.length > 0) reader.find(FIGURES_SAID);
   markFiguresAsked(reader, asked);
   return out;
+}
+
+const PER_YEAR: Record<string, number> = { day: 365, week: 52, month: 12, year: 1 };
+
+/**
+ * "monthly cost … total per month and what that is per year", "weekly pay, and per year": a total of amounts
+ * kept per one period, also shown over a longer one.
+ */
+function alsoPerPeriod(reader: Reader, out: Computation[], attrs: readonly Attribute[]): void {
+  const sum = out.find((c) => c.fn === 'sum' && !c.per && !c.where);
+  const field = sum && attrs.find((a) => a.name === sum.field);
+  if (!sum || !field) return;
+  const periodOf = (w: string | undefined) => (w ? /^(?:dai|day)/.test(w) ? 'day' : /^week/.test(w) ? 'week' : /^month/.test(w) ? 'month' : /^(?:year|annual)/.test(w) ? 'year' : undefined : undefined);
+  const base = periodOf(/\b(daily|weekly|monthly|yearly)\b/.exec(field.label.toLowerCase())?.[1]) ?? periodOf(/\b(?:total|sum) (?:per|a|each|every) (day|week|month)\b/.exec(reader.text)?.[1]);
+  const asked = base && reader.find(new RegExp(`\\b(?:(?:what|how much) (?:that|it|this) (?:is|comes to|works out(?: as)?) )?(?:per|a|each|every|in a|over a) (${Object.keys(PER_YEAR).filter((p) => PER_YEAR[p]! < PER_YEAR[base]!).join('|')})\\b|\\b(yearly|annual(?:ly)?) (?:total|cost|amount|figure)\\b`));
+  const unit = asked ? periodOf(asked[1] ?? asked[2]) : undefined;
+  if (!base || !unit) return;
+  sum.alsoPer = { unit, factor: PER_YEAR[base]! / PER_YEAR[unit]! };
 }
 
 /** "save 2000 for a holiday": the total (of the money, when nothing else is totalled) has that goal. */
@@ -404,7 +423,7 @@ function targetOf(reader: Reader): number | undefined {
     // "savings toward a 5000 dollar emergency fund".
     ?? reader.find(/\bsavings? (?:toward|towards|for|to reach) (?:a |an |my |the |our )?[$€£]?(\d[\d,]*(?:\.\d+)?)/)
     // "saving up for a new bike, $450", "a $300 goal".
-    ?? reader.find(/\bsav(?:e|ing)(?: up)? for [a-z ]{2,30}?[,:-]?\s*[$€£](\d[\d,]*(?:\.\d+)?)|[$€£](\d[\d,]*(?:\.\d+)?) (?:goal|target)\b/)
+    ?? reader.find(/\bsav(?:e|ing)(?: up)? for [a-z0-9 ]{2,30}?[,:(-]?\s*[$€£](\d[\d,]*(?:\.\d+)?)|[$€£](\d[\d,]*(?:\.\d+)?) (?:goal|target)\b/)
     // "how many hours I have left to reach 40", "a requirement, which is 40 hours", "30 hours required".
     ?? reader.find(/\b(?:left|remaining|to go|still need(?:ed)?|needed|more) (?:to|until|till|before) (?:reach(?:ing)?|hit(?:ting)?|get(?:ting)? to|mak(?:e|ing)|complet(?:e|ing)) (?:the |my |a |our )?[$€£]?(\d[\d,]*(?:\.\d+)?)(?!\s*(?:%|percent))|\b(?:requirement|quota)(?:,? (?:which|that) is| is| of|:)? (?:at least )?[$€£]?(\d[\d,]*(?:\.\d+)?)(?!\s*(?:%|percent))|\b(\d[\d,]*(?:\.\d+)?) (?:hours|points|miles|km|pages) (?:are )?(?:required|needed)\b/);
   const value = m?.slice(1).find(Boolean);
@@ -623,7 +642,9 @@ function averaged(sentence: string, attrs: readonly Attribute[], numeric: Attrib
   // "average for the week" averages the main number ("average pace" names something else; "average feed length" the minutes).
   const lengthOf = /^[a-z]+ (?:length|duration|time)\b/.test(sentence.slice(avg.index + avg[0].length - (avg[1]?.length ?? 0))) ? durationOf(attrs) : undefined;
   // "my average rating" over a log whose one score is "how rested i feel (1-5)": that score.
-  const rated = /^(rating|score)s?$/.test(avg[1] ?? '') ? attrs.filter((a) => a.kind === 'number' && a.scale) : [];
+  // ("average sleep score": the score of the sleep, said after the word that qualifies it.)
+  const after = /^ ([a-z]+)/.exec(sentence.slice(avg.index + avg[0].length))?.[1] ?? '';
+  const rated = /^(rating|score)s?$/.test(avg[1] ?? '') || /^(rating|score)s?$/.test(after) ? attrs.filter((a) => a.kind === 'number' && (a.scale || /^(rating|score)$/i.test(a.name))) : [];
   // ("log his weight (grams + date) and see average weight": a measure kept in its unit is the one number.)
   const numbers = attrs.filter((a) => a.kind === 'number' || a.kind === 'money');
   const measure = /^(weight|height|temperature|temp|length|distance|time|duration|speed|pace|pressure|sugar|glucose|pulse|level|size)$/.test(avg[1] ?? '') && numbers.length === 1 ? numbers[0] : undefined;

@@ -50,6 +50,8 @@ export interface Computation {
   over?: string;
   /** A goal the sum works towards ("save 2000"): also shows what is left. */
   target?: number;
+  /** "total per month and what that is per year": the total times `factor`, shown as "Per year". */
+  alsoPer?: { unit: string; factor: number };
 }
 
 export interface ListBehaviour {

@@ -103,3 +103,16 @@ describe('totals, averages and rates over records (session 22)', () => {
     expect(built.join('\n')).not.toMatch(/between feeds/);
   });
 });
+
+describe('a total over one period also shown over a longer one (session 22)', () => {
+  test('"total per month and what that is per year" shows the monthly total times twelve', () => {
+    const prompt = 'List of all my subscriptions (netflix, spotify, gym, phone etc) with monthly cost and renewal date. Most expensive first, total per month and what that is per year.';
+    const spec = composeApp(prompt).spec;
+    const run = new SpecRunner(spec, fixedClock());
+    const perYear = spec.screens.flatMap((s) => s.children).flatMap((c) => ('children' in c ? c.children : [c])).find((c) => c.id.endsWith('_per_year'));
+    expect(perYear).toBeDefined();
+    const total = run.text(perYear!.id.replace(/_per_year$/, ''));
+    const monthly = Number(/([\d.]+)$/.exec(total)?.[1]);
+    expect(run.text(perYear!.id)).toBe(`Per year: ${(monthly * 12).toFixed(2)}`);
+  });
+});

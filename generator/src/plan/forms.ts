@@ -1,5 +1,5 @@
 import type { Component, StateVar } from '@droidforge/contracts';
-import { card, heading, input, select, text } from '../compose/build/components';
+import { card, checkbox, heading, input, radio, select, text } from '../compose/build/components';
 import type { FormulaPlan } from '../understand/formulas';
 import { GRAMS_PER_CUP, UNITS, type UnitInfo } from '../understand/formulas';
 import { joinAnd } from './records';
@@ -20,15 +20,21 @@ export function buildForm(f: FormulaPlan): FormParts {
 
 /** A formula the prompt states: a number box per input, each result live below them. */
 function stated(f: FormulaPlan): FormParts {
-  const { name, inputs, results } = f.stated!;
+  const { name, inputs, results, choices = [], ticks = [] } = f.stated!;
   return {
     name,
-    state: inputs.map((i) => num(i.name)),
+    state: [
+      ...inputs.map((i) => num(i.name, i.initial)),
+      ...choices.map((c): StateVar => ({ name: c.name, type: 'text', initial: c.options[0]!, persist: true })),
+      ...ticks.map((t): StateVar => ({ name: t.name, type: 'bool', initial: false, persist: false })),
+    ],
     children: [
       ...inputs.map((i) => input(`${i.name.toLowerCase()}_input`, i.name, 'decimal', i.label)),
-      card('result_card', results.map((r, n) => text(`result_${n}`, `${r.label}: {fixed(${r.expr}, 2)}`, n === 0 ? { size: 'headline', bold: true } : {}))),
+      ...choices.flatMap((c) => [text(`${c.name.toLowerCase()}_label`, c.label, { size: 'small', color: 'muted' }), radio(`${c.name.toLowerCase()}_radio`, c.name, c.options)]),
+      ...ticks.map((t) => checkbox(`${t.name.toLowerCase()}_check`, t.name, t.label)),
+      card('result_card', results.map((r, n) => text(`result_${n}`, `${r.label}: ${r.shown ?? `{fixed(${r.expr}, 2)}`}`, n === 0 ? { size: 'headline', bold: true } : {}))),
     ],
-    features: [`Type in ${joinAnd(inputs.map((i) => i.label.toLowerCase()))}`, ...results.map((r) => `${r.label}, worked out as you type`)],
+    features: [`Type in ${joinAnd(inputs.map((i) => i.label.toLowerCase()))}`, ...choices.map((c) => `${c.label}: ${joinAnd(c.options)}`), ...ticks.map((t) => `A tick for ${t.label.toLowerCase()}`), ...results.map((r) => `${r.label}, worked out as you type`)],
   };
 }
 

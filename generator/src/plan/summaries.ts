@@ -73,6 +73,10 @@ export function summaryFor(plan: Plan, L: string, attrs: Attribute[]): Summary {
       lines.push(text(`summary_${i}`, `${sentenceCase(what)}: ${format(c, attr, valueExpr(c, L))}`, { bold: true }));
       features.push(`${sentenceCase(what)} of all ${plan.subject!.plural}`);
       if (c.target !== undefined) goalLines(plan, c, attr, L, i, lines, features);
+      if (c.alsoPer) {
+        lines.push(text(`summary_${i}_per_${c.alsoPer.unit}`, `Per ${c.alsoPer.unit}: ${format(c, attr, `${valueExpr(c, L)} * ${c.alsoPer.factor}`)}`, { bold: true, color: 'accent' }));
+        features.push(`${sentenceCase(what)} per ${c.alsoPer.unit}`);
+      }
       return;
     }
     const groupLabel = group.label.toLowerCase();

@@ -63,6 +63,7 @@ function computationTags(plan: Plan): string[] {
     }
     tags.push(`aggregate:${c.fn}${c.field ? ` ${c.field}` : ''}${c.per ? ` per ${c.per}` : ''}`);
     if (c.target !== undefined) tags.push('formula:left');
+    if (c.alsoPer) tags.push(`formula:${c.alsoPer.unit}`);
   }
   return tags;
 }

@@ -195,7 +195,7 @@ function sizeOf(attrs: readonly Attribute[], adjective: string, noun: string, su
 
 // ("how much money i've made": the money said between is the same total.)
 const SUM_CUE = /\b(totals?|sum|how much (?:money )?each (?:of (?:them|us|the [a-z]+)|[a-z]+) (?:has|have|owes?|is owed|spent|has spent|earned|has earned|saved|has saved|gets?|got|paid|has left)|how much (?:money )?(?:i|we|you|they)?(?:'m|'re| am| are| have|'ve)? ?(?:still )?(?:spent|spend|paid|pay|earned|saved|owed?|due|made|make|took in|take in|sold)|spent in total|add(?:s|ed)? up)\b/;
-const PER = /\b(?:per|for each|for every|in each|by|of each) (?:the )?([a-z]+)/;
+const PER = /\b(?:per|for each|for every|in each|by|of each|at each) (?:the )?([a-z]+)/;
 
 /** "each student's average": per student; "per shift type": the subject's own name only says whose type. */
 function perWord(sentence: string, subject: Subject): RegExpExecArray | null {
@@ -231,7 +231,25 @@ function totalled(sentence: string, attrs: readonly Attribute[]): Attribute | un
   const counted = /\btotal number of (?:[a-z]+ )?(?:in |on )?([a-z]+)(?: ([a-z]+))?/.exec(sentence);
   // "total units in stock", "total bottles on hand": the field is named by where they are ("Qty in stock").
   const held = /\btotal [a-z]+ (?:in|on) ([a-z]+)/.exec(sentence);
-  return measured(attributeFor(attrs, named?.[1])) ?? measured(attributeFor(attrs, counted?.[2])) ?? measured(attributeFor(attrs, counted?.[1])) ?? measured(attributeFor(attrs, held?.[1]));
+  return measured(attributeFor(attrs, named?.[1])) ?? measured(attributeFor(attrs, counted?.[2])) ?? measured(attributeFor(attrs, counted?.[1])) ?? measured(attributeFor(attrs, held?.[1])) ?? moneyDone(attrs, named?.[1]);
+}
+
+/** What a money verb totals: "total earned" the earnings, "total spent" the amount spent. */
+const MONEY_DONE: [RegExp, RegExp][] = [
+  [/^(?:earned|made|took)$/, /earn|pay|income|wage|tips?|made|amount|money|total/i],
+  [/^(?:spent|paid)$/, /spen[td]|paid|amount|cost|price|total/i],
+  [/^(?:raised|donated|given)$/, /raised|donat|given|amount/i],
+  [/^(?:saved)$/, /saved|saving|amount|deposit/i],
+];
+
+function moneyDone(attrs: readonly Attribute[], word: string | undefined): Attribute | undefined {
+  const fields = MONEY_DONE.find(([verb]) => verb.test(word ?? ''))?.[1];
+  if (!fields) return undefined;
+  const numbers = attrs.filter((a) => a.kind === 'money' || a.kind === 'number');
+  const field = numbers.find((a) => fields.test(a.name)) ?? attrs.find((a) => a.kind === 'money');
+  // (What was earned or spent is money, whatever its name left it as.)
+  if (field) field.kind = 'money';
+  return field;
 }
 
 /** Where figures are asked for, up to the end of the clause ("… average mood and a switch to hide the notes" asks for a switch too). */
@@ -292,9 +310,28 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
   const ratio = ratioOf(reader, attrs);
   if (ratio) out.push(ratio);
   withTarget(reader, out, money);
+  alsoPerPeriod(reader, out, attrs);
   if (out.length > 0) reader.find(FIGURES_SAID);
   markFiguresAsked(reader, asked);
   return out;
+}
+
+const PER_YEAR: Record<string, number> = { day: 365, week: 52, month: 12, year: 1 };
+
+/**
+ * "monthly cost … total per month and what that is per year", "weekly pay, and per year": a total of amounts
+ * kept per one period, also shown over a longer one.
+ */
+function alsoPerPeriod(reader: Reader, out: Computation[], attrs: readonly Attribute[]): void {
+  const sum = out.find((c) => c.fn === 'sum' && !c.per && !c.where);
+  const field = sum && attrs.find((a) => a.name === sum.field);
+  if (!sum || !field) return;
+  const periodOf = (w: string | undefined) => (w ? /^(?:dai|day)/.test(w) ? 'day' : /^week/.test(w) ? 'week' : /^month/.test(w) ? 'month' : /^(?:year|annual)/.test(w) ? 'year' : undefined : undefined);
+  const base = periodOf(/\b(daily|weekly|monthly|yearly)\b/.exec(field.label.toLowerCase())?.[1]) ?? periodOf(/\b(?:total|sum) (?:per|a|each|every) (day|week|month)\b/.exec(reader.text)?.[1]);
+  const asked = base && reader.find(new RegExp(`\\b(?:(?:what|how much) (?:that|it|this) (?:is|comes to|works out(?: as)?) )?(?:per|a|each|every|in a|over a) (${Object.keys(PER_YEAR).filter((p) => PER_YEAR[p]! < PER_YEAR[base]!).join('|')})\\b|\\b(yearly|annual(?:ly)?) (?:total|cost|amount|figure)\\b`));
+  const unit = asked ? periodOf(asked[1] ?? asked[2]) : undefined;
+  if (!base || !unit) return;
+  sum.alsoPer = { unit, factor: PER_YEAR[base]! / PER_YEAR[unit]! };
 }
 
 /** "save 2000 for a holiday": the total (of the money, when nothing else is totalled) has that goal. */
@@ -410,7 +447,7 @@ function targetOf(reader: Reader): number | undefined {
     // "savings toward a 5000 dollar emergency fund".
     ?? reader.find(/\bsavings? (?:toward|towards|for|to reach) (?:a |an |my |the |our )?[$€£]?(\d[\d,]*(?:\.\d+)?)/)
     // "saving up for a new bike, $450", "a $300 goal".
-    ?? reader.find(/\bsav(?:e|ing)(?: up)? for [a-z ]{2,30}?[,:-]?\s*[$€£](\d[\d,]*(?:\.\d+)?)|[$€£](\d[\d,]*(?:\.\d+)?) (?:goal|target)\b/)
+    ?? reader.find(/\bsav(?:e|ing)(?: up)? for [a-z0-9 ]{2,30}?[,:(-]?\s*[$€£](\d[\d,]*(?:\.\d+)?)|[$€£](\d[\d,]*(?:\.\d+)?) (?:goal|target)\b/)
     // "how many hours I have left to reach 40", "a requirement, which is 40 hours", "30 hours required".
     ?? reader.find(/\b(?:left|remaining|to go|still need(?:ed)?|needed|more) (?:to|until|till|before) (?:reach(?:ing)?|hit(?:ting)?|get(?:ting)? to|mak(?:e|ing)|complet(?:e|ing)) (?:the |my |a |our )?[$€£]?(\d[\d,]*(?:\.\d+)?)(?!\s*(?:%|percent))|\b(?:requirement|quota)(?:,? (?:which|that) is| is| of|:)? (?:at least )?[$€£]?(\d[\d,]*(?:\.\d+)?)(?!\s*(?:%|percent))|\b(\d[\d,]*(?:\.\d+)?) (?:hours|points|miles|km|pages) (?:are )?(?:required|needed)\b/);
   const value = m?.slice(1).find(Boolean);
@@ -439,7 +476,9 @@ export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan
     const dueDate = interval ? undefined : attrs.find((a) => a.kind === 'date' && /due|deadline|expir|next|renew|return by/i.test(a.label));
     if (dueDate) plan.dueOn = dueDate.name;
   }
-  const gap = reader.find(/\baverage (?:time|length|gap|interval|number of days|days) (?:between|of)(?: (?:my |the )?(?:past |last |previous )?([a-z]+))?|\b(?:based on|from|using) (?:the |my )?average (?:gap|interval)\b|\bhow long between\b|\b(?:on )?average how (?:many days|long|much time) (?:go(?:es)? by |pass(?:es)? |there (?:is|are) |it is |i wait )?between\b|\bhow many days (?:on average )?(?:go by|pass) between\b|\bhow often (?:on average|usually|typically)\b|\bon average how often\b/);
+  // ("average length of feeds" with a minutes field is how long they last: computations'.)
+  const lasting = attrs.some((a) => a.kind === 'number' && /^(minutes?|mins?|hours?|duration|length|time)$/i.test(a.unit ?? a.name));
+  const gap = reader.find(/\baverage (?:time|length|gap|interval|number of days|days) (?:between|of)(?: (?:my |the )?(?:past |last |previous )?([a-z]+))?|\b(?:based on|from|using) (?:the |my )?average (?:gap|interval)\b|\bhow long between\b|\b(?:on )?average how (?:many days|long|much time) (?:go(?:es)? by |pass(?:es)? |there (?:is|are) |it is |i wait )?between\b|\bhow many days (?:on average )?(?:go by|pass) between\b|\bhow often (?:on average|usually|typically)\b|\bon average how often\b/, (m) => !(lasting && /^average length of\b/.test(m[0])));
   if (gap) plan.averageInterval = date?.name ?? 'date';
   // "… and a guess for when next", "guess when the next one is", "estimate the next date".
   if (reader.find(/\bpredict\w*|\bwhen (?:my |the )?next [a-z0-9]+ (?:starts?|is due|will|should (?:be|happen|come)|would be|is likely|might (?:come|be|happen|start)|may (?:come|be|happen)|could (?:come|be)|(?:is )?(?:probably|likely) (?:coming|due))|\bnext expected\b|\b(?:guess|estimate|forecast)(?:es)?(?: roughly| approximately)?(?: for)? (?:when|at) (?:the |my )?next\b|\bwhen (?:i'll|i will|we'll|we will|i'd|it'll) (?:probably |likely )?(?:need|want|get|have|do) (?:the |my |a )?next\b|\bwhen (?:i|we) should (?:do it|[a-z]+(?: it| them)?) (?:again|next)\b|\b(?:guess|estimate)(?: for)? (?:of )?(?:the )?next (?:date|one|time)\b|\b(?:guess|estimate|forecast)(?:es)? (?:of|for|at) when\b[^.;]*?\bnext\b/)) {
@@ -610,18 +649,28 @@ function premiumOn(reader: Reader, subject: Subject): { field: string; factor: n
   return field ? { field: field.name, factor: /half/.test(m[1]!) ? 1.5 : /triple/.test(m[1]!) ? 3 : 2 } : undefined;
 }
 
+/** The number that says how long each record lasted (minutes, hours, a duration). */
+function durationOf(attrs: readonly Attribute[]): Attribute | undefined {
+  return attrs.find((a) => a.kind === 'number' && /^(minutes?|mins?|hours?|duration|length|time)$/i.test(a.unit ?? a.name));
+}
+
 /** The fields a sentence asks the average of: "average weight", "my average rating", "show averages" (each measure). */
 function averaged(sentence: string, attrs: readonly Attribute[], numeric: Attribute | undefined): Attribute[] {
   // "Show averages" over blood pressure readings: each of the numbers measured.
   // ("average of each", "an average for both": the same.)
   if ((/\baverages\b/.test(sentence) && !/\baverages? (?:of|for) /.test(sentence)) || /\baverages? (?:of|for) (?:each|both|all|every)(?: one| of them)?\b/.test(sentence)) return attrs.filter((a) => (a.kind === 'number' || a.kind === 'money') && measured(a));
   // ("show lowest and average, newest first": the average said last in its list.)
+  // "average length of feeds": how long each lasted, the minutes (not the time between them).
+  const lasted = /\baverage (?:length|duration) of\b/.test(sentence) ? durationOf(attrs) : undefined;
+  if (lasted) return [lasted];
   const avg = /\baverage(?: (?!time between|length|gap|interval|days between)(?:of )?(?:my |the )?([a-z]+)|(?=\s*(?:$|,)))/.exec(sentence);
   if (!avg) return [];
   // "average for the week" averages the main number ("average pace" names something else; "average feed length" the minutes).
-  const lengthOf = /^[a-z]+ (?:length|duration|time)\b/.test(sentence.slice(avg.index + avg[0].length - (avg[1]?.length ?? 0))) ? attrs.find((a) => a.kind === 'number' && /^(minutes?|mins?|hours?|duration|length|time)$/i.test(a.unit ?? a.name)) : undefined;
+  const lengthOf = /^[a-z]+ (?:length|duration|time)\b/.test(sentence.slice(avg.index + avg[0].length - (avg[1]?.length ?? 0))) ? durationOf(attrs) : undefined;
   // "my average rating" over a log whose one score is "how rested i feel (1-5)": that score.
-  const rated = /^(rating|score)s?$/.test(avg[1] ?? '') ? attrs.filter((a) => a.kind === 'number' && a.scale) : [];
+  // ("average sleep score": the score of the sleep, said after the word that qualifies it.)
+  const after = /^ ([a-z]+)/.exec(sentence.slice(avg.index + avg[0].length))?.[1] ?? '';
+  const rated = /^(rating|score)s?$/.test(avg[1] ?? '') || /^(rating|score)s?$/.test(after) ? attrs.filter((a) => a.kind === 'number' && (a.scale || /^(rating|score)$/i.test(a.name))) : [];
   // ("log his weight (grams + date) and see average weight": a measure kept in its unit is the one number.)
   const numbers = attrs.filter((a) => a.kind === 'number' || a.kind === 'money');
   const measure = /^(weight|height|temperature|temp|length|distance|time|duration|speed|pace|pressure|sugar|glucose|pulse|level|size)$/.test(avg[1] ?? '') && numbers.length === 1 ? numbers[0] : undefined;

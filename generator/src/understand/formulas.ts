@@ -1,4 +1,5 @@
 import type { Reader } from './reader';
+import { everydayCalculator, splitBetween } from './calculators';
 
 /**
  * Formulas from the everyday-domain library: a form of inputs and live results. Units convert by
@@ -18,8 +19,14 @@ export interface FormulaPlan {
 
 export interface StatedFormula {
   name: string;
-  inputs: { name: string; label: string }[];
-  results: { label: string; expr: string }[];
+  /** Numbers typed in; a number the prompt already gives ("my car does 45 mpg") starts filled in. */
+  inputs: { name: string; label: string; initial?: number }[];
+  /** "tip 10, 12.5 or 15 percent": a pick among the numbers said, read with num(). */
+  choices?: { name: string; label: string; options: string[] }[];
+  /** "add £5 if they have a conservatory": a tick that adds to the result. */
+  ticks?: { name: string; label: string }[];
+  /** Each result as `label: value`; `shown` replaces the two-decimal number ("5:30 per km"). */
+  results: { label: string; expr: string; shown?: string }[];
 }
 
 export interface UnitInfo {
@@ -160,7 +167,7 @@ function statedWeights(reader: Reader, ingredients: readonly string[]): Record<s
   return out;
 }
 
-const OPERATORS: [RegExp, string][] = [[/^(?:times|multiplied by|x)$/, '*'], [/^(?:divided by|split (?:between|by)|shared (?:between|by))$/, '/'], [/^(?:minus|less)$/, '-'], [/^plus$/, '+']];
+const OPERATORS: [RegExp, string][] = [[/^(?:times|multiplied by|x|×|\*)$/, '*'], [/^(?:divided by|split (?:between|by)|shared (?:between|by))$/, '/'], [/^(?:minus|less)$/, '-'], [/^plus$/, '+']];
 const PHRASE = "(?:my |the |our |your |a |an )?([a-z]+(?: [a-z]+){0,3}?)";
 const camelOf = (phrase: string) => phrase.replace(/[^a-z ]/g, '').trim().split(/\s+/).map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join('');
 const sentence = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.slice(1);
@@ -171,11 +178,11 @@ const sentence = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.sli
  * pays". Two typed numbers and what is worked out from them.
  */
 function statedFormula(reader: Reader): StatedFormula | undefined {
-  const final = finalGrade(reader) ?? recipeScaler(reader) ?? ownExchangeRate(reader) ?? perPeriod(reader) ?? weightedGrade(reader) ?? leftAfterCosts(reader) ?? incomeLessSpending(reader) ?? milesPerGallon(reader) ?? monthsToGoal(reader);
+  const final = everydayCalculator(reader) ?? finalGrade(reader) ?? recipeScaler(reader) ?? ownExchangeRate(reader) ?? perPeriod(reader) ?? weightedGrade(reader) ?? leftAfterCosts(reader) ?? incomeLessSpending(reader) ?? milesPerGallon(reader) ?? monthsToGoal(reader);
   if (final) return final;
   if (!reader.has(/\b(?:calculator|calc|calculate|work(?:s)? out|estimator|splitter)\b/)) return undefined;
   // "times a day", "arrival times for my stop": how often, or a plural, not a product.
-  const op = new RegExp(`\\b${PHRASE} (times|multiplied by|divided by|split (?:between|by)|shared (?:between|by)|minus|plus) (?!(?:a|an|per|each|every|for|to|of|in|on|at|daily|weekly|a day|a week)\\b)${PHRASE}(?=[,.;]|$| and | to | show| then| gives| so)`).exec(reader.text);
+  const op = new RegExp(`\\b${PHRASE} (times|multiplied by|x|×|\\*|divided by|split (?:between|by)|shared (?:between|by)|minus|plus) (?!(?:a|an|per|each|every|for|to|of|in|on|at|daily|weekly|a day|a week)\\b)${PHRASE}(?=[,.;]|$| and | to | show| then| gives| so)`).exec(reader.text);
   // A tip is the tip calculator's to work out.
   const split = op || reader.has(/\b(?:tip|tips|gratuity)\b/) ? null : /\b(?:the )?(total [a-z]+(?: (?:cost|bill|price|amount))?|(?!(?:enter|type|input|put|add|a|my|our|the) )[a-z]+ total|bill|rent|cost)\b[^.;]*?\b(?:the )?number of ([a-z]+)\b[^.;]*?(?:\b(?:each|every) (?:person|one|of us|flatmate|friend|housemate) (?:pays|owes|gets|puts in)\b|\b(?:cost|amount|price|share|total) (?:per|for each) (?:person|head|flatmate|friend|housemate)\b|\bper person\b)/.exec(reader.text);
   if (op) {
@@ -187,8 +194,11 @@ function statedFormula(reader: Reader): StatedFormula | undefined {
     const plain = symbol === '/' ? `(${y} == 0 ? 0 : ${x} / ${y})` : `${x} ${symbol} ${y}`;
     // "…, minus 25% for taxes": a share taken off (or added on) the result.
     const share = reader.find(/\b(minus|less|plus|add) (\d+(?:\.\d+)?) ?(?:%|percent)(?: (?:for|in) [a-z]+(?: [a-z]+)?)?/);
-    const value = share ? `(${plain}) * ${share[1] === 'plus' || share[1] === 'add' ? 1 + Number(share[2]) / 100 : 1 - Number(share[2]) / 100}` : plain;
-    return { name: calculatorName(reader) ?? `${sentence(a)} calculator`, inputs: [{ name: x, label: sentence(a) }, { name: y, label: sentence(b) }], results: resultsOf(reader, value, a) };
+    const shared = share ? `(${plain}) * ${share[1] === 'plus' || share[1] === 'add' ? 1 + Number(share[2]) / 100 : 1 - Number(share[2]) / 100}` : plain;
+    const extra = surcharge(reader);
+    const value = extra ? `${shared} + (${extra.name} ? ${extra.amount} : 0)` : shared;
+    const ticks = extra ? { ticks: [{ name: extra.name, label: extra.label }] } : {};
+    return { name: calculatorName(reader) ?? `${sentence(a)} calculator`, inputs: [{ name: x, label: sentence(a) }, { name: y, label: sentence(b) }], ...ticks, results: resultsOf(reader, value, a) };
   }
   const rated = op || split ? undefined : rateTimesQuantity(reader);
   if (rated) return rated;
@@ -202,7 +212,17 @@ function statedFormula(reader: Reader): StatedFormula | undefined {
       results: [{ label: 'Each person pays', expr: `(${people} == 0 ? 0 : ${total} / ${people})` }],
     };
   }
-  return undefined;
+  const shared = splitBetween(reader);
+  return shared ? { ...shared, name: calculatorName(reader) ?? shared.name } : undefined;
+}
+
+/** "add £5 if they have a conservatory", "plus 10 for weekends": a fixed amount added when a tick is on. */
+function surcharge(reader: Reader): { name: string; label: string; amount: number } | undefined {
+  const m = reader.find(/\b(?:add|plus|\+|extra|charge) [$€£]?(\d+(?:\.\d+)?) (?:extra )?(?:if|when|for) (?:they |it |there |the [a-z]+ |we |i )?(?:have|has|is|are|wants?|needs?|got)? ?(?:a |an |the |any )?([a-z]+(?: [a-z]+)?)\b/);
+  if (!m) return undefined;
+  const words = m[2]!.split(' ').filter((w) => !/^(?:a|an|the|any|too|as|well)$/.test(w));
+  const name = camelOf(words.join(' '));
+  return name ? { name, label: `${sentence(words.join(' '))} (+${m[1]})`, amount: Number(m[1]) } : undefined;
 }
 
 /**
@@ -270,7 +290,8 @@ function recipeScaler(reader: Reader): StatedFormula | undefined {
 
 /** "I have a recipe for 4 people but need to cook for 10 … put in the amount": one recipe's amounts for a different number. */
 function recipeForOthers(reader: Reader): RegExpExecArray | null {
-  const m = /\brecipes? (?:is |that )?(?:for|serves|feeds|makes) (\d+) (people|persons|portions|servings|guests)\b/.exec(reader.text);
+  // ("my recipes are mostly for 4 people but i'm often cooking for 6": said of all of them.)
+  const m = /\brecipes? (?:is |are |that )?(?:mostly |usually |normally |often |always |all )?(?:for|serves?|feeds?|makes?) (\d+) (people|persons|portions|servings|guests)\b/.exec(reader.text);
   if (!m || !reader.has(/\b(?:cook|make|bake|feed|serve|cooking|feeding|making) (?:it )?for (?:\d+|how many)\b|\bhow many (?:people|servings|portions|guests)\b/)) return null;
   if (!reader.has(/\b(?:amounts?|quantit(?:y|ies)|ingredients?)\b/)) return null;
   reader.find(/\b(?:but )?(?:i )?(?:need|want|have) to (?:cook|make|bake|feed|serve) for \d+\b|\b(?:put|type|enter) in (?:the )?amount\b[^.;]*/g);
@@ -406,13 +427,32 @@ function milesPerGallon(reader: Reader): StatedFormula | undefined {
  * monthly … how many months till i hit the goal".
  */
 function monthsToGoal(reader: Reader): StatedFormula | undefined {
-  if (!reader.has(/\bhow (?:many|long)(?: months| weeks)?\b[^.;]*\b(?:goal|target|reach|hit|save up)\b/) || !reader.has(/\b(?:goal|target)\b/)) return undefined;
+  // ("the car i want is 6500 … how many months till i can buy it": a price said instead of a goal.)
+  const goal = reader.has(/\b(?:goal|target)\b/);
+  const price = !goal && reader.has(/\b(?:have|got) [$€£]?\d[\d,]* (?:saved|put away|in savings)\b|\bsaved (?:up )?(?:so far )?[$€£]?\d/) && reader.has(/\b(?:costs?|price|is|are) (?:about |around )?[$€£]?\d/);
+  if (!reader.has(/\bhow (?:many|long)(?: months| weeks)?\b[^.;]*\b(?:goal|target|reach|hit|save up|till|until|before|afford|buy)\b/) || !(goal || price)) return undefined;
   const unit = reader.has(/\bweekly\b|\ba week\b|\bper week\b|\bweeks\b/) ? 'week' : 'month';
   if (!reader.has(new RegExp(`\\b${unit}ly\\b|\\b(?:a|per|each|every) ${unit}\\b`))) return undefined;
-  reader.find(/\b(?:my )?(?:goal|target)(?: amount)?\b[^.;]*/);
+  reader.find(goal ? /\b(?:my )?(?:goal|target)(?: amount)?\b[^.;]*/ : /\bhow (?:many|long)\b[^.;]*/);
+  const t = reader.text;
+  // (The numbers said are read: they start the form filled in.)
+  const said = (re: RegExp) => reader.find(re)?.slice(1).find(Boolean)?.replace(/,/g, '');
+  const number = (v: string | undefined) => (v === undefined ? undefined : Number(v));
+  const starts = {
+    goal: number(said(/\b(?:goal|target|costs?|price(?: is)?|is|are)(?: of)? (?:about |around )?[$€£]?(\d[\d,]*(?:\.\d+)?)(?! (?:saved|a |per |each |every ))/)),
+    saved: number(said(/\b(?:have|got) [$€£]?(\d[\d,]*(?:\.\d+)?) (?:saved|put away|in savings)\b|\bsaved (?:up )?(?:so far )?[$€£]?(\d[\d,]*(?:\.\d+)?)/)),
+    perPeriod: number(said(new RegExp(`[$€£]?(\\d[\\d,]*(?:\\.\\d+)?) (?:a|per|each|every) ${unit}\\b`))),
+  };
   const left = '(goal - saved)';
-  return libraryForm('Savings calculator', [['goal', 'Goal amount'], ['saved', 'Savings so far'], ['perPeriod', `Put away ${unit}ly`]],
+  const form = libraryForm('Savings calculator', [['goal', goal ? 'Goal amount' : `Price${thingSavedFor(t)}`], ['saved', 'Savings so far'], ['perPeriod', `Put away ${unit}ly`]],
     [[`${sentence(unit)}s to the goal`, `(${left} <= 0 ? 0 : perPeriod <= 0 ? 0 : ceil(${left} / perPeriod))`]]);
+  return { ...form, inputs: form.inputs.map((i) => (starts[i.name as keyof typeof starts] !== undefined ? { ...i, initial: starts[i.name as keyof typeof starts] } : i)) };
+}
+
+/** " of the car" in "the car i want is 6500". */
+function thingSavedFor(text: string): string {
+  const m = /\b(?:the|a|my) ([a-z]+) (?:i want|i'm saving for|i am saving for|costs?)\b/.exec(text);
+  return m ? ` of the ${m[1]}` : '';
 }
 
 /** "tutoring earnings calculator": the name the prompt gives it. */

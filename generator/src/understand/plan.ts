@@ -50,6 +50,8 @@ export interface Computation {
   over?: string;
   /** A goal the sum works towards ("save 2000"): also shows what is left. */
   target?: number;
+  /** "total per month and what that is per year": the total times `factor`, shown as "Per year". */
+  alsoPer?: { unit: string; factor: number };
 }
 
 export interface ListBehaviour {
@@ -188,7 +190,8 @@ export interface Plan {
   /** Forms whose rows the user adds: scale every row, or a weighted average over rows. */
   rowsFormula?: 'scale' | 'weighted' | 'product';
   /** "work out my pace per km", "cost per km": each record's one field over another, and the overall figure. */
-  rowRatio?: { name: string; top: string; bottom: string; unit: string; overall: boolean };
+  /** `label` names it where its one-word name would not ("Hourly rate"). */
+  rowRatio?: { name: string; top: string; bottom: string; unit: string; overall: boolean; label?: string };
   /** The prompt's words, lower-cased, numbers written as digits. */
   text: string;
   appName?: string;

@@ -297,7 +297,7 @@ function withUserSpelling(plan: Plan): Plan {
  */
 function rowRatio(reader: Reader, subject: Subject): Pick<Plan, 'rowRatio'> {
   const numeric = subject.attributes.filter((a) => a.kind === 'number' || a.kind === 'money');
-  const economy = fuelEconomy(reader, numeric);
+  const economy = fuelEconomy(reader, numeric) ?? ratePerTime(reader, numeric);
   if (economy) return { rowRatio: economy };
   // (Marked only once it builds: "add a switch" reads like "miles a gallon".)
   const RATIO = /\b(?:(average|overall|total) )?(pace|speed|[a-z]+) (?:per|a|for each) ([a-z]+)\b|\b(average|overall) (pace|speed)\b/;
@@ -314,6 +314,18 @@ function rowRatio(reader: Reader, subject: Subject): Pick<Plan, 'rowRatio'> {
   const unit = per ? per : what === 'pace' ? (distance?.unit ?? distance!.label.toLowerCase()) : (time?.unit ?? 'hour');
   reader.find(RATIO);
   return { rowRatio: { name: what, top: top.name, bottom: bottom.name, unit, overall: !!(m[1] ?? m[4]) || /\b(?:average|overall)\b/.test(reader.text) } };
+}
+
+/** "show total earned and my hourly rate": the money of the records over their hours (or days), each and overall. */
+function ratePerTime(reader: Reader, numeric: Subject['attributes']): NonNullable<Plan['rowRatio']> | undefined {
+  const m = /\b(hourly|daily) (rate|pay|wage|earnings|income)\b|\b(?:earnings|earned|pay|money|income|made) (?:per|an|a) (hour|day)\b/.exec(reader.text);
+  if (!m) return undefined;
+  const unit = m[3] ?? (m[1] === 'hourly' ? 'hour' : 'day');
+  const time = numeric.find((a) => new RegExp(`^${unit}s?$`, 'i').test(a.name) || a.unit === `${unit}s`);
+  const money = numeric.find((a) => /earn|pay|income|wage|tips?|money|made|amount|total/i.test(a.name)) ?? numeric.find((a) => a.kind === 'money');
+  if (!time || !money || time === money) return undefined;
+  reader.mark(m.index, m.index + m[0].length);
+  return { name: m[1] ?? `per_${unit}`, label: m[1] ? `${sentenceCase(m[1])} ${m[2]}` : `${sentenceCase(m[0].split(' ')[0]!)} per ${unit}`, top: money.name, bottom: time.name, unit, overall: true };
 }
 
 /** "my mpg", "km per litre": distance over the fuel of each fill-up, and overall. */

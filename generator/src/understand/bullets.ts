@@ -6,7 +6,7 @@
  */
 export function joinBulletLines(prompt: string): string {
   const lines = prompt.split(/\r?\n/);
-  if (!lines.some((l) => BULLET.test(l))) return lines.filter((l) => l.trim() !== '').length > 1 ? asSentences(lines) : prompt;
+  if (!lines.some((l) => BULLET.test(l))) return numberedScreens(lines.filter((l) => l.trim() !== '').length > 1 ? asSentences(lines) : prompt);
   const out: string[] = [];
   for (let i = 0; i < lines.length; ) {
     if (!BULLET.test(lines[i]!)) {
@@ -18,7 +18,44 @@ export function joinBulletLines(prompt: string): string {
     while (i < lines.length && BULLET.test(lines[i]!)) items.push(optionsInBrackets(lines[i++]!.replace(BULLET, '').trim().replace(/[.,;]+$/, '')));
     out.push(joined(out, items));
   }
-  return out.filter((l) => l !== '').join(' ').replace(/\s+/g, ' ').trim();
+  return numberedScreens(out.filter((l) => l !== '').join(' ').replace(/\s+/g, ' ').trim());
+}
+
+const ORDER = '(?:\\d{1,2}|one|two|three|four|five|six|first|second|third|fourth|fifth|sixth|next|last|final)';
+/** "screen 1: …", "page two - …", "first screen: …", "2nd tab: …": the heading of one screen in a run of them. */
+const SCREEN_HEAD = new RegExp(`(?:^|(?<=[.;!?,]\\s))(?:the |then (?:a |the )?|and (?:a |the )?)?(?:(?:screen|page|tab) ${ORDER}|(?:${ORDER}|\\d(?:st|nd|rd|th)) (?:screen|page|tab))\\s*(?::|[-–—=]|is|has|shows?|with)\\s+`, 'gi');
+
+/**
+ * "screen 1: my dogs (…). screen 2: log of walks (…). screen 3: total owed": screens numbered one by
+ * one are the list of screens that "3 screens: my dogs (…), log of walks (…), total owed" says, each
+ * screen read from its own words. Each screen's words end where the next heading starts, or at the
+ * end of the sentence after the last heading.
+ */
+export function numberedScreens(text: string): string {
+  const heads = [...text.matchAll(SCREEN_HEAD)];
+  if (heads.length < 2 || heads.length > 8) return text;
+  const bodies: string[] = [];
+  for (let k = 0; k < heads.length; k++) {
+    const from = heads[k]!.index + heads[k]![0].length;
+    const to = k + 1 < heads.length ? heads[k + 1]!.index : sentenceEnd(text, from);
+    bodies.push(text.slice(from, to).trim().replace(/[.,;!?]+$/, '').replace(/,\s*(?:and|then)$/i, ''));
+  }
+  if (bodies.some((b) => b === '' || /[.;!?]\s/.test(b.replace(/\([^)]*\)/g, '')))) return text;
+  const end = sentenceEnd(text, heads[heads.length - 1]!.index + heads[heads.length - 1]![0].length);
+  const list = `${bodies.length} screens: ${bodies.join(', ')}.`;
+  return `${text.slice(0, heads[0]!.index)}${list}${text.slice(end).replace(/^[.;!?]/, '')}`.replace(/\s+/g, ' ').trim();
+}
+
+/** Where the sentence that goes on at `from` ends: its stop outside brackets, or the end of the text. */
+function sentenceEnd(text: string, from: number): number {
+  let depth = 0;
+  for (let i = from; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && /[.;!?]/.test(c) && (i + 1 === text.length || /\s/.test(text[i + 1]!))) return i;
+  }
+  return text.length;
 }
 
 /**

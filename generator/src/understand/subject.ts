@@ -382,8 +382,11 @@ function namedByFirstField(found: Found, attributes: Attribute[], text: string):
   const whose = /^(records?|log|tracker|list|history)$/.test(found.container ?? '') && /^(vet|doctor|dentist|mechanic|garage|clinic|hospital|school|medical|health)$/.test(found.noun);
   const generic = (/^(thing|record|budget|plan|planner)$/.test(found.noun) || whose) && !found.measure;
   // ("inventory for my candle business: scent, …": the candles, which the business is named after.)
-  const sold = /^(inventory|catalog|catalogue|stock|shop|store|business|stall|company)$/.test(found.noun) || /^(inventory|catalog|catalogue)$/.test(found.container ?? '') ? soldBy(text) : undefined;
-  if (sold && collection) return { ...found, noun: sold };
+  // ("stock list for my candle stall": the stock's items are the candles the stall sells;
+  // "…: item name, quantity" says the writer calls them items, so they stay items.)
+  const stock = found.noun === 'item' && /\bstock\b/.test(found.title ?? '') && !attributes.some((a) => /^(item|product)\b/i.test(a.label));
+  const sold = /^(inventory|catalog|catalogue|stock|shop|store|business|stall|company)$/.test(found.noun) || /^(inventory|catalog|catalogue)$/.test(found.container ?? '') || stock ? soldBy(text) : undefined;
+  if (sold && (collection || stock)) return { ...found, noun: sold };
   if (!lead || !(collection || generic) || lead === found.noun || !noun(lead) || /^(first|last|full|nick|user|file|display|pet|brand)$/.test(lead)) return found;
   return { ...found, noun: singular(lead) };
 }
@@ -864,7 +867,8 @@ function namedChoicesFromText(reader: Reader, attributes: Attribute[]): void {
 /** "inventory for my candle business": what a business is named after is what its inventory holds. */
 function soldBy(text: string): string | undefined {
   const word = /\b([a-z]+) (?:business|shop|store|stall|company)\b/.exec(text)?.[1];
-  if (!word || !noun(word) || LEXICON[word] === 'Adjective' || /^(small|online|etsy|little|side|home|local|family|own|new|online|craft|corner|coffee)$/.test(word)) return undefined;
+  // ("market stall": where the stall stands, not what it sells.)
+  if (!word || !noun(word) || LEXICON[word] === 'Adjective' || /^(small|online|etsy|little|side|home|local|family|own|new|online|craft|corner|coffee|market|farmers)$/.test(word)) return undefined;
   return singular(word);
 }
 

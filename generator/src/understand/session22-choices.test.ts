@@ -17,4 +17,12 @@ describe('options said beside a field (session 22)', () => {
     // (compared without case: how "XL" is capitalised is a separate matter.)
     expect(choicesOf('A sign-up list (name, phone, t-shirt size S/M/L/XL) for our volunteers').map((c) => c.toLowerCase())).toEqual(['t-shirt size:s/m/l/xl']);
   });
+
+  test('names in brackets after "which kid" or "who paid" are never fields of their own', () => {
+    for (const prompt of ['i want a list where i type the chore and pick which kid (Mia, Leo or Sam) and tick it when its done', 'Expense splitter for a group trip — who paid (Ana, Ben, Chloe), what for, amount']) {
+      const list = composeApp(prompt).spec?.state.find((v) => v.type === 'list');
+      expect((list?.fields ?? []).map((f) => (f.label ?? f.name).toLowerCase())).not.toEqual(expect.arrayContaining(['mia']));
+      expect((list?.fields ?? []).map((f) => (f.label ?? f.name).toLowerCase())).not.toEqual(expect.arrayContaining(['ana']));
+    }
+  });
 });

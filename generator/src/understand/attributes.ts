@@ -58,8 +58,8 @@ function everydayShapes(region: string): string {
     // "RSVP (yes / no / maybe)": options with spaced slashes read as "(yes/no/maybe)".
     .replace(/\(([a-z ]+(?: ?\/ ?[a-z ]+)+)\)/g, (_, o: string) => `(${o.split('/').map((x) => x.trim()).join('/')})`)
     // "type breakfast/lunch/dinner": a field, then its options with slashes.
-    // ("which side left/right": the same, asked as a question.)
-    .replace(/\b(?:which )?(type|kind|category|status|day|meal|size|level|priority|mood|colou?r|side|genre|shift|room) ([a-z]+(?:\/[a-z]+){1,})(?=$|[,.;]| and\b)/g, (_, f: string, o: string) => `${f} (${o.split('/').join(', ')})`)
+    // ("which side left/right": the same, asked as a question; "(name, phone, size s/m/l/xl)": last in brackets.)
+    .replace(/\b(?:which )?(type|kind|category|status|day|meal|size|level|priority|mood|colou?r|side|genre|shift|room) ([a-z]+(?:\/[a-z]+){1,})(?=$|[,.;)]| and\b)/g, (_, f: string, o: string) => `${f} (${o.split('/').join(', ')})`)
     // "meal (breakfast lunch dinner snack)": options in brackets written without commas.
     .replace(/\b(type|kind|category|status|meal|size|level|priority|mood|side|genre|shift|room) \(((?:[a-z]+ ){2,}[a-z]+)\)/g, (whole: string, f: string, o: string) => (o.split(' ').some((w) => STOP_WORDS.has(w)) ? whole : `${f} (${o.split(' ').join(', ')})`))
     // "day (Mon-Sun)": the days of the week.

@@ -1107,7 +1107,9 @@ function attributeRegion(text: string, from: number): { text: string; start: num
 function regionFrom(text: string, start: number): { text: string; start: number; end: number } | undefined {
   // "a category - clothes, toiletries or documents - and …": options between dashes are said in brackets
   // (the same length, so positions still point into the prompt).
-  const tail = text.slice(start).replace(/ - ((?:[a-z]+(?: [a-z]+)?, )+[a-z]+(?: [a-z]+)?,? (?:or|and) [a-z]+(?: [a-z]+)?) - /, (_, list: string) => `  (${list})  `);
+  // ("and meal choice - chicken, fish or vegetarian.": so are "or" options after a dash at the end of the sentence.)
+  const tail = text.slice(start).replace(/ - ((?:[a-z]+(?: [a-z]+)?, )+[a-z]+(?: [a-z]+)?,? (?:or|and) [a-z]+(?: [a-z]+)?) - /, (_, list: string) => `  (${list})  `)
+    .replace(/^([^.;!?]*?\b[a-z]+) - ((?:[a-z]+(?: [a-z]+)?, )+[a-z]+(?: [a-z]+)?,? or [a-z]+(?: [a-z]+)?)(?=[.;!?]|$)/, (_, before: string, list: string) => `${before} (${list})`);
   // "store, date and total, …": a bare "total" at the end of the list is a field; "and the total" a summary.
   // ("date, litres, total cost.": so is a bare "total cost" last in the list.)
   // ("(mon - sun)": a dash inside brackets is a range, not the end of the fields.)

@@ -77,6 +77,8 @@ export function extractFields(prompt: string): FieldGuess[] {
   let best: string[] = [];
   for (const match of prompt.matchAll(FIELD_LIST_TRIGGERS)) {
     const start = (match.index ?? 0) + match[0].length;
+    // "which kid (Mia, Leo or Sam)", "who paid (Ana, Ben)": names in brackets after which/who are one field's options.
+    if (match[0].startsWith('(') && /\b(?:which|whose) [a-z]+\s*$|\bwho(?:'s| is)?(?: [a-z]+)?\s*$/i.test(prompt.slice(0, match.index))) continue;
     const items = takeFieldItems(prompt.slice(start));
     if (items.length > best.length) best = items;
   }

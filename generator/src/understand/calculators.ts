@@ -1,5 +1,6 @@
 import type { Reader } from './reader';
 import type { StatedFormula } from './formulas';
+import { camel, sentenceCase } from './words';
 
 /**
  * Everyday calculators read from what the user says they type and what they ask to see: a running
@@ -7,8 +8,6 @@ import type { StatedFormula } from './formulas';
  * (and nights), a tip picked among the percentages said. Each starts with the numbers the prompt gives.
  */
 
-const sentence = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.slice(1);
-const camelOf = (phrase: string) => phrase.replace(/[^a-z ]/g, '').trim().split(/\s+/).map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join('');
 const NUMBER = '[$€£]?(\\d[\\d,]*(?:\\.\\d+)?)';
 /** "a log of runs", "each trip": records kept over time, not a one-off form. */
 const KEPT = /\b(?:log|logs|logging|list|history|diary|journal|track (?:of |my |each )|each (?:run|ride|walk|trip|fill|shift|week|day))\b/;
@@ -75,7 +74,7 @@ function fuelCost(reader: Reader): StatedFormula | undefined {
   const cost = `round(${used} * price * 100) / 100`;
   const sharing = givenNumber(t, /\b(\d+) (?:of us|people|friends|ways)\b/);
   const people = sharing !== undefined || /\b(?:each|split|share|between)\b/.test(t);
-  const label = `${sentence(fuel)} cost`;
+  const label = `${sentenceCase(fuel)} cost`;
   reader.find(/\b(?:road trip |trip |journey )?(?:fuel|petrol|gas|diesel) (?:cost|price)(?: calculator| calc)?\b|\bhow much (?:will |would )?(?:the )?(?:fuel|petrol|gas|diesel) (?:will )?cost\b/);
   reader.findAll(/\b(?:distance(?: in [a-z]+)?|(?:about |around )?\d+ ?mpg|mpg|price per lit(?:re|er)|price per gallon|how much each(?: if there are \d+ of us)?)\b/g);
   return {
@@ -106,18 +105,18 @@ function recipeAmounts(reader: Reader): StatedFormula | undefined {
   if (items.length < 2 || !items.some((m) => m[2])) return undefined;
   const made = Number(makes[1]);
   const wanted = /\bhow many ([a-z]+)(?: (?:i|we) (?:want|need|am making|'m making|make|bake)| to make)?/.exec(t)?.[1] ?? (makes[2] && !/^(?:and|with|using)$/.test(makes[2]) ? makes[2] : 'servings');
-  const n = camelOf(wanted);
+  const n = camel(wanted);
   reader.mark(makes.index, makes.index + makes[0].length);
   for (const m of items) reader.mark(makes.index + makes[0].length + m.index, makes.index + makes[0].length + m.index + m[0].length);
   reader.find(/\bhow many [a-z]+(?: (?:i|we) (?:want|need))?\b|\b(?:works? out|gives?|shows?|tells?) (?:me )?(?:the )?(?:new )?(?:amounts?|quantities)\b/);
   const dish = /\b([a-z]+) recipe\b/.exec(t)?.[1];
   return {
-    name: dish && !/^(?:my|the|a|our|this)$/.test(dish) ? `${sentence(dish)} recipe scaler` : 'Recipe scaler',
-    inputs: [{ name: n, label: `${sentence(wanted)} you want`, initial: made }],
+    name: dish && !/^(?:my|the|a|our|this)$/.test(dish) ? `${sentenceCase(dish)} recipe scaler` : 'Recipe scaler',
+    inputs: [{ name: n, label: `${sentenceCase(wanted)} you want`, initial: made }],
     results: items.map((m) => {
       const expr = `(${made} <= 0 ? 0 : round(${m[1]} * ${n} / ${made} * 10) / 10)`;
       const unit = m[2] ? ` ${m[2]}` : '';
-      return { label: sentence(m[3]!), expr, shown: `{fixed(${expr}, ${m[2] ? 0 : 1})}${unit}` };
+      return { label: sentenceCase(m[3]!), expr, shown: `{fixed(${expr}, ${m[2] ? 0 : 1})}${unit}` };
     }),
   };
 }
@@ -167,15 +166,15 @@ export function splitBetween(reader: Reader): StatedFormula | undefined {
   if (counts.length === 0 || counts.length > 3) return undefined;
   const people = counts.find((m) => /^(?:people|persons|staff|friends|flatmates|housemates|roommates|guests|players|kids|workers|us|members|adults|colleagues)$/.test(m[1]!)) ?? counts[0]!;
   const others = counts.filter((m) => m !== people);
-  const totalName = camelOf(what.replace(/ of .*/, ''));
+  const totalName = camel(what.replace(/ of .*/, ''));
   for (const m of [each, total, ...counts]) reader.mark(m.index, m.index + m[0].length);
   reader.find(/\b(?:it )?(?:tells?|shows?|gives?) (?:me |us )?(?:the )?(?:cost |amount |share )?(?:per person|per head|how much each [a-z ]+)(?: and per person(?: per [a-z]+)?)?\b/);
   const noun = /^total ([a-z]+)/.exec(what)?.[1] ?? what;
-  const perPerson = /\bper (?:person|head)\b/.test(t) ? `${sentence(noun === 'tips' ? 'tips' : noun)} per person` : `Each ${people[1] === 'people' ? 'person' : 'one'} ${/\bgets?\b/.test(each[0]) ? 'gets' : 'pays'}`;
+  const perPerson = /\bper (?:person|head)\b/.test(t) ? `${sentenceCase(noun === 'tips' ? 'tips' : noun)} per person` : `Each ${people[1] === 'people' ? 'person' : 'one'} ${/\bgets?\b/.test(each[0]) ? 'gets' : 'pays'}`;
   const share = `(${people[1]} <= 0 ? 0 : round(${totalName} / ${people[1]} * 100) / 100)`;
   return {
     name: 'Split calculator',
-    inputs: [{ name: totalName, label: sentence(what) }, ...counts.map((m) => ({ name: m[1]!, label: `Number of ${m[1]}` }))],
+    inputs: [{ name: totalName, label: sentenceCase(what) }, ...counts.map((m) => ({ name: m[1]!, label: `Number of ${m[1]}` }))],
     results: [
       { label: perPerson, expr: share },
       ...others.filter((m) => new RegExp(`\\bper ${m[1]!.replace(/s$/, '')}\\b`).test(t)).map((m) => ({ label: `${perPerson} per ${m[1]!.replace(/s$/, '')}`, expr: `(${m[1]} <= 0 ? 0 : round(${share} / ${m[1]} * 100) / 100)` })),

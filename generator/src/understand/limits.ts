@@ -50,7 +50,7 @@ const LIMITS: Limit[] = [
   // "counts my steps automatically from the phone while I walk": what the phone's sensors would measure.
   { re: /\b(?:(?:counts?|tracks?|measures?|detects?|records?|logs?) (?:my |the |his |her )?(?:steps|heart ?rate|pulse|sleep|movements?|falls?|shakes?)(?: [a-z]+){0,3} (?:automatically|by itself|on its own|from (?:the|my) phone)|pedometer|accelerometer|gyroscope|(?:phone'?s? |the |a )sensors?)\b[^.,;]*/, reason: "the phone's sensors (steps, movement, heart rate) are not read by generated apps; the numbers are typed in instead" },
   // Not "speak" alone: a phrasebook's "do you speak english" asks for nothing spoken.
-  { re: /\b(voice(?: notes?| memos?| commands?| control| input| recordings?)?|speech|speak (?:to|into) (?:it|the app|my phone)|talk to (?:it|the app)|microphone|record audio|read (?:it |them )?(?:aloud|out loud)|dictat\w+)\b[^.,;]*/, reason: 'voice and audio recording are not available in generated apps' },
+  { re: /\b(voice (?:notes?|memos?|commands?|control|input|recordings?|recognition|messages?|assistant)|(?:by|with|using|my|your|a) voice\b(?! (?:parts?|types?|ranges?|sections?)\b)|speech|speak (?:to|into) (?:it|the app|my phone)|talk to (?:it|the app)|microphone|record audio|read (?:it |them )?(?:aloud|out loud)|dictat\w+)\b[^.,;]*/, reason: 'voice and audio recording are not available in generated apps' },
   { re: /\b(ai|chatbot|chat gpt|chatgpt|machine learning)\b[^.,;]*/, reason: 'AI features are not available inside generated apps' },
   { re: UNSUPPORTED_GAMES, reason: GAME_REASON, unless: ABOUT_A_GAME },
 ];

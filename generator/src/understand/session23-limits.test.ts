@@ -18,3 +18,17 @@ describe('voice is a recording only when the prompt asks to record or speak', ()
     expect(reasons).toMatch(/voice and audio recording/);
   });
 });
+
+describe('a reminder ahead of a date is reported as a notification', () => {
+  test('"remind me a week before the MOT is due" is not built, with the reason', () => {
+    expect(notBuilt('car log: date, mileage and cost. also remind me a week before the MOT is due')).toMatch(/notifications at a set time/);
+  });
+
+  test('"remind me the day before" is not built, with the reason', () => {
+    expect(notBuilt('bin days list with the date and which bin. remind me the day before')).toMatch(/notifications at a set time/);
+  });
+
+  test('"remind me what to buy" is a list, not a notification', () => {
+    expect(notBuilt('an app to remind me what to buy at the shop')).not.toMatch(/notifications/);
+  });
+});

@@ -150,8 +150,10 @@ export function randomPlan(reader: Reader, prompt: string): { options: string[];
   const dares = truthOrDare(reader);
   if (dares) return dares;
   // The options may end without "or" ("from pizzeria, sushiya, tacoria, wokhouse") or follow a colon ("idea picker: picnic, movie, …").
-  const m = reader.find(/\b(?:pick|choose|select|draw|decide|spin|roll)\w*\b(?: [a-z0-9]+){0,6}?(?: (?:between|from|among|out of|of)|:) ((?:[a-z0-9' -]+, )+(?:(?:or|and) )?[a-z0-9' -]+|[a-z0-9' -]+,? (?:or|and) [a-z0-9' -]+)/);
-  const random = reader.has(/\brandom\w*|\bat random\b|\bwhose turn\b|\bwho (?:does|goes|pays)\b|\bdecide\w*\b|\bpicker\b/);
+  // ("picks who's driving today out of sarah, priya, jo and me": the words between may be shortened.)
+  const m = reader.find(/\b(?:pick|choose|select|draw|decide|spin|roll)\w*\b(?: [a-z0-9']+){0,6}?(?: (?:between|from|among|out of|of)|:) ((?:[a-z0-9' -]+, )+(?:(?:or|and) )?[a-z0-9' -]+|[a-z0-9' -]+,? (?:or|and) [a-z0-9' -]+)/);
+  // ("a button that picks who's driving", "chooses which film we watch": a pick asked as a question has no answer but chance.)
+  const random = reader.has(/\brandom\w*|\bat random\b|\bwhose turn\b|\bwho (?:does|goes|pays)\b|\bdecide\w*\b|\bpicker\b|\b(?:picks?|chooses?|selects?|decides?) (?:who|who's|whose|which|what)\b/);
   // "Members are Priya, Tom, Hal, Jess and Marco. One button that picks one of us at random.": the options are named apart.
   // "members are sam, jo, priya, marcus": three or more names need no "and"; "options like tacos, pasta, curry".
   // ("put in pasta, tacos, stir fry and soup and give me a button that picks one at random": options put in.)
@@ -164,7 +166,9 @@ export function randomPlan(reader: Reader, prompt: string): { options: string[];
   // (or "for me", or the clause's end, when the prompt says it is random or a decision).
   const between = !m && !named && !drawn && !bracketed ? reader.find(/\b(?:picks?|chooses?|selects?) ((?:[a-z0-9'-]+(?: [a-z0-9'-]+){0,2}, )+(?:(?:or|and) )?[a-z0-9'-]+(?: [a-z0-9'-]+){0,2}|[a-z0-9' -]+,? (?:or|and) [a-z0-9' -]+)(?: (?:at random|randomly)\b|(?= for (?:me|us)\b)|(?=[.;!?]|, and\b|$))/) : null;
   // "who does the washing up? me, jake or mum. random pick": the options are a sentence of their own.
-  const alone = !m && !named && !drawn && !bracketed && !between && random ? reader.find(/(?:^|[.?!:;] )((?:[a-z'-]+(?: [a-z'-]+)?, )+[a-z'-]+(?: [a-z'-]+)?,? (?:or|and) [a-z'-]+(?: [a-z'-]+)?)(?=[.;!?]|$)/) : null;
+  // ("… at random so it's fair. pass the parcel, musical statues, sleeping lions, corners": three or more need no "and"
+  // right after the sentence that asks for the random pick.)
+  const alone = !m && !named && !drawn && !bracketed && !between && random ? reader.find(/(?:^|[.?!:;] )((?:[a-z'-]+(?: [a-z'-]+)?, )+[a-z'-]+(?: [a-z'-]+)?,? (?:or|and) [a-z'-]+(?: [a-z'-]+)?|(?<=\b(?:at random|randomly)\b[^.;!?]*[.;!?:] )(?:[a-z'-]+(?: [a-z'-]+){0,5}, ){2,}[a-z'-]+(?: [a-z'-]+){0,5})(?=[.;!?]|$)/) : null;
   const list = m ?? named ?? drawn ?? bracketed ?? between ?? alone;
   const letters = !list && random ? letterRange(reader) : undefined;
   if (letters) return { options: letters };
@@ -172,12 +176,17 @@ export function randomPlan(reader: Reader, prompt: string): { options: string[];
   // "… pizza or soup for me": who it is for is not part of the last option.
   // ("start with Amelia, Noah and I'll add the rest": the user who speaks is not an option.)
   const options = splitList(list[1]!.replace(/ (?:for (?:me|us|you|them|dinner|lunch|tonight)|at random|randomly|each time|please)$/, ''))
-    .filter((o) => o.split(' ').length <= 4 && !/^(?:i|we|you|they)'(?:ll|d|m|re|ve)\b/.test(o)).map((o) => userCase(prompt, o));
+    // (A list said as a sentence of its own holds only options: "pin the tail on the donkey" is one.)
+    .filter((o) => o.split(' ').length <= (alone ? 6 : 4) && !/^(?:i|we|you|they)'(?:ll|d|m|re|ve)\b/.test(o)).map((o) => userCase(prompt, o));
   // "can't decide dinner": why the user wants a pick, said by the pick itself.
   reader.find(/\b(?:i )?(?:can'?t|cannot|can not|never) (?:decide|choose|pick)\b[^.;!?]*/);
   // "random pick please", "who does the dishes tonight?": asking for the pick is what the picker does.
   reader.find(/\b(?:a )?random (?:pick|choice|draw|selection)s?\b[^.;!?]*/);
   reader.find(/\bwho (?:does|goes|pays|cooks|cleans|drives|washes|takes)\b[^.;!?]*\?/);
+  // ("i need to pick the games at random so it's fair": asking for the pick, to the clause's end.)
+  reader.find(/\b(?:pick|choose|select|draw)\w* (?:the |a |an |one |our |my )?(?:[a-z'-]+ ){0,2}(?:at random|randomly)\b[^.;!?]*/);
+  // ("4 of us take turns": the turns are what the pick decides.)
+  reader.find(/\b(?:take|takes|taking) (?:it in )?turns\b[^.;!?]*/);
   if (options.length < 2) return undefined;
   const noun = pickedNoun(reader);
   return { options, ...(noun ? { noun } : {}) };

@@ -70,9 +70,17 @@ export function findRange(prompt: string): { min: number; max: number } | undefi
   return min !== undefined && max !== undefined && max > min ? { min, max } : undefined;
 }
 
+/** Words a number names a place with rather than counts: "year 3", "grade 2", "level 4". */
+const LABELS = '(?:year|grade|level|class|stage|ks|unit|lesson|chapter|week|page|book|set)';
+
 export function findQuestionCount(prompt: string): number | undefined {
-  const match = new RegExp(`\\b${NUMBER_PATTERN}\\s+(?:[a-z-]+\\s+){0,3}?(?:questions|cards|words|rounds)\\b`, 'i').exec(prompt);
-  return match?.[1] ? parseNumberWord(match[1]) : undefined;
+  // ("about 15 of the tricky year 3 words": 15 is how many; the 3 of "year 3" names which words.)
+  const pattern = new RegExp(`\\b${NUMBER_PATTERN}\\s+(?:of\\s+(?:the|these|those|my|our|his|her|their)\\s+)?(?:(?:[a-z-]+|(?<=\\b${LABELS}\\s)\\d+)\\s+){0,3}?(?:questions|cards|words|rounds)\\b`, 'gi');
+  for (const match of prompt.matchAll(pattern)) {
+    if (new RegExp(`\\b${LABELS}\\s$`, 'i').test(prompt.slice(0, match.index))) continue;
+    if (match[1]) return parseNumberWord(match[1]);
+  }
+  return undefined;
 }
 
 export function extractNumbers(prompt: string): NumberFacts {

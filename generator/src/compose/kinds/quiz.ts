@@ -1,5 +1,6 @@
 import type { Component } from '@droidforge/contracts';
 import { questionBankFor, toQuizItem, type QuizQuestion } from '../content/quiz-questions';
+import { spellingQuestions } from '../content/spelling';
 import { back, increment, navigate, set, toast, when } from '../build/actions';
 import { assembleSpec, screen } from '../build/assemble';
 import { button, card, display, heading, list, progress, text } from '../build/components';
@@ -25,6 +26,7 @@ function optionButton(letter: 'a' | 'b' | 'c' | 'd'): Component {
  */
 /** The quiz named for its subject: "Planets Quiz", "Capitals Quiz"; just "Quiz" for general knowledge. */
 function quizName(lower: string): string {
+  if (SPELLING.test(lower)) return 'Spelling Quiz';
   if (/capital/.test(lower)) return 'Capitals Quiz';
   if (/\bplanets?\b|\bsolar system\b/.test(lower)) return 'Planets Quiz';
   if (/\belements?\b|\bperiodic table\b/.test(lower)) return 'Elements Quiz';
@@ -41,11 +43,33 @@ const FIRST_ELEMENTS = ['H', 'He', 'Li', 'Be', 'B', 'C', 'N', 'O', 'F', 'Ne', 'N
  * elements from hydrogen on; else the questions the prompt counts ("10 questions"), or five.
  */
 function askedQuestions(lower: string, bank: QuizQuestion[], questionCount: number | undefined): QuizQuestion[] {
+  if (SPELLING.test(lower)) {
+    const named = namedWords(lower);
+    return spellingQuestions(named, questionCount ?? Math.max(10, named.length));
+  }
   const things = /\b(?:first|all|the|top)?\s*(\d+) (?:chemical )?(elements|capitals|countries|planets|kana|characters)\b/.exec(lower);
   const count = Math.min(bank.length, Math.max(1, questionCount ?? (things ? Number(things[1]) : 5)));
-  if (!things || things[2] !== 'elements' || !/\bfirst\b/.test(things[0])) return bank.slice(0, count);
+  if (!things || things[2] !== 'elements' || !/\bfirst\b/.test(things[0])) return namedFirst(lower, bank).slice(0, count);
   const rank = (q: QuizQuestion) => FIRST_ELEMENTS.indexOf(/symbol (\w+)\?/.exec(q.question)?.[1] ?? '');
   return bank.filter((q) => rank(q) >= 0).sort((a, b) => rank(a) - rank(b)).slice(0, count);
+}
+
+/** "a spelling quiz", "test her spellings": the words are the questions, each asked among misspellings of it. */
+const SPELLING = /\bspell(?:ing|ings)?\b/;
+
+/** "… words like because, believe, different, thought, and …": the words the user names, one word each. */
+function namedWords(lower: string): string[] {
+  const m = /\b(?:like|such as|including|e\.?g\.?|eg|are|:)\s+((?:[a-z']+, )+(?:(?:and|or) )?[a-z']+)(?=[.,;!?)]|$)/.exec(lower);
+  return m ? m[1]!.split(/, (?:and |or )?/).map((w) => w.replace(/^(?:and|or) /, '')) : [];
+}
+
+/** "at least 15 countries, like france, spain, hungary": the questions about what the prompt names come first. */
+function namedFirst(lower: string, bank: QuizQuestion[]): QuizQuestion[] {
+  const names = (q: QuizQuestion) => {
+    const about = /\b(?:of|is) ([A-Z][\w ]+?)\?$/.exec(q.question)?.[1]?.replace(/^the /, '').toLowerCase();
+    return !!about && new RegExp(`\\b${about}\\b`).test(lower);
+  };
+  return [...bank.filter(names), ...bank.filter((q) => !names(q))];
 }
 
 export const buildQuiz: KindBuilder = (analysis) => {

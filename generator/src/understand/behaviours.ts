@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import type { Attribute, Computation, DatePlan, ListBehaviour, Plan, Subject } from './plan';
 import type { Reader } from './reader';
 import { camel, plural, sentenceCase, singular, STOP_WORDS } from './words';
@@ -505,6 +506,8 @@ export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan
     plan.daysSince = sinceField.name;
     reader.find(/\b(?:show )?(?:how many )?days (?:since|from) [a-z ]*/);
   }
+  // ("each with a due date … how many days left for each": the due line already says how many days are left.)
+  if (plan.dueOn && plan.daysUntil === plan.dueOn) delete plan.daysUntil;
   if (plan.daysUntil && (/^(birthday|anniversary)$/.test(subject.noun) || /birthday|anniversary/i.test(date?.label ?? '') || reader.has(/\b(?:every year|yearly|annual(?:ly)?)\b/))) plan.yearly = true;
   // "their vaccines are yearly so tell me when each one is due again": due a year after each date.
   if (!plan.due && !plan.dueOn && date && reader.has(/\b(?:yearly|every year|annual(?:ly)?|once a year)\b/) && reader.has(/\bdue\b|\boverdue\b/)) plan.due = { everyDays: 365, lastField: date.name };
@@ -514,7 +517,7 @@ export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan
 
 /** "every 30 days", "every 10000 km": each record due that long after its date, or the next one after the latest. */
 function recurring(reader: Reader, plan: DatePlan, subject: Subject, date: Attribute | undefined, gap: boolean): void {
-  const every = reader.find(/\bevery (\d+(?:[.,]\d+)?) ?(km|kilometres?|kilometers?|miles?|days?|weeks?|months?)\b/);
+  const every = reader.find(/\bevery (\d+(?:[.,]\d+)?) ?(km|kilometres?|kilometers?|miles?|days?|weeks?|months?)\b/) ?? dueAfter(reader);
   if (!every) return;
   const next = reader.find(/\bnext (?!ones?\b)([a-z]+(?: (?!is\b|are\b)[a-z]+)?) (?:is |are )?(?:due|needed|should)/);
   const [n, unit] = [Number(every[1]!.replace(',', '.')), every[2]!];
@@ -535,6 +538,19 @@ function recurring(reader: Reader, plan: DatePlan, subject: Subject, date: Attri
     delete plan.predictNext;
     delete plan.averageInterval;
   }
+}
+
+/**
+ * "see when it's due for changing (30 days)", "due again after 6 weeks", "they need replacing 3 months
+ * after opening": how long after its date a thing is due, said with the due (never "due within 7 days",
+ * which says how soon to warn).
+ */
+function dueAfter(reader: Reader): RegExpExecArray | null {
+  const m = reader.find(/\bdue\b(?: (?:for|to be) [a-z]+)?,? \((?:after |every )?(\d+) ?(days?|weeks?|months?)\)|\bdue (?:again )?after (\d+) ?(days?|weeks?|months?)\b|\b(?:due|replac\w*|chang\w*|renew\w*) (\d+) ?(days?|weeks?|months?) (?:after|from|since) (?:i |we |it |they |each |the |opening|starting)/);
+  if (!m) return null;
+  const out = [m[0], m[1] ?? m[3] ?? m[5], m[2] ?? m[4] ?? m[6]] as unknown as RegExpExecArray;
+  out.index = m.index;
+  return out;
 }
 
 /** "my monthly income, then expenses … and how much is left": what the records are taken from. */
@@ -601,17 +617,37 @@ export function savingsSubject(reader: Reader): Subject | undefined {
  * are nothing but their dates, named by what the days fall between.
  */
 export function datedEventsSubject(reader: Reader): Subject | undefined {
-  if (!reader.has(/\b(?:log|record|note|keep|save|enter|add)s? (?:down )?(?:each|every|the|all the) (?:date|day)s?\b/)) return undefined;
+  // ("put in the date every time he comes", "write down the day each one happens": entering a date is logging it.)
+  if (!reader.has(/\b(?:(?:log|record|note|keep|save|enter|add)s?|(?:put|puts|write|writes|type|types|jot|jots) (?:in|down)) (?:down )?(?:each|every|the|all the) (?:date|day)s?\b/)) return undefined;
   // ("i get haircuts whenever. log the dates": the things the user gets or has are what is dated.)
   const m = /\bbetween (?:my |the |his |her |their |our |each |two )?([a-z]+s)\b/.exec(reader.text) ?? /\b(?:i|we) (?:get|have|go for|book|take) (?:my |a |the |our )?([a-z]+s)\b/.exec(reader.text)
     // ("my cat needs flea treatment roughly every month": what is needed that often is what is dated.)
-    ?? /\b(?:needs?|gets?|has|have) (?:a |an |his |her |their |its |my )?(?:[a-z]+ )?([a-z]+) (?:(?:roughly|about|around|approximately) )?(?:every|once a|each) (?:\d+ )?(?:day|week|month|year|fortnight)s?\b/.exec(reader.text);
+    ?? /\b(?:needs?|gets?|has|have) (?:a |an |his |her |their |its |my )?(?:[a-z]+ )?([a-z]+) (?:(?:roughly|about|around|approximately) )?(?:every|once a|each) (?:\d+ )?(?:day|week|month|year|fortnight)s?\b/.exec(reader.text)
+    // ("log the date i open a new pair": what the dated thing is done to is what is dated, and the doing names the date.)
+    ?? dateDoneTo(reader.text);
   if (!m || /^(days|weeks|months|times|dates|ones|them|things|kids|children|friends|people)$/.test(m[1]!) || STOP_WORDS.has(m[1]!)) return undefined;
+  const done = m[2] && !/^(?:get|got|have|had|do|did|go|went|make|made|am|was|is|are|were|need|want|see|saw)$/.test(m[2]) ? pastTense(m[2]) : undefined;
   const noun = singular(m[1]!);
   const nouns = plural(noun);
   // "his flea treatment … between treatments": the word said before it names the log ("Flea treatment log").
   const title = new RegExp(`\\b([a-z]+) ${noun}s?\\b`).exec(reader.text)?.[1];
-  return { noun, plural: nouns, prefilled: [], attributes: [{ name: 'date', label: 'Date', kind: 'date' }], container: 'log', ...(title && !STOP_WORDS.has(title) && !/^(between|each|every|next|last|his|her|their|our|my|your)$/.test(title) ? { title: `${title} ${noun}` } : {}) };
+  // ("the date every time he comes and what it cost": what each one cost is kept with its date.)
+  const cost = /\bdates?\b[^.;]*?\band (?:what (?:it|they|each one|that) cost|how much (?:it|they|each one|that) (?:cost|was|were)|how much (?:i|we) (?:paid|spent)|the (?:cost|price|amount paid))\b/.test(reader.text);
+  return { noun, plural: nouns, prefilled: [], attributes: [done ? { name: camel(done), label: sentenceCase(done), kind: 'date' } : { name: 'date', label: 'Date', kind: 'date' }, ...(cost ? [{ name: 'cost', label: 'Cost', kind: 'money' as const }] : [])], container: 'log', ...(title && !STOP_WORDS.has(title) && !/^(between|each|every|next|last|his|her|their|our|my|your|current|new|old|fresh|same|other|first|another)$/.test(title) ? { title: `${title} ${noun}` } : {}) };
+}
+
+/** "the date i open a new pair", "the day we start a fresh bottle": what is done (group 1) to the thing (group 2). */
+const DATE_DONE_TO = /\b(?:date|day)s? (?:that |when )?(?:i|we|he|she|they|you) (?!(?:get|got|have|had|do|did|go|went|am|was|were|need|want)\b)([a-z]+) (?:a |an |the |my |our |his |her |their |each )?(?:new |fresh |next |another )?([a-z]+)\b/;
+
+function dateDoneTo(text: string): string[] | null {
+  const m = DATE_DONE_TO.exec(text);
+  return m ? [m[0], m[2]!, m[1]!] : null;
+}
+
+/** "open" → "opened", "buy" → "bought": the verb as the date's label. */
+function pastTense(verb: string): string {
+  const past = (nlp(`i ${verb} it`).verbs() as unknown as { toPastTense: () => { text: () => string } }).toPastTense().text();
+  return /^[a-z]+$/.test(past) ? past : verb;
 }
 
 /** "at 0.45 per mile", "£12 an hour", "claim 45p a mile": each record is worth its quantity of that unit at this rate. */

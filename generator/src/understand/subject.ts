@@ -1174,6 +1174,18 @@ function itemsSaidBefore(text: string, at: number): { items: string[]; start: nu
   return { items, start: at0, ...(kind ? { kind } : {}) };
 }
 
+/**
+ * "car stuff i always forget: mot, insurance, road tax and the service. put the date each one is due":
+ * things listed after a heading, which the next sentence speaks of one by one, are the records to start
+ * with. Named by no word of their own and each falling due on a date (group `dated`), they are renewals.
+ */
+function dueThingsListed(reader: Reader): RegExpExecArray | null {
+  return reader.find(/(?:^|[.;!?] )(?:[a-z']+ ){0,5}?(?:(?<kind>[a-z]+s)|[a-z']+): (?<items>[a-z]+(?: [a-z]+){0,3}(?:(?:, (?:and )?| and )[a-z]+(?: [a-z]+){0,3}){2,})[.;] (?=[^.;!?]*\b(?:each one|each of them|every one|for each)\b)(?=[^.;!?]*\b(?<dated>due|expires?|renew\w*)\b|)/, (m) => !CONTAINER_HEADING.test(m[0]) && !splitList(m.groups!['items']!).some((x) => /^(?:name|title|notes?)$/.test(x) || /^(?:date|time|money|yesno|choice)$/.test(typeItem(x)?.kind ?? '')));
+}
+
+/** "Birthday list:", "workout log:": a heading naming the app, whose colon opens its fields. */
+const CONTAINER_HEADING = /\b(?:list|log|tracker|diary|journal|app|planner|book|sheet|record|records|table|chart|form|entries|entry|fields?|columns?)s?: /;
+
 function findPrefilled(reader: Reader): { items: string[]; range: [number, number]; kind?: string } {
   // "a list with those already in it", "a checklist with those on it": the items were named before.
   // ("put them on separate screens": where the lists go, not items of one.)
@@ -1212,6 +1224,7 @@ function findPrefilled(reader: Reader): { items: string[]; range: [number, numbe
     reader.find(/\balready (?:have|has|got|put|contains?|holds?) ((?:[a-z]+,? ){1,6}?)(?:on|in) (?:it|there|the list)\b()/) ??
     // "Rudiments: paradiddle, flam, drag. Each has the bpm …": things that each have fields of their own are records to start with, not fields.
     reader.find(/(?:^|[.;!?] )(?<kind>[a-z]+s): (?<items>[a-z]+(?: [a-z]+){0,3}(?:, (?:and )?[a-z]+(?: [a-z]+){0,3}){2,})[.;] (?:each|every one|each one) (?:has|have|with|gets)\b/) ??
+    dueThingsListed(reader) ??
     // "Chores: make bed, feed cat, homework. They tick each one when done.": things to tick off are the records.
     reader.find(/(?:^|[.;!?] )(?<kind>chores|tasks|jobs|errands|habits|meds|medications|tablets|pills|steps|things)(?: to [a-z]+)?: (?<items>[a-z]+(?: [a-z]+){0,3}(?:, (?:and )?[a-z]+(?: [a-z]+){0,3}){1,})[.;] (?:(?:they|i|we|you|she|he) (?:can |will |should )?)?(?:tick|check|cross|mark)s?\b/) ??
     // "revision checklist with math, physics, chemistry, history": a checklist's things to tick, not fields.
@@ -1225,7 +1238,7 @@ function findPrefilled(reader: Reader): { items: string[]; range: [number, numbe
   // "christmas list" or a "holiday list" is named for the occasion instead.
   const before = /\b([a-z]+) (?:check ?list|list)(?: (?:that|which|should|will|can|to|it))*\s*$/.exec(reader.text.slice(0, m.index))?.[1];
   const named = before && (/^(?:tasks?|chores?|jobs?|errands?|steps?|habits?)$/.test(before) || new RegExp(`\\b${plural(singular(before))}\\b`).test(reader.text.slice(m.index))) ? before : undefined;
-  const kind = kindOf(m.groups?.['kind']) ?? (heading ? kindOf(heading[1]) : undefined) ?? kindOf(named);
+  const kind = kindOf(m.groups?.['kind']) ?? (heading ? kindOf(heading[1]) : undefined) ?? kindOf(named) ?? (m.groups?.['dated'] ? 'renewal' : undefined);
   // The items end where a clause about using the list starts ("… where i can add more").
   const listed = (heading ? captured.slice(heading[0].length) : captured).replace(/\s[-–—]\s.*$/, '').replace(/\s+(?:are |is )?already (?:in|on)(?: it| there| the list)?\b.*$/, '').replace(/\b(?:etc|and so on|and more)\b.*$/, '').replace(/,\s+(?:and )?(?:tick|check|cross|mark|add|show|sort|keep|each|every|for each|with)\b.*$/, '').replace(/\s+(?:where|so|that|which|to|for|and (?:i|we|you|let)|i|we|you|(?:and )?let me)\b.*$/, '');
   // "milk eggs bread" (no commas at all): a few bare words are the items one by one.

@@ -187,7 +187,7 @@ export function counterPlan(reader: Reader, names: readonly string[] = [], butto
   if (down) return down;
   // "a made button and a missed button … my accuracy": the outcomes are parts of one total.
   const tally: ReturnType<typeof tallyPlan> = names.length > 1 ? tallyPlan(reader, names, buttons) : { plan: {} };
-  const goal = reader.find(/\b(?:once|when) (?:she|he|they|i|we|you) (?:has|have|gets?(?: to)?|reach(?:es)?|hits?|collects?) (\d+) ([a-z]+)|\b(?:goal|target)s? (?:is |of |= |: )?(\d+) ?([a-z]+)?|\b(\d+) (?!entry\b|entries\b|post\b|note\b|page\b)([a-z]+) (?:a|per|each) (?:day|week)\b|\b(\d+) ([a-z]+s) (?:gets?|earns?|wins?|means?|buys?) (?:you |me |them )?(?:a |an )?[a-z]+|\b(?:at|after|with|reaching) (\d+) ([a-z]+s),? (?:she|he|they|i|we|you|the kids?) (?:gets?|earns?|wins?|can have|unlocks?)\b|\b(?:pattern|project|piece|scarf|blanket|course|book|plan|program(?:me)?) (?:has|is|needs) (\d+) ([a-z]+s)\b|\b(\d+) ([a-z]+s) ?(?:=|equals?|gets? (?:him|her|them|me|us)) (?:a |an )?[a-z]+|\b(?:aim(?:ing)? (?:for|at)|my aim is) (\d+) ?([a-z]+)?/)
+  const goal = reader.find(/\b(?:once|when) (?:she|he|they|i|we|you) (?:has|have|gets?(?: to)?|reach(?:es)?|hits?|collects?) (\d+) ([a-z]+)|\b(?:goal|target)s? (?:is |of |= |: )?(\d+) ?([a-z]+)?|\b(\d+) (?!entry\b|entries\b|post\b|note\b|page\b)([a-z]+) (?:a|per|each) (?:day|week)\b|\b(\d+) ([a-z]+s) (?:gets?|earns?|wins?|means?|buys?) (?:you |me |them )?(?:a |an )?[a-z]+|\b(?:at|after|with|reaching) (\d+) ([a-z]+s),? (?:she|he|they|i|we|you|the kids?) (?:gets?|earns?|wins?|can have|unlocks?)\b|\b(?:pattern|project|piece|scarf|blanket|course|book|plan|program(?:me)?) (?:has|is|needs) (\d+) ([a-z]+s)\b|\b(\d+) ([a-z]+s) ?(?:=|equals?|gets? (?:him|her|them|me|us)) (?:a |an )?[a-z]+|\b(?:aim(?:ing)? (?:for|at)|my aim is) (\d+) ?([a-z]+)?|\b(?:should be|needs? to be|must be|has to be|at least) (\d+)(?: (times))? (?:a|per|each) (?:day|week)\b/)
     // "buy 9 get the 10th free", "buy 5 coffees and get 1 free": a stamp card, full at the free one.
     ?? reader.find(/\bbuy (\d+)(?: [a-z]+)?,? (?:and |then )?(?:you |i )?get (?:the |your |a |one |1 )?(\d+(?:st|nd|rd|th))?(?: [a-z]+)? (?:one )?free\b/);
   const limit = limitOf(reader, /\b(?:(?:won'?t|will not|can'?t|cannot|doesn'?t|does not|shouldn'?t|should not|never) (?:let (?:me|you|it) )?(?:go|get|count|climb) (?:past|over|above|beyond|higher than|more than)|stops? me at|stops? at|at most|(?:the )?max(?:imum)?(?: of| is| should be)?|maxes out at|(?:the )?limit(?: of| to| is)?|no more than|up to|caps? at|capped at|tops? out at) (\d+) ?([a-z]+)?/);
@@ -313,7 +313,7 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 function downCounter(reader: Reader): CounterPlan | undefined {
   const uses = reader.find(/\b(?:tap|press|click)?\s*(?:to|when|whenever|each time|every time)?\s*(?:i |we )?(?:use|take|spend|burn|redeem)s? (?:one|a|1|up)\b|\buse (?:one|a day) up\b/)
     // "countdown of vacation days I have left this year": what is left of an allowance.
-    ?? reader.find(/\b(?:countdown|count down|keep track|track|how many)\b[^.;]*\b(?:days?|credits?|tokens?|passes|sessions?|lessons?|vouchers?)\b (?:i have |we have |i've got )?(?:left|remaining)\b/)
+    ?? reader.find(/\b(?:countdown|count down|keep track|track|how many)\b[^.;]*\b(?:days?|credits?|tokens?|passes|sessions?|lessons?|vouchers?)\b (?:i have |we have |i've got )?(?:left|remaining)\b(?! (?:for|until|till|before|to|on) (?:each|every|the|it|them|its|their)\b)/)
     // "bus pass: rides left, starts at 20, -1 per ride": one taken off for each use.
     ?? (reader.has(/\b[a-z]+s (?:left|remaining)\b/) ? reader.find(/(?:^|\s)(?:-|minus )\s?1 (?:per|each|a|for each|for every) [a-z]+\b/) : null);
   if (!uses || !reader.has(/\b(?:left|remaining|have|get|allowance|balance)\b/)) return undefined;
@@ -321,7 +321,7 @@ function downCounter(reader: Reader): CounterPlan | undefined {
   // "I have 20", "starts at 20", "my 10 class pass".
   const start = /\b(?:i have|i get|i've got|we have|we get|there are|starts? (?:at|with|from))\s+(\d+)\b|\b(\d+)[- ](?:class|session|visit|day|ride|trip|lesson|entry|swim|wash)e?s? (?:pass|card|pack|bundle|ticket)\b/.exec(reader.text)?.slice(1).find(Boolean) ?? counted?.[1];
   const left = /\b([a-z]+s) (?:left|remaining)\b/.exec(reader.text)?.[1];
-  const unit = counted?.[2]?.replace(/^(?:countdown|count|track|tap|my|the|of|how many) /, '') ?? (left && !/^(?:days?|hours?)$/.test(left) ? left : undefined) ?? 'days';
+  const unit = counted?.[2]?.replace(/^(?:countdown|count|track|tap|my|the|of|how many|many) /, '') ?? (left && !/^(?:days?|hours?)$/.test(left) ? left : undefined) ?? 'days';
   reader.find(/\b(?:countdown|count down) of\b|\b(?:left|remaining)(?: (?:this|a|per) (?:year|month))?\b|\b(?:a|per|this) (?:year|month)\b/);
   return { unit: plural(unit), step: 1, down: { start: Number(start ?? 0) } };
 }

@@ -250,7 +250,7 @@ function counterBeside(reader: Reader, subject: Subject | undefined, dated: bool
 
 function counterIsTheApp(reader: Reader, counter: NonNullable<Plan['counter']>, subject: Subject): boolean {
   if (counter.down && subject.attributes.every((a) => a.kind === 'date')) return true;
-  return reader.has(/\b(?:counter|tally|clicker)\b|\btap (?:\+ ?1|once|one time)? ?(?:for|per|on) (?:each|every) [a-z]+|\btap \+ ?1\b/) && !reader.has(/\b(?:log|list|entries|diary|journal)\b/)
+  return reader.has(/\b(?:counter|tally|clicker)\b|\btap (?:\+ ?1|once|one time)? ?(?:for|per|on) (?:each|every) [a-z]+|\btap \+ ?1\b|\btap (?:(?:a|the) button )?(?:when|whenever|each time|every time) (?:he|she|they|i|we|you|it)\b/) && !reader.has(/\b(?:log|list|entries|diary|journal)\b/)
     && (subject.attributes.every((a) => a.kind === 'date' || singular(a.name.toLowerCase()) === singular(counter.unit) || singular(a.name.toLowerCase()) === subject.noun)
       // "habit tracker: I tap once on each day I read": a tracker with nothing to write in it is the counter.
       || (subject.container === 'tracker' && subject.attributes.every((a) => a.kind === 'date' || a.kind === 'number'))
@@ -279,11 +279,16 @@ function unticked(plan: Plan): void {
 }
 
 /** Options and starting items keep the prompt's accents ("Rosé"), which reading set aside. */
+/** "MOT, insurance, road tax": a word the user typed in capitals (an initialism) keeps them. */
+function typedCapitals(prompt: string, phrase: string): string {
+  return phrase.replace(/\b[a-z]{2,5}\b/g, (w) => (new RegExp(`\\b${w.toUpperCase()}\\b`).test(prompt) ? w.toUpperCase() : w));
+}
+
 function withUserSpelling(plan: Plan): Plan {
   const spell = (s: string) => userSpelling(plan.prompt, s);
   if (plan.subject) {
     plan.subject.attributes = plan.subject.attributes.map((a) => (a.options ? { ...a, options: a.options.map(spell) } : a));
-    plan.subject.prefilled = plan.subject.prefilled.map(spell);
+    plan.subject.prefilled = plan.subject.prefilled.map((p) => typedCapitals(plan.prompt, spell(p)));
   }
   if (plan.random) plan.random = { ...plan.random, options: plan.random.options.map(spell) };
   if (plan.counter?.names) plan.counter = { ...plan.counter, names: plan.counter.names.map(spell), ...(plan.counter.goalFor ? { goalFor: spell(plan.counter.goalFor) } : {}) };

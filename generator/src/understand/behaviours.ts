@@ -626,7 +626,7 @@ export function datedEventsSubject(reader: Reader): Subject | undefined {
     // ("log the date i open a new pair": what the dated thing is done to is what is dated, and the doing names the date.)
     ?? dateDoneTo(reader.text);
   if (!m || /^(days|weeks|months|times|dates|ones|them|things|kids|children|friends|people)$/.test(m[1]!) || STOP_WORDS.has(m[1]!)) return undefined;
-  const done = m[2] && !/^(?:get|got|have|had|do|did|go|went|make|made|am|was|is|are|were|need|want|see|saw)$/.test(m[2]) ? pastTense(m[2]) : undefined;
+  const done = m[2] && !/^(?:get|got|have|had|do|did|go|went|make|made|am|was|is|are|were|need|want|see|saw|take|took|give|gave|eat|ate|put|feed|fed)$/.test(m[2]) ? pastTense(m[2]) : undefined;
   const noun = singular(m[1]!);
   const nouns = plural(noun);
   // "his flea treatment … between treatments": the word said before it names the log ("Flea treatment log").

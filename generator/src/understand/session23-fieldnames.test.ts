@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'vitest';
+import { parseAttributes } from './attributes';
+import { understand } from './understand';
+
+/** Each field as name[label](kind:options scale). */
+function fields(region: string): string[] {
+  return parseAttributes(region).attributes.map((a) => `${a.name}[${a.label}](${a.kind}${a.options ? `:${a.options.join('/')}` : ''}${a.scale ? ` ${a.scale.join('-')}` : ''})`);
+}
+
+describe('field names read from the structure of a field phrase (session 23)', () => {
+  test('"which N they VERB (…)" is a choice named by the noun after "which", never by the pronoun and verb', () => {
+    expect(fields('name, which instrument she plays (violin, cello, viola or flute)')).toEqual(['name[Name](text)', 'instrument[Instrument](choice:Violin/Cello/Viola/Flute)']);
+    expect(fields('which shelf it lives on (top, middle, bottom)')).toEqual(['shelf[Shelf](choice:Top/Middle/Bottom)']);
+  });
+
+  test('"who they are (…)" is a Who choice labelled with the question the user asked', () => {
+    expect(fields('name, who he is (coach, parent, player)')).toEqual(['name[Name](text)', 'who[Who he is](choice:Coach/Parent/Player)']);
+  });
+
+  test('"what they\'re VERB-ing (…)" is a choice named by the verb and labelled as asked, with no fragment of "they\'re"', () => {
+    expect(fields("date, what we're playing (chess, go, draughts)")).toEqual(['date[Date](date)', "playing[What we're playing](choice:Chess/Go/Draughts)"]);
+  });
+
+  test('"what i think caused it: a, b or c" is a Cause choice, labelled without the hedge; a verb that is a noun names it', () => {
+    expect(fields('what i reckon brought it on: cold, stress or dust')).toEqual(['cause[What brought it on](choice:Cold/Stress/Dust)']);
+    expect(fields('what sparked it (heat, noise)')).toEqual(['spark[What sparked it](choice:Heat/Noise)']);
+  });
+
+  test('"if PRON VERB-ed it y/n" is a yes/no named by the verb', () => {
+    expect(fields('route, grade, if i onsighted it y/n')).toEqual(['route[Route](text)', 'grade[Grade](number)', 'onsighted[Onsighted](yesno)']);
+    expect(fields('date, if we won')).toEqual(['date[Date](date)', 'won[Won](yesno)']);
+  });
+
+  test('"how ADJ (1-5)" is a number labelled as the writer asked it, any adjective', () => {
+    expect(fields('date, how windy (1-5)')).toEqual(['date[Date](date)', 'howWindy[How windy](number 1-5)']);
+    expect(fields('how painful 0-10')).toEqual(['pain[How painful](number 0-10)']);
+  });
+
+  test('"how it went 1-10" is a 1–10 rating labelled with the question', () => {
+    expect(fields('date, piece, how it went 1-10')).toEqual(['date[Date](date)', 'piece[Piece](text)', 'rating[How it went](number 1-10)']);
+    expect(fields('how they played (1-5)')).toEqual(['rating[How they played](number 1-5)']);
+  });
+
+  test('"who VERB-ed it (…)" keeps the writer\'s verb in the label, "Chosen by", "Won by"', () => {
+    expect(fields('film, who chose it (ali, bea, cam)')).toMatchObject(['film[Film](text)', 'chosenBy[Chosen by](choice:Ali/Bea/Cam)']);
+    expect(fields('match, who won (red, blue)')).toEqual(['match[Match](text)', 'winner[Won by](choice:Red/Blue)']);
+    expect(fields('who booked it')).toEqual(['bookedBy[Booked by](text)']);
+  });
+
+  test('"kind of N" keeps the noun: Dog kind, labelled as the writer said it', () => {
+    expect(fields('owner, kind of dog, price')).toEqual(['owner[Owner](text)', 'dogKind[Kind of dog](text)', 'price[Price](money)']);
+    expect(fields('style of beer, abv')).toEqual(['beerStyle[Style of beer](text)', 'abv[Abv](number)']);
+  });
+
+  test('a clause\'s fragment ("nothing special", "they sing") is never a field', () => {
+    expect(parseAttributes('nothing special').attributes).toEqual([]);
+    expect(parseAttributes('they sing').attributes).toEqual([]);
+  });
+
+  test('"haircut tracker, nothing fancy. log the cut date each time" keeps the Cut date, not "nothing fancy"', () => {
+    const names = understand('haircut tracker, nothing fancy. log the cut date each time, and show the average gap').subject?.attributes.map((a) => a.name) ?? [];
+    expect(names).toEqual(['cutDate']);
+  });
+});

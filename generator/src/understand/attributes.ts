@@ -321,6 +321,9 @@ function askedChoice(phrase: string): { name: string; label?: string } | null {
   const did = /^([a-z]+)(?: (?:him|her|it|them|us|the [a-z]+))?$/.exec(rest);
   if (word === 'who' && did && nlp(`someone ${did[1]!}`).has('#PastTense')) return doer(did[1]!);
   // "what they're having", "what we're playing": the thing done, named by the verb and labelled as asked.
+  // ("what was done (…)", "what got fixed (…)": a passive names the work by its participle, labelled as asked.)
+  const passive = /^(?:was|were|is|are|got|gets|needs) ([a-z]+(?:ed|en|ne|wn))$/.exec(rest);
+  if (word === 'what' && passive && (/ed$/.test(passive[1]!) || Object.values(PARTICIPLES).includes(passive[1]!))) return { name: passive[1] === 'done' ? 'work done' : passive[1]!, label: asked };
   const doing = /^(?:i|we|they|he|she|you)(?:'re|'m|'s| are| am| is| was| were) ([a-z]+ing)$/.exec(rest);
   if (word === 'what' && doing) return { name: doing[1]!, label: asked };
   // "what i think set it off", "what caused it": what made it happen, its Cause (a verb that is a noun too names it: Trigger).
@@ -333,8 +336,8 @@ function askedChoice(phrase: string): { name: string; label?: string } | null {
   return null;
 }
 
-/** Closed-class words no field name opens with: a pronoun, a conjunction, the tail of a contraction. */
-const FUNCTION_START = /^(?:i|me|you|he|him|she|it|we|us|they|them|nothing|something|anything|everything|nobody|somebody|anybody|everybody|someone|anyone|everyone|if|whether|because|unless|though|although|than|then|so|but|or|and|nor|re|s|ve|ll|d|m|t)$/;
+/** Closed-class words no field name opens with: a pronoun, a conjunction, a form of "be", the tail of a contraction. */
+const FUNCTION_START = /^(?:was|were|is|are|am|been|i|me|you|he|him|she|it|we|us|they|them|nothing|something|anything|everything|nobody|somebody|anybody|everybody|someone|anyone|everyone|if|whether|because|unless|though|although|than|then|so|but|or|and|nor|re|s|ve|ll|d|m|t)$/;
 
 /** A clause's fragment, never a field name: "they sing", "nothing fancy", "if", "re having". */
 function fragment(phrase: string): boolean {
@@ -638,7 +641,8 @@ export function typeItem(raw: string): Attribute | null {
   if (asked) return asked;
   // "each run's distance in km": the possessor only says whose.
   // "character names": each record has one name.
-  let phrase = withoutAside(raw).replace(/^(?:each|every) [a-z]+'s /, '').replace(/ (name|title)s$/, ' $1').replace(/\b(a|an|the|short|long|little|optional|each|every|its|their)\b/g, ' ').replace(/\s+/g, ' ').trim();
+  // ("members' names": whose the names are is every record's own, so the field is the Name.)
+  let phrase = withoutAside(raw).replace(/^(?:each|every) [a-z]+'s /, '').replace(/^[a-z]+s' ([a-z]+)$/, (_, n: string) => singular(n)).replace(/ (name|title)s$/, ' $1').replace(/\b(a|an|the|short|long|little|optional|each|every|its|their)\b/g, ' ').replace(/\s+/g, ' ').trim();
   let m: RegExpExecArray | null;
   const ticked = tickField(phrase);
   if (ticked) return ticked;

@@ -62,3 +62,18 @@ describe('field names read from the structure of a field phrase (session 23)', (
     expect(names).toEqual(['cutDate']);
   });
 });
+
+describe('more question shapes read by their structure (session 23)', () => {
+  test('"what was VERB-ed (…)" is a choice named by the participle and labelled as asked, never "Was …"', () => {
+    expect(fields('date, what was repaired (brakes, lights, chain)')).toEqual(['date[Date](date)', 'repaired[What was repaired](choice:Brakes/Lights/Chain)']);
+    expect(fields('what was done (wash, trim)')).toEqual(['workDone[What was done](choice:Wash/Trim)']);
+  });
+
+  test('"players\' scores" is each record\'s own Score: a plural owner before the field is no part of its name', () => {
+    expect(fields("players' names, date")).toEqual(['name[Name](text)', 'date[Date](date)']);
+  });
+
+  test('a choice asked with a form of "be" and no verb after it is a Type, never "Was …"', () => {
+    expect(fields('what was best (food, music)')).toEqual(['type[Type](choice:Food/Music)']);
+  });
+});

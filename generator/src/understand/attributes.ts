@@ -230,7 +230,8 @@ function choiceGroups(region: string): { rest: string; choices: Attribute[] } {
     const question = askedChoice(own);
     const name = question?.name ?? (/\bwhen\b/.test(own) ? 'when' : /^(?:and |, )?where\b/.test(own.trim()) ? 'location' : choiceName(own));
     // ("how i felt (great, ok, rubbish)": a Feeling, labelled with the question the user asked.)
-    const asked = question?.label ?? /\bhow (?:i|we) (?:felt|slept)\s*$/.exec(own)?.[0];
+    // ("the type of service (…)": the Service type, labelled "Type of service" as the writer said it.)
+    const asked = question?.label ?? /\bhow (?:i|we) (?:felt|slept)\s*$/.exec(own)?.[0] ?? (/ type$| kind$| sort$| style$/.test(name) ? /\b(?:type|kind|sort|style) of [a-z]+\s*$/.exec(own.replace(/\bof (?:the|a) /, 'of '))?.[0].trim() : undefined);
     // "a guest list page (name, rsvp yes or no, table number)": fields in brackets, not options.
     if (options.some((o) => /^(name|title|date|time|amount|price|note|notes)$|\b(number|yes or no|date|time)$/.test(o))) continue;
     // "who does it (mom, dad or sam)": "who" names a person field here.
@@ -375,6 +376,9 @@ function choiceName(phrase: string): string {
   // ("time of day (morning, evening)": one name, said in three words.)
   if (/\btime of day\s*$/.test(named)) return 'time of day';
   if (partOf && !/^(type|kind|sort)$/.test(partOf[1]!)) return partOf[1]!;
+  // ("the type of service (…)": a type keeps the noun it sorts, the Service type.)
+  const sorted = /\b(type|kind|sort|style) of (?:the |a )?([a-z]+)\s*$/.exec(named);
+  if (sorted && !STOP_WORDS.has(sorted[2]!) && !/^(?:each|every)$/.test(sorted[2]!)) return `${singular(sorted[2]!)} ${sorted[1]}`;
   return lastWords(named.replace(/\b(?:each|every|per|a) day\b/g, ' ').replace(/\b(?:put|fill|type|write|note|jot) (?:in|down)\b/g, ' ').replace(/\b(pick|choose|select|write|add|enter|with|and|a|an|the|each|i|which|what|how|we|you|my|does|do|is|it|them|gets|get)\b/g, ' ').replace(/\b(?:goes|go|belongs|belong|sits|falls) (?:in|into|on|under)\b/g, ' ').trim(), 2);
 }
 
@@ -680,7 +684,8 @@ export function typeItem(raw: string): Attribute | null {
   if (BIRTHDAY.test(phrase)) return { ...make('birthday', 'date'), label: /^birth ?date$/.test(phrase) ? 'Birth date' : 'Date of birth' };
   const ofWhat = dateOfEvent(phrase);
   if (ofWhat) return ofWhat;
-  const kindOfThing = ofThing(phrase);
+  // ("birthday of each friend": of each record is only whose it is, read below.)
+  const kindOfThing = /\bof (?:each|every)\b/.test(raw) ? null : ofThing(phrase);
   if (kindOfThing) return kindOfThing;
   phrase = withoutOwner(phrase);
   if (/\b(i|you|we|it|show|let|see|want|can|will|should|tell|which|that|so)\b/.test(phrase)) return null;
@@ -698,6 +703,11 @@ function howMany(phrase: string): Attribute | null {
   // "how many ml if bottle": the condition says when it is filled in, not what it is.
   const m = /^how (?:many|much) ([a-z]+(?: [a-z]+){0,2})/.exec(phrase.replace(/ (?:if|when|unless) [a-z ]+$/, ''));
   if (!m) return null;
+  // "how much it was", "how much they cost": the money it came to, labelled as asked.
+  if (/^how much (?:it|they|this|that|each one)(?:'s|s| is| was| were| are| came to| costs?)$/.test(phrase)) return { ...make('amount', 'money'), label: sentenceCase(phrase) };
+  // "how many are coming", "how many were left": what the count is of goes unsaid, so the question is its label.
+  const being = /^how many (?:are|were|is|was) ([a-z]+)$/.exec(phrase);
+  if (being && !STOP_WORDS.has(being[1]!)) return { ...make(being[1]!, 'number'), label: sentenceCase(phrase) };
   // "how many players each supports": the thing counted is the first word.
   const what = m[1]!.replace(/^([a-z]+) (?:each|it|its|it's|worth|they|per|does|do|can|supports?|holds?|takes?|needs?|has|have|seats?|fits?|i|we|you)\b.*$/, '$1');
   const first = what.split(' ')[0]!;

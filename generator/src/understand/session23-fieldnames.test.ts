@@ -77,3 +77,18 @@ describe('more question shapes read by their structure (session 23)', () => {
     expect(fields('what was best (food, music)')).toEqual(['type[Type](choice:Food/Music)']);
   });
 });
+
+describe('counts, sums and kinds said as questions (session 23)', () => {
+  test('"how many are VERB-ing" is a count labelled with the question, never "Are …"', () => {
+    expect(fields('name, how many are going')).toEqual(['name[Name](text)', 'going[How many are going](number)']);
+  });
+
+  test('"how much it came to" is money, an Amount labelled as asked', () => {
+    expect(fields('shop, how much it came to, date')).toEqual(['shop[Shop](text)', 'amount[How much it came to](money)', 'date[Date](date)']);
+  });
+
+  test('"the kind of fabric (…)" is a Fabric kind choice labelled "Kind of fabric"; "of each record" only says whose', () => {
+    expect(fields('the kind of fabric (cotton, wool, silk), price')).toEqual(['fabricKind[Kind of fabric](choice:Cotton/Wool/Silk)', 'price[Price](money)']);
+    expect(fields('name and anniversary of each couple')).toEqual(['name[Name](text)', 'anniversary[Anniversary](date)']);
+  });
+});

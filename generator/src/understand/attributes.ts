@@ -309,7 +309,7 @@ function doer(verb: string): { name: string; label: string } {
  * think set it off" → Cause (labelled "What set it off").
  */
 function askedChoice(phrase: string): { name: string; label?: string } | null {
-  const q = /(?:^|\s)(which|who|what) ([a-z' ]+?)\s*$/.exec(phrase);
+  const q = /(?:^|\s)(which|who|what) ([a-z' ]+?)\s*$/.exec(phrase.replace(/\bwho(?:'s|s)\b/, 'who is'));
   if (!q) return null;
   const [, word, rest] = q as unknown as [string, string, string];
   const asked = sentenceCase(`${word} ${rest}`.replace(/\bi\b/g, 'I'));
@@ -325,6 +325,12 @@ function askedChoice(phrase: string): { name: string; label?: string } | null {
   // ("what was done (…)", "what got fixed (…)": a passive names the work by its participle, labelled as asked.)
   const passive = /^(?:was|were|is|are|got|gets|needs) ([a-z]+(?:ed|en|ne|wn))$/.exec(rest);
   if (word === 'what' && passive && (/ed$/.test(passive[1]!) || Object.values(PARTICIPLES).includes(passive[1]!))) return { name: passive[1] === 'done' ? 'work done' : passive[1]!, label: asked };
+  // ("who's cooking (me or dave)", "whos driving": the one doing it, named by the verb and labelled as asked.)
+  const whoDoing = /^is ([a-z]+ing)$/.exec(rest);
+  if (word === 'who' && whoDoing) return { name: whoDoing[1]!, label: `Who's ${whoDoing[1]}` };
+  // ("what they ordered (…)": the thing done, named as a noun where English has one, labelled as asked.)
+  const thing = /^(?:i|we|they|he|she|you) ([a-z]+ed|ate|drank|wore|bought|read|made|chose|took)$/.exec(rest);
+  if (word === 'what' && thing) return { name: own(DONE_THINGS, thing[1]!) ?? thing[1]!, label: asked };
   const doing = /^(?:i|we|they|he|she|you)(?:'re|'m|'s| are| am| is| was| were) ([a-z]+ing)$/.exec(rest);
   if (word === 'what' && doing) return { name: doing[1]!, label: asked };
   // "what i think set it off", "what caused it": what made it happen, its Cause (a verb that is a noun too names it: Trigger).
@@ -535,6 +541,9 @@ function questionField(text: string): Attribute | null {
   // "where it's stored", "where we're sleeping", "where I saw it": a place, labelled as the user asked it.
   if (/^where (?:it'?s|it is|it was|they'?re|they are|they were|we'?re|we are|we were|i|we|you) (?:[a-z]+ ){0,2}[a-z]+$/.test(text) && !/\b(?:want|need|like|can|should)\b/.test(text)) return { ...make('place', 'text'), label: sentenceCase(text.replace(/\bi\b/g, 'I')) };
   // "what i was doing", "what we were eating": what was going on, labelled as asked.
+  // ("what we're having", "what they're reading now": what is going on, named by its verb and labelled as asked.)
+  const going = /^what (?:i|we|they|he|she|you)(?:'re|'m|'s| are| am| is) ([a-z]+ing)$/.exec(text);
+  if (going) return { ...make(going[1]!, 'text'), label: sentenceCase(text.replace(/\bi\b/g, 'I')) };
   if (/^what (?:i|we|they|he|she) (?:was|were) [a-z]+ing$/.test(text)) return { ...make('activity', 'text'), label: sentenceCase(text.replace(/\bi\b/g, 'I')) };
   // Question words as fields: "who, how much, when and where".
   const wh = own(WH_FIELDS, text.replace(/^and /, ''));
@@ -580,7 +589,8 @@ function whatField(text: string): Attribute | null {
 /** "which cat", "which kid": the one it was about, a field of its own; "which month it's for", "which room it was in": the month, the room. */
 function whichField(text: string): Attribute | null {
   // ("what number it is in the set", "what position it is in the queue": a place in an order, a number.)
-  const which = /^(which|what) ([a-z]+)(?: (?:it|they|this|that)(?:'s|'re| is| are| was| were)(?: for| (in)| on| from| about)?(?: (?:the|my|our) ([a-z]+))?)?$/.exec(text);
+  // ("which bed its in": typed without the apostrophe too.)
+  const which = /^(which|what) ([a-z]+)(?: (?:it|they|this|that)(?:'s|'re|s| is| are| was| were)(?: for| (in)| on| from| about)?(?: (?:the|my|our) ([a-z]+))?)?$/.exec(text);
   const place = /^(number|position|order|rank)$/.test(which?.[2] ?? '');
   if (!which || (which[1] !== 'which' && !place) || /^(one|ones|day|time)$/.test(which[2]!)) return null;
   // (Named with the order it is in, "Number in set", as a bare "number" says nothing.)
@@ -617,6 +627,8 @@ function whoField(text: string): Attribute | null {
   if (/^who (?:it'?s|its|it is|they'?re|this is|that'?s) for$/.test(text)) return { ...make('person', 'text'), label: "Who it's for" };
   // "who did it", "who does it": the person, named as asked.
   if (/^who (?:did|does|do|done|has done) (?:it|them|this|that|each one)$/.test(text)) return make('who', 'text');
+  // ("who it was", "who that is": the person, labelled as asked.)
+  if (/^who (?:it|this|that) (?:was|is)$/.test(text)) return { ...make('who', 'text'), label: sentenceCase(text) };
   return null;
 }
 

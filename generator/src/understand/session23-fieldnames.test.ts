@@ -92,3 +92,23 @@ describe('counts, sums and kinds said as questions (session 23)', () => {
     expect(fields('name and anniversary of each couple')).toEqual(['name[Name](text)', 'anniversary[Anniversary](date)']);
   });
 });
+
+describe('"who\'s VERB-ing", "what PRON VERB-ed", "who it was" (session 23)', () => {
+  test('"whos driving (…)" is a Driving choice labelled "Who\'s driving", never "whosDriving"', () => {
+    expect(fields('date, whos driving (me, kim or lou)')).toEqual(['date[Date](date)', "driving[Who's driving](choice:Me/Kim/Lou)"]);
+  });
+
+  test('"what she ordered (…)" is a choice labelled as asked; "what i ate (…)" is the Food', () => {
+    expect(fields('what she ordered (latte, mocha)')).toEqual(['ordered[What she ordered](choice:Latte/Mocha)']);
+    expect(fields('what i ate (porridge, eggs)')).toEqual(['food[What I ate](choice:Porridge/Eggs)']);
+  });
+
+  test('"who it was" is the person, labelled as asked; "what we\'re reading" is named by its verb', () => {
+    expect(fields('who it was, how many runs')).toEqual(['who[Who it was](text)', 'runs[Runs](number)']);
+    expect(fields("what we're reading, date")).toEqual(["reading[What we're reading](text)", 'date[Date](date)']);
+  });
+
+  test('"which drawer its in" (no apostrophe) is the Drawer', () => {
+    expect(fields('tool, which drawer its in')).toEqual(['tool[Tool](text)', 'drawer[Drawer](text)']);
+  });
+});

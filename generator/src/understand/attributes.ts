@@ -851,7 +851,7 @@ function dateOfDoing(phrase: string): Attribute | null {
 
 const WH_FIELDS: Record<string, [string, FieldKind, string]> = {
   who: ['who', 'text', 'Who'], when: ['date', 'date', 'Date'], where: ['place', 'text', 'Place'], 'how much': ['amount', 'money', 'Amount'],
-  'how many': ['quantity', 'number', 'How many'], 'what for': ['reason', 'text', 'What for'], why: ['reason', 'text', 'Why'],
+  'how many': ['quantity', 'number', 'How many'], 'what for': ['reason', 'text', 'What for'], why: ['reason', 'text', 'Why'], 'what time': ['time', 'time', 'What time'],
 };
 
 /** A plural single word names a count ("attempts", "laps"), unless it is text by nature. */

@@ -112,3 +112,7 @@ describe('"who\'s VERB-ing", "what PRON VERB-ed", "who it was" (session 23)', ()
     expect(fields('tool, which drawer its in')).toEqual(['tool[Tool](text)', 'drawer[Drawer](text)']);
   });
 });
+
+test('"what snack and what time" is a Snack and a Time labelled "What time", not "whatTime"', () => {
+  expect(fields('what snack and what time')).toEqual(['snack[Snack](text)', 'time[What time](time)']);
+});

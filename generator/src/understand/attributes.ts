@@ -24,8 +24,8 @@ export interface AttributeSource {
 }
 
 /** Choice groups first: "X like a, b or c", "X (a, b, c)", "X from a, b or c", "X: a/b/c". */
-// ("t-shirt size (s, m, l)": a hyphen inside a word belongs to the name.)
-const CHOICE_GROUP = /\b(?:an?\s+|the\s+)?([a-z](?:[a-z ]|-(?=[a-z])){1,30}?)\s*(?:like|such as|e\.g\.|from|either|\()\s*((?:[a-z0-9' -]+,\s*)+(?:(?:and|or)\s+)?[a-z0-9' -]+|[a-z0-9' -]+\s+(?:or)\s+[a-z0-9' -]+)\)?/g;
+// ("t-shirt size (s, m, l)": a hyphen inside a word belongs to the name; "what they're having (…)": an apostrophe too.)
+const CHOICE_GROUP = /\b(?:an?\s+|the\s+)?([a-z](?:[a-z ]|['-](?=[a-z])){1,30}?)\s*(?:like|such as|e\.g\.|from|either|\()\s*((?:[a-z0-9' -]+,\s*)+(?:(?:and|or)\s+)?[a-z0-9' -]+|[a-z0-9' -]+\s+(?:or)\s+[a-z0-9' -]+)\)?/g;
 
 const KNOWN_TEXT = /^(name|title|note|notes|author|description|comment|place|location|subject|phone|email|address|category|type|brand|model|colou?r|genre|size|exercise|item|course|ingredient|unit|reason|person|who|where|what)$/;
 
@@ -86,8 +86,9 @@ function everydayShapes(region: string): string {
     .replace(/\bwho (?:it'?s|it is|they'?re|they are|each one is) for(?= \()/g, 'who')
     // "and category - breakfast, lunch, dinner or dessert": the options after a dash, as in brackets.
     // ("goes in an aisle: produce, dairy or frozen": after a colon too, when the options name no field.)
-    .replace(/\b([a-z]+)(?: [-–:]|:) ((?:[a-z]+(?: [a-z]+)?, )+[a-z]+(?: [a-z]+)?,? or [a-z]+(?: [a-z]+)?)(?=$|[.;]| -)/, (whole: string, name: string, options: string) => (
-      /:$/.test(whole.slice(0, name.length + 1)) && (STOP_WORDS.has(name) || /\b(?:name|title|date|time|amount|price|cost|notes?|number)\b/.test(options)) ? whole : `${name} (${options})`))
+    // ("what set it off: stress, food or screens": a verb's particle before the colon closes a question that names the options.)
+    .replace(/\b([a-z]+)(?: [-–:]|:) ((?:[a-z]+(?: [a-z]+)?, )+[a-z]+(?: [a-z]+)?,? or [a-z]+(?: [a-z]+)?)(?=$|[.;]| -)/, (whole: string, name: string, options: string, at: number, all: string) => (
+      /:$/.test(whole.slice(0, name.length + 1)) && ((STOP_WORDS.has(name) && !/\b(?:it|them) $/.test(all.slice(0, at))) || /\b(?:name|title|date|time|amount|price|cost|notes?|number)\b/.test(options)) ? whole : `${name} (${options})`))
     // "RSVP (yes/no/maybe)": options with slashes, as a list; "location (just typed)": a gloss, dropped.
     .replace(/ \(([a-z]+(?:\/[a-z]+){2,})\)/g, (_, o: string) => ` (${o.split('/').slice(0, -1).join(', ')} or ${o.split('/').at(-1)})`)
     .replace(/ \((?:just|only|optional|if any|not required|typed|written|free text)[^)]*\)/g, '')
@@ -225,16 +226,21 @@ function choiceGroups(region: string): { rest: string; choices: Attribute[] } {
     // "when to take it (morning, noon, night)": a time of day picked from a few is a When choice.
     const timesOfDay = options.length >= 2 && options.every((o) => TIMES_OF_DAY.test(o));
     if ((/\bwhen\b/.test(own) && !timesOfDay) || (/\bwhere\b/.test(own) && !oneOf)) continue;
-    const name = /\bwhen\b/.test(own) ? 'when' : /^(?:and |, )?where\b/.test(own.trim()) ? 'location' : choiceName(own);
+    // ("who they are (family, doctor, other)": a question names the choice, labelled as the user asked it.)
+    const question = askedChoice(own);
+    const name = question?.name ?? (/\bwhen\b/.test(own) ? 'when' : /^(?:and |, )?where\b/.test(own.trim()) ? 'location' : choiceName(own));
     // ("how i felt (great, ok, rubbish)": a Feeling, labelled with the question the user asked.)
-    const asked = /\bhow (?:i|we) (?:felt|slept)\s*$/.exec(own)?.[0];
+    // ("the type of service (…)": the Service type, labelled "Type of service" as the writer said it.)
+    const asked = question?.label ?? /\bhow (?:i|we) (?:felt|slept)\s*$/.exec(own)?.[0] ?? (/ type$| kind$| sort$| style$/.test(name) ? /\b(?:type|kind|sort|style) of [a-z]+\s*$/.exec(own.replace(/\bof (?:the|a) /, 'of '))?.[0].trim() : undefined);
     // "a guest list page (name, rsvp yes or no, table number)": fields in brackets, not options.
     if (options.some((o) => /^(name|title|date|time|amount|price|note|notes)$|\b(number|yes or no|date|time)$/.test(o))) continue;
     // "who does it (mom, dad or sam)": "who" names a person field here.
     if (!name || (STOP_WORDS.has(name) && name !== 'who' && !(name === 'when' && timesOfDay)) || options.length < 2) continue;
     // What came before the choice's own name ("cooking time in minutes and") stays an item.
     rest = rest.replace(m[0], `${parts.join('').replace(/\s*(?:\b(?:and|with|plus)|,)\s*$/, '')} , __choice${choices.length} , `);
-    choices.push(asked ? { ...choice(name, options), label: sentenceCase(asked.replace(/\bi\b/, 'I')) } : choice(name, options));
+    // ("they sing (…)": a pronoun and its verb never name a field; the options are still one of a few.)
+    const named = fragment(name) ? 'type' : name;
+    choices.push(asked ? { ...choice(named, options), label: sentenceCase(asked.replace(/\bi\b/, 'I')) } : choice(named, options));
   }
   return { rest, choices };
 }
@@ -280,17 +286,72 @@ function slashedOptions(region: string): string {
   });
 }
 
-const DOERS: Record<string, string> = { paid: 'payer', drove: 'driver', made: 'maker', cooked: 'cook', won: 'winner', took: 'taker', fed: 'feeder', did: 'doer', chose: 'chooser', picked: 'picker', bought: 'buyer', went: 'who went', is: 'who', was: 'who' };
+/** Doers English says in one word for a past it does not just add "-er" to: "who won" → Winner. */
+const DOERS: Record<string, string> = { paid: 'payer', drove: 'driver', made: 'maker', cooked: 'cook', won: 'winner', took: 'taker', bought: 'buyer', ran: 'runner', sang: 'singer', wrote: 'writer', taught: 'teacher', led: 'leader' };
 
-/** "walked" → Walker, "paid" → Payer: who did it, as a noun. */
-function doer(verb: string): string {
-  const known = own(DOERS, verb);
-  if (known) return known;
-  if (!/ed$/.test(verb)) return 'who';
-  // walked → walk-er, stopped → stopp-er, saved → sav-er, carried → carri-er.
-  const derived = `${verb.replace(/ied$/, 'i').replace(/ed$/, '')}er`;
-  // ("who suggested it (me or her)": no one says "suggester", so the field is "Suggested by".)
-  return LEXICON[derived] ? derived : `${verb} by`;
+/**
+ * "who won" → Won by, "who walked him" → Walked by, "who went" → Who went: the person, labelled with the
+ * writer's own verb; its name is the everyday noun for who did it where English has one (Winner, Walker).
+ */
+function doer(verb: string): { name: string; label: string } {
+  const done = own(PARTICIPLES, verb) ?? verb;
+  const past = /ed$/.test(verb) || !!own(PARTICIPLES, verb) || !!own(DOERS, verb) || nlp(`someone ${verb}`).has('#PastTense');
+  if (!past || /^(?:went|came|is|was|were|did|does|had|got)$/.test(verb)) return { name: 'who', label: sentenceCase(`who ${verb}`) };
+  // walked → walk-er, stopped → stopp-er, saved → sav-er, carried → carri-er: a noun when the dictionary knows it.
+  const derived = own(DOERS, verb) ?? `${verb.replace(/ied$/, 'i').replace(/ed$/, '')}er`;
+  const label = sentenceCase(`${done} by`);
+  return { name: LEXICON[derived] ? derived : `${done} by`, label };
+}
+
+/**
+ * A choice asked as a question, read by its question word: "which part they sing" → Part, "who they
+ * are" → Who (labelled "Who they are"), "what they're having" → Having (labelled as asked), "what i
+ * think set it off" → Cause (labelled "What set it off").
+ */
+function askedChoice(phrase: string): { name: string; label?: string } | null {
+  const q = /(?:^|\s)(which|who|what) ([a-z' ]+?)\s*$/.exec(phrase.replace(/\bwho(?:'s|s)\b/, 'who is'));
+  if (!q) return null;
+  const [, word, rest] = q as unknown as [string, string, string];
+  const asked = sentenceCase(`${word} ${rest}`.replace(/\bi\b/g, 'I'));
+  // "which part they sing", "which shelf it lives on": the noun after "which" is the field.
+  const which = /^([a-z]+)(?: (?:it|they|i|we|you|he|she|this|that|each one)\b.*)?$/.exec(rest);
+  if (word === 'which' && which && !/^(?:one|ones|is|was|are|were)$/.test(which[1]!) && nlp(`the ${which[1]!}`).has('#Noun$')) return { name: which[1]! };
+  // "who they are", "who it belongs to": the person, labelled as the user asked.
+  if (word === 'who' && /^(?:it|they|he|she|this|that|each one)(?:'s|'re| is| are| was| were|s)?\b/.test(rest)) return { name: 'who', label: asked };
+  // "who picked it", "who walked him": the one who did it, labelled with the writer's verb (Picked by).
+  const did = /^([a-z]+)(?: (?:him|her|it|them|us|the [a-z]+))?$/.exec(rest);
+  if (word === 'who' && did && nlp(`someone ${did[1]!}`).has('#PastTense')) return doer(did[1]!);
+  // "what they're having", "what we're playing": the thing done, named by the verb and labelled as asked.
+  // ("what was done (…)", "what got fixed (…)": a passive names the work by its participle, labelled as asked.)
+  const passive = /^(?:was|were|is|are|got|gets|needs) ([a-z]+(?:ed|en|ne|wn))$/.exec(rest);
+  if (word === 'what' && passive && (/ed$/.test(passive[1]!) || Object.values(PARTICIPLES).includes(passive[1]!))) return { name: passive[1] === 'done' ? 'work done' : passive[1]!, label: asked };
+  // ("who's cooking (me or dave)", "whos driving": the one doing it, named by the verb and labelled as asked.)
+  const whoDoing = /^is ([a-z]+ing)$/.exec(rest);
+  if (word === 'who' && whoDoing) return { name: whoDoing[1]!, label: `Who's ${whoDoing[1]}` };
+  // ("what they ordered (…)": the thing done, named as a noun where English has one, labelled as asked.)
+  const thing = /^(?:i|we|they|he|she|you) ([a-z]+ed|ate|drank|wore|bought|read|made|chose|took)$/.exec(rest);
+  if (word === 'what' && thing) return { name: own(DONE_THINGS, thing[1]!) ?? thing[1]!, label: asked };
+  const doing = /^(?:i|we|they|he|she|you)(?:'re|'m|'s| are| am| is| was| were) ([a-z]+ing)$/.exec(rest);
+  if (word === 'what' && doing) return { name: doing[1]!, label: asked };
+  // "what i think set it off", "what caused it": what made it happen, its Cause (a verb that is a noun too names it: Trigger).
+  const cause = /^(?:i think |i reckon |might have |probably )?([a-z]+) (?:it|them|me)(?: (off|on|up))?$/.exec(rest);
+  if (word === 'what' && cause && nlp(cause[1]!).has('#Verb')) {
+    const stem = cause[1]!.replace(/ed$/, '');
+    const name = !cause[2] && /ed$/.test(cause[1]!) && stem !== 'caus' && nlp(`a ${stem}`).has('#Noun$') ? stem : 'cause';
+    return { name, label: sentenceCase(`what ${rest.replace(/^(?:i think|i reckon|might have|probably) /, '')}`) };
+  }
+  return null;
+}
+
+/** Closed-class words no field name opens with: a pronoun, a conjunction, a form of "be", the tail of a contraction. */
+const FUNCTION_START = /^(?:was|were|is|are|am|been|i|me|you|he|him|she|it|we|us|they|them|nothing|something|anything|everything|nobody|somebody|anybody|everybody|someone|anyone|everyone|if|whether|because|unless|though|although|than|then|so|but|or|and|nor|re|s|ve|ll|d|m|t)$/;
+
+/** A clause's fragment, never a field name: "they sing", "nothing fancy", "if", "re having". */
+function fragment(phrase: string): boolean {
+  const words = phrase.trim().toLowerCase().split(/\s+/);
+  if (FUNCTION_START.test(words[0]!)) return true;
+  // ("they sing": a pronoun and its verb is a clause.)
+  return words.length >= 2 && nlp(words.slice(0, 2).join(' ')).has('^#Pronoun #Verb') && !nlp(words[0]!).has('#Possessive');
 }
 
 /** "how bad it was" → Severity, "how hard" → Difficulty: the noun a question of degree asks for. */
@@ -308,7 +369,7 @@ function choiceName(phrase: string): string {
   if (quality) return own(QUALITIES, quality[1]!) ?? quality[1]!;
   // "who walked him (me, sam or dad)": the one who did it, a Walker.
   const who = /\bwho ([a-z]+) ?(?:him|her|it|them|us|the [a-z]+)?\s*$/.exec(phrase);
-  if (who) return doer(who[1]!);
+  if (who) return doer(who[1]!).name;
   // "which room it goes to (kitchen, …)": the room.
   const which = /\bwhich ([a-z]+)(?: (?:it|they|this|that|each one)(?:'s|'re| is| are| was| were| goes?| belongs?| lives?)(?: to| in| on| into)?)?\s*$/.exec(phrase);
   if (which && !/^(one|ones)$/.test(which[1]!)) return which[1]!;
@@ -321,6 +382,9 @@ function choiceName(phrase: string): string {
   // ("time of day (morning, evening)": one name, said in three words.)
   if (/\btime of day\s*$/.test(named)) return 'time of day';
   if (partOf && !/^(type|kind|sort)$/.test(partOf[1]!)) return partOf[1]!;
+  // ("the type of service (…)": a type keeps the noun it sorts, the Service type.)
+  const sorted = /\b(type|kind|sort|style) of (?:the |a )?([a-z]+)\s*$/.exec(named);
+  if (sorted && !STOP_WORDS.has(sorted[2]!) && !/^(?:each|every)$/.test(sorted[2]!)) return `${singular(sorted[2]!)} ${sorted[1]}`;
   return lastWords(named.replace(/\b(?:each|every|per|a) day\b/g, ' ').replace(/\b(?:put|fill|type|write|note|jot) (?:in|down)\b/g, ' ').replace(/\b(pick|choose|select|write|add|enter|with|and|a|an|the|each|i|which|what|how|we|you|my|does|do|is|it|them|gets|get)\b/g, ' ').replace(/\b(?:goes|go|belongs|belong|sits|falls) (?:in|into|on|under)\b/g, ' ').trim(), 2);
 }
 
@@ -347,6 +411,9 @@ function looksLikeClause(item: string): boolean {
   // "expected days to germinate": a number of days said with a guess before it.
   if (/^(?:expected|estimated|typical|usual|average|approx(?:imate)?) (?:days|weeks|months|hours|minutes) (?:to|until|till|before) [a-z]+$/.test(item)) return false;
   if (/^(?:what time (?:i|we|he|she|they|you) (?:[a-z]+ed|went|woke|got|left|ate|took|came|began|fell)\b|how (?:i|we) (?:felt|slept)$)/.test(item)) return false;
+  // "if i flashed it", "if we won": whether it was done, a yes/no; "how it went 1-10": a rating asked as a question.
+  if (/^if (?:i|we|you|they|he|she)(?:'ve|'d)? (?:[a-z]+ed|took|ate|did|went|saw|gave|wrote|ran|drank|rode|swam|got|made|paid|fed|won|lost|sold|bought|caught|sent)(?: (?:it|them))?$/.test(item)) return false;
+  if (/^how (?:it|they|i|we|he|she) [a-z]+ \(?(?:\d+ ?(?:-|to) ?\d+|out of \d+)\)?$/.test(item)) return false;
   if (/^(whether|how many|how much|how long|number of|when (?:i|we|you|it) (?:last|first)|where (?:it'?s|it is|it was|they'?re|they are|they were|we'?re|we are|we were|i|we|you) (?:[a-z]+ ){0,2}[a-z]+$|who|how [a-z]+ (?:it|they|i) (?:was|were|am|felt|feel|feels)|what (?:i|we|i'm|i am|i think|they|he|she)|what [a-z]+ed (?:it|them|me))\b/.test(item)) return false;
   if (MEASURED.test(item) || RANGED.test(item) || /^[a-z]+(?: [a-z]+)? (?:time|date|day)$/.test(item)) return false;
   // "date last done", "day last watered": the date of the last time it was done.
@@ -390,7 +457,7 @@ const MEASURED = new RegExp(`^[a-z]+(?: [a-z]+)? (?:in|as) (?:${UNITS.source.sli
 // "(1 to 10)": how a range reads once spelled-out numbers elsewhere made the reader rewrite "1-10".
 const RANGED = /^([a-z]+(?: [a-z]+)??)\s*(?:(?:from|between) \d+ (?:to|and) \d+|out of \d+|\(?\d+\s*-\s*\d+\)?|\d+\s*-\s*\d+|\(?\d+ to \d+\)?)$/;
 /** Past tenses whose yes/no field reads better as the participle: "whether I took it" → Taken. */
-const PARTICIPLES: Record<string, string> = { took: 'taken', ate: 'eaten', did: 'done', went: 'gone', saw: 'seen', gave: 'given', wrote: 'written', ran: 'run', drank: 'drunk', rode: 'ridden', swam: 'swum', got: 'got', made: 'made', paid: 'paid', fed: 'fed', began: 'begun', grew: 'grown', know: 'known', understand: 'understood' };
+const PARTICIPLES: Record<string, string> = { drove: 'driven', chose: 'chosen', sang: 'sung', drew: 'drawn', took: 'taken', ate: 'eaten', did: 'done', went: 'gone', saw: 'seen', gave: 'given', wrote: 'written', ran: 'run', drank: 'drunk', rode: 'ridden', swam: 'swum', got: 'got', made: 'made', paid: 'paid', fed: 'fed', began: 'begun', grew: 'grown', know: 'known', understand: 'understood' };
 
 const FIELD_NOUN = /^(date|day|time|year|month|week|place|price|cost|amount|name|title|person|reason|location|score|rating|weight)$/;
 
@@ -430,9 +497,8 @@ function questionField(text: string): Attribute | null {
   const unitSaid = /^how long\s*(?:\(|in )(minutes|mins|hours|hrs|seconds|secs)\)?$/.exec(text);
   const said = unitSaid?.[1]!.replace(/^mins$/, 'minutes').replace(/^hrs$/, 'hours').replace(/^secs$/, 'seconds');
   if (said) return { ...make(said, 'number'), unit: said };
-  // "how bad (1-10)": a question of degree without its verb is the quality it asks for.
-  const degree = /^how ([a-z]+)\s*(\(.*\)|(?:from |on a )?(?:scale (?:of )?)?\d.*)?$/.exec(text);
-  if (degree && own(QUALITIES, degree[1]!) && !/^(long|big)$/.test(degree[1]!)) return { ...make(own(QUALITIES, degree[1]!)!, 'number'), ...scaleIn(degree[2] ?? '') };
+  const degree = degreeField(text);
+  if (degree) return degree;
   if (/^how long\b/.test(text)) return { ...make('duration', 'number'), unit: /\bin (seconds|secs|hours|hrs)\b/.exec(text)?.[1]?.replace(/^secs$/, 'seconds').replace(/^hrs$/, 'hours') ?? 'minutes' };
   // "shots made", "pages read", "calories burned": a count of things done.
   const done = /^([a-z]+s) (made|read|run|done|taken|eaten|drunk|won|lost|scored|missed|[a-z]+ed)$/.exec(text);
@@ -475,10 +541,30 @@ function questionField(text: string): Attribute | null {
   // "where it's stored", "where we're sleeping", "where I saw it": a place, labelled as the user asked it.
   if (/^where (?:it'?s|it is|it was|they'?re|they are|they were|we'?re|we are|we were|i|we|you) (?:[a-z]+ ){0,2}[a-z]+$/.test(text) && !/\b(?:want|need|like|can|should)\b/.test(text)) return { ...make('place', 'text'), label: sentenceCase(text.replace(/\bi\b/g, 'I')) };
   // "what i was doing", "what we were eating": what was going on, labelled as asked.
+  // ("what we're having", "what they're reading now": what is going on, named by its verb and labelled as asked.)
+  const going = /^what (?:i|we|they|he|she|you)(?:'re|'m|'s| are| am| is) ([a-z]+ing)$/.exec(text);
+  if (going) return { ...make(going[1]!, 'text'), label: sentenceCase(text.replace(/\bi\b/g, 'I')) };
   if (/^what (?:i|we|they|he|she) (?:was|were) [a-z]+ing$/.test(text)) return { ...make('activity', 'text'), label: sentenceCase(text.replace(/\bi\b/g, 'I')) };
   // Question words as fields: "who, how much, when and where".
   const wh = own(WH_FIELDS, text.replace(/^and /, ''));
   if (wh) return { ...make(wh[0], wh[1]), label: wh[2] };
+  return null;
+}
+
+/** "how bad (1-10)" → How bad, "how it went 1-10" → a Rating labelled How it went: a question of degree, in the writer's words. */
+function degreeField(text: string): Attribute | null {
+  // "how bad (1-10)": a question of degree without its verb is the quality it asks for.
+  const degree = /^how ([a-z]+)\s*(\(.*\)|(?:from |on a )?(?:scale (?:of )?)?\d.*)?$/.exec(text);
+  // ("how windy 1-5", "how far": any quality asked by degree is a number of it.)
+  const quality = degree && (own(QUALITIES, degree[1]!) || nlp(degree[1]!).has('#Adjective') || /^(?:far|old)$/.test(degree[1]!));
+  // (Named by the noun of the quality where there is one, "severity", and labelled as asked, "How bad".)
+  if (degree && quality && !/^(long|big|many|much|often|come)$/.test(degree[1]!)) return { ...make(own(QUALITIES, degree[1]!) ?? `how ${degree[1]}`, 'number'), label: sentenceCase(`how ${degree[1]}`), ...scaleIn(degree[2] ?? '') };
+  // "how it went 1-10", "how i slept out of 5": a rating of what happened, labelled as asked.
+  const rated = /^how (it|they|i|we|he|she) ([a-z]+) \(?(\d+ ?(?:-|to) ?\d+|out of \d+)\)?$/.exec(text);
+  if (rated && nlp(`${rated[1]} ${rated[2]}`).has('#Pronoun #Verb')) {
+    const felt = own(FELT, rated[2]!);
+    return { ...make(felt && felt !== 'result' ? felt : 'rating', 'number'), label: sentenceCase(`how ${rated[1]} ${rated[2]}`.replace(/\bi\b/, 'I')), ...scaleIn(rated[3]!) };
+  }
   return null;
 }
 
@@ -503,7 +589,8 @@ function whatField(text: string): Attribute | null {
 /** "which cat", "which kid": the one it was about, a field of its own; "which month it's for", "which room it was in": the month, the room. */
 function whichField(text: string): Attribute | null {
   // ("what number it is in the set", "what position it is in the queue": a place in an order, a number.)
-  const which = /^(which|what) ([a-z]+)(?: (?:it|they|this|that)(?:'s|'re| is| are| was| were)(?: for| (in)| on| from| about)?(?: (?:the|my|our) ([a-z]+))?)?$/.exec(text);
+  // ("which bed its in": typed without the apostrophe too.)
+  const which = /^(which|what) ([a-z]+)(?: (?:it|they|this|that)(?:'s|'re|s| is| are| was| were)(?: for| (in)| on| from| about)?(?: (?:the|my|our) ([a-z]+))?)?$/.exec(text);
   const place = /^(number|position|order|rank)$/.test(which?.[2] ?? '');
   if (!which || (which[1] !== 'which' && !place) || /^(one|ones|day|time)$/.test(which[2]!)) return null;
   // (Named with the order it is in, "Number in set", as a bare "number" says nothing.)
@@ -527,10 +614,12 @@ function whoField(text: string): Attribute | null {
   // "who suggested it" → Suggested by; "who it's for" → Who it's for.
   // "who i lent money to", "who i owe": the person, a field of its own.
   if (/^(?:who|whom) (?:i|we) (?:lent|lend|loaned|owe|borrowed from|gave|sold|paid)\b/.test(text)) return make('who', 'text');
-  const whoDid = /^who ([a-z]+ed|made|gave|wrote|sent|paid|bought|brought|took|won)\b/.exec(text);
-  // ("who won": the Winner, a word everyone uses; "who paid": Paid by, as "payer" is not everyday speech.)
-  const doerNoun = whoDid ? own(DOERS, whoDid[1]!) : undefined;
-  if (whoDid) return make(doerNoun && LEXICON[doerNoun] ? doerNoun : `${whoDid[1]} by`, 'text');
+  const whoDid = /^who ([a-z]+ed|made|gave|wrote|sent|paid|bought|brought|took|won|drove|chose|ran|led|sang|drew|taught|caught)\b/.exec(text);
+  // ("who won": Won by; "who paid": Paid by; "who took it": Taken by: the writer's verb stays in the name.)
+  if (whoDid) {
+    const person = doer(whoDid[1]!);
+    return { ...make(person.name, 'text'), label: person.label };
+  }
   // "who it's assigned to", "who it was given to": the person, named by what was done.
   const whoTo = /^who (?:it|they|this|that|each one)(?:'s|'re| is| are| was| were|s)? ([a-z]+ed|given|lent|sent|sold) (to|by|with)$/.exec(text);
   if (whoTo) return make(`${whoTo[1]} ${whoTo[2]}`, 'text');
@@ -538,6 +627,8 @@ function whoField(text: string): Attribute | null {
   if (/^who (?:it'?s|its|it is|they'?re|this is|that'?s) for$/.test(text)) return { ...make('person', 'text'), label: "Who it's for" };
   // "who did it", "who does it": the person, named as asked.
   if (/^who (?:did|does|do|done|has done) (?:it|them|this|that|each one)$/.test(text)) return make('who', 'text');
+  // ("who it was", "who that is": the person, labelled as asked.)
+  if (/^who (?:it|this|that) (?:was|is)$/.test(text)) return { ...make('who', 'text'), label: sentenceCase(text) };
   return null;
 }
 
@@ -566,12 +657,14 @@ export function typeItem(raw: string): Attribute | null {
   if (asked) return asked;
   // "each run's distance in km": the possessor only says whose.
   // "character names": each record has one name.
-  let phrase = withoutAside(raw).replace(/^(?:each|every) [a-z]+'s /, '').replace(/ (name|title)s$/, ' $1').replace(/\b(a|an|the|short|long|little|optional|each|every|its|their)\b/g, ' ').replace(/\s+/g, ' ').trim();
+  // ("members' names": whose the names are is every record's own, so the field is the Name.)
+  let phrase = withoutAside(raw).replace(/^(?:each|every) [a-z]+'s /, '').replace(/^[a-z]+s' ([a-z]+)$/, (_, n: string) => singular(n)).replace(/ (name|title)s$/, ' $1').replace(/\b(a|an|the|short|long|little|optional|each|every|its|their)\b/g, ' ').replace(/\s+/g, ' ').trim();
   let m: RegExpExecArray | null;
   const ticked = tickField(phrase);
   if (ticked) return ticked;
   // ("whether they have paid their subs this year": a question may run long, and still be one tick.)
-  const asks = whetherField(phrase);
+  // ("if i flashed it y/n": an "if" asked of something done is a "whether".)
+  const asks = whetherField(phrase.replace(/^if (?=(?:i|we|you|they|he|she|it)(?:'ve|'d)? [a-z]+(?:ed|en)\b|(?:i|we|you|they|he|she|it) (?:took|ate|did|went|saw|gave|wrote|ran|drank|rode|swam|got|made|paid|fed|won|lost|sold|bought|caught|sent)\b)/, 'whether '));
   if (asks) return asks;
   // "colour" is a field of yarn or a car, though "colours" of the app are not; "with tick boxes" ticks each record off.
   if (!phrase || phrase.split(' ').length > 6 || (UI_WORDS.test(phrase) && !KNOWN_TEXT.test(phrase)) || /^(?:tick|check) ?box(?:es)?$/.test(phrase)) return null;
@@ -603,8 +696,13 @@ export function typeItem(raw: string): Attribute | null {
   if (BIRTHDAY.test(phrase)) return { ...make('birthday', 'date'), label: /^birth ?date$/.test(phrase) ? 'Birth date' : 'Date of birth' };
   const ofWhat = dateOfEvent(phrase);
   if (ofWhat) return ofWhat;
+  // ("birthday of each friend": of each record is only whose it is, read below.)
+  const kindOfThing = /\bof (?:each|every)\b/.test(raw) ? null : ofThing(phrase);
+  if (kindOfThing) return kindOfThing;
   phrase = withoutOwner(phrase);
   if (/\b(i|you|we|it|show|let|see|want|can|will|should|tell|which|that|so)\b/.test(phrase)) return null;
+  // ("nothing fancy", "they sing": a clause's fragment is never a field.)
+  if (fragment(phrase)) return null;
   if (phrase.split(' ').length > 3) return null;
   const words = phrase.split(' ');
   if (words.every((w) => STOP_WORDS.has(w))) return null;
@@ -617,6 +715,11 @@ function howMany(phrase: string): Attribute | null {
   // "how many ml if bottle": the condition says when it is filled in, not what it is.
   const m = /^how (?:many|much) ([a-z]+(?: [a-z]+){0,2})/.exec(phrase.replace(/ (?:if|when|unless) [a-z ]+$/, ''));
   if (!m) return null;
+  // "how much it was", "how much they cost": the money it came to, labelled as asked.
+  if (/^how much (?:it|they|this|that|each one)(?:'s|s| is| was| were| are| came to| costs?)$/.test(phrase)) return { ...make('amount', 'money'), label: sentenceCase(phrase) };
+  // "how many are coming", "how many were left": what the count is of goes unsaid, so the question is its label.
+  const being = /^how many (?:are|were|is|was) ([a-z]+)$/.exec(phrase);
+  if (being && !STOP_WORDS.has(being[1]!)) return { ...make(being[1]!, 'number'), label: sentenceCase(phrase) };
   // "how many players each supports": the thing counted is the first word.
   const what = m[1]!.replace(/^([a-z]+) (?:each|it|its|it's|worth|they|per|does|do|can|supports?|holds?|takes?|needs?|has|have|seats?|fits?|i|we|you)\b.*$/, '$1');
   const first = what.split(' ')[0]!;
@@ -658,6 +761,20 @@ function dateOfEvent(phrase: string): Attribute | null {
 /** "date of birth", "birth date", "dob": the Birthday, as people say it. */
 const BIRTHDAY = /^(?:date of birth|birth ?date|dob|d\.o\.b)$/;
 
+/**
+ * "type of cake" → Cake type, "colour of car" → Car colour: a word that only sorts things (a type, a
+ * kind, a name) keeps the noun it sorts, labelled as the writer said it.
+ */
+function ofThing(phrase: string): Attribute | null {
+  const m = /^([a-z]+) of ([a-z]+)$/.exec(phrase);
+  if (!m || /^(?:each|every|one|it|them|day|week|month|year|birth|time|people|times)$/.test(m[2]!) || STOP_WORDS.has(m[2]!)) return null;
+  // (Only a noun of a noun: "number of pieces", "time of day" are read elsewhere; "out of stock" is no field.)
+  if (/^(?:number|amount|date|day|time|out|lots|bit|part|most|all|none|rest|end|start)$/.test(m[1]!) || !nlp(`the ${m[1]!} of the ${m[2]!}`).has('^the #Noun of the #Noun$')) return null;
+  const thing = singular(m[2]!);
+  const named = `${thing} ${m[1]}`;
+  return { ...make(named, kindOf(m[1]!)), label: sentenceCase(phrase) };
+}
+
 /** "price per item", "type of plant", "start date of period": the field, without whose it is. */
 function withoutOwner(phrase: string): string {
   // ("the start date of each period": a two-word field of the record it belongs to.)
@@ -681,7 +798,8 @@ function doneTo(words: string): string {
  */
 export function whetherField(said: string): Attribute | null {
   // ("whether they RSVP'd": the verb without its written-on past.)
-  const phrase = said.replace(/\b([a-z]{3,})'d\b/g, '$1');
+  // ("whether i flashed it y/n": the answers said after it are not part of what it asks.)
+  const phrase = said.replace(/\b([a-z]{3,})'d\b/g, '$1').replace(/ \(?(?:yes ?\/ ?no|y ?\/ ?n|yes or no)\)?$/, '');
   const m = /^whether (?:(?:i|it|they|you|he|she|we)(?:'s|'re|'ve|'m|'d)?\s|(?:this |that )?[a-z]+ (?=(?:is|was|were|are|has|have|had|been|got)\b|(?:[a-z]+ed|ate|took|did|went|gave|wrote|drank|saw|bought|sent|won|lost|paid|fed)\b))?(?:have |has |had |am |is |was |were |are |been |got )*([a-z]+)(?: (.*))?$/.exec(phrase);
   if (!m) return null;
   const done = own(PARTICIPLES, m[1]!) ?? m[1]!;
@@ -733,7 +851,7 @@ function dateOfDoing(phrase: string): Attribute | null {
 
 const WH_FIELDS: Record<string, [string, FieldKind, string]> = {
   who: ['who', 'text', 'Who'], when: ['date', 'date', 'Date'], where: ['place', 'text', 'Place'], 'how much': ['amount', 'money', 'Amount'],
-  'how many': ['quantity', 'number', 'How many'], 'what for': ['reason', 'text', 'What for'], why: ['reason', 'text', 'Why'],
+  'how many': ['quantity', 'number', 'How many'], 'what for': ['reason', 'text', 'What for'], why: ['reason', 'text', 'Why'], 'what time': ['time', 'time', 'What time'],
 };
 
 /** A plural single word names a count ("attempts", "laps"), unless it is text by nature. */

@@ -88,8 +88,8 @@ describe('records named by the prompt, and fields read only from what can be bui
     expect(understand("Films I've watched: title, year and a rating out of 10").subject?.plural).toBe('films');
   });
 
-  test('"who fed her (me, mum or jo)" is a Feeder choice, "if it\'s signed or not" a Signed yes/no, "what was done" Work done', () => {
-    expect(typed('date, who fed her (me, mum or jo) and if it\'s signed or not')).toEqual(['date:date', 'feeder:choice(Me/Mum/Jo)', 'signed:yesno']);
+  test('"who fed her (me, mum or jo)" is a Fed by choice (the writer\'s verb kept), "if it\'s signed or not" a Signed yes/no, "what was done" Work done', () => {
+    expect(typed('date, who fed her (me, mum or jo) and if it\'s signed or not')).toEqual(['date:date', 'fedBy:choice(Me/Mum/Jo)', 'signed:yesno']);
     expect(typed('date, what was done and the cost')).toEqual(['date:date', 'workDone:text', 'cost:money']);
   });
 

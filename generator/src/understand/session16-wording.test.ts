@@ -44,7 +44,7 @@ describe('prompts said in other words (session 16)', () => {
   });
 
   test.each<[string, ReturnType<typeof typeItem>]>([
-    ['how bad (1-10)', { name: 'severity', label: 'Severity', kind: 'number', scale: [1, 10] }],
+    ['how bad (1-10)', { name: 'severity', label: 'How bad', kind: 'number', scale: [1, 10] }],
     ['any triggers i noticed', { name: 'triggers', label: 'Triggers', kind: 'text' }],
     ['whether i know it yet (yes/no)', { name: 'known', label: 'Known', kind: 'yesno' }],
   ])('the field "%s" reads as the thing it asks for', (phrase, field) => {

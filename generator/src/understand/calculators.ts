@@ -242,26 +242,23 @@ function saidAmount(text: string): { value: number; small?: 'p' | 'cents' } | un
  */
 export function namedQuantities(reader: Reader): StatedFormula | undefined {
   const t = reader.text;
-  // Clauses: commas, semicolons and sentence ends (not a decimal point); "(i'm on 7.5p)" stays with its clause.
-  // ("hours, my hourly rate and cost of materials": a list's last item follows its "and".)
-  const clauses = [...t.matchAll(/(?:^|(?<=[,;:!?]|\.(?!\d)|\band\b))\s*((?:(?!\band\b)[^,;:!?.]|\.(?=\d))+)/g)].map((m) => ({ text: m[1]!.trimEnd(), index: m.index + m[0].length - m[1]!.length }));
-  const bare = (c: string) => c.replace(/\([^)]*\)/g, ' ').replace(/^\s*(?:and |then |also |plus )?(?:(?:i |we )?(?:put in|type in|type|enter|input|add in|fill in) )?(?:the |my |our |a |an )?/, '').replace(/\s+/g, ' ').trim();
-  // A rate per unit, or an hourly (daily …) rate.
-  const rates = clauses.flatMap((c) => {
-    const m = /^([a-z]+(?: [a-z]+)?) per ([a-z]+)$/.exec(bare(c.text)) ?? /^(hourly|daily|weekly|nightly) (rate|wage|fee|charge|price)$/.exec(bare(c.text));
-    if (!m) return [];
-    const unit = /^(?:hourly|daily|weekly|nightly)$/.test(m[1]!) ? { hourly: 'hour', daily: 'day', weekly: 'week', nightly: 'night' }[m[1]!]! : m[2]!;
-    return [{ clause: c, words: m[0], unit, amount: saidAmount(c.text) }];
-  });
+  const clauses = clausesOf(t);
+  const rates = clauses.flatMap((c) => rateIn(c));
   if (rates.length !== 1) return undefined;
   const rate = rates[0]!;
-  const unitRe = new RegExp(`^(?:${rate.unit}s?|(?:[a-z]+ ){0,2}[a-z]+ in ${rate.unit}s?)$`);
-  const measured = clauses.find((c) => c !== rate.clause && unitRe.test(bare(c.text)));
+  // "hours", "hours worked", "number of nights", "battery size in kwh", "battery is 60 kwh": the quantity in the rate's unit.
+  const unitRe = new RegExp(`^(?:(?:number of |how many )?(?:[a-z]+ )?${rate.unit}s?(?: (?:worked|used|spent|driven|needed|billed|charged|stayed|booked))?|(?:[a-z]+ ){0,2}[a-z]+ in ${rate.unit}s?)$`);
+  const givenRe = new RegExp(`^((?:[a-z]+ ){0,2}?[a-z]+) (?:is |of |=|: ?)?(?:about |around )?(\\d+(?:\\.\\d+)?) ?${rate.unit}s?$`);
+  const measured = clauses.find((c) => c !== rate.clause && (unitRe.test(bare(c.text)) || givenRe.test(bare(c.text))));
   if (!measured) return undefined;
-  const said = bare(measured.text);
+  const given = givenRe.exec(bare(measured.text));
+  const said = given ? `${given[1]} in ${rate.unit}` : bare(measured.text);
   const shownUnit = userCase(reader.typed, rate.unit);
-  const qtyWords = said.replace(/ in [a-z]+$/, '');
-  const qty: Quantity = { name: camel(qtyWords), label: / in /.test(said) ? `${sentenceCase(qtyWords)} (${shownUnit})` : sentenceCase(qtyWords) };
+  // ("how many nights": the number of them.)
+  const qtyWords = said.replace(/ in [a-z]+(?: [a-z]+)?$/, '').replace(/^how many /, 'number of ');
+  // ("area in square metres": the unit as the quantity says it.)
+  const inUnit = / in ([a-z]+(?: [a-z]+)?)$/.exec(said)?.[1];
+  const qty: Quantity = { name: camel(qtyWords), label: inUnit ? `${sentenceCase(qtyWords)} (${given ? shownUnit : userCase(reader.typed, inUnit)})` : sentenceCase(qtyWords), ...(given ? { initial: Number(given[2]) } : {}) };
   // ("7.5p": a price in pence, and the result in pounds.)
   const small = rate.amount?.small;
   const rateInput: Quantity = { name: camel(rate.words), label: `${sentenceCase(rate.words.replace(rate.unit, shownUnit))}${small ? ` (${small})` : ''}`, ...(rate.amount ? { initial: rate.amount.value } : {}) };
@@ -273,7 +270,7 @@ export function namedQuantities(reader: Reader): StatedFormula | undefined {
   const { range, between } = percentBetween(t);
   const { added, addedWord, addedInput } = percentAdded(reader);
   // What is asked: "gives me the total", "how much will it cost".
-  const asked = /\b(?:gives?|shows?|tells?|works? out|calculates?) (?:me |us )?(?:the |my |our )?(total|cost|price|bill|charge|amount|quote)\b|\bhow much (?:will|would|does|do|is) (?:it|that|this|the [a-z]+) (cost|come to|be)\b/.exec(t);
+  const asked = /\b(?:gives?|shows?|tells?|works? out|calculates?) (?:me |us )?(?:the |my |our )?((?:total |full |final )?(?:cost|price|bill|charge|amount|quote)|total)\b|\bhow much (?:will|would|does|do|is) (?:it|that|this|the [a-z]+) (cost|come to|be)\b/.exec(t);
   const word = asked?.[1] ?? (asked?.[2] === 'cost' ? 'cost' : 'total');
   for (const c of [rate.clause, measured, ...costs.map((x) => x.clause)]) reader.mark(c.index, c.index + c.text.length);
   for (const m of [range, added, asked]) if (m) reader.mark(m.index, m.index + m[0].length);
@@ -288,10 +285,8 @@ export function namedQuantities(reader: Reader): StatedFormula | undefined {
     results.push({ label: sentenceCase(userCase(reader.typed, addedWord!)), expr: extra });
     results.push({ label: `Before ${userCase(reader.typed, addedWord!)}`, expr: subtotal });
   } else results.push({ label: `${sentenceCase(word)}${small ? ` (${small === 'p' ? '£' : '$'})` : ''}`, expr: subtotal });
-  const named = reader.find(/\b((?:[a-z]+ ){0,3})(calculator|calc|estimator|planner)\b(?: for (?:my |our |the )?[a-z]+(?: [a-z]+)?)?/);
-  const nameWords = named?.[1]?.trim().split(' ').filter((w) => w && !/^(?:a|an|the|my|simple|little|quick|easy)$/.test(w)) ?? [];
   return {
-    name: nameWords.length > 0 ? `${sentenceCase(nameWords.map((w) => userCase(reader.typed, w)).join(' '))} calculator` : `${sentenceCase(word)} calculator`,
+    name: formName(reader) ?? `${sentenceCase(word)} calculator`,
     inputs: [qty, rateInput, ...costs.map((c) => c.input), ...between, ...addedInput],
     results,
   };
@@ -317,4 +312,39 @@ function percentAdded(reader: Reader): { added: RegExpExecArray | null; addedWor
   const added = /\b(?:adds?|adding|plus|\+|with|including|incl\.?) (\d+(?:\.\d+)?) ?(?:%|percent) ([a-z]+)\b/.exec(reader.text);
   const addedWord = added && !/^(?:of|off|on|discount|less|more|extra|to|for)$/.test(added[2]!) ? added[2]! : undefined;
   return { added, addedWord, addedInput: added && addedWord ? [{ name: `${camel(addedWord)}Percent`, label: `${sentenceCase(userCase(reader.typed, addedWord))} (%)`, initial: Number(added[1]) }] : [] };
+}
+
+interface Clause { text: string; index: number }
+
+/**
+ * Clauses: commas, semicolons, colons and sentence ends (not a decimal point); "(i'm on 7.5p)" stays with its
+ * clause, and "hours, my hourly rate and cost of materials" ends its list after the "and".
+ */
+function clausesOf(t: string): Clause[] {
+  return [...t.matchAll(/(?:^|(?<=[,;:!?]|\.(?!\d)|\band\b))\s*((?:(?!\band\b)[^,;:!?.]|\.(?=\d))+)/g)].map((m) => ({ text: m[1]!.trimEnd(), index: m.index + m[0].length - m[1]!.length }));
+}
+
+/** A clause without its asides, "put in" and article: "put in my hourly rate (about 40)" is "hourly rate". */
+const bare = (c: string) => c.replace(/\([^)]*\)/g, ' ').replace(/^\s*(?:and |then |also |plus )?(?:(?:i |we )?(?:put in|type in|type|enter|input|add in|fill in) )?(?:the |my |our |a |an )?/, '').replace(/\s+/g, ' ').trim();
+
+/** ("my hourly rate is 45", "price per kwh 7.5p": the words before the number said.) */
+const wordsBefore = (c: string) => bare(c).replace(/\s*(?:is|of|=|at|:)?\s*(?:about |around )?[$€£]?\d[\d,]*(?:\.\d+)? ?(?:p|pence|c|cents?)?$/, '');
+
+/** A rate per unit, an hourly (daily …) rate, or "i charge £40 an hour", with the number said for it. */
+function rateIn(c: Clause): { clause: Clause; words: string; unit: string; amount?: ReturnType<typeof saidAmount> }[] {
+  // ("per person per night" is a share, not a rate.)
+  const m = /^((?!per\b)[a-z]+(?: (?!per\b)[a-z]+)?) per ([a-z]+(?: (?!per\b)[a-z]+)?)$/.exec(wordsBefore(c.text)) ?? /^(hourly|daily|weekly|nightly) (rate|wage|fee|charge|price)$/.exec(wordsBefore(c.text));
+  const charged = m ? null : /^(?:i |we )?(?:charge|earn|get paid|bill|pay) [$€£]?\d[\d,]*(?:\.\d+)? ?(?:p|pence|c|cents?)? (?:an?|per|each) ([a-z]+)$/.exec(bare(c.text));
+  if (!m && !charged) return [];
+  const unit = charged ? charged[1]! : /^(?:hourly|daily|weekly|nightly)$/.test(m![1]!) ? { hourly: 'hour', daily: 'day', weekly: 'week', nightly: 'night' }[m![1]!]! : m![2]!;
+  return [{ clause: c, words: charged ? (unit === 'hour' ? 'hourly rate' : `rate per ${unit}`) : m![0], unit, amount: saidAmount(c.text) }];
+}
+
+/** "cleaning quote calculator", "calculator for tiling": the name the prompt gives it. */
+function formName(reader: Reader): string | undefined {
+  // (What it is for names it when nothing comes before.)
+  const named = reader.find(/\b((?:[a-z]+ ){0,3})(calculator|calc|estimator|planner)\b(?: for (?:my |our |the )?([a-z]+(?: [a-z]+)?))?/);
+  const before = named?.[1]?.trim().split(' ').filter((w) => w && !/^(?:a|an|the|my|simple|little|quick|easy|need|want|i|please)$/.test(w)) ?? [];
+  const nameWords = before.length > 0 ? before : named?.[3] && !/\b(?:me|us|it|them)\b/.test(named[3]) ? named[3].split(' ') : [];
+  return nameWords.length > 0 ? `${sentenceCase(nameWords.map((w) => userCase(reader.typed, w)).join(' '))} calculator` : undefined;
 }

@@ -40,6 +40,24 @@ describe('calculators whose inputs are the quantities the prompt names (session 
     expect(results(prompt, { hours: 6, hourlyRate: 30, materials: 20 })).toEqual(['Total: 230.00', 'Tax: 30.00', 'Before tax: 200.00']);
   });
 
+  test('a rate said with its number, or as what the user charges an hour, fills in the rate box', () => {
+    const said = 'cleaning quote calculator: hours worked, my hourly rate is 18, plus 20% VAT, show the total';
+    expect(hintsOf(said)).toEqual(['Hours worked', 'Hourly rate', 'VAT (%)']);
+    expect(startsOf(said)).toEqual({ hoursWorked: 0, hourlyRate: 18, vatPercent: 20 });
+    expect(results(said, { hoursWorked: 5 })).toEqual(['Total: 108.00', 'VAT: 18.00', 'Before VAT: 90.00']);
+    const charged = 'i charge £40 an hour. calculator: number of hours and cost of parts, adds 20% vat, gives me the total';
+    expect(hintsOf(charged)).toEqual(['Number of hours', 'Hourly rate', 'Cost of parts', 'Vat (%)']);
+    expect(startsOf(charged)).toMatchObject({ hourlyRate: 40 });
+  });
+
+  test('a quantity said with its number and unit starts filled in, and the unit is shown the way the prompt writes it', () => {
+    expect(startsOf('ev charging calc: my battery is 60 kwh, price per kwh 28p, charging from 20% to 80%, how much will it cost')).toEqual({ battery: 60, pricePerKwh: 28, fromPercent: 20, toPercent: 80 });
+    const tiles = 'calculator for tiling: area in square metres, price per square metre, cost of adhesive. how much will it cost';
+    expect(formOf(tiles).app.name).toBe('Tiling Calculator');
+    expect(hintsOf(tiles)).toEqual(['Area (square metres)', 'Price per square metre', 'Cost of adhesive']);
+    expect(results(tiles, { area: 12, pricePerSquareMetre: 25, adhesive: 30 })).toEqual(['Cost: 330.00']);
+  });
+
   test('the months to pay off a loan start from the balance, rate and monthly payment the prompt gives, and say when the payment never clears it', () => {
     const prompt = 'how many months to pay off my car loan? the balance is 8,500, APR 6.9% and I pay 300 a month';
     const spec = formOf(prompt);

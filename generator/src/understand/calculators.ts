@@ -242,12 +242,14 @@ function saidAmount(text: string): { value: number; small?: 'p' | 'cents' } | un
  */
 export function namedQuantities(reader: Reader): StatedFormula | undefined {
   const t = reader.text;
+  // ("fill-up tracker: i enter litres, price per litre … each time": records kept, each with its cost.)
+  if (/\b(?:tracker|track|tracking|each time|every time|keep|keeps|save|saves|history|records?)\b/.test(t)) return undefined;
   const clauses = clausesOf(t);
   const rates = clauses.flatMap((c) => rateIn(c));
   if (rates.length !== 1) return undefined;
   const rate = rates[0]!;
   // "hours", "hours worked", "number of nights", "battery size in kwh", "battery is 60 kwh": the quantity in the rate's unit.
-  const unitRe = new RegExp(`^(?:(?:number of |how many )?(?:[a-z]+ )?${rate.unit}s?(?: (?:worked|used|spent|driven|needed|billed|charged|stayed|booked))?|(?:[a-z]+ ){0,2}[a-z]+ in ${rate.unit}s?)$`);
+  const unitRe = new RegExp(`^(?:(?:number of |how many )?(?:[a-z]+ )?${rate.unit}s?(?: (?:worked|used|spent|driven|needed|billed|charged|stayed|booked))?(?: (?:this|a|per|each|last) (?:day|week|month|shift|job))?|(?:[a-z]+ ){0,2}[a-z]+ in ${rate.unit}s?)$`);
   const givenRe = new RegExp(`^((?:[a-z]+ ){0,2}?[a-z]+) (?:is |of |=|: ?)?(?:about |around )?(\\d+(?:\\.\\d+)?) ?${rate.unit}s?$`);
   const measured = clauses.find((c) => c !== rate.clause && (unitRe.test(bare(c.text)) || givenRe.test(bare(c.text))));
   if (!measured) return undefined;
@@ -270,7 +272,7 @@ export function namedQuantities(reader: Reader): StatedFormula | undefined {
   const { range, between } = percentBetween(t);
   const { added, addedWord, addedInput } = percentAdded(reader);
   // What is asked: "gives me the total", "how much will it cost".
-  const asked = /\b(?:gives?|shows?|tells?|works? out|calculates?) (?:me |us )?(?:the |my |our )?((?:total |full |final )?(?:cost|price|bill|charge|amount|quote)|total)\b|\bhow much (?:will|would|does|do|is) (?:it|that|this|the [a-z]+) (cost|come to|be)\b/.exec(t);
+  const asked = /\b(?:gives?|shows?|tells?|works? out|calculates?) (?:me |us )?(?:the |my |our )?((?:total |full |final )?(?:cost|price|bill|charge|amount|quote|pay|earnings|wages)|total)\b|\bhow much (?:will|would|does|do|is) (?:it|that|this|the [a-z]+) (cost|come to|be)\b/.exec(t);
   const word = asked?.[1] ?? (asked?.[2] === 'cost' ? 'cost' : 'total');
   for (const c of [rate.clause, measured, ...costs.map((x) => x.clause)]) reader.mark(c.index, c.index + c.text.length);
   for (const m of [range, added, asked]) if (m) reader.mark(m.index, m.index + m[0].length);

@@ -58,6 +58,14 @@ describe('calculators whose inputs are the quantities the prompt names (session 
     expect(results(tiles, { area: 12, pricePerSquareMetre: 25, adhesive: 30 })).toEqual(['Cost: 330.00']);
   });
 
+  test('pay for the hours at an hourly rate is labelled as the pay asked for, and a tracker of fill-ups keeps records instead of a form', () => {
+    const pay = 'work out my pay: hours this week, hourly rate £12.50';
+    expect(hintsOf(pay)).toEqual(['Hours this week', 'Hourly rate']);
+    expect(results(pay, { hoursThisWeek: 20 })).toEqual(['Pay: 250.00']);
+    const kept = composeApp('fill-up tracker: i enter litres, price per litre and the mileage each time').spec;
+    expect(kept.state.some((v) => v.type === 'list')).toBe(true);
+  });
+
   test('the months to pay off a loan start from the balance, rate and monthly payment the prompt gives, and say when the payment never clears it', () => {
     const prompt = 'how many months to pay off my car loan? the balance is 8,500, APR 6.9% and I pay 300 a month';
     const spec = formOf(prompt);

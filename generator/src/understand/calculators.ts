@@ -1,6 +1,6 @@
 import type { Reader } from './reader';
 import type { StatedFormula } from './formulas';
-import { camel, sentenceCase } from './words';
+import { camel, sentenceCase, userCase } from './words';
 
 /**
  * Everyday calculators read from what the user says they type and what they ask to see: a running
@@ -24,7 +24,7 @@ const withInitial = (input: { name: string; label: string }, initial: number | u
 
 export function everydayCalculator(reader: Reader): StatedFormula | undefined {
   if (!reader.has(WORKED_OUT) || reader.has(KEPT)) return undefined;
-  return paceCalculator(reader) ?? fuelCost(reader) ?? recipeAmounts(reader) ?? tipChoices(reader);
+  return paceCalculator(reader) ?? fuelCost(reader) ?? recipeAmounts(reader) ?? tipChoices(reader) ?? namedQuantities(reader);
 }
 
 /** Minutes per unit as m:ss ("5:30"), from a number of minutes. */
@@ -180,4 +180,173 @@ export function splitBetween(reader: Reader): StatedFormula | undefined {
       ...others.filter((m) => new RegExp(`\\bper ${m[1]!.replace(/s$/, '')}\\b`).test(t)).map((m) => ({ label: `${perPerson} per ${m[1]!.replace(/s$/, '')}`, expr: `(${m[1]} <= 0 ? 0 : round(${share} / ${m[1]} * 100) / 100)` })),
     ],
   };
+}
+
+/** ln(a) / ln(b) from pow() alone: (x^ε − 1) / ε is ln x to a millionth for a small ε, and the ε cancels. */
+const logRatio = (a: string, b: string) => `((pow(${a}, 0.000001) - 1) / (pow(${b}, 0.000001) - 1))`;
+
+/**
+ * From the money library: "how long till my credit card is paid off? i owe 3200, interest is 22.9% a year
+ * and i can pay 150 a month": the months a debt takes to clear at a yearly interest and a monthly payment,
+ * n = ln(P / (P − r·B)) / ln(1 + r) with r the monthly rate, each number the prompt gives filled in.
+ */
+export function monthsToPayOff(reader: Reader): StatedFormula | undefined {
+  const t = reader.text;
+  const asked = /\bhow (?:long|many (?:months|years))\b[^.;?]*?\b(?:(?:be |is |are |get (?:it |this )?)?paid off|pay (?:it |this |that |them |(?:the|my|our) [a-z]+(?: [a-z]+)? )?off|clear(?:ed)?|debt[- ]free)\b|\b(?:pay ?off|payoff|debt) (?:calculator|calc|planner)\b/.exec(t);
+  // ("pay off my car loan? the balance is 8,500": the word said with the number.)
+  const owedRe = (number: string) => new RegExp(`\\b(?:(?:i|we) (owe)|(owed)|(?:the |my |our )?(balance|debt|loan)(?: is| of)?)\\b${number}`);
+  const owed = owedRe('\\s+(?:about |around |roughly )?[$€£]?(\\d[\\d,]*(?:\\.\\d+)?)').exec(t) ?? owedRe('()').exec(t);
+  const interest = /\b(interest|apr)(?: rate)?(?: is| of| at| =|:)? (?:about |around )?(\d+(?:\.\d+)?) ?(?:%|percent)|\b(\d+(?:\.\d+)?) ?(?:%|percent) (apr|interest)\b/.exec(t);
+  const paid = /\b(?:pay|paying|repay|put|afford|payments? (?:of|is|are))(?: back| off)? (?:about |around )?[$€£]?(\d[\d,]*(?:\.\d+)?) (?:a|per|each|every) month\b|\b(?:monthly payments?|pay(?:ing)? (?:monthly|each month|a month))(?: is| of| =|:)? [$€£]?(\d[\d,]*(?:\.\d+)?)?/.exec(t);
+  if (!asked || !owed || !interest || !paid) return undefined;
+  for (const m of [asked, owed, interest, paid]) reader.mark(m.index, m.index + m[0].length);
+  reader.find(/\b(?:change|edit|try) (?:the )?numbers\b[^.;]*/);
+  const word = owed[1] || owed[2] ? 'owed' : owed[3]!;
+  const owedName = word === 'owed' ? 'owed' : word;
+  const rateWord = interest[1] ?? interest[4] ?? 'interest';
+  const rateName = rateWord === 'apr' ? 'apr' : 'interest';
+  const number = (v: string | undefined) => (v ? Number(v.replace(/,/g, '')) : undefined);
+  const starts = { owed: number(owed[4]), rate: number(interest[2] ?? interest[3]), pay: number(paid[1] ?? paid[2]) };
+  const r = `(${rateName} / 1200)`;
+  const covers = `monthlyPayment > ${owedName} * ${r}`;
+  const months = `(${rateName} <= 0 ? ceil(${owedName} / monthlyPayment) : ceil(${logRatio(`(monthlyPayment / (monthlyPayment - ${owedName} * ${r}))`, `(1 + ${r})`)}))`;
+  const ready = `monthlyPayment > 0 && ${owedName} > 0`;
+  return {
+    // ("till my credit card is paid off": the debt's own name.)
+    name: `${sentenceCase(/\b(?:my|the|our) ([a-z]+(?: [a-z]+)?) (?:is |are |will be |be )?paid off\b|\bpay off (?:my|the|our) ([a-z]+(?: [a-z]+)?)\b/.exec(t)?.slice(1).find(Boolean) ?? 'debt')} payoff calculator`,
+    inputs: [
+      withInitial({ name: owedName, label: word === 'owed' ? 'Amount owed' : sentenceCase(word) }, starts.owed),
+      withInitial({ name: rateName, label: `${rateName === 'apr' ? 'APR' : 'Interest'} (% a year)` }, starts.rate),
+      withInitial({ name: 'monthlyPayment', label: 'Monthly payment' }, starts.pay),
+    ],
+    results: [
+      { label: 'Months to pay off', expr: months, shown: `{${ready} ? (${covers} ? fixed(${months}, 0) : 'never: the payment does not cover the interest') : '-'}` },
+      { label: 'Years', expr: `${months} / 12`, shown: `{${ready} && ${covers} ? fixed(${months} / 12, 1) : '-'}` },
+    ],
+  };
+}
+
+interface Quantity { name: string; label: string; initial?: number }
+
+/** "7.5p", "£45", "45": the first number said, and "p" or "cents" when it was said in those. */
+function saidAmount(text: string): { value: number; small?: 'p' | 'cents' } | undefined {
+  const m = /[$€£]?(\d+(?:\.\d+)?) ?(p|pence|c|cents?)?(?![\d%a-z])/.exec(text);
+  return m ? { value: Number(m[1]), ...(m[2] ? { small: /^p/.test(m[2]) ? 'p' as const : 'cents' as const } : {}) } : undefined;
+}
+
+/**
+ * "put in hours, my hourly rate, cost of parts, and it adds 20% vat and gives me the total", "battery size in kwh,
+ * price per kwh (i'm on 7.5p), charging from what % to what %. how much will it cost": the quantities the prompt
+ * names, each a number box named by its head noun. A rate per unit (an hourly rate) times the quantity in that
+ * unit, scaled by the share between two percentages, plus the other costs named, with a percentage added on top.
+ */
+export function namedQuantities(reader: Reader): StatedFormula | undefined {
+  const t = reader.text;
+  // ("fill-up tracker: i enter litres, price per litre … each time": records kept, each with its cost.)
+  if (/\b(?:tracker|track|tracking|each time|every time|keep|keeps|save|saves|history|records?)\b/.test(t)) return undefined;
+  const clauses = clausesOf(t);
+  const rates = clauses.flatMap((c) => rateIn(c));
+  if (rates.length !== 1) return undefined;
+  const rate = rates[0]!;
+  // "hours", "hours worked", "number of nights", "battery size in kwh", "battery is 60 kwh": the quantity in the rate's unit.
+  const unitRe = new RegExp(`^(?:(?:number of |how many )?(?:[a-z]+ )?${rate.unit}s?(?: (?:worked|used|spent|driven|needed|billed|charged|stayed|booked))?(?: (?:this|a|per|each|last) (?:day|week|month|shift|job))?|(?:[a-z]+ ){0,2}[a-z]+ in ${rate.unit}s?)$`);
+  const givenRe = new RegExp(`^((?:[a-z]+ ){0,2}?[a-z]+) (?:is |of |=|: ?)?(?:about |around )?(\\d+(?:\\.\\d+)?) ?${rate.unit}s?$`);
+  const measured = clauses.find((c) => c !== rate.clause && (unitRe.test(bare(c.text)) || givenRe.test(bare(c.text))));
+  if (!measured) return undefined;
+  const given = givenRe.exec(bare(measured.text));
+  const said = given ? `${given[1]} in ${rate.unit}` : bare(measured.text);
+  const shownUnit = userCase(reader.typed, rate.unit);
+  // ("how many nights": the number of them.)
+  const qtyWords = said.replace(/ in [a-z]+(?: [a-z]+)?$/, '').replace(/^how many /, 'number of ');
+  // ("area in square metres": the unit as the quantity says it.)
+  const inUnit = / in ([a-z]+(?: [a-z]+)?)$/.exec(said)?.[1];
+  const qty: Quantity = { name: camel(qtyWords), label: inUnit ? `${sentenceCase(qtyWords)} (${given ? shownUnit : userCase(reader.typed, inUnit)})` : sentenceCase(qtyWords), ...(given ? { initial: Number(given[2]) } : {}) };
+  // ("7.5p": a price in pence, and the result in pounds.)
+  const small = rate.amount?.small;
+  const rateInput: Quantity = { name: camel(rate.words), label: `${sentenceCase(rate.words.replace(rate.unit, shownUnit))}${small ? ` (${small})` : ''}`, ...(rate.amount ? { initial: rate.amount.value } : {}) };
+  // "the cost of parts", "materials cost": an amount added, named by what it is for.
+  const costs = clauses.flatMap((c) => {
+    const m = /^(?:cost|price) of (?:the )?([a-z]+(?: [a-z]+)?)$|^([a-z]+(?: [a-z]+)?) (?:cost|costs|price)$/.exec(bare(c.text));
+    return m && c !== rate.clause && c !== measured ? [{ clause: c, input: { name: camel(m[1] ?? m[2]!), label: sentenceCase(bare(c.text)) } as Quantity }] : [];
+  });
+  const { range, between } = percentBetween(t);
+  const { added, addedWord, addedInput } = percentAdded(reader);
+  // What is asked: "gives me the total", "how much will it cost".
+  const asked = /\b(?:gives?|shows?|tells?|works? out|calculates?) (?:me |us )?(?:the |my |our )?((?:total |full |final )?(?:cost|price|bill|charge|amount|quote|pay|earnings|wages)|total)\b|\bhow much (?:will|would|does|do|is) (?:it|that|this|the [a-z]+) (cost|come to|be)\b/.exec(t);
+  const word = asked?.[1] ?? (asked?.[2] === 'cost' ? 'cost' : 'total');
+  for (const c of [rate.clause, measured, ...costs.map((x) => x.clause)]) reader.mark(c.index, c.index + c.text.length);
+  for (const m of [range, added, asked]) if (m) reader.mark(m.index, m.index + m[0].length);
+  const share = range ? ' * (toPercent - fromPercent) / 100' : '';
+  const base = `${qty.name} * ${rateInput.name}${share}${small ? ' / 100' : ''}`;
+  const subtotal = [base, ...costs.map((c) => c.input.name)].join(' + ');
+  const results: StatedFormula['results'] = [];
+  if (addedInput.length > 0) {
+    const pct = addedInput[0]!;
+    const extra = `(${subtotal}) * ${pct.name} / 100`;
+    results.push({ label: sentenceCase(word === 'total' ? 'total' : word), expr: `(${subtotal}) + ${extra}` });
+    results.push({ label: sentenceCase(userCase(reader.typed, addedWord!)), expr: extra });
+    results.push({ label: `Before ${userCase(reader.typed, addedWord!)}`, expr: subtotal });
+  } else results.push({ label: `${sentenceCase(word)}${small ? ` (${small === 'p' ? '£' : '$'})` : ''}`, expr: subtotal });
+  return {
+    name: formName(reader) ?? `${sentenceCase(word)} calculator`,
+    inputs: [qty, rateInput, ...costs.map((c) => c.input), ...between, ...addedInput],
+    results,
+  };
+}
+
+/** "charging from what % to what %", "charge from 10% to 90%": the share of a quantity between two percentages, each typed in. */
+function percentBetween(t: string): { range: RegExpExecArray | null; between: Quantity[] } {
+  const range = /\b(?:(?:([a-z]+) )?from )(?:what|\d+(?:\.\d+)?) ?% (?:to|up to|until) (?:what|\d+(?:\.\d+)?) ?%/.exec(t);
+  if (!range) return { range, between: [] };
+  const said = [...range[0].matchAll(/(\d+(?:\.\d+)?) ?%/g)].map((m) => Number(m[1]));
+  const verb = range[1] && !/^(?:and|it|is|goes|go)$/.test(range[1]) ? `${sentenceCase(range[1])} ` : '';
+  return {
+    range,
+    between: [
+      { name: 'fromPercent', label: `${verb ? `${verb}from` : 'From'} (%)`, initial: said.length === 2 ? said[0]! : 0 },
+      { name: 'toPercent', label: `${verb ? `${verb}to` : 'To'} (%)`, initial: said.length === 2 ? said[1]! : 100 },
+    ],
+  };
+}
+
+/** "adds 20% vat", "plus 15% tax", "with 10% service": a percentage added to the whole, typed in and filled with the one said. */
+function percentAdded(reader: Reader): { added: RegExpExecArray | null; addedWord?: string; addedInput: Quantity[] } {
+  const added = /\b(?:adds?|adding|plus|\+|with|including|incl\.?) (\d+(?:\.\d+)?) ?(?:%|percent) ([a-z]+)\b/.exec(reader.text);
+  const addedWord = added && !/^(?:of|off|on|discount|less|more|extra|to|for)$/.test(added[2]!) ? added[2]! : undefined;
+  return { added, addedWord, addedInput: added && addedWord ? [{ name: `${camel(addedWord)}Percent`, label: `${sentenceCase(userCase(reader.typed, addedWord))} (%)`, initial: Number(added[1]) }] : [] };
+}
+
+interface Clause { text: string; index: number }
+
+/**
+ * Clauses: commas, semicolons, colons and sentence ends (not a decimal point); "(i'm on 7.5p)" stays with its
+ * clause, and "hours, my hourly rate and cost of materials" ends its list after the "and".
+ */
+function clausesOf(t: string): Clause[] {
+  return [...t.matchAll(/(?:^|(?<=[,;:!?]|\.(?!\d)|\band\b))\s*((?:(?!\band\b)[^,;:!?.]|\.(?=\d))+)/g)].map((m) => ({ text: m[1]!.trimEnd(), index: m.index + m[0].length - m[1]!.length }));
+}
+
+/** A clause without its asides, "put in" and article: "put in my hourly rate (about 40)" is "hourly rate". */
+const bare = (c: string) => c.replace(/\([^)]*\)/g, ' ').replace(/^\s*(?:and |then |also |plus )?(?:(?:i |we )?(?:put in|type in|type|enter|input|add in|fill in) )?(?:the |my |our |a |an )?/, '').replace(/\s+/g, ' ').trim();
+
+/** ("my hourly rate is 45", "price per kwh 7.5p": the words before the number said.) */
+const wordsBefore = (c: string) => bare(c).replace(/\s*(?:is|of|=|at|:)?\s*(?:about |around )?[$€£]?\d[\d,]*(?:\.\d+)? ?(?:p|pence|c|cents?)?$/, '');
+
+/** A rate per unit, an hourly (daily …) rate, or "i charge £40 an hour", with the number said for it. */
+function rateIn(c: Clause): { clause: Clause; words: string; unit: string; amount?: ReturnType<typeof saidAmount> }[] {
+  // ("per person per night" is a share, not a rate.)
+  const m = /^((?!per\b)[a-z]+(?: (?!per\b)[a-z]+)?) per ([a-z]+(?: (?!per\b)[a-z]+)?)$/.exec(wordsBefore(c.text)) ?? /^(hourly|daily|weekly|nightly) (rate|wage|fee|charge|price)$/.exec(wordsBefore(c.text));
+  const charged = m ? null : /^(?:i |we )?(?:charge|earn|get paid|bill|pay) [$€£]?\d[\d,]*(?:\.\d+)? ?(?:p|pence|c|cents?)? (?:an?|per|each) ([a-z]+)$/.exec(bare(c.text));
+  if (!m && !charged) return [];
+  const unit = charged ? charged[1]! : /^(?:hourly|daily|weekly|nightly)$/.test(m![1]!) ? { hourly: 'hour', daily: 'day', weekly: 'week', nightly: 'night' }[m![1]!]! : m![2]!;
+  return [{ clause: c, words: charged ? (unit === 'hour' ? 'hourly rate' : `rate per ${unit}`) : m![0], unit, amount: saidAmount(c.text) }];
+}
+
+/** "cleaning quote calculator", "calculator for tiling": the name the prompt gives it. */
+function formName(reader: Reader): string | undefined {
+  // (What it is for names it when nothing comes before.)
+  const named = reader.find(/\b((?:[a-z]+ ){0,3})(calculator|calc|estimator|planner)\b(?: for (?:my |our |the )?([a-z]+(?: [a-z]+)?))?/);
+  const before = named?.[1]?.trim().split(' ').filter((w) => w && !/^(?:a|an|the|my|simple|little|quick|easy|need|want|i|please)$/.test(w)) ?? [];
+  const nameWords = before.length > 0 ? before : named?.[3] && !/\b(?:me|us|it|them)\b/.test(named[3]) ? named[3].split(' ') : [];
+  return nameWords.length > 0 ? `${sentenceCase(nameWords.map((w) => userCase(reader.typed, w)).join(' '))} calculator` : undefined;
 }

@@ -127,7 +127,14 @@ function moneyPerDay(reader: Reader): number | undefined {
   if (at) return (/^\d/.test(at[1]!) ? Number(at[1]) : 1) * Number(at[2]);
   // ("a pack is $12 and I smoked one a day": the count said without the thing.)
   const each = reader.find(/\b(?:an? |each |one )?([a-z]+) (?:costs?|is|was) [$€£]?(\d+(?:\.\d+)?)\b[^.;]*?\b(\d+(?:\.\d+)?)(?: ([a-z]+?)s?)? (?:a|per|each) day\b/);
-  return each && (each[4] === undefined || each[4].startsWith(each[1]!.replace(/s$/, ''))) ? Number(each[2]) * Number(each[3]) : undefined;
+  if (each && (each[4] === undefined || each[4].startsWith(each[1]!.replace(/s$/, '')))) return Number(each[2]) * Number(each[3]);
+  // "i smoked 15 a day and a pack of 20 costs £16": so many a day, at the price of a pack of so many.
+  const pack = /\b(?:an? |each |one )?[a-z]+ of (\d+)(?: [a-z]+)? (?:costs?|is|was|are) (?:about |around )?[$€£]?(\d+(?:\.\d+)?)\b/;
+  const daily = /\b(\d+(?:\.\d+)?)(?: [a-z]+)? (?:a|per|each) day\b/;
+  const packed = reader.find(new RegExp(`${daily.source}[^.;]*?${pack.source}`)) ?? reader.find(new RegExp(`${pack.source}[^.;]*?${daily.source}`));
+  if (!packed) return undefined;
+  const [n, size, price] = /^\d/.test(packed[0]) ? [packed[1], packed[2], packed[3]] : [packed[3], packed[1], packed[2]];
+  return Number(size) > 0 ? Math.round((Number(n) / Number(size)) * Number(price) * 100) / 100 : undefined;
 }
 
 /** "how many days since I last smoked, with a reset button": counted from today, and restarted by a button. */

@@ -1,5 +1,5 @@
 import type { Reader } from './reader';
-import { everydayCalculator, splitBetween } from './calculators';
+import { everydayCalculator, monthsToPayOff, splitBetween } from './calculators';
 
 /**
  * Formulas from the everyday-domain library: a form of inputs and live results. Units convert by
@@ -178,7 +178,7 @@ const sentence = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.sli
  * pays". Two typed numbers and what is worked out from them.
  */
 function statedFormula(reader: Reader): StatedFormula | undefined {
-  const final = everydayCalculator(reader) ?? finalGrade(reader) ?? recipeScaler(reader) ?? ownExchangeRate(reader) ?? perPeriod(reader) ?? weightedGrade(reader) ?? leftAfterCosts(reader) ?? incomeLessSpending(reader) ?? milesPerGallon(reader) ?? monthsToGoal(reader);
+  const final = everydayCalculator(reader) ?? finalGrade(reader) ?? recipeScaler(reader) ?? ownExchangeRate(reader) ?? perPeriod(reader) ?? weightedGrade(reader) ?? leftAfterCosts(reader) ?? incomeLessSpending(reader) ?? milesPerGallon(reader) ?? monthsToPayOff(reader) ?? monthsToGoal(reader);
   if (final) return final;
   if (!reader.has(/\b(?:calculator|calc|calculate|work(?:s)? out|estimator|splitter)\b/)) return undefined;
   // "times a day", "arrival times for my stop": how often, or a plural, not a product.
@@ -280,12 +280,15 @@ function recipeScaler(reader: Reader): StatedFormula | undefined {
   if (!m) return undefined;
   reader.find(/\bhow many (?:servings|portions|people)\b[^.;]*/g);
   reader.find(/\b(?:tells?|shows?|gives?) (?:me )?(?:the )?(?:multiplier|factor|amounts?)\b/);
-  // ("a recipe for 4 people … cook for 10": the servings counted in the prompt's word.)
-  const who = /\b(people|persons|portions|servings|guests)\b/.exec(m[0])?.[1] ?? 'servings';
+  // ("a recipe for 4 people … cook for 10", "recipe scaler … my recipes are for 4 people": the servings counted in
+  // the prompt's word, wherever it says them, and the number the recipes are for filled in.)
+  const made = /\b(?:for|serves?|feeds?|makes?) (\d+) (people|persons|portions|servings|guests)\b/.exec(reader.text);
+  const who = /\b(people|persons|portions|servings|guests)\b/.exec(m[0])?.[1] ?? made?.[2] ?? /\bhow many (people|persons|portions|servings|guests)\b/.exec(reader.text)?.[1] ?? 'servings';
   const ratio = '(servingsMade <= 0 ? 0 : servingsWanted / servingsMade)';
-  return libraryForm('Recipe Scaler',
+  const form = libraryForm('Recipe Scaler',
     [['servingsMade', `${sentence(who)} the recipe ${who === 'servings' || who === 'portions' ? 'makes' : 'is for'}`], ['servingsWanted', who === 'servings' ? 'Servings you want' : `${sentence(who)} you are cooking for`], ['amount', 'An ingredient amount in the recipe']],
     [['Multiplier', `round(${ratio} * 100) / 100`], [sentence(/\b(?:scaled|new|adjusted|resized) amount\b/.exec(reader.text)?.[0] ?? 'amount to use'), `round(amount * ${ratio} * 100) / 100`]]);
+  return made ? { ...form, inputs: form.inputs.map((i) => (i.name === 'servingsMade' ? { ...i, initial: Number(made[1]) } : i)) } : form;
 }
 
 /** "I have a recipe for 4 people but need to cook for 10 … put in the amount": one recipe's amounts for a different number. */
@@ -416,10 +419,16 @@ function milesPerGallon(reader: Reader): StatedFormula | undefined {
   const m = reader.find(/\b(?:mpg|miles per gallon|gas mileage|fuel economy)(?: calculator| calc)?\b/);
   if (!m) return undefined;
   reader.find(/\bmiles driven\b[^.;]*/);
+  // "miles driven and litres i put in … (uk gallons)": the fuel typed in the unit the pump shows, as gallons
+  // (UK ones unless US ones are said: 4.546 or 3.785 litres).
+  const litres = reader.find(/\b(?:the |how many )?(lit(?:re|er)s)(?: (?:i|we) (?:put in|filled|bought|added|used)| used| of (?:fuel|petrol|gas|diesel))?\b/);
+  const perGallon = reader.has(/\bus gallons?\b|\bamerican gallons?\b/) ? 3.785411784 : 4.54609;
+  const [fuel, gallons] = litres && !reader.has(/\bgallons? (?:i|we) (?:put in|filled|bought|added|used)\b/) ? [litres[1]!, `(${litres[1]} / ${perGallon})`] : ['gallons', 'gallons'];
   const price = reader.find(/\b(?:cost|price) per mile\b[^.;]*|\b(?:gas|fuel) price\b/);
-  const ratio = '(gallons <= 0 ? 0 : round(miles / gallons * 10) / 10)';
-  return libraryForm('MPG Calculator', [['miles', 'Miles driven'], ['gallons', 'Gallons'], ...(price ? [['gasPrice', 'Gas price per gallon'] as [string, string]] : [])],
-    [['MPG', ratio], ...(price ? [['Cost per mile', '(miles <= 0 ? 0 : round(gasPrice * gallons / miles * 100) / 100)'] as [string, string]] : [])]);
+  const ratio = `(${fuel} <= 0 ? 0 : round(miles / ${gallons} * 10) / 10)`;
+  const mpg = fuel === 'gallons' ? 'MPG' : `MPG (${perGallon > 4 ? 'UK' : 'US'} gallons)`;
+  return libraryForm('MPG Calculator', [['miles', 'Miles driven'], [fuel, sentence(fuel)], ...(price ? [['gasPrice', 'Gas price per gallon'] as [string, string]] : [])],
+    [[mpg, ratio], ...(price ? [['Cost per mile', `(miles <= 0 ? 0 : round(gasPrice * ${gallons} / miles * 100) / 100)`] as [string, string]] : [])]);
 }
 
 /**

@@ -190,7 +190,8 @@ function tidy(text: string): string {
     // "random exercise picker → pushups, burpees, lunges": an arrow before a list opens it like a colon.
     .replace(/\s*(?:→|->|=>)\s*(?=[a-z][a-z' ]*(?:, [a-z][a-z' ]*){2,})/g, ': ')
     // "which plant + date", "countdown + checklist": a plus between words joins them ("a + button" is a button).
-    .replace(/(?<=[a-z)]) \+ (?!(?:and |or )?(?:-|−|minus )?(?:buttons?|btns?|sign|key)\b)(?=[a-z(])/g, ' and ')
+    // ("with + and - buttons": the signs of buttons, with a space after the minus too.)
+    .replace(/(?<=[a-z)]) \+ (?!(?:and |or )?(?:(?:-|−|minus) ?)?(?:buttons?|btns?|sign|key)\b)(?=[a-z(])/g, ' and ')
     // "to do list" is a to-do list (same length, so positions in the text stay where they were).
     .replace(/\bto do (?=lists?\b|app\b|tracker\b|planner\b|checklist\b)/g, 'to-do ');
 }

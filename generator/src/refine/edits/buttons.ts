@@ -122,7 +122,7 @@ function planButton(spec: AppSpec, clause: Clause, name: string, purpose: string
 }
 
 const ADDS = /\b(adds?|plus|increases?|raises?|gives?|counts? up|goes up|(?:jumps?|bumps?|pushes|moves?)(?: it| the [a-z]+)? up|counts?(?= (?:as )?\d)|(?:is |that's |thats )?worth)\b/i;
-const TAKES = /\b(minus|subtracts?|takes?|removes?|decreases?|lowers?|counts? down|goes down)\b/i;
+const TAKES = /\b(minus|subtracts?|takes?|removes?|decreases?|lowers?|counts? down|goes down|knocks?(?= off\b)|docks?)\b/i;
 
 /** "adds 5", "takes one point away", "subtract 2": the signed amount a button's purpose names. */
 export function amountIn(words: string, clause: Clause): number | undefined {

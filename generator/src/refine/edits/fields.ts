@@ -73,7 +73,9 @@ function addOneField(spec: AppSpec, clause: Clause): EditOutcome {
     .replace(/^how often (?:each|every|the|it|they|one|a|an)(?: [a-z]+)? (?:needs?|gets?|wants?|has|should (?:get|have)) ([a-z]+ing)\b,?(.*)$/, '$1 frequency$2')
     // "which shop I bought it at", "what brand it is": the thing asked about names the field.
     .replace(/^(?:which|what) ([a-z]+) (?:i|we|it|they|he|she|you)\b.*$/, '$1');
-  const [said2, options] = splitOptions(rest.replace(/ (?:field|column|input)s?\b/, '').replace(/\s+(?:to|for|on|in|with) (?:each|every|all|the|my|a) [a-z0-9]+(?: [a-z]+)?(?=$|:|,|\s*\()/, '').trim());
+  const [named, options] = splitOptions(rest.replace(/ (?:field|column|input)s?\b/, '').replace(EACH_RECORD, '').trim());
+  // ("a category to each one - utilities, subscriptions or other": whose it is, said before the choices.)
+  const said2 = named.replace(EACH_RECORD, '').trim();
   // "whether they can drive": the composer's reading keeps only "can", so the modal and verb name it.
   // ("whether it needs full sun": what it needs names it, Needs full sun.)
   // "whether I'd recommend it": the contraction written out, so it reads as the modal it is.
@@ -90,6 +92,9 @@ function addOneField(spec: AppSpec, clause: Clause): EditOutcome {
   const extra = field.options ? ` (${field.options.join(', ')})` : field.unit ? ` in ${field.unit}` : field.type === 'date' ? ' (a date)' : field.type === 'bool' ? ' (yes/no)' : '';
   return { summary: `Added ${field.label.toLowerCase()}${extra} to each ${list.name.replace(/s$/, '')}.` };
 }
+
+/** "… to each bill", "… for every one": whose the field is, said after its name; never part of it. */
+const EACH_RECORD = /\s+(?:to|for|on|in|with) (?:each|every|all|the|my|a) [a-z0-9]+(?: [a-z]+)?(?=$|:|,|\s*\()/;
 
 const TYPE_WORDS: Record<string, Field['type']> = { 'yes/no': 'bool', 'yes or no': 'bool', 'true/false': 'bool', checkbox: 'bool', 'check box': 'bool', tickbox: 'bool', 'tick box': 'bool', tick: 'bool', number: 'number', numeric: 'number', date: 'date', text: 'text' };
 const TYPE = Object.keys(TYPE_WORDS).map((w) => w.replace('/', '\\/')).join('|');

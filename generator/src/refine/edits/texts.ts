@@ -15,7 +15,8 @@ export const changeTextEdit: Edit = {
   name: 'change text',
   apply(spec, clause) {
     const quotes = [...clause.text.matchAll(QUOTES)].map((m) => m[1]!.trim());
-    const says = /\b(?:to say|say|says|read|reads|to read|be called|to|as)\s+["“']?([^"“”']+?)["”']?\s*$/i.exec(clause.text);
+    // ("to say Ella's Money": an apostrophe inside a word is part of the words, never a quote.)
+    const says = /\b(?:to say|say|says|read|reads|to read|be called|to|as)\s+["“']?((?:[^"“”']|(?<=[a-z])'(?=[a-z]))+?)["”']?\s*$/i.exec(clause.text);
     const explicit = quotes.length > 0 || /\b(say|says|read|reads|label|text|title|heading|wording|called)\b/i.test(clause.text) || /\b(rename|relabel|call)\b.*\bbutton\b/i.test(clause.text);
     // "put the title 'Tipsy' at the top": a quoted title put up is the title changed.
     const putsTitle = /^(put|show|display|add|write)$/.test(clause.verb) && quotes.length === 1 && /\b(title|heading|header)\b/i.test(clause.text);
@@ -26,7 +27,7 @@ export const changeTextEdit: Edit = {
     if (quotes.length >= 2) return replaceEverywhere(spec, quotes[0]!, quotes[1]!);
     const next = quotes[0] ?? says?.[1]?.trim();
     if (!next) return undefined;
-    const targetPhrase = clause.text.replace(QUOTES, ' ').replace(/\b(?:to say|say|says|read|reads|to read|be called|to|as)\s+["“']?[^"“”']*$/i, '');
+    const targetPhrase = clause.text.replace(QUOTES, ' ').replace(/\b(?:to say|say|says|read|reads|to read|be called|to|as)\s+["“']?(?:[^"“”']|(?<=[a-z])'(?=[a-z]))*$/i, '');
     const words = targetPhrase.toLowerCase().replace(/[^a-z0-9+ ]/g, ' ').split(/\s+/).filter((w) => w !== '' && !CHANGE_VERBS.test(w) && !/^(the|a|an|of|on|text|label|wording|should|please|so|it|that)$/.test(w));
     return retarget(spec, words, capitalise(next));
   },

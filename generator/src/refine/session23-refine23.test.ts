@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'vitest';
+import type { Component } from '@droidforge/contracts';
+import { composeApp } from '../compose/compose-app';
+import { refine } from './refine';
+import type { RefinementCheck } from './testing/refinement-checks';
+import { failedAfter } from './testing/failed-after';
+import { allComponents } from './spec-edit';
+
+const texts = (components: readonly Component[]): string[] =>
+  components.flatMap((c) => [...(c.type === 'text' ? [c.text] : []), ...('children' in c ? texts(c.children) : [])]);
+
+/** Requests in other words than the refinements-dev45 and dev46 steering sets (session 23). */
+describe('refinements said in other words (session 23)', () => {
+  test.each<[string, string, string, RefinementCheck[]]>([
+    ['"give each subscription a type — streaming, music or news" is a choice of those', 'list of subscriptions with name and price', 'give each subscription a type — streaming, music or news', [{ check: 'field', name: 'type', type: 'choice' }]],
+    ['"a kind for each one - fruit, veg or other": whose it is, said before the dash, is not its name', 'shopping list with item and price', 'add a kind for each one - fruit, veg or other', [{ check: 'field', name: '^kind$', type: 'choice' }]],
+    ['"make the heading read Sam\'s Tips": the apostrophe is part of the words', 'list of my tips with name and amount', "make the heading read Sam's Tips", [{ check: 'hasText', text: "sam's tips" }]],
+    ['"a switch so I only see the ones rated 4 or above" keeps the good ones', 'list of restaurants with name and rating', 'add a switch so I only see the ones rated 4 or above', [{ check: 'switchFilters', label: '4' }]],
+    ['"an option to switch off the beeping" on a timer that ends silently gives it a sound to switch', 'tea timer with 3 and 5 minute buttons', "I'd like an option to switch off the beeping", [{ check: 'setting', label: 'sound' }]],
+    ['"set it to start at 30, that\'s my full health": the reason after the comma is no limit', 'health tracker with + and - buttons', "set it to start at 30, that's my full health", [{ check: 'initial', var: 'health', value: 30 }]],
+    ['"a button that knocks off 25" on a scorer counting down takes 25 away', 'card game scorer starting at 301 with buttons to take off points', 'add a button that knocks off 25', [{ check: 'buttonAdds', label: '25', delta: -25 }]],
+  ])('%s', (_says, base, request, checks) => {
+    expect(failedAfter(base, request, checks)).toEqual([]);
+  });
+
+  test('"put the ones I\'ve had the longest at the top" sorts by the date, oldest first', () => {
+    const result = refine(composeApp('list of library books with title and borrowed date').spec, "put the ones I've had the longest at the top");
+    const list = allComponents(result.spec).find((c) => c.type === 'list');
+    expect(list?.type === 'list' && list.sortBy).toEqual({ field: 'borrowedDate', descending: false });
+  });
+
+  test('"the ones out for the shortest time first" puts the newest date first', () => {
+    const result = refine(composeApp('list of library books with title and borrowed date').spec, 'show the ones out for the shortest time first');
+    const list = allComponents(result.spec).find((c) => c.type === 'list');
+    expect(list?.type === 'list' && list.sortBy).toEqual({ field: 'borrowedDate', descending: true });
+  });
+
+  test('"a checklist of what to look at when I open the greenhouse, …": a long purpose heads the page, the items under it', () => {
+    const result = refine(composeApp('allotment diary with date and notes').spec, 'add a page with a checklist of what to look at when i open up the greenhouse, vents, watering, slugs, seedlings');
+    const page = result.spec.screens.find((s) => s.id !== 'main')!;
+    expect(page.title).toBe('Checklist');
+    expect(texts(page.children)).toEqual(['What to look at when I open up the greenhouse', 'Vents', 'Watering', 'Slugs', 'Seedlings']);
+  });
+
+  test('"a page with a checklist for packing the car: tent, stove …" is a page of those things, each with a box to tick', () => {
+    const result = refine(composeApp('camping trip log with place and date').spec, 'add a page with a checklist for packing the car: tent, stove, sleeping bags and a torch');
+    const page = result.spec.screens.find((s) => s.id !== 'main')!;
+    expect(page.title).toBe('Packing the car');
+    expect(texts(page.children)).toEqual(expect.arrayContaining(['Tent', 'Stove', 'Sleeping bags', 'Torch']));
+    expect(allComponents({ ...result.spec, screens: [page] }).filter((c) => c.type === 'checkbox')).toHaveLength(4);
+    expect(result.spec.state.map((v) => v.name)).toEqual(expect.arrayContaining(['checkedTent', 'checkedSleepingBags']));
+    expect(result.spec.screens[0]!.children.some((c) => c.type === 'button' && c.onClick.some((a) => a.do === 'navigate' && a.screen === page.id))).toBe(true);
+  });
+
+  test('"a checklist of what to check before every flight, fuel, oil, …" is titled by what it is for', () => {
+    const result = refine(composeApp('flight log with date and hours').spec, 'add a page with a checklist of what to check before every flight, fuel, oil, tyres, lights');
+    const page = result.spec.screens.find((s) => s.id !== 'main')!;
+    expect(page.title).toBe('What to check before every flight');
+    expect(texts(page.children)).toEqual(['Fuel', 'Oil', 'Tyres', 'Lights']);
+  });
+
+  test('"a setting that hides anything under 5" hides the low ones, and says so', () => {
+    const result = refine(composeApp('list of films I have watched with title and my score out of 10').spec, 'add a setting that hides anything under 5');
+    const sw = allComponents(result.spec).find((c) => c.type === 'switch');
+    expect(sw?.type === 'switch' && sw.label).toBe('Hide score under 5');
+    const list = allComponents(result.spec).find((c) => c.type === 'list');
+    expect(list?.type === 'list' && list.filter).toContain('!(item.score < 5)');
+  });
+
+  test('"+ and - buttons" on a tracker is a counter, not a list of records', () => {
+    const { spec } = composeApp('mana tracker with + and - buttons');
+    expect(spec.state.some((v) => v.type === 'list')).toBe(false);
+    expect(spec.state.some((v) => v.type === 'number' && /mana/i.test(v.name))).toBe(true);
+  });
+
+  test('"a scorer starting at 301 with buttons to take off points" counts points down from 301', () => {
+    const { spec } = composeApp('card game scorer starting at 301 with buttons to take off points');
+    expect(spec.state.find((v) => v.name === 'pointsLeft')?.initial).toBe(301);
+  });
+});

@@ -5,6 +5,8 @@ import { refine } from './refine';
 import type { RefinementCheck } from './testing/refinement-checks';
 import { failedAfter } from './testing/failed-after';
 import { allComponents } from './spec-edit';
+import { addForm } from './edits/add-form';
+import { fieldInput } from './rules/fields';
 
 const texts = (components: readonly Component[]): string[] =>
   components.flatMap((c) => [...(c.type === 'text' ? [c.text] : []), ...('children' in c ? texts(c.children) : [])]);
@@ -76,5 +78,46 @@ describe('refinements said in other words (session 23)', () => {
   test('"a scorer starting at 301 with buttons to take off points" counts points down from 301', () => {
     const { spec } = composeApp('card game scorer starting at 301 with buttons to take off points');
     expect(spec.state.find((v) => v.name === 'pointsLeft')?.initial).toBe(301);
+  });
+
+  describe('one form input for a field, whether a field is added or a whole form', () => {
+    const app = () => composeApp('list of italian phrases').spec;
+
+    test('a yes/no is a box to tick, with its label', () => {
+      const spec = app();
+      const box = fieldInput(spec, { name: 'learned', type: 'bool', label: 'Learned' });
+      expect(box).toMatchObject({ type: 'checkbox', bind: 'newLearned', label: 'Learned' });
+      expect(spec.state.find((v) => v.name === 'newLearned')).toMatchObject({ type: 'bool', initial: false });
+    });
+
+    test('a phone number and an email get their own keyboards, an amount a number pad with its unit', () => {
+      const spec = app();
+      expect(fieldInput(spec, { name: 'phone', type: 'text', label: 'Phone' })).toMatchObject({ type: 'input', inputType: 'phone', hint: 'Phone' });
+      expect(fieldInput(spec, { name: 'email', type: 'text', label: 'Email' })).toMatchObject({ type: 'input', inputType: 'email' });
+      expect(fieldInput(spec, { name: 'weight', type: 'number', label: 'Weight', unit: 'kg' })).toMatchObject({ type: 'input', inputType: 'decimal', hint: 'Weight (kg)' });
+    });
+
+    test('a choice is picked from its options, starting at the first', () => {
+      const spec = app();
+      expect(fieldInput(spec, { name: 'level', type: 'text', label: 'Level', options: ['Easy', 'Hard'] })).toMatchObject({ type: 'select', options: ['Easy', 'Hard'] });
+      expect(spec.state.find((v) => v.name === 'newLevel')?.initial).toBe('Easy');
+    });
+
+    test('a form made for a list that only shows its records has a phone keyboard for a phone, a box for a yes/no', () => {
+      const spec = app();
+      const list = spec.state.find((v) => v.type === 'list')!;
+      list.fields = [...list.fields!, { name: 'phone', type: 'text' }, { name: 'learned', type: 'bool' }];
+      addForm(spec, list);
+      const form = allComponents(spec);
+      expect(form.find((c) => c.type === 'input' && c.bind === 'newPhone')).toMatchObject({ inputType: 'phone', hint: 'Phone' });
+      expect(form.find((c) => c.type === 'checkbox' && c.bind === 'newLearned')).toMatchObject({ label: 'Learned' });
+    });
+
+    test('"add an email to each friend" gives the form an email keyboard; a yes/no added is ticked on the list, not in the form', () => {
+      const withEmail = refine(composeApp('list of my friends with name').spec, 'add an email address to each friend').spec;
+      expect(allComponents(withEmail).find((c) => c.type === 'input' && /email/i.test(c.bind))).toMatchObject({ inputType: 'email' });
+      const withTick = refine(composeApp('list of my friends with name').spec, 'add a yes/no for whether I have called them').spec;
+      expect(allComponents(withTick).filter((c) => c.type === 'checkbox').map((c) => ('bind' in c ? c.bind : ''))).toEqual([expect.stringMatching(/^item\./)]);
+    });
   });
 });

@@ -202,7 +202,7 @@ export function counterPlan(reader: Reader, names: readonly string[] = [], butto
   // ("a simple counter": an adjective counts nothing.)
   const unitWord = (w: string | undefined) => (w && !/^(day|week|a|an|per|each|every|times?|today|for|the|in|on|at|by|and|or)$/.test(w) && !STOP_WORDS.has(w) && LEXICON[w] !== 'Adjective' ? w : undefined);
   // ("max 3 times a week … cutting down on takeout": "times" says how often, what is counted says what.)
-  const unit = (goal?.[6] === 'times' ? counted : undefined) ?? goal?.[2] ?? unitWord(goal?.[4]) ?? goal?.[6] ?? goal?.[8] ?? goal?.[10] ?? goal?.[12] ?? goal?.[14] ?? unitWord(goal?.[16]) ?? unitWord(limit?.[2]) ?? counted ?? tally.unit ?? unitWord(reader.text.match(/\b((?:push|sit|pull|chin)[- ]?ups?|\w+) (?:counter|tracker|tally)\b/)?.[1]) ?? 'times';
+  const unit = (goal?.[6] === 'times' ? counted : undefined) ?? goal?.[2] ?? unitWord(goal?.[4]) ?? goal?.[6] ?? goal?.[8] ?? goal?.[10] ?? goal?.[12] ?? goal?.[14] ?? unitWord(goal?.[16]) ?? unitWord(limit?.[2]) ?? counted ?? tally.unit ?? unitWord(reader.text.match(/\b((?:push|sit|pull|chin)[- ]?ups?|\w+)(?: challenge| streak| goal)? (?:counter|tracker|tally)\b/)?.[1]) ?? 'times';
   // ("each tap adds 10": what one tap adds.)
   const step = reader.find(/\+ ?(\d+)|\bby (\d+)\b|\b(?:tap|press|click)s? (?:adds?|counts?) (\d+)\b/) ?? (tapAdds && /^\d+$/.test(tapAdds[1]!) ? reader.find(new RegExp(`\\b(${tapAdds[1]}) ${tapAdds[2]}\\b`)) : null);
   if (tapAdds) reader.mark(tapAdds.index, tapAdds.index + tapAdds[0].length);

@@ -23,6 +23,7 @@ describe('refinements said in other words (session 23)', () => {
     ['"could the add button read Save it" relabels the add button', 'list of expenses with name and amount', 'could the add button read Save it', [{ check: 'hasText', text: 'save it' }]],
     ['"a switch so I only see the ones rated 4 or above" keeps the good ones', 'list of restaurants with name and rating', 'add a switch so I only see the ones rated 4 or above', [{ check: 'switchFilters', label: '4' }]],
     ['"an option to switch off the beeping" on a timer that ends silently gives it a sound to switch', 'tea timer with 3 and 5 minute buttons', "I'd like an option to switch off the beeping", [{ check: 'setting', label: 'sound' }]],
+    ['"a way to turn off the sound" on a timer that ends silently gives it a Sound switch', 'egg timer with soft 6 min and hard 10 min', 'add a way to turn off the sound', [{ check: 'setting', label: 'sound' }]],
     ['"set it to start at 30, that\'s my full health": the reason after the comma is no limit', 'health tracker with + and - buttons', "set it to start at 30, that's my full health", [{ check: 'initial', var: 'health', value: 30 }]],
     ['"a button that knocks off 25" on a scorer counting down takes 25 away', 'card game scorer starting at 301 with buttons to take off points', 'add a button that knocks off 25', [{ check: 'buttonAdds', label: '25', delta: -25 }]],
   ])('%s', (_says, base, request, checks) => {
@@ -46,6 +47,13 @@ describe('refinements said in other words (session 23)', () => {
     const page = result.spec.screens.find((s) => s.id !== 'main')!;
     expect(page.title).toBe('Checklist');
     expect(texts(page.children)).toEqual(['What to look at when I open up the greenhouse', 'Vents', 'Watering', 'Slugs', 'Seedlings']);
+  });
+
+  test('"a checklist screen for before I leave the house: keys, …" is titled as asked, what it is for heading the page', () => {
+    const result = refine(composeApp('list of my runs with date and distance').spec, 'add a checklist screen for before I leave the house: keys, wallet, phone, lights off');
+    const page = result.spec.screens.find((s) => s.id !== 'main')!;
+    expect(page.title).toBe('Checklist');
+    expect(texts(page.children)).toEqual(['Before I leave the house', 'Keys', 'Wallet', 'Phone', 'Lights off']);
   });
 
   test('"a page with a checklist for packing the car: tent, stove …" is a page of those things, each with a box to tick', () => {

@@ -152,7 +152,8 @@ function checklistScreen(spec: AppSpec, name: string | undefined, listed: { head
     ] });
   });
   const children: Component[] = [
-    ...(heading !== '' && !short ? [text(freshId(spec, `${id}_heading`), heading, 'title', true)] : []),
+    // (What the list is for heads it, unless it is the page's title already.)
+    ...(heading !== '' && heading.toLowerCase() !== title.toLowerCase() ? [text(freshId(spec, `${id}_heading`), heading, 'title', true)] : []),
     ...rows,
     { type: 'button', id: freshId(spec, `${id}_clear_ticks`), label: 'Clear ticks', style: 'text', onClick: ticks.map((t) => ({ do: 'set' as const, var: t, value: 'false' })) },
   ];

@@ -17,6 +17,10 @@ describe('refinements said in other words (session 23)', () => {
     ['"give each subscription a type — streaming, music or news" is a choice of those', 'list of subscriptions with name and price', 'give each subscription a type — streaming, music or news', [{ check: 'field', name: 'type', type: 'choice' }]],
     ['"a kind for each one - fruit, veg or other": whose it is, said before the dash, is not its name', 'shopping list with item and price', 'add a kind for each one - fruit, veg or other', [{ check: 'field', name: '^kind$', type: 'choice' }]],
     ['"make the heading read Sam\'s Tips": the apostrophe is part of the words', 'list of my tips with name and amount', "make the heading read Sam's Tips", [{ check: 'hasText', text: "sam's tips" }]],
+    ['"each bill should get a category - …" adds a choice to each record', 'list of household bills with name and amount', 'each bill should get a category - utilities, insurance or other', [{ check: 'field', name: 'category', type: 'choice' }]],
+    ['"every plant needs a spot: kitchen, hall or bedroom" adds a choice to each record', 'list of my plants with name', 'every plant needs a spot: kitchen, hall or bedroom', [{ check: 'field', name: 'spot', type: 'choice' }]],
+    ['"tag each one as work, home or other" is a choice named by the verb', 'to-do list', 'tag each one as work, home or other', [{ check: 'field', name: 'tag', type: 'choice' }]],
+    ['"I want to pick a category for each bill (…)" adds the choice to pick', 'list of household bills with name and amount', 'i want to pick a category for each bill (utilities, insurance, other)', [{ check: 'field', name: 'category', type: 'choice' }]],
     ['"can the title say Grandma\'s Recipes": a question naming the text, then what it says', 'list of recipes with name', "can the title say Grandma's Recipes", [{ check: 'hasText', text: "grandma's recipes" }]],
     ['"I want the heading to read Dad\'s Jobs"', 'list of chores with name', "I want the heading to read Dad's Jobs", [{ check: 'hasText', text: "dad's jobs" }]],
     ['"make the top say Mia\'s Money": the top of the screen is its title', 'list of expenses with name and amount', "make the top say Mia's Money", [{ check: 'hasText', text: "mia's money" }]],
@@ -28,6 +32,11 @@ describe('refinements said in other words (session 23)', () => {
     ['"a button that knocks off 25" on a scorer counting down takes 25 away', 'card game scorer starting at 301 with buttons to take off points', 'add a button that knocks off 25', [{ check: 'buttonAdds', label: '25', delta: -25 }]],
   ])('%s', (_says, base, request, checks) => {
     expect(failedAfter(base, request, checks)).toEqual([]);
+  });
+
+  test('"each player gets a +1 button" is still a button for each player, never a field', () => {
+    const result = refine(composeApp('score keeper for 2 players').spec, 'each player gets a +1 button');
+    expect(allComponents(result.spec).filter((c) => c.type === 'button' && c.label === '+1').length).toBeGreaterThanOrEqual(2);
   });
 
   test('"put the ones I\'ve had the longest at the top" sorts by the date, oldest first', () => {

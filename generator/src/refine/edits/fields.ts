@@ -10,7 +10,7 @@ import type { Edit, EditOutcome } from './edit';
 import { readClause, type Clause } from '../understand/clauses';
 
 // "write down the weight", "keep track of the price": ways of saying a record holds something.
-const VERBS = /^(?:please |also |and )*(?:add|record|track|store|include|keep(?: a (?:note|record) of| track of)?|save|log|note(?: down)?|capture|enter|put|(?:write|jot|put|take) down|let me (?:add|record|enter|pick|choose|note|mark|tick|write down|(?=rate\b))|(?=rate (?:each|every|the|my|a|an)\b))\s*(?:also\s+)?/;
+const VERBS = /^(?:please |also |and )*(?:add|record|track|store|include|keep(?: a (?:note|record) of| track of)?|save|log|note(?: down)?|capture|enter|put|(?:write|jot|put|take) down|let me (?:add|record|enter|pick|choose|note|mark|tick|write down|(?=rate\b))|(?=rate (?:each|every|the|my|a|an)\b)|(?:pick|choose|select)(?= (?:a|an) [a-z]+(?: [a-z]+)? (?:for|on) (?:each|every)\b))\s*(?:also\s+)?/;
 /** Other edits own these: buttons, screens, switches, timers. */
 const NOT_A_FIELD = /\b(buttons?|screens?|pages?|tabs?|switch(?:es)?|toggles?|settings?|timers?|counters?|charts?|graphs?|sounds?|colou?rs?|themes?|icons?|menus?|search|sort)\b/;
 

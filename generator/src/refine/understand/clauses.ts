@@ -107,8 +107,12 @@ function imperative(sentence: string): string {
     .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:can|could) (?:each|every|the|my) [a-z]+ (?:also )?have\s+(.*?)\??$/i, 'add $1')
     // "each thing should have what I'm asking for it": a field for each record.
     .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:each|every) [a-z]+ (?:should|must|needs? to|could|would) (?:also )?have\s+(.*?)\??$/i, 'add $1')
+    // "each bill should get a category - …", "every bill needs a category: …": a field each record gets (buttons and the like are given otherwise).
+    .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:each|every) [a-z]+ (?:(?:should|must|could|would|will) (?:also )?)?(?:gets?|needs?|has|have)(?! to\b)\s+(?!(?:[a-z0-9+-]+ )*(?:buttons?|switch|toggle|screen|page|setting)\b)((?:a|an|its own|their own) .+?)\??$/i, 'add $1')
+    // "tag each one as utilities, insurance or other": a choice of those, named by the verb.
+    .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(tag|label|categori[sz]e|classify|group) (?:each|every|all|the|my) [a-z]+(?: [a-z]+)? (?:as|by|into|under) ((?:[a-z]+ ){0,2}[a-z]+(?:,\s*(?:[a-z]+ ){0,2}[a-z]+)*,? or (?:[a-z]+ ){0,2}[a-z]+)\??$/i, (_m: string, verb: string, options: string) => `add a ${/^(?:categori|classify)/i.test(verb) ? 'category' : verb.toLowerCase()}: ${options}`)
     // "give every bill a type: water, power or phone": a field for each record (buttons and the like are given otherwise).
-    .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*give (each|every|all(?: the| my)?|the|my) ([a-z]+) (?!(?:[a-z+-]+ )*(?:buttons?|switch|toggle|screen|page|setting)\b)((?:a|an|its own|their own) .+?)\??$/i, 'add $3 to $1 $2')
+    .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*give (each|every|all(?: the| my)?|the|my) ([a-z]+) (?!(?:[a-z0-9+-]+ )*(?:buttons?|switch|toggle|screen|page|setting)\b)((?:a|an|its own|their own) .+?)\??$/i, 'add $3 to $1 $2')
     // "can I also put the date I finished each one?": asking to add it.
     .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:can|could|may) (?:i|we) (?:also )?(?:put|add|note|record|store|keep|track|enter|save)\s+(.*?)\??$/i, 'add $1')
     // "can i also pick a category for each one": let me pick it.

@@ -190,7 +190,8 @@ function tidy(text: string): string {
     // "random exercise picker → pushups, burpees, lunges": an arrow before a list opens it like a colon.
     .replace(/\s*(?:→|->|=>)\s*(?=[a-z][a-z' ]*(?:, [a-z][a-z' ]*){2,})/g, ': ')
     // "which plant + date", "countdown + checklist": a plus between words joins them ("a + button" is a button).
-    .replace(/(?<=[a-z)]) \+ (?!(?:and |or )?(?:-|−|minus )?(?:buttons?|btns?|sign|key)\b)(?=[a-z(])/g, ' and ')
+    // ("with + and - buttons": the signs of buttons, with a space after the minus too.)
+    .replace(/(?<=[a-z)]) \+ (?!(?:and |or )?(?:(?:-|−|minus) ?)?(?:buttons?|btns?|sign|key)\b)(?=[a-z(])/g, ' and ')
     // "put the date each one is due", "the day it expires": the date named by what happens on it is that thing's date.
     .replace(/\bthe (?:date|day) (?:each one|each of them|every one|each|it|they) (?:is|are|gets?|falls?) (due|renewed|paid)\b|\bthe (?:date|day) (?:each one|each of them|every one|each|it|they) (expires?|runs? out)\b/g, (_all: string, due: string | undefined, ends: string | undefined) => `each one with its ${due === 'renewed' ? 'renewal' : due === 'paid' ? 'payment' : due ?? (/^run/.test(ends!) ? 'end' : 'expiry')} date`)
     // "to do list" is a to-do list (same length, so positions in the text stay where they were).

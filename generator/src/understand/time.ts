@@ -191,7 +191,7 @@ export function counterPlan(reader: Reader, names: readonly string[] = [], butto
     // "buy 9 get the 10th free", "buy 5 coffees and get 1 free": a stamp card, full at the free one.
     ?? reader.find(/\bbuy (\d+)(?: [a-z]+)?,? (?:and |then )?(?:you |i )?get (?:the |your |a |one |1 )?(\d+(?:st|nd|rd|th))?(?: [a-z]+)? (?:one )?free\b/);
   const limit = limitOf(reader, /\b(?:(?:won'?t|will not|can'?t|cannot|doesn'?t|does not|shouldn'?t|should not|never) (?:let (?:me|you|it) )?(?:go|get|count|climb) (?:past|over|above|beyond|higher than|more than)|stops? me at|stops? at|at most|(?:the )?max(?:imum)?(?: of| is| should be)?|maxes out at|(?:the )?limit(?: of| to| is)?|no more than|up to|caps? at|capped at|tops? out at) (\d+) ?([a-z]+)?/);
-  const counterWord = reader.has(/\b(counter|counts?|tally|clicker)\b|\b(?:tap|press|hit|click) (?:a|the|one|my) (?:big )?button (?:each|every) time\b|\btap (?:\+ ?1|once|one time)? ?(?:for|per|on) (?:each|every) [a-z]+|\btap (?:once|one time) (?:each|every|a) (?:day|time)\b|\btap \+ ?1\b|\bbutton to (?:add|give|award) (?:him |her |them |me |us )?(?:a|one) [a-z]+\b|\bplus and minus buttons?\b|\b(?:\+|plus) ?(?:1|one)? (?:and|\/) ?(?:-|minus)|(?:^|\s)\+ ?\d+ [a-z]+ button\b/);
+  const counterWord = reader.has(/\b(counter|counts?|tally|clicker)\b|\b(?:tap|press|hit|click) (?:a|the|one|my) (?:big )?button (?:each|every) time\b|\btap (?:\+ ?1|once|one time)? ?(?:for|per|on) (?:each|every) [a-z]+|\btap (?:once|one time) (?:each|every|a) (?:day|time)\b|\btap \+ ?1\b|\bbutton to (?:add|give|award) (?:him |her |them |me |us )?(?:a|one) [a-z]+\b|\bplus and minus buttons?\b|(?:\bplus|(?<![\w+])\+) ?(?:1|one)? (?:and|\/) ?(?:-|minus)|(?:^|\s)\+ ?\d+ [a-z]+ button\b/);
   // "one button adds a glass", "a button that adds 1000 steps", "button gives a star": what one tap adds.
   // ("+1 star button": the step, then what it counts.)
   const tapAdds = /\bbuttons? (?:that |which |to )?(?:adds?|gives?|awards?) (?:him |her |them |me |us )?(a|an|one|\d+) ([a-z]+)\b/.exec(reader.text) ?? /(?:^|\s)\+ ?(\d+) ([a-z]+) button\b/.exec(reader.text);
@@ -202,7 +202,7 @@ export function counterPlan(reader: Reader, names: readonly string[] = [], butto
   // ("a simple counter": an adjective counts nothing.)
   const unitWord = (w: string | undefined) => (w && !/^(day|week|a|an|per|each|every|times?|today|for|the|in|on|at|by|and|or)$/.test(w) && !STOP_WORDS.has(w) && LEXICON[w] !== 'Adjective' ? w : undefined);
   // ("max 3 times a week … cutting down on takeout": "times" says how often, what is counted says what.)
-  const unit = (goal?.[6] === 'times' ? counted : undefined) ?? goal?.[2] ?? unitWord(goal?.[4]) ?? goal?.[6] ?? goal?.[8] ?? goal?.[10] ?? goal?.[12] ?? goal?.[14] ?? unitWord(goal?.[16]) ?? unitWord(limit?.[2]) ?? counted ?? tally.unit ?? unitWord(reader.text.match(/\b((?:push|sit|pull|chin)[- ]?ups?|\w+) (?:counter|tracker|tally)\b/)?.[1]) ?? 'times';
+  const unit = (goal?.[6] === 'times' ? counted : undefined) ?? goal?.[2] ?? unitWord(goal?.[4]) ?? goal?.[6] ?? goal?.[8] ?? goal?.[10] ?? goal?.[12] ?? goal?.[14] ?? unitWord(goal?.[16]) ?? unitWord(limit?.[2]) ?? counted ?? tally.unit ?? unitWord(reader.text.match(/\b((?:push|sit|pull|chin)[- ]?ups?|\w+)(?: challenge| streak| goal)? (?:counter|tracker|tally)\b/)?.[1]) ?? 'times';
   // ("each tap adds 10": what one tap adds.)
   const step = reader.find(/\+ ?(\d+)|\bby (\d+)\b|\b(?:tap|press|click)s? (?:adds?|counts?) (\d+)\b/) ?? (tapAdds && /^\d+$/.test(tapAdds[1]!) ? reader.find(new RegExp(`\\b(${tapAdds[1]}) ${tapAdds[2]}\\b`)) : null);
   if (tapAdds) reader.mark(tapAdds.index, tapAdds.index + tapAdds[0].length);
@@ -316,6 +316,15 @@ function downCounter(reader: Reader): CounterPlan | undefined {
     ?? reader.find(/\b(?:countdown|count down|keep track|track|how many)\b[^.;]*\b(?:days?|credits?|tokens?|passes|sessions?|lessons?|vouchers?)\b (?:i have |we have |i've got )?(?:left|remaining)\b(?! (?:for|until|till|before|to|on) (?:each|every|the|it|them|its|their)\b)/)
     // "bus pass: rides left, starts at 20, -1 per ride": one taken off for each use.
     ?? (reader.has(/\b[a-z]+s (?:left|remaining)\b/) ? reader.find(/(?:^|\s)(?:-|minus )\s?1 (?:per|each|a|for each|for every) [a-z]+\b/) : null);
+  // "darts scorer starting at 501 with buttons to take off what you threw": a number said to start high, taken off.
+  const startsHigh = uses ? null : /\bstart(?:s|ing)? (?:at|from|on) (\d+)\b/.exec(reader.text);
+  const takenOff = startsHigh && Number(startsHigh[1]) > 1 ? reader.find(/\b(?:take|takes|taking|knock|knocks|knocking|subtract|subtracts|subtracting)(?: (?:off|away|from it))?\b/) : null;
+  if (takenOff) {
+    reader.find(/\bstart(?:s|ing)? (?:at|from|on) \d+\b/);
+    const scored = /\b(?:scor(?:e|er|es|ing)|points?)\b/.test(reader.text);
+    const left = /\b([a-z]+s) (?:left|remaining)\b/.exec(reader.text)?.[1];
+    return { unit: scored ? 'points' : plural(left ?? 'points'), step: 1, down: { start: Number(startsHigh![1]) } };
+  }
   if (!uses || !reader.has(/\b(?:left|remaining|have|get|allowance|balance)\b/)) return undefined;
   const counted = /\b(?:(\d+) )?((?:[a-z]+ )?(?:days?|credits?|tokens?|passes|sessions?|lessons?|visits?|vouchers?|tickets?|coupons?|hours?))\b(?: (?:i have |we have )?(?:left|remaining|a year|per year|this year|a month|per month))?/.exec(reader.text);
   // "I have 20", "starts at 20", "my 10 class pass".

@@ -1,6 +1,6 @@
 import type { Action, AppSpec, Component, StateVar } from '@droidforge/contracts';
 import pluralize from 'pluralize';
-import { draftName } from '../rules/fields';
+import { draftName, fieldInput } from '../rules/fields';
 import { allActions, forEachChildren, freshId, listsShowing, mainList } from '../spec-edit';
 import { capitalise, literal, spaced, type Edit } from './edit';
 
@@ -30,16 +30,7 @@ export const addFormEdit: Edit = {
 export function addForm(spec: AppSpec, list: StateVar): string {
   const fields = (list.fields ?? []).filter((f) => f.name !== 'added');
   const noun = pluralize.singular(spaced(list.name));
-  const inputs: Component[] = fields.map((f) => {
-    const draft = draftName(f.name);
-    if (!spec.state.some((v) => v.name === draft)) {
-      spec.state.push({ name: draft, type: f.type === 'number' ? 'number' : f.type === 'bool' ? 'bool' : 'text', initial: f.type === 'number' ? 0 : f.type === 'bool' ? false : f.options?.[0] ?? '', persist: false });
-    }
-    const hint = literal(f.label ?? capitalise(spaced(f.name)));
-    if (f.type === 'bool') return { type: 'checkbox', id: freshId(spec, `${f.name}_check`), bind: draft, label: hint };
-    if (f.options && f.options.length > 1) return { type: 'select', id: freshId(spec, `${f.name}_select`), bind: draft, options: f.options };
-    return { type: 'input', id: freshId(spec, `${f.name}_input`), bind: draft, inputType: f.type === 'date' ? 'date' : f.type === 'number' ? 'decimal' : 'text', hint };
-  });
+  const inputs: Component[] = fields.map((f) => fieldInput(spec, f));
   const first = fields[0]!;
   const item = Object.fromEntries(fields.map((f) => [f.name, draftName(f.name)]));
   const clears: Action[] = fields.filter((f) => !f.options).map((f) => ({ do: 'clear', var: draftName(f.name) }));

@@ -122,14 +122,16 @@ function planButton(spec: AppSpec, clause: Clause, name: string, purpose: string
 }
 
 const ADDS = /\b(adds?|plus|increases?|raises?|gives?|counts? up|goes up|(?:jumps?|bumps?|pushes|moves?)(?: it| the [a-z]+)? up|counts?(?= (?:as )?\d)|(?:is |that's |thats )?worth)\b/i;
-const TAKES = /\b(minus|subtracts?|takes?|removes?|decreases?|lowers?|counts? down|goes down)\b/i;
+const TAKES = /\b(minus|subtracts?|takes?|removes?|decreases?|lowers?|counts? down|goes down|knocks?(?=(?: \d+(?:\.\d+)?| [a-z]+)? off\b)|docks?)\b/i;
 
 /** "adds 5", "takes one point away", "subtract 2": the signed amount a button's purpose names. */
 export function amountIn(words: string, clause: Clause): number | undefined {
   const takes = TAKES.test(words);
   if ((!takes && !ADDS.test(words)) || /\b(all|every|list|items?)\b/i.test(words)) return undefined;
   // "take a point away", "add one": a single one.
-  const n = clause.numbers.find((x) => x !== 0) ?? (/\b(?:a|an|one)\b/i.test(words) ? 1 : undefined);
+  // ("a Treble 20 button that takes away 60": the number said of what it does, not of its name.)
+  const said = /(?<![\w.])(\d+(?:\.\d+)?)(?![\w.])/.exec(words)?.[1];
+  const n = (said !== undefined && Number(said) !== 0 ? Number(said) : undefined) ?? clause.numbers.find((x) => x !== 0) ?? (/\b(?:a|an|one)\b/i.test(words) ? 1 : undefined);
   if (n === undefined) return undefined;
   return takes ? -Math.abs(n) : Math.abs(n);
 }

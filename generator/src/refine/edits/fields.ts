@@ -10,7 +10,7 @@ import type { Edit, EditOutcome } from './edit';
 import { readClause, type Clause } from '../understand/clauses';
 
 // "write down the weight", "keep track of the price": ways of saying a record holds something.
-const VERBS = /^(?:please |also |and )*(?:add|record|track|store|include|keep(?: a (?:note|record) of| track of)?|save|log|note(?: down)?|capture|enter|put|(?:write|jot|put|take) down|let me (?:add|record|enter|pick|choose|note|mark|tick|write down|(?=rate\b))|(?=rate (?:each|every|the|my|a|an)\b))\s*(?:also\s+)?/;
+const VERBS = /^(?:please |also |and )*(?:add|record|track|store|include|keep(?: a (?:note|record) of| track of)?|save|log|note(?: down)?|capture|enter|put|(?:write|jot|put|take) down|let me (?:add|record|enter|pick|choose|note|mark|tick|write down|(?=rate\b))|(?=rate (?:each|every|the|my|a|an)\b)|(?:pick|choose|select)(?= (?:a|an) [a-z]+(?: [a-z]+)? (?:for|on) (?:each|every)\b))\s*(?:also\s+)?/;
 /** Other edits own these: buttons, screens, switches, timers. */
 const NOT_A_FIELD = /\b(buttons?|screens?|pages?|tabs?|switch(?:es)?|toggles?|settings?|timers?|counters?|charts?|graphs?|sounds?|colou?rs?|themes?|icons?|menus?|search|sort)\b/;
 
@@ -73,7 +73,9 @@ function addOneField(spec: AppSpec, clause: Clause): EditOutcome {
     .replace(/^how often (?:each|every|the|it|they|one|a|an)(?: [a-z]+)? (?:needs?|gets?|wants?|has|should (?:get|have)) ([a-z]+ing)\b,?(.*)$/, '$1 frequency$2')
     // "which shop I bought it at", "what brand it is": the thing asked about names the field.
     .replace(/^(?:which|what) ([a-z]+) (?:i|we|it|they|he|she|you)\b.*$/, '$1');
-  const [said2, options] = splitOptions(rest.replace(/ (?:field|column|input)s?\b/, '').replace(/\s+(?:to|for|on|in|with) (?:each|every|all|the|my|a) [a-z0-9]+(?: [a-z]+)?(?=$|:|,|\s*\()/, '').trim());
+  const [named, options] = splitOptions(rest.replace(/ (?:field|column|input)s?\b/, '').replace(EACH_RECORD, '').trim());
+  // ("a category to each one - utilities, subscriptions or other": whose it is, said before the choices.)
+  const said2 = named.replace(EACH_RECORD, '').trim();
   // "whether they can drive": the composer's reading keeps only "can", so the modal and verb name it.
   // ("whether it needs full sun": what it needs names it, Needs full sun.)
   // "whether I'd recommend it": the contraction written out, so it reads as the modal it is.
@@ -90,6 +92,9 @@ function addOneField(spec: AppSpec, clause: Clause): EditOutcome {
   const extra = field.options ? ` (${field.options.join(', ')})` : field.unit ? ` in ${field.unit}` : field.type === 'date' ? ' (a date)' : field.type === 'bool' ? ' (yes/no)' : '';
   return { summary: `Added ${field.label.toLowerCase()}${extra} to each ${list.name.replace(/s$/, '')}.` };
 }
+
+/** "… to each bill", "… for every one": whose the field is, said after its name; never part of it. */
+const EACH_RECORD = /\s+(?:to|for|on|in|with) (?:each|every|all|the|my|a) [a-z0-9]+(?: [a-z]+)?(?=$|:|,|\s*\()/;
 
 const TYPE_WORDS: Record<string, Field['type']> = { 'yes/no': 'bool', 'yes or no': 'bool', 'true/false': 'bool', checkbox: 'bool', 'check box': 'bool', tickbox: 'bool', 'tick box': 'bool', tick: 'bool', number: 'number', numeric: 'number', date: 'date', text: 'text' };
 const TYPE = Object.keys(TYPE_WORDS).map((w) => w.replace('/', '\\/')).join('|');

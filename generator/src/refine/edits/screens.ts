@@ -6,6 +6,7 @@ import { adviceFor } from '../content/advice';
 import TIPS_LIBRARY from '../../compose/content/tips.json';
 import { tipsTopicFor } from '../../compose/content/tips';
 import { own } from '../../understand/own';
+import { toPascalCase } from '../../compose/analyze/words';
 import { capitalise, literal, type Edit, type EditOutcome } from './edit';
 
 const SCREEN = /\b(screen|page|tab|section)\b/i;
@@ -46,6 +47,10 @@ export const addScreenEdit: Edit = {
     // The title as the user wrote it ("House Rules"), found again in their own words.
     const asWritten = new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i').exec(clause.text)?.[0] ?? name;
     if (dictated && name !== '') return dictatedScreen(spec, asWritten, dictated.replace(/^["“']|["”']$/g, ''));
+    // "a page with a checklist of what to look for: queen, eggs, stores": the things to tick, as the user listed them.
+    // ("a Hive checklist page: queen, eggs, brood": the page named as the checklist, its items after.)
+    const listed = checklistOf(/\b(?:check ?list|tick ?list|to-?do list)$/i.test(name) ? `${name} ${purpose.replace(/^\s*[:\-–—]\s*/, ': ')}` : purpose);
+    if (listed) return checklistScreen(spec, name === '' ? undefined : asWritten, listed);
     // "a Warm-up page with a few stretches …, explained a bit": written tips on what the page is about.
     // ("an About screen with some feeding tips for cats": the tips asked for, on the page as named.)
     const tips = TIPS.exec(name) ?? (name === '' ? TIPS_FIRST.exec(purpose) : null) ?? (INFO.test(key) && TIPS.test(purpose) ? [name, name] as unknown as RegExpExecArray : null) ?? (name !== '' && !INFO.test(name) && !STATS.test(key) && tipsTopicFor(`${name} ${purpose}`.toLowerCase()) ? [name, name] as unknown as RegExpExecArray : null);
@@ -97,6 +102,63 @@ function tipsScreen(spec: AppSpec, asked: { title: string; purpose: string; coun
   });
   addScreen(spec, title, children);
   return { summary: `Added ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title} screen with ${picked.length} ${entry.title.toLowerCase()}, opened from a button on the main screen.` };
+}
+
+/** "a checklist of what to look for …, queen, eggs", "a list of things to pack: …": a list asked for with its items. */
+const CHECKLIST = /^(?:(?:an?|the|my|our|little|short|quick|simple|handy|[a-z]+(?=\s+(?:check ?list|tick ?list)\b))\s+)*(check ?list|tick ?list|to-?do list|list)\b\s*(?:of\s+|for\s+|with\s+)?(.*)$/i;
+
+/**
+ * What a checklist holds: the words that say what it is for ("what to look for when I open the hive")
+ * and its items, after a colon or a dash, else the comma-separated short phrases after the first
+ * (a longer first phrase says what the list is for). Undefined without two items or more.
+ */
+function checklistOf(purpose: string): { heading: string; items: string[]; kind: string } | undefined {
+  const m = CHECKLIST.exec(purpose.replace(/[.!?]+$/, ''));
+  if (!m) return undefined;
+  const body = m[2]!.trim();
+  const split = (list: string) => list.split(/\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+(?=[^,]*$)/i).map((x) => x.trim().replace(/^(?:the|a|an|any|some)\s+/i, '')).filter((x) => x !== '');
+  const colon = /^(.*?)\s*(?::|\s[-–—]\s)\s*(.+)$/.exec(body);
+  let heading = colon ? colon[1]! : '';
+  const items = colon ? split(colon[2]!) : split(body);
+  if (!colon && items.length > 0 && (items[0]!.split(/\s+/).length > 3 || /^(?:what|which|how|things|stuff|everything|items?)\b/i.test(items[0]!))) heading = items.shift()!;
+  // (Items are short things, never sentences: "… when I open the hive, queen, eggs".)
+  if (items.length < 2 || items.length > 20 || items.some((x) => x.split(/\s+/).length > 5)) return undefined;
+  return { heading, items, kind: m[1]!.toLowerCase() };
+}
+
+/**
+ * A page of the user's checklist: what it is for, then each item with a box to tick (kept on the
+ * phone until "Clear ticks"), opened from a button on the main screen.
+ */
+function checklistScreen(spec: AppSpec, name: string | undefined, listed: { heading: string; items: string[]; kind: string }): EditOutcome {
+  const heading = capitalise(listed.heading.replace(/\bi\b/g, 'I'));
+  const short = heading !== '' && heading.split(/\s+/).length <= 6 && heading.length <= 40;
+  const title = capitalise(name ?? (short ? heading : /check|tick/.test(listed.kind) ? 'Checklist' : 'List')).slice(0, 40);
+  // (Short, so each row's ids stay apart within the id length.)
+  const id = title.toLowerCase().replace(/[^a-z0-9]+/g, '_').slice(0, 16).replace(/^_+|_+$/g, '') || 'checklist';
+  const used = new Set(spec.state.map((v) => v.name));
+  const rows: Component[] = [];
+  const ticks: string[] = [];
+  listed.items.forEach((item, i) => {
+    const word = toPascalCase(item).replace(/^[^A-Z]+/, '') || `Item${i + 1}`;
+    let bind = `checked${word}`.slice(0, 40);
+    for (let n = 2; used.has(bind); n++) bind = `checked${word}${n}`;
+    used.add(bind);
+    ticks.push(bind);
+    spec.state.push({ name: bind, type: 'bool', initial: false, persist: true });
+    rows.push({ type: 'row', id: freshId(spec, `${id}_item_${i + 1}`), children: [
+      { type: 'checkbox', id: freshId(spec, `${id}_tick_${i + 1}`), bind, label: '' },
+      text(freshId(spec, `${id}_text_${i + 1}`), capitalise(item)),
+    ] });
+  });
+  const children: Component[] = [
+    // (What the list is for heads it, unless it is the page's title already.)
+    ...(heading !== '' && heading.toLowerCase() !== title.toLowerCase() ? [text(freshId(spec, `${id}_heading`), heading, 'title', true)] : []),
+    ...rows,
+    { type: 'button', id: freshId(spec, `${id}_clear_ticks`), label: 'Clear ticks', style: 'text', onClick: ticks.map((t) => ({ do: 'set' as const, var: t, value: 'false' })) },
+  ];
+  addScreen(spec, title, children);
+  return { summary: `Added ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title} screen with ${listed.items.length} things to tick (${listed.items.join(', ')}), opened from a button on the main screen.` };
 }
 
 function dictatedScreen(spec: AppSpec, name: string, words: string): EditOutcome {

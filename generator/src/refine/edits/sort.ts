@@ -14,6 +14,12 @@ const DOWN = /\b(newest|latest|most recent|recent|last added|highest|biggest|lar
 /** Size words the language library may not tag as superlatives ("the fattest books at the top"). */
 const SIZE = /\b(biggest|largest|fattest|thickest|thinnest|longest|shortest|heaviest|lightest|smallest|tallest)\b/i;
 
+/**
+ * "been gone longest", "I've had the longest", "waiting the longest": a time that has lasted since the
+ * record's date (a perfect or ongoing verb before "longest"/"shortest"), never a length the record holds.
+ */
+const SINCE = /\b(?:(?:have|has|'ve|had|been)\s+(?:been\s+)?(?:[a-z]+\s+){0,2}|(?:waiting|waited|sitting|sat|out|gone|owed|overdue|borrowed|lent)\s+)(?:(?:for\s+)?the\s+)?(longest|shortest)\b/i;
+
 /** Explicit words win ("Z to A", "ascending"); then the adjective ("biggest first" is high to low). */
 function isDescending(text: string): boolean {
   if (EXPLICIT_DOWN.test(text)) return true;
@@ -60,6 +66,14 @@ export const sortEdit: Edit = {
       return { summary: `${dated.added}The ${spaced(list.name)} are now sorted by ${spaced(dated.field.name)}, ${descending ? 'newest' : 'oldest'} first.` };
     }
     if (NEWEST.test(clause.text) && !byField) return sortByAdded(spec, list, descending);
+    // "the ones that have been gone longest at the top": how long since a date, the earliest first.
+    const since = !byField && SINCE.exec(clause.text);
+    const dateField = since && !targetField(list, [since[1]!, ...clause.nouns], 'number') ? list.fields.find((f) => f.type === 'date') : undefined;
+    if (since && dateField) {
+      const earliest = /^long/i.test(since[1]!) === !EXPLICIT_DOWN.test(clause.text);
+      for (const view of listsShowing(spec, list.name)) view.sortBy = { field: dateField.name, descending: !earliest };
+      return { summary: `The ${spaced(list.name)} are now sorted by ${spaced(dateField.name)}, ${earliest ? 'oldest' : 'newest'} first.` };
+    }
     const words = [...(byField ? byField.split(/\s+/) : []), ...superlatives, ...clause.nouns];
     const alphabetical = /\b(alphabetical(?:ly)?|a to z|z to a)\b/i.test(clause.text);
     const wantNumber = !alphabetical && (superlatives.length > 0 || /\b(highest|lowest|most|least)\b/i.test(clause.text));

@@ -4,7 +4,7 @@ import { freshId } from '../spec-edit';
 import type { Edit } from './edit';
 
 /** "a switch to turn the sound off", "a mute toggle", "an option for the beep": the app's sound, switched. */
-const SOUND_SWITCH = /\b(?:switch|toggle|setting|option|button|checkbox)s?\b[^.;]{0,30}?\b(?:sound|sounds|beep|beeps|bell|ring|ringing|noise)\b|\b(?:turn|switch|shut) (?:the |that |its )?(?:sound|sounds|beep|beeps|bell|noise) (?:on|off)\b|\b(?:sound|mute|beep|silent) (?:switch|toggle|setting|option|button|checkbox)\b/i;
+const SOUND_SWITCH = /\b(?:switch|toggle|setting|option|button|checkbox)s?\b[^.;]{0,30}?\b(?:sound|sounds|beep|beeps|beeping|bell|ring|ringing|noise)\b|\b(?:turn|switch|shut) (?:the |that |its )?(?:sound|sounds|beep|beeps|beeping|bell|noise) (?:on|off)\b|\b(?:turn|switch|shut) (?:on|off) (?:the |that |its )?(?:sound|sounds|beep|beeps|beeping|bell|noise)\b|\b(?:sound|mute|beep|silent) (?:switch|toggle|setting|option|button|checkbox)\b/i;
 
 /**
  * "i want a switch to turn the sound off": a saved Sound switch on the Settings screen, as the composer
@@ -45,5 +45,16 @@ function timerEndsBeep(spec: AppSpec): number {
     });
   };
   for (const timer of spec.timers ?? []) visit(timer.onTick);
+  if (changed > 0) return changed;
+  // "turn the beep off" on a timer that ends without a word: the user hears (or expects) a beep at
+  // the end, so the end now beeps, where the timer stops.
+  const ends = (actions: Action[]): void => {
+    if (actions.some((a) => a.do === 'stopTimer')) {
+      actions.push({ do: 'signal', text: "Time's up!" });
+      changed++;
+    }
+    for (const a of actions) if (a.do === 'if') [a.then, a.else].forEach(ends);
+  };
+  for (const timer of spec.timers ?? []) ends(timer.onTick);
   return changed;
 }

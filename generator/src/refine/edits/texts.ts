@@ -15,19 +15,21 @@ export const changeTextEdit: Edit = {
   name: 'change text',
   apply(spec, clause) {
     const quotes = [...clause.text.matchAll(QUOTES)].map((m) => m[1]!.trim());
-    const says = /\b(?:to say|say|says|read|reads|to read|be called|to|as)\s+["“']?([^"“”']+?)["”']?\s*$/i.exec(clause.text);
+    // ("to say Ella's Money": an apostrophe inside a word is part of the words, never a quote.)
+    const says = /\b(?:to say|say|says|read|reads|to read|be called|to|as)\s+["“']?((?:[^"“”']|(?<=[a-z])'(?=[a-z]))+?)["”']?\s*$/i.exec(clause.text);
     const explicit = quotes.length > 0 || /\b(say|says|read|reads|label|text|title|heading|wording|called)\b/i.test(clause.text) || /\b(rename|relabel|call)\b.*\bbutton\b/i.test(clause.text);
     // "put the title 'Tipsy' at the top": a quoted title put up is the title changed.
     const putsTitle = /^(put|show|display|add|write)$/.test(clause.verb) && quotes.length === 1 && /\b(title|heading|header)\b/i.test(clause.text);
-    if (!CHANGE_VERBS.test(clause.verb) && !putsTitle && !/\bshould (say|read)\b/i.test(clause.text)) return undefined;
+    // ("the title should say …", "can the heading read …", "I want the heading to read …": the text named, then what it says.)
+    if (!CHANGE_VERBS.test(clause.verb) && !putsTitle && !/\b(?:should|could|can|would|will|must|to)\s+(?:(?:the|this|that|my|its|our)(?:\s+[a-z+-]+){1,3}\s+)?(?:say|read)\b/i.test(clause.text)) return undefined;
     const pairs = explicit ? undefined : shownPairs(spec, clause.text);
     if (pairs) return renamePairs(spec, pairs);
     if (!explicit || /\b(app|it)\s+(?:to|as)\b/i.test(clause.text.replace(/\bthe app name\b/i, 'app')) || /\bapp'?s? name\b/i.test(clause.text)) return undefined;
     if (quotes.length >= 2) return replaceEverywhere(spec, quotes[0]!, quotes[1]!);
     const next = quotes[0] ?? says?.[1]?.trim();
     if (!next) return undefined;
-    const targetPhrase = clause.text.replace(QUOTES, ' ').replace(/\b(?:to say|say|says|read|reads|to read|be called|to|as)\s+["“']?[^"“”']*$/i, '');
-    const words = targetPhrase.toLowerCase().replace(/[^a-z0-9+ ]/g, ' ').split(/\s+/).filter((w) => w !== '' && !CHANGE_VERBS.test(w) && !/^(the|a|an|of|on|text|label|wording|should|please|so|it|that)$/.test(w));
+    const targetPhrase = clause.text.replace(QUOTES, ' ').replace(/\b(?:to say|say|says|read|reads|to read|be called|to|as)\s+["“']?(?:[^"“”']|(?<=[a-z])'(?=[a-z]))*$/i, '');
+    const words = targetPhrase.toLowerCase().replace(/[^a-z0-9+ ]/g, ' ').split(/\s+/).filter((w) => w !== '' && !CHANGE_VERBS.test(w) && !/^(the|a|an|of|on|text|label|wording|should|could|can|would|will|must|please|so|it|that)$/.test(w));
     return retarget(spec, words, capitalise(next));
   },
 };
@@ -76,7 +78,8 @@ function retarget(spec: AppSpec, words: string[], next: string) {
     for (const b of buttons) b.label = relabel(b.label, next);
     return { summary: `The ${words.join(' ')} now says "${next}".` };
   }
-  if (words.some((w) => /^(title|heading|header|headline)$/.test(w))) {
+  // ("make the top say Mia's Money": the top of the screen, its bar, is the title.)
+  if (words.some((w) => /^(title|heading|header|headline)$/.test(w)) || words.join(' ') === 'top') {
     const screen = spec.screens[0]!;
     const old = screen.title;
     screen.title = next.slice(0, 80);

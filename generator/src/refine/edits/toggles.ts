@@ -3,7 +3,7 @@ import pluralize from 'pluralize';
 import { allComponents, freshId, listsShowing } from '../spec-edit';
 import { has, type Clause } from '../understand/clauses';
 import { targetField, targetList, targetTexts } from '../understand/targets';
-import { capitalise, type Edit } from './edit';
+import { capitalise, spaced, type Edit } from './edit';
 
 type SwitchComponent = Extract<Component, { type: 'switch' }>;
 
@@ -18,24 +18,61 @@ export const addToggleEdit: Edit = {
   name: 'add toggle',
   apply(spec, clause) {
     if (!SWITCH_NOUNS.test(clause.text) || !/^(add|put|give|include|create|make|want|need|let|have|hide|show)$/.test(clause.verb)) return undefined;
-    if (!has(clause, 'hides?', 'shows?', 'only', 'hiding', 'showing') && CANNOT.test(clause.text)) {
+    if (!narrows(clause) && CANNOT.test(clause.text)) {
       return `A switch for ${CANNOT.exec(clause.text)![0]} would not change anything in a generated app, so I did not add one; settings can hide or show parts of the app and its list.`;
     }
-    if (/\bround/i.test(clause.text) && !has(clause, 'hides?', 'shows?', 'only', 'hiding', 'showing')) {
+    if (/\bround/i.test(clause.text) && !narrows(clause)) {
       const sw = roundingToggle(spec, clause);
       if (typeof sw === 'string') return sw;
       placeSwitch(spec, sw, has(clause, 'settings?'));
       return { summary: `Added ${/^[aeiou]/i.test(sw.label) ? 'an' : 'a'} "${sw.label}" switch${has(clause, 'settings?') ? ' on a Settings screen' : ''}; when it is on, the result is rounded.` };
     }
-    if (!has(clause, 'hides?', 'shows?', 'only', 'hiding', 'showing')) return 'Tell me what the switch should hide or show, for example "add a setting to hide finished tasks".';
+    if (!narrows(clause)) return 'Tell me what the switch should hide or show, for example "add a setting to hide finished tasks".';
     const list = targetList(spec, clause);
     const flag = list && boolFieldNamed(list, clause);
-    const sw = flag && list ? filterToggle(spec, list, flag, clause) : (list && onlyTheTicked(spec, list, clause)) ?? kindOrPartToggle(spec, list, clause);
+    const sw = flag && list ? filterToggle(spec, list, flag, clause) : (list && (onlyTheTicked(spec, list, clause) ?? thresholdToggle(spec, list, clause))) ?? kindOrPartToggle(spec, list, clause);
     if (typeof sw === 'string') return sw;
     placeSwitch(spec, sw, has(clause, 'settings?'));
     return { summary: `Added ${/^[aeiou]/i.test(sw.label) ? 'an' : 'a'} "${sw.label}" switch${has(clause, 'settings?') ? ' on a Settings screen' : ''}; it is remembered after closing.` };
   },
 };
+
+/** What a switch that changes the view says: it hides, shows, or lets the user "just see" some. */
+function narrows(clause: Clause): boolean {
+  return has(clause, 'hides?', 'shows?', 'only', 'hiding', 'showing', 'just (?:see|show|look at|list|keep|get)');
+}
+
+/** "8 or more", "at least 4", "over 20", "10+": a lower bound; [number, operator]. */
+const AT_LEAST = /(?<![\w.])(\d+(?:\.\d+)?)\s*(?:\+|or (?:more|higher|above|over|better|up)\b|and (?:up|above|over|higher)\b)|\b(at least|no less than|(?:more|higher|greater|better) than|over|above)\s+(?:a\s+)?(\d+(?:\.\d+)?)(?![\w.])/i;
+/** "5 or less", "under 20", "at most 3": an upper bound. */
+const AT_MOST = /(?<![\w.])(\d+(?:\.\d+)?)\s*(?:or (?:less|lower|below|under|fewer|cheaper)\b|and (?:under|below|lower|less)\b)|\b(at most|no more than|(?:less|lower|fewer|cheaper) than|under|below)\s+(?:a\s+)?(\d+(?:\.\d+)?)(?![\w.])/i;
+
+/**
+ * "a switch so I can just see the ones I gave 8 or more", "only show bills over 100": a saved switch
+ * that keeps the records whose number (the one the clause names, else the list's only number) is
+ * past the bound the user gives.
+ */
+function thresholdToggle(spec: AppSpec, list: StateVar, clause: Clause): SwitchComponent | undefined {
+  const low = AT_LEAST.exec(clause.text);
+  const high = low ? undefined : AT_MOST.exec(clause.text);
+  const m = low ?? high;
+  const numbers = (list.fields ?? []).filter((f) => f.type === 'number' && f.name !== 'added');
+  const field = targetField(list, clause.text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 2), 'number') ?? (numbers.length === 1 ? numbers[0] : undefined);
+  const views = listsShowing(spec, list.name);
+  if (!m || !field || views.length === 0) return undefined;
+  const value = m[1] ?? m[3]!;
+  const strict = m[2] !== undefined && !/^(?:at least|no less than|at most|no more than)$/i.test(m[2]);
+  const op = low ? (strict ? '>' : '>=') : strict ? '<' : '<=';
+  // ("a setting that hides anything under 5": the ones past the bound go, the rest stay.)
+  const hides = /\bhid(?:e|es|ing)\b/i.test(clause.text) && !/\b(?:only|show|shows|see|just)\b/i.test(clause.text);
+  const name = freshVar(spec, `${hides ? 'hide' : 'only'}${capitalise(field.name)}${low ? 'Above' : 'Below'}`);
+  spec.state.push({ name, type: 'bool', initial: false, persist: true });
+  const condition = `(!${name} || ${hides ? '!' : ''}(item.${field.name} ${op} ${value}))`;
+  for (const view of views) view.filter = view.filter ? `(${view.filter}) && ${condition}` : condition;
+  const said = m[2] ? `${m[2].toLowerCase()} ${value}` : `${value} or ${low ? 'more' : 'less'}`;
+  const label = givenName(clause) ?? `${hides ? 'Hide' : 'Only'} ${(field.label ?? spaced(field.name)).toLowerCase()} ${said}`;
+  return { type: 'switch', id: freshId(spec, `${name.toLowerCase()}_switch`), bind: name, label: capitalise(label).slice(0, 80) };
+}
 
 /**
  * "a setting to round each person's share up to a whole dollar": a saved switch; while it is on, the

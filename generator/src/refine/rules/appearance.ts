@@ -10,7 +10,7 @@ export const renameRule: RefineRule = {
   name: 'rename',
   // "rename the Add button to Invite" renames a button, not the app (the change-text edit does it).
   // ("change the title to Lily's Piano": the title in the app bar is the app's name.)
-  pattern: new RegExp(`\\b(?:rename(?: the app| it)?(?: to| as)?|call (?:the app|it)|(?:change|set) the (?:app(?:'s)? )?(?:name|title)(?: of the app)? to|name (?:the app|it))\\s+(?![\\w ]*\\b(?:button|label|text|title|heading|screen|tab|switch|field)s?\\b)${NAME}(?=\\s+and\\b|[.,;!]|$)`, 'i'),
+  pattern: new RegExp(`\\b(?:rename(?: the app| it)?(?: to| as)?|call (?:the app|it)|(?:change|set) the (?:app(?:'s)? )?(?:name|title)(?: of the app)? to|name (?:the app|it))\\s+(?:(?:say|read)\\s+)?(?![\\w ]*\\b(?:button|label|text|title|heading|screen|tab|switch|field)s?\\b)${NAME}(?=\\s+and\\b|[.,;!]|$)`, 'i'),
   apply(spec, match) {
     const name = match[1]!.trim();
     const old = spec.app.name;

@@ -1,6 +1,7 @@
 import type { AppSpec, Component, Field, InputComponent } from '@droidforge/contracts';
 import { guessFieldType, makeField, type FieldGuess } from '../../compose/analyze/fields';
 import { toPascalCase } from '../../compose/analyze/words';
+import { capitalise, literal, spaced } from '../edits/edit';
 import type { RefineRule } from '../rule';
 import { offlineLimit } from '../understand/offline-limits';
 import { allComponents, forEachActionList, freshId, insertAfter, listsShowing, mainList, mentions, removeComponents } from '../spec-edit';
@@ -12,7 +13,7 @@ const MEDIA = /\b(?:photos?|pictures?|pics|images?|videos?|voice (?:notes?|memos
 export const draftName = (field: string) => `new${toPascalCase(field)}`;
 const DEFAULTS: Record<Field['type'], string | number | boolean> = { text: '', date: '', number: 0, bool: false };
 
-function inputTypeFor(field: FieldGuess): InputComponent['inputType'] {
+function inputTypeFor(field: Pick<FieldGuess, 'name' | 'type'>): InputComponent['inputType'] {
   if (field.type === 'date') return 'date';
   if (field.type === 'number') return 'decimal';
   if (/phone/.test(field.name)) return 'phone';
@@ -22,6 +23,22 @@ function inputTypeFor(field: FieldGuess): InputComponent['inputType'] {
 
 /** A field to add: a guess from a name, or a typed attribute with its choices or unit. */
 export type NewField = FieldGuess & { kind?: Field['kind']; options?: string[]; unit?: string };
+
+/**
+ * The form input for a field, with its draft variable (added when the app has none): a box to tick
+ * for yes/no, a choice of its options, else a box typed for it (a date picker, a number pad, the
+ * phone and email keyboards), its hint the field's label and unit.
+ */
+export function fieldInput(spec: AppSpec, field: NewField | Field): Component {
+  const draft = draftName(field.name);
+  if (!spec.state.some((v) => v.name === draft)) {
+    spec.state.push({ name: draft, type: field.type === 'number' ? 'number' : field.type === 'bool' ? 'bool' : 'text', initial: field.type === 'number' ? 0 : field.type === 'bool' ? false : field.options?.[0] ?? '', persist: false });
+  }
+  const label = literal(field.label ?? capitalise(spaced(field.name)));
+  if (field.type === 'bool') return { type: 'checkbox', id: freshId(spec, `${field.name}_check`), bind: draft, label };
+  if (field.options && field.options.length > 0) return { type: 'select', id: freshId(spec, `${field.name}_select`), bind: draft, options: field.options };
+  return { type: 'input', id: freshId(spec, `${field.name}_input`), bind: draft, inputType: inputTypeFor(field), hint: field.unit ? `${label} (${literal(field.unit)})` : label };
+}
 
 /**
  * "add a category: food, travel or bills" when entries already have a free-text category: the field
@@ -60,14 +77,8 @@ export function addField(spec: AppSpec, field: NewField): string {
   if (Array.isArray(list.initial)) list.initial = list.initial.map((item) => ({ ...item, [field.name]: DEFAULTS[field.type] }));
   const drafts = new Set(list.fields.map((f) => draftName(f.name)));
   const lastInput = allComponents(spec).filter((c) => (c.type === 'input' || c.type === 'select') && drafts.has(c.bind)).pop();
-  if (field.type !== 'bool') {
-    const first = field.options?.[0];
-    spec.state.push({ name: draftName(field.name), type: field.type === 'number' ? 'number' : 'text', initial: field.type === 'number' ? 0 : first ?? '', persist: false });
-    const input: Component = field.options
-      ? { type: 'select', id: freshId(spec, `${field.name}_select`), bind: draftName(field.name), options: field.options }
-      : { type: 'input', id: freshId(spec, `${field.name}_input`), bind: draftName(field.name), inputType: inputTypeFor(field), hint: field.unit ? `${field.label} (${field.unit})` : field.label };
-    if (!lastInput || !insertAfter(spec, lastInput.id, input)) return 'I could not find the form to add the field to.';
-  }
+  // (A yes/no is ticked on each record in the list, so the form gets no box for it.)
+  if (field.type !== 'bool' && (!lastInput || !insertAfter(spec, lastInput.id, fieldInput(spec, field)))) return 'I could not find the form to add the field to.';
   forEachActionList(spec, (actions) => {
     const at = actions.findIndex((a) => a.do === 'append' && a.list === list.name);
     const append = actions[at];

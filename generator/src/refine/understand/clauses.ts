@@ -107,6 +107,12 @@ function imperative(sentence: string): string {
     .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:can|could) (?:each|every|the|my) [a-z]+ (?:also )?have\s+(.*?)\??$/i, 'add $1')
     // "each thing should have what I'm asking for it": a field for each record.
     .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:each|every) [a-z]+ (?:should|must|needs? to|could|would) (?:also )?have\s+(.*?)\??$/i, 'add $1')
+    // "each bill should get a category - …", "every bill needs a category: …": a field each record gets (buttons and the like are given otherwise).
+    .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:each|every) [a-z]+ (?:(?:should|must|could|would|will) (?:also )?)?(?:gets?|needs?|has|have)(?! to\b)\s+(?!(?:[a-z0-9+-]+ )*(?:buttons?|switch|toggle|screen|page|setting)\b)((?:a|an|its own|their own) .+?)\??$/i, 'add $1')
+    // "tag each one as utilities, insurance or other": a choice of those, named by the verb.
+    .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(tag|label|categori[sz]e|classify|group) (?:each|every|all|the|my) [a-z]+(?: [a-z]+)? (?:as|by|into|under) ((?:[a-z]+ ){0,2}[a-z]+(?:,\s*(?:[a-z]+ ){0,2}[a-z]+)*,? or (?:[a-z]+ ){0,2}[a-z]+)\??$/i, (_m: string, verb: string, options: string) => `add a ${/^(?:categori|classify)/i.test(verb) ? 'category' : verb.toLowerCase()}: ${options}`)
+    // "give every bill a type: water, power or phone": a field for each record (buttons and the like are given otherwise).
+    .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*give (each|every|all(?: the| my)?|the|my) ([a-z]+) (?!(?:[a-z0-9+-]+ )*(?:buttons?|switch|toggle|screen|page|setting)\b)((?:a|an|its own|their own) .+?)\??$/i, 'add $3 to $1 $2')
     // "can I also put the date I finished each one?": asking to add it.
     .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:can|could|may) (?:i|we) (?:also )?(?:put|add|note|record|store|keep|track|enter|save)\s+(.*?)\??$/i, 'add $1')
     // "can i also pick a category for each one": let me pick it.
@@ -169,13 +175,16 @@ const MULTIPLES: Record<string, number> = { twos: 2, threes: 3, fours: 4, fives:
 
 /** Words that open a chat message and ask for nothing: "actually, …", "oh and …", "hmm, …". */
 /** "… since that's my daily target", "… so I can see when I did it": why, said after what; it changes nothing. */
-const REASON = /,?\s+(?:(?:because|'cause|cos|bc|b\/c) |(?:since|because|cause|'cause|cos|as) (?:that'?s|that is|it'?s|i|i'm|i've|we|we're|my|our)|so (?:that )?(?:i|we) can (?:see|tell|know|check|remember))\b.*$/i;
+const REASON = /,?\s+(?:(?:because|'cause|cos|bc|b\/c) |(?:since|because|cause|'cause|cos|as) (?:that'?s|that is|it'?s|i|i'm|i've|we|we're|my|our)|so (?:that )?(?:i|we) can (?:see|tell|know|check|remember)|(?:that'?s|that is|which is) (?:my|our|his|her|their)(?= [a-z]+(?: [a-z]+){0,3}\s*[.!]*$))\b.*$/i;
 /**
  * "…, no new buttons", "don't change anything else", "don't add a second button though": what the
  * user wants left alone is no instruction (the edits change only what is asked anyway); so is "keep
  * the same inputs but …" before what is asked.
  */
 const LEAVE_ALONE = /(^|[,.;!?])\s*(?:but |and |just |please )?(?:no|don'?t|do not|without)(?: (?:add|make|change|touch|put|need))?(?: (?:any|a|the))?(?: (?:new|other|extra|more|second|another))?(?: buttons?| screens?| fields?| switch(?:es)?| changes?| anything(?: else)?| else| other stuff)(?: though| tho| please| thanks)?\s*(?=[,.;!?]|$)|(^|[,.;!?])\s*(?:just |only )?(?:change|edit|use|keep) the (?:one|existing one|same one)(?: (?:there|that'?s there|we have|i have|already there))?(?: please| thanks)?\s*(?=[,.;!?]|$)|(^|[,.;!?])\s*(?:just |please )?keep (?:the same|all the|the) (?:inputs?|buttons?|fields?|boxes|screens?|layout)(?: (?:the same|as (?:they are|it is)))?,?\s+(?:but|and)\s+(?=\S)/gi;
+
+/** A switch named just before: "… a toggle", "a setting". */
+const SWITCH_BEFORE = /\b(?:switch|toggle|setting|option|checkbox)\s*$/i;
 
 /** "my bottle holds 2 glasses so …", "she already has 20 so …": a reason told before the instruction it leads to. */
 const REASON_FIRST = /^(?:i|i'm|i've|my|we|we're|our|she|he|her|his|it's|that's|there's|they|each|every|one|the|a|an|this)\b[^,.;]*?,?\s+so\s+(?=(?:please\s+)?(?:make|add|put|change|set|let|have|start|give|show|turn|begin)\b)/i;
@@ -189,7 +198,8 @@ const PREAMBLE = /^(?:(?:please|pls|also|and|then|now|ok|okay)[,\s]+|(?:can|coul
 const WISH_FOR_A_THING = /^(?:(?:please|pls|also|and|then|now|ok|okay)[,\s]+)*(?:i(?:'d| would) (?:like|love)|(?:i |we )?(?:also |really |just )?(?:want|need)|(?:can|could) (?:i|we) (?:have|get)|give me|there should be)\s+(?=(?:a|an|another|some)\s)|^(?:can|could|may) (?:i|we) (?:also )?(?:put|add|note|record|store|keep|track|enter|save)\s+(?=(?:the|a|an|my)\s)/i;
 
 export function readClause(said: string): Clause {
-  const text = said.replace(FILLER, '').replace(WISH_FOR_A_THING, 'add ').replace(PREAMBLE, '').replace(REASON, '').trim() || said;
+  // ("a switch so I can see only the best ones": after a switch, "so I can …" is what it does, not why.)
+  const text = said.replace(FILLER, '').replace(WISH_FOR_A_THING, 'add ').replace(PREAMBLE, '').replace(REASON, (why: string, at: number, all: string) => (SWITCH_BEFORE.test(all.slice(0, at)) && /^,?\s+so\b/i.test(why) ? why : '')).trim() || said;
   const doc = nlp(text);
   const quoted = QUOTE.exec(text)?.[1]?.trim();
   const unquoted = quoted ? text.replace(QUOTE, ' ') : text;

@@ -25,7 +25,7 @@ export interface AttributeSource {
 
 /** Choice groups first: "X like a, b or c", "X (a, b, c)", "X from a, b or c", "X: a/b/c". */
 // ("t-shirt size (s, m, l)": a hyphen inside a word belongs to the name.)
-const CHOICE_GROUP = /\b(?:an?\s+|the\s+)?([a-z](?:[a-z ]|-(?=[a-z])){1,30}?)\s*(?:like|such as|e\.g\.|from|either|\()\s*((?:[a-z0-9' -]+,\s*)+(?:(?:and|or)\s+)?[a-z0-9' -]+|[a-z0-9' -]+\s+(?:or)\s+[a-z0-9' -]+)\)?/g;
+const CHOICE_GROUP = /\b(?:an?\s+|the\s+)?([a-z](?:[a-z ]|[-'](?=[a-z])){1,30}?)\s*(?:like|such as|e\.g\.|from|either|\()\s*((?:[a-z0-9' -]+,\s*)+(?:(?:and|or)\s+)?[a-z0-9' -]+|[a-z0-9' -]+\s+(?:or)\s+[a-z0-9' -]+)\)?/g;
 
 const KNOWN_TEXT = /^(name|title|note|notes|author|description|comment|place|location|subject|phone|email|address|category|type|brand|model|colou?r|genre|size|exercise|item|course|ingredient|unit|reason|person|who|where|what)$/;
 
@@ -82,6 +82,8 @@ function everydayShapes(region: string): string {
     .replace(/\b(?:each|every) (?:one|[a-z]+)(?: is)? worth (?:some |a few |a number of |so many |a set number of |x |n |its own |their own )?([a-z]+)(?=,|$| and\b)/g, '$1')
     // "who's doing it (Emma, Jake or Lily)", "who does each one": the person, a field named "who".
     .replace(/\bwho(?:'s| is| does| will do| has)(?: (?:doing|responsible for|assigned to|in charge of|got))?(?: (?:it|each one|them|this))?(?= \(|,|$| and\b)/g, 'who')
+    // "what I lent, who to, the date": who it went to (or came from), a field named "who" too.
+    .replace(/(^|, |,? and )who (?:to|from|with|by)(?=,|$| and\b)/g, '$1who')
     // "who it's for (Emma, Jack or Lily)": the person it is for, a field named "who" too.
     .replace(/\bwho (?:it'?s|it is|they'?re|they are|each one is) for(?= \()/g, 'who')
     // "and category - breakfast, lunch, dinner or dessert": the options after a dash, as in brackets.
@@ -401,7 +403,7 @@ function splitItems(s: string): string[] {
   const contrasted = contrastedByOwner(s);
   return s
     .split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s+plus\s+|\s+\+\s+/)
-    .map((x) => x.trim().replace(/\s+(?:each|every|per|a) (?:session|day|week|time|game|match|month|workout|visit)$/, '').replace(/^(?:each with|record|enter|add|write|pick|choose|with|storing|store|keep|log|track)\s+/, '').replace(/\s+for\s+.*$/, '').replace(/^(?:an?|the|some|my|our|your|its|their|his|her)\s+/, (det, at: number, item: string) => (contrasted.has(item.slice(det.length).split(' ')[0]!) ? det : '')).replace(/[.!?:]+$/, '').replace(/[()]/g, '').trim())
+    .map((x) => x.trim().replace(/\s+(?:each|every|per|a) (?:session|day|week|time|game|match|month|workout|visit)$/, '').replace(/^(?:each with|record|enter|add|write|pick|choose|with|storing|store|keep|log|track)\s+/, '').replace(/\s+for\s+.*$/, (tail: string, at: number, item: string) => (/^what [a-z' ]+ing$/.test(item.slice(0, at)) ? tail : '')).replace(/^(?:an?|the|some|my|our|your|its|their|his|her)\s+/, (det, at: number, item: string) => (contrasted.has(item.slice(det.length).split(' ')[0]!) ? det : '')).replace(/[.!?:]+$/, '').replace(/[()]/g, '').trim())
     .filter((x) => x.length > 0);
 }
 
@@ -414,7 +416,8 @@ function contrastedByOwner(s: string): Set<string> {
 
 function choice(name: string, options: string[]): Attribute {
   const label = sentenceCase(name);
-  return { name: camel(name), label, kind: 'choice', options: options.map(sentenceCase) };
+  // ("who's cooking": the name drops the "'s" as a text field's does, "whoCooking".)
+  return { name: camel(name.replace(/'s?\b/g, '')), label, kind: 'choice', options: options.map(sentenceCase) };
 }
 
 function lastWords(s: string, n: number): string {
@@ -462,6 +465,9 @@ function questionField(text: string): Attribute | null {
   if (feeling) return make(`${feeling[1]} ${feeling[2]}`, 'text');
   const which = whichField(text);
   if (which) return which;
+  // "what we're having for dinner", "what i'm cooking for lunch": the meal (or whatever it is for) names the field.
+  const forWhat = /^what (?:(?:we|i|they|you|he|she)(?:'re|'m| are| am| is|'s)?) [a-z]+ing for ([a-z]+)$/.exec(text);
+  if (forWhat && !STOP_WORDS.has(forWhat[1]!)) return make(forWhat[1]!, 'text');
   // "what it was for (food, rent, transport)", "what it's for": the category it falls under.
   if (/^what (?:it|they|this|that)(?:'s| is| was| were|s) for$|^what for$/.test(text)) return make('category', 'text');
   // "what it was + price": the thing itself, an Item; "what's inside", "what's in it": the Contents.

@@ -86,3 +86,44 @@ describe('the fields of the thing itself (session 23)', () => {
     expect(seen('list my clients and tick them off').labels[0]).toBe('Name');
   });
 });
+
+describe('what each record is, said in the prompt (session 23)', () => {
+  test('a practise log (British spelling) keeps practice sessions', () => {
+    expect(seen('violin practise log. date, minutes, pieces played. total minutes').lists).toEqual(['practise_sessions']);
+  });
+
+  test('"show my heaviest lift" names the records of a gym log', () => {
+    const app = seen('home gym log. exercise (press, row, curl), weight kg, reps, date. show my heaviest lift');
+    expect(app.lists).toEqual(['lifts']);
+    expect(app.fields).toEqual(['exercise:choice', 'weightKg:number', 'reps:number', 'date:date']);
+  });
+
+  test('a superlative of a thing a log already names ("biggest fish" in a fishing log) keeps its catches', () => {
+    expect(seen('fishing log - species (trout, pike, carp), weight, date. show my biggest fish').lists).toEqual(['catches']);
+  });
+
+  test('"a list of the girls names" keeps the girls, never "names"', () => {
+    expect(seen('keep a list of the girls names for netball and a button to pick teams').lists).toEqual(['girls']);
+  });
+
+  test('"takings split into …" keeps takings: "split" is what is done to them, never the records', () => {
+    expect(seen("I'd like to log each month's takings split into shop and online, with the date").lists).toEqual(['takings']);
+  });
+
+  test('"tap in each sale - what plant (…) and the price -" keeps sales, each said by its plant', () => {
+    const app = seen('I run a plant stall. I want to tap in each sale - what plant (fern, cactus, orchid) and the price - then see total takings');
+    expect(app.lists).toEqual(['sales']);
+    expect(app.fields).toEqual(['plant:choice', 'price:money']);
+  });
+
+  test('"Log each day: date, …" keeps days, and "Log each week:" never makes a field of the week', () => {
+    expect(seen('We keep 6 geese. Log each day: date, eggs collected, eggs broken, money taken.').lists).toEqual(['days']);
+    expect(seen('We keep bees. Log each week: date, frames checked, honey jars, notes about the queen.').fields[0]).toBe('date:date');
+  });
+
+  test('"which bed its in" typed without the apostrophe is still a field', () => {
+    const app = seen('veg patch app. what i planted, which bed its in, date planted');
+    expect(app.refused).toBe(false);
+    expect(app.fields).toEqual(expect.arrayContaining(['bed:text', 'datePlanted:date']));
+  });
+});

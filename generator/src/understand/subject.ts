@@ -17,7 +17,7 @@ const CONTAINERS = 'log|tracker|diary|journal|list|planner|book|(?<=(?:recipe|id
 const KEEP_VERBS = 'log|track|record|list|save|store|add|keep track of|keep|note down|write down|collect|manage|organi[sz]e|catalog(?:ue)?|rate|review|rank|plan|schedule|remember(?! (?:when|to|what|where|how|if|whether|that|which|it|them|the last))';
 /** Gerunds and mass nouns name an activity, not the records: their records are entries or items. */
 const ITEM_ACTIVITIES = /^(shopping|packing|grocery|groceries|to-?do|todo|wish|bucket|gift|checklist)$/;
-const ENTRY_ACTIVITIES = /^(maintenance|reading|feeding|sleeping|sleep|training|spending|watering|cleaning|cooking|studying|study|running|walking|cycling|swimming|writing|work|homework|practice|health|fitness|gym|gratitude|wellbeing|wellness|mindfulness)$/;
+const ENTRY_ACTIVITIES = /^(maintenance|reading|feeding|sleeping|sleep|training|spending|watering|cleaning|cooking|studying|study|running|walking|cycling|swimming|writing|work|homework|practice|practise|health|fitness|gym|gratitude|wellbeing|wellness|mindfulness)$/;
 /** What a log of measurements keeps are readings: "blood pressure log" → readings, and so does a log of what an instrument shows ("thermometer log"). */
 const MEASURES = /^(pressure|glucose|sugar|temperature|pulse|oxygen|cholesterol|rate|weight|bmi|thermometer|hygrometer|barometer|gauge)$/;
 const NOT_SUBJECTS = /^(ones?|track|tracks|stuff|timer|counter|calculator|converter|game|quiz|clock|stopwatch|countdown|generator|picker|roller|screen|screens|setting|settings|mode|switch|button|buttons|checkbox(?:es)?|theme|colou?r|way|time|day|days|dates|week|month|year|morning|evening|night|afternoon|weekend|savings|phone|goal|total|average|sum|name|title|date|amount|note|notes|event name|number|list|entries|entry)$/;
@@ -249,13 +249,13 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   // "bills tracker with electricity, water … already in it. amount, due date, mark paid.": the sentence
   // after the subject's own, when it is only a list.
   const after = sentenceEnd < 0 ? undefined : /^[.;!?]+\s+(?=[a-z]+(?: [a-z]+)?(?: \([^)]*\))?, [a-z]+(?: [a-z']+){0,3}(?: \([^)]*\))?(?:, | and |\.|$))/.exec(text.slice(found.start + sentenceEnd));
-  const following = [...(next ? [regionFrom(text, found.end + next[0].length)] : []), ...(after ? [regionFrom(text, found.start + sentenceEnd + after[0].length)] : []), ...listSentencesAfter(text, found.start)];
+  const following = [...(next ? [regionFrom(text, afterHeading(text, found.end + next[0].length))] : []), ...(after ? [regionFrom(text, found.start + sentenceEnd + after[0].length)] : []), ...listSentencesAfter(text, found.start)];
   // ("each day write what im grateful for, with the date": a question written down is a field.)
   // ("where i put each guest's name and whether they've rsvp'd": a field, then a question that is one too.)
   const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|(?:i |we )write|write(?= what\b)|type in|put in|(?:i |we )put|fill in|input|add|track|save|pick) (?!(?:my |our |your )?own\b|of\b)(?:the |my |a |an |(?:each |every )(?![a-z]+'s\b))?(?=(?:(?:each|every) )?[a-z'-]+(?: [a-z']+){0,4}(?: \([^)]*\))?(?:, | and [a-z]+ in | and (?:their|its|his|her) [a-z]+| and (?:whether|if|how (?:many|much|long)|when|where|who|what)\b)|[a-z]+ (?:date|time|day)\b|[a-z]+ (?:from|out of) \d|[a-z]+ in [a-z]+(?:,| and) |[a-z]+ and [a-z]+(?: \([^)]*\))?(?=[.;,]|$))/g)]
     // ("log each sale (…)": the records themselves are no field; "each guest's name" is one.)
     .filter((m) => !words.includes(/^[a-z]+(?!'s\b)/.exec(text.slice(m.index + m[0].length))?.[0] ?? ''))
-    .map((m) => regionFrom(text, m.index + m[0].length))];
+    .map((m) => regionFrom(text, afterHeading(text, m.index + m[0].length, /\b(?:each|every) $/.test(m[0]))))];
   let best: { attrs: Attribute[]; start: number; end: number } = { attrs: [], start: 0, end: 0 };
   const regions = [...[...each].map((from) => attributeRegion(text, from)), ...[...starts].map((from) => attributeRegion(text, from)), namedRegion, colonRegion, ...listed, ...joined, ...addedWith(text)];
   for (const region of regions.map((r) => afterStartingItems(text, r, skip))) {
@@ -276,6 +276,13 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   const have = new Set(best.attrs.flatMap((a) => [a.name, a.name.replace(/(?:Name|Title)$/, '')]));
   return [...extra.filter((a) => a.kind === 'choice' && !have.has(a.name)), ...best.attrs, ...extra.filter((a) => a.kind !== 'choice' && !have.has(a.name))]
     .filter((a, i, all) => all.findIndex((b) => b.name === a.name) === i);
+}
+
+/** "We keep bees. Log each week: date, …": a heading of what each record is opens the fields like a colon, and is none of them. */
+function afterHeading(text: string, at: number, afterEach = false): number {
+  // (After "log each " already read, only the word and its colon are left.)
+  const heading = afterEach ? /^[a-z]+\s*:\s*(?=[a-z])/ : /^(?:[a-z]+ ){0,2}(?:each|every) [a-z]+\s*:\s*(?=[a-z])/;
+  return at + (heading.exec(text.slice(at))?.[0].length ?? 0);
 }
 
 /** "my houseplants (monstera, basil, fern to start) and for each one …": the fields go on after the starting items. */
@@ -572,7 +579,7 @@ const SPORT_OUTINGS: Record<string, string> = { running: 'run', jogging: 'run', 
 
 /** What one record of an activity is called: a practice log keeps sessions, a sleep log nights. */
 const ACTIVITY_RECORDS: Record<string, string> = {
-  practice: 'session', practicing: 'session', training: 'session', study: 'session', studying: 'session', meditation: 'session', yoga: 'session', revision: 'session',
+  practice: 'session', practise: 'session', practicing: 'session', practising: 'session', training: 'session', study: 'session', studying: 'session', meditation: 'session', yoga: 'session', revision: 'session',
   sleep: 'night', sleeping: 'night', reading: 'book', feeding: 'feeding', spending: 'expense', gym: 'workout', fitness: 'workout', cooking: 'meal', baking: 'bake',
   fishing: 'catch', birding: 'sighting', birdwatching: 'sighting', shopping: 'purchase', charging: 'charge',
 };
@@ -588,6 +595,9 @@ function gerundNoun(text: string, head: string): string {
   if (head === 'maintenance' && /\b(?:car|vehicle|truck|van|bike|motorcycle|motorbike|scooter)(?:'s)? maintenance\b/.test(text)) return 'service';
   // Homework is kept as homework, unless the prompt counts it in assignments ("each assignment", "my assignments").
   if (head === 'homework') return /\bassignments\b|\b(?:each|every|an|one|new) assignment\b/.test(text) ? 'assignment' : 'homework';
+  // "garage gym log … show my heaviest lift": the prompt names one record itself, said with a superlative.
+  const most = /\b(?:each|every|my|the) ([a-z]+est) ([a-z]+)\b/.exec(text);
+  if (most && [LEXICON[most[1]!] ?? []].flat().includes('Superlative') && noun(most[2]!) && singular(most[2]!) === most[2] && !MEASURES.test(most[2]!) && !/^(?:time|day|week|month|year|one|score|weight|distance|speed|pace)$/.test(most[2]!) && /^(?:session|workout)$/.test(own(ACTIVITY_RECORDS, head) ?? '')) return most[2]!;
   const named = own(ACTIVITY_RECORDS, head);
   if (named) return named;
   // A running log keeps runs, a cycling log rides: the sport's own word for one outing.
@@ -628,7 +638,8 @@ function listOf(text: string): Found | undefined {
   for (const m of text.matchAll(re)) {
     const [first, second] = [m[2]!, m[3]];
     // "board games": a noun modifier and a plural head; "films i watch": the plural head alone.
-    const head = isPlural(second) && noun(first) ? second! : isPlural(first) ? first : undefined;
+    // ("a list of the lads names": the names are of the lads, who are the records.)
+    const head = second === 'names' && isPlural(first) ? first : isPlural(second) && noun(first) ? second! : isPlural(first) ? first : undefined;
     // "a checklist of gear", "a list of camping equipment": a mass of things, each record one item of it.
     const mass = /^(?:gear|equipment|kit|clothing|luggage|supplies|stuff)$/;
     if (!head && (mass.test(first) || (mass.test(second ?? '') && noun(first)))) return { noun: 'item', start: m.index, end: m.index + m[0].length, container: m[1]!, title: mass.test(first) ? first : `${first} ${second}` };
@@ -640,7 +651,7 @@ function listOf(text: string): Found | undefined {
     if (!head && kept && kept !== 'entry') return { noun: kept, start: m.index, end: m.index + m[0].length, container: m[1]!, title: kept === massRecord(first, text) ? first : `${first} ${second}` };
     if (!head) continue;
     const title = head === second ? `${first} ${second}` : head;
-    return { noun: singular(head), start: m.index, end: m.index + m[0].length, container: m[1]!, title };
+    return { noun: singular(head), start: m.index, end: m.index + m[0].length - (head === first && second ? second.length + 1 : 0), container: m[1]!, title };
   }
   return undefined;
 }
@@ -718,7 +729,8 @@ function withName(given: Attribute[], subjectNoun: string, container?: string, t
   // "artist, album, year": the album says what each record is.
   const named = attributes.some((a) => (a.kind === 'text' || a.kind === 'choice') && new RegExp(`^(name|title|idea|what|item|gift|present|word|task|model|album|song|track|book|film|movie|show|game|product|dish|recipe|plant|drink|wine|beer|restaurant|place|city|client|customer|student|player|person|contact|store|shop|vendor|merchant|${subjectNoun})\\b|\\b(?:name|title|${subjectNoun})$`, 'i').test(a.label));
   // "sales of bread, cakes and cookies": the kind says what each one is.
-  const kinded = attributes[0]?.kind === 'choice' && attributes[0].name === 'type';
+  // ("each sale - what cake (brownie, flapjack …) and the price": a first choice of things, with no text beside it, is what each one is.)
+  const kinded = attributes[0]?.kind === 'choice' && (attributes[0].name === 'type' || (!attributes.some((a) => a.kind === 'text') && /^[a-z]+$/.test(attributes[0].name) && noun(attributes[0].name) && !NAMED_BEINGS.test(attributes[0].name) && !/^(?:category|genre|status|priority|size|colou?r|mood|rating|level|condition|stage|day|who|where|when|side|shift|meal|kind|quality|result|feeling|grade|difficulty|method|format|platform|location|room)$/.test(attributes[0].name)));
   if (named || kinded) return attributes;
   // A task, a chore, a plant is said by what it is ("Task: buy milk"); people and things have a name.
   const said = SAID_BY_ITSELF.test(subjectNoun);
@@ -968,7 +980,10 @@ function listedFields(reader: Reader): Subject | undefined {
     // ("babysitting hours: date, hours worked …": an amount is no record, each is an entry of it.)
     const headed = heading && noun(heading) && singular(heading) !== heading && !QUANTITIES.test(heading) && !ENTRY_ACTIVITIES.test(singular(heading)) ? singular(heading) : undefined;
     // ("I babysit for a few families. Need to log date, family name, hours …": each record is a job done.)
-    const record = kept && noun(kept) ? singular(kept) : measured ? 'reading' : lent ? 'loan' : stock ?? named ?? counted ?? suffered ?? headed ?? (doesJobs(text) ? 'job' : 'entry');
+    // "Log each day: date, eggs collected …": what each record is, said just before its fields.
+    const each = /\b(?:log|record|track|note|enter|add|save|write down|put in)s? (?:each|every) ([a-z]+)\s*[:-]\s*$/.exec(text.slice(0, at))?.[1];
+    const eachOne = each && isThing(each) && (noun(each) || /^(?:day|week|month|night|session|visit|trip|game|match)$/.test(each)) && singular(each) === each ? each : undefined;
+    const record = kept && noun(kept) ? singular(kept) : measured ? 'reading' : lent ? 'loan' : stock ?? named ?? counted ?? suffered ?? headed ?? eachOne ?? (doesJobs(text) ? 'job' : 'entry');
     if (kept) reader.find(new RegExp(`\\b(?:[a-z]+ )?${kept} (?:tracked|logged|recorded|kept|listed|noted)\\b`));
     namedChoicesFromText(reader, parsed.attributes);
     return { noun: record, plural: plural(record), attributes: withDate(parsed.attributes, 'log', record), prefilled: [], ...(kept ? { title: kept } : measured ? { title: measured } : {}) };
@@ -1094,7 +1109,7 @@ function howMany(text: string): Found | undefined {
 
 function verbObject(text: string): Found | undefined {
   // "I want to put in each plant, …": entering one record at a time names it too.
-  const re = new RegExp(`\\b(?:(?:${KEEP_VERBS}) (?:of )?(?:all )?(?:(?:my|our|the|your|some) )?|(?:put in|enter|type in|fill in) (?:each|every|a|an) )((?:[a-z'-]+)(?: [a-z-]+){0,2}(?:'s(?: [a-z-]+){1,2})?)`, 'g');
+  const re = new RegExp(`\\b(?:(?:${KEEP_VERBS}) (?:of )?(?:all )?(?:(?:my|our|the|your|some) )?|(?:put in|enter|type in|fill in|tap in|key in|punch in) (?:each|every|a|an) )((?:[a-z'-]+)(?: [a-z-]+){0,2}(?:'s(?: [a-z-]+){1,2})?)`, 'g');
   for (const m of text.matchAll(re)) {
     // "people keep borrowing my tools": "keep" before a doing word only says it goes on, nothing is kept.
     if (/^keep(?: |$)/.test(m[0]) && /^(?:Gerund|PresentTense)$/.test(String(LEXICON[m[1]!.split(' ')[0]!])) && /ing$/.test(m[1]!.split(' ')[0]!)) continue;
@@ -1103,6 +1118,9 @@ function verbObject(text: string): Found | undefined {
     if (/^(?:[a-z]+ )*[a-z]+'s [a-z]/.test(m[1]!)) m[1] = m[1]!.replace(/^(?:[a-z]+ )*[a-z]+'s /, '').replace(/[?!.,]+$/, '');
     // "the books my kids read": a possessive after the noun opens a relative clause.
     const phrase = m[1]!.split(/ (?:with|for|and|that|where|in|on|by|to|from|i|so|which|when|per|my|our|your|their|his|her|we|you|they|each|every|daily|twice|once|of|toward|towards|until|into|about|if|when|because|unless|while|whenever)\b/)[0]!.split(' ');
+    // "each week's takings split into cash and card": after a plural, a singular word the sentence uses as a verb is not the thing kept.
+    const [before, last] = phrase.slice(-2);
+    if (phrase.length >= 2 && noun(before!) && singular(before!) !== before && singular(last!) === last && nlp(text.slice(m.index, m.index + m[0].length + 40)).match(`${before} #Verb`).text() === `${before} ${last}`) phrase.pop();
     // "list everything with a price" (a yard sale): the things for sale, as items.
     if (/^(?:everything|all (?:the|my|our) (?:stuff|things))$/.test(phrase.join(' '))) return { noun: 'item', start: m.index, end: m.index + m[0].length, title: 'items' };
     // "find dog parks … save my favorite ones": "ones" stands for the plural said before it.

@@ -127,3 +127,13 @@ describe('what each record is, said in the prompt (session 23)', () => {
     expect(app.fields).toEqual(expect.arrayContaining(['bed:text', 'datePlanted:date']));
   });
 });
+
+describe('whose each record is, named before who they are (session 23)', () => {
+  test('"costs for rex and bonnie (our 2 dogs). date, which dog, …" keeps costs, and Which dog offers Rex and Bonnie', () => {
+    const app = seen('grooming costs for rex and bonnie (our 2 dogs). date, which dog, what was done, price');
+    expect(app.lists).toEqual(['costs']);
+    expect(app.fields).toEqual(expect.arrayContaining(['date:date', 'dog:choice', 'price:money']));
+    const dog = composeApp('grooming costs for rex and bonnie (our 2 dogs). date, which dog, what was done, price').spec!.state.find((v) => v.type === 'list')!.fields!.find((f) => f.name === 'dog');
+    expect(dog?.options).toEqual(['Rex', 'Bonnie']);
+  });
+});

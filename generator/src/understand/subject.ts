@@ -760,7 +760,8 @@ function leadingPlural(text: string): Found | undefined {
   const m = /^(?:my |the |all |our )?(?:([a-z-]+)(?:'s?)? )?([a-z-]+s)\b[^.;]{0,40}? (?:with|having|including|by)(?= )/.exec(text)
     ?? /^(?:my |the |all |our )?(?:([a-z-]+)(?:'s?)? )?([a-z-]+s)(?: for (?:me and )?(?:my|our|the) [a-z-]+)?(?=: [a-z]+(?: [a-z]+)?(?:,| and) )/.exec(text)
     // "Cake orders for my home bakery. Customer, cake, pickup date": a heading of the records, then a sentence of their fields.
-    ?? /^(?:my |the |all |our )?(?:([a-z-]+)(?:'s?)? )?([a-z-]+s)(?: (?:for|at|in|from|of) (?:my|our|the|a|an) (?:[a-z-]+ ){0,3}[a-z-]+)?(?=\. [a-z]+(?: [a-z]+)?(?: \([^)]*\))?, )/.exec(text);
+    // ("vet bills for bella and max (our 2 cats). date, which cat, …": whose they are, by name, before the fields.)
+    ?? /^(?:my |the |all |our )?(?:([a-z-]+)(?:'s?)? )?([a-z-]+s)(?: (?:for|at|in|from|of) (?:(?:my|our|the|a|an) (?:[a-z-]+ ){0,3}[a-z-]+|[a-z]+(?:, [a-z]+)*,? and [a-z]+(?: \([^()]*\))?))?(?=\. [a-z]+(?: [a-z]+)?(?: \([^)]*\))?, )/.exec(text);
   if (!m) return undefined;
   const head = m[2]!;
   if (!noun(head) || singular(head) === head) return undefined;
@@ -845,12 +846,21 @@ function whatIDid(text: string): Found | undefined {
  */
 function ownersChoice(reader: Reader, attributes: Attribute[]): void {
   // ("for my 3 kids (mia, leo, ava)": the names in brackets too.)
-  const m = reader.find(/\bfor (?:my|our|the) (?:\d+ )?(kids|children|sons|daughters|boys|girls|roommates|flatmates|housemates|players|students|dogs|cats|pets|horses)[,:]? (?:\(([a-z]+(?:, [a-z]+)+)\)|([a-z]+(?:, [a-z]+)*,? and [a-z]+)\b)/);
+  const GROUP = 'kids|children|sons|daughters|boys|girls|roommates|flatmates|housemates|players|students|dogs|cats|pets|horses';
+  const m = reader.find(new RegExp(`\\bfor (?:my|our|the) (?:\\d+ )?(${GROUP})[,:]? (?:\\(([a-z]+(?:, [a-z]+)+)\\)|([a-z]+(?:, [a-z]+)*,? and [a-z]+)\\b)`))
+    // ("vet bills for bella and max (our 2 cats)": the names first, then who they are.)
+    ?? reader.find(new RegExp(`\\bfor ()()([a-z]+(?:, [a-z]+)*,? and [a-z]+) \\((?:my|our|the) (?:\\d+ )?(${GROUP})\\)`));
   if (!m) return;
-  const field = singular(m[1]!);
-  const names = splitList(m[2] ?? m[3]!);
-  if (names.some((n) => STOP_WORDS.has(n)) || attributes.some((a) => a.name === field || a.kind === 'choice' && /^(who|kid|child|person|owner)$/.test(a.name))) return;
+  const field = singular(m[1] || m[4]!);
+  const names = splitList(m[2] || m[3]!);
+  // (A text field the prompt already calls by them, "which cat", becomes the choice of them.)
+  const said = attributes.findIndex((a) => a.name === field && a.kind === 'text');
+  if (names.some((n) => STOP_WORDS.has(n)) || (said < 0 && attributes.some((a) => a.name === field)) || attributes.some((a) => a.kind === 'choice' && /^(who|kid|child|person|owner)$/.test(a.name))) return;
   const choice: Attribute = { name: field, label: field.charAt(0).toUpperCase() + field.slice(1), kind: 'choice', options: names.map((n) => n.charAt(0).toUpperCase() + n.slice(1)) };
+  if (said >= 0) {
+    attributes[said] = { ...choice, label: attributes[said]!.label };
+    return;
+  }
   // "… with who did it": the one who did it is one of those named, still called as the writer asked ("Who"),
   // unless the prompt counts them by their own word ("total stars for each boy").
   const who = attributes.findIndex((a) => a.kind === 'text' && /^who(?:[A-Z]|$)/.test(a.name));

@@ -92,6 +92,10 @@ describe('what each record is, said in the prompt (session 23)', () => {
     expect(seen('violin practise log. date, minutes, pieces played. total minutes').lists).toEqual(['practise_sessions']);
   });
 
+  test('a bouldering log keeps climbs, the sport\'s own word for one outing', () => {
+    expect(seen('bouldering log: date, wall, grade, attempts').lists).toEqual(['climbs']);
+  });
+
   test('"show my heaviest lift" names the records of a gym log', () => {
     const app = seen('home gym log. exercise (press, row, curl), weight kg, reps, date. show my heaviest lift');
     expect(app.lists).toEqual(['lifts']);

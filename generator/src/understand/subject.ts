@@ -575,7 +575,7 @@ function container(text: string): Found | undefined {
   return undefined;
 }
 
-const SPORT_OUTINGS: Record<string, string> = { running: 'run', jogging: 'run', swimming: 'swim', cycling: 'ride', biking: 'ride', walking: 'walk', hiking: 'hike', rowing: 'row', skiing: 'run' };
+const SPORT_OUTINGS: Record<string, string> = { climbing: 'climb', bouldering: 'climb', running: 'run', jogging: 'run', swimming: 'swim', cycling: 'ride', biking: 'ride', walking: 'walk', hiking: 'hike', rowing: 'row', skiing: 'run' };
 
 /** What one record of an activity is called: a practice log keeps sessions, a sleep log nights. */
 const ACTIVITY_RECORDS: Record<string, string> = {

@@ -12,10 +12,15 @@ const EVENT = 'sale|fair|fundraiser|party|market|drive|tournament|night|show|raf
 /** "babysit" → "babysitting", "tutor" → "tutoring": a job done for others, named as the activity. */
 const JOB_VERBS = /\b(?:i|we) (babysit|dog ?sit|pet ?sit|house ?sit|tutor|coach|nanny|dog ?walk|mow lawns|clean houses|cater|teach)\b/;
 
+/** "I babysit for a few families", "we tutor kids": the prompt is about a job done for others. */
+export const doesJobs = (text: string): boolean => JOB_VERBS.test(text);
+
 function gerund(verb: string): string {
-  const [first, ...rest] = verb.split(' ');
-  const ing = /sit$/.test(first!) ? `${first}ting` : /e$/.test(first!) ? `${first!.slice(0, -1)}ing` : `${first}ing`;
-  return [ing, ...rest].join(' ');
+  const ing = (w: string) => (/sit$/.test(w) ? `${w}ting` : /e$/.test(w) ? `${w.slice(0, -1)}ing` : `${w}ing`);
+  const words = verb.split(' ');
+  // ("pet sit" → "pet sitting", "dog walk" → "dog walking"; "mow lawns" → "mowing lawns".)
+  if (words.length > 1 && /^(?:sit|walk)$/.test(words.at(-1)!)) return [...words.slice(0, -1), ing(words.at(-1)!)].join(' ');
+  return [ing(words[0]!), ...words.slice(1)].join(' ');
 }
 
 const OCCASIONS: RegExp[] = [
@@ -49,7 +54,7 @@ export function occasionOf(text: string): string | undefined {
 }
 
 /** Words that say nothing of what an app keeps: "Entries", "Items", "Times Counter", "Game Played". */
-const EMPTY_WORDS = /^(?:entry|entries|item|items|history|histories|record|records|times|things?|stuff|data|info|customers?|clients?|users?|visitors?|played|done|taken|given|used|made|counter|log|list|tracker|planner|app|week|weekly|day|daily)$/i;
+const EMPTY_WORDS = /^(?:entry|entries|item|items|jobs|history|histories|record|records|times|things?|stuff|data|info|customers?|clients?|users?|visitors?|played|done|taken|given|used|made|counter|log|list|tracker|planner|app|week|weekly|day|daily)$/i;
 
 /** A name of only such words, or the records' noun alone in the singular ("Sale", "Dose"), is weak. */
 export function isWeakName(name: string, noun: string | undefined): boolean {

@@ -5,6 +5,7 @@ import { button, card, checkbox, column, heading, input, list, row, select, text
 import { quote } from '../compose/build/actions';
 import type { Attribute, Plan, Subject } from '../understand/plan';
 import { count, plural, sentenceCase } from '../understand/words';
+import { thingField } from '../understand/subject';
 import { appendValue, daysText, draftOf, draftVar, showValue, toField } from './fields';
 import { summaryFor } from './summaries';
 
@@ -39,8 +40,8 @@ export function listName(subject: Subject): string {
   if (/^(change|check|refill|top-up|replacement|swap|planting|sowing|cutting)$/.test(subject.noun) && titleWords.length >= 2 && titleWords.at(-1) === subject.noun) return `${titleWords.at(-2)!}_${subject.plural}`;
   // Joined with "_": the name also begins the component ids, which are snake_case.
   if (what && what !== subject.noun && what !== subject.plural && !/^(my|our|the|list|log|entries|items|sessions|nights|readings|daily|simple|new|inventory|catalog|collection|stash|register|records?|chart|roster|schedule|checklist|tracker|diary|journal|planner|app)$/.test(what)) return `${what.replace(/-/g, '')}_${subject.plural.replace(/[^a-z0-9]/g, '')}`;
-  const words = subject.plural.split(/\s+/);
-  const name = words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join('').replace(/[^A-Za-z0-9]/g, '');
+  // ("seed packets": two words are joined with "_" too, "seed_packets".)
+  const name = subject.plural.split(/\s+/).map((w) => w.replace(/[^a-z0-9]/g, '')).filter(Boolean).join('_');
   return /^[a-z]/.test(name) && name !== 'item' ? name : 'records';
 }
 
@@ -71,7 +72,9 @@ export function completeAttributes(plan: Plan, subject: Subject): Attribute[] {
     // A task or a chore is said by what it is ("Task: book the venue"); things have a name.
     const said = /^(task|chore|errand|idea|habit|note)$/.test(subject.noun);
     // An item of a packing or shopping list is said as the item ("Item: sunscreen"), not as its name.
-    attrs.unshift(said ? { name: subject.noun, label: sentenceCase(subject.noun), kind: 'text' } : { name: 'name', label: subject.noun === 'item' ? 'Item' : 'Name', kind: 'text' });
+    // ("list my subjects": a thing the prompt gives no name field is said as what it is, "Subject".)
+    const thing = subject.noun === 'item' ? { name: 'name', label: 'Item', kind: 'text' as const } : thingField(subject.noun, subject.plural.includes(' ') ? subject.plural.split(' ').slice(0, -1).join(' ') : undefined, plan.text);
+    attrs.unshift(said ? { name: subject.noun, label: sentenceCase(subject.noun), kind: 'text' } : thing);
   }
   if (plan.list.toggle && !attrs.some((a) => a.kind === 'yesno')) attrs.push({ name: plan.list.toggle, label: sentenceCase(plan.list.toggle), kind: 'yesno' });
   if (plan.dates.due && !attrs.some((a) => a.name === plan.dates.due!.lastField)) {

@@ -82,6 +82,8 @@ function everydayShapes(region: string): string {
     .replace(/\b(?:each|every) (?:one|[a-z]+)(?: is)? worth (?:some |a few |a number of |so many |a set number of |x |n |its own |their own )?([a-z]+)(?=,|$| and\b)/g, '$1')
     // "who's doing it (Emma, Jake or Lily)", "who does each one": the person, a field named "who".
     .replace(/\bwho(?:'s| is| does| will do| has)(?: (?:doing|responsible for|assigned to|in charge of|got))?(?: (?:it|each one|them|this))?(?= \(|,|$| and\b)/g, 'who')
+    // "what I lent, who to, the date": who it went to (or came from), a field named "who" too.
+    .replace(/(^|, |,? and )who (?:to|from|with|by)(?=,|$| and\b)/g, '$1who')
     // "who it's for (Emma, Jack or Lily)": the person it is for, a field named "who" too.
     .replace(/\bwho (?:it'?s|it is|they'?re|they are|each one is) for(?= \()/g, 'who')
     // "and category - breakfast, lunch, dinner or dessert": the options after a dash, as in brackets.
@@ -468,7 +470,7 @@ function splitItems(s: string): string[] {
   const contrasted = contrastedByOwner(s);
   return s
     .split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s+plus\s+|\s+\+\s+/)
-    .map((x) => x.trim().replace(/\s+(?:each|every|per|a) (?:session|day|week|time|game|match|month|workout|visit)$/, '').replace(/^(?:each with|record|enter|add|write|pick|choose|with|storing|store|keep|log|track)\s+/, '').replace(/\s+for\s+.*$/, '').replace(/^(?:an?|the|some|my|our|your|its|their|his|her)\s+/, (det, at: number, item: string) => (contrasted.has(item.slice(det.length).split(' ')[0]!) ? det : '')).replace(/[.!?:]+$/, '').replace(/[()]/g, '').trim())
+    .map((x) => x.trim().replace(/\s+(?:each|every|per|a) (?:session|day|week|time|game|match|month|workout|visit)$/, '').replace(/^(?:each with|record|enter|add|write|pick|choose|with|storing|store|keep|log|track)\s+/, '').replace(/\s+for\s+.*$/, (tail: string, at: number, item: string) => (/^what [a-z' ]+ing$/.test(item.slice(0, at)) ? tail : '')).replace(/^(?:an?|the|some|my|our|your|its|their|his|her)\s+/, (det, at: number, item: string) => (contrasted.has(item.slice(det.length).split(' ')[0]!) ? det : '')).replace(/[.!?:]+$/, '').replace(/[()]/g, '').trim())
     .filter((x) => x.length > 0);
 }
 
@@ -481,7 +483,8 @@ function contrastedByOwner(s: string): Set<string> {
 
 function choice(name: string, options: string[]): Attribute {
   const label = sentenceCase(name);
-  return { name: camel(name), label, kind: 'choice', options: options.map(sentenceCase) };
+  // ("who's cooking": the name drops the "'s" as a text field's does, "whoCooking".)
+  return { name: camel(name.replace(/'s?\b/g, '')), label, kind: 'choice', options: options.map(sentenceCase) };
 }
 
 function lastWords(s: string, n: number): string {
@@ -528,6 +531,9 @@ function questionField(text: string): Attribute | null {
   if (feeling) return make(`${feeling[1]} ${feeling[2]}`, 'text');
   const which = whichField(text);
   if (which) return which;
+  // "what we're having for dinner", "what i'm cooking for lunch": the meal (or whatever it is for) names the field.
+  const forWhat = /^what (?:(?:we|i|they|you|he|she)(?:'re|'m| are| am| is|'s)?) [a-z]+ing for ([a-z]+)$/.exec(text);
+  if (forWhat && !STOP_WORDS.has(forWhat[1]!)) return make(forWhat[1]!, 'text');
   // "what it was for (food, rent, transport)", "what it's for": the category it falls under.
   if (/^what (?:it|they|this|that)(?:'s| is| was| were|s) for$|^what for$/.test(text)) return make('category', 'text');
   // "what it was + price": the thing itself, an Item; "what's inside", "what's in it": the Contents.

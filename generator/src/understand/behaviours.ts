@@ -493,8 +493,10 @@ export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan
   if (namedDate && reader.find(/\b(?:how many )?days (?:are )?(?:left )?(?:until|till|to|before) [a-z ]*/)) plan.daysUntil = namedDate.name;
   else if (reader.find(/\b(?:how many )?days (?:are )?(?:left )?(?:until|till|to|before|for) (?!germinat|harvest|grow|sprout|bloom|ripen|heal|recover|ship|deliver|complete|finish)(?:each|every|the|my)?\s*[a-z]*|\bcount ?down to each\b/) && date) plan.daysUntil = date.name;
   // "show days since planted", "how many days since each was bought": per record, from its date field.
-  const since = /\b(?:how many )?days (?:since|from) (?:each (?:one )?(?:was )?|it was |they were |i |the |its |their )?([a-z]+)\b/.exec(reader.text);
-  const sinceField = since && !plan.daysUntil ? attrs.find((a) => a.kind === 'date' && new RegExp(`\\b${since[1]!.replace(/(?:ed|ing|s)$/, '')}`, 'i').test(a.label)) : undefined;
+  const since = /\b(?:how many )?days (?:since|from) (?:each (?:(?!was\b|were\b)[a-z]+ )?(?:one |1 )?(?:was |were )?|it was |they were |i |the |its |their )?([a-z]+)\b/.exec(reader.text);
+  // ("since each one got water": the word after "got" says what was done.)
+  const sinceWords = since ? [since[1]!, ...(/^(?:got|had|was|were|last)$/.test(since[1]!) ? [/^ ([a-z]+)/.exec(reader.text.slice(since.index + since[0].length))?.[1] ?? ''] : [])].filter(Boolean) : [];
+  const sinceField = since && !plan.daysUntil ? attrs.find((a) => a.kind === 'date' && sinceWords.some((w) => new RegExp(`\\b${w.replace(/(?:ed|ing|s)$/, '')}`, 'i').test(a.label))) : undefined;
   // "days since the last test at the top", "how long since my last fill-up": since the latest record's date.
   const latest = reader.find(new RegExp(`\\b(?:how many days|how long|days?) (?:it'?s been |has it been )?since (?:the |my |our |his |her |their )?(?:last|latest|most recent|previous) (?:${subject.noun}|${subject.plural}|one|entry|record)\\b`));
   if (latest && date) plan.sinceLatest = date.name;

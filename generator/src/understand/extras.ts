@@ -141,7 +141,8 @@ function moneyPerDay(reader: Reader): number | undefined {
 function sinceLast(reader: Reader): NonNullable<DatePlan['countdown']> | undefined {
   const m = reader.find(/\bdays? since (?:i |my )?(last )?([a-z]+)(?: (it|them|him|her)\b)?/);
   // ("days since the last test": since the latest record, which the records' dates tell.)
-  if (!m || /^(?:the|a|an|his|her|their|our|its)$/.test(m[2]!) || !reader.has(/\b(?:since|streak|free|sober|clean|quit|stopped)\b/)) return undefined;
+  // ("days since each unpaid one was sent": each record's own days since, not one for the app.)
+  if (!m || /^(?:the|a|an|his|her|their|our|its|each|every)$/.test(m[2]!) || !reader.has(/\b(?:since|streak|free|sober|clean|quit|stopped)\b/)) return undefined;
   reader.find(/\b(?:reset|start over|slip(?:ped)? up|relapse)\b[^.;]*/);
   const perDay = moneyPerDay(reader);
   // "since i last smoked" → "you last smoked"; "since my last drink" → "your last drink".

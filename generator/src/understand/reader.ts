@@ -167,6 +167,12 @@ function tidy(text: string): string {
       const [i, iTail, person, personTail, verb, n, t] = g;
       return i ? `${i}'${iTail}` : person ? `${person}'${personTail}` : `${verb}${n}'${t}`;
     })
+    // "whats in my freezer", "whos cooking": a question word's "is", typed without the apostrophe.
+    .replace(/\b(what|who|where|how|that|there)s\b/g, "$1's")
+    // "which bed its in", "when its due": "it's" typed without it, known by the word after it.
+    .replace(/\bits (?=(?:in|on|at|due|been|done|from)(?:[\s,.;!?]|$))/g, "it's ")
+    // "what were having for dinner": "we're" typed without it, known by the -ing word after a question word.
+    .replace(/\b(what|where|when|who|whether|if|because|cause|cos) were (?=[a-z]{2,}ing\b)/g, "$1 we're ")
     // "the avg walk duration": the abbreviation, written out.
     .replace(/\bavg\b\.?/g, 'average')
     // "client / amount / due date / paid?": a slash with spaces around it separates items like a comma

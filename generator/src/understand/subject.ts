@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { Reader } from './reader';
 import { packingListFor } from '../compose/content/packing-lists';
 import { fieldName, parseAttributes, scaleIn, typeItem } from './attributes';
@@ -5,6 +6,7 @@ import type { Attribute, Subject } from './plan';
 import { splitList } from './reader';
 import { plural, singular, STOP_WORDS } from './words';
 import { own } from './own';
+import { doesJobs } from '../plan/occasion';
 import { LEXICON } from './typos';
 
 /**
@@ -15,7 +17,7 @@ const CONTAINERS = 'log|tracker|diary|journal|list|planner|book|(?<=(?:recipe|id
 const KEEP_VERBS = 'log|track|record|list|save|store|add|keep track of|keep|note down|write down|collect|manage|organi[sz]e|catalog(?:ue)?|rate|review|rank|plan|schedule|remember(?! (?:when|to|what|where|how|if|whether|that|which|it|them|the last))';
 /** Gerunds and mass nouns name an activity, not the records: their records are entries or items. */
 const ITEM_ACTIVITIES = /^(shopping|packing|grocery|groceries|to-?do|todo|wish|bucket|gift|checklist)$/;
-const ENTRY_ACTIVITIES = /^(maintenance|reading|feeding|sleeping|sleep|training|spending|watering|cleaning|cooking|studying|study|running|walking|cycling|swimming|writing|work|homework|practice|health|fitness|gym|gratitude|wellbeing|wellness|mindfulness)$/;
+const ENTRY_ACTIVITIES = /^(maintenance|reading|feeding|sleeping|sleep|training|spending|watering|cleaning|cooking|studying|study|running|walking|cycling|swimming|writing|work|homework|practice|practise|health|fitness|gym|gratitude|wellbeing|wellness|mindfulness)$/;
 /** What a log of measurements keeps are readings: "blood pressure log" → readings, and so does a log of what an instrument shows ("thermometer log"). */
 const MEASURES = /^(pressure|glucose|sugar|temperature|pulse|oxygen|cholesterol|rate|weight|bmi|thermometer|hygrometer|barometer|gauge)$/;
 const NOT_SUBJECTS = /^(ones?|track|tracks|stuff|timer|counter|calculator|converter|game|quiz|clock|stopwatch|countdown|generator|picker|roller|screen|screens|setting|settings|mode|switch|button|buttons|checkbox(?:es)?|theme|colou?r|way|time|day|days|dates|week|month|year|morning|evening|night|afternoon|weekend|savings|phone|goal|total|average|sum|name|title|date|amount|note|notes|event name|number|list|entries|entry)$/;
@@ -25,7 +27,10 @@ const FIELD_ITEM = /(?:^|, ?|\band )(?:name|title|date|time|amount|price|cost|no
 
 /** Places whose records are the things in them: a garden's plants, a pantry's foods. */
 const PLACES = /^(garden|yard|allotment|greenhouse|balcony|fridge|freezer|pantry|kitchen|closet|wardrobe|cellar|garage|shed|aquarium|tank|farm|orchard|patch|vocab|vocabulary)$/;
-const noun = (w: string) => (!STOP_WORDS.has(w) || /^applications?$/.test(w)) && !NOT_SUBJECTS.test(w) && !/^(?:my|your|him|her|it|our|them)sel(?:f|ves)$/.test(w) && /^[a-z][a-z-]+$/.test(w);
+/** What the dictionary knows only as a function word ("whether", "were", "they", "lol") never names a record. */
+const FUNCTION_TAGS = /^(?:Conjunction|Pronoun|Copula|Possessive|Reflexive|Determiner|Modal|Condition|Negative|QuestionWord|Preposition|Adverb|Expression)$/;
+const functionWord = (w: string) => [LEXICON[w] ?? []].flat().some((t) => FUNCTION_TAGS.test(t)) || /^(?:has|had|did|does|do|been|being|am|whos|whats|hows|wheres|thats|theres)$/.test(w);
+const noun = (w: string) => (!STOP_WORDS.has(w) || /^applications?$/.test(w)) && !NOT_SUBJECTS.test(w) && !/^(?:my|your|him|her|it|our|them)sel(?:f|ves)$/.test(w) && /^[a-z][a-z-]+$/.test(w) && !functionWord(w);
 
 export function findSubject(reader: Reader): Subject | undefined {
   const text = reader.text;
@@ -79,8 +84,8 @@ export function findSubject(reader: Reader): Subject | undefined {
   const recordNoun = measuredSubject ? 'entry' : found.noun;
   return {
     noun: recordNoun,
-    plural: plural(recordNoun),
-    attributes: withName(withDate(withoutSubjectPrefix(withoutOptionFields(attributes), recordNoun), found.dated ? 'diary' : found.container, recordNoun, text), recordNoun, found.container).map(unreserved),
+    plural: found.compound && !measuredSubject ? `${found.compound} ${plural(recordNoun)}` : plural(recordNoun),
+    attributes: withName(withDate(withoutSubjectPrefix(withoutOptionFields(attributes), recordNoun), found.dated ? 'diary' : found.container, recordNoun, text), recordNoun, found.container, thingField(recordNoun, found.compound, text)).map(unreserved),
     prefilled: prefilled.items,
     ...(found.container ? { container: found.container } : {}),
     ...(found.title ? { title: found.title } : {}),
@@ -145,7 +150,9 @@ function impliedAttributes(found: Found, attributes: Attribute[]): void {
   // Birthdays, appointments and exams happen on a date, even when the prompt names no date field.
   if (/^(birthday|anniversary|appointment|event|deadline|exam|trip|holiday|wedding|party)$/.test(found.noun) && !attributes.some((a) => a.kind === 'date')) attributes.push({ name: 'date', label: 'Date', kind: 'date' });
   // "what I wore each day": each record says what it was ("Outfit"), beside its date.
-  if (found.said && !attributes.some((a) => a.kind === 'text' || a.kind === 'choice')) attributes.unshift({ name: found.noun, label: found.noun.charAt(0).toUpperCase() + found.noun.slice(1), kind: 'text' });
+  // ("what I lent": a loan is of a thing, which the field says in the user's words, "What I lent".)
+  if (found.said && found.what && !attributes.some((a) => a.name === 'what')) attributes.unshift({ name: 'what', label: found.what, kind: 'text' });
+  else if (found.said && !attributes.some((a) => a.kind === 'text' || a.kind === 'choice')) attributes.unshift({ name: found.noun, label: found.noun.charAt(0).toUpperCase() + found.noun.slice(1), kind: 'text' });
 }
 
 /** The first reading of the records that names a thing, the finders tried from the most specific. */
@@ -167,6 +174,19 @@ function firstSubject(text: string): Found | undefined {
 /** A word that can name what a record is: not a pronoun ("audiobooks he can add"), an adjective, nor a verb said in passing ("keep forgetting", "should include"). */
 function isThing(word: string): boolean {
   return !/^(he|she|it|they|them|we|you|i|me|us|his|her|their|our|your|my|this|that|these|those|one|ones|if|when|because|unless|while|someone|something|everything|anything|nothing|everyone|anyone|already|first|last|next|top|bottom|most|least|forgetting|include|includes|struggle|need|want|love|like|help|keep|make|use|try|get|go|see|remember|think|lose|losing|fight|fighting)$/.test(word);
+}
+
+/**
+ * "seed packet tracker", "job application log": a noun before the records' own names which ones they are, so
+ * the list keeps it ("seed packets"); an adjective, a doing word or a plural ("daily", "reading", "kids") does not.
+ */
+function compoundOf(word: string | undefined, head: string): string | undefined {
+  if (!word || !noun(word) || singular(word) !== word || /ly$/.test(word) || PLACES.test(word)) return undefined;
+  // (A change, a check or a sowing is named for what it is of already: "water_changes", "seed_sowings".)
+  if (/^(?:change|check|refill|top-up|replacement|swap|planting|sowing|cutting|session|night|reading|entry|item|record|thing)$/.test(head) || /ing$/.test(head)) return undefined;
+  const tags = [LEXICON[word] ?? []].flat();
+  const unknown = tags.length === 0 ? String((nlp(word).json() as { terms?: { tags?: string[] }[] }[])[0]?.terms?.[0]?.tags ?? '') : '';
+  return /Adjective|Adverb|Comparative|Superlative|Gerund|PastTense|Participle|Determiner|Possessive|Value|Cardinal|Ordinal|Name|Place|Organization|Month|WeekDay|Date|Demonym/.test(`${tags.join(',')},${unknown}`) ? undefined : word;
 }
 
 /** "a journal list with a private yes/no": an adjective (the dictionary says which) before another word only describes it. */
@@ -229,13 +249,13 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   // "bills tracker with electricity, water … already in it. amount, due date, mark paid.": the sentence
   // after the subject's own, when it is only a list.
   const after = sentenceEnd < 0 ? undefined : /^[.;!?]+\s+(?=[a-z]+(?: [a-z]+)?(?: \([^)]*\))?, [a-z]+(?: [a-z']+){0,3}(?: \([^)]*\))?(?:, | and |\.|$))/.exec(text.slice(found.start + sentenceEnd));
-  const following = [...(next ? [regionFrom(text, found.end + next[0].length)] : []), ...(after ? [regionFrom(text, found.start + sentenceEnd + after[0].length)] : []), ...listSentencesAfter(text, found.start)];
+  const following = [...(next ? [regionFrom(text, afterHeading(text, found.end + next[0].length))] : []), ...(after ? [regionFrom(text, found.start + sentenceEnd + after[0].length)] : []), ...listSentencesAfter(text, found.start)];
   // ("each day write what im grateful for, with the date": a question written down is a field.)
   // ("where i put each guest's name and whether they've rsvp'd": a field, then a question that is one too.)
-  const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|(?:i |we )write|write(?= what\b)|type in|put in|(?:i |we )put|fill in|input|add|track|save|pick) (?!(?:my |our |your )?own\b|of\b)(?:the |my |a |an |(?:each |every )(?![a-z]+'s\b))?(?=(?:(?:each|every) )?[a-z'-]+(?: [a-z']+){0,3}(?: \([^)]*\))?(?:, | and [a-z]+ in | and (?:their|its|his|her) [a-z]+| and (?:whether|if|how (?:many|much|long)|when|where|who|what)\b)|[a-z]+ (?:date|time|day)\b|[a-z]+ (?:from|out of) \d|[a-z]+ in [a-z]+(?:,| and) |[a-z]+ and [a-z]+(?: \([^)]*\))?(?=[.;,]|$))/g)]
+  const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|(?:i |we )write|write(?= what\b)|type in|put in|(?:i |we )put|fill in|input|add|track|save|pick) (?!(?:my |our |your )?own\b|of\b)(?:the |my |a |an |(?:each |every )(?![a-z]+'s\b))?(?=(?:(?:each|every) )?[a-z'-]+(?: [a-z']+){0,4}(?: \([^)]*\))?(?:, | and [a-z]+ in | and (?:their|its|his|her) [a-z]+| and (?:whether|if|how (?:many|much|long)|when|where|who|what)\b)|[a-z]+ (?:date|time|day)\b|[a-z]+ (?:from|out of) \d|[a-z]+ in [a-z]+(?:,| and) |[a-z]+ and [a-z]+(?: \([^)]*\))?(?=[.;,]|$))/g)]
     // ("log each sale (…)": the records themselves are no field; "each guest's name" is one.)
     .filter((m) => !words.includes(/^[a-z]+(?!'s\b)/.exec(text.slice(m.index + m[0].length))?.[0] ?? ''))
-    .map((m) => regionFrom(text, m.index + m[0].length))];
+    .map((m) => regionFrom(text, afterHeading(text, m.index + m[0].length, /\b(?:each|every) $/.test(m[0]))))];
   let best: { attrs: Attribute[]; start: number; end: number } = { attrs: [], start: 0, end: 0 };
   const regions = [...[...each].map((from) => attributeRegion(text, from)), ...[...starts].map((from) => attributeRegion(text, from)), namedRegion, colonRegion, ...listed, ...joined, ...addedWith(text)];
   for (const region of regions.map((r) => afterStartingItems(text, r, skip))) {
@@ -256,6 +276,13 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   const have = new Set(best.attrs.flatMap((a) => [a.name, a.name.replace(/(?:Name|Title)$/, '')]));
   return [...extra.filter((a) => a.kind === 'choice' && !have.has(a.name)), ...best.attrs, ...extra.filter((a) => a.kind !== 'choice' && !have.has(a.name))]
     .filter((a, i, all) => all.findIndex((b) => b.name === a.name) === i);
+}
+
+/** "We keep bees. Log each week: date, …": a heading of what each record is opens the fields like a colon, and is none of them. */
+function afterHeading(text: string, at: number, afterEach = false): number {
+  // (After "log each " already read, only the word and its colon are left.)
+  const heading = afterEach ? /^[a-z]+\s*:\s*(?=[a-z])/ : /^(?:[a-z]+ ){0,2}(?:each|every) [a-z]+\s*:\s*(?=[a-z])/;
+  return at + (heading.exec(text.slice(at))?.[0].length ?? 0);
 }
 
 /** "my houseplants (monstera, basil, fern to start) and for each one …": the fields go on after the starting items. */
@@ -284,7 +311,8 @@ function listSentencesAfter(text: string, from: number): { text: string; start: 
     const end = text.slice(at).search(/[.;!?](?:\s|$)/);
     const sentence = text.slice(at, end < 0 ? undefined : at + end);
     // ("Want an app version: date, book, pages read": the list after a sentence's colon.)
-    const colon = /^[a-z ]{3,40}: (?=[a-z])/.exec(sentence)?.[0].length ?? 0;
+    // ("I collect jigsaws. List with name, brand …": after a list, or each one, "with" or "has" opens them too.)
+    const colon = (/^[a-z ]{3,40}: (?=[a-z])/.exec(sentence) ?? new RegExp(`^(?:(?:an?|the|my|our) )?(?:[a-z]+ )?(?:${CONTAINERS}|(?:each|every) [a-z]+) (?:with|has|having|showing|should have|needs) (?=[a-z])`).exec(sentence))?.[0].length ?? 0;
     const region = regionFrom(text, at + colon);
     if (!region || region.end - region.start < sentence.length - colon - 1) continue;
     const parsed = parseAttributes(region.text);
@@ -343,6 +371,10 @@ interface Found {
   dated?: boolean;
   /** Each record says what it was ("Outfit"), even when the prompt names no field. */
   said?: boolean;
+  /** A noun before the records' own ("seed" of "seed packet tracker"): the list keeps both words ("seed packets"). */
+  compound?: string;
+  /** The label of the field that says what a record was of, when the record is not the thing ("What I lent" of a loan). */
+  what?: string;
   /** The measure is a rating on the prompt's scale ("rate my mood 1 to 5"). */
   rated?: boolean;
   /** Each record holds how many of the noun there were ("write down how many eggs each day"). */
@@ -537,16 +569,17 @@ function container(text: string): Found | undefined {
     // A to-do list keeps tasks; "a checklist … a priority for each task": the prompt names its items.
     const items = ITEM_ACTIVITIES.test(head) || m[3] === 'checklist' ? (/^to-?do$/.test(head) || (m[3] === 'checklist' && /\btasks?\b/.test(text)) ? 'task' : 'item') : undefined;
     const subjectNoun = items ?? (MEASURES.test(head) ? 'reading' : activity ? gerundNoun(text, head) : massRecord(head, text) ?? singular(head));
-    return { noun: subjectNoun, ...(subjectNoun === 'reading' ? { measure: head } : {}), start: m.index, end: m.index + m[0].length, container: m[3]!, title };
+    const compound = subjectNoun === singular(head) ? compoundOf(modifiers.at(-1), subjectNoun) : undefined;
+    return { noun: subjectNoun, ...(compound ? { compound } : {}), ...(subjectNoun === 'reading' ? { measure: head } : {}), start: m.index, end: m.index + m[0].length, container: m[3]!, title };
   }
   return undefined;
 }
 
-const SPORT_OUTINGS: Record<string, string> = { running: 'run', jogging: 'run', swimming: 'swim', cycling: 'ride', biking: 'ride', walking: 'walk', hiking: 'hike', rowing: 'row', skiing: 'run' };
+const SPORT_OUTINGS: Record<string, string> = { climbing: 'climb', bouldering: 'climb', running: 'run', jogging: 'run', swimming: 'swim', cycling: 'ride', biking: 'ride', walking: 'walk', hiking: 'hike', rowing: 'row', skiing: 'run' };
 
 /** What one record of an activity is called: a practice log keeps sessions, a sleep log nights. */
 const ACTIVITY_RECORDS: Record<string, string> = {
-  practice: 'session', practicing: 'session', training: 'session', study: 'session', studying: 'session', meditation: 'session', yoga: 'session', revision: 'session',
+  practice: 'session', practise: 'session', practicing: 'session', practising: 'session', training: 'session', study: 'session', studying: 'session', meditation: 'session', yoga: 'session', revision: 'session',
   sleep: 'night', sleeping: 'night', reading: 'book', feeding: 'feeding', spending: 'expense', gym: 'workout', fitness: 'workout', cooking: 'meal', baking: 'bake',
   fishing: 'catch', birding: 'sighting', birdwatching: 'sighting', shopping: 'purchase', charging: 'charge',
 };
@@ -562,6 +595,9 @@ function gerundNoun(text: string, head: string): string {
   if (head === 'maintenance' && /\b(?:car|vehicle|truck|van|bike|motorcycle|motorbike|scooter)(?:'s)? maintenance\b/.test(text)) return 'service';
   // Homework is kept as homework, unless the prompt counts it in assignments ("each assignment", "my assignments").
   if (head === 'homework') return /\bassignments\b|\b(?:each|every|an|one|new) assignment\b/.test(text) ? 'assignment' : 'homework';
+  // "garage gym log … show my heaviest lift": the prompt names one record itself, said with a superlative.
+  const most = /\b(?:each|every|my|the) ([a-z]+est) ([a-z]+)\b/.exec(text);
+  if (most && [LEXICON[most[1]!] ?? []].flat().includes('Superlative') && noun(most[2]!) && singular(most[2]!) === most[2] && !MEASURES.test(most[2]!) && !/^(?:time|day|week|month|year|one|score|weight|distance|speed|pace)$/.test(most[2]!) && /^(?:session|workout)$/.test(own(ACTIVITY_RECORDS, head) ?? '')) return most[2]!;
   const named = own(ACTIVITY_RECORDS, head);
   if (named) return named;
   // A running log keeps runs, a cycling log rides: the sport's own word for one outing.
@@ -586,7 +622,8 @@ function peopleWho(text: string): Found | undefined {
 
 /** "what's in my freezer - food and the date": a place's contents are kept, named by the thing each one is (see PLACES). */
 function whatIsIn(text: string): Found | undefined {
-  const m = /\bwhat(?:'s| is| i have| we have| i've got| we've got)? in (?:my|our|the) ([a-z]+)\b/.exec(text);
+  // ("what's in my chest freezer": a word before the place only says which one.)
+  const m = /\bwhat(?:'s| is| i have| we have| i've got| we've got)? in (?:my|our|the) (?:[a-z]+ )?([a-z]+)\b/.exec(text);
   return m && PLACES.test(m[1]!) ? { noun: m[1]!, start: m.index, end: m.index + m[0].length, title: m[1]! } : undefined;
 }
 
@@ -601,7 +638,8 @@ function listOf(text: string): Found | undefined {
   for (const m of text.matchAll(re)) {
     const [first, second] = [m[2]!, m[3]];
     // "board games": a noun modifier and a plural head; "films i watch": the plural head alone.
-    const head = isPlural(second) && noun(first) ? second! : isPlural(first) ? first : undefined;
+    // ("a list of the lads names": the names are of the lads, who are the records.)
+    const head = second === 'names' && isPlural(first) ? first : isPlural(second) && noun(first) ? second! : isPlural(first) ? first : undefined;
     // "a checklist of gear", "a list of camping equipment": a mass of things, each record one item of it.
     const mass = /^(?:gear|equipment|kit|clothing|luggage|supplies|stuff)$/;
     if (!head && (mass.test(first) || (mass.test(second ?? '') && noun(first)))) return { noun: 'item', start: m.index, end: m.index + m[0].length, container: m[1]!, title: mass.test(first) ? first : `${first} ${second}` };
@@ -613,7 +651,7 @@ function listOf(text: string): Found | undefined {
     if (!head && kept && kept !== 'entry') return { noun: kept, start: m.index, end: m.index + m[0].length, container: m[1]!, title: kept === massRecord(first, text) ? first : `${first} ${second}` };
     if (!head) continue;
     const title = head === second ? `${first} ${second}` : head;
-    return { noun: singular(head), start: m.index, end: m.index + m[0].length, container: m[1]!, title };
+    return { noun: singular(head), start: m.index, end: m.index + m[0].length - (head === first && second ? second.length + 1 : 0), container: m[1]!, title };
   }
   return undefined;
 }
@@ -677,7 +715,7 @@ function asQuantity(found: Found, attributes: Attribute[], text: string): Subjec
 }
 
 /** Things (games, countries, restaurants) are known by a name; entries, readings and dated events are not. */
-function withName(given: Attribute[], subjectNoun: string, container?: string): Attribute[] {
+function withName(given: Attribute[], subjectNoun: string, container?: string, thing: Attribute = { name: 'name', label: 'Name', kind: 'text' }): Attribute[] {
   // "each chore has a name and …": a chore's name is the chore itself, so its field reads "Chore".
   // ("who's bringing what (name and dish)": a Dish field of its own leaves the name to say who.)
   const attributes = SAID_BY_ITSELF.test(subjectNoun) && !given.some((a) => a.name === subjectNoun) ? given.map((a) => (a.name === 'name' && a.label === 'Name' ? { ...a, label: subjectNoun.charAt(0).toUpperCase() + subjectNoun.slice(1) } : a)) : given;
@@ -686,15 +724,32 @@ function withName(given: Attribute[], subjectNoun: string, container?: string): 
   if (/^(entry|reading|day|item|session)$/.test(subjectNoun) || attributes.length === 0) return attributes;
   // Dated or timed records are events (runs, visits): they need no name.
   // ("last watered", "next due" describe a thing, not an event).
-  if (attributes.some((a) => (a.kind === 'date' && !/^(last|next|due)\b/i.test(a.label)) || a.kind === 'time')) return attributes;
+  // ("for each day mon to sun": a record placed on a weekday is one too.)
+  if (attributes.some((a) => (a.kind === 'date' && !/^(last|next|due)\b/i.test(a.label)) || a.kind === 'time' || (a.name === 'day' && a.kind === 'choice'))) return attributes;
   // "artist, album, year": the album says what each record is.
   const named = attributes.some((a) => (a.kind === 'text' || a.kind === 'choice') && new RegExp(`^(name|title|idea|what|item|gift|present|word|task|model|album|song|track|book|film|movie|show|game|product|dish|recipe|plant|drink|wine|beer|restaurant|place|city|client|customer|student|player|person|contact|store|shop|vendor|merchant|${subjectNoun})\\b|\\b(?:name|title|${subjectNoun})$`, 'i').test(a.label));
   // "sales of bread, cakes and cookies": the kind says what each one is.
-  const kinded = attributes[0]?.kind === 'choice' && attributes[0].name === 'type';
+  // ("each sale - what cake (brownie, flapjack …) and the price": a first choice of things, with no text beside it, is what each one is.)
+  const kinded = attributes[0]?.kind === 'choice' && (attributes[0].name === 'type' || (!attributes.some((a) => a.kind === 'text') && /^[a-z]+$/.test(attributes[0].name) && noun(attributes[0].name) && !NAMED_BEINGS.test(attributes[0].name) && !/^(?:category|genre|status|priority|size|colou?r|mood|rating|level|condition|stage|day|who|where|when|side|shift|meal|kind|quality|result|feeling|grade|difficulty|method|format|platform|location|room)$/.test(attributes[0].name)));
   if (named || kinded) return attributes;
   // A task, a chore, a plant is said by what it is ("Task: buy milk"); people and things have a name.
   const said = SAID_BY_ITSELF.test(subjectNoun);
-  return [{ name: said ? subjectNoun : 'name', label: said ? subjectNoun.charAt(0).toUpperCase() + subjectNoun.slice(1) : 'Name', kind: 'text' }, ...attributes];
+  return [said ? { name: subjectNoun, label: subjectNoun.charAt(0).toUpperCase() + subjectNoun.slice(1), kind: 'text' } : thing, ...attributes];
+}
+
+/** Who or what has a name of its own: people, animals, places and groups ("Name" of a client, a dog, a café). */
+const NAMED_BEINGS = /^(?:client|customer|member|student|pupil|contact|volunteer|patient|kid|child|son|daughter|person|people|friend|guest|player|family|team|club|band|group|company|business|shop|store|restaurant|cafe|bar|pub|venue|hotel|place|city|town|country|park|school|dog|cat|pet|horse|pony|hen|chicken|rabbit|hamster|fish|bird|cow|goat|sheep|pig|lamb|tortoise|snake|lizard|puppy|kitten|contact|recipient|owner|tutor|teacher|coach|doctor|vendor|supplier|seller|buyer|landlord|tenant|employee|staff|worker|cleaner|babysitter|character)$/;
+
+/**
+ * The field that says which thing a record is, when the prompt names none: a plant is "Plant: fern", a
+ * subject "Subject: maths"; people, animals and places have a "Name" (so does anything when the prompt says "name").
+ */
+export function thingField(subjectNoun: string, compound?: string, text = ''): Attribute {
+  const beings = [LEXICON[subjectNoun] ?? []].flat().some((t) => /^(?:Actor|Person|FirstName|MaleName|FemaleName|Place|Organization|City|Country|Region)$/.test(t));
+  if (beings || NAMED_BEINGS.test(subjectNoun) || !noun(subjectNoun) || /^(?:entry|item|record|reading|day|session|thing)$/.test(subjectNoun) || /\bnames?\b/.test(text)) return { name: 'name', label: 'Name', kind: 'text' };
+  const words = compound ? `${compound} ${subjectNoun}` : subjectNoun;
+  // (Kept under the name "name" that sorting, searching and the item's heading look for.)
+  return { name: 'name', label: words.charAt(0).toUpperCase() + words.slice(1), kind: 'text' };
 }
 const SAID_BY_ITSELF = /^(note|task|chore|errand|job|idea|goal|habit|question|word|phrase|exercise|skill|dish|meal|snack|gift|present|reminder|assignment|project|topic|chapter|lesson|step)$/;
 
@@ -705,7 +760,8 @@ function leadingPlural(text: string): Found | undefined {
   const m = /^(?:my |the |all |our )?(?:([a-z-]+)(?:'s?)? )?([a-z-]+s)\b[^.;]{0,40}? (?:with|having|including|by)(?= )/.exec(text)
     ?? /^(?:my |the |all |our )?(?:([a-z-]+)(?:'s?)? )?([a-z-]+s)(?: for (?:me and )?(?:my|our|the) [a-z-]+)?(?=: [a-z]+(?: [a-z]+)?(?:,| and) )/.exec(text)
     // "Cake orders for my home bakery. Customer, cake, pickup date": a heading of the records, then a sentence of their fields.
-    ?? /^(?:my |the |all |our )?(?:([a-z-]+)(?:'s?)? )?([a-z-]+s)(?: (?:for|at|in|from|of) (?:my|our|the|a|an) (?:[a-z-]+ ){0,3}[a-z-]+)?(?=\. [a-z]+(?: [a-z]+)?(?: \([^)]*\))?, )/.exec(text);
+    // ("vet bills for bella and max (our 2 cats). date, which cat, …": whose they are, by name, before the fields.)
+    ?? /^(?:my |the |all |our )?(?:([a-z-]+)(?:'s?)? )?([a-z-]+s)(?: (?:for|at|in|from|of) (?:(?:my|our|the|a|an) (?:[a-z-]+ ){0,3}[a-z-]+|[a-z]+(?:, [a-z]+)*,? and [a-z]+(?: \([^()]*\))?))?(?=\. [a-z]+(?: [a-z]+)?(?: \([^)]*\))?, )/.exec(text);
   if (!m) return undefined;
   const head = m[2]!;
   if (!noun(head) || singular(head) === head) return undefined;
@@ -714,7 +770,7 @@ function leadingPlural(text: string): Found | undefined {
   return { noun: singular(head), start: m.index, end: m.index + m[0].length, title: modifier ? `${modifier} ${head}` : head };
 }
 
-const DONE_THINGS: Record<string, string> = { wore: 'outfit', ate: 'meal', cooked: 'meal', drank: 'drink', read: 'book', watched: 'show', bought: 'purchase', played: 'game', did: 'entry', learned: 'entry', learnt: 'entry', made: 'entry' };
+const DONE_THINGS: Record<string, string> = { wore: 'outfit', ate: 'meal', cooked: 'meal', drank: 'drink', read: 'book', watched: 'show', bought: 'purchase', played: 'game', did: 'entry', learned: 'entry', learnt: 'entry', made: 'entry', lent: 'loan', loaned: 'loan', borrowed: 'loan', sold: 'sale' };
 
 /** Mass nouns: what is spent on them is expenses ("what I spend on petrol"); countable ones name the records ("coffees"). */
 const MASS_SPENDING = /^(petrol|gas|fuel|food|groceries|clothes|clothing|rent|electricity|transport|shopping|stuff|things|fun|hobbies|entertainment|travel|parking|diesel)$/;
@@ -773,9 +829,11 @@ function doneWhen(text: string): Found | undefined {
 
 /** "jot down what I wore each day": dated records of the thing done (outfits, meals …). */
 function whatIDid(text: string): Found | undefined {
-  const m = /\b(?:jot(?:s)? down|write(?:s)? down|note(?:s)?(?: down)?|record(?:s)?|log(?:s)?|keep track of|track(?:s)?|remember|save(?:s)?) what (?:i|we) (wore|ate|cooked|drank|read|watched|bought|played|did|learned|learnt|made)\b/.exec(text);
+  const m = /\b(?:jot(?:s)? down|write(?:s)? down|note(?:s)?(?: down)?|record(?:s)?|log(?:s)?|keep track of|track(?:s)?|remember|save(?:s)?) what (?:i|we) (wore|ate|cooked|drank|read|watched|bought|played|did|learned|learnt|made|lent|loaned|borrowed|sold)\b/.exec(text);
   if (!m) return undefined;
-  return { noun: DONE_THINGS[m[1]!]!, start: m.index, end: m.index + m[0].length, title: `${DONE_THINGS[m[1]!]!}s`, dated: true, said: true };
+  // (A loan or a sale is not the thing lent or sold: each says what it was of.)
+  const what = /^(?:loan|sale)$/.test(DONE_THINGS[m[1]!]!) ? `What ${text.slice(m.index, m.index + m[0].length).split(' ').slice(-2).join(' ').replace(/^i\b/, 'I')}` : undefined;
+  return { noun: DONE_THINGS[m[1]!]!, start: m.index, end: m.index + m[0].length, title: `${DONE_THINGS[m[1]!]!}s`, dated: true, said: true, ...(what ? { what } : {}) };
 }
 
 /**
@@ -788,12 +846,21 @@ function whatIDid(text: string): Found | undefined {
  */
 function ownersChoice(reader: Reader, attributes: Attribute[]): void {
   // ("for my 3 kids (mia, leo, ava)": the names in brackets too.)
-  const m = reader.find(/\bfor (?:my|our|the) (?:\d+ )?(kids|children|sons|daughters|boys|girls|roommates|flatmates|housemates|players|students|dogs|cats|pets|horses)[,:]? (?:\(([a-z]+(?:, [a-z]+)+)\)|([a-z]+(?:, [a-z]+)*,? and [a-z]+)\b)/);
+  const GROUP = 'kids|children|sons|daughters|boys|girls|roommates|flatmates|housemates|players|students|dogs|cats|pets|horses';
+  const m = reader.find(new RegExp(`\\bfor (?:my|our|the) (?:\\d+ )?(${GROUP})[,:]? (?:\\(([a-z]+(?:, [a-z]+)+)\\)|([a-z]+(?:, [a-z]+)*,? and [a-z]+)\\b)`))
+    // ("vet bills for bella and max (our 2 cats)": the names first, then who they are.)
+    ?? reader.find(new RegExp(`\\bfor ()()([a-z]+(?:, [a-z]+)*,? and [a-z]+) \\((?:my|our|the) (?:\\d+ )?(${GROUP})\\)`));
   if (!m) return;
-  const field = singular(m[1]!);
-  const names = splitList(m[2] ?? m[3]!);
-  if (names.some((n) => STOP_WORDS.has(n)) || attributes.some((a) => a.name === field || a.kind === 'choice' && /^(who|kid|child|person|owner)$/.test(a.name))) return;
+  const field = singular(m[1] || m[4]!);
+  const names = splitList(m[2] || m[3]!);
+  // (A text field the prompt already calls by them, "which cat", becomes the choice of them.)
+  const said = attributes.findIndex((a) => a.name === field && a.kind === 'text');
+  if (names.some((n) => STOP_WORDS.has(n)) || (said < 0 && attributes.some((a) => a.name === field)) || attributes.some((a) => a.kind === 'choice' && /^(who|kid|child|person|owner)$/.test(a.name))) return;
   const choice: Attribute = { name: field, label: field.charAt(0).toUpperCase() + field.slice(1), kind: 'choice', options: names.map((n) => n.charAt(0).toUpperCase() + n.slice(1)) };
+  if (said >= 0) {
+    attributes[said] = { ...choice, label: attributes[said]!.label };
+    return;
+  }
   // "… with who did it": the one who did it is one of those named, still called as the writer asked ("Who"),
   // unless the prompt counts them by their own word ("total stars for each boy").
   const who = attributes.findIndex((a) => a.kind === 'text' && /^who(?:[A-Z]|$)/.test(a.name));
@@ -823,10 +890,19 @@ const RECORD_OF: Record<string, string> = { maintenance: 'service', maintanance:
 
 /** Fields whose options the prompt names apart from the field list. */
 function choicesFromText(reader: Reader, attributes: Attribute[]): void {
+  weekdayOfEach(reader, attributes);
   namedChoicesFromText(reader, attributes);
   eachOfOptions(reader, attributes);
   ownersChoice(reader, attributes);
   listedCategories(reader, attributes);
+}
+
+/** "for each day mon to sun i put …": each record is for a day of the week, a Day choice of those days. */
+function weekdayOfEach(reader: Reader, attributes: Attribute[]): void {
+  if (attributes.some((a) => a.name === 'day' || a.kind === 'date')) return;
+  const m = reader.find(/\b(?:for |on )?(?:each|every) day(?: of the week)?,? \(?(?:from )?mon(?:day)? ?(?:to|-|through|thru|till|until) ?(sun|fri)(?:day)?\b\)?/);
+  if (!m) return;
+  attributes.unshift({ name: 'day', label: 'Day', kind: 'choice', options: WEEKDAYS_LIST.slice(0, m[1] === 'fri' ? 5 : 7) });
 }
 
 /** "log watering dates for each plant (fern, basil, monstera)": which one each record is about, a choice. */
@@ -883,10 +959,16 @@ function listedFields(reader: Reader): Subject | undefined {
   const inner = [...text.matchAll(/:\s*|\bwith |\bkeep track of |\btrack |\b(?:enters?|puts? in|types? in|fills? in|notes?(?: down)?|writes? down|i put|i note|i write|(?:want|need|like) to (?:log|record)) (?:in )?|\beach one ?(?:-|:|with) ?/g)].map((x) => x.index + x[0].length);
   const starts = [...inner, 0, ...[...text.matchAll(/[.;!?]\s*/g)].map((x) => x.index + x[0].length)];
   // Up to where the fields end ("…, and the total value of the stock" is a summary, not a field).
-  for (const at of starts) {
+  // ("item, category (…), date it went in, number of portions": one phrase nothing could type among
+  // three or more fields still leaves a clear list of them, when no list reads wholly as fields.
+  // Only fields some of which are more than words: "yes, no, maybe, ask again later" are answers, not fields.)
+  const read = starts.map((at) => {
     const region = regionFrom(text, at)?.text ?? '';
-    const parsed = parseAttributes(region.trim());
-    if (parsed.attributes.length < 3 || parsed.rejected.length > 0) continue;
+    return { at, region, parsed: parseAttributes(region.trim()) };
+  });
+  const clear = read.filter(({ parsed }) => parsed.attributes.length >= 3 && parsed.rejected.length === 0);
+  const nearly = read.filter(({ parsed }) => parsed.attributes.length >= 3 && parsed.rejected.length === 1 && parsed.rejected[0]!.split(' ').length <= 5 && parsed.attributes.some((a) => a.kind !== 'text'));
+  for (const { at, region, parsed } of clear.length > 0 ? clear : nearly) {
     reader.mark(at, at + region.length);
     const kept = /\b(?:[a-z]+ )?([a-z]+s) (?:tracked|logged|recorded|kept|listed|noted)\b/.exec(text)?.[1];
     const measured = /\b(blood pressure|blood sugar|glucose|temperature|weight|heart rate)\b/.exec(text)?.[1];
@@ -907,7 +989,11 @@ function listedFields(reader: Reader): Subject | undefined {
     const heading = /(?:^|[.;!?]\s*)(?:[a-z-]+ ){0,2}([a-z-]+s)(?: for (?:my|our|the) (?:\d+ )?[a-z-]+)?:\s*$/.exec(text.slice(0, at))?.[1];
     // ("babysitting hours: date, hours worked …": an amount is no record, each is an entry of it.)
     const headed = heading && noun(heading) && singular(heading) !== heading && !QUANTITIES.test(heading) && !ENTRY_ACTIVITIES.test(singular(heading)) ? singular(heading) : undefined;
-    const record = kept && noun(kept) ? singular(kept) : measured ? 'reading' : lent ? 'loan' : stock ?? named ?? counted ?? suffered ?? headed ?? 'entry';
+    // ("I babysit for a few families. Need to log date, family name, hours …": each record is a job done.)
+    // "Log each day: date, eggs collected …": what each record is, said just before its fields.
+    const each = /\b(?:log|record|track|note|enter|add|save|write down|put in)s? (?:each|every) ([a-z]+)\s*[:-]\s*$/.exec(text.slice(0, at))?.[1];
+    const eachOne = each && isThing(each) && (noun(each) || /^(?:day|week|month|night|session|visit|trip|game|match)$/.test(each)) && singular(each) === each ? each : undefined;
+    const record = kept && noun(kept) ? singular(kept) : measured ? 'reading' : lent ? 'loan' : stock ?? named ?? counted ?? suffered ?? headed ?? eachOne ?? (doesJobs(text) ? 'job' : 'entry');
     if (kept) reader.find(new RegExp(`\\b(?:[a-z]+ )?${kept} (?:tracked|logged|recorded|kept|listed|noted)\\b`));
     namedChoicesFromText(reader, parsed.attributes);
     return { noun: record, plural: plural(record), attributes: withDate(parsed.attributes, 'log', record), prefilled: [], ...(kept ? { title: kept } : measured ? { title: measured } : {}) };
@@ -995,7 +1081,8 @@ function withoutSubjectPrefix(attributes: Attribute[], subjectNoun: string): Att
     const words = a.label.toLowerCase().split(' ');
     if (words.length < 2 || singular(words[0]!) !== subjectNoun) return a;
     const rest = words.slice(1).join(' ');
-    if (attributes.some((b) => b.label.toLowerCase() === rest)) return a;
+    // ("invoice #": what is left must still be a word to name the field by.)
+    if (attributes.some((b) => b.label.toLowerCase() === rest) || !/^[a-z][a-z ]*$/.test(rest)) return a;
     // ("project name": the field is the name, but its label keeps the words the user wrote.)
     return { ...a, name: rest.replace(/ ([a-z])/g, (_, c: string) => c.toUpperCase()) };
   });
@@ -1032,13 +1119,18 @@ function howMany(text: string): Found | undefined {
 
 function verbObject(text: string): Found | undefined {
   // "I want to put in each plant, …": entering one record at a time names it too.
-  const re = new RegExp(`\\b(?:(?:${KEEP_VERBS}) (?:of )?(?:all )?(?:(?:my|our|the|your|some) )?|(?:put in|enter|type in|fill in) (?:each|every|a|an) )((?:[a-z'-]+)(?: [a-z-]+){0,2}(?:'s(?: [a-z-]+){1,2})?)`, 'g');
+  const re = new RegExp(`\\b(?:(?:${KEEP_VERBS}) (?:of )?(?:all )?(?:(?:my|our|the|your|some) )?|(?:put in|enter|type in|fill in|tap in|key in|punch in) (?:each|every|a|an) )((?:[a-z'-]+)(?: [a-z-]+){0,2}(?:'s(?: [a-z-]+){1,2})?)`, 'g');
   for (const m of text.matchAll(re)) {
+    // "people keep borrowing my tools": "keep" before a doing word only says it goes on, nothing is kept.
+    if (/^keep(?: |$)/.test(m[0]) && /^(?:Gerund|PresentTense)$/.test(String(LEXICON[m[1]!.split(' ')[0]!])) && /ing$/.test(m[1]!.split(' ')[0]!)) continue;
     // "my dog's walks": the possessor only describes the thing kept.
     // "my dog biscuit's vet visits": everything up to the last possessive only says whose.
     if (/^(?:[a-z]+ )*[a-z]+'s [a-z]/.test(m[1]!)) m[1] = m[1]!.replace(/^(?:[a-z]+ )*[a-z]+'s /, '').replace(/[?!.,]+$/, '');
     // "the books my kids read": a possessive after the noun opens a relative clause.
     const phrase = m[1]!.split(/ (?:with|for|and|that|where|in|on|by|to|from|i|so|which|when|per|my|our|your|their|his|her|we|you|they|each|every|daily|twice|once|of|toward|towards|until|into|about|if|when|because|unless|while|whenever)\b/)[0]!.split(' ');
+    // "each week's takings split into cash and card": after a plural, a singular word the sentence uses as a verb is not the thing kept.
+    const [before, last] = phrase.slice(-2);
+    if (phrase.length >= 2 && noun(before!) && singular(before!) !== before && singular(last!) === last && nlp(text.slice(m.index, m.index + m[0].length + 40)).match(`${before} #Verb`).text() === `${before} ${last}`) phrase.pop();
     // "list everything with a price" (a yard sale): the things for sale, as items.
     if (/^(?:everything|all (?:the|my|our) (?:stuff|things))$/.test(phrase.join(' '))) return { noun: 'item', start: m.index, end: m.index + m[0].length, title: 'items' };
     // "find dog parks … save my favorite ones": "ones" stands for the plural said before it.

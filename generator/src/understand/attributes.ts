@@ -523,6 +523,23 @@ function questionField(text: string): Attribute | null {
   // "how bad it was from 1 to 10": a score named by the question.
   const how = /^how ([a-z]+) (?:it|they|i|the [a-z]+) (?:was|were|am|felt|feel|feels|is|are)\b(.*)$/.exec(text);
   if (how && !/^(many|much|long|often)$/.test(how[1]!)) return { ...make(`how ${how[1]}`, 'number'), ...scaleIn(how[2]!) };
+  const whatClause = whatClauseField(text);
+  if (whatClause) return whatClause;
+  // "where it's stored", "where we're sleeping", "where I saw it": a place, labelled as the user asked it.
+  if (/^where (?:it'?s|it is|it was|they'?re|they are|they were|we'?re|we are|we were|i|we|you) (?:[a-z]+ ){0,2}[a-z]+$/.test(text) && !/\b(?:want|need|like|can|should)\b/.test(text)) return { ...make('place', 'text'), label: sentenceCase(text.replace(/\bi\b/g, 'I')) };
+  // "what i was doing", "what we were eating": what was going on, labelled as asked.
+  // ("what we're having", "what they're reading now": what is going on, named by its verb and labelled as asked.)
+  const going = /^what (?:i|we|they|he|she|you)(?:'re|'m|'s| are| am| is) ([a-z]+ing)$/.exec(text);
+  if (going) return { ...make(going[1]!, 'text'), label: sentenceCase(text.replace(/\bi\b/g, 'I')) };
+  if (/^what (?:i|we|they|he|she) (?:was|were) [a-z]+ing$/.test(text)) return { ...make('activity', 'text'), label: sentenceCase(text.replace(/\bi\b/g, 'I')) };
+  // Question words as fields: "who, how much, when and where".
+  const wh = own(WH_FIELDS, text.replace(/^and /, ''));
+  if (wh) return { ...make(wh[0], wh[1]), label: wh[2] };
+  return null;
+}
+
+/** "what i think triggered it", "what we're having for dinner", "what i worked on": a field asked with "what" and a clause. */
+function whatClauseField(text: string): Attribute | null {
   // "what i think triggered it" → Trigger; "what i'm grateful for" → Grateful for; "what i learned today" → Learned.
   const cause = /^what (?:i think |might have |probably |has )?([a-z]+?)e?d (?:it|them|me)$/.exec(text);
   if (cause) return make(cause[1]!.replace(/^(caus|trigger|start|bother|upset)$/, (w) => (w === 'caus' ? 'cause' : w)), 'text');
@@ -544,16 +561,6 @@ function questionField(text: string): Attribute | null {
   // ("what i worked on", "what we talked about": the verb with its particle names the field, "Worked on".)
   const did = /^what (?:i|we) ([a-z]+ed|learnt|ate|did|saw|read|made|drank|wore|bought)( on| at| with| about| through)?(?: today| this week)?$/.exec(text);
   if (did) return make(did[2] ? `${did[1]}${did[2]}` : own(DONE_THINGS, did[1]!) ?? did[1]!, 'text');
-  // "where it's stored", "where we're sleeping", "where I saw it": a place, labelled as the user asked it.
-  if (/^where (?:it'?s|it is|it was|they'?re|they are|they were|we'?re|we are|we were|i|we|you) (?:[a-z]+ ){0,2}[a-z]+$/.test(text) && !/\b(?:want|need|like|can|should)\b/.test(text)) return { ...make('place', 'text'), label: sentenceCase(text.replace(/\bi\b/g, 'I')) };
-  // "what i was doing", "what we were eating": what was going on, labelled as asked.
-  // ("what we're having", "what they're reading now": what is going on, named by its verb and labelled as asked.)
-  const going = /^what (?:i|we|they|he|she|you)(?:'re|'m|'s| are| am| is) ([a-z]+ing)$/.exec(text);
-  if (going) return { ...make(going[1]!, 'text'), label: sentenceCase(text.replace(/\bi\b/g, 'I')) };
-  if (/^what (?:i|we|they|he|she) (?:was|were) [a-z]+ing$/.test(text)) return { ...make('activity', 'text'), label: sentenceCase(text.replace(/\bi\b/g, 'I')) };
-  // Question words as fields: "who, how much, when and where".
-  const wh = own(WH_FIELDS, text.replace(/^and /, ''));
-  if (wh) return { ...make(wh[0], wh[1]), label: wh[2] };
   return null;
 }
 

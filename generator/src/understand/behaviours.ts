@@ -492,6 +492,19 @@ export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan
   const namedDate = toWord ? attrs.find((a) => a.kind === 'date' && a.label.toLowerCase().split(' ').some((x) => singular(x) === singular(toWord))) : undefined;
   if (namedDate && reader.find(/\b(?:how many )?days (?:are )?(?:left )?(?:until|till|to|before) [a-z ]*/)) plan.daysUntil = namedDate.name;
   else if (reader.find(/\b(?:how many )?days (?:are )?(?:left )?(?:until|till|to|before|for) (?!germinat|harvest|grow|sprout|bloom|ripen|heal|recover|ship|deliver|complete|finish)(?:each|every|the|my)?\s*[a-z]*|\bcount ?down to each\b/) && date) plan.daysUntil = date.name;
+  daysSincePlan(reader, plan, subject, date);
+  // ("each with a due date … how many days left for each": the due line already says how many days are left.)
+  if (plan.dueOn && plan.daysUntil === plan.dueOn) delete plan.daysUntil;
+  if (plan.daysUntil && (/^(birthday|anniversary)$/.test(subject.noun) || /birthday|anniversary/i.test(date?.label ?? '') || reader.has(/\b(?:every year|yearly|annual(?:ly)?)\b/))) plan.yearly = true;
+  // "their vaccines are yearly so tell me when each one is due again": due a year after each date.
+  if (!plan.due && !plan.dueOn && date && reader.has(/\b(?:yearly|every year|annual(?:ly)?|once a year)\b/) && reader.has(/\bdue\b|\boverdue\b/)) plan.due = { everyDays: 365, lastField: date.name };
+  recurring(reader, plan, subject, date, !!gap);
+  return plan;
+}
+
+/** "days since planted", "how long since my last fill-up", "how many days it's been": days since a record's date. */
+function daysSincePlan(reader: Reader, plan: DatePlan, subject: Subject, date: Attribute | undefined): void {
+  const attrs = subject.attributes;
   // "show days since planted", "how many days since each was bought": per record, from its date field.
   const since = /\b(?:how many )?days (?:since|from) (?:each (?:(?!was\b|were\b)[a-z]+ )?(?:one |1 )?(?:was |were )?|it was |they were |i |the |its |their )?([a-z]+)\b/.exec(reader.text);
   // ("since each one got water": the word after "got" says what was done.)
@@ -508,13 +521,6 @@ export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan
     plan.daysSince = sinceField.name;
     reader.find(/\b(?:show )?(?:how many )?days (?:since|from) [a-z ]*/);
   }
-  // ("each with a due date … how many days left for each": the due line already says how many days are left.)
-  if (plan.dueOn && plan.daysUntil === plan.dueOn) delete plan.daysUntil;
-  if (plan.daysUntil && (/^(birthday|anniversary)$/.test(subject.noun) || /birthday|anniversary/i.test(date?.label ?? '') || reader.has(/\b(?:every year|yearly|annual(?:ly)?)\b/))) plan.yearly = true;
-  // "their vaccines are yearly so tell me when each one is due again": due a year after each date.
-  if (!plan.due && !plan.dueOn && date && reader.has(/\b(?:yearly|every year|annual(?:ly)?|once a year)\b/) && reader.has(/\bdue\b|\boverdue\b/)) plan.due = { everyDays: 365, lastField: date.name };
-  recurring(reader, plan, subject, date, !!gap);
-  return plan;
 }
 
 /** "every 30 days", "every 10000 km": each record due that long after its date, or the next one after the latest. */

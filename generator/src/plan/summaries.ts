@@ -15,7 +15,7 @@ export interface Summary {
   groupHeader: Record<string, string>;
 }
 
-const FN_WORD: Record<Computation['fn'], string> = { sum: 'Total', avg: 'Average', max: 'Highest', min: 'Lowest', count: 'Count', ratio: 'Percentage' };
+const FN_WORD: Record<Computation['fn'], string> = { sum: 'Total', avg: 'Average', max: 'Highest', min: 'Lowest', count: 'Count', ratio: 'Percentage', difference: 'Difference' };
 
 function valueExpr(c: Computation, L: string, keyExpr?: string): string {
   const f = quote(c.field ?? '');
@@ -43,11 +43,10 @@ export function summaryFor(plan: Plan, L: string, attrs: Attribute[]): Summary {
   const groupHeader: Record<string, string> = {};
   plan.computations.forEach((c, i) => {
     const attr = attrOf(attrs, c.field);
-    if (c.fn === 'ratio') {
-      const over = attrOf(attrs, c.over);
-      const [part, whole] = [`sum(${L}, ${quote(c.field ?? '')})`, `sum(${L}, ${quote(c.over ?? '')})`];
-      lines.push(text(`summary_${i}`, `Percentage: {${whole} > 0 ? fixed(${part} * 100 / ${whole}, 1) + '%' : '–'}`, { bold: true, color: 'accent' }));
-      features.push(`Percentage: total ${attr?.label.toLowerCase() ?? ''} out of total ${over?.label.toLowerCase() ?? ''}`);
+    const worked = workedOut(c, attrs, L, i);
+    if (worked) {
+      lines.push(worked.line);
+      features.push(worked.feature);
       return;
     }
     const group = attrOf(attrs, c.per);
@@ -96,6 +95,25 @@ export function summaryFor(plan: Plan, L: string, attrs: Attribute[]): Summary {
   lines.push(...dated.lines);
   features.push(...dated.features);
   return { components: lines.length ? [card(`${L}_summary`, lines)] : [], features, groupHeader };
+}
+
+/** A figure worked out of two totals: a percentage ("shots made" of "shots attempted") or a difference ("over par"). */
+function workedOut(c: Computation, attrs: readonly Attribute[], L: string, i: number): { line: Component; feature: string } | undefined {
+  const attr = attrOf(attrs, c.field);
+  const over = attrOf(attrs, c.over);
+  const [part, whole] = [`sum(${L}, ${quote(c.field ?? '')})`, `sum(${L}, ${quote(c.over ?? '')})`];
+  if (c.fn === 'ratio') {
+    return {
+      line: text(`summary_${i}`, `Percentage: {${whole} > 0 ? fixed(${part} * 100 / ${whole}, 1) + '%' : '–'}`, { bold: true, color: 'accent' }),
+      feature: `Percentage: total ${attr?.label.toLowerCase() ?? ''} out of total ${over?.label.toLowerCase() ?? ''}`,
+    };
+  }
+  // "how many over par I am": the total strokes less the total par.
+  if (c.fn !== 'difference') return undefined;
+  return {
+    line: text(`summary_${i}`, `${c.said ?? 'Difference'}: ${format(c, attr, `${part} - ${whole}`)}`, { bold: true, color: 'accent' }),
+    feature: `${c.said ?? 'Difference'}: total ${attr?.label.toLowerCase() ?? ''} less total ${over?.label.toLowerCase() ?? ''}`,
+  };
 }
 
 /** A total with a goal: the goal and what is left to reach it ("Remaining to save: …"). */

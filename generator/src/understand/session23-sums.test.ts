@@ -1,0 +1,60 @@
+import { describe, expect, test } from 'vitest';
+import { composeApp } from '../compose/compose-app';
+import { missingTags as missing } from '../compose/testing/missing-tags';
+import { understand } from './understand';
+
+/** Texts with a computed part that the app shows, anywhere on its screens. */
+function figures(prompt: string): string[] {
+  const { spec } = composeApp(prompt);
+  const out: string[] = [];
+  const walk = (c: unknown): void => {
+    if (!c || typeof c !== 'object') return;
+    const o = c as Record<string, unknown>;
+    if (o.type === 'text' && typeof o.text === 'string' && o.text.includes('{')) out.push(o.text);
+    for (const v of Object.values(o)) if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') walk(v);
+  };
+  spec?.screens.forEach(walk);
+  return out;
+}
+
+/** Figures and orders said in everyday words (dev96, dev101, dev102 misses), each said here in words of our own. */
+describe('totals, averages, extremes and orders said in everyday words (session 23)', () => {
+  test.each<[string, string, string[]]>([
+    ['"sortable by year" orders the list by that field', 'coin collection: name, year, country and value. sortable by year', ['sort:year asc']],
+    ['"sort by top rated" orders by the score, best first', 'film diary: title, date watched, score out of 10. sort by top rated', ['sort:score desc']],
+    ['"sort by highest points" orders by the points, not a highest figure', 'darts league: player, points and date. sort by highest points', ['sort:points desc']],
+    ['"the mean time" averages the time', 'parkrun log: date, time in minutes, position. show the mean time', ['aggregate:avg time']],
+    ['"avg distance" averages the distance', 'cycling log with date, distance in km and climb in metres. show avg distance', ['aggregate:avg distance']],
+    ['"the average number of eggs" averages the eggs', 'hen house diary: date and how many eggs. show the average number of eggs a day', ['aggregate:avg eggs']],
+    ['"my heaviest … " and "my deepest dive" need no list of words: any superlative before a measured field is its highest', 'diving log: site, date, depth in metres, minutes under. show my deepest depth', ['aggregate:max depth']],
+    ['"the coldest temperature" is the lowest', 'weather diary: date, temperature and rain in mm. show the coldest temperature so far', ['aggregate:min temperature']],
+    ['"totals for gas and electric" totals each field named', 'energy bills: month, gas, electric, water. show totals for gas, electric and water', ['aggregate:sum gas', 'aggregate:sum electric', 'aggregate:sum water']],
+    ['"how many under par" takes the strokes from the par', 'mini golf card: hole, par, shots. total shots and how many under par we are', ['aggregate:sum par', 'formula:under']],
+    ['"total worth" of price and "number of copies" adds up price × copies', 'comic collection: title, issue, price each, number of copies. show the total worth', ['formula:value']],
+  ])('%s', (_says, prompt, tags) => {
+    expect(missing(prompt, tags)).toEqual([]);
+  });
+
+  test('"how many over par" shows the strokes less the par, called Over par', () => {
+    const shown = figures('golf rounds: hole, par, my strokes. total strokes and how many over par i am');
+    expect(shown.some((t) => /^Over par: \{sum\(\w+, 'strokes'\) - sum\(\w+, 'par'\)\}$/.test(t))).toBe(true);
+  });
+
+  test('"how many I had from each cause" over a listed choice counts the records per that choice', () => {
+    const plan = understand('headache log: date, hours and what caused it (stress, screens, sleep). show how many i had from each cause');
+    expect(plan.computations).toContainEqual({ fn: 'count', per: plan.subject!.attributes.find((a) => a.kind === 'choice')!.name });
+  });
+
+  test('"the total still owed" over hours and a rate adds up hours × rate of the unpaid ones, not the rates', () => {
+    const shown = figures('dog sitting log: date, owner, hours, rate per hour and paid yes/no. show the total still owed');
+    expect(shown).toContain("Still owed: {fixed(sumIf(" + composeApp('dog sitting log: date, owner, hours, rate per hour and paid yes/no. show the total still owed').spec!.state.find((v) => v.type === 'list')!.name + ", 'amount', 'paid', false), 2)}");
+    expect(shown.join('\n')).not.toMatch(/sumIf\(\w+, 'rate/);
+  });
+
+  test('"sort by highest score" orders the list and adds no highest figure', () => {
+    const plan = understand('quiz night results: team, score. sort by highest score');
+    expect(plan.list.sort).toEqual({ field: 'score', descending: true });
+    expect(plan.computations.filter((c) => c.fn === 'max')).toEqual([]);
+  });
+});

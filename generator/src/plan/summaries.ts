@@ -25,7 +25,7 @@ function valueExpr(c: Computation, L: string, keyExpr?: string): string {
   if (c.fn === 'count') return keyExpr ? `countIf(${L}, ${per}, ${keyExpr})` : `len(${L})`;
   const fn = ({ sum: 'sum', avg: 'avg', max: 'maxIn', min: 'minIn' } as Record<string, string>)[c.fn];
   if (!keyExpr) return `${fn}(${L}, ${f})`;
-  return `${({ sum: 'sumIf', avg: 'avgIf', max: 'maxIf', min: 'maxIf' } as Record<string, string>)[c.fn]}(${L}, ${f}, ${per}, ${keyExpr})`;
+  return `${({ sum: 'sumIf', avg: 'avgIf', max: 'maxIf', min: 'minIf' } as Record<string, string>)[c.fn]}(${L}, ${f}, ${per}, ${keyExpr})`;
 }
 
 function format(c: Computation, attr: Attribute | undefined, expr: string): string {

@@ -11,13 +11,20 @@ export function attributeFor(attrs: readonly Attribute[], word: string | undefin
   // "group them by where they are", "sort by when": the place or the date field.
   if (w === 'where') return attrs.find((a) => /^(location|place|room|spot|where|area|shelf)$/i.test(a.name));
   if (w === 'when') return attrs.find((a) => a.kind === 'date') ?? attrs.find((a) => a.kind === 'time');
-  const named = attrs.find((a) => a.name.toLowerCase() === camel(w).toLowerCase()) ?? attrs.find((a) => a.label.toLowerCase().split(' ').some((x) => singular(x) === w));
+  const named = attrs.find((a) => a.name.toLowerCase() === camel(w).toLowerCase()) ?? attrs.find((a) => a.label.toLowerCase().split(' ').some((x) => singular(x) === w))
+    // "total km", "the average ml per feed": a unit names the one field kept in it.
+    ?? unitOf(attrs, word.toLowerCase());
   // "how many wins each person has": the field that holds who it was (the winner, the player).
   // ("total minutes per person" over "who walked": the one who did it, named for the doing.)
   if (!named && /^(person|people|player|who)$/.test(w)) return attrs.find((a) => (a.kind === 'text' || a.kind === 'choice') && /^(winner|who|player|person|loser|walker|driver|payer|buyer|seller|cook|giver|runner|helper|doer|whoDid|whoPaid|whoWalked)$/i.test(a.name));
   // "the average temp" of a temperature, "avg qty": a word cut short names the one field it begins.
   const short = named || w.length < 4 ? [] : attrs.filter((a) => a.label.toLowerCase().split(' ').some((x) => x.length > w.length && x.startsWith(w)));
   return named ?? (short.length === 1 ? short[0] : undefined);
+}
+
+function unitOf(attrs: readonly Attribute[], word: string): Attribute | undefined {
+  const inUnit = attrs.filter((a) => (a.kind === 'number' || a.kind === 'money') && !!a.unit && (a.unit.toLowerCase() === word || singular(a.unit.toLowerCase()) === singular(word)));
+  return inUnit.length === 1 ? inUnit[0] : undefined;
 }
 
 const titleAttr = (s: Subject) => s.attributes.find((a) => a.kind === 'text') ?? s.attributes.find((a) => a.kind === 'choice');
@@ -257,7 +264,7 @@ function totalled(sentence: string, attrs: readonly Attribute[]): Attribute | un
 /** What a money verb totals: "total earned" the earnings, "total spent" the amount spent. */
 const MONEY_DONE: [RegExp, RegExp][] = [
   [/^(?:earned|made|took)$/, /earn|pay|income|wage|tips?|made|amount|money|total/i],
-  [/^(?:spent|paid)$/, /spen[td]|paid|amount|cost|price|total/i],
+  [/^(?:spent|paid|spend|spending|outlay)$/, /spen[td]|paid|amount|cost|price|total/i],
   [/^(?:raised|donated|given)$/, /raised|donat|given|amount/i],
   [/^(?:saved)$/, /saved|saving|amount|deposit/i],
 ];
@@ -336,6 +343,11 @@ function totalsIn(sentence: string, subject: Subject, group: string | undefined,
   return found;
 }
 
+/** "total hours per subject and my longest session": a figure of its own after "and my", over every record. */
+function ownFigure(sentence: string, per: RegExpExecArray | null, at: number): boolean {
+  return !!per && at > (per.index ?? 0) && /\band (?:my|the|our|a|also) /.test(sentence.slice(per.index ?? 0, at));
+}
+
 /** The highest and lowest a sentence asks ("my longest run", "the cheapest", "my hardest grade"), per a group when it says so. */
 function extremesIn(sentence: string, attrs: readonly Attribute[], numeric: Attribute | undefined, per: RegExpExecArray | null, group: string | undefined, speed: Computation | undefined): Computation[] {
   const found: Computation[] = [];
@@ -345,16 +357,15 @@ function extremesIn(sentence: string, attrs: readonly Attribute[], numeric: Attr
   if (max && !(speed && max[1] === 'fastest')) {
     const byWord: Record<string, string> = { heaviest: 'weight', longest: 'distance', fastest: 'speed', 'most expensive': 'price', '': 'rating' };
     const field = measured(attributeFor(attrs, max[2])) ?? measured(attributeFor(attrs, byWord[max[1]!])) ?? numeric;
-    // "total hours per subject and my longest session": a figure of its own after "and my", over every record.
-    const own = per && max.index > (per.index ?? 0) && /\band (?:my|the|our|a|also) /.test(sentence.slice(per.index ?? 0, max.index));
-    if (field && (field.kind === 'number' || field.kind === 'money')) found.push({ fn: 'max', field: field.name, ...(group && !own ? { per: group } : {}) });
+    // "my best time for each puzzle": over times (not a speed), the best is the lowest.
+    const lowest = max[1] === 'best' && !!field && TIME_FIELD.test(`${field.name} ${field.label} ${field.unit ?? ''}`) && !SPEED_FIELD.test(`${field.name} ${field.unit ?? ''}`);
+    if (field && (field.kind === 'number' || field.kind === 'money')) found.push({ fn: lowest ? 'min' : 'max', field: field.name, ...(group && !ownFigure(sentence, per, max.index) ? { per: group } : {}) });
   }
   const min = /(?<!\b(?:sort(?:ed|s|ing|able)?|order(?:ed)?|rank(?:ed|s)?)(?: [a-z]+)? (?:by|on) )\b(lowest|smallest|(?<!\d ?)min(?:imum)?|least|shortest|cheapest|lightest|slowest)\b(?![- ]rated)(?!(?: [a-z]+)? (?:at the top|on top|first))(?: ([a-z]+))?/.exec(sentence);
   if (min && !(speed && min[1] === 'slowest')) {
     const byWord: Record<string, string> = { lightest: 'weight', shortest: 'distance', cheapest: 'price' };
     const field = measured(attributeFor(attrs, min[2])) ?? measured(attributeFor(attrs, byWord[min[1]!])) ?? numeric;
-    // Per-group minima have no aggregate function yet: the overall lowest only.
-    if (field && (field.kind === 'number' || field.kind === 'money')) found.push({ fn: 'min', field: field.name });
+    if (field && (field.kind === 'number' || field.kind === 'money')) found.push({ fn: 'min', field: field.name, ...(group && !ownFigure(sentence, per, min.index) ? { per: group } : {}) });
   }
   // "my hardest grade so far", "the deepest dive": any other superlative before a measured field is its highest (or lowest).
   const other = max || min || speed ? undefined : superlativeOf(sentence, attrs);
@@ -446,7 +457,8 @@ function countsIn(sentence: string, subject: Subject): Computation[] {
   // "count volunteers per shift", "count of entries per mood": the records counted in each group.
   const often = /\bhow (?:often|many times) (?:each |every )?([a-z]+)|\bcount (?:of )?(?:the |my )?[a-z]+ (?:per|for each|in each|by) ([a-z]+)|\bcount (?:of |per |for each )([a-z]+)|\bhow many(?: [a-z']+){0,4}? (?:each|every|per) ([a-z]+)|\bhow many of each ([a-z]+)/.exec(sentence);
   const word = fieldAfterSubject(sentence, subject, often?.slice(1).find(Boolean));
-  const countAttr = attributeFor(subject.attributes, word) ?? winsOf(sentence, subject.attributes) ?? soleChoice(word, subject);
+  const countAttr = [attributeFor(subject.attributes, word) ?? winsOf(sentence, subject.attributes) ?? soleChoice(word, subject)].find((a) => a?.kind !== 'date' && a?.kind !== 'time');
+  // ("how many days until each birthday" counts days to a date, not records per date.)
   if (countAttr) return [{ fn: 'count', per: countAttr.name }];
   // "show how many customers I have", "the number of books": a count of the records themselves.
   const all = `(?:${subject.plural}|${subject.noun}s|of them|entries|records)`;
@@ -782,7 +794,7 @@ function averaged(said: string, attrs: readonly Attribute[], numeric: Attribute 
   // ("log his weight (grams + date) and see average weight": a measure kept in its unit is the one number.)
   const numbers = attrs.filter((a) => a.kind === 'number' || a.kind === 'money');
   const measure = /^(weight|height|temperature|temp|length|distance|time|duration|speed|pace|pressure|sugar|glucose|pulse|level|size)$/.test(avg[1] ?? '') && numbers.length === 1 ? numbers[0] : undefined;
-  const field = lengthOf ?? measured(attributeFor(attrs, avg[1])) ?? (rated.length === 1 ? rated[0] : undefined) ?? measure ?? (!avg[1] || /^(for|per|over|of|this|last|each|every|in|on|a|an|day|week|month|so|and)$/.test(avg[1]) ? numeric : undefined);
+  const field = lengthOf ?? measured(attributeFor(attrs, avg[1])) ?? (rated.length === 1 ? rated[0] : undefined) ?? moneyDone(attrs, avg[1]) ?? measure ?? (!avg[1] || /^(for|per|over|of|this|last|each|every|in|on|a|an|day|week|month|so|and)$/.test(avg[1]) ? numeric : undefined);
   if (!field || (field.kind !== 'number' && field.kind !== 'money')) return [];
   // "my average systolic and diastolic", "average weight, waist and hips": every number named in the list.
   const more = /^((?:,? (?:and )?(?:my |the )?[a-z]+)+)/.exec(sentence.slice(avg.index + avg[0].length))?.[1] ?? '';

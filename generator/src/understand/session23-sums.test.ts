@@ -32,6 +32,10 @@ describe('totals, averages, extremes and orders said in everyday words (session 
     ['"totals for gas and electric" totals each field named', 'energy bills: month, gas, electric, water. show totals for gas, electric and water', ['aggregate:sum gas', 'aggregate:sum electric', 'aggregate:sum water']],
     ['"how many under par" takes the strokes from the par', 'mini golf card: hole, par, shots. total shots and how many under par we are', ['aggregate:sum par', 'formula:under']],
     ['"total worth" of price and "number of copies" adds up price × copies', 'comic collection: title, issue, price each, number of copies. show the total worth', ['formula:value']],
+    ['"average spend per visit" averages the money field', 'barber visits: date, barber, price paid. show my average spend per visit', ['aggregate:avg price']],
+    ['"total miles" names the field kept in miles', 'dog walks: date, distance in miles, minutes. show total miles', ['aggregate:sum distance']],
+    ['"best time for each course" is the lowest minutes per course', 'parkrun times: course (Bushy, Richmond), date, minutes. show my best time for each course', ['aggregate:min minutes per course']],
+    ['"lowest price per shop" is the lowest per group', 'price checker: shop (Aldi, Lidl, Tesco), item, price. show the lowest price per shop', ['aggregate:min price per shop']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
   });
@@ -50,6 +54,11 @@ describe('totals, averages, extremes and orders said in everyday words (session 
     const shown = figures('dog sitting log: date, owner, hours, rate per hour and paid yes/no. show the total still owed');
     expect(shown).toContain("Still owed: {fixed(sumIf(" + composeApp('dog sitting log: date, owner, hours, rate per hour and paid yes/no. show the total still owed').spec!.state.find((v) => v.type === 'list')!.name + ", 'amount', 'paid', false), 2)}");
     expect(shown.join('\n')).not.toMatch(/sumIf\(\w+, 'rate/);
+  });
+
+  test('"how many days until each birthday" counts no records per date', () => {
+    const plan = understand('birthday list: name and birthday. show how many days until each birthday');
+    expect(plan.computations.filter((c) => c.fn === 'count')).toEqual([]);
   });
 
   test('"sort by highest score" orders the list and adds no highest figure', () => {

@@ -184,6 +184,8 @@ function listSort(reader: Reader, subject: Subject): ListBehaviour['sort'] {
     const overTime = /^(fastest|slowest)$/.test(alone[1]!) && !SPEED_FIELD.test(`${measure.name} ${measure.label} ${measure.unit ?? ''}`);
     sorted = { field: measure.name, descending: /^(heaviest|dearest|most expensive|longest|tallest|fastest|biggest)$/.test(alone[1]!) !== overTime };
   }
+  // "hardest grade first", "the deepest dives at the top": any superlative before a measured field orders by it.
+  sorted ??= superlativeOrder(reader, attrs);
   // "newest on top", "oldest first" on their own: by the records' date.
   // ("… days until each one, soonest at the top": the nearest date first.)
   const byAge = sorted ? null : reader.find(/\b(newest|latest|most recent|oldest|soonest|earliest)(?: ones?| entries)? (?:at (?:the )?top|on top|first)\b/);
@@ -193,6 +195,12 @@ function listSort(reader: Reader, subject: Subject): ListBehaviour['sort'] {
   const dateField = byAge && (attrs.find((a) => a.kind === 'date') ?? attrs.find((a) => a.kind === 'number' && /^year$/i.test(a.name)));
   if (byAge && dateField) sorted = { field: dateField.name, descending: /^(newest|latest|most recent)$/.test(byAge[1]!) };
   return sorted ?? inOrder(reader, subject);
+}
+
+/** The number (or money) field a word names; a written field is never read as a measure here. */
+function numberNamed(attrs: readonly Attribute[], word: string | undefined): Attribute | undefined {
+  const a = attributeFor(attrs, word);
+  return a && (a.kind === 'number' || a.kind === 'money') ? a : undefined;
 }
 
 const BEST = /^(best|highest|top|most|greatest|biggest|largest|lowest|worst|least|smallest|fewest)$/;
@@ -207,8 +215,20 @@ function rankedBy(after: string, word: string | undefined, attrs: readonly Attri
   if (!best || (best[1] === 'most' && /^recent/.test(next ?? ''))) return undefined;
   const numbers = attrs.filter((a) => a.kind === 'number' || a.kind === 'money');
   const rating = numbers.find((a) => a.scale || /rating|score|stars|points|votes/i.test(a.name));
-  const field = next === 'rated' || !next ? rating ?? measureFor(attrs, '') : measured(attributeFor(attrs, next)) ?? (/^(rating|score|mark)s?$/.test(next) ? rating : undefined);
+  const field = next === 'rated' || !next ? rating ?? measureFor(attrs, '') : numberNamed(attrs, next) ?? (/^(rating|score|mark)s?$/.test(next) ? rating : undefined);
   return field ? { field: field.name, descending: !/^(lowest|worst|least|smallest|fewest)$/.test(best[1]!) } : undefined;
+}
+
+/** "hardest grade first", "warmest days on top": a superlative (as the part-of-speech library tags it) and the measured field it names. */
+function superlativeOrder(reader: Reader, attrs: readonly Attribute[]): ListBehaviour['sort'] {
+  for (const m of reader.text.matchAll(/\b([a-z]{3,}est) ([a-z]+)(?: ones?)? (?:at (?:the )?top|on top|first)\b/g)) {
+    if (/^(?:latest|earliest|newest|oldest|soonest)$/.test(m[1]!)) continue;
+    const field = numberNamed(attrs, m[2]);
+    if (!field || !nlp(`the ${m[1]} ${m[2]}`).has('#Superlative')) continue;
+    reader.mark(m.index, m.index + m[0].length);
+    return { field: field.name, descending: !LOW_END.test(m[1]!) };
+  }
+  return undefined;
 }
 
 /** "the biggest books at the top", "longest walks first": the records' own size (pages, length, weight), or their one number. */
@@ -343,6 +363,8 @@ function totalsIn(sentence: string, subject: Subject, group: string | undefined,
   return found;
 }
 
+const isOption = (attrs: readonly Attribute[], word: string | undefined) => !!word && attrs.some((a) => a.options?.some((o) => o.toLowerCase() === word));
+
 /** "total hours per subject and my longest session": a figure of its own after "and my", over every record. */
 function ownFigure(sentence: string, per: RegExpExecArray | null, at: number): boolean {
   return !!per && at > (per.index ?? 0) && /\band (?:my|the|our|a|also) /.test(sentence.slice(per.index ?? 0, at));
@@ -354,7 +376,8 @@ function extremesIn(sentence: string, attrs: readonly Attribute[], numeric: Attr
   const max = /(?<!\b(?:sort(?:ed|s|ing|able)?|order(?:ed)?|rank(?:ed|s)?)(?: [a-z]+)? (?:by|on) )\b(heaviest|highest|max(?:imum)?|best|longest|biggest|largest|most expensive|fastest|most)\b(?![- ]rated)(?! recent\b)(?!(?: [a-z]+)? (?:at the top|on top|first))(?: ([a-z]+))?/.exec(sentence)
     // "show the best rated": the highest rating; "shows who's winning": the highest score.
     ?? /\b(?:show|see|find) (?:the |my |our )?(?:best|top|highest)[- ]rated\b(?! (?:first|on top|at (?:the )?top))()(rating)?/.exec(sentence) ?? /\bwho(?:'s| is) (?:winning|ahead|in the lead|leading)\b(x)?(x)?/.exec(sentence);
-  if (max && !(speed && max[1] === 'fastest')) {
+  // ("player (Sam, Leo, Max)": a word inside a list of options is one of them, not a figure asked.)
+  if (max && !(speed && max[1] === 'fastest') && !isOption(attrs, max[1])) {
     const byWord: Record<string, string> = { heaviest: 'weight', longest: 'distance', fastest: 'speed', 'most expensive': 'price', '': 'rating' };
     const field = measured(attributeFor(attrs, max[2])) ?? measured(attributeFor(attrs, byWord[max[1]!])) ?? numeric;
     // "my best time for each puzzle": over times (not a speed), the best is the lowest.
@@ -362,7 +385,7 @@ function extremesIn(sentence: string, attrs: readonly Attribute[], numeric: Attr
     if (field && (field.kind === 'number' || field.kind === 'money')) found.push({ fn: lowest ? 'min' : 'max', field: field.name, ...(group && !ownFigure(sentence, per, max.index) ? { per: group } : {}) });
   }
   const min = /(?<!\b(?:sort(?:ed|s|ing|able)?|order(?:ed)?|rank(?:ed|s)?)(?: [a-z]+)? (?:by|on) )\b(lowest|smallest|(?<!\d ?)min(?:imum)?|least|shortest|cheapest|lightest|slowest)\b(?![- ]rated)(?!(?: [a-z]+)? (?:at the top|on top|first))(?: ([a-z]+))?/.exec(sentence);
-  if (min && !(speed && min[1] === 'slowest')) {
+  if (min && !(speed && min[1] === 'slowest') && !isOption(attrs, min[1])) {
     const byWord: Record<string, string> = { lightest: 'weight', shortest: 'distance', cheapest: 'price' };
     const field = measured(attributeFor(attrs, min[2])) ?? measured(attributeFor(attrs, byWord[min[1]!])) ?? numeric;
     if (field && (field.kind === 'number' || field.kind === 'money')) found.push({ fn: 'min', field: field.name, ...(group && !ownFigure(sentence, per, min.index) ? { per: group } : {}) });
@@ -455,10 +478,15 @@ function yesNoCounts(reader: Reader, attrs: readonly Attribute[]): Computation[]
 function countsIn(sentence: string, subject: Subject): Computation[] {
   // "how often each mood comes up", "a count per type", "how many days I had each mood", "how many of each genre".
   // "count volunteers per shift", "count of entries per mood": the records counted in each group.
-  const often = /\bhow (?:often|many times) (?:each |every )?([a-z]+)|\bcount (?:of )?(?:the |my )?[a-z]+ (?:per|for each|in each|by) ([a-z]+)|\bcount (?:of |per |for each )([a-z]+)|\bhow many(?: [a-z']+){0,4}? (?:each|every|per) ([a-z]+)|\bhow many of each ([a-z]+)/.exec(sentence);
+  const often = /\bhow (?:often|many times) (?:each |every )?([a-z]+)|\bcount (?:of )?(?:the |my )?[a-z]+ (?:per|for each|in each|by|each) ([a-z]+)|\bcount (?:of |per |for each )([a-z]+)|\bhow many(?: [a-z']+){0,4}? (?:each|every|per) ([a-z]+)|\bhow many of each ([a-z]+)/.exec(sentence);
   const word = fieldAfterSubject(sentence, subject, often?.slice(1).find(Boolean));
   const countAttr = [attributeFor(subject.attributes, word) ?? winsOf(sentence, subject.attributes) ?? soleChoice(word, subject)].find((a) => a?.kind !== 'date' && a?.kind !== 'time');
   // ("how many days until each birthday" counts days to a date, not records per date.)
+  // ("how many goals each player scored", "count goals each person got": the goals kept as a number are added up per player.)
+  const kept = countAttr ? /\b(?:how many|count)(?: of)? (?:the |my )?([a-z]+)\b/.exec(sentence)?.[1] : undefined;
+  // ("how many boxes per room" counts the boxes, whatever "box number" each has: only a field whose head noun is the word is added up.)
+  const summed = [numberNamed(subject.attributes, kept)].find((a) => a && singular(a.label.toLowerCase().split(' ').pop()!) === singular(kept!));
+  if (countAttr && summed && (countAttr.kind === 'choice' || countAttr.kind === 'text')) return [{ fn: 'sum', field: summed.name, per: countAttr.name }];
   if (countAttr) return [{ fn: 'count', per: countAttr.name }];
   // "show how many customers I have", "the number of books": a count of the records themselves.
   const all = `(?:${subject.plural}|${subject.noun}s|of them|entries|records)`;
@@ -518,7 +546,7 @@ function superlativeOf(sentence: string, attrs: readonly Attribute[]): Computati
   for (const m of sentence.matchAll(/\b([a-z]{3,}est) ([a-z]+)\b/g)) {
     // ("sort by highest rating", "hardest ones first" order the list: listBehaviour.)
     if (/^(?:latest|earliest|newest|oldest|soonest)$/.test(m[1]!) || ORDERED_BY.test(sentence.slice(0, m.index)) || /^(?: [a-z]+)? (?:at the top|on top|first)\b/.test(sentence.slice(m.index + m[0].length))) continue;
-    const field = attrs.find((a) => (a.kind === 'number' || a.kind === 'money') && a === attributeFor(attrs, m[2]));
+    const field = numberNamed(attrs, m[2]);
     if (!field || !nlp(`the ${m[1]} ${m[2]}`).has('#Superlative')) continue;
     return { fn: LOW_END.test(m[1]!) ? 'min' : 'max', field: field.name };
   }

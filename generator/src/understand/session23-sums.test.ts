@@ -35,6 +35,9 @@ describe('totals, averages, extremes and orders said in everyday words (session 
     ['"average spend per visit" averages the money field', 'barber visits: date, barber, price paid. show my average spend per visit', ['aggregate:avg price']],
     ['"total miles" names the field kept in miles', 'dog walks: date, distance in miles, minutes. show total miles', ['aggregate:sum distance']],
     ['"best time for each course" is the lowest minutes per course', 'parkrun times: course (Bushy, Richmond), date, minutes. show my best time for each course', ['aggregate:min minutes per course']],
+    ['"hardest grade first" orders by the grade, highest first', 'bouldering diary: wall, grade, date. hardest grade first', ['sort:grade desc']],
+    ['"how many tries each player scored" adds up the tries per player', 'rugby stats: date, player (Ben, Ollie, Kai), tries. show how many tries each player scored', ['aggregate:sum tries per player']],
+    ['"count points each kid earned" adds up the points per kid', 'chore points: kid (Ava, Noah), chore, points. count points each kid earned this week', ['aggregate:sum points per kid']],
     ['"lowest price per shop" is the lowest per group', 'price checker: shop (Aldi, Lidl, Tesco), item, price. show the lowest price per shop', ['aggregate:min price per shop']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
@@ -54,6 +57,16 @@ describe('totals, averages, extremes and orders said in everyday words (session 
     const shown = figures('dog sitting log: date, owner, hours, rate per hour and paid yes/no. show the total still owed');
     expect(shown).toContain("Still owed: {fixed(sumIf(" + composeApp('dog sitting log: date, owner, hours, rate per hour and paid yes/no. show the total still owed').spec!.state.find((v) => v.type === 'list')!.name + ", 'amount', 'paid', false), 2)}");
     expect(shown.join('\n')).not.toMatch(/sumIf\(\w+, 'rate/);
+  });
+
+  test('"how many boxes per room" still counts the boxes, not their box numbers', () => {
+    const plan = understand('moving boxes: box number, room (kitchen, bedroom, garage), contents. show how many boxes per room');
+    expect(plan.computations).toContainEqual({ fn: 'count', per: 'room' });
+  });
+
+  test('an option named Max in a list of players asks for no highest figure', () => {
+    const plan = understand('five a side log: date, scorer (Sam, Leo, Max), goals');
+    expect(plan.computations.filter((c) => c.fn === 'max')).toEqual([]);
   });
 
   test('"how many days until each birthday" counts no records per date', () => {

@@ -16,10 +16,18 @@ export function attributeFor(attrs: readonly Attribute[], word: string | undefin
     ?? unitOf(attrs, word.toLowerCase());
   // "how many wins each person has": the field that holds who it was (the winner, the player).
   // ("total minutes per person" over "who walked": the one who did it, named for the doing.)
-  if (!named && /^(person|people|player|who)$/.test(w)) return attrs.find((a) => (a.kind === 'text' || a.kind === 'choice') && /^(winner|who|player|person|loser|walker|driver|payer|buyer|seller|cook|giver|runner|helper|doer|whoDid|whoPaid|whoWalked)$/i.test(a.name));
+  // ("total pages per reader" over "who read it": one who does something is the field that holds who.)
+  if (!named && (/^(person|people|player|who)$/.test(w) || agentNoun(w))) return attrs.find((a) => (a.kind === 'text' || a.kind === 'choice') && /^(winner|who|player|person|loser|walker|driver|payer|buyer|seller|cook|giver|runner|helper|doer|who[A-Z][a-z]+)$/.test(a.name));
   // "the average temp" of a temperature, "avg qty": a word cut short names the one field it begins.
   const short = named || w.length < 4 ? [] : attrs.filter((a) => a.label.toLowerCase().split(' ').some((x) => x.length > w.length && x.startsWith(w)));
   return named ?? (short.length === 1 ? short[0] : undefined);
+}
+
+/** "reader", "driver", "runner": a noun for one who does a verb (the word less -er, -r or a doubled letter is a verb). */
+function agentNoun(word: string): boolean {
+  if (!/^[a-z]{3,}er$/.test(word)) return false;
+  const stems = [word.slice(0, -2), word.slice(0, -1), ...(/(.)\1er$/.test(word) ? [word.slice(0, -3)] : [])];
+  return stems.some((stem) => stem.length >= 3 && nlp(stem).has('#Verb'));
 }
 
 function unitOf(attrs: readonly Attribute[], word: string): Attribute | undefined {

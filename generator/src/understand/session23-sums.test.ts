@@ -38,6 +38,7 @@ describe('totals, averages, extremes and orders said in everyday words (session 
     ['"hardest grade first" orders by the grade, highest first', 'bouldering diary: wall, grade, date. hardest grade first', ['sort:grade desc']],
     ['"how many tries each player scored" adds up the tries per player', 'rugby stats: date, player (Ben, Ollie, Kai), tries. show how many tries each player scored', ['aggregate:sum tries per player']],
     ['"count points each kid earned" adds up the points per kid', 'chore points: kid (Ava, Noah), chore, points. count points each kid earned this week', ['aggregate:sum points per kid']],
+    ['"total pages per reader" over "who read it" adds up per the one who read', 'family reading log: book title, who read it (mum, dad, kid), pages. total pages per reader', ['aggregate:sum pages per who']],
     ['"lowest price per shop" is the lowest per group', 'price checker: shop (Aldi, Lidl, Tesco), item, price. show the lowest price per shop', ['aggregate:min price per shop']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);

@@ -67,7 +67,7 @@ export function summaryFor(plan: Plan, L: string, attrs: Attribute[]): Summary {
     // "How rested" reads as "average of how rested", not "average how rested".
     // ("Total cost" for a field already called "Total cost", not "Total total cost".)
     const said = c.fn === 'sum' && attr ? attr.label.toLowerCase().replace(/^total /, '') : attr?.label.toLowerCase();
-    const what = attr ? `${FN_WORD[c.fn].toLowerCase()} ${/^how /i.test(attr.label) ? 'of ' : ''}${said}` : 'count';
+    const what = c.said ? c.said.toLowerCase() : attr ? `${FN_WORD[c.fn].toLowerCase()} ${/^how /i.test(attr.label) ? 'of ' : ''}${said}` : 'count';
     if (!group) {
       lines.push(text(`summary_${i}`, `${sentenceCase(what)}: ${format(c, attr, valueExpr(c, L))}`, { bold: true }));
       features.push(`${sentenceCase(what)} of all ${plan.subject!.plural}`);

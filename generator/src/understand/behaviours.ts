@@ -390,7 +390,7 @@ function extremesIn(sentence: string, attrs: readonly Attribute[], numeric: Attr
     const field = measured(attributeFor(attrs, max[2])) ?? measured(attributeFor(attrs, byWord[max[1]!])) ?? numeric;
     // "my best time for each puzzle": over times (not a speed), the best is the lowest.
     const lowest = max[1] === 'best' && !!field && TIME_FIELD.test(`${field.name} ${field.label} ${field.unit ?? ''}`) && !SPEED_FIELD.test(`${field.name} ${field.unit ?? ''}`);
-    if (field && (field.kind === 'number' || field.kind === 'money')) found.push({ fn: lowest ? 'min' : 'max', field: field.name, ...(group && !ownFigure(sentence, per, max.index) ? { per: group } : {}) });
+    if (field && (field.kind === 'number' || field.kind === 'money')) found.push({ fn: lowest ? 'min' : 'max', field: field.name, ...(lowest ? { said: `Best ${max[2] && !attributeFor(attrs, max[2]) ? max[2] : field.label.toLowerCase()}` } : {}), ...(group && !ownFigure(sentence, per, max.index) ? { per: group } : {}) });
   }
   const min = /(?<!\b(?:sort(?:ed|s|ing|able)?|order(?:ed)?|rank(?:ed|s)?)(?: [a-z]+)? (?:by|on) )\b(lowest|smallest|(?<!\d ?)min(?:imum)?|least|shortest|cheapest|lightest|slowest)\b(?![- ]rated)(?!(?: [a-z]+)? (?:at the top|on top|first))(?: ([a-z]+))?/.exec(sentence);
   if (min && !(speed && min[1] === 'slowest') && !isOption(attrs, min[1])) {

@@ -49,7 +49,7 @@ export interface Computation {
   /** For a ratio: the field the sum of `field` is a percentage of ("shots made" of "shots attempted"). */
   /** For a difference: the field whose sum is taken from the sum of `field` ("how many over par": strokes less par). */
   over?: string;
-  /** What a difference is called, in the prompt's words: "Over par". */
+  /** What a difference (or a figure the prompt names itself) is called, in the prompt's words: "Over par", "Best time". */
   said?: string;
   /** A goal the sum works towards ("save 2000"): also shows what is left. */
   target?: number;

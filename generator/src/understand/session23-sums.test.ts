@@ -60,6 +60,12 @@ describe('totals, averages, extremes and orders said in everyday words (session 
     expect(shown.join('\n')).not.toMatch(/sumIf\(\w+, 'rate/);
   });
 
+  test('"my best time for each course" is shown as the best time, the lowest per course', () => {
+    const shown = JSON.stringify(composeApp('parkrun times: course (Bushy, Richmond), date, minutes. show my best time for each course').spec);
+    expect(shown).toMatch(/Best time per course/);
+    expect(shown).toMatch(/minIf\(\w+, 'minutes', 'course', 'Bushy'\)/);
+  });
+
   test('"how many boxes per room" still counts the boxes, not their box numbers', () => {
     const plan = understand('moving boxes: box number, room (kitchen, bedroom, garage), contents. show how many boxes per room');
     expect(plan.computations).toContainEqual({ fn: 'count', per: 'room' });

@@ -8,6 +8,7 @@ import { count, plural, sentenceCase } from '../understand/words';
 import { thingField } from '../understand/subject';
 import { appendValue, daysText, draftOf, draftVar, showValue, toField } from './fields';
 import { summaryFor } from './summaries';
+import { productFields } from '../understand/behaviours';
 
 /**
  * Records: a persisted list of typed records with an add form, delete, and whatever the plan asks
@@ -118,7 +119,7 @@ export function buildRecords(plan: Plan, subject: Subject): RecordsParts {
   ];
   // A new row starts unticked: the tick is stored as false, so sums and counts over it see the row.
   const form = formComponents(L, noun, formAttrs, title, { ...(toggle ? { [toggle.name]: 'false' } : {}), ...rows.appendExtra }, startsAtZero ? { [startsAtZero.name]: '0' } : {});
-  const summary = summaryFor(plan, L, attrs);
+  const summary = summaryFor(withoutProductTotals(plan, attrs), L, attrs);
   const itemList = list(`${L}_list`, L, itemTemplate(plan, L, attrs, title, toggle, rows.itemLine), `No ${subject.plural} yet`, {
     onItemClick: editRow(formAttrs),
     onItemLongClick: [removeItem(L), set('editing', '-1'), toast(`${sentenceCase(noun)} deleted`)],
@@ -423,22 +424,7 @@ function rowsFormulaParts(plan: Plan, L: string, attrs: Attribute[]): RowsParts 
       features: ['Type the original and wanted servings; every quantity is recalculated'],
     };
   }
-  if (plan.rowsFormula === 'product') {
-    const rate = attrs.find((a) => a.kind === 'money' && /rate|price|per/i.test(a.name))!;
-    const qty = numbers.find((a) => /hour|quantit|qty|unit|piece|item|day|session|lesson/i.test(a.name))!;
-    const group = attrs.find((a) => (a.kind === 'text' || a.kind === 'choice') && new RegExp(`\\b(?:each|per|every|by) ${a.name.toLowerCase()}\\b`).test(plan.text));
-    const word = /\bowe/.test(plan.text) ? 'Owed' : /\bearnings\b/.test(plan.text) ? 'Earnings' : /\bearn/.test(plan.text) ? 'Earned' : 'Amount';
-    const amount = `fixed(item.amount, 2)`;
-    return {
-      ...none,
-      fields: [{ name: 'amount', type: 'number', kind: 'number', label: `${word} (${qty.label.toLowerCase()} × ${rate.label.toLowerCase()})` }],
-      appendExtra: { amount: `${draftOf(qty)} * ${draftOf(rate)}` },
-      itemLine: text(`${L}_amount`, `${word}: {${amount}}`, { bold: true, color: 'accent' }),
-      summary: [card('amount_card', [text('amount_total', `Total ${word.toLowerCase()}: {fixed(sum(${L}, 'amount'), 2)}`, { size: 'headline', bold: true })])],
-      ...(group ? { groupBy: { field: group.name, header: `{item.${group.name}} · ${word.toLowerCase()}: {fixed(sumIf(${L}, 'amount', ${quote(group.name)}, item.${group.name}), 2)}` } } : {}),
-      features: [`Each ${plan.subject!.noun} is worth ${qty.label.toLowerCase()} × ${rate.label.toLowerCase()}`, `Total ${word.toLowerCase()}`, ...(group ? [`${word} per ${group.label.toLowerCase()}`] : [])],
-    };
-  }
+  if (plan.rowsFormula === 'product') return productParts(plan, L, attrs, none);
   if (plan.rowRatio && !plan.rowsFormula) {
     const r = plan.rowRatio;
     const top = attrs.find((a) => a.name === r.top)!;
@@ -466,6 +452,50 @@ function rowsFormulaParts(plan: Plan, L: string, attrs: Attribute[]): RowsParts 
     };
   }
   return none;
+}
+
+/** "hours with the rate … what each client owes", "price paid and number of bottles … total value": each row is worth price × quantity. */
+function productParts(plan: Plan, L: string, attrs: Attribute[], none: RowsParts): RowsParts {
+  const { rate, qty } = productFields(attrs, plan.text) as Required<ReturnType<typeof productFields>>;
+  const group = attrs.find((a) => (a.kind === 'text' || a.kind === 'choice') && new RegExp(`\\b(?:each|per|every|by) ${a.name.toLowerCase()}\\b`).test(plan.text));
+  const word = productWord(plan.text);
+  const amount = `fixed(item.amount, 2)`;
+  // "the total I'm still owed": the rows' worth added up over those not ticked as paid.
+  const unpaid = productTotals(plan, rate, qty).find((c) => c.where);
+  const flag = unpaid && attrs.find((a) => a.name === unpaid.where!.field);
+  const total = unpaid && flag
+    ? text('amount_total', `${word === 'Owed' ? 'Still owed' : `${word} not yet ${flag.label.toLowerCase()}`}: {fixed(sumIf(${L}, 'amount', ${quote(flag.name)}, ${unpaid.where!.value}), 2)}`, { size: 'headline', bold: true })
+    : text('amount_total', `Total ${word.toLowerCase()}: {fixed(sum(${L}, 'amount'), 2)}`, { size: 'headline', bold: true });
+  return {
+    ...none,
+    fields: [{ name: 'amount', type: 'number', kind: 'number', label: `${word} (${qty.label.toLowerCase()} × ${rate.label.toLowerCase()})` }],
+    appendExtra: { amount: `${draftOf(qty)} * ${draftOf(rate)}` },
+    itemLine: text(`${L}_amount`, `${word}: {${amount}}`, { bold: true, color: 'accent' }),
+    summary: [card('amount_card', [total])],
+    ...(group ? { groupBy: { field: group.name, header: `{item.${group.name}} · ${word.toLowerCase()}: {fixed(sumIf(${L}, 'amount', ${quote(group.name)}, item.${group.name}), 2)}` } } : {}),
+    features: [`Each ${plan.subject!.noun} is worth ${qty.label.toLowerCase()} × ${rate.label.toLowerCase()}`, `Total ${word.toLowerCase()}`, ...(group ? [`${word} per ${group.label.toLowerCase()}`] : [])],
+  };
+}
+
+/** A total of the price still unpaid, in rows worth price × quantity, is shown as their worth still unpaid (productParts). */
+function withoutProductTotals(plan: Plan, attrs: readonly Attribute[]): Plan {
+  const { rate, qty } = plan.rowsFormula === 'product' ? productFields(attrs, plan.text) : {};
+  const replaced = rate && qty ? productTotals(plan, rate, qty) : [];
+  return replaced.length ? { ...plan, computations: plan.computations.filter((c) => !replaced.includes(c)) } : plan;
+}
+
+/** What a row's price times its quantity is called: "what each client owes" Owed, "total value of the cellar" Value. */
+function productWord(text: string): string {
+  if (/\bowe/.test(text)) return 'Owed';
+  if (/\bearnings\b/.test(text)) return 'Earnings';
+  if (/\bearn/.test(text)) return 'Earned';
+  const head = /\b(?:total|overall|whole) (?:(?:daily|weekly|monthly|yearly) )?(value|worth|takings|revenue|income|sales|cost|spend|bill)\b/.exec(text)?.[1];
+  return head === 'worth' ? 'Value' : head ? sentenceCase(head) : 'Amount';
+}
+
+/** "the total still owed" over a row's price or quantity, which its worth (price × quantity) not yet paid answers instead. */
+function productTotals(plan: Plan, rate: Attribute, qty: Attribute): Plan['computations'] {
+  return plan.computations.filter((c) => c.fn === 'sum' && !c.per && c.where && (c.field === rate.name || c.field === qty.name));
 }
 
 /** "Starts with 3 items: tent, torch, stove", short enough for a feature line however many there are. */

@@ -15,7 +15,7 @@ export interface Summary {
   groupHeader: Record<string, string>;
 }
 
-const FN_WORD: Record<Computation['fn'], string> = { sum: 'Total', avg: 'Average', max: 'Highest', min: 'Lowest', count: 'Count', ratio: 'Percentage' };
+const FN_WORD: Record<Computation['fn'], string> = { sum: 'Total', avg: 'Average', max: 'Highest', min: 'Lowest', count: 'Count', ratio: 'Percentage', difference: 'Difference' };
 
 function valueExpr(c: Computation, L: string, keyExpr?: string): string {
   const f = quote(c.field ?? '');
@@ -25,7 +25,7 @@ function valueExpr(c: Computation, L: string, keyExpr?: string): string {
   if (c.fn === 'count') return keyExpr ? `countIf(${L}, ${per}, ${keyExpr})` : `len(${L})`;
   const fn = ({ sum: 'sum', avg: 'avg', max: 'maxIn', min: 'minIn' } as Record<string, string>)[c.fn];
   if (!keyExpr) return `${fn}(${L}, ${f})`;
-  return `${({ sum: 'sumIf', avg: 'avgIf', max: 'maxIf', min: 'maxIf' } as Record<string, string>)[c.fn]}(${L}, ${f}, ${per}, ${keyExpr})`;
+  return `${({ sum: 'sumIf', avg: 'avgIf', max: 'maxIf', min: 'minIf' } as Record<string, string>)[c.fn]}(${L}, ${f}, ${per}, ${keyExpr})`;
 }
 
 function format(c: Computation, attr: Attribute | undefined, expr: string): string {
@@ -43,11 +43,10 @@ export function summaryFor(plan: Plan, L: string, attrs: Attribute[]): Summary {
   const groupHeader: Record<string, string> = {};
   plan.computations.forEach((c, i) => {
     const attr = attrOf(attrs, c.field);
-    if (c.fn === 'ratio') {
-      const over = attrOf(attrs, c.over);
-      const [part, whole] = [`sum(${L}, ${quote(c.field ?? '')})`, `sum(${L}, ${quote(c.over ?? '')})`];
-      lines.push(text(`summary_${i}`, `Percentage: {${whole} > 0 ? fixed(${part} * 100 / ${whole}, 1) + '%' : '–'}`, { bold: true, color: 'accent' }));
-      features.push(`Percentage: total ${attr?.label.toLowerCase() ?? ''} out of total ${over?.label.toLowerCase() ?? ''}`);
+    const worked = workedOut(c, attrs, L, i);
+    if (worked) {
+      lines.push(worked.line);
+      features.push(worked.feature);
       return;
     }
     const group = attrOf(attrs, c.per);
@@ -68,7 +67,7 @@ export function summaryFor(plan: Plan, L: string, attrs: Attribute[]): Summary {
     // "How rested" reads as "average of how rested", not "average how rested".
     // ("Total cost" for a field already called "Total cost", not "Total total cost".)
     const said = c.fn === 'sum' && attr ? attr.label.toLowerCase().replace(/^total /, '') : attr?.label.toLowerCase();
-    const what = attr ? `${FN_WORD[c.fn].toLowerCase()} ${/^how /i.test(attr.label) ? 'of ' : ''}${said}` : 'count';
+    const what = c.said ? c.said.toLowerCase() : attr ? `${FN_WORD[c.fn].toLowerCase()} ${/^how /i.test(attr.label) ? 'of ' : ''}${said}` : 'count';
     if (!group) {
       lines.push(text(`summary_${i}`, `${sentenceCase(what)}: ${format(c, attr, valueExpr(c, L))}`, { bold: true }));
       features.push(`${sentenceCase(what)} of all ${plan.subject!.plural}`);
@@ -96,6 +95,25 @@ export function summaryFor(plan: Plan, L: string, attrs: Attribute[]): Summary {
   lines.push(...dated.lines);
   features.push(...dated.features);
   return { components: lines.length ? [card(`${L}_summary`, lines)] : [], features, groupHeader };
+}
+
+/** A figure worked out of two totals: a percentage ("shots made" of "shots attempted") or a difference ("over par"). */
+function workedOut(c: Computation, attrs: readonly Attribute[], L: string, i: number): { line: Component; feature: string } | undefined {
+  const attr = attrOf(attrs, c.field);
+  const over = attrOf(attrs, c.over);
+  const [part, whole] = [`sum(${L}, ${quote(c.field ?? '')})`, `sum(${L}, ${quote(c.over ?? '')})`];
+  if (c.fn === 'ratio') {
+    return {
+      line: text(`summary_${i}`, `Percentage: {${whole} > 0 ? fixed(${part} * 100 / ${whole}, 1) + '%' : '–'}`, { bold: true, color: 'accent' }),
+      feature: `Percentage: total ${attr?.label.toLowerCase() ?? ''} out of total ${over?.label.toLowerCase() ?? ''}`,
+    };
+  }
+  // "how many over par I am": the total strokes less the total par.
+  if (c.fn !== 'difference') return undefined;
+  return {
+    line: text(`summary_${i}`, `${c.said ?? 'Difference'}: ${format(c, attr, `${part} - ${whole}`)}`, { bold: true, color: 'accent' }),
+    feature: `${c.said ?? 'Difference'}: total ${attr?.label.toLowerCase() ?? ''} less total ${over?.label.toLowerCase() ?? ''}`,
+  };
 }
 
 /** A total with a goal: the goal and what is left to reach it ("Remaining to save: …"). */

@@ -61,6 +61,10 @@ function computationTags(plan: Plan): string[] {
       tags.push('formula:percent');
       continue;
     }
+    if (c.fn === 'difference') {
+      tags.push(`formula:${(c.said ?? 'difference').toLowerCase().split(' ')[0]}`);
+      continue;
+    }
     tags.push(`aggregate:${c.fn}${c.field ? ` ${c.field}` : ''}${c.per ? ` per ${c.per}` : ''}`);
     if (c.target !== undefined) tags.push('formula:left');
     if (c.alsoPer) tags.push(`formula:${c.alsoPer.unit}`);

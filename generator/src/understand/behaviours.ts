@@ -11,13 +11,28 @@ export function attributeFor(attrs: readonly Attribute[], word: string | undefin
   // "group them by where they are", "sort by when": the place or the date field.
   if (w === 'where') return attrs.find((a) => /^(location|place|room|spot|where|area|shelf)$/i.test(a.name));
   if (w === 'when') return attrs.find((a) => a.kind === 'date') ?? attrs.find((a) => a.kind === 'time');
-  const named = attrs.find((a) => a.name.toLowerCase() === camel(w).toLowerCase()) ?? attrs.find((a) => a.label.toLowerCase().split(' ').some((x) => singular(x) === w));
+  const named = attrs.find((a) => a.name.toLowerCase() === camel(w).toLowerCase()) ?? attrs.find((a) => a.label.toLowerCase().split(' ').some((x) => singular(x) === w))
+    // "total km", "the average ml per feed": a unit names the one field kept in it.
+    ?? unitOf(attrs, word.toLowerCase());
   // "how many wins each person has": the field that holds who it was (the winner, the player).
   // ("total minutes per person" over "who walked": the one who did it, named for the doing.)
-  if (!named && /^(person|people|player|who)$/.test(w)) return attrs.find((a) => (a.kind === 'text' || a.kind === 'choice') && /^(winner|who|player|person|loser|walker|driver|payer|buyer|seller|cook|giver|runner|helper|doer|whoDid|whoPaid|whoWalked)$/i.test(a.name));
+  // ("total pages per reader" over "who read it": one who does something is the field that holds who.)
+  if (!named && (/^(person|people|player|who)$/.test(w) || agentNoun(w))) return attrs.find((a) => (a.kind === 'text' || a.kind === 'choice') && /^(winner|who|player|person|loser|walker|driver|payer|buyer|seller|cook|giver|runner|helper|doer|who[A-Z][a-z]+)$/.test(a.name));
   // "the average temp" of a temperature, "avg qty": a word cut short names the one field it begins.
   const short = named || w.length < 4 ? [] : attrs.filter((a) => a.label.toLowerCase().split(' ').some((x) => x.length > w.length && x.startsWith(w)));
   return named ?? (short.length === 1 ? short[0] : undefined);
+}
+
+/** "reader", "driver", "runner": a noun for one who does a verb (the word less -er, -r or a doubled letter is a verb). */
+function agentNoun(word: string): boolean {
+  if (!/^[a-z]{3,}er$/.test(word)) return false;
+  const stems = [word.slice(0, -2), word.slice(0, -1), ...(/(.)\1er$/.test(word) ? [word.slice(0, -3)] : [])];
+  return stems.some((stem) => stem.length >= 3 && nlp(stem).has('#Verb'));
+}
+
+function unitOf(attrs: readonly Attribute[], word: string): Attribute | undefined {
+  const inUnit = attrs.filter((a) => (a.kind === 'number' || a.kind === 'money') && !!a.unit && (a.unit.toLowerCase() === word || singular(a.unit.toLowerCase()) === singular(word)));
+  return inUnit.length === 1 ? inUnit[0] : undefined;
 }
 
 const titleAttr = (s: Subject) => s.attributes.find((a) => a.kind === 'text') ?? s.attributes.find((a) => a.kind === 'choice');
@@ -100,7 +115,7 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
 export const COUNT_OF_TICKED = /\b(?:count|number|total) of (?:who|whoever|those|the ones|people|kids|members|players|students)(?:'s| is| are| who)? ?(?:here|came|present|showed up|turned up|attended)\b|\bhow many (?:came|showed up|turned up|are here|attended|are present)\b/;
 
 /** The field a superlative measures: the heaviest by weight, the cheapest by money, the longest by length or time. */
-function measureFor(attrs: Subject['attributes'], word: string): Subject['attributes'][number] | undefined {
+function measureFor(attrs: readonly Attribute[], word: string): Subject['attributes'][number] | undefined {
   const numeric = attrs.filter((a) => a.kind === 'number' || a.kind === 'money');
   const by = (re: RegExp) => numeric.find((a) => re.test(a.name) || re.test(a.label) || re.test(a.unit ?? ''));
   if (/heaviest|lightest/.test(word)) return by(/weight|kg|lbs?|pounds|grams?/i);
@@ -133,8 +148,11 @@ function inOrder(reader: Reader, subject: Subject): ListBehaviour['sort'] {
 function listSort(reader: Reader, subject: Subject): ListBehaviour['sort'] {
   const attrs = subject.attributes;
   let sorted: ListBehaviour['sort'];
-  const sort = reader.find(/\b(?:sort(?:ed|s|ing)?|order(?:ed)?(?= (?:by|them|it|the|items|alphabetical))|rank(?:ed|s)?)(?: (?:them|it|items|the list|\w+s\b))?(?: (?:by|on) (?:the |their |its |that |this )?(?:(?:number|amount|count) of (?=[a-z]+s\b))?([a-z]+)(?: date)?)?(?:,? (?:with (?:the )?)?(alphabetical(?:ly)?|a-z|z-a|newest first|(?:high|big|large|low|small)(?:est)? to (?:high|big|large|low|small)(?:est)?|oldest first|latest first|most recent first|descending|ascending|highest first|lowest first|biggest first|smallest first|soonest first|earliest first|closest first|(?:best|highest|top)[- ]rated (?:first|on top|at (?:the )?top)))?|\b(alphabetical(?:ly)?|a-z|newest first|most recent first|highest first)\b|\b(?:best|highest|top)[- ]rated (first|on top|at (?:the )?top)\b/);
-  if (sort) {
+  // ("sortable by vintage": a list that can be sorted is shown sorted by it.)
+  const sort = reader.find(/\b(?:sort(?:ed|s|ing|able)?|order(?:ed)?(?= (?:by|them|it|the|items|alphabetical))|rank(?:ed|s)?)(?: (?:them|it|items|the list|\w+s\b))?(?: (?:by|on) (?:the |their |its |that |this )?(?:(?:number|amount|count) of (?=[a-z]+s\b))?([a-z]+)(?: date)?)?(?:,? (?:with (?:the )?)?(alphabetical(?:ly)?|a-z|z-a|newest first|(?:high|big|large|low|small)(?:est)? to (?:high|big|large|low|small)(?:est)?|oldest first|latest first|most recent first|descending|ascending|highest first|lowest first|biggest first|smallest first|soonest first|earliest first|closest first|(?:best|highest|top)[- ]rated (?:first|on top|at (?:the )?top)))?|\b(alphabetical(?:ly)?|a-z|newest first|most recent first|highest first)\b|\b(?:best|highest|top)[- ]rated (first|on top|at (?:the )?top)\b/);
+  const ranking = sort ? rankedBy(reader.text.slice(sort.index + sort[0].length), sort[1], attrs) : undefined;
+  if (ranking) sorted = ranking;
+  else if (sort) {
     // "sort by most recent", "sorted by newest": the direction said where a field would be.
     const byAge = /^(most|newest|latest|oldest|recent)$/.test(sort[1] ?? '') ? (sort[1] === 'oldest' ? 'oldest first' : 'newest first') : undefined;
     if (byAge) sort[1] = undefined as unknown as string;
@@ -174,6 +192,8 @@ function listSort(reader: Reader, subject: Subject): ListBehaviour['sort'] {
     const overTime = /^(fastest|slowest)$/.test(alone[1]!) && !SPEED_FIELD.test(`${measure.name} ${measure.label} ${measure.unit ?? ''}`);
     sorted = { field: measure.name, descending: /^(heaviest|dearest|most expensive|longest|tallest|fastest|biggest)$/.test(alone[1]!) !== overTime };
   }
+  // "hardest grade first", "the deepest dives at the top": any superlative before a measured field orders by it.
+  sorted ??= superlativeOrder(reader, attrs);
   // "newest on top", "oldest first" on their own: by the records' date.
   // ("… days until each one, soonest at the top": the nearest date first.)
   const byAge = sorted ? null : reader.find(/\b(newest|latest|most recent|oldest|soonest|earliest)(?: ones?| entries)? (?:at (?:the )?top|on top|first)\b/);
@@ -183,6 +203,40 @@ function listSort(reader: Reader, subject: Subject): ListBehaviour['sort'] {
   const dateField = byAge && (attrs.find((a) => a.kind === 'date') ?? attrs.find((a) => a.kind === 'number' && /^year$/i.test(a.name)));
   if (byAge && dateField) sorted = { field: dateField.name, descending: /^(newest|latest|most recent)$/.test(byAge[1]!) };
   return sorted ?? inOrder(reader, subject);
+}
+
+/** The number (or money) field a word names; a written field is never read as a measure here. */
+function numberNamed(attrs: readonly Attribute[], word: string | undefined): Attribute | undefined {
+  const a = attributeFor(attrs, word);
+  return a && (a.kind === 'number' || a.kind === 'money') ? a : undefined;
+}
+
+const BEST = /^(best|highest|top|most|greatest|biggest|largest|lowest|worst|least|smallest|fewest)$/;
+
+/**
+ * "sort by best rated", "sort by highest score", "rank them by most points": the superlative said where the
+ * field would be orders by the measure it names (the rating when it says "rated"), best first.
+ */
+function rankedBy(after: string, word: string | undefined, attrs: readonly Attribute[]): ListBehaviour['sort'] {
+  const best = BEST.exec(word ?? '');
+  const next = /^[- ]([a-z]+)/.exec(after)?.[1];
+  if (!best || (best[1] === 'most' && /^recent/.test(next ?? ''))) return undefined;
+  const numbers = attrs.filter((a) => a.kind === 'number' || a.kind === 'money');
+  const rating = numbers.find((a) => a.scale || /rating|score|stars|points|votes/i.test(a.name));
+  const field = next === 'rated' || !next ? rating ?? measureFor(attrs, '') : numberNamed(attrs, next) ?? (/^(rating|score|mark)s?$/.test(next) ? rating : undefined);
+  return field ? { field: field.name, descending: !/^(lowest|worst|least|smallest|fewest)$/.test(best[1]!) } : undefined;
+}
+
+/** "hardest grade first", "warmest days on top": a superlative (as the part-of-speech library tags it) and the measured field it names. */
+function superlativeOrder(reader: Reader, attrs: readonly Attribute[]): ListBehaviour['sort'] {
+  for (const m of reader.text.matchAll(/\b([a-z]{3,}est) ([a-z]+)(?: ones?)? (?:at (?:the )?top|on top|first)\b/g)) {
+    if (/^(?:latest|earliest|newest|oldest|soonest)$/.test(m[1]!)) continue;
+    const field = numberNamed(attrs, m[2]);
+    if (!field || !nlp(`the ${m[1]} ${m[2]}`).has('#Superlative')) continue;
+    reader.mark(m.index, m.index + m[0].length);
+    return { field: field.name, descending: !LOW_END.test(m[1]!) };
+  }
+  return undefined;
 }
 
 /** "the biggest books at the top", "longest walks first": the records' own size (pages, length, weight), or their one number. */
@@ -238,7 +292,7 @@ function totalled(sentence: string, attrs: readonly Attribute[]): Attribute | un
 /** What a money verb totals: "total earned" the earnings, "total spent" the amount spent. */
 const MONEY_DONE: [RegExp, RegExp][] = [
   [/^(?:earned|made|took)$/, /earn|pay|income|wage|tips?|made|amount|money|total/i],
-  [/^(?:spent|paid)$/, /spen[td]|paid|amount|cost|price|total/i],
+  [/^(?:spent|paid|spend|spending|outlay)$/, /spen[td]|paid|amount|cost|price|total/i],
   [/^(?:raised|donated|given)$/, /raised|donat|given|amount/i],
   [/^(?:saved)$/, /saved|saving|amount|deposit/i],
 ];
@@ -268,37 +322,13 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
     const per = perWord(sentence, subject);
     const perAttr = per ? groupNamed(per[1]!, attrs) : undefined;
     const group = perAttr && (perAttr.kind === 'choice' || perAttr.kind === 'text') ? perAttr.name : undefined;
-    // "my total sales and total fees": a total of each field named, the records' own name meaning their main amount.
-    const several = group ? [] : [...sentence.matchAll(/\btotal (?:of )?(?:the |my )?([a-z]+)/g)].map((m) => measured(attributeFor(attrs, m[1])) ?? (singular(m[1]!) === subject.noun ? numeric : undefined));
-    if (several.length >= 2 && several.every(Boolean) && new Set(several).size === several.length) for (const f of several) out.push({ fn: 'sum', field: f!.name });
-    else if (SUM_CUE.test(sentence)) {
-      // ("how many books we've done total": a rating is never added up unless the total names it.)
-      const field = totalled(sentence, attrs) ?? (numeric && !numeric.scale && !/^(rating|score|stars)$/i.test(numeric.name) ? numeric : undefined);
-      if (field && (field.kind === 'money' || field.kind === 'number')) {
-        if (group) out.push({ fn: 'sum', field: field.name, per: group });
-        if (!group || /\b(and|plus) (?:the |a )?(?:overall |grand )?total\b|\btotal\b/.test(sentence.replace(PER, ''))) out.push({ fn: 'sum', field: field.name });
-      }
-    }
+    out.push(...totalsIn(sentence, subject, group, numeric));
     for (const field of averaged(sentence, attrs, numeric)) out.push({ fn: 'avg', field: field.name, ...(group ? { per: group } : {}) });
     const speed = speedExtreme(sentence, attrs);
     if (speed) out.push(speed);
-    const max = /\b(heaviest|highest|max(?:imum)?|best|longest|biggest|largest|most expensive|fastest|most)\b(?![- ]rated)(?! recent\b)(?!(?: [a-z]+)? (?:at the top|on top|first))(?: ([a-z]+))?/.exec(sentence)
-      // "show the best rated": the highest rating; "shows who's winning": the highest score.
-      ?? /\b(?:show|see|find) (?:the |my |our )?(?:best|top|highest)[- ]rated\b(?! (?:first|on top|at (?:the )?top))()(rating)?/.exec(sentence) ?? /\bwho(?:'s| is) (?:winning|ahead|in the lead|leading)\b(x)?(x)?/.exec(sentence);
-    if (max && !(speed && max[1] === 'fastest')) {
-      const byWord: Record<string, string> = { heaviest: 'weight', longest: 'distance', fastest: 'speed', 'most expensive': 'price', '': 'rating' };
-      const field = measured(attributeFor(attrs, max[2])) ?? measured(attributeFor(attrs, byWord[max[1]!])) ?? numeric;
-      // "total hours per subject and my longest session": a figure of its own after "and my", over every record.
-      const own = per && max.index > (per.index ?? 0) && /\band (?:my|the|our|a|also) /.test(sentence.slice(per.index ?? 0, max.index));
-      if (field && (field.kind === 'number' || field.kind === 'money')) out.push({ fn: 'max', field: field.name, ...(group && !own ? { per: group } : {}) });
-    }
-    const min = /\b(lowest|smallest|(?<!\d ?)min(?:imum)?|least|shortest|cheapest|lightest|slowest)\b(?![- ]rated)(?!(?: [a-z]+)? (?:at the top|on top|first))(?: ([a-z]+))?/.exec(sentence);
-    if (min && !(speed && min[1] === 'slowest')) {
-      const byWord: Record<string, string> = { lightest: 'weight', shortest: 'distance', cheapest: 'price' };
-      const field = measured(attributeFor(attrs, min[2])) ?? measured(attributeFor(attrs, byWord[min[1]!])) ?? numeric;
-      // Per-group minima have no aggregate function yet: the overall lowest only.
-      if (field && (field.kind === 'number' || field.kind === 'money')) out.push({ fn: 'min', field: field.name });
-    }
+    out.push(...extremesIn(sentence, attrs, numeric, per, group, speed));
+    const past = differenceOf(sentence, attrs, out.slice(before));
+    if (past) out.push(past);
     const shown = shownPerGroup(sentence, attrs);
     if (shown && !out.some((c) => c.fn === 'sum' && c.per === shown.per)) out.push(shown);
     out.push(...countsIn(sentence, subject));
@@ -315,6 +345,63 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
   if (out.length > 0) reader.find(FIGURES_SAID);
   markFiguresAsked(reader, asked);
   return out;
+}
+
+/** The totals a sentence asks: of the field it names, of each field it lists, per a group when it says so. */
+function totalsIn(sentence: string, subject: Subject, group: string | undefined, numeric: Attribute | undefined): Computation[] {
+  const found: Computation[] = [];
+  const attrs = subject.attributes;
+  // "my total sales and total fees": a total of each field named, the records' own name meaning their main amount.
+  // ("the totals for cash and card", "total sales, fees and tips": one total said over a list of fields.)
+  const listed = group ? undefined : /\btotals? (?:for |of )?(?:the |my |our )?([a-z]+)((?:, (?:the |my )?[a-z]+)*),? (?:and|&) (?:the |my )?([a-z]+)\b/.exec(sentence);
+  const words = listed ? [listed[1]!, ...listed[2]!.split(',').map((w) => w.trim().replace(/^(?:the|my) /, '')).filter(Boolean), listed[3]!] : [];
+  const fromList = words.map((w) => measured(attributeFor(attrs, w)));
+  const several = group ? [] : fromList.length >= 2 && fromList.every(Boolean) ? fromList : [...sentence.matchAll(/\btotal (?:of )?(?:the |my )?([a-z]+)/g)].map((m) => measured(attributeFor(attrs, m[1])) ?? (singular(m[1]!) === subject.noun ? numeric : undefined));
+  if (several.length >= 2 && several.every(Boolean) && new Set(several).size === several.length) for (const f of several) found.push({ fn: 'sum', field: f!.name });
+  else if (SUM_CUE.test(sentence)) {
+    // ("how many books we've done total": a rating is never added up unless the total names it.)
+    // ("the totals for cash and card" naming no field here: not some other number's total.)
+    const elsewhere = !!listed && /^totals|^total (?:for|of)\b/.test(listed[0]) && fromList.every((f) => !f) && numeric?.kind !== 'money';
+    const field = totalled(sentence, attrs) ?? (numeric && !elsewhere && !numeric.scale && !/^(rating|score|stars)$/i.test(numeric.name) ? numeric : undefined);
+    if (field && (field.kind === 'money' || field.kind === 'number')) {
+      if (group) found.push({ fn: 'sum', field: field.name, per: group });
+      if (!group || /\b(and|plus) (?:the |a )?(?:overall |grand )?total\b|\btotal\b/.test(sentence.replace(PER, ''))) found.push({ fn: 'sum', field: field.name });
+    }
+  }
+  return found;
+}
+
+const isOption = (attrs: readonly Attribute[], word: string | undefined) => !!word && attrs.some((a) => a.options?.some((o) => o.toLowerCase() === word));
+
+/** "total hours per subject and my longest session": a figure of its own after "and my", over every record. */
+function ownFigure(sentence: string, per: RegExpExecArray | null, at: number): boolean {
+  return !!per && at > (per.index ?? 0) && /\band (?:my|the|our|a|also) /.test(sentence.slice(per.index ?? 0, at));
+}
+
+/** The highest and lowest a sentence asks ("my longest run", "the cheapest", "my hardest grade"), per a group when it says so. */
+function extremesIn(sentence: string, attrs: readonly Attribute[], numeric: Attribute | undefined, per: RegExpExecArray | null, group: string | undefined, speed: Computation | undefined): Computation[] {
+  const found: Computation[] = [];
+  const max = /(?<!\b(?:sort(?:ed|s|ing|able)?|order(?:ed)?|rank(?:ed|s)?)(?: [a-z]+)? (?:by|on) )\b(heaviest|highest|max(?:imum)?|best|longest|biggest|largest|most expensive|fastest|most)\b(?![- ]rated)(?! recent\b)(?!(?: [a-z]+)? (?:at the top|on top|first))(?: ([a-z]+))?/.exec(sentence)
+    // "show the best rated": the highest rating; "shows who's winning": the highest score.
+    ?? /\b(?:show|see|find) (?:the |my |our )?(?:best|top|highest)[- ]rated\b(?! (?:first|on top|at (?:the )?top))()(rating)?/.exec(sentence) ?? /\bwho(?:'s| is) (?:winning|ahead|in the lead|leading)\b(x)?(x)?/.exec(sentence);
+  // ("player (Sam, Leo, Max)": a word inside a list of options is one of them, not a figure asked.)
+  if (max && !(speed && max[1] === 'fastest') && !isOption(attrs, max[1])) {
+    const byWord: Record<string, string> = { heaviest: 'weight', longest: 'distance', fastest: 'speed', 'most expensive': 'price', '': 'rating' };
+    const field = measured(attributeFor(attrs, max[2])) ?? measured(attributeFor(attrs, byWord[max[1]!])) ?? numeric;
+    // "my best time for each puzzle": over times (not a speed), the best is the lowest.
+    const lowest = max[1] === 'best' && !!field && TIME_FIELD.test(`${field.name} ${field.label} ${field.unit ?? ''}`) && !SPEED_FIELD.test(`${field.name} ${field.unit ?? ''}`);
+    if (field && (field.kind === 'number' || field.kind === 'money')) found.push({ fn: lowest ? 'min' : 'max', field: field.name, ...(lowest ? { said: `Best ${max[2] && !attributeFor(attrs, max[2]) ? max[2] : field.label.toLowerCase()}` } : {}), ...(group && !ownFigure(sentence, per, max.index) ? { per: group } : {}) });
+  }
+  const min = /(?<!\b(?:sort(?:ed|s|ing|able)?|order(?:ed)?|rank(?:ed|s)?)(?: [a-z]+)? (?:by|on) )\b(lowest|smallest|(?<!\d ?)min(?:imum)?|least|shortest|cheapest|lightest|slowest)\b(?![- ]rated)(?!(?: [a-z]+)? (?:at the top|on top|first))(?: ([a-z]+))?/.exec(sentence);
+  if (min && !(speed && min[1] === 'slowest') && !isOption(attrs, min[1])) {
+    const byWord: Record<string, string> = { lightest: 'weight', shortest: 'distance', cheapest: 'price' };
+    const field = measured(attributeFor(attrs, min[2])) ?? measured(attributeFor(attrs, byWord[min[1]!])) ?? numeric;
+    if (field && (field.kind === 'number' || field.kind === 'money')) found.push({ fn: 'min', field: field.name, ...(group && !ownFigure(sentence, per, min.index) ? { per: group } : {}) });
+  }
+  // "my hardest grade so far", "the deepest dive": any other superlative before a measured field is its highest (or lowest).
+  const other = max || min || speed ? undefined : superlativeOf(sentence, attrs);
+  if (other) found.push({ ...other, ...(group && other.fn === 'max' ? { per: group } : {}) });
+  return found;
 }
 
 const PER_YEAR: Record<string, number> = { day: 365, week: 52, month: 12, year: 1 };
@@ -399,12 +486,29 @@ function yesNoCounts(reader: Reader, attrs: readonly Attribute[]): Computation[]
 function countsIn(sentence: string, subject: Subject): Computation[] {
   // "how often each mood comes up", "a count per type", "how many days I had each mood", "how many of each genre".
   // "count volunteers per shift", "count of entries per mood": the records counted in each group.
-  const often = /\bhow (?:often|many times) (?:each |every )?([a-z]+)|\bcount (?:of )?(?:the |my )?[a-z]+ (?:per|for each|in each|by) ([a-z]+)|\bcount (?:of |per |for each )([a-z]+)|\bhow many(?: [a-z']+){0,4}? (?:each|every|per) ([a-z]+)|\bhow many of each ([a-z]+)/.exec(sentence);
-  const countAttr = attributeFor(subject.attributes, fieldAfterSubject(sentence, subject, often?.slice(1).find(Boolean))) ?? winsOf(sentence, subject.attributes);
+  const often = /\bhow (?:often|many times) (?:each |every )?([a-z]+)|\bcount (?:of )?(?:the |my )?[a-z]+ (?:per|for each|in each|by|each) ([a-z]+)|\bcount (?:of |per |for each )([a-z]+)|\bhow many(?: [a-z']+){0,4}? (?:each|every|per) ([a-z]+)|\bhow many of each ([a-z]+)/.exec(sentence);
+  const word = fieldAfterSubject(sentence, subject, often?.slice(1).find(Boolean));
+  const countAttr = [attributeFor(subject.attributes, word) ?? winsOf(sentence, subject.attributes) ?? soleChoice(word, subject)].find((a) => a?.kind !== 'date' && a?.kind !== 'time');
+  // ("how many days until each birthday" counts days to a date, not records per date.)
+  // ("how many goals each player scored", "count goals each person got": the goals kept as a number are added up per player.)
+  const kept = countAttr ? /\b(?:how many|count)(?: of)? (?:the |my )?([a-z]+)\b/.exec(sentence)?.[1] : undefined;
+  // ("how many boxes per room" counts the boxes, whatever "box number" each has: only a field whose head noun is the word is added up.)
+  const summed = [numberNamed(subject.attributes, kept)].find((a) => a && singular(a.label.toLowerCase().split(' ').pop()!) === singular(kept!));
+  if (countAttr && summed && (countAttr.kind === 'choice' || countAttr.kind === 'text')) return [{ fn: 'sum', field: summed.name, per: countAttr.name }];
   if (countAttr) return [{ fn: 'count', per: countAttr.name }];
   // "show how many customers I have", "the number of books": a count of the records themselves.
   const all = `(?:${subject.plural}|${subject.noun}s|of them|entries|records)`;
   return new RegExp(`\\bhow many ${all}(?: (?:i|we|you|there)(?: have| are|'ve got| got| own)?)?\\b(?! (?:each|per|every) )|\\b(?:total )?number of ${all}\\b`).test(sentence) ? [{ fn: 'count' }] : [];
+}
+
+/**
+ * "how many I get from each trigger" over "what set it off: stress, food or sleep": a group word naming no field
+ * (nor a stretch of time, nor the records themselves) is the records' one choice, the kinds the user listed.
+ */
+function soleChoice(word: string | undefined, subject: Subject): Attribute | undefined {
+  if (!word || STOP_WORDS.has(word) || singular(word) === subject.noun || /^(?:day|week|month|year|time|session|night|morning|evening|hour|minute|one|entry|record|of|other|them)s?$/.test(word)) return undefined;
+  const choices = subject.attributes.filter((a) => a.kind === 'choice' && (a.options?.length ?? 0) > 1);
+  return choices.length === 1 ? choices[0] : undefined;
 }
 
 /** "number of wins per person", "how many wins each player has": the records counted for each winner. */
@@ -419,6 +523,42 @@ function owedSum(reader: Reader, attrs: readonly Attribute[], amount: Attribute 
   if (!paid || !amount) return undefined;
   const asked = reader.find(/\bhow much (?:money )?(?:i'm|i am|we're|we are|is|i'm still|is still|am i|are we)? ?(?:still )?(?:owed|outstanding|unpaid|due to me|left to collect)\b|\b(?:total|sum) (?:of )?(?:the )?(?:unpaid|outstanding|owed)\b|\b(?:unpaid|outstanding) (?:total|amount|balance)\b|\bhow much (?:is |are )?(?:still )?(?:owed|unpaid|outstanding)\b/);
   return asked ? { fn: 'sum', field: amount.name, where: { field: paid.name, value: false } } : undefined;
+}
+
+const ORDERED_BY = /\b(?:sort(?:ed|s|ing|able)?|order(?:ed)?|rank(?:ed|s)?)(?: [a-z]+)? (?:by|on) $/;
+
+/**
+ * "total strokes and how many over par I am", "how far under target": the total of one field less the total of the
+ * field named after over (or the other way round for under), called as the prompt says it.
+ */
+function differenceOf(sentence: string, attrs: readonly Attribute[], said: readonly Computation[]): Computation | undefined {
+  const m = /\bhow (?:many|much|far)(?: [a-z]+)? (over|under|above|below) (?:the |my |our )?([a-z]+)\b/.exec(sentence);
+  const ref = measured(attributeFor(attrs, m?.[2]));
+  if (!m || !ref) return undefined;
+  const others = attrs.filter((a) => (a.kind === 'number' || a.kind === 'money') && a !== ref && !a.scale);
+  const summed = said.find((c) => c.fn === 'sum' && !c.per && !c.where && c.field !== ref.name)?.field;
+  const total = others.find((a) => a.name === summed) ?? (others.length === 1 ? others[0] : undefined);
+  if (!total) return undefined;
+  const up = /^(over|above)$/.test(m[1]!);
+  return { fn: 'difference', field: up ? total.name : ref.name, over: up ? ref.name : total.name, said: `${sentenceCase(m[1]!)} ${ref.label.toLowerCase()}` };
+}
+
+/** Superlatives whose measure is at its lowest ("the easiest climb", "the coldest night"). */
+const LOW_END = /^(?:easiest|weakest|coldest|shallowest|narrowest|thinnest|quietest|softest|poorest|smallest|lowest|least|fewest|shortest|cheapest|lightest|slowest|worst)$/;
+
+/**
+ * "my hardest grade so far", "the deepest dive", "the warmest day's temperature": a superlative (as the part-of-speech
+ * library tags it) before a word naming a measured field asks for that field's highest value, or its lowest for the low end.
+ */
+function superlativeOf(sentence: string, attrs: readonly Attribute[]): Computation | undefined {
+  for (const m of sentence.matchAll(/\b([a-z]{3,}est) ([a-z]+)\b/g)) {
+    // ("sort by highest rating", "hardest ones first" order the list: listBehaviour.)
+    if (/^(?:latest|earliest|newest|oldest|soonest)$/.test(m[1]!) || ORDERED_BY.test(sentence.slice(0, m.index)) || /^(?: [a-z]+)? (?:at the top|on top|first)\b/.test(sentence.slice(m.index + m[0].length))) continue;
+    const field = numberNamed(attrs, m[2]);
+    if (!field || !nlp(`the ${m[1]} ${m[2]}`).has('#Superlative')) continue;
+    return { fn: LOW_END.test(m[1]!) ? 'min' : 'max', field: field.name };
+  }
+  return undefined;
 }
 
 /** A speed field (mph, km/h): the higher, the faster. A time or pace is the other way round. */
@@ -658,6 +798,18 @@ function pastTense(verb: string): string {
   return /^[a-z]+$/.test(past) ? past : verb;
 }
 
+/**
+ * The two fields a row's worth is the product of: a price or rate (never a total already) and how many
+ * there are (hours, days, a quantity, or what the prompt says the "number of": "price paid, number of bottles").
+ */
+export function productFields(attrs: readonly Attribute[], text: string): { rate?: Attribute; qty?: Attribute } {
+  const rate = attrs.find((a) => a.kind === 'money' && /rate|price|per/i.test(a.name) && !/^total\b/i.test(a.label));
+  const numbers = attrs.filter((a) => a.kind === 'number');
+  const counted = (a: Attribute) => new RegExp(`\\b(?:number|no\\.?|quantity|count) of ${a.label.toLowerCase()}\\b|\\bhow many ${a.label.toLowerCase()}\\b`).test(text);
+  const qty = numbers.find((a) => /hour|quantit|qty|unit|piece|item|day|session|lesson/i.test(a.name)) ?? numbers.find((a) => !a.scale && counted(a));
+  return { ...(rate ? { rate } : {}), ...(qty ? { qty } : {}) };
+}
+
 /** "at 0.45 per mile", "£12 an hour", "claim 45p a mile": each record is worth its quantity of that unit at this rate. */
 export function unitRatePlan(reader: Reader, subject: Subject): Plan['unitRate'] {
   // ("I babysit for $15 an hour", "they pay 0.67 per mile", "I claim 45p a mile": the rate said with its verb; pence and cents are hundredths.)
@@ -699,7 +851,9 @@ function durationOf(attrs: readonly Attribute[]): Attribute | undefined {
 }
 
 /** The fields a sentence asks the average of: "average weight", "my average rating", "show averages" (each measure). */
-function averaged(sentence: string, attrs: readonly Attribute[], numeric: Attribute | undefined): Attribute[] {
+function averaged(said: string, attrs: readonly Attribute[], numeric: Attribute | undefined): Attribute[] {
+  // "avg rating", "the mean score", "the average number of plants": the same average of that field.
+  const sentence = said.replace(/\bavg\b\.?/g, 'average').replace(/\b(the|my|a|and|our) mean\b(?! (?:that|it|to)\b)/g, '$1 average').replace(/\baverage (?:number|amount|count) of\b/g, 'average');
   // "Show averages" over blood pressure readings: each of the numbers measured.
   // ("average of each", "an average for both": the same.)
   if ((/\baverages\b/.test(sentence) && !/\baverages? (?:of|for) /.test(sentence)) || /\baverages? (?:of|for) (?:each|both|all|every)(?: one| of them)?\b/.test(sentence)) return attrs.filter((a) => (a.kind === 'number' || a.kind === 'money') && measured(a));
@@ -714,11 +868,12 @@ function averaged(sentence: string, attrs: readonly Attribute[], numeric: Attrib
   // "my average rating" over a log whose one score is "how rested i feel (1-5)": that score.
   // ("average sleep score": the score of the sleep, said after the word that qualifies it.)
   const after = /^ ([a-z]+)/.exec(sentence.slice(avg.index + avg[0].length))?.[1] ?? '';
-  const rated = /^(rating|score)s?$/.test(avg[1] ?? '') || /^(rating|score)s?$/.test(after) ? attrs.filter((a) => a.kind === 'number' && (a.scale || /^(rating|score)$/i.test(a.name))) : [];
+  // ("the average how bad": a question said as the field is a judgement on a scale, its score.)
+  const rated = /^(rating|score|how)s?$/.test(avg[1] ?? '') || /^(rating|score)s?$/.test(after) ? attrs.filter((a) => a.kind === 'number' && (a.scale || /^(rating|score)$/i.test(a.name))) : [];
   // ("log his weight (grams + date) and see average weight": a measure kept in its unit is the one number.)
   const numbers = attrs.filter((a) => a.kind === 'number' || a.kind === 'money');
   const measure = /^(weight|height|temperature|temp|length|distance|time|duration|speed|pace|pressure|sugar|glucose|pulse|level|size)$/.test(avg[1] ?? '') && numbers.length === 1 ? numbers[0] : undefined;
-  const field = lengthOf ?? measured(attributeFor(attrs, avg[1])) ?? (rated.length === 1 ? rated[0] : undefined) ?? measure ?? (!avg[1] || /^(for|per|over|of|this|last|each|every|in|on|a|an|day|week|month|so|and)$/.test(avg[1]) ? numeric : undefined);
+  const field = lengthOf ?? measured(attributeFor(attrs, avg[1])) ?? (rated.length === 1 ? rated[0] : undefined) ?? moneyDone(attrs, avg[1]) ?? measure ?? (!avg[1] || /^(for|per|over|of|this|last|each|every|in|on|a|an|day|week|month|so|and)$/.test(avg[1]) ? numeric : undefined);
   if (!field || (field.kind !== 'number' && field.kind !== 'money')) return [];
   // "my average systolic and diastolic", "average weight, waist and hips": every number named in the list.
   const more = /^((?:,? (?:and )?(?:my |the )?[a-z]+)+)/.exec(sentence.slice(avg.index + avg[0].length))?.[1] ?? '';

@@ -36,7 +36,7 @@ export interface Subject {
   title?: string;
 }
 
-export type AggregateFn = 'sum' | 'avg' | 'count' | 'max' | 'min' | 'ratio';
+export type AggregateFn = 'sum' | 'avg' | 'count' | 'max' | 'min' | 'ratio' | 'difference';
 
 export interface Computation {
   fn: AggregateFn;
@@ -47,7 +47,10 @@ export interface Computation {
   /** Count only records whose yes/no field has this value ("how many are unpaid"). */
   where?: { field: string; value: boolean };
   /** For a ratio: the field the sum of `field` is a percentage of ("shots made" of "shots attempted"). */
+  /** For a difference: the field whose sum is taken from the sum of `field` ("how many over par": strokes less par). */
   over?: string;
+  /** What a difference (or a figure the prompt names itself) is called, in the prompt's words: "Over par", "Best time". */
+  said?: string;
   /** A goal the sum works towards ("save 2000"): also shows what is left. */
   target?: number;
   /** "total per month and what that is per year": the total times `factor`, shown as "Per year". */

@@ -1,5 +1,5 @@
 import { extractAppName } from '../compose/analyze/app-name';
-import { allowancePlan, COUNT_OF_TICKED, computations, datePlan, listBehaviour, savingsSubject, datedEventsSubject, unitRatePlan } from './behaviours';
+import { allowancePlan, COUNT_OF_TICKED, computations, datePlan, listBehaviour, productFields, savingsSubject, datedEventsSubject, unitRatePlan } from './behaviours';
 import { guideName, pagesPlan, pairsPlan, rulesPages, sectionPages, type PagePlan } from './pages';
 import { contentPlan, contentRecords, countdownPlan, gamePlan, randomPlan, screensPlan, settingsPlan, soundSwitchPlan, summaryScreenPlan, unitSwitchPlan } from './extras';
 import { formulaPlan } from './formulas';
@@ -350,8 +350,7 @@ function rowsFormula(reader: Reader, subject: Subject): Pick<Plan, 'rowsFormula'
   if (numbers.some((a) => /quantit|amount/i.test(a.name)) && reader.find(/\b(scal\w*|servings?|portions?|recalculat\w*)\b[^.]*/)) return { rowsFormula: 'scale' };
   if (numbers.some((a) => /credit|weight/i.test(a.name)) && numbers.length >= 2 && reader.find(/\b(weighted|gpa|grade point average)\b[^.]*/)) return { rowsFormula: 'weighted' };
   // "hours with the rate … what each client owes": each row is worth quantity × rate.
-  const rate = subject.attributes.find((a) => a.kind === 'money' && /rate|price|per/i.test(a.name));
-  const qty = numbers.find((a) => a.kind === 'number' && /hour|quantit|qty|unit|piece|item|day|session|lesson/i.test(a.name));
+  const { rate, qty } = productFields(subject.attributes, reader.text);
   if (rate && qty && reader.find(/\b(owe[sd]?|earn\w*|worth|to pay|pays?|bill\w*|invoice\w*|charge\w*|total|how much)\b[^.;]*/)) return { rowsFormula: 'product' };
   return {};
 }

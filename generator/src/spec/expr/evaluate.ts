@@ -128,12 +128,13 @@ function evaluateListCall(e: Call, scope: Scope): Value | undefined {
     }
     case 'sumIf':
     case 'avgIf':
-    case 'maxIf': {
+    case 'maxIf':
+    case 'minIf': {
       const [f, k, key] = [fieldName(1), fieldName(2), arg(3)];
       const values = list().filter((item) => item[k] === key).map((item) => item[f] as number);
       if (e.fn === 'sumIf') return values.reduce((s, v) => s + v, 0);
       if (e.fn === 'avgIf') return average(values);
-      return values.length === 0 ? 0 : Math.max(...values);
+      return values.length === 0 ? 0 : e.fn === 'maxIf' ? Math.max(...values) : Math.min(...values);
     }
     case 'countIf': {
       const [k, key] = [fieldName(1), arg(2)];

@@ -132,6 +132,7 @@ export const FUNCTIONS: Readonly<Record<string, FunctionRule>> = {
   sumIf: listNumberIf("sumIf(list, 'numberField', 'keyField', key)"),
   avgIf: listNumberIf("avgIf(list, 'numberField', 'keyField', key)"),
   maxIf: listNumberIf("maxIf(list, 'numberField', 'keyField', key)"),
+  minIf: listNumberIf("minIf(list, 'numberField', 'keyField', key)"),
   countIf: {
     signature: "countIf(list, 'keyField', key)",
     check(args, env, call) {

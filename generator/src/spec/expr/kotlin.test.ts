@@ -54,7 +54,7 @@ describe('Kotlin code for expressions', () => {
       random: 'random(1, 2)', pow: 'pow(2, 3)', days: 'days(name)', year: 'year(name)', month: 'month(name)', day: 'day(name)', now: 'now()', today: 'today()', contains: 'contains("a", "b")', upper: 'upper("a")', lower: 'lower("a")',
       avg: 'avg(expenses, "amount")', maxIn: 'maxIn(expenses, "amount")', minIn: 'minIn(expenses, "amount")',
       sumIf: 'sumIf(expenses, "amount", "note", "food")', avgIf: 'avgIf(expenses, "amount", "note", name)',
-      maxIf: 'maxIf(expenses, "amount", "paid", true)', countIf: 'countIf(expenses, "note", "food")',
+      maxIf: 'maxIf(expenses, "amount", "paid", true)', minIf: 'minIf(expenses, "amount", "paid", true)', countIf: 'countIf(expenses, "note", "food")',
       avgGap: 'avgGap(expenses, "day")', lastDate: 'lastDate(expenses, "day")', addDays: 'addDays(name, 3)',
     };
     for (const fn of FUNCTION_NAMES) {

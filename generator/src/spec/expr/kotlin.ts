@@ -100,6 +100,8 @@ function listCallToKotlin(e: Call, a: string[]): string | null {
       return `Expr.average(${a[0]}.filter { entry -> entry.${field(2)} == ${a[3]} }.map { entry -> entry.${field(1)} })`;
     case 'maxIf':
       return `(${a[0]}.filter { entry -> entry.${field(2)} == ${a[3]} }.maxOfOrNull { entry -> entry.${field(1)} } ?: 0.0)`;
+    case 'minIf':
+      return `(${a[0]}.filter { entry -> entry.${field(2)} == ${a[3]} }.minOfOrNull { entry -> entry.${field(1)} } ?: 0.0)`;
     case 'countIf':
       return `${a[0]}.count { entry -> entry.${field(1)} == ${a[2]} }.toDouble()`;
     case 'avgGap':

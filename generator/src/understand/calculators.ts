@@ -338,6 +338,8 @@ function rateIn(c: Clause): { clause: Clause; words: string; unit: string; amoun
   const m = /^((?!per\b)[a-z]+(?: (?!per\b)[a-z]+)?) per ([a-z]+(?: (?!per\b)[a-z]+)?)$/.exec(wordsBefore(c.text)) ?? /^(hourly|daily|weekly|nightly) (rate|wage|fee|charge|price)$/.exec(wordsBefore(c.text));
   const charged = m ? null : /^(?:i |we )?(?:charge|earn|get paid|bill|pay) [$€£]?\d[\d,]*(?:\.\d+)? ?(?:p|pence|c|cents?)? (?:an?|per|each) ([a-z]+)$/.exec(bare(c.text));
   if (!m && !charged) return [];
+  // ("interest rate per year", "growth per month": a percentage over time, not a price per unit.)
+  if (m && /\b(?:interest|apr|growth|inflation|return|percent|%)\b/.test(m[1]!)) return [];
   const unit = charged ? charged[1]! : /^(?:hourly|daily|weekly|nightly)$/.test(m![1]!) ? { hourly: 'hour', daily: 'day', weekly: 'week', nightly: 'night' }[m![1]!]! : m![2]!;
   return [{ clause: c, words: charged ? (unit === 'hour' ? 'hourly rate' : `rate per ${unit}`) : m![0], unit, amount: saidAmount(c.text) }];
 }

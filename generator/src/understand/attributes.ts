@@ -662,12 +662,15 @@ function tripEnd(word: string): Attribute | null {
 }
 
 /** One attribute phrase → a typed field, or null when it does not read as one. */
+/** "pomodoro: 25 min focus, 5 min break": a length of time said as a number is a timer's, never a field to fill in. */
+const TIME_LENGTH = /^\d+(?:\.\d+)? ?(?:seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h)\b/;
+
 export function typeItem(raw: string): Attribute | null {
   // "how often each one needs water (every n days)": the days between waterings.
   // ("how often" keeps the user's question as its label, "How often (days)".)
   if (/^how often\b|\bevery (?:x|n|\?|how many|so many) days\b/.test(raw.trim())) return { ...make('every', 'number'), label: /^how often\b/.test(raw.trim()) ? 'How often (days)' : 'Every (days)', unit: 'days' };
   const asked = questionField(raw.trim()) ?? tripEnd(raw.trim());
-  if (asked) return asked;
+  if (asked || TIME_LENGTH.test(raw.trim())) return asked;
   // "each run's distance in km": the possessor only says whose.
   // "character names": each record has one name.
   // ("members' names": whose the names are is every record's own, so the field is the Name.)

@@ -806,7 +806,10 @@ export function productFields(attrs: readonly Attribute[], text: string): { rate
   const rate = attrs.find((a) => a.kind === 'money' && /rate|price|per/i.test(a.name) && !/^total\b/i.test(a.label));
   const numbers = attrs.filter((a) => a.kind === 'number');
   const counted = (a: Attribute) => new RegExp(`\\b(?:number|no\\.?|quantity|count) of ${a.label.toLowerCase()}\\b|\\bhow many ${a.label.toLowerCase()}\\b`).test(text);
-  const qty = numbers.find((a) => /hour|quantit|qty|unit|piece|item|day|session|lesson/i.test(a.name)) ?? numbers.find((a) => !a.scale && counted(a));
+  // "price per walk … walks per week": the rate says per what, and the records count those.
+  const per = rate ? new RegExp(`\\b${rate.label.toLowerCase().split(' ')[0]}s? (?:per|a|an|each|for each) ([a-z]+)\\b`).exec(text)?.[1] : undefined;
+  const perThing = per ? numbers.find((a) => !a.scale && singular(a.name.toLowerCase()) === singular(per)) : undefined;
+  const qty = perThing ?? numbers.find((a) => /hour|quantit|qty|unit|piece|item|day|session|lesson/i.test(a.name)) ?? numbers.find((a) => !a.scale && counted(a));
   return { ...(rate ? { rate } : {}), ...(qty ? { qty } : {}) };
 }
 

@@ -463,7 +463,7 @@ const PARTICIPLES: Record<string, string> = { drove: 'driven', chose: 'chosen', 
 
 const FIELD_NOUN = /^(date|day|time|year|month|week|place|price|cost|amount|name|title|person|reason|location|score|rating|weight)$/;
 
-const UI_WORDS = /\b(checkbox(?:es)?|buttons?|switch(?:es)?|toggles?|sliders?|screens?|tabs?|menus?|settings?|mode|theme|colou?rs?|progress bar|chart|graph|list|lists)\b/;
+const UI_WORDS = /\b(checkbox(?:es)?|buttons?|resets?|switch(?:es)?|toggles?|sliders?|screens?|tabs?|menus?|settings?|mode|theme|colou?rs?|progress bar|chart|graph|list|lists)\b/;
 
 function splitItems(s: string): string[] {
   // "my score, his score": two people's values of one thing are two fields, so whose stays in the name.

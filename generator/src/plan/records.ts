@@ -489,13 +489,20 @@ function productWord(text: string): string {
   if (/\bowe/.test(text)) return 'Owed';
   if (/\bearnings\b/.test(text)) return 'Earnings';
   if (/\bearn/.test(text)) return 'Earned';
-  const head = /\b(?:total|overall|whole) (?:(?:daily|weekly|monthly|yearly) )?(value|worth|takings|revenue|income|sales|cost|spend|bill)\b/.exec(text)?.[1];
-  return head === 'worth' ? 'Value' : head ? sentenceCase(head) : 'Amount';
+  // ("total weekly income", "weekly income overall": the period the rows cover names it too.)
+  const said = /\b(?:total|overall|whole) (?:(daily|weekly|monthly|yearly) )?(value|worth|takings|revenue|income|sales|cost|spend|bill)\b/.exec(text)
+    ?? /\b(?:(daily|weekly|monthly|yearly) )?(takings|revenue|income|sales)(?: (?:overall|in total|altogether|all together))?\b/.exec(text);
+  const head = said?.[2];
+  if (!head) return 'Amount';
+  return head === 'worth' ? 'Value' : sentenceCase(said[1] ? `${said[1]} ${head}` : head);
 }
 
 /** "the total still owed" over a row's price or quantity, which its worth (price × quantity) not yet paid answers instead. */
 function productTotals(plan: Plan, rate: Attribute, qty: Attribute): Plan['computations'] {
-  return plan.computations.filter((c) => c.fn === 'sum' && !c.per && c.where && (c.field === rate.name || c.field === qty.name));
+  // ("price per walk … total weekly income": prices per walk added up are no figure anyone asked; the worth's total answers.)
+  const word = rate.label.toLowerCase().split(' ')[0];
+  const perUnit = new RegExp(`\\b${word}s? (?:per|a|an|each|for each) [a-z]+`).test(plan.text) && !new RegExp(`\\btotal (?:of )?(?:the )?${word}`).test(plan.text);
+  return plan.computations.filter((c) => c.fn === 'sum' && !c.per && ((c.where && (c.field === rate.name || c.field === qty.name)) || (!c.where && c.field === rate.name && perUnit)));
 }
 
 /** "Starts with 3 items: tent, torch, stove", short enough for a feature line however many there are. */

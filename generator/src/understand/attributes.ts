@@ -463,7 +463,7 @@ const PARTICIPLES: Record<string, string> = { drove: 'driven', chose: 'chosen', 
 
 const FIELD_NOUN = /^(date|day|time|year|month|week|place|price|cost|amount|name|title|person|reason|location|score|rating|weight)$/;
 
-const UI_WORDS = /\b(checkbox(?:es)?|buttons?|switch(?:es)?|toggles?|sliders?|screens?|tabs?|menus?|settings?|mode|theme|colou?rs?|progress bar|chart|graph|list|lists)\b/;
+const UI_WORDS = /\b(checkbox(?:es)?|buttons?|resets?|switch(?:es)?|toggles?|sliders?|screens?|tabs?|menus?|settings?|mode|theme|colou?rs?|progress bar|chart|graph|list|lists)\b/;
 
 function splitItems(s: string): string[] {
   // "my score, his score": two people's values of one thing are two fields, so whose stays in the name.
@@ -662,12 +662,15 @@ function tripEnd(word: string): Attribute | null {
 }
 
 /** One attribute phrase → a typed field, or null when it does not read as one. */
+/** "pomodoro: 25 min focus, 5 min break": a length of time said as a number is a timer's, never a field to fill in. */
+const TIME_LENGTH = /^\d+(?:\.\d+)? ?(?:seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h)\b/;
+
 export function typeItem(raw: string): Attribute | null {
   // "how often each one needs water (every n days)": the days between waterings.
   // ("how often" keeps the user's question as its label, "How often (days)".)
   if (/^how often\b|\bevery (?:x|n|\?|how many|so many) days\b/.test(raw.trim())) return { ...make('every', 'number'), label: /^how often\b/.test(raw.trim()) ? 'How often (days)' : 'Every (days)', unit: 'days' };
   const asked = questionField(raw.trim()) ?? tripEnd(raw.trim());
-  if (asked) return asked;
+  if (asked || TIME_LENGTH.test(raw.trim())) return asked;
   // "each run's distance in km": the possessor only says whose.
   // "character names": each record has one name.
   // ("members' names": whose the names are is every record's own, so the field is the Name.)

@@ -803,10 +803,16 @@ function pastTense(verb: string): string {
  * there are (hours, days, a quantity, or what the prompt says the "number of": "price paid, number of bottles").
  */
 export function productFields(attrs: readonly Attribute[], text: string): { rate?: Attribute; qty?: Attribute } {
-  const rate = attrs.find((a) => a.kind === 'money' && /rate|price|per/i.test(a.name) && !/^total\b/i.test(a.label));
   const numbers = attrs.filter((a) => a.kind === 'number');
+  // "fee per lesson … lessons per month": money said per a thing the records count is its rate.
+  const perThing = (a: Attribute) => {
+    const per = new RegExp(`\\b${a.label.toLowerCase().split(' ')[0]}s? (?:per|a|an|each|for each) ([a-z]+)\\b`).exec(text)?.[1];
+    return per ? numbers.find((n) => !n.scale && singular(n.name.toLowerCase()) === singular(per)) : undefined;
+  };
+  const money = attrs.filter((a) => a.kind === 'money' && !/^total\b/i.test(a.label));
+  const rate = money.find((a) => /rate|price|per/i.test(a.name)) ?? money.find((a) => perThing(a));
   const counted = (a: Attribute) => new RegExp(`\\b(?:number|no\\.?|quantity|count) of ${a.label.toLowerCase()}\\b|\\bhow many ${a.label.toLowerCase()}\\b`).test(text);
-  const qty = numbers.find((a) => /hour|quantit|qty|unit|piece|item|day|session|lesson/i.test(a.name)) ?? numbers.find((a) => !a.scale && counted(a));
+  const qty = (rate && perThing(rate)) ?? numbers.find((a) => /hour|quantit|qty|unit|piece|item|day|session|lesson/i.test(a.name)) ?? numbers.find((a) => !a.scale && counted(a));
   return { ...(rate ? { rate } : {}), ...(qty ? { qty } : {}) };
 }
 

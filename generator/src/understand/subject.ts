@@ -721,6 +721,8 @@ function withName(given: Attribute[], subjectNoun: string, container?: string, t
   const attributes = SAID_BY_ITSELF.test(subjectNoun) && !given.some((a) => a.name === subjectNoun) ? given.map((a) => (a.name === 'name' && a.label === 'Name' ? { ...a, label: subjectNoun.charAt(0).toUpperCase() + subjectNoun.slice(1) } : a)) : given;
   // "a journal with a private yes/no on each entry": a journal entry is something written.
   if (/^(journal|diary)$/.test(container ?? '') && attributes.length > 0 && !attributes.some((a) => a.kind === 'text')) return [{ name: 'entry', label: 'Entry', kind: 'text' }, ...attributes];
+  // ("list of team members, 2 minutes each": a list of people whose only other words were no fields is a list of their names.)
+  if (attributes.length === 0 && container === 'list' && NAMED_BEINGS.test(subjectNoun) && given.length === 0) return [thing];
   if (/^(entry|reading|day|item|session)$/.test(subjectNoun) || attributes.length === 0) return attributes;
   // Dated or timed records are events (runs, visits): they need no name.
   // ("last watered", "next due" describe a thing, not an event).

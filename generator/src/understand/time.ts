@@ -18,10 +18,7 @@ export function formatDuration(seconds: number): string {
 /** Timers: presets ("presets of 30 seconds, 1 minute and 2 minutes"), phases, rounds, an end signal. */
 export function timerPlan(reader: Reader): TimerPlan | undefined {
   const wantsTimer = reader.has(/\b(timer|countdown timer|count ?down from|clock|interval training|tabata|hiit|egg timer|pomodoro|breath\w*|breathing exercise)\b/);
-  const phases: TimerPlan['phases'] = [];
-  for (const m of reader.findAll(new RegExp(`\\b(\\d+(?:\\.\\d+)?)[- ]?${UNIT}\\b(?: of)? (work|rest|focus|study|reading|break|exercise|on|off|cool ?down|warm ?up|recovery|sprint|match|game|half|halves|quarters?|periods?|rounds?)\\b`, 'g'))) {
-    phases.push({ label: cap(m[3]!.replace(/^(round|quarter|period)s$/, '$1').replace(/^halves$/, 'half')), seconds: toSeconds(Number(m[1]), m[2]!) });
-  }
+  const phases: TimerPlan['phases'] = stretches(reader);
   // "pomodoro 25/5", "pomodoro 50/10": minutes of focus, then of break.
   const pomodoro = phases.length === 0 ? reader.find(/\bpomodoro(?: timer)?,? (\d+)\s*\/\s*(\d+)\b/) : null;
   if (pomodoro) phases.push({ label: 'Focus', seconds: Number(pomodoro[1]) * 60 }, { label: 'Break', seconds: Number(pomodoro[2]) * 60 });
@@ -51,7 +48,7 @@ export function timerPlan(reader: Reader): TimerPlan | undefined {
       presets.push({ label: names[i] ? `${cap(names[i]!)} (${formatDuration(seconds)})` : formatDuration(seconds), seconds });
     });
   }
-  if (presets.length === 0) presets.push(...namedPresets(reader));
+  if (presets.length === 0) presets.push(...namedPresets(reader, phases.length === 0));
   if (presets.length === 0 && wantsTimer) presets.push(...durationList(reader));
   if (presets.length === 0 && wantsTimer && phases.length === 0) presets.push(...listedDurations(reader));
   const turns = turnsOf(reader);
@@ -74,6 +71,20 @@ export function timerPlan(reader: Reader): TimerPlan | undefined {
     signal,
     ...countsDone(reader),
   };
+}
+
+/** "30 s work, 10 s rest", "5 min short break": each length of a named stretch, in the order said. */
+function stretches(reader: Reader): TimerPlan['phases'] {
+  const phases: TimerPlan['phases'] = [];
+  // "5 min short break, 15 min long break": a describing word before the stretch is part of its name.
+  const found = [...reader.text.matchAll(new RegExp(`\\b(\\d+(?:\\.\\d+)?)[- ]?${UNIT}\\b(?: of)? (?:([a-z]+) )?(work|rest|focus|study|reading|break|exercise|on|off|cool ?down|warm ?up|recovery|sprint|match|game|half|halves|quarters?|periods?|rounds?)\\b`, 'g'))]
+    .filter((m) => !m[3] || LEXICON[m[3]] === 'Adjective');
+  for (const m of found) {
+    reader.mark(m.index, m.index + m[0].length);
+    const noun = m[4]!.replace(/^(round|quarter|period)s$/, '$1').replace(/^halves$/, 'half');
+    phases.push({ label: cap(m[3] ? `${m[3]} ${noun}` : noun), seconds: toSeconds(Number(m[1]), m[2]!) });
+  }
+  return phases;
 }
 
 /**
@@ -142,8 +153,12 @@ function listedDurations(reader: Reader): TimerPlan['presets'] {
 }
 
 /** "presets for green tea 2 minutes, black tea 4 minutes and herbal 6 minutes": each name beside its time. */
-function namedPresets(reader: Reader): TimerPlan['presets'] {
-  const tail = reader.find(/\b(?:presets?|buttons?|options?|choices?|timer with|timer for)(?: for| of|:)?\s+([^.;]+)/);
+function namedPresets(reader: Reader, afterName: boolean): TimerPlan['presets'] {
+  // ("tea timer: 3 min green, 4 min black": the lengths listed after the timer's name, unless they
+  // are already steps in turn, as in "breathing timer: 4 s in, 7 s hold, 8 s out".)
+  const tail = reader.find(afterName
+    ? /\b(?:presets?|buttons?|options?|choices?|timer with|timer for|timer(?=:))(?: for| of|:)?\s+([^.;]+)/
+    : /\b(?:presets?|buttons?|options?|choices?|timer with|timer for)(?: for| of|:)?\s+([^.;]+)/);
   if (!tail) return [];
   // ("timer with quick buttons: 3 min eggs, …": the buttons' own adjective goes too.)
   const list = tail[1]!.replace(/^(?:[a-z]+ )?(?:presets?|buttons?|options?)(?: for| of|:)?\s+/, '');
@@ -160,7 +175,9 @@ function namedPresets(reader: Reader): TimerPlan['presets'] {
 function presetsIn(list: string, re: RegExp): TimerPlan['presets'] {
   return [...list.matchAll(re)].map((m) => {
     const seconds = toSeconds(Number(m.groups!.n), m.groups!.unit!);
-    return { label: `${cap(m.groups!.name!)} (${formatDuration(seconds)})`, seconds };
+    // ("… 5 min herbal buttons": the buttons are what the lengths are, not part of a name.)
+    const name = m.groups!.name!.replace(/ (?:buttons?|presets?|options?)$/, '');
+    return { label: `${cap(name)} (${formatDuration(seconds)})`, seconds };
   });
 }
 

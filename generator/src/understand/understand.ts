@@ -351,7 +351,8 @@ function rowsFormula(reader: Reader, subject: Subject): Pick<Plan, 'rowsFormula'
   if (numbers.some((a) => /credit|weight/i.test(a.name)) && numbers.length >= 2 && reader.find(/\b(weighted|gpa|grade point average)\b[^.]*/)) return { rowsFormula: 'weighted' };
   // "hours with the rate … what each client owes": each row is worth quantity × rate.
   const { rate, qty } = productFields(subject.attributes, reader.text);
-  if (rate && qty && reader.find(/\b(owe[sd]?|earn\w*|worth|to pay|pays?|bill\w*|invoice\w*|charge\w*|total|how much)\b[^.;]*/)) return { rowsFormula: 'product' };
+  // ("work out weekly income overall": what the rows bring in, however it is asked.)
+  if (rate && qty && reader.find(/\b(owe[sd]?|earn\w*|worth|to pay|pays?|bill\w*|invoice\w*|charge\w*|total|how much|income|revenue|takings|turnover)\b[^.;]*/)) return { rowsFormula: 'product' };
   return {};
 }
 

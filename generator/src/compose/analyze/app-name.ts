@@ -1,6 +1,7 @@
 import { toTitleCase } from './words';
 
-const NAME_WORD = `[A-Z0-9][\\w'&+-]*`;
+// (Letters of any alphabet: "Café Rota", "Crème Log".)
+const NAME_WORD = `[\\p{Lu}0-9][\\p{L}\\p{N}_'&+-]*`;
 const STOP_AFTER_NAME = /\s+(?:with|that|which|for|and|to|in|where|using|so)\b.*$/i;
 
 function cleanName(raw: string): string | undefined {
@@ -16,14 +17,14 @@ function cleanName(raw: string): string | undefined {
 export function extractAppName(prompt: string): string | undefined {
   const quoted = /\b(?:called|named|titled|name it|call it)\s*["“'‘]([^"”'’]{1,30})["”'’]/i.exec(prompt);
   if (quoted?.[1]) return cleanName(quoted[1]);
-  const called = new RegExp(`\\b(?:called|named|titled|name it|call it)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,3})`).exec(prompt);
+  const called = new RegExp(`\\b(?:called|named|titled|name it|call it)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,3})`, 'u').exec(prompt);
   if (called?.[1]) return cleanName(called[1]);
-  const lowerCalled = /\b(?:called|named|titled|name it|call it)\s+([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})/i.exec(prompt);
+  const lowerCalled = /\b(?:called|named|titled|name it|call it)\s+(\p{L}[\p{L}\p{N}_'-]*(?:\s+\p{L}[\p{L}\p{N}_'-]*){0,2})/iu.exec(prompt);
   if (lowerCalled?.[1]) return cleanName(lowerCalled[1]);
   const camel = /\b([A-Z][a-z0-9]+[A-Z][\w]*)\s+app\b/.exec(prompt);
   if (camel?.[1]) return camel[1];
   // "Name: GigBook.", "App name - BrewLog", "BrewLog - for my homebrewing": a name given up front.
-  const labelled = /\b(?:app )?name\s*[:=-]\s*["“']?([A-Za-z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})/i.exec(prompt);
+  const labelled = /\b(?:app )?name\s*[:=-]\s*["“']?(\p{L}[\p{L}\p{N}_'-]*(?:\s+\p{Lu}[\p{L}\p{N}_'-]*){0,2})/iu.exec(prompt);
   if (labelled?.[1]) return cleanName(labelled[1]);
   // "weight log for my dog Biscuit … put Biscuit in the app name": the name, then what the app is.
   const put = /\b(?:put|use|include|have) ([A-Za-z][\w'-]*) in the (?:app(?:'s)? )?(?:name|title)\b/i.exec(prompt);
@@ -33,12 +34,12 @@ export function extractAppName(prompt: string): string | undefined {
     return what ? cleanName(`${owner}'s ${what.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`) : cleanName(owner);
   }
   // "App: Garden Planner", "App - Sprout.": the name after the word app.
-  const app = /^[Aa]pp\s*[:=–—-]\s*((?:[A-Z][\w']*)(?:\s+[A-Z][\w']*){0,2})(?=\s*(?:[.:\n–—-]|$))/.exec(prompt.trim());
+  const app = /^[Aa]pp\s*[:=–—-]\s*((?:\p{Lu}[\p{L}\p{N}_']*)(?:\s+\p{Lu}[\p{L}\p{N}_']*){0,2})(?=\s*(?:[.:\n–—-]|$))/u.exec(prompt.trim());
   if (app?.[1]) return cleanName(app[1]);
   const leading = /^([A-Z][a-z0-9]+[A-Z]\w*)\s*[-–—:]\s/.exec(prompt.trim());
   if (leading?.[1]) return leading[1];
   // "Water Buddy: tap once per glass", "Tip Split — bill amount": two or three capitalised words up front.
-  const titled = /^((?:[A-Z][\w']*\s){1,2}[A-Z][\w']*)\s*[–—:]\s/.exec(prompt.trim());
+  const titled = /^((?:\p{Lu}[\p{L}\p{N}_']*\s){1,2}\p{Lu}[\p{L}\p{N}_']*)\s*[–—:]\s/u.exec(prompt.trim());
   if (titled?.[1]) return cleanName(titled[1]);
   return undefined;
 }

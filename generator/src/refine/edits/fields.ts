@@ -103,7 +103,8 @@ const TYPE = Object.keys(TYPE_WORDS).map((w) => w.replace('/', '\\/')).join('|')
 const TYPE_BEFORE = new RegExp(`\\b(?:an? )?(${TYPE}) (field|column|input|box)(?= (?:for|called|named|to|that|with) )|\\ban? (yes\\/no|yes or no|true\\/false|tick(?: ?box)?|check ?box)(?= (?:for|called|named|that) )`);
 // "an hourly rate field, as a number", "… (a date)": the type said after the field.
 // ("a rating (number 1-5)": the type with its range.)
-const TYPE_AFTER = new RegExp(`(?:,?\\s+(?:as|of type|type)|\\s*\\()\\s*(?:an? )?(${TYPE})(?: field)?(?: (?:from )?\\d+ ?(?:-|–|to) ?\\d+)?\\)?$`);
+// ("… whether it's been returned, yes or no": the type said last, after a comma.)
+const TYPE_AFTER = new RegExp(`(?:,?\\s+(?:as|of type|type)|\\s*\\(|,)\\s*(?:an? )?(${TYPE})(?: field)?(?: (?:from )?\\d+ ?(?:-|–|to) ?\\d+)?\\)?$`);
 
 /**
  * The type the user names for the field ("a yes/no field for …", "…, as a number"), and the clause
@@ -138,6 +139,9 @@ function namedOnly(phrase: string, kind: Attribute['kind'] = 'text'): Attribute 
 function doneSomething(phrase: string): Attribute | undefined {
   // ("… this year", "… yet": when, not what.)
   const bare = phrase.replace(/\bive\b/g, "i've").replace(/ (?:yet|already|this (?:year|month|week|season|time)|today|recently)$/, '');
+  // ("whether it's been returned", "if they were paid": what was done to it names it, Returned.)
+  const passive = /^(?:whether|if) (?:or not )?(?:it|they|he|she|the [a-z]+)(?:'s|'ve| has| have)? (?:already )?(?:been|was|were|is|are|got) (?:already )?([a-z]+)$/.exec(bare);
+  if (passive && nlp(passive[1]!).has('#PastTense')) return { name: passive[1]!, label: `${passive[1]![0]!.toUpperCase()}${passive[1]!.slice(1)}`, kind: 'yesno' };
   const m = /^(?:whether|if) (?:or not )?(?:i|we|you|they|he|she)(?:'?ve|'ve| have| has)? (?:already )?([a-z]+)(?: (?:them|him|her|it|us|me))?(?:( (?:a|an|the|my|our|their|his|some))? ([a-z]+))?$/.exec(bare);
   // (After "a" or "the" the word is a thing; on its own it must not read as a verb, "whether I've paid yet".)
   if (!m || !nlp(m[1]!).has('#PastTense') || (m[3] && !m[2] && nlp(m[3]).has('#Verb'))) return undefined;

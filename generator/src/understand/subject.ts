@@ -729,8 +729,9 @@ function withName(given: Attribute[], subjectNoun: string, container?: string, t
   // "artist, album, year": the album says what each record is.
   const named = attributes.some((a) => (a.kind === 'text' || a.kind === 'choice') && new RegExp(`^(name|title|idea|what|item|gift|present|word|task|model|album|song|track|book|film|movie|show|game|product|dish|recipe|plant|drink|wine|beer|restaurant|place|city|client|customer|student|player|person|contact|store|shop|vendor|merchant|${subjectNoun})\\b|\\b(?:name|title|${subjectNoun})$`, 'i').test(a.label));
   // "sales of bread, cakes and cookies": the kind says what each one is.
-  // ("each sale - what cake (brownie, flapjack …) and the price": a first choice of things, with no text beside it, is what each one is.)
-  const kinded = attributes[0]?.kind === 'choice' && (attributes[0].name === 'type' || (!attributes.some((a) => a.kind === 'text') && /^[a-z]+$/.test(attributes[0].name) && noun(attributes[0].name) && !NAMED_BEINGS.test(attributes[0].name) && !/^(?:category|genre|status|priority|size|colou?r|mood|rating|level|condition|stage|day|who|where|when|side|shift|meal|kind|quality|result|feeling|grade|difficulty|method|format|platform|location|room)$/.test(attributes[0].name)));
+  // ("each sale - what cake (brownie, flapjack …) and the price": a first choice of things, with no text beside it, is what each one is;
+  // "who did it" of "my 2 boys (Sam, Joe)" is a choice of a person, a boy, an actor, who is never what each chore is.)
+  const kinded = attributes[0]?.kind === 'choice' && (attributes[0].name === 'type' || (!attributes.some((a) => a.kind === 'text') && /^[a-z]+$/.test(attributes[0].name) && noun(attributes[0].name) && !NAMED_BEINGS.test(attributes[0].name) && !nlp(attributes[0].name).has('#Actor') && !/^(?:category|genre|status|priority|size|colou?r|mood|rating|level|condition|stage|day|who|where|when|side|shift|meal|kind|quality|result|feeling|grade|difficulty|method|format|platform|location|room)$/.test(attributes[0].name)));
   if (named || kinded) return attributes;
   // A task, a chore, a plant is said by what it is ("Task: buy milk"); people and things have a name.
   const said = SAID_BY_ITSELF.test(subjectNoun);

@@ -82,10 +82,12 @@ export function findSubject(reader: Reader): Subject | undefined {
   if (people) attributes.push(people);
   kidsByName(reader.text, attributes);
   const recordNoun = measuredSubject ? 'entry' : found.noun;
+  // ("book club list: book title, …": the word said before the club is the records' own noun, books, never "book books".)
+  const compound = found.compound && !measuredSubject && singular(found.compound) !== recordNoun ? found.compound : undefined;
   return {
     noun: recordNoun,
-    plural: found.compound && !measuredSubject ? `${found.compound} ${plural(recordNoun)}` : plural(recordNoun),
-    attributes: withName(withDate(withoutSubjectPrefix(withoutOptionFields(attributes), recordNoun), found.dated ? 'diary' : found.container, recordNoun, text), recordNoun, found.container, thingField(recordNoun, found.compound, text)).map(unreserved),
+    plural: compound ? `${compound} ${plural(recordNoun)}` : plural(recordNoun),
+    attributes: withName(withDate(withoutSubjectPrefix(withoutOptionFields(attributes), recordNoun), found.dated ? 'diary' : found.container, recordNoun, text), recordNoun, found.container, thingField(recordNoun, compound, text)).map(unreserved),
     prefilled: prefilled.items,
     ...(found.container ? { container: found.container } : {}),
     ...(found.title ? { title: found.title } : {}),

@@ -27,6 +27,11 @@ const FIELD_ITEM = /(?:^|, ?|\band )(?:name|title|date|time|amount|price|cost|no
 
 /** Places whose records are the things in them: a garden's plants, a pantry's foods. */
 const PLACES = /^(garden|yard|allotment|greenhouse|balcony|fridge|freezer|pantry|kitchen|closet|wardrobe|cellar|garage|shed|aquarium|tank|farm|orchard|patch|vocab|vocabulary)$/;
+/** "seed packet tracker" keeps seed packets; "book club list: book title, …" keeps books, never "book books". */
+function compoundKept(compound: string | undefined, recordNoun: string): string | undefined {
+  return compound && singular(compound) !== recordNoun ? compound : undefined;
+}
+
 /** What the dictionary knows only as a function word ("whether", "were", "they", "lol") never names a record. */
 const FUNCTION_TAGS = /^(?:Conjunction|Pronoun|Copula|Possessive|Reflexive|Determiner|Modal|Condition|Negative|QuestionWord|Preposition|Adverb|Expression)$/;
 const functionWord = (w: string) => [LEXICON[w] ?? []].flat().some((t) => FUNCTION_TAGS.test(t)) || /^(?:has|had|did|does|do|been|being|am|whos|whats|hows|wheres|thats|theres)$/.test(w);
@@ -82,8 +87,7 @@ export function findSubject(reader: Reader): Subject | undefined {
   if (people) attributes.push(people);
   kidsByName(reader.text, attributes);
   const recordNoun = measuredSubject ? 'entry' : found.noun;
-  // ("book club list: book title, …": the word said before the club is the records' own noun, books, never "book books".)
-  const compound = found.compound && !measuredSubject && singular(found.compound) !== recordNoun ? found.compound : undefined;
+  const compound = measuredSubject ? undefined : compoundKept(found.compound, recordNoun);
   return {
     noun: recordNoun,
     plural: compound ? `${compound} ${plural(recordNoun)}` : plural(recordNoun),
@@ -252,8 +256,7 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   // after the subject's own, when it is only a list.
   const after = sentenceEnd < 0 ? undefined : /^[.;!?]+\s+(?=[a-z]+(?: [a-z]+)?(?: \([^)]*\))?, [a-z]+(?: [a-z']+){0,3}(?: \([^)]*\))?(?:, | and |\.|$))/.exec(text.slice(found.start + sentenceEnd));
   const following = [...(next ? [regionFrom(text, afterHeading(text, found.end + next[0].length))] : []), ...(after ? [regionFrom(text, found.start + sentenceEnd + after[0].length)] : []), ...listSentencesAfter(text, found.start)];
-  // ("each day write what im grateful for, with the date": a question written down is a field.)
-  // ("a practice log where i write the date, minutes …": "where i write" says where the fields are written, and opens none itself.)
+  // ("each day write what im grateful for, with the date": a question written down is a field; "a log where i write …" opens none.)
   // ("where i put each guest's name and whether they've rsvp'd": a field, then a question that is one too.)
   const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|(?:i |we )write|write(?= what\b)|type in|put in|(?:i |we )put|fill in|input|add|track|save|pick) (?!(?:my |our |your )?own\b|of\b|where (?:i|we|you) (?:write|put|enter|type|note|log|record|add|fill)\b)(?:the |my |a |an |(?:each |every )(?![a-z]+'s\b))?(?=(?:(?:each|every) )?[a-z'-]+(?: [a-z']+){0,4}(?: \([^)]*\))?(?:, | and [a-z]+ in | and (?:their|its|his|her) [a-z]+| and (?:whether|if|how (?:many|much|long)|when|where|who|what)\b)|[a-z]+ (?:date|time|day)\b|[a-z]+ (?:from|out of) \d|[a-z]+ in [a-z]+(?:,| and) |[a-z]+ and [a-z]+(?: \([^)]*\))?(?=[.;,]|$))/g)]
     // ("log each sale (…)": the records themselves are no field; "each guest's name" is one.)

@@ -365,7 +365,7 @@ describe('more everyday wording', () => {
   test('rated places with a price and a rating out of 5, best rated first', () => {
     const { spec } = run('An app to rate the coffee shops I visit: name, neighbourhood, price of a latte and a rating out of 5, best rated first');
     expect(fieldsOf('An app to rate the coffee shops I visit: name, neighbourhood, price of a latte and a rating out of 5'))
-      .toEqual(['Name:text', 'Neighbourhood:text', 'Price of latte:money', 'Rating:number']);
+      .toEqual(['Name:text', 'Neighbourhood:text', 'Price of a latte:money', 'Rating:number']);
     expect(JSON.stringify(spec)).toContain('"sortBy":{"field":"rating","descending":true}');
   });
 

@@ -27,3 +27,9 @@ describe('what a user keeps after the merged changes of session 23', () => {
     expect(listOf('film club list: film title, who picked it and a rating out of 10').name).toBe('films');
   });
 });
+
+describe('labels in the writer\'s words (session 23, tests23)', () => {
+  test('"cost of a coffee" keeps the writer\'s article in its label, Cost of a coffee', () => {
+    expect(fields('cafe visits: date, cafe, cost of a coffee').filter((f) => f.startsWith('coffeeCost'))).toEqual(['coffeeCost[Cost of a coffee](money)']);
+  });
+});

@@ -180,6 +180,6 @@ describe('composed capabilities of session 18 run in the interactive preview', (
     fireEvent.change(screen.getByPlaceholderText(/Date planted/), { target: { value: '2026-01-10' } });
     typeInto('Days to harvest', '60');
     fireEvent.click(screen.getByRole('button', { name: 'Add plant' }));
-    expect(textOf('plants_after')).toBe('Harvest date: 2026-03-11');
+    expect(textOf('veggie_plants_after')).toBe('Harvest date: 2026-03-11');
   });
 });

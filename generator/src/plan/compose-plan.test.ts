@@ -283,15 +283,15 @@ describe('records read from everyday wording', () => {
     expect(kind).toBe('composed');
     for (const due of ['2026-01-10', '2026-01-20', '2026-01-25']) {
       Object.assign(app.state, { newPetName: 'Rex', newVaccine: 'Rabies', newDateGiven: '2025-01-01', newNextDueDate: due });
-      app.click('vaccinations_add');
+      app.click('pet_vaccinations_add');
     }
-    expect([0, 1, 2].map((i) => app.text('vaccinations_due', i))).toEqual(['Overdue', 'Due today', 'Due in 5 days']);
+    expect([0, 1, 2].map((i) => app.text('pet_vaccinations_due', i))).toEqual(['Overdue', 'Due today', 'Due in 5 days']);
   });
 
   test('an income the user enters, less the total of the records, shows what is left', () => {
     const { app } = run('Budget planner: my monthly income, then expenses with an amount and a category (rent, food, transport, fun), and how much is left');
     expect(listFields('Budget planner: my monthly income, then expenses with an amount and a category (rent, food, transport, fun), and how much is left'))
-      .toEqual(['Name:text', 'Amount:number', 'Category:text']);
+      .toEqual(['Expense:text', 'Amount:number', 'Category:text']);
     Object.assign(app.state, { monthlyIncome: 2000, newName: 'Flat', newAmount: 800, newCategory: 'Rent' });
     app.click('expenses_add');
     expect(app.text('allowance_left')).toBe('Left: 1200.00');
@@ -365,7 +365,7 @@ describe('more everyday wording', () => {
   test('rated places with a price and a rating out of 5, best rated first', () => {
     const { spec } = run('An app to rate the coffee shops I visit: name, neighbourhood, price of a latte and a rating out of 5, best rated first');
     expect(fieldsOf('An app to rate the coffee shops I visit: name, neighbourhood, price of a latte and a rating out of 5'))
-      .toEqual(['Name:text', 'Neighbourhood:text', 'Price:money', 'Rating:number']);
+      .toEqual(['Name:text', 'Neighbourhood:text', 'Price of a latte:money', 'Rating:number']);
     expect(JSON.stringify(spec)).toContain('"sortBy":{"field":"rating","descending":true}');
   });
 
@@ -379,8 +379,8 @@ describe('more everyday wording', () => {
 describe('subjects, scores and shares', () => {
   const fieldsOf = (prompt: string) => composeApp(prompt).spec.state.find((v) => v.type === 'list')!.fields!.map((f) => `${f.label}:${f.kind ?? f.type}`);
 
-  test('"when I last fertilised each one" is a date, and plants with it still get a name', () => {
-    expect(fieldsOf('I want to keep track of the plants in my garden and when I last fertilised each one')).toEqual(['Name:text', 'Last fertilised:date']);
+  test('"when I last fertilised each one" is a date, and plants with it still get a field for which plant it is', () => {
+    expect(fieldsOf('I want to keep track of the plants in my garden and when I last fertilised each one')).toEqual(['Plant:text', 'Last fertilised:date']);
   });
 
   test('a recipe that keeps something else is not used: dreams are not moods', () => {
@@ -393,7 +393,7 @@ describe('subjects, scores and shares', () => {
     const { app } = run('Basketball shot tracker: shots made and shots attempted each session, show my shooting percentage');
     for (const [made, attempted] of [[5, 10], [7, 10]]) {
       Object.assign(app.state, { newMade: made, newAttempted: attempted, newDate: '2026-01-10' });
-      app.click('shots_add');
+      app.click('basketball_shots_add');
     }
     expect(app.text('summary_0')).toBe('Percentage: 60.0%');
   });
@@ -437,7 +437,7 @@ describe('lists of kinds, relative clauses and heads', () => {
 
   test('"the books we read, who suggested each one, …" keeps books with who suggested them, and the best rated is shown', () => {
     expect(fieldsOf('App for my book club: the books we read, who suggested each one, the month, and a rating out of 10; show the best rated'))
-      .toEqual(['Name:text', 'Suggested by:text', 'Month:text', 'Rating:number']);
+      .toEqual(['Book:text', 'Suggested by:text', 'Month:text', 'Rating:number']);
     expect(composeApp('App for my book club: the books we read, who suggested each one, the month, and a rating out of 10; show the best rated').report.built).toContain('Highest rating of all books');
   });
 

@@ -17,8 +17,8 @@ describe('an app is named for what the prompt is about, never a bare generic wor
     expect(nameOf('Our scout troop is holding a plant sale. Make an inventory with tomatoes, basil and mint, each with how many are left and the price.')).toBe('Plant Sale Inventory');
   });
 
-  test('a job done for other families names an hours log after the activity', () => {
-    expect(nameOf('I tutor kids from a few families. I want to log the family, the date and the hours, and see the total hours for each family.')).toBe('Tutoring Hours');
+  test('a job done for other families names the log of jobs after the activity', () => {
+    expect(nameOf('I tutor kids from a few families. I want to log the family, the date and the hours, and see the total hours for each family.')).toBe('Tutoring Jobs');
   });
 
   test('a weekly games night names the log of its games, not "Game"', () => {

@@ -713,7 +713,7 @@ export function typeItem(raw: string): Attribute | null {
   const ofWhat = dateOfEvent(phrase);
   if (ofWhat) return ofWhat;
   // ("birthday of each friend": of each record is only whose it is, read below.)
-  const kindOfThing = /\bof (?:each|every)\b/.test(raw) ? null : ofThing(phrase);
+  const kindOfThing = /\bof (?:each|every)\b/.test(raw) ? null : ofThing(phrase, raw);
   if (kindOfThing) return kindOfThing;
   phrase = withoutOwner(phrase);
   if (/\b(i|you|we|it|show|let|see|want|can|will|should|tell|which|that|so)\b/.test(phrase)) return null;
@@ -781,14 +781,17 @@ const BIRTHDAY = /^(?:date of birth|birth ?date|dob|d\.o\.b)$/;
  * "type of cake" → Cake type, "colour of car" → Car colour: a word that only sorts things (a type, a
  * kind, a name) keeps the noun it sorts, labelled as the writer said it.
  */
-function ofThing(phrase: string): Attribute | null {
+function ofThing(phrase: string, raw = phrase): Attribute | null {
   const m = /^([a-z]+) of ([a-z]+)$/.exec(phrase);
   if (!m || /^(?:each|every|one|it|them|day|week|month|year|birth|time|people|times)$/.test(m[2]!) || STOP_WORDS.has(m[2]!)) return null;
   // (Only a noun of a noun: "number of pieces", "time of day" are read elsewhere; "out of stock" is no field.)
   if (/^(?:number|amount|date|day|time|out|lots|bit|part|most|all|none|rest|end|start)$/.test(m[1]!) || !nlp(`the ${m[1]!} of the ${m[2]!}`).has('^the #Noun of the #Noun$')) return null;
   const thing = singular(m[2]!);
   const named = `${thing} ${m[1]}`;
-  return { ...make(named, kindOf(m[1]!)), label: sentenceCase(phrase) };
+  // ("price of a latte": labelled with the writer's own article, "Price of a latte".)
+  const said = raw.trim().replace(/^(?:the|a|an) /, '');
+  const words = /^[a-z]+ of (?:(?:a|an|the) )?[a-z]+$/.test(said) && said.replace(/ (?:a|an|the) /, ' ') === phrase ? said : phrase;
+  return { ...make(named, kindOf(m[1]!)), label: sentenceCase(words) };
 }
 
 /** "price per item", "type of plant", "start date of period": the field, without whose it is. */

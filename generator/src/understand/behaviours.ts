@@ -11,7 +11,9 @@ export function attributeFor(attrs: readonly Attribute[], word: string | undefin
   // "group them by where they are", "sort by when": the place or the date field.
   if (w === 'where') return attrs.find((a) => /^(location|place|room|spot|where|area|shelf)$/i.test(a.name));
   if (w === 'when') return attrs.find((a) => a.kind === 'date') ?? attrs.find((a) => a.kind === 'time');
-  const named = attrs.find((a) => a.name.toLowerCase() === camel(w).toLowerCase()) ?? attrs.find((a) => a.label.toLowerCase().split(' ').some((x) => singular(x) === w))
+  // ("count points each kid earned" with a Points field: the field named the word wins over one only labelled so,
+  // as the "Point" of each point record is.)
+  const named = attrs.find((a) => a.name.toLowerCase() === camel(w).toLowerCase()) ?? attrs.find((a) => singular(a.name.toLowerCase()) === w) ?? attrs.find((a) => a.label.toLowerCase().split(' ').some((x) => singular(x) === w))
     // "total km", "the average ml per feed": a unit names the one field kept in it.
     ?? unitOf(attrs, word.toLowerCase());
   // "how many wins each person has": the field that holds who it was (the winner, the player).

@@ -40,13 +40,13 @@ describe('a list that starts with the items the prompt names, ticked off and add
     expect(startingRows(habits).map((r) => r.split(' ')[0])).toEqual(['floss', 'walk', 'journal']);
   });
 
-  test('a task list inside a party planner is named for its tasks, not for the party, and its last task stops at the dash', () => {
+  test('a task list inside a party planner is named for its tasks (birthday tasks), not for the party, and its last task stops at the dash', () => {
     const spec = specOf('Birthday party planner. A task list that starts with order cake, send invites, book the hall — I tick them off as I go.');
-    const tasks = lists(spec).find((l) => l.name === 'tasks');
+    const tasks = lists(spec).find((l) => l.name === 'birthday_tasks');
     expect(tasks).toBeDefined();
     expect(lists(spec).some((l) => /part/.test(l.name))).toBe(false);
     expect(startingRows(tasks!).map((r) => r.replace(/ false$/, ''))).toEqual(['order cake', 'send invites', 'book the hall']);
-    expect(ticksRows(spec, 'tasks')).toBe(true);
+    expect(ticksRows(spec, 'birthday_tasks')).toBe(true);
   });
 
   test('the usual jobs a checklist "already has … like" are its tasks, and the app keeps its own name', () => {

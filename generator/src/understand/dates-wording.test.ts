@@ -24,7 +24,7 @@ function add(app: SpecRunner, spec: AppSpec, values: Record<string, string | num
 describe('dates: days since, due, average gaps and guesses said in everyday words', () => {
   test('a ride log that also asks for the days since a one-off date shows that count above the rides', () => {
     const { spec, app, report } = run('Bike ride log: date, km and who rode (me, dad). Also show the days since my last tyre change which was 2026-01-10');
-    expect(fields(spec)).toEqual(['date:date', 'km:number', 'who:choice']);
+    expect(fields(spec)).toEqual(['date:date', 'km:number', 'riddenBy:choice']);
     expect(app.text('days_words')).toBe('10 days since last tyre change');
     expect(report.built).toContain('Days since last tyre change (2026-01-10)');
   });

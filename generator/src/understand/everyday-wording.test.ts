@@ -92,10 +92,10 @@ describe('records said in other words (dev13/dev14 steering)', () => {
     const app = new SpecRunner(spec, fixedClock());
     const today = app.value('today()') as string;
     Object.assign(app.state, { newPetName: 'Rex', newVaccine: 'Rabies', newDateGiven: '2020-01-01' });
-    app.click('vaccinations_add');
+    app.click('pet_vaccinations_add');
     Object.assign(app.state, { newPetName: 'Mia', newVaccine: 'Rabies', newDateGiven: today });
-    app.click('vaccinations_add');
-    expect([app.text('vaccinations_due', 0), app.text('vaccinations_due', 1)].sort()).toEqual(['Next in 365 days', 'Overdue']);
+    app.click('pet_vaccinations_add');
+    expect([app.text('pet_vaccinations_due', 0), app.text('pet_vaccinations_due', 1)].sort()).toEqual(['Next in 365 days', 'Overdue']);
   });
 });
 

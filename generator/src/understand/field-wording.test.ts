@@ -225,8 +225,8 @@ describe('session-11 fourth round: units, relative clauses and titles with a das
     expect(typed('book title, the friend who chose it and our rating out of 5')).toEqual(['bookTitle:text', 'friend:text', 'rating:number']);
   });
 
-  test('"job application tracker - company, role …" keeps applications; "book club list: book title, …" keeps books', () => {
-    expect(understand('job application tracker - company, role, date applied and status (applied, interview, offer)').subject?.plural).toBe('applications');
+  test('"job application tracker - company, role …" keeps job applications; "book club list: book title, …" keeps books', () => {
+    expect(understand('job application tracker - company, role, date applied and status (applied, interview, offer)').subject?.plural).toBe('job applications');
     expect(understand('book club list: book title, the member who picked it and our rating out of 10').subject?.plural).toBe('books');
   });
 

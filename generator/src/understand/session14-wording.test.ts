@@ -124,9 +124,9 @@ describe('logs and rosters', () => {
     expect(result.report.built).toEqual(expect.arrayContaining(['Highest score of all games', 'Count of all games']));
   });
 
-  test('a team roster keeps players, named by its first field, and says how a number sorts', () => {
+  test('a team roster keeps players (volleyball players), named by its first field, and says how a number sorts', () => {
     const result = composeApp('volleyball team roster w/ player name, jersey number, position (setter, hitter, libero, blocker). sort by jersey number low to high');
-    expect(result.spec.state.find((v) => v.type === 'list')!.name).toBe('players');
+    expect(result.spec.state.find((v) => v.type === 'list')!.name).toBe('volleyball_players');
     expect(result.report.built).toContain('Sorted by jersey number (lowest first)');
   });
 
@@ -298,8 +298,8 @@ describe('fields with reserved names, spaced options and a shop\'s stock', () =>
     expect(places).toEqual(expect.arrayContaining(['rent:number', 'petsAllowed:bool']));
   });
 
-  test('a shop\'s inventory keeps products, named by its first field', () => {
-    expect(listOf('small etsy shop inventory: product, stock qty, price. search by product name and show how many products I have').name).toBe('products');
+  test('a shop\'s inventory keeps products (etsy products), named by its first field', () => {
+    expect(listOf('small etsy shop inventory: product, stock qty, price. search by product name and show how many products I have').name).toBe('etsy_products');
   });
 });
 

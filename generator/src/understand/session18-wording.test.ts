@@ -76,8 +76,8 @@ describe('prompts said in other words (session 18)', () => {
     expect(report.built.join(' ')).toMatch(/harvest date/);
     const app = new SpecRunner(spec, fixedClock());
     Object.assign(app.state, { newPlant: 'Carrots', newDatePlanted: '2026-01-10', newDaysToHarvest: 60 });
-    app.click('plants_add');
-    expect(app.text('plants_after', 0)).toBe('Harvest date: 2026-03-11');
+    app.click('veggie_plants_add');
+    expect(app.text('veggie_plants_after', 0)).toBe('Harvest date: 2026-03-11');
   });
 
   test('"average mood and notes" never makes the notes a number', () => {

@@ -27,6 +27,11 @@ const FIELD_ITEM = /(?:^|, ?|\band )(?:name|title|date|time|amount|price|cost|no
 
 /** Places whose records are the things in them: a garden's plants, a pantry's foods. */
 const PLACES = /^(garden|yard|allotment|greenhouse|balcony|fridge|freezer|pantry|kitchen|closet|wardrobe|cellar|garage|shed|aquarium|tank|farm|orchard|patch|vocab|vocabulary)$/;
+/** "seed packet tracker" keeps seed packets; "book club list: book title, …" keeps books, never "book books". */
+function compoundKept(compound: string | undefined, recordNoun: string): string | undefined {
+  return compound && singular(compound) !== recordNoun ? compound : undefined;
+}
+
 /** What the dictionary knows only as a function word ("whether", "were", "they", "lol") never names a record. */
 const FUNCTION_TAGS = /^(?:Conjunction|Pronoun|Copula|Possessive|Reflexive|Determiner|Modal|Condition|Negative|QuestionWord|Preposition|Adverb|Expression)$/;
 const functionWord = (w: string) => [LEXICON[w] ?? []].flat().some((t) => FUNCTION_TAGS.test(t)) || /^(?:has|had|did|does|do|been|being|am|whos|whats|hows|wheres|thats|theres)$/.test(w);
@@ -82,10 +87,11 @@ export function findSubject(reader: Reader): Subject | undefined {
   if (people) attributes.push(people);
   kidsByName(reader.text, attributes);
   const recordNoun = measuredSubject ? 'entry' : found.noun;
+  const compound = measuredSubject ? undefined : compoundKept(found.compound, recordNoun);
   return {
     noun: recordNoun,
-    plural: found.compound && !measuredSubject ? `${found.compound} ${plural(recordNoun)}` : plural(recordNoun),
-    attributes: withName(withDate(withoutSubjectPrefix(withoutOptionFields(attributes), recordNoun), found.dated ? 'diary' : found.container, recordNoun, text), recordNoun, found.container, thingField(recordNoun, found.compound, text)).map(unreserved),
+    plural: compound ? `${compound} ${plural(recordNoun)}` : plural(recordNoun),
+    attributes: withName(withDate(withoutSubjectPrefix(withoutOptionFields(attributes), recordNoun), found.dated ? 'diary' : found.container, recordNoun, text), recordNoun, found.container, thingField(recordNoun, compound, text)).map(unreserved),
     prefilled: prefilled.items,
     ...(found.container ? { container: found.container } : {}),
     ...(found.title ? { title: found.title } : {}),
@@ -250,9 +256,9 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   // after the subject's own, when it is only a list.
   const after = sentenceEnd < 0 ? undefined : /^[.;!?]+\s+(?=[a-z]+(?: [a-z]+)?(?: \([^)]*\))?, [a-z]+(?: [a-z']+){0,3}(?: \([^)]*\))?(?:, | and |\.|$))/.exec(text.slice(found.start + sentenceEnd));
   const following = [...(next ? [regionFrom(text, afterHeading(text, found.end + next[0].length))] : []), ...(after ? [regionFrom(text, found.start + sentenceEnd + after[0].length)] : []), ...listSentencesAfter(text, found.start)];
-  // ("each day write what im grateful for, with the date": a question written down is a field.)
+  // ("each day write what im grateful for, with the date": a question written down is a field; "a log where i write …" opens none.)
   // ("where i put each guest's name and whether they've rsvp'd": a field, then a question that is one too.)
-  const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|(?:i |we )write|write(?= what\b)|type in|put in|(?:i |we )put|fill in|input|add|track|save|pick) (?!(?:my |our |your )?own\b|of\b)(?:the |my |a |an |(?:each |every )(?![a-z]+'s\b))?(?=(?:(?:each|every) )?[a-z'-]+(?: [a-z']+){0,4}(?: \([^)]*\))?(?:, | and [a-z]+ in | and (?:their|its|his|her) [a-z]+| and (?:whether|if|how (?:many|much|long)|when|where|who|what)\b)|[a-z]+ (?:date|time|day)\b|[a-z]+ (?:from|out of) \d|[a-z]+ in [a-z]+(?:,| and) |[a-z]+ and [a-z]+(?: \([^)]*\))?(?=[.;,]|$))/g)]
+  const listed = [...following, ...[...text.matchAll(/\b(?:logs?|records?|enter|note down|write down|(?:i |we )write|write(?= what\b)|type in|put in|(?:i |we )put|fill in|input|add|track|save|pick) (?!(?:my |our |your )?own\b|of\b|where (?:i|we|you) (?:write|put|enter|type|note|log|record|add|fill)\b)(?:the |my |a |an |(?:each |every )(?![a-z]+'s\b))?(?=(?:(?:each|every) )?[a-z'-]+(?: [a-z']+){0,4}(?: \([^)]*\))?(?:, | and [a-z]+ in | and (?:their|its|his|her) [a-z]+| and (?:whether|if|how (?:many|much|long)|when|where|who|what)\b)|[a-z]+ (?:date|time|day)\b|[a-z]+ (?:from|out of) \d|[a-z]+ in [a-z]+(?:,| and) |[a-z]+ and [a-z]+(?: \([^)]*\))?(?=[.;,]|$))/g)]
     // ("log each sale (…)": the records themselves are no field; "each guest's name" is one.)
     .filter((m) => !words.includes(/^[a-z]+(?!'s\b)/.exec(text.slice(m.index + m[0].length))?.[0] ?? ''))
     .map((m) => regionFrom(text, afterHeading(text, m.index + m[0].length, /\b(?:each|every) $/.test(m[0]))))];
@@ -731,8 +737,9 @@ function withName(given: Attribute[], subjectNoun: string, container?: string, t
   // "artist, album, year": the album says what each record is.
   const named = attributes.some((a) => (a.kind === 'text' || a.kind === 'choice') && new RegExp(`^(name|title|idea|what|item|gift|present|word|task|model|album|song|track|book|film|movie|show|game|product|dish|recipe|plant|drink|wine|beer|restaurant|place|city|client|customer|student|player|person|contact|store|shop|vendor|merchant|${subjectNoun})\\b|\\b(?:name|title|${subjectNoun})$`, 'i').test(a.label));
   // "sales of bread, cakes and cookies": the kind says what each one is.
-  // ("each sale - what cake (brownie, flapjack …) and the price": a first choice of things, with no text beside it, is what each one is.)
-  const kinded = attributes[0]?.kind === 'choice' && (attributes[0].name === 'type' || (!attributes.some((a) => a.kind === 'text') && /^[a-z]+$/.test(attributes[0].name) && noun(attributes[0].name) && !NAMED_BEINGS.test(attributes[0].name) && !/^(?:category|genre|status|priority|size|colou?r|mood|rating|level|condition|stage|day|who|where|when|side|shift|meal|kind|quality|result|feeling|grade|difficulty|method|format|platform|location|room)$/.test(attributes[0].name)));
+  // ("each sale - what cake (brownie, flapjack …) and the price": a first choice of things, with no text beside it, is what each one is;
+  // "who did it" of "my 2 boys (Sam, Joe)" is a choice of a person, a boy, an actor, who is never what each chore is.)
+  const kinded = attributes[0]?.kind === 'choice' && (attributes[0].name === 'type' || (!attributes.some((a) => a.kind === 'text') && /^[a-z]+$/.test(attributes[0].name) && noun(attributes[0].name) && !NAMED_BEINGS.test(attributes[0].name) && !nlp(attributes[0].name).has('#Actor') && !/^(?:category|genre|status|priority|size|colou?r|mood|rating|level|condition|stage|day|who|where|when|side|shift|meal|kind|quality|result|feeling|grade|difficulty|method|format|platform|location|room)$/.test(attributes[0].name)));
   if (named || kinded) return attributes;
   // A task, a chore, a plant is said by what it is ("Task: buy milk"); people and things have a name.
   const said = SAID_BY_ITSELF.test(subjectNoun);

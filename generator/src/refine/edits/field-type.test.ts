@@ -14,7 +14,7 @@ describe('a field whose type the user names', () => {
   test.each([
     ['contact list for the PTA volunteers: name and phone', 'add a yes/no field for whether they can drive on field trips', 'canDrive:bool'],
     ['list of our babysitters with name and phone number', 'add an hourly rate field, as a number', 'hourlyRate:number'],
-    ['list of our babysitters with name and phone number', 'add a number field for years of experience', 'years:number'],
+    ['list of our babysitters with name and phone number', 'add a number field for years of experience', 'experienceYears:number'],
     ['list of my books with title and author', 'add a started field (a date)', 'started:date'],
   ])('on "%s", "%s" adds %s', (prompt, request, field) => {
     expect(fieldsAfter(prompt, request)).toContain(field);

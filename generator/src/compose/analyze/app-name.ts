@@ -1,6 +1,7 @@
 import { toTitleCase } from './words';
 
-const NAME_WORD = `[A-Z0-9][\\w'&+-]*`;
+// (Letters of any alphabet, so "Café Rota" keeps its é.)
+const NAME_WORD = `[\\p{Lu}0-9][\\p{L}\\p{N}_'&+-]*`;
 const STOP_AFTER_NAME = /\s+(?:with|that|which|for|and|to|in|where|using|so)\b.*$/i;
 
 function cleanName(raw: string): string | undefined {
@@ -16,9 +17,9 @@ function cleanName(raw: string): string | undefined {
 export function extractAppName(prompt: string): string | undefined {
   const quoted = /\b(?:called|named|titled|name it|call it)\s*["“'‘]([^"”'’]{1,30})["”'’]/i.exec(prompt);
   if (quoted?.[1]) return cleanName(quoted[1]);
-  const called = new RegExp(`\\b(?:called|named|titled|name it|call it)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,3})`).exec(prompt);
+  const called = new RegExp(`\\b(?:called|named|titled|name it|call it)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,3})`, 'u').exec(prompt);
   if (called?.[1]) return cleanName(called[1]);
-  const lowerCalled = /\b(?:called|named|titled|name it|call it)\s+([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})/i.exec(prompt);
+  const lowerCalled = /\b(?:called|named|titled|name it|call it)\s+(\p{L}[\p{L}\p{N}_'-]*(?:\s+\p{L}[\p{L}\p{N}_'-]*){0,2})/iu.exec(prompt);
   if (lowerCalled?.[1]) return cleanName(lowerCalled[1]);
   const camel = /\b([A-Z][a-z0-9]+[A-Z][\w]*)\s+app\b/.exec(prompt);
   if (camel?.[1]) return camel[1];

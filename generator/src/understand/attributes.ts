@@ -152,7 +152,8 @@ export function parseAttributes(region: string): AttributeSource {
       if (options.length >= 2) attributes.push(choice(options.some((o) => /^(left|right)$/.test(o)) ? 'side' : 'type', options));
       continue;
     }
-    const item = fieldWords(raw);
+    // ("Names, which day they do, shift": a list that opens with "names" gives each record its Name.)
+    const item = attributes.length === 0 && /^(?:the )?names$/.test(raw.trim()) ? 'name' : fieldWords(raw);
     // "nitrate (all numbers)": typed by its bracket (marked by everydayShapes), whatever the word would be alone.
     const attr = / __number$/.test(item) ? asNumber(typeItem(item.replace(/ __number$/, ''))) : looksLikeClause(item) ? null : typeItem(item);
     if (attr) attributes.push(attr);

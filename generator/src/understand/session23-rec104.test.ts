@@ -104,4 +104,10 @@ describe('what the user asks to see, and groups asked as questions (session 23, 
     const app = seen('Plant watering app. I have a list of my houseplants (cactus, ivy, palm to start) and for each one when I last watered it.');
     expect(app.lists).toEqual(['houseplants']);
   });
+
+  test('a field list that opens with "Names" gives each record a Name', () => {
+    const app = seen('Litter pick rota. Names, which day they come (Sat to Sun), and area (park or beach).');
+    expect(app.fields[0]).toBe('name:text');
+    expect(app.options['day']).toEqual(['Saturday', 'Sunday']);
+  });
 });

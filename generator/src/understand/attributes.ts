@@ -152,7 +152,8 @@ export function parseAttributes(region: string): AttributeSource {
       if (options.length >= 2) attributes.push(choice(options.some((o) => /^(left|right)$/.test(o)) ? 'side' : 'type', options));
       continue;
     }
-    const item = fieldWords(raw);
+    // ("Names, which day they do, shift": a list that opens with "names" gives each record its Name.)
+    const item = attributes.length === 0 && /^(?:the )?names$/.test(raw.trim()) ? 'name' : fieldWords(raw);
     // "nitrate (all numbers)": typed by its bracket (marked by everydayShapes), whatever the word would be alone.
     const attr = / __number$/.test(item) ? asNumber(typeItem(item.replace(/ __number$/, ''))) : looksLikeClause(item) ? null : typeItem(item);
     if (attr) attributes.push(attr);
@@ -227,7 +228,9 @@ function choiceGroups(region: string): { rest: string; choices: Attribute[] } {
     const options = splitList(m[2]!).filter((o) => o.split(' ').length <= 3);
     // "when to take it (morning, noon, night)": a time of day picked from a few is a When choice.
     const timesOfDay = options.length >= 2 && options.every((o) => TIMES_OF_DAY.test(o));
-    if ((/\bwhen\b/.test(own) && !timesOfDay) || (/\bwhere\b/.test(own) && !oneOf)) continue;
+    // ("and where (greenhouse, raised bed, pots)": a bare "where" asks which place, so its brackets are the places, with or without "or".)
+    const bareWhere = /^(?:and )?where$/.test(own.trim());
+    if ((/\bwhen\b/.test(own) && !timesOfDay) || (/\bwhere\b/.test(own) && !oneOf && !bareWhere)) continue;
     // ("who they are (family, doctor, other)": a question names the choice, labelled as the user asked it.)
     const question = askedChoice(own);
     const name = question?.name ?? (/\bwhen\b/.test(own) ? 'when' : /^(?:and |, )?where\b/.test(own.trim()) ? 'location' : choiceName(own));
@@ -260,7 +263,14 @@ function namedChoices(region: string): string {
     // "a tick box for whether he's taken it": the field is the "whether".
     .replace(/\b(?:an? )?(?:check ?box|tick ?box|tick) (?:for|to (?:show|mark|say)) (whether|if)\b/g, 'whether')
     .replace(/\b(categor(?:y|ies)|types?|kinds?|priorit(?:y|ies)|status(?:es)?|levels?|tags?|genres?|sizes?)\s*:?\s+((?:[a-z-]+, )+[a-z-]+,? (?:and|or) [a-z-]+)/g, (_, name: string, list: string) => `${singular(name)} (${list})`)
-    .replace(/\b(?:a |the )?(?:day of the week|weekday|day)(?: \((monday|mon) to (sunday|sun|friday|fri)\))/g, (_, _a: string, to: string) => `day (${WEEKDAYS.slice(0, /^fri/.test(to) ? 5 : 7).join(', ')})`)
+    // "which day they do (mon to sat)", "which room it's in (kitchen, hall or attic)": the options name the field.
+    .replace(/\bwhich ([a-z]+) (?:they|we|i|you|he|she|it)(?:'re|'s|'m)?(?: [a-z]+){0,2}(?= \()/g, '$1')
+    // ("day (mon to sat)", "weekday (tue - fri)": the days from one to the other.)
+    .replace(/\b(?:a |the )?(?:day of the week|weekday|day)(?: \(([a-z]+) ?(?:to|-|–|till|until) ?([a-z]+)\))/g, (whole, from: string, to: string) => {
+      const at = (d: string) => WEEKDAYS.findIndex((w) => d.length >= 3 && w.startsWith(d));
+      const [i, j] = [at(from), at(to)];
+      return i >= 0 && j > i ? `day (${WEEKDAYS.slice(i, j + 1).join(', ')})` : whole;
+    })
     // (Unless the days follow in brackets already: "day of the week (mon–sun)".)
     .replace(/\b(?:a |the )?day of the week\b(?! \()/g, `day (${WEEKDAYS.join(', ')})`)
     .replace(/\bbefore (?:and|or) after (meals?|food|eating|exercise|workouts?|bed|sleep)\b/g, (_, what: string) => `when (before ${singular(what)} or after ${singular(what)})`);
@@ -433,7 +443,8 @@ function looksLikeClause(item: string): boolean {
   if (/^[a-z]+ (?:per|for each|of each|each) [a-z]+$/.test(item) && (MONEY.test(item) || NUMBER.test(item))) return false;
   // "date i saw it": a field noun with a relative clause after it.
   const first = item.split(' ')[0]!;
-  if (FIELD_NOUN.test(first) && /^[a-z]+ (?:that |when |where )?(?:i|we|you|they|he|she)\b/.test(item)) return false;
+  // ("time of day she takes it": the field noun may carry an "of" phrase before the clause.)
+  if (FIELD_NOUN.test(first) && /^[a-z]+(?: of (?:the )?[a-z]+)? (?:that |when |where )?(?:i|we|you|they|he|she)\b/.test(item)) return false;
   // "tricks i landed": a plural noun with a short relative clause after it.
   if (/^[a-z]+s (?:that )?(?:i|we|you|they) [a-z]+ed$/.test(item) && nlp(`the ${first}`).has('#Plural')) return false;
   // "grade points i got", "the price we paid": a two-word noun with a short relative clause after it.
@@ -559,9 +570,11 @@ function whatClauseField(text: string): Attribute | null {
   const what = whatField(text);
   if (what) return what;
   // ("what i worked on", "what we talked about": the verb with its particle names the field, "Worked on".)
-  const did = /^what (?:i|we) ([a-z]+ed|learnt|ate|did|saw|read|made|drank|wore|bought)( on| at| with| about| through)?(?: today| this week)?$/.exec(text);
-  if (did) return make(did[2] ? `${did[1]}${did[2]}` : own(DONE_THINGS, did[1]!) ?? did[1]!, 'text');
-  return null;
+  const did = /^what (i|we|they|he|she|you) ([a-z]+ed|learnt|ate|did|saw|read|made|drank|wore|bought)( on| at| with| about| through)?(?: today| this week| yet)?$/.exec(text);
+  if (!did) return null;
+  const field = make(did[3] ? `${did[2]}${did[3]}` : own(DONE_THINGS, did[2]!) ?? did[2]!, 'text');
+  // ("what they ordered", "what she bought": someone else's doing, labelled as the user asked it.)
+  return /^(?:i|we)$/.test(did[1]!) ? field : { ...field, label: sentenceCase(text) };
 }
 
 /** "how bad (1-10)" → How bad, "how it went 1-10" → a Rating labelled How it went: a question of degree, in the writer's words. */
@@ -695,7 +708,7 @@ export function typeItem(raw: string): Attribute | null {
   // "tricks i landed", "songs we learned": the things themselves, written down (a count would be "how many").
   const things = /^([a-z]+s) (?:that )?(?:i|we|you|they|he|she) [a-z]+$/.exec(phrase)?.[1];
   if (things && singular(things) !== things && !NUMBER.test(things) && !UNITS.test(things) && !/^(?:laps|lengths|rounds|goals|wins|shots)$/.test(things)) return make(things, 'text');
-  if ((m = /^([a-z]+(?: [a-z]+)?) (?:that |when |where )?(?:i|we|you|they|he|she|it)\b/.exec(phrase)) && !/^(whether|how|number)\b/.test(phrase)) {
+  if ((m = /^([a-z]+(?: of [a-z]+| [a-z]+)?) (?:that |when |where )?(?:i|we|you|they|he|she|it)\b/.exec(phrase)) && !/^(whether|how|number)\b/.test(phrase)) {
     phrase = m[1]!;
   }
   // "how many days until each one": a countdown the app works out from a date, not a field to fill in.
@@ -819,7 +832,8 @@ export function whetherField(said: string): Attribute | null {
   // ("whether they RSVP'd": the verb without its written-on past.)
   // ("whether i flashed it y/n": the answers said after it are not part of what it asks.)
   const phrase = said.replace(/\b([a-z]{3,})'d\b/g, '$1').replace(/ \(?(?:yes ?\/ ?no|y ?\/ ?n|yes or no)\)?$/, '');
-  const m = /^whether (?:(?:i|it|they|you|he|she|we)(?:'s|'re|'ve|'m|'d)?\s|(?:this |that )?[a-z]+ (?=(?:is|was|were|are|has|have|had|been|got)\b|(?:[a-z]+ed|ate|took|did|went|gave|wrote|drank|saw|bought|sent|won|lost|paid|fed)\b))?(?:have |has |had |am |is |was |were |are |been |got )*([a-z]+)(?: (.*))?$/.exec(phrase);
+  // ("whether the cat has been fed or not": the one it is asked of may come with its article.)
+  const m = /^whether (?:(?:i|it|they|you|he|she|we)(?:'s|'re|'ve|'m|'d)?\s|(?:this |that |the |my |our |his |her |their )?[a-z]+ (?=(?:is|was|were|are|has|have|had|been|got)\b|(?:[a-z]+ed|ate|took|did|went|gave|wrote|drank|saw|bought|sent|won|lost|paid|fed)\b))?(?:have |has |had |am |is |was |were |are |been |got )*([a-z]+)(?: (.*))?$/.exec(phrase);
   if (!m) return null;
   const done = own(PARTICIPLES, m[1]!) ?? m[1]!;
   const object = PARTICIPLE.test(done) ? doneTo(m[2] ?? '') : '';
@@ -840,7 +854,7 @@ function tickField(phrase: string): Attribute | null {
 }
 
 /** "what i planted" → Plant, "what i ate" → Food: the thing done, named as a noun where English has one. */
-const DONE_THINGS: Record<string, string> = { planted: 'plant', ate: 'food', drank: 'drink', cooked: 'dish', baked: 'bake', bought: 'item', wore: 'outfit', watched: 'title', read: 'title', sowed: 'seed', caught: 'catch', grew: 'plant', played: 'game', visited: 'place' };
+const DONE_THINGS: Record<string, string> = { planted: 'plant', ate: 'food', drank: 'drink', cooked: 'dish', baked: 'bake', bought: 'item', wore: 'outfit', watched: 'title', read: 'title', sowed: 'seed', ordered: 'item', caught: 'catch', grew: 'plant', played: 'game', visited: 'place' };
 
 /** "signed off yes/no" is a yes/no field; "time to take it", "the member who picked it" are the noun, its clause only says which. */
 function yesNoOrNounWithClause(phrase: string): Attribute | null {

@@ -3,6 +3,7 @@ import type { Attribute, Computation, DatePlan, ListBehaviour, Plan, Subject } f
 import type { Reader } from './reader';
 import { camel, plural, sentenceCase, singular, STOP_WORDS } from './words';
 import { teamsAsked } from './teams';
+import { typeItem } from './attributes';
 
 /** An attribute named by a word of the prompt ("by author", "per category"). */
 export function attributeFor(attrs: readonly Attribute[], word: string | undefined): Attribute | undefined {
@@ -19,10 +20,19 @@ export function attributeFor(attrs: readonly Attribute[], word: string | undefin
   // "how many wins each person has": the field that holds who it was (the winner, the player).
   // ("total minutes per person" over "who walked": the one who did it, named for the doing.)
   // ("total pages per reader" over "who read it": one who does something is the field that holds who.)
-  if (!named && (/^(person|people|player|who)$/.test(w) || agentNoun(w))) return attrs.find((a) => (a.kind === 'text' || a.kind === 'choice') && /^(winner|who|player|person|loser|walker|driver|payer|buyer|seller|cook|giver|runner|helper|doer|who[A-Z][a-z]+)$/.test(a.name));
+  // ("the average rating for each person" over "who picked it": Picked by holds who too.)
+  if (!named && (/^(person|people|player|who)$/.test(w) || agentNoun(w))) return attrs.find((a) => (a.kind === 'text' || a.kind === 'choice') && /^(winner|who|player|person|loser|walker|driver|payer|buyer|seller|cook|giver|runner|helper|doer|who[A-Z][a-z]+|[a-z]+By)$/.test(a.name));
   // "the average temp" of a temperature, "avg qty": a word cut short names the one field it begins.
   const short = named || w.length < 4 ? [] : attrs.filter((a) => a.label.toLowerCase().split(' ').some((x) => x.length > w.length && x.startsWith(w)));
   return named ?? (short.length === 1 ? short[0] : undefined);
+}
+
+/** "group them by who picked it": the field that question was asked as ("Picked by"), read the same way as the field itself. */
+function askedAttribute(attrs: readonly Attribute[], text: string, by: RegExpExecArray | null): Attribute | undefined {
+  if (!by || !/^(?:who|what|which)$/.test(by[1]!)) return undefined;
+  const question = /^[a-z' ]+?(?=$|[.,;!?]| (?:and|so|then|to|with|in|on) )/.exec(text.slice(by.index + by[0].length - by[1]!.length))?.[0];
+  const field = question && question.includes(' ') ? typeItem(question) : null;
+  return field ? attrs.find((a) => a.name === field.name) : undefined;
 }
 
 /** "reader", "driver", "runner": a noun for one who does a verb (the word less -er, -r or a doubled letter is a verb). */
@@ -75,7 +85,7 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   // "a filter by category": a list grouped by that choice shows each category together.
   // ("group the trays by seed type": the records named with their article.)
   const group = reader.find(/\b(?:group(?:ed|s)?|filter(?:ed|s)?)(?: (?:them|it|items|the list|everyone|everybody|everything|all|(?:the |my |our |all (?:the |my )?)?\w+s|(?:the |my )?[a-z]+ (?:list|log)))? (?:by|per|into|on) (?:the |their |its )?([a-z]+)/);
-  const grouped = attributeFor(attrs, group?.[1]) ?? groupNamedWithOptions(reader, attrs, group);
+  const grouped = askedAttribute(attrs, reader.text, group) ?? attributeFor(attrs, group?.[1]) ?? groupNamedWithOptions(reader, attrs, group);
   if (grouped) out.group = grouped.name;
   // "filter by exercise" over a typed-in field: a search box narrows the list to what is typed there.
   if (grouped && grouped.kind === 'text' && /^filter/.test(group?.[0].trim() ?? '') && !out.search) out.search = grouped.name;

@@ -106,11 +106,14 @@ const WORD_NUMBERS = ['two', 'three', 'four', 'five', 'six'];
 function roster(reader: Reader): PlayerRecords | undefined {
   const t = reader.text;
   const added = ADDED.exec(t);
-  const listed = new RegExp(String.raw`\b(player|team|kid|student|person|contestant)('s)?( name)? (?:and|with|,) (?:their |a |the |his |her )?(scores?|points)\b(?!,? (?:and )?(?:the |a )?(?:date|game|round|turn|match|week))`).exec(t);
+  // ("teams, points for each round": the plural is who the records are, listed beside what they score.)
+  const listed = new RegExp(String.raw`\b(player|team|kid|student|person|contestant)(s)?('s)?( name)?(?: and| with|,) (?:their |a |the |his |her )?(scores?|points)\b(?!,? (?:and )?(?:the |a )?(?:date|game|round|turn|match|week))`).exec(t);
   const given = new RegExp(String.raw`\b(?:give|award|add) (?:each (?:one|of them|${WHO})|them|every ${WHO}|${WHO}) (?:a |some )?${SCORED}\b|\b(?:each|every) (?:one|${WHO}) (?:gets|has) (?:a |their own |its own )?(?:\+|plus|score|points|buttons?)`).exec(t);
   if (!added && !listed) return undefined;
   // "log each round with player name and points": rounds kept as records, read as any other log.
-  if (!added && /\b(?:log|record|enter|add|write down|save|keep)s? (?:each|every|the|a) (?:round|game|hand|match|turn|play|go)s?\b|\b(?:each|every|per|after (?:each|every)) (?:turn|round|game|hand|match|play|go)\b/.test(t)) return undefined;
+  // ("add points with + buttons": points tapped onto each row's total are a roster's, however many rounds.)
+  const tapped = /(?<![\w-])\+ ?(?:\d+ )?buttons?\b|\bplus buttons?\b/.test(t);
+  if (!added && !tapped && /\b(?:log|record|enter|add|write down|save|keep)s? (?:each|every|the|a) (?:round|game|hand|match|turn|play|go)s?\b|\b(?:each|every|per|after (?:each|every)) (?:turn|round|game|hand|match|play|go)\b/.test(t)) return undefined;
   // "darts scores with player and points": the scores are the records, each naming its player.
   if (!added && /\bscores? (?:log |tracker |entries |history )?(?:with|:|-|—) (?:the |a )?(?:player|team)/.test(t)) return undefined;
   // A roster is scored: points given, buttons for them, or a name beside a score.
@@ -122,10 +125,10 @@ function roster(reader: Reader): PlayerRecords | undefined {
   const said = givenWord && /^(?:points?|scores?|stars?)$/.test(givenWord) ? (singular(givenWord) === 'score' ? 'score' : plural(singular(givenWord)))
     : /\bpoints\b/.test(t) ? 'points' : /\bstars\b/.test(t) && !/\bscores?\b/.test(t) ? 'stars' : 'score';
   // "player and score": the records are named by the player field; "player name", "add players": a name.
-  const nameField: Attribute = listed && !listed[3] ? { name: camel(listed[1]!), label: sentenceCase(listed[1]!), kind: 'text' } : { name: 'name', label: 'Name', kind: 'text' };
+  const nameField: Attribute = listed && !listed[2] && !listed[4] ? { name: camel(listed[1]!), label: sentenceCase(listed[1]!), kind: 'text' } : { name: 'name', label: 'Name', kind: 'text' };
   const scoreField = numberField(said);
   const steps = stepsAsked(reader);
-  const leader = reader.find(/\b(?:(?:the )?leader|whoever(?:'s| is) (?:winning|ahead)|who(?:'s| is) (?:winning|ahead))(?: (?:is )?(?:always|stays|kept|shown))? (?:on|at) (?:the )?top\b|\bleader ?board\b|\bhighest (?:score |points )?(?:at the top|on top|first)\b|\branked\b|\brank(?:ing)? (?:them|the \w+)\b/);
+  const leader = reader.find(/\b(?:(?:the )?leader|whoever(?:'s| is) (?:winning|ahead)|who(?:'s| is) (?:winning|ahead))(?: (?:is )?(?:always|stays|kept|shown))? (?:on|at) (?:the )?top\b|\bleader ?board\b|\bhighest (?:score |points )?(?:at the top|on top|first)\b|\branked\b|\brank(?:ing)? (?:them|the \w+)\b|\b(?:show|see|shows) (?:me )?who(?:'s| is) (?:winning|ahead|in the lead|leading)\b/);
   return {
     subject: { noun: who, plural: plural(who), attributes: [nameField, scoreField], prefilled: [], container: 'scorekeeper', ...withDefined('title', gameOf(t)) },
     // A score the prompt lists beside the name ("player name and score", "players with their points") is typed in too.

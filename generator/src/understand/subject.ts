@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import { Reader } from './reader';
 import { packingListFor } from '../compose/content/packing-lists';
-import { fieldName, parseAttributes, scaleIn, typeItem } from './attributes';
+import { fieldName, parseAttributes, scaleIn, typeItem, whetherField } from './attributes';
 import type { Attribute, Subject } from './plan';
 import { splitList } from './reader';
 import { plural, singular, STOP_WORDS } from './words';
@@ -13,7 +13,7 @@ import { LEXICON } from './typos';
  * The thing the user keeps: found from "each X has …", "X with a, b and c", "X log/tracker/list",
  * or the object of log/track/record/save/add. Its attributes come from the phrase list after it.
  */
-const CONTAINERS = 'log|tracker|diary|journal|list|planner|book|(?<=(?:recipe|idea|memory|treasure|gift|keepsake|toy|tool|craft|sewing|tackle|jewel(?:le)?ry|shoe|music|card|quote|prayer|spice|tea|wine|letter|photo) )box|binder|organi[sz]er|manager|catalog(?:ue)?|inventory|collection|stash|keeper|register|records?|chart|roster|schedule|checklist|watchlist|wishlist|app|splitter|ledger|notebook|spreadsheet|(?<=(?:task|job|chore|todo|to-do|kanban|project|work|assignment|ticket|issue|bug|errand) )board';
+const CONTAINERS = 'log|tracker|diary|journal|list|planner|book|(?<=(?:recipe|idea|memory|treasure|gift|keepsake|toy|tool|craft|sewing|tackle|jewel(?:le)?ry|shoe|music|card|quote|prayer|spice|tea|wine|letter|photo) )box|binder|organi[sz]er|manager|catalog(?:ue)?|inventory|collection|stash|keeper|register|records?|chart|roster|rota|schedule|checklist|watchlist|wishlist|app|splitter|ledger|notebook|spreadsheet|(?<=(?:task|job|chore|todo|to-do|kanban|project|work|assignment|ticket|issue|bug|errand) )board';
 const KEEP_VERBS = 'log|track|record|list|save|store|add|keep track of|keep|note down|write down|collect|manage|organi[sz]e|catalog(?:ue)?|rate|review|rank|plan|schedule|remember(?! (?:when|to|what|where|how|if|whether|that|which|it|them|the last))';
 /** Gerunds and mass nouns name an activity, not the records: their records are entries or items. */
 const ITEM_ACTIVITIES = /^(shopping|packing|grocery|groceries|to-?do|todo|wish|bucket|gift|checklist)$/;
@@ -80,6 +80,7 @@ export function findSubject(reader: Reader): Subject | undefined {
     attributes.unshift({ name: found.measure, label: found.measure.charAt(0).toUpperCase() + found.measure.slice(1), kind: 'number', ...(unit ? { unit } : {}), ...(found.rated ? scaleIn(text) : {}) });
   }
   impliedAttributes(found, attributes);
+  askedWhether(reader, attributes);
   firstOfTheFields(text, found, attributes);
   namedForTheJournal(found, attributes, text);
   choicesFromText(reader, attributes);
@@ -147,6 +148,27 @@ function firstOfTheFields(text: string, found: Found, attributes: Attribute[]): 
   attributes.unshift({ name: found.noun, label: found.noun.charAt(0).toUpperCase() + found.noun.slice(1), kind: 'text' });
 }
 
+const DAY_PARTS = String.raw`(?:morning|afternoon|evening|night|lunchtime|bedtime)`;
+
+/**
+ * "so we can see if the cat has been fed this morning and evening": what the user wants to see answered
+ * is a yes/no of each record ("Fed"), and the times of day it is asked for are a When choice.
+ */
+function askedWhether(reader: Reader, attributes: Attribute[]): void {
+  if (attributes.some((a) => a.kind === 'yesno')) return;
+  const m = new RegExp(String.raw`\b(?:see|know|check|tell|show)s? (?:[a-z']+ ){0,4}?(?:if|whether) ((?:the |my |our |his |her |their )?[a-z]+ (?:has|have|had|is|was|were|are)(?: been)? [a-z]+(?: (?!(?:this|in|each|every|today|at|on)\b)[a-z]+)?)((?: (?:this|each|every|in the))? ${DAY_PARTS}(?:,? (?:and|or) (?:the |in the )?${DAY_PARTS})*)?\b`).exec(reader.text);
+  const asked = m ? whetherField(`whether ${m[1]!.replace(/ (?:this|today|yet|now|each|every|in)$/, '')}`) : null;
+  if (!m || !asked || STOP_WORDS.has(asked.name)) return;
+  const parts = m[2]?.match(new RegExp(DAY_PARTS, 'g')) ?? [];
+  // (Asked of each part of a day, each record is dated: one feed this morning, one this evening.)
+  if (parts.length >= 2 && !attributes.some((a) => a.kind === 'choice' || a.kind === 'time')) {
+    attributes.push({ name: 'timeOfDay', label: 'Time of day', kind: 'choice', options: parts.map((p) => p.charAt(0).toUpperCase() + p.slice(1)) });
+    if (!attributes.some((a) => a.kind === 'date')) attributes.unshift({ name: 'date', label: 'Date', kind: 'date' });
+  }
+  attributes.push(asked);
+  reader.mark(m.index, m.index + m[0].length);
+}
+
 /** What a record of its kind always holds, even when the prompt does not list it. */
 function impliedAttributes(found: Found, attributes: Attribute[]): void {
   // An expense, a payment, a donation is an amount of money, even when the prompt only names its category.
@@ -168,7 +190,7 @@ function firstSubject(text: string): Found | undefined {
     const listed = listOf(text);
     if (listed && isThing(listed.noun)) return listed;
   }
-  const finders = [peopleWho, whatIsIn, ratedEachDay, notesApp, spentOn, eachHas, doneWhen, examplesLike, pluralWith, pluralFields, dashedFields, container, listOf, recurringDose, datesOf, whatIDid, howMany, meterRead, verbObject, titled, leadingPlural, relativePlural, bareContainer];
+  const finders = [peopleWho, whatIsIn, ratedEachDay, notesApp, spentOn, eachHas, doneWhen, examplesLike, pluralWith, pluralFields, dashedFields, container, listOf, recurringDose, datesOf, whatIDid, howMany, meterRead, verbObject, titled, leadingPlural, relativePlural, bareContainer, activityApp];
   for (const find of finders) {
     const found = find(text);
     // "a quiz app for kids about the planets": who the app is for, not what it keeps (a later reading may be).
@@ -176,6 +198,9 @@ function firstSubject(text: string): Found | undefined {
   }
   return undefined;
 }
+
+/** "a pet feeding app": the activity done to the thing named before it, logged. */
+const activityApp = (text: string) => container(text, true);
 
 /** A word that can name what a record is: not a pronoun ("audiobooks he can add"), an adjective, nor a verb said in passing ("keep forgetting", "should include"). */
 function isThing(word: string): boolean {
@@ -543,7 +568,7 @@ function dashedFields(text: string): Found | undefined {
   return { noun: singular(head), start: end - head.length - m[1]!.length, end, ...(lead && noun(lead.split(' ').pop()!) ? { title: `${lead} ${head}` } : {}) };
 }
 
-function container(text: string): Found | undefined {
+function container(text: string, activityApps = false): Found | undefined {
   // ("car service history": a history after its head keeps those, though "a history of past weeks" is no log of weeks.)
   const re = new RegExp(`\\b((?:[a-z-]+ ){0,2}?)([a-z-]+) (${CONTAINERS}|history)\\b`, 'g');
   // "a party planner with a guest list (name, rsvp …)": the list its fields follow is the one kept.
@@ -555,7 +580,10 @@ function container(text: string): Found | undefined {
   for (const m of [...withFields, ...all].filter((x) => !bracketed(x.index))) {
     const head = m[2]!;
     // ("a spending app": an activity whose records have a name of their own is kept too.)
-    if (m[3] === 'app' && !/s$/.test(head) && !/^(spending|shopping)$/.test(head)) continue;
+    // ("a pet feeding app", "a plant watering app": an activity done to the thing named before it is logged.)
+    // (Tried last, when nothing else the prompt says names the records.)
+    const doneTo = activityApps && ENTRY_ACTIVITIES.test(head) && /ing$/.test(head) && noun(m[1]!.trim().split(' ').pop() ?? '');
+    if (m[3] === 'app' && !/s$/.test(head) && !/^(spending|shopping)$/.test(head) && !doneTo) continue;
     // "vinyl record collection": "record" is the thing, the container comes after it.
     const after = new RegExp(`^ (${CONTAINERS})\\b`).exec(text.slice(m.index + m[0].length));
     // "my vinyl records: artist, album …": records of music are the things kept, not a container.
@@ -1157,8 +1185,10 @@ function verbObject(text: string): Found | undefined {
     // ("track hours worked for clients": a past tense after the noun says what was done, the hours are kept.)
     // "add a photo of each box": one part of every record is named first; the records are what "each" names.
     const from = m.index + m[0].length - m[1]!.length;
-    const each = /^(?:(?:an?|the) )?[a-z-]+ (?:of|for|on) (?:each|every) ([a-z-]+)\b/.exec(text.slice(from))?.[1];
-    if (each && noun(each) && isThing(each)) return { noun: singular(each), start: m.index, end: from + text.slice(from).indexOf(each) + each.length, title: plural(each) };
+    const each = /^(?:(?:an?|the) )?([a-z-]+) (?:of|for|on) (?:each|every) ([a-z-]+)\b/.exec(text.slice(from));
+    // ("record times for each swimmer": a bare plural kept for each one is many records per swimmer, the times themselves.)
+    const many = each && !/^(?:an?|the) /.test(text.slice(from)) && singular(each[1]!) !== each[1] && noun(each[1]!) && !QUANTITIES.test(each[1]!) && !MEASURES.test(singular(each[1]!));
+    if (each && !many && noun(each[2]!) && isThing(each[2]!)) return { noun: singular(each[2]!), start: m.index, end: from + text.slice(from).indexOf(each[2]!) + each[2]!.length, title: plural(each[2]!) };
     const head = [...phrase].reverse().find((w) => (noun(w) || /^games?$/.test(w)) && !w.endsWith('ly') && !/^(PastTense|Participle)$/.test(String(LEXICON[w])));
     // "keep a log of …", "keep a record": what holds the records is never one of them.
     if (!head || !isThing(head) || (/^(?:log|tracker|diary|journal|list|spreadsheet|notebook|register|ledger|chart|record|logbook)$/.test(head) && /^(?:an? )/.test(m[1]!))) continue;

@@ -1,4 +1,4 @@
-import { labelFragmentReason, repairedName, wordsOf } from '../compose/name-quality';
+import { labelFragmentReason, repairedName, titleFragmentReason, wordsOf } from '../compose/name-quality';
 import { extractAppName } from '../compose/analyze/app-name';
 import { allowancePlan, COUNT_OF_TICKED, computations, datePlan, listBehaviour, productFields, savingsSubject, datedEventsSubject, unitRatePlan } from './behaviours';
 import { guideName, pagesPlan, pairsPlan, rulesPages, sectionPages, type PagePlan } from './pages';
@@ -106,7 +106,9 @@ function partTitle(words: string, plan: Plan): string {
   if (plan.game) return gameTitle(words, plan.game);
   if (plan.subject && plan.subject.attributes.length > 0) return sentenceCase(plan.subject.noun === 'entry' && plan.subject.title && plan.subject.title !== plan.subject.container ? plan.subject.title : plan.subject.plural);
   const thing = /\b((?:(?!(?:an?|my|the|separate|second|other|little|small|simple|quick|\d+|min|mins|minutes?|seconds?|secs?)\b)[a-z'-]+ ){0,2}(?:list|log|counter|tally|timer|stopwatch|calculator|converter|countdown|checklist|journal|diary))\b/i.exec(words);
-  return sentenceCase(thing?.[1] ?? (plan.subject?.plural ?? 'More'));
+  // ("a second screen where I can list my subjects": a clause's fragment, "I can list", names no screen.)
+  const said = thing?.[1] && !titleFragmentReason(thing[1]) ? thing[1] : undefined;
+  return sentenceCase(said ?? (plan.subject?.plural ?? 'More'));
 }
 
 /** A game part's title: the game's name as the prompt says it ("Noughts and crosses", "Guess the number"). */

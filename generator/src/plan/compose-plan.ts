@@ -1,3 +1,4 @@
+import { isFragmentName, repairedName } from '../compose/name-quality';
 import { APPSPEC_VERSION, type AppSpec, type Component, type Screen, type StateVar } from '@droidforge/contracts';
 import { packageNameFor } from '../compose/analyze/app-name';
 import type { PromptAnalysis } from '../compose/analyze/analyze-prompt';
@@ -81,8 +82,10 @@ function partOwn(plan: Plan): Section[] {
 
 /** A page the user writes: its lines, kept on the phone, each removable (and ticked off, when asked), and a box to add one. */
 function editablePage(page: Page, id: string): { state: StateVar[]; children: Component[] } {
-  const lines = `${camel(id)}Lines`;
-  const draft = `new${camel(id).replace(/^./, (c) => c.toUpperCase())}Line`;
+  // ("How to find us": a list is named for the page's words, never for a fragment of its clause.)
+  const base = isFragmentName(camel(id)) ? repairedName(camel(id), page.title, 'text') : camel(id);
+  const lines = `${base}Lines`;
+  const draft = `new${base.replace(/^./, (c) => c.toUpperCase())}Line`;
   const tick = page.checks ? [checkbox(`${id}_check`, 'item.done', '')] : [];
   return {
     // Lines the prompt wrote for the page start it; the user adds and removes the rest.

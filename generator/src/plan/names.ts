@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { titleFragmentReason } from '../compose/name-quality';
 import { UNITS } from '../understand/formulas';
 import type { Plan } from '../understand/plan';
 import { STOP_WORDS, singular, titleCase } from '../understand/words';
@@ -10,7 +11,15 @@ export function isMeaningfulName(name: string): boolean {
   // "To-do" is one word (its parts are stop words on their own).
   // ("New Year's Eve" is one name, though "new" alone is a stop word.)
   const words = name.toLowerCase().replace(/\bnew (?=year)/g, 'new-').split(/[^a-z0-9'-]+/).filter(Boolean);
-  return words.length > 0 && !STOP_WORDS.has(words[0]!) && words.some((w) => !STOP_WORDS.has(w) && w !== 'app');
+  // ("S Clock" from "my phone's clock", "Do Gratitude Journal": a fragment of a clause names nothing.)
+  return words.length > 0 && !STOP_WORDS.has(words[0]!) && words.some((w) => !STOP_WORDS.has(w) && w !== 'app') && !titleFragmentReason(name);
+}
+
+/** "do gratitude journal", "s clock": the words a clause left before the name are dropped ("Gratitude Journal"). */
+function withoutFragmentOpening(phrase: string): string {
+  let words = phrase.split(' ');
+  while (words.length > 1 && titleFragmentReason(words.join(' ')) && !titleFragmentReason(words.slice(1).join(' '))) words = words.slice(1);
+  return words.join(' ');
 }
 
 /** "log log" (a log the prompt also calls a log) says it once. */
@@ -87,7 +96,7 @@ export function nameFor(plan: Plan): string | undefined {
   if (plan.timer) candidates.push('Timer');
   candidates.push(...counterNames(plan), ...pickerNames(plan));
   if (dayName) candidates.push(dayName);
-  const named = candidates.map((c) => singularModifiers(titleCase(tidyName(c))).slice(0, 40));
+  const named = candidates.map((c) => singularModifiers(titleCase(withoutFragmentOpening(tidyName(c)))).slice(0, 40));
   const chosen = named.find((name) => isMeaningfulName(name) && !/^(Timer|Counter|Tracker|Picker|Countdown)$/.test(name.split(' ')[0]!));
   const fallback = chosen ?? candidates.map((c) => titleCase(tidyName(c))).find(isMeaningfulName);
   if (!fallback || !isWeakName(fallback, s?.noun)) return fallback;

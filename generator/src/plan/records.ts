@@ -1,3 +1,4 @@
+import { isFragmentName, wordsOf } from '../compose/name-quality';
 import type { Action, Component, ListComponent, Screen, StateVar } from '@droidforge/contracts';
 import { teamParts } from './teams';
 import { append, back, clear, navigate, removeItem, set, toast, updateItem, when } from '../compose/build/actions';
@@ -40,9 +41,13 @@ export function listName(subject: Subject): string {
   // ("aquarium water change log": the word just before says what is changed, "water_changes".)
   if (/^(change|check|refill|top-up|replacement|swap|planting|sowing|cutting)$/.test(subject.noun) && titleWords.length >= 2 && titleWords.at(-1) === subject.noun) return `${titleWords.at(-2)!}_${subject.plural}`;
   // Joined with "_": the name also begins the component ids, which are snake_case.
-  if (what && what !== subject.noun && what !== subject.plural && !/^(my|our|the|list|log|entries|items|sessions|nights|readings|daily|simple|new|inventory|catalog|collection|stash|register|records?|chart|roster|schedule|checklist|tracker|diary|journal|planner|app)$/.test(what)) return `${what.replace(/-/g, '')}_${subject.plural.replace(/[^a-z0-9]/g, '')}`;
+  if (what && what !== subject.noun && what !== subject.plural && !isFragmentName(what) && !/^(my|our|the|list|log|entries|items|sessions|nights|readings|daily|simple|new|inventory|catalog|collection|stash|register|records?|chart|roster|schedule|checklist|tracker|diary|journal|planner|app)$/.test(what)) return `${what.replace(/-/g, '')}_${subject.plural.replace(/[^a-z0-9]/g, '')}`;
   // ("seed packets": two words are joined with "_" too, "seed_packets".)
-  const name = subject.plural.split(/\s+/).map((w) => w.replace(/[^a-z0-9]/g, '')).filter(Boolean).join('_');
+  const joined = subject.plural.split(/\s+/).map((w) => w.replace(/[^a-z0-9]/g, '')).filter(Boolean).join('_');
+  // ("plus a packing list": a list is never named for a fragment of the clause around it.)
+  let words = wordsOf(joined);
+  while (words.length > 1 && isFragmentName(words.join('_'))) words = words.slice(1);
+  const name = isFragmentName(joined) ? words.join('_') : joined;
   return /^[a-z]/.test(name) && name !== 'item' ? name : 'records';
 }
 

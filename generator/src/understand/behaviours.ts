@@ -105,9 +105,9 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   const teams = teamsAsked(reader);
   if (teams) out.teams = teams;
   if (reader.find(/\b(?:randomly (?:picks?|chooses?|selects?)|picks? (?:one )?(?:at random|randomly)|random (?:pick|choice)|spin to pick|decides? for (?:me|us))\b/)) out.pickRandom = true;
-  // "tick who came this week", "mark who's here": a register, ticked as present.
+  // "tick who came this week", "mark who's here": a register, ticked as present (a field "present", never the stand-in "here").
   const present = toggle ? null : reader.find(/\b(?:tick|check|mark)(?: off)? (?:who|whoever|the ones who|those who|which (?:ones|kids|people|members|players) (?:came|are here)|(?:the |each )?(?:kids|people|members|players|students) who) ?(came|showed up|turned up|attended|(?:is|'s|are) (?:here|present))?\b/);
-  if (present) out.toggle = /here|present/.test(present[1] ?? 'here') ? 'here' : /attended/.test(present[1]!) ? 'attended' : 'came';
+  if (present) out.toggle = /here|present/.test(present[1] ?? 'here') ? 'present' : /attended/.test(present[1]!) ? 'attended' : 'came';
   // "tick them off when I spot one": ticked as spotted.
   const when = /\b(?:tick|check|cross|mark)\w* (?:them |it |each one )?off (?:when|once|after) (?:i|we) (spot|see|finish|read|watch|buy|pack|visit|try|complete|do|hear|catch|find|learn)\b/.exec(reader.text)?.[1];
   const DONE: Record<string, string> = { spot: 'spotted', see: 'seen', finish: 'finished', read: 'read', watch: 'watched', buy: 'bought', pack: 'packed', visit: 'visited', try: 'tried', complete: 'completed', do: 'done', hear: 'heard', catch: 'caught', find: 'found', learn: 'learned' };

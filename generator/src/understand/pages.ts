@@ -1,3 +1,4 @@
+import { titleFragmentReason } from '../compose/name-quality';
 import rules from '../compose/content/game-rules.json';
 import { CONTENT } from '../plan/content-library';
 import { parseAttributes } from './attributes';
@@ -216,6 +217,8 @@ export function sectionPages(reader: Reader, prompt: string): PagePlan[] {
     .filter((x) => !/^(?:plus |also )?(?:a |an |the )?(?:main |home )?(?:menu|home (?:screen|page))\b/.test(x));
   // "…, and house rules with a menu to get to each": what follows the last page is about them all.
   if (items.length > 0) items[items.length - 1] = items.at(-1)!.replace(/\s+(?:with|so|that|to|where)\s(?![^(]*\)).*$/, '');
+  // ("…, Contact, and you can get to all of them from home": a clause after the list is no screen of it.)
+  while (items.length > 0 && titleFragmentReason(items.at(-1)!.replace(/\s*\(.*\)$/, ''))) items.pop();
   const titles = items.map((x) => x.replace(/\s*\(.*\)$/, ''));
   if (items.length < 2 || items.length > 8 || titles.some((x) => x.split(' ').length > 4 || !/^[a-z][a-z' ]*$/.test(x) || /\b(?:screen|page|tab|list|log|tracker|calculator|timer|counter|game|quiz)s?\b/.test(x))) return [];
   reader.mark(m.index, m.index + m[0].length);

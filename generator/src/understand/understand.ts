@@ -1,3 +1,4 @@
+import { labelFragmentReason, repairedName, titleFragmentReason, wordsOf } from '../compose/name-quality';
 import { extractAppName } from '../compose/analyze/app-name';
 import { allowancePlan, COUNT_OF_TICKED, computations, datePlan, listBehaviour, productFields, savingsSubject, datedEventsSubject, unitRatePlan } from './behaviours';
 import { guideName, pagesPlan, pairsPlan, rulesPages, sectionPages, type PagePlan } from './pages';
@@ -105,7 +106,9 @@ function partTitle(words: string, plan: Plan): string {
   if (plan.game) return gameTitle(words, plan.game);
   if (plan.subject && plan.subject.attributes.length > 0) return sentenceCase(plan.subject.noun === 'entry' && plan.subject.title && plan.subject.title !== plan.subject.container ? plan.subject.title : plan.subject.plural);
   const thing = /\b((?:(?!(?:an?|my|the|separate|second|other|little|small|simple|quick|\d+|min|mins|minutes?|seconds?|secs?)\b)[a-z'-]+ ){0,2}(?:list|log|counter|tally|timer|stopwatch|calculator|converter|countdown|checklist|journal|diary))\b/i.exec(words);
-  return sentenceCase(thing?.[1] ?? (plan.subject?.plural ?? 'More'));
+  // ("a second screen where I can list my subjects": a clause's fragment, "I can list", names no screen.)
+  const said = thing?.[1] && !titleFragmentReason(thing[1]) ? thing[1] : undefined;
+  return sentenceCase(said ?? (plan.subject?.plural ?? 'More'));
 }
 
 /** A game part's title: the game's name as the prompt says it ("Noughts and crosses", "Guess the number"). */
@@ -137,6 +140,44 @@ function namedCountsOf(reader: Reader): { names: string[]; buttons: boolean } {
 }
 
 function understandOne(prompt: string): Plan {
+  return withCleanFieldNames(readOne(prompt));
+}
+
+/** Where a plan names a field by its words for people, not by its name: never renamed. */
+const WORDS_KEYS = new Set(['label', 'title', 'text', 'prompt', 'typed', 'options', 'noun', 'plural', 'unit', 'word', 'words', 'unrecognised', 'unbuilt', 'prefilled', 'container']);
+
+/**
+ * "who does it", "what set it off", "water every X days": the understanding step names fields by
+ * the words it read; one whose name is a fragment of a clause is renamed, once every reading of the
+ * prompt is done, to its label's head noun or its kind's name (see compose/name-quality.ts), and
+ * every place the plan refers to it follows. The label keeps the user's words.
+ */
+function withCleanFieldNames(plan: Plan): Plan {
+  const attributes = plan.subject?.attributes ?? [];
+  const taken = new Set(attributes.map((a) => a.name));
+  const renamed = new Map<string, string>();
+  const relabelled = new Map<string, string>();
+  for (const a of attributes) {
+    const name = repairedName(a.name, a.label, a.kind, taken);
+    if (name === a.name) continue;
+    taken.add(name);
+    renamed.set(a.name, name);
+    // ("It", "Here": a label that only stands in for something says its new name instead.)
+    if (labelFragmentReason(a.label)) relabelled.set(name, sentenceCase(wordsOf(name).join(' ')));
+  }
+  if (renamed.size === 0) return plan;
+  const walk = (value: unknown, key?: string): unknown => {
+    if (typeof value === 'string') return renamed.get(value) ?? value;
+    if (Array.isArray(value)) return value.map((v) => walk(v, key));
+    if (!value || typeof value !== 'object') return value;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [key === 'prefilledRows' ? (renamed.get(k) ?? k) : k, WORDS_KEYS.has(k) ? v : walk(v, k === 'prefilledRows' ? k : key === 'prefilledRows' ? key : undefined)]));
+  };
+  const out = walk(plan) as Plan;
+  if (out.subject) out.subject.attributes = out.subject.attributes.map((a) => (relabelled.has(a.name) ? { ...a, label: relabelled.get(a.name)! } : a));
+  return out;
+}
+
+function readOne(prompt: string): Plan {
   const reader = new Reader(prompt);
   const appName = readAppName(reader, prompt);
   const unbuilt = findLimits(reader);

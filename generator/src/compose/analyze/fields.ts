@@ -1,4 +1,5 @@
 import { RESERVED_WORDS } from '@droidforge/contracts';
+import { isFragmentName, repairedName } from '../name-quality';
 import { singularize, toSentenceCase, toSnakeCase } from './words';
 
 /** Names AppSpec keeps for itself inside list items. */
@@ -50,7 +51,11 @@ export function makeField(rawName: string, type?: FieldGuess['type'], asSaid = f
   const last = words.pop() ?? rawName;
   // asSaid: "add an allergies field" keeps the user's plural (a field that lists several).
   const singular = [...words, last === 'notes' ? 'note' : asSaid ? last : singularize(last)].join(' ');
-  return { name: safeFieldName(singular), label: toSentenceCase(singular), type: type ?? guessFieldType(rawName) };
+  const guessed = type ?? guessFieldType(rawName);
+  // ("what happened", "who (Mia or Jack)": a name made of a clause's fragment takes the head noun, or the kind's name.)
+  const name = safeFieldName(singular);
+  const clean = isFragmentName(name) ? safeFieldName(repairedName(name, singular, guessed === 'bool' ? 'yesno' : guessed)) : name;
+  return { name: clean, label: toSentenceCase(singular), type: guessed };
 }
 
 /** Splits "amount, category and note, show the total" into items, stopping at the first clause. */

@@ -62,11 +62,7 @@ export function findSubject(reader: Reader): Subject | undefined {
   }
   found = activityEntry(namedByFirstField(found, attributes, text), attributes);
   found = { ...found, noun: RECORD_OF[found.noun] ?? found.noun };
-  // "Garden planner. What I planted, where …": a place's records are named by the thing each one is.
-  const thing = attributes.find((a) => a.kind === 'text');
-  if (PLACES.test(found.noun) && thing && /^[a-z]+$/.test(thing.name) && noun(thing.name) && !/^(name|title|note|location|place|who|type|kind)$/.test(thing.name)) found = { ...found, noun: singular(thing.name) };
-  // ("what's in my pantry" that names no thing keeps the pantry's items.)
-  else if (PLACES.test(found.noun) && found.title === found.noun) found = { ...found, noun: 'item' };
+  found = namedInPlace(found, attributes);
   // "a homework planner with my assignments, subject and due date": "my assignments" are the records, not a field.
   const mine = new RegExp(`\\bmy ${escapeRe(plural(found.noun))}\\b`).test(text);
   if (mine) attributes.splice(0, attributes.length, ...attributes.filter((a) => a.unit || a.label.toLowerCase() !== plural(found.noun)));
@@ -97,6 +93,16 @@ export function findSubject(reader: Reader): Subject | undefined {
     ...(found.container ? { container: found.container } : {}),
     ...(found.title ? { title: found.title } : {}),
   };
+}
+
+/** "Garden planner. What I planted, where …", "what's in my pantry": a place's records are named by the thing each one is. */
+function namedInPlace<T extends { noun: string; title?: string }>(found: T, attributes: Attribute[]): T {
+  // "Garden planner. What I planted, where …": a place's records are named by the thing each one is.
+  const thing = attributes.find((a) => a.kind === 'text');
+  if (PLACES.test(found.noun) && thing && /^[a-z]+$/.test(thing.name) && noun(thing.name) && !/^(name|title|note|location|place|who|type|kind)$/.test(thing.name)) return { ...found, noun: singular(thing.name) };
+  // ("what's in my pantry" that names no thing keeps the pantry's items.)
+  if (PLACES.test(found.noun) && found.title === found.noun) return { ...found, noun: 'item' };
+  return found;
 }
 
 /** ("pick great, ok or bad": "great" is an option of the mood, never a field of its own beside it.) */

@@ -98,7 +98,7 @@ export function nameFor(plan: Plan): string | undefined {
   if (dayName) candidates.push(dayName);
   const named = candidates.map((c) => singularModifiers(titleCase(withoutFragmentOpening(tidyName(c)))).slice(0, 40));
   const chosen = named.find((name) => isMeaningfulName(name) && !/^(Timer|Counter|Tracker|Picker|Countdown)$/.test(name.split(' ')[0]!));
-  const fallback = chosen ?? candidates.map((c) => titleCase(tidyName(c))).find(isMeaningfulName);
+  const fallback = chosen ?? candidates.map((c) => titleCase(withoutFragmentOpening(tidyName(c)))).find(isMeaningfulName);
   if (!fallback || !isWeakName(fallback, s?.noun)) return fallback;
   // ("Entries": records the prompt never names get the name of what it keeps, "Timesheet", "Volunteer Hours".)
   return strongerName(plan, named) ?? (/^(?:Entries|Entry|Items?|Records?|Things)$/.test(fallback) ? salientName(plan.text) : undefined) ?? fallback;

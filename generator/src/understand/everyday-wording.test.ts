@@ -148,8 +148,8 @@ describe('fields said in passing (older steering sets)', () => {
 
   test('"how often each one needs water (every N days) and the date I last watered it" is a watering interval and a Last watered date, due when they meet', () => {
     const plan = understand('Plant watering reminder: list my houseplants with how often each one needs water (every N days) and the date I last watered it, and show which ones need watering today');
-    expect(plan.subject?.attributes.map((a) => `${a.name}:${a.kind}`)).toEqual(['name:text', 'every:number', 'lastWatered:date']);
-    expect(plan.dates.due).toEqual({ intervalField: 'every', lastField: 'lastWatered' });
+    expect(plan.subject?.attributes.map((a) => `${a.name}:${a.kind}`)).toEqual(['name:text', 'everyDays:number', 'lastWatered:date']);
+    expect(plan.dates.due).toEqual({ intervalField: 'everyDays', lastField: 'lastWatered' });
   });
 
   test('"the mileage each time I change the oil", "the grade points I got" and "due dates" are plain fields', () => {

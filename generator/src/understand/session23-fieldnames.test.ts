@@ -98,8 +98,8 @@ describe('"who\'s VERB-ing", "what PRON VERB-ed", "who it was" (session 23)', ()
     expect(fields('date, whos driving (me, kim or lou)')).toEqual(['date[Date](date)', "driving[Who's driving](choice:Me/Kim/Lou)"]);
   });
 
-  test('"what she ordered (…)" is a choice labelled as asked; "what i ate (…)" is the Food', () => {
-    expect(fields('what she ordered (latte, mocha)')).toEqual(['ordered[What she ordered](choice:Latte/Mocha)']);
+  test('"what she ordered (…)" is an Item choice labelled as asked; "what i ate (…)" is the Food', () => {
+    expect(fields('what she ordered (latte, mocha)')).toEqual(['item[What she ordered](choice:Latte/Mocha)']);
     expect(fields('what i ate (porridge, eggs)')).toEqual(['food[What I ate](choice:Porridge/Eggs)']);
   });
 

@@ -26,7 +26,7 @@ describe('a records app is named after a noun, never a function word (session 23
   test('"what were eating" typed without the apostrophe is "we\'re", never a list called "were"; each day of the week is a Day choice', () => {
     const app = seen('weekly dinner planner. for every day monday to sunday we put what were eating for tea and whos making it (mum or dad)');
     expect(app.lists).toEqual(['dinners']);
-    expect(app.fields).toEqual(['day:choice', 'tea:text', 'whoMaking:choice']);
+    expect(app.fields).toEqual(['day:choice', 'tea:text', 'making:choice']);
     expect(app.labels).toEqual(['Day', 'Tea', "Who's making"]);
   });
 

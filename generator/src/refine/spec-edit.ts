@@ -81,6 +81,13 @@ export function freshId(spec: AppSpec, wanted: string): string {
   for (let i = 2; ; i++) if (!used.has(`${base}_${i}`)) return `${base}_${i}`;
 }
 
+/** A state variable name not yet used: `wanted`, else `wanted2`, `wanted3` … */
+export function freshVar(spec: AppSpec, wanted: string): string {
+  const used = new Set(spec.state.map((v) => v.name));
+  if (!used.has(wanted)) return wanted;
+  for (let i = 2; ; i++) if (!used.has(`${wanted}${i}`)) return `${wanted}${i}`;
+}
+
 /** Whether an expression or template mentions `name` as a whole word. */
 export function mentions(source: string, name: string): boolean {
   return new RegExp(`(^|[^A-Za-z0-9_.])${name.replace(/\./g, '\\.')}(?![A-Za-z0-9_])`).test(source);

@@ -1,6 +1,6 @@
 import type { AppSpec, Component, Field } from '@droidforge/contracts';
 import pluralize from 'pluralize';
-import { allComponents, freshId } from '../spec-edit';
+import { allComponents, freshId, freshVar } from '../spec-edit';
 import { capitalise } from './edit';
 
 /** What a button that logs to a new list does, and the list it made (see buttons.ts' Planned). */
@@ -39,10 +39,7 @@ export function logToNewList(spec: AppSpec, purpose: string): LogPlan | undefine
 }
 
 function uniqueName(spec: AppSpec, wanted: string): string {
-  const base = wanted.replace(/[^a-zA-Z0-9]/g, '') || 'entries';
-  let name = base;
-  for (let i = 2; spec.state.some((v) => v.name === name); i++) name = `${base}${i}`;
-  return name;
+  return freshVar(spec, wanted.replace(/[^a-zA-Z0-9]/g, '') || 'entries');
 }
 
 /** The main screen's biggest text when it is one expression ("{count}", the timer's "{pad(…)}"). */

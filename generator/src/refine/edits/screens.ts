@@ -1,5 +1,5 @@
 import type { AppSpec, Component, StateVar } from '@droidforge/contracts';
-import { freshId, mainList } from '../spec-edit';
+import { freshId, freshVar, mainList } from '../spec-edit';
 import { topicFor } from '../content/topics';
 import { usageSteps } from '../content/usage';
 import { adviceFor } from '../content/advice';
@@ -136,14 +136,11 @@ function checklistScreen(spec: AppSpec, name: string | undefined, listed: { head
   const title = capitalise(name ?? (short ? heading : /check|tick/.test(listed.kind) ? 'Checklist' : 'List')).slice(0, 40);
   // (Short, so each row's ids stay apart within the id length.)
   const id = title.toLowerCase().replace(/[^a-z0-9]+/g, '_').slice(0, 16).replace(/^_+|_+$/g, '') || 'checklist';
-  const used = new Set(spec.state.map((v) => v.name));
   const rows: Component[] = [];
   const ticks: string[] = [];
   listed.items.forEach((item, i) => {
     const word = toPascalCase(item).replace(/^[^A-Z]+/, '') || `Item${i + 1}`;
-    let bind = `checked${word}`.slice(0, 40);
-    for (let n = 2; used.has(bind); n++) bind = `checked${word}${n}`;
-    used.add(bind);
+    const bind = freshVar(spec, `checked${word}`.slice(0, 40));
     ticks.push(bind);
     spec.state.push({ name: bind, type: 'bool', initial: false, persist: true });
     rows.push({ type: 'row', id: freshId(spec, `${id}_item_${i + 1}`), children: [

@@ -1,6 +1,6 @@
 import type { AppSpec, Component, Field, StateVar } from '@droidforge/contracts';
 import pluralize from 'pluralize';
-import { allComponents, freshId, listsShowing } from '../spec-edit';
+import { allComponents, freshId, freshVar, listsShowing } from '../spec-edit';
 import { has, type Clause } from '../understand/clauses';
 import { targetField, targetList, targetTexts } from '../understand/targets';
 import { capitalise, spaced, type Edit } from './edit';
@@ -102,12 +102,6 @@ function boolFieldNamed(list: StateVar, clause: Clause): Field | undefined {
   // ("the stuff I haven't got yet": on a shopping list, got is bought.)
   const marks = /\b(done|bought|got|gotten|finished|completed|complete|checked|ticked|packed|learned|read|purchased|unfinished|undone|open|watched|paid)\b/i;
   return marks.test(clause.text) ? list.fields?.find((f) => f.type === 'bool') : undefined;
-}
-
-function freshVar(spec: AppSpec, base: string): string {
-  const used = new Set(spec.state.map((v) => v.name));
-  if (!used.has(base)) return base;
-  for (let i = 2; ; i++) if (!used.has(`${base}${i}`)) return `${base}${i}`;
 }
 
 function filterToggle(spec: AppSpec, list: StateVar, field: Field, clause: Clause): Extract<Component, { type: 'switch' }> | string {

@@ -1,5 +1,6 @@
 import type { AppSpec } from '@droidforge/contracts';
 import nlp from 'compromise';
+import { camel } from '../understand/words';
 
 /**
  * Names built from a fragment of a clause ("theySing" from "what they sing", "ifName", "reHaving"
@@ -160,8 +161,6 @@ const ASKS_FOR: Record<string, string> = { who: 'person', whom: 'person', whos: 
 /** A field's kind as a name, the last resort ("Note" for text). */
 const KIND_NAME: Record<string, string> = { text: 'note', number: 'amount', money: 'amount', date: 'date', time: 'time', choice: 'type', yesno: 'done' };
 
-const camelOf = (words: string[]) => words.map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join('');
-
 /**
  * A clean name for a field whose proposed name is a fragment of a clause: the head noun of its label
  * ("where in the greenhouse" → greenhouse, "whose side" → side), else the words left once the
@@ -177,12 +176,12 @@ export function repairedName(name: string, label: string, kind: string, taken: R
   const head = nouns.at(-1)?.text.toLowerCase().replace(/[^a-z]/g, '');
   const words = wordsOf(name);
   // ("every" X days: function words before the head noun keep their sense, "everyDays".)
-  const joined = head ? camelOf([...words.map((w) => w.replace(/[^a-z0-9]/g, '')), head]) : undefined;
+  const joined = head ? camel([...words.map((w) => w.replace(/[^a-z0-9]/g, '')), head].join(' ')) : undefined;
   if (!badOpening(words[0]!) && !words.includes(head ?? '') && ok(joined)) return joined;
   if (ok(head)) return head;
   let rest = words;
   while (rest.length > 0 && (badOpening(rest[0]!) || isFunctionWord(rest[0]!))) rest = rest.slice(1);
-  const left = camelOf(rest.map((w) => w.replace(/[^a-z0-9]/g, '')).filter(Boolean));
+  const left = camel(rest.map((w) => w.replace(/[^a-z0-9]/g, '')).join(' '));
   if (rest.length > 0 && !rest.every(isFunctionWord) && ok(left)) return left;
   const first = words[0]!.replace(/'.*$/, '');
   const first2 = `${first} ${words[1] ?? ''}`;

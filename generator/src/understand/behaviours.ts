@@ -239,12 +239,18 @@ function rankedBy(after: string, word: string | undefined, attrs: readonly Attri
   return field ? { field: field.name, descending: !/^(lowest|worst|least|smallest|fewest)$/.test(best[1]!) } : undefined;
 }
 
+/** The measured field a superlative names ("hardest grade", as the part-of-speech library tags it); never a recency ("latest"). */
+function superlativeField(adjective: string, word: string, attrs: readonly Attribute[]): Attribute | undefined {
+  if (/^(?:latest|earliest|newest|oldest|soonest)$/.test(adjective)) return undefined;
+  const field = numberNamed(attrs, word);
+  return field && nlp(`the ${adjective} ${word}`).has('#Superlative') ? field : undefined;
+}
+
 /** "hardest grade first", "warmest days on top": a superlative (as the part-of-speech library tags it) and the measured field it names. */
 function superlativeOrder(reader: Reader, attrs: readonly Attribute[]): ListBehaviour['sort'] {
   for (const m of reader.text.matchAll(/\b([a-z]{3,}est) ([a-z]+)(?: ones?)? (?:at (?:the )?top|on top|first)\b/g)) {
-    if (/^(?:latest|earliest|newest|oldest|soonest)$/.test(m[1]!)) continue;
-    const field = numberNamed(attrs, m[2]);
-    if (!field || !nlp(`the ${m[1]} ${m[2]}`).has('#Superlative')) continue;
+    const field = superlativeField(m[1]!, m[2]!, attrs);
+    if (!field) continue;
     reader.mark(m.index, m.index + m[0].length);
     return { field: field.name, descending: !LOW_END.test(m[1]!) };
   }
@@ -565,9 +571,9 @@ const LOW_END = /^(?:easiest|weakest|coldest|shallowest|narrowest|thinnest|quiet
 function superlativeOf(sentence: string, attrs: readonly Attribute[]): Computation | undefined {
   for (const m of sentence.matchAll(/\b([a-z]{3,}est) ([a-z]+)\b/g)) {
     // ("sort by highest rating", "hardest ones first" order the list: listBehaviour.)
-    if (/^(?:latest|earliest|newest|oldest|soonest)$/.test(m[1]!) || ORDERED_BY.test(sentence.slice(0, m.index)) || /^(?: [a-z]+)? (?:at the top|on top|first)\b/.test(sentence.slice(m.index + m[0].length))) continue;
-    const field = numberNamed(attrs, m[2]);
-    if (!field || !nlp(`the ${m[1]} ${m[2]}`).has('#Superlative')) continue;
+    if (ORDERED_BY.test(sentence.slice(0, m.index)) || /^(?: [a-z]+)? (?:at the top|on top|first)\b/.test(sentence.slice(m.index + m[0].length))) continue;
+    const field = superlativeField(m[1]!, m[2]!, attrs);
+    if (!field) continue;
     return { fn: LOW_END.test(m[1]!) ? 'min' : 'max', field: field.name };
   }
   return undefined;

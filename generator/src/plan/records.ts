@@ -435,11 +435,13 @@ function rowsFormulaParts(plan: Plan, L: string, attrs: Attribute[]): RowsParts 
     const top = attrs.find((a) => a.name === r.top)!;
     const Name = r.label ?? sentenceCase(r.name);
     const unit = `${top.unit ?? top.label.toLowerCase()} per ${r.unit}`;
+    // ("Price per litre: 1.45": money named per its unit says its unit already.)
+    const after = r.label && top.kind === 'money' && r.label.endsWith(` per ${r.unit}`) ? '' : ` + ' ${unit}'`;
     return {
       ...none,
-      itemLine: text(`${L}_${r.name}`, `${Name}: {item.${r.bottom} > 0 ? fixed(item.${r.top} / item.${r.bottom}, 2) + ' ${unit}' : '-'}`, { bold: true, color: 'accent' }),
+      itemLine: text(`${L}_${r.name}`, `${Name}: {item.${r.bottom} > 0 ? fixed(item.${r.top} / item.${r.bottom}, 2)${after} : '-'}`, { bold: true, color: 'accent' }),
       // The overall figure is the totals' ratio, so a long entry weighs more than a short one.
-      ...(r.overall ? { summary: [text(`${r.name}_overall`, `Average ${r.label?.toLowerCase() ?? r.name}: {sum(${L}, ${quote(r.bottom)}) > 0 ? fixed(sum(${L}, ${quote(r.top)}) / sum(${L}, ${quote(r.bottom)}), 2) + ' ${unit}' : '-'}`, { bold: true })] } : {}),
+      ...(r.overall ? { summary: [text(`${r.name}_overall`, `Average ${r.label?.toLowerCase() ?? r.name}: {sum(${L}, ${quote(r.bottom)}) > 0 ? fixed(sum(${L}, ${quote(r.top)}) / sum(${L}, ${quote(r.bottom)}), 2)${after} : '-'}`, { bold: true })] } : {}),
       features: [`${Name} of each ${plan.subject!.noun} (${unit})${r.overall ? `, and the average ${r.label?.toLowerCase() ?? r.name}` : ''}`],
     };
   }

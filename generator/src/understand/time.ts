@@ -17,7 +17,8 @@ export function formatDuration(seconds: number): string {
 
 /** Timers: presets ("presets of 30 seconds, 1 minute and 2 minutes"), phases, rounds, an end signal. */
 export function timerPlan(reader: Reader): TimerPlan | undefined {
-  const wantsTimer = reader.has(/\b(timer|countdown timer|count ?down from|clock|interval training|tabata|hiit|egg timer|pomodoro|breath\w*|breathing exercise)\b/);
+  // ("mileage on the clock": the odometer, no timer.)
+  const wantsTimer = reader.has(/\b(timer|countdown timer|count ?down from|(?<!\bon the )clock|interval training|tabata|hiit|egg timer|pomodoro|breath\w*|breathing exercise)\b/);
   const phases: TimerPlan['phases'] = stretches(reader);
   // "pomodoro 25/5", "pomodoro 50/10": minutes of focus, then of break.
   const pomodoro = phases.length === 0 ? reader.find(/\bpomodoro(?: timer)?,? (\d+)\s*\/\s*(\d+)\b/) : null;

@@ -10,6 +10,7 @@ import { thingField } from '../understand/subject';
 import { appendValue, daysText, draftOf, draftVar, showValue, toField } from './fields';
 import { summaryFor } from './summaries';
 import { productFields } from '../understand/behaviours';
+import { gradePointsOf, isLetterGrade } from '../understand/grades';
 
 /**
  * Records: a persisted list of typed records with an add form, delete, and whatever the plan asks
@@ -447,13 +448,15 @@ function rowsFormulaParts(plan: Plan, L: string, attrs: Attribute[]): RowsParts 
   }
   if (plan.rowsFormula === 'weighted') {
     const weight = numbers.find((a) => /credit|weight/i.test(a.name))!;
-    const value = numbers.find((a) => a !== weight)!;
+    // ("the grade I got (A, B, C, D or F)": a letter grade weighs in as its grade points.)
+    const value = numbers.find((a) => a !== weight) ?? attrs.find(isLetterGrade)!;
+    const points = value.kind === 'choice' ? gradePointsOf(draftOf(value), value.options!) : draftOf(value);
     const what = /\bgpa\b/.test(plan.text) ? 'GPA' : `Weighted average ${value.label.toLowerCase()}`;
     const avg = `sum(${L}, 'weighted') / max(1, sum(${L}, ${quote(weight.name)}))`;
     return {
       ...none,
-      fields: [{ name: 'weighted', type: 'number', kind: 'number', label: `${value.label} × ${weight.label.toLowerCase()}` }],
-      appendExtra: { weighted: `${draftOf(weight)} * ${draftOf(value)}` },
+      fields: [{ name: 'weighted', type: 'number', kind: 'number', label: `${value.kind === 'choice' ? 'Grade points' : value.label} × ${weight.label.toLowerCase()}` }],
+      appendExtra: { weighted: `${draftOf(weight)} * ${points}` },
       summary: [card('weighted_card', [text('weighted_text', `${what} (weighted average): {len(${L}) > 0 ? fixed(${avg}, 2) : '-'}`, { size: 'headline', bold: true })])],
       features: [`${what}: the average of ${value.label.toLowerCase()} weighted by ${weight.label.toLowerCase()}`],
     };

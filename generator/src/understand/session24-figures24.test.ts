@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { composeApp } from '../compose/compose-app';
 import { missingTags as missing } from '../compose/testing/missing-tags';
+import { gradePoint } from './grades';
+import { understand } from './understand';
 
 /** Texts with a computed part that the app shows, anywhere on its screens. */
 function figures(prompt: string): string[] {
@@ -40,5 +42,39 @@ describe('figures over records (session 24)', () => {
   test('"mileage on the clock" is the odometer: no timer in a fuel log', () => {
     const { spec } = composeApp('log my fill ups - date, litres, cost, mileage on the clock');
     expect(spec!.timers).toEqual([]);
+  });
+});
+
+/** Calculators, counters and dates said in everyday words (session 24 misses), each said here in words of our own. */
+describe('calculators, counters and dates (session 24)', () => {
+  test.each<[string, string, string[]]>([
+    ['"tip % (10, 15 or 20)": the percent said before the numbers still offers those tips', 'tip calculator: bill, tip % (10, 15 or 20) and how many people', ['choice:tip 10,15,20']],
+    ['"tip percentage: 12, 15, 18" offers those tips', 'bill splitter with tip percentage: 12, 15, 18 and split between people', ['choice:tip 12,15,18']],
+    ['a BMI "in stone and pounds, feet and inches" asks for those four numbers', 'bmi calculator using stone and pounds, and feet and inches', ['input:stone(number)', 'input:pounds(number)', 'input:feet(number)', 'input:inches(number)']],
+    ['a BMI "weight in lbs" with height in cm asks for pounds and cm', 'bmi calc, weight in lbs and height in cm', ['input:pounds(number)', 'input:height(number)']],
+    ['"a goal of 20 stars" wins over "my two kids get a star"', 'my two kids get a star for each job. a star counter with a goal of 20 stars', ['counter:goal 20']],
+    ['"a target of 15" wins over "3 dogs get a walk"', 'our 3 dogs get a walk every day. walk counter with a target of 15 a week', ['counter:goal 15']],
+    ['"when the next one\'s due" predicts the next date from the average gap', 'log every time the boiler gets serviced, and when the next one\'s due', ['date:predict-next']],
+    ['"when the next one\'s likely" predicts it too', 'log each time i descale the kettle, and tell me when the next one\'s likely', ['date:predict-next']],
+    ['a weighted GPA over letter grades (A to F) counts each letter as its points', 'gpa tracker: add modules with credits and the grade i got (A, B, C, D, F). show my weighted gpa', ['formula:gpa']],
+  ])('%s', (_says, prompt, tags) => {
+    expect(missing(prompt, tags)).toEqual([]);
+  });
+
+  test('a BMI in stone, pounds, feet and inches works out 20.7 for 10 st 0 lb at 5 ft 9 in', () => {
+    const bmi = figures('bmi calculator in stone and pounds and feet/inches').find((t) => t.startsWith('BMI:'))!;
+    const expr = /\? fixed\((.*), 1\) : '-'\}$/.exec(bmi)![1]!;
+    const value = new Function('stone', 'pounds', 'feet', 'inches', `return ${expr};`)(10, 0, 5, 9) as number;
+    expect(value.toFixed(1)).toBe('20.7');
+  });
+
+  test('"healthy" in the prompt names the middle category', () => {
+    expect(figures('bmi calculator, tell me if i am underweight, healthy, overweight or obese').join('\n')).toContain("'Healthy'");
+  });
+
+  test('letter grades count as points on the 4.0 scale, a plus or minus moving 0.3', () => {
+    expect(['A+', 'A', 'A-', 'B+', 'B', 'C', 'D', 'F', 'E'].map(gradePoint)).toEqual([4, 4, 3.7, 3.3, 3, 2, 1, 0, 0]);
+    expect(gradePoint('G')).toBeUndefined();
+    expect(understand('GPA calculator: I add my courses with credits and the grade (A, B, C, D or F), and it shows my weighted GPA').rowsFormula).toBe('weighted');
   });
 });

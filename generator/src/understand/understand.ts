@@ -11,6 +11,7 @@ import { Reader } from './reader';
 import { sentenceCase, singular, userSpelling } from './words';
 import { findSubject } from './subject';
 import { deckPlan } from './deck';
+import { isLetterGrade } from './grades';
 import { asksForBalance, balancePlan } from './balance';
 import { splitParts } from './parts';
 import { playerRecords, type PlayerRecords } from './players';
@@ -405,7 +406,12 @@ function fuelEconomy(reader: Reader, numeric: Subject['attributes']): NonNullabl
 function rowsFormula(reader: Reader, subject: Subject): Pick<Plan, 'rowsFormula'> {
   const numbers = subject.attributes.filter((a) => a.kind === 'number');
   if (numbers.some((a) => /quantit|amount/i.test(a.name)) && reader.find(/\b(scal\w*|servings?|portions?|recalculat\w*)\b[^.]*/)) return { rowsFormula: 'scale' };
-  if (numbers.some((a) => /credit|weight/i.test(a.name)) && numbers.length >= 2 && reader.find(/\b(weighted|gpa|grade point average)\b[^.]*/)) return { rowsFormula: 'weighted' };
+  // ("the grade I got (A, B, C, D or F)": a letter grade counts as its grade points.)
+  const graded = numbers.length >= 2 || subject.attributes.some(isLetterGrade);
+  if (numbers.some((a) => /credit|weight/i.test(a.name)) && graded && reader.find(/\b(weighted|gpa|grade point average)\b[^.]*/)) {
+    reader.find(/\b(?:gpa|grade point average) calc(?:ulator)?\b/);
+    return { rowsFormula: 'weighted' };
+  }
   // "hours with the rate … what each client owes": each row is worth quantity × rate.
   const { rate, qty } = productFields(subject.attributes, reader.text);
   // ("work out weekly income overall": what the rows bring in, however it is asked.)

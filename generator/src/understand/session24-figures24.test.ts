@@ -78,3 +78,18 @@ describe('calculators, counters and dates (session 24)', () => {
     expect(understand('GPA calculator: I add my courses with credits and the grade (A, B, C, D or F), and it shows my weighted GPA').rowsFormula).toBe('weighted');
   });
 });
+
+/** A page of content named alone beside records (dev105 miss), said here in words of our own. */
+describe('a page named without its lines (session 24)', () => {
+  test.each<[string, string]>([
+    ['"plus a page with our house rules" beside a book list is a second screen to write the rules on', 'book club app: list of books we read with date and rating, plus a page with our house rules'],
+    ['"and a page for the club schedule" beside runs is a second screen', 'running club: runs with date and distance, and a page for the club schedule'],
+  ])('%s', (_says, prompt) => {
+    expect(missing(prompt, ['screens:min 2'])).toEqual([]);
+    expect(understand(prompt).pages).toEqual([expect.objectContaining({ lines: [], editable: true })]);
+  });
+
+  test('"a screen with the rules of chess" ships chess rules, not an empty page', () => {
+    expect(understand('members list (name), and a screen with the rules of chess').pages?.[0]?.lines.length).toBeGreaterThan(2);
+  });
+});

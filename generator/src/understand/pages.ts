@@ -43,8 +43,10 @@ export function pagesPlan(reader: Reader, prompt: string): PagePlan[] {
       continue;
     }
     const body = PAGE.exec(segment)?.[1] ?? (numberedScreens ? NUMBERED.exec(segment)?.[1] : undefined);
-    // (Screens listed together, "3 screens: …, and a page with our rules", are read as the list they are.)
-    const page = body ? pageOf(body, prompt) ?? (numberedScreens || /\b(?:screens|pages|tabs)\s*:/.test(text) ? undefined : namedAlone(body, prompt)) : undefined;
+    // (Only the one screen said: screens listed together, "3 screens: …, and a page with our rules", "home screen with
+    // buttons to: …, a page of …", are read as the list they are.)
+    const alone = !numberedScreens && (text.match(/\b(?:screen|page|tab)s?\b/g) ?? []).length === 1;
+    const page = body ? pageOf(body, prompt) ?? (alone ? namedAlone(body, prompt) : undefined) : undefined;
     if (!page) continue;
     reader.mark(m.index + m[0].indexOf(segment), m.index + m[0].length);
     out.push(page);

@@ -93,3 +93,20 @@ describe('a page named without its lines (session 24)', () => {
     expect(understand('members list (name), and a screen with the rules of chess').pages?.[0]?.lines.length).toBeGreaterThan(2);
   });
 });
+
+/** Records of the chemical elements start with the real ones (final17 miss), said here in words of our own. */
+describe('the chemical elements (session 24)', () => {
+  test('"the first 10 elements with symbol and name" starts with hydrogen to neon', () => {
+    expect(missing('chemistry revision list of the first 10 elements with symbol and name', ['content:min 10', 'content:has hydrogen,neon'])).toEqual([]);
+  });
+
+  test('"elements (symbol, atomic number)" with no count starts with every element shipped, numbered', () => {
+    const rows = understand('a list of elements: symbol and atomic number').subject?.prefilledRows ?? [];
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    expect(rows[19]).toEqual(expect.objectContaining({ symbol: 'Ca', atomicNumber: '20' }));
+  });
+
+  test('a list of elements of something else (no symbol, no atomic number) is not filled with chemistry', () => {
+    expect(understand('design system tracker: elements with name and colour').subject?.prefilledRows).toBeUndefined();
+  });
+});

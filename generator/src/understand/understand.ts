@@ -12,6 +12,7 @@ import { sentenceCase, singular, userSpelling } from './words';
 import { findSubject } from './subject';
 import { deckPlan } from './deck';
 import { isLetterGrade } from './grades';
+import { withElements } from './elements';
 import { asksForBalance, balancePlan } from './balance';
 import { splitParts } from './parts';
 import { playerRecords, type PlayerRecords } from './players';
@@ -253,6 +254,7 @@ function screensOf(reader: Reader, subject: Subject | undefined): Pick<Plan, 'sc
  */
 function recordsOf(reader: Reader, found: Subject | undefined, pages: PagePlan[], other: boolean): { subject?: Subject; deck?: ReturnType<typeof deckPlan> } {
   const subject = found && sectionsAreFields(pages, found) ? undefined : found;
+  if (subject) withElements(reader, subject);
   const deck = other ? undefined : deckPlan(reader, subject);
   return deck ? { subject: deck.subject, deck } : { subject };
 }

@@ -110,3 +110,24 @@ describe('the chemical elements (session 24)', () => {
     expect(understand('design system tracker: elements with name and colour').subject?.prefilledRows).toBeUndefined();
   });
 });
+
+/** A score typed in and taken off a starting number (dev105 miss), said here in words of our own. */
+describe('a number counted down by typed scores (session 24)', () => {
+  test.each<[string, string, string[]]>([
+    ['"subtract each throw … show remaining" takes off a typed score and says what remains', 'darts: start at 301, subtract each throw and show remaining', ['input:score(number)', 'formula:remaining']],
+    ['"take off what you scored each turn" takes off a typed score', 'darts app starting at 501, take off what you scored each turn', ['input:score(number)']],
+  ])('%s', (_says, prompt, tags) => {
+    expect(missing(prompt, tags)).toEqual([]);
+  });
+
+  test('the typed score is taken off only when it fits, and Undo gives the last one back', () => {
+    const { spec } = composeApp('darts: start at 301, subtract each throw and show remaining, undo last score');
+    const json = JSON.stringify(spec!.screens);
+    expect(json).toContain('"cond":"score > 0 && score <= pointsLeft"');
+    expect(json).toContain('"value":"pointsLeft + lastTaken"');
+  });
+
+  test('"-1 per ride" still takes one off at a time', () => {
+    expect(understand('bus pass: rides left, starts at 20, -1 per ride').counter?.down).toEqual({ start: 20 });
+  });
+});

@@ -348,7 +348,10 @@ function downCounter(reader: Reader): CounterPlan | undefined {
     reader.find(/\bstart(?:s|ing)? (?:at|from|on) \d+\b/);
     const scored = /\b(?:scor(?:e|er|es|ing)|points?)\b/.test(reader.text);
     const left = /\b([a-z]+s) (?:left|remaining)\b/.exec(reader.text)?.[1];
-    return { unit: scored ? 'points' : plural(left ?? 'points'), step: 1, down: { start: Number(startsHigh![1]) } };
+    // "subtract each throw", "take off what you scored": each take-off is a score typed in.
+    const typed = reader.find(/\b(?:each|every|the|what (?:you|i|they|we)) (throw|turn|score|visit|go|round|shot)s?\b|\bwhat (?:you|i|they|we) (?:threw|scored|got)\b/);
+    const remaining = reader.find(/\b(?:show|shows|showing|with) (?:the |what'?s |how many (?:are )?)?(remaining|left)\b/);
+    return { unit: scored ? 'points' : plural(left ?? 'points'), step: 1, down: { start: Number(startsHigh![1]), ...(typed ? { typed: 'score' } : {}), ...(remaining?.[1] === 'remaining' ? { left: 'remaining' } : {}) } };
   }
   if (!uses || !reader.has(/\b(?:left|remaining|have|get|allowance|balance)\b/)) return undefined;
   const counted = /\b(?:(\d+) )?((?:[a-z]+ )?(?:days?|credits?|tokens?|passes|sessions?|lessons?|visits?|vouchers?|tickets?|coupons?|hours?))\b(?: (?:i have |we have )?(?:left|remaining|a year|per year|this year|a month|per month))?/.exec(reader.text);

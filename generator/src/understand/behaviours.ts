@@ -366,6 +366,8 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
     at += sentence.length + 1;
   }
   out.push(...yesNoCounts(reader, attrs));
+  const fees = feesTicked(reader, attrs);
+  if (fees) out.push(fees);
   const owed = owedSum(reader, attrs, money ?? numeric);
   if (owed) out.push(owed);
   const ratio = ratioOf(reader, attrs);
@@ -511,6 +513,18 @@ function yesNoCounts(reader: Reader, attrs: readonly Attribute[]): Computation[]
     out.push({ fn: 'count', where: { field: attr.name, value: !negated } });
   }
   return out;
+}
+
+/**
+ * "show the total collected at £25 each", "how much we've raised at $10 a head": the records ticked (as paid) counted,
+ * each worth the amount said, called by what was done with the money.
+ */
+function feesTicked(reader: Reader, attrs: readonly Attribute[]): Computation | undefined {
+  const paid = attrs.find((a) => a.kind === 'yesno' && /^(paid|settled|received|collected|booked|attended|signedUp|joined|done)$/i.test(a.name)) ?? attrs.find((a) => a.kind === 'yesno');
+  if (!paid) return undefined;
+  const m = reader.find(/\b(?:(?:the )?total |how much (?:money )?(?:we'?ve |i'?ve |we have |i have |has been |is |we |i )?)?(collected|raised|taken|received|made|paid in)\b[^.;]*?\bat (?:[£$€])?(\d+(?:\.\d+)?) ?(?:[£$€]|pounds|dollars|euros)? (?:each|a head|per (?:person|member|head|player|child|kid))\b/);
+  if (!m) return undefined;
+  return { fn: 'count', where: { field: paid.name, value: true }, each: Number(m[2]), said: `Total ${m[1]}` };
 }
 
 /** "how often each mood comes up", "how many of each genre", "the number of books": counts of the records, per group or in all. */

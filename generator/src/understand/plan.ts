@@ -53,6 +53,8 @@ export interface Computation {
   said?: string;
   /** A goal the sum works towards ("save 2000"): also shows what is left. */
   target?: number;
+  /** "the total collected at £25 each": each record counted is worth this much (shown as money, called as `said`). */
+  each?: number;
   /** "total per month and what that is per year": the total times `factor`, shown as "Per year". */
   alsoPer?: { unit: string; factor: number };
 }

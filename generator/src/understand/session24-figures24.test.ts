@@ -131,3 +131,17 @@ describe('a number counted down by typed scores (session 24)', () => {
     expect(understand('bus pass: rides left, starts at 20, -1 per ride').counter?.down).toEqual({ start: 20 });
   });
 });
+
+/** A fee for each record ticked (dev106 miss), said here in words of our own. */
+describe('the money of the ticked records at a fee each (session 24)', () => {
+  test.each<[string, string, string[]]>([
+    ['"how much we\'ve collected at £10 each" counts the paid members times 10', 'club subs: members with name and paid tick box, show how much we\'ve collected at £10 each', ['formula:collected']],
+    ['"total raised at $2 each" counts the paid tickets times 2', 'raffle: ticket holders with name and paid yes/no. total raised at $2 each', ['formula:raised']],
+  ])('%s', (_says, prompt, tags) => {
+    expect(missing(prompt, tags)).toEqual([]);
+  });
+
+  test('the figure is the count of the ticked records times the fee, as money', () => {
+    expect(figures('club subs: members with name and paid tick box, show how much we\'ve collected at £10 each')).toContain("Total collected: {fixed(countIf(members, 'paid', true) * 10, 2)}");
+  });
+});

@@ -40,7 +40,35 @@ function buildDownCounter(plan: CounterPlan, start: number): CounterParts {
   };
 }
 
+/**
+ * "starts at 501, subtract each throw, show remaining, undo last score": each score is typed in and taken off (never
+ * below zero), Undo gives the last one back.
+ */
+function buildTypedDownCounter(plan: CounterPlan, start: number, typed: string): CounterParts {
+  const unit = plural(plan.unit);
+  const left = `${unit.split(' ').pop()!.replace(/[^a-z]/gi, '').toLowerCase() || 'count'}Left`;
+  const word = plan.down?.left ?? 'left';
+  return {
+    state: [{ name: 'allowance', type: 'number', initial: start, persist: true }, { name: left, type: 'number', initial: start, persist: true }, { name: typed, type: 'number', initial: 0, persist: false }, { name: 'lastTaken', type: 'number', initial: 0, persist: true }],
+    children: [
+      display('count_text', `{${left}}`),
+      text('count_words', `${sentenceCase(word)}: {${left}} ${unit}`, { align: 'center' }),
+      progress('count_progress', left, 'max(1, allowance)'),
+      input(`${typed}_input`, typed, 'number', sentenceCase(typed)),
+      row('count_buttons', [
+        button('take_button', 'Subtract', [when(`${typed} > 0 && ${typed} <= ${left}`, [set(left, `${left} - ${typed}`), set('lastTaken', typed), set(typed, '0')], [toast(`Enter a ${typed} up to {${left}}`)])]),
+        button('undo_button', `Undo last ${typed}`, [when('lastTaken > 0', [set(left, `${left} + lastTaken`), set('lastTaken', '0')])], { style: 'outlined' }),
+        button('reset_button', 'Reset', [set(left, 'allowance'), set('lastTaken', '0')], { style: 'text' }),
+      ]),
+      input('allowance_input', 'allowance', 'number', `${sentenceCase(unit)} to start from`),
+    ],
+    onStart: [],
+    features: [`Starts at ${start} ${unit}`, `Type each ${typed} and subtract it; the ${unit} ${word} never go below zero`, `Undo the last ${typed}`, 'Reset', 'Saved on the phone'],
+  };
+}
+
 export function buildCounter(plan: CounterPlan): CounterParts {
+  if (plan.down?.typed) return buildTypedDownCounter(plan, plan.down.start, plan.down.typed);
   if (plan.down) return buildDownCounter(plan, plan.down.start);
   if (plan.names && plan.names.length > 1) return buildNamedCounters(plan, plan.names);
   const unit = plural(plan.unit);

@@ -10,6 +10,7 @@ import { thingField } from '../understand/subject';
 import { appendValue, daysText, draftOf, draftVar, showValue, toField } from './fields';
 import { summaryFor } from './summaries';
 import { productFields } from '../understand/behaviours';
+import { gradePointsOf, isLetterGrade } from '../understand/grades';
 
 /**
  * Records: a persisted list of typed records with an add form, delete, and whatever the plan asks
@@ -435,23 +436,27 @@ function rowsFormulaParts(plan: Plan, L: string, attrs: Attribute[]): RowsParts 
     const top = attrs.find((a) => a.name === r.top)!;
     const Name = r.label ?? sentenceCase(r.name);
     const unit = `${top.unit ?? top.label.toLowerCase()} per ${r.unit}`;
+    // ("Price per litre: 1.45": money named per its unit says its unit already.)
+    const after = r.label && top.kind === 'money' && r.label.endsWith(` per ${r.unit}`) ? '' : ` + ' ${unit}'`;
     return {
       ...none,
-      itemLine: text(`${L}_${r.name}`, `${Name}: {item.${r.bottom} > 0 ? fixed(item.${r.top} / item.${r.bottom}, 2) + ' ${unit}' : '-'}`, { bold: true, color: 'accent' }),
+      itemLine: text(`${L}_${r.name}`, `${Name}: {item.${r.bottom} > 0 ? fixed(item.${r.top} / item.${r.bottom}, 2)${after} : '-'}`, { bold: true, color: 'accent' }),
       // The overall figure is the totals' ratio, so a long entry weighs more than a short one.
-      ...(r.overall ? { summary: [text(`${r.name}_overall`, `Average ${r.label?.toLowerCase() ?? r.name}: {sum(${L}, ${quote(r.bottom)}) > 0 ? fixed(sum(${L}, ${quote(r.top)}) / sum(${L}, ${quote(r.bottom)}), 2) + ' ${unit}' : '-'}`, { bold: true })] } : {}),
+      ...(r.overall ? { summary: [text(`${r.name}_overall`, `Average ${r.label?.toLowerCase() ?? r.name}: {sum(${L}, ${quote(r.bottom)}) > 0 ? fixed(sum(${L}, ${quote(r.top)}) / sum(${L}, ${quote(r.bottom)}), 2)${after} : '-'}`, { bold: true })] } : {}),
       features: [`${Name} of each ${plan.subject!.noun} (${unit})${r.overall ? `, and the average ${r.label?.toLowerCase() ?? r.name}` : ''}`],
     };
   }
   if (plan.rowsFormula === 'weighted') {
     const weight = numbers.find((a) => /credit|weight/i.test(a.name))!;
-    const value = numbers.find((a) => a !== weight)!;
+    // ("the grade I got (A, B, C, D or F)": a letter grade weighs in as its grade points.)
+    const value = numbers.find((a) => a !== weight) ?? attrs.find(isLetterGrade)!;
+    const points = value.kind === 'choice' ? gradePointsOf(draftOf(value), value.options!) : draftOf(value);
     const what = /\bgpa\b/.test(plan.text) ? 'GPA' : `Weighted average ${value.label.toLowerCase()}`;
     const avg = `sum(${L}, 'weighted') / max(1, sum(${L}, ${quote(weight.name)}))`;
     return {
       ...none,
-      fields: [{ name: 'weighted', type: 'number', kind: 'number', label: `${value.label} × ${weight.label.toLowerCase()}` }],
-      appendExtra: { weighted: `${draftOf(weight)} * ${draftOf(value)}` },
+      fields: [{ name: 'weighted', type: 'number', kind: 'number', label: `${value.kind === 'choice' ? 'Grade points' : value.label} × ${weight.label.toLowerCase()}` }],
+      appendExtra: { weighted: `${draftOf(weight)} * ${points}` },
       summary: [card('weighted_card', [text('weighted_text', `${what} (weighted average): {len(${L}) > 0 ? fixed(${avg}, 2) : '-'}`, { size: 'headline', bold: true })])],
       features: [`${what}: the average of ${value.label.toLowerCase()} weighted by ${weight.label.toLowerCase()}`],
     };

@@ -50,18 +50,10 @@ export function summaryFor(plan: Plan, L: string, attrs: Attribute[]): Summary {
       return;
     }
     const group = attrOf(attrs, c.per);
-    if (c.where && c.fn === 'sum') {
-      const flag = attrOf(attrs, c.where.field)?.label.toLowerCase() ?? c.where.field;
-      const line = `${sentenceCase(FN_WORD.sum.toLowerCase())} ${attr?.label.toLowerCase() ?? ''} ${c.where.value ? '' : 'not '}${flag}`.replace(/\s+/g, ' ');
-      lines.push(text(`summary_${i}`, `${line}: ${format(c, attr, valueExpr(c, L))}`, { bold: true }));
-      features.push(`Total ${attr?.label.toLowerCase() ?? ''} of the ${plan.subject!.plural} ${c.where.value ? '' : 'not yet '}${flag}`.replace(/\s+/g, ' '));
-      return;
-    }
-    if (c.where) {
-      const flag = attrOf(attrs, c.where.field);
-      const label = `${plan.subject!.plural} ${c.where.value ? '' : 'not '}${flag?.label.toLowerCase() ?? c.where.field}`;
-      lines.push(text(`summary_${i}`, `${sentenceCase(label)}: {${valueExpr(c, L)}}`, { bold: true }));
-      features.push(`Counts ${label}`);
+    const ticked = c.where ? tickedLine(plan, c, attrs, L, i) : undefined;
+    if (ticked) {
+      lines.push(ticked.line);
+      features.push(ticked.feature);
       return;
     }
     // "How rested" reads as "average of how rested", not "average how rested".
@@ -95,6 +87,22 @@ export function summaryFor(plan: Plan, L: string, attrs: Attribute[]): Summary {
   lines.push(...dated.lines);
   features.push(...dated.features);
   return { components: lines.length ? [card(`${L}_summary`, lines)] : [], features, groupHeader };
+}
+
+/** A figure over the records ticked (or not) in a yes/no field: their total, their count, or their count times what each is worth. */
+function tickedLine(plan: Plan, c: Computation, attrs: readonly Attribute[], L: string, i: number): { line: Component; feature: string } | undefined {
+  const attr = attrOf(attrs, c.field);
+  const where = c.where!;
+  if (c.fn === 'sum') {
+    const flag = attrOf(attrs, where.field)?.label.toLowerCase() ?? where.field;
+    const line = `${sentenceCase(FN_WORD.sum.toLowerCase())} ${attr?.label.toLowerCase() ?? ''} ${where.value ? '' : 'not '}${flag}`.replace(/\s+/g, ' ');
+    return { line: text(`summary_${i}`, `${line}: ${format(c, attr, valueExpr(c, L))}`, { bold: true }), feature: `Total ${attr?.label.toLowerCase() ?? ''} of the ${plan.subject!.plural} ${where.value ? '' : 'not yet '}${flag}`.replace(/\s+/g, ' ') };
+  }
+  // ("the total collected at £25 each": the ticked records counted, times what each brings in.)
+  if (c.each !== undefined) return { line: text(`summary_${i}`, `${c.said ?? 'Total'}: {fixed(${valueExpr(c, L)} * ${c.each}, 2)}`, { bold: true }), feature: `${c.said ?? 'Total'}: ${c.each} for each ${plan.subject!.noun} ${attrOf(attrs, where.field)?.label.toLowerCase() ?? where.field}` };
+  const flag = attrOf(attrs, where.field);
+  const label = `${plan.subject!.plural} ${where.value ? '' : 'not '}${flag?.label.toLowerCase() ?? where.field}`;
+  return { line: text(`summary_${i}`, `${sentenceCase(label)}: {${valueExpr(c, L)}}`, { bold: true }), feature: `Counts ${label}` };
 }
 
 /** A figure worked out of two totals: a percentage ("shots made" of "shots attempted") or a difference ("over par"). */

@@ -189,11 +189,7 @@ function listSort(reader: Reader, subject: Subject): ListBehaviour['sort'] {
   // "lowest quantity at the top", "cheapest first": the list ordered by that field.
   // "sorted highest roll first": the superlative names the field even after "sorted".
   const top = sorted && !/\bsort(?:ed|s)? (?:lowest|smallest|least|fewest|cheapest|earliest|soonest|oldest|highest|biggest|largest|most|dearest|latest|newest|best) [a-z]+ (?:at the top|on top|first)\b/.test(reader.text) ? null : reader.find(/\b(lowest|smallest|least|fewest|cheapest|earliest|soonest|oldest|highest|biggest|largest|most|dearest|latest|newest|best|low|high|fattest|thickest|longest|shortest|heaviest|lightest|thinnest) ([a-z]+)(?: date)? (?:at the top|on top|first)\b/);
-  // "soonest pickup on top", "newest reading at the top": a word in time that names no field orders by the date.
-  const temporal = top && /^(earliest|soonest|oldest|latest|newest)$/.test(top[1]!);
-  const topField = top && (attributeFor(attrs, top[2]) ?? (/^(cheapest|dearest)$/.test(top[1]!) ? attrs.find((a) => a.kind === 'money') : temporal ? attrs.find((a) => a.kind === 'date') ?? attrs.find((a) => a.kind === 'time') : sizeOf(attrs, top[1]!, top[2]!, subject))
-    // ("a leaderboard with the highest score at the top" over points kept under another name: the records' one number.)
-    ?? (/^(highest|lowest|best|high|low)$/.test(top[1]!) ? measureFor(attrs, '') : undefined));
+  const topField = top && topOrdered(attrs, top[1]!, top[2]!, subject);
   if (top && topField) sorted = { field: topField.name, descending: /^(highest|biggest|largest|most|dearest|latest|newest|best|high|fattest|thickest|longest|heaviest)$/.test(top[1]!) };
   // "sort heaviest first", "cheapest on top": a superlative alone names its measure.
   const alone = sorted && !/\bsort(?:ed|s|ing)? (?:heaviest|lightest|cheapest|dearest|most expensive|longest|shortest|tallest|fastest|slowest|biggest|smallest) /.test(reader.text) ? null : /\b(heaviest|lightest|cheapest|dearest|most expensive|longest|shortest|tallest|fastest|slowest|biggest|smallest)(?: ones?)? (?:at the top|on top|first)\b/.exec(reader.text);
@@ -215,6 +211,18 @@ function listSort(reader: Reader, subject: Subject): ListBehaviour['sort'] {
   const dateField = byAge && (attrs.find((a) => a.kind === 'date') ?? attrs.find((a) => a.kind === 'number' && /^year$/i.test(a.name)));
   if (byAge && dateField) sorted = { field: dateField.name, descending: /^(newest|latest|most recent)$/.test(byAge[1]!) };
   return sorted ?? inOrder(reader, subject);
+}
+
+/** The field "lowest quantity at the top", "soonest pickup first", "biggest expense first" orders by. */
+function topOrdered(attrs: Attribute[], adjective: string, word: string, subject: Subject): Attribute | undefined {
+  // "soonest pickup on top", "newest reading at the top": a word in time that names no field orders by the date.
+  const temporal = /^(earliest|soonest|oldest|latest|newest)$/.test(adjective);
+  // ("biggest expense first" over an expense's name: a superlative orders by a measure, never by a written field.)
+  const named = attributeFor(attrs, word);
+  return (named && !/^(?:text|choice|yesno)$/.test(named.kind) ? named : undefined)
+    ?? (/^(cheapest|dearest)$/.test(adjective) ? attrs.find((a) => a.kind === 'money') : temporal ? attrs.find((a) => a.kind === 'date') ?? attrs.find((a) => a.kind === 'time') : sizeOf(attrs, adjective, word, subject))
+    // ("a leaderboard with the highest score at the top" over points kept under another name: the records' one number.)
+    ?? (/^(highest|lowest|best|high|low|biggest|largest|smallest)$/.test(adjective) ? measureFor(attrs, '') : undefined);
 }
 
 /** The number (or money) field a word names; a written field is never read as a measure here. */
@@ -304,7 +312,11 @@ function totalled(sentence: string, attrs: readonly Attribute[]): Attribute | un
   const counted = /\btotal number of (?:[a-z]+ )?(?:in |on )?([a-z]+)(?: ([a-z]+))?/.exec(sentence);
   // "total units in stock", "total bottles on hand": the field is named by where they are ("Qty in stock").
   const held = /\btotal [a-z]+ (?:in|on) ([a-z]+)/.exec(sentence);
-  return measured(attributeFor(attrs, named?.[1])) ?? measured(attributeFor(attrs, counted?.[2])) ?? measured(attributeFor(attrs, counted?.[1])) ?? measured(attributeFor(attrs, held?.[1])) ?? moneyDone(attrs, named?.[1]);
+  // "total set length", "the total trip distance": the head of the words after total names the field.
+  // (Only a field kept as a number: "total per person" names whose total, not what is added.)
+  const head = /\btotal (?:of )?(?:the )?(?!per\b|number\b)([a-z]+) ([a-z]+)/.exec(sentence);
+  const headField = head && !STOP_WORDS.has(head[1]!) && !attributeFor(attrs, head[1]) ? numberNamed(attrs, head[2]) : undefined;
+  return measured(attributeFor(attrs, named?.[1])) ?? measured(attributeFor(attrs, counted?.[2])) ?? measured(attributeFor(attrs, counted?.[1])) ?? measured(attributeFor(attrs, held?.[1])) ?? moneyDone(attrs, named?.[1]) ?? headField;
 }
 
 /** What a money verb totals: "total earned" the earnings, "total spent" the amount spent. */
@@ -354,6 +366,8 @@ export function computations(reader: Reader, subject: Subject): Computation[] {
     at += sentence.length + 1;
   }
   out.push(...yesNoCounts(reader, attrs));
+  const fees = feesTicked(reader, attrs);
+  if (fees) out.push(fees);
   const owed = owedSum(reader, attrs, money ?? numeric);
   if (owed) out.push(owed);
   const ratio = ratioOf(reader, attrs);
@@ -401,7 +415,8 @@ function extremesIn(sentence: string, attrs: readonly Attribute[], numeric: Attr
   const found: Computation[] = [];
   const max = /(?<!\b(?:sort(?:ed|s|ing|able)?|order(?:ed)?|rank(?:ed|s)?)(?: [a-z]+)? (?:by|on) )\b(heaviest|highest|max(?:imum)?|best|longest|biggest|largest|most expensive|fastest|most)\b(?![- ]rated)(?! recent\b)(?!(?: [a-z]+)? (?:at the top|on top|first))(?: ([a-z]+))?/.exec(sentence)
     // "show the best rated": the highest rating; "shows who's winning": the highest score.
-    ?? /\b(?:show|see|find) (?:the |my |our )?(?:best|top|highest)[- ]rated\b(?! (?:first|on top|at (?:the )?top))()(rating)?/.exec(sentence) ?? /\bwho(?:'s| is) (?:winning|ahead|in the lead|leading)\b(x)?(x)?/.exec(sentence);
+    // ("… total pages read and my highest rated": the figure said as mine, not an order.)
+    ?? /(?:\b(?:show|see|find) (?:the |my |our )?|(?<!\b(?:by|on) )\b(?:my|our) )(?:best|top|highest)[- ]rated\b(?!(?: [a-z]+)? (?:first|on top|at (?:the )?top))()(rating)?/.exec(sentence) ?? /\bwho(?:'s| is) (?:winning|ahead|in the lead|leading)\b(x)?(x)?/.exec(sentence);
   // ("player (Sam, Leo, Max)": a word inside a list of options is one of them, not a figure asked.)
   if (max && !(speed && max[1] === 'fastest') && !isOption(attrs, max[1])) {
     const byWord: Record<string, string> = { heaviest: 'weight', longest: 'distance', fastest: 'speed', 'most expensive': 'price', '': 'rating' };
@@ -498,6 +513,18 @@ function yesNoCounts(reader: Reader, attrs: readonly Attribute[]): Computation[]
     out.push({ fn: 'count', where: { field: attr.name, value: !negated } });
   }
   return out;
+}
+
+/**
+ * "show the total collected at £25 each", "how much we've raised at $10 a head": the records ticked (as paid) counted,
+ * each worth the amount said, called by what was done with the money.
+ */
+function feesTicked(reader: Reader, attrs: readonly Attribute[]): Computation | undefined {
+  const paid = attrs.find((a) => a.kind === 'yesno' && /^(paid|settled|received|collected|booked|attended|signedUp|joined|done)$/i.test(a.name)) ?? attrs.find((a) => a.kind === 'yesno');
+  if (!paid) return undefined;
+  const m = reader.find(/\b(?:(?:the )?total |how much (?:money )?(?:we'?ve |i'?ve |we have |i have |has been |is |we |i )?)?(collected|raised|taken|received|made|paid in)\b[^.;]*?\bat (?:[£$€])?(\d+(?:\.\d+)?) ?(?:[£$€]|pounds|dollars|euros)? (?:each|a head|per (?:person|member|head|player|child|kid))\b/);
+  if (!m) return undefined;
+  return { fn: 'count', where: { field: paid.name, value: true }, each: Number(m[2]), said: `Total ${m[1]}` };
 }
 
 /** "how often each mood comes up", "how many of each genre", "the number of books": counts of the records, per group or in all. */
@@ -640,7 +667,8 @@ export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan
   const gap = reader.find(/\baverage (?:time|length|gap|interval|number of days|days) (?:between|of)(?: (?:my |the )?(?:past |last |previous )?([a-z]+))?|\b(?:based on|from|using) (?:the |my )?average (?:gap|interval)\b|\bhow long between\b|\b(?:on )?average how (?:many days|long|much time) (?:go(?:es)? by |pass(?:es)? |there (?:is|are) |it is |i wait )?between\b|\bhow many days (?:on average )?(?:go by|pass) between\b|\bhow often (?:on average|usually|typically)\b|\bon average how often\b/, (m) => !(lasting && /^average length of\b/.test(m[0])));
   if (gap) plan.averageInterval = date?.name ?? 'date';
   // "… and a guess for when next", "guess when the next one is", "estimate the next date".
-  if (reader.find(/\bpredict\w*|\bwhen (?:my |the )?next [a-z0-9]+ (?:starts?|is due|will|should (?:be|happen|come)|would be|is likely|might (?:come|be|happen|start)|may (?:come|be|happen)|could (?:come|be)|(?:is )?(?:probably|likely) (?:coming|due))|\bnext expected\b|\b(?:guess|estimate|forecast)(?:es)?(?: roughly| approximately)?(?: for)? (?:when|at) (?:the |my )?next\b|\bwhen (?:i'll|i will|we'll|we will|i'd|it'll) (?:probably |likely )?(?:need|want|get|have|do) (?:the |my |a )?next\b|\bwhen (?:i|we) should (?:do it|[a-z]+(?: it| them)?) (?:again|next)\b|\b(?:guess|estimate)(?: for)? (?:of )?(?:the )?next (?:date|one|time)\b|\b(?:guess|estimate|forecast)(?:es)? (?:of|for|at) when\b[^.;]*?\bnext\b/)) {
+  // ("when the next one's due": the 's is the is.)
+  if (reader.find(/\bpredict\w*|\bwhen (?:my |the )?next [a-z0-9]+'s (?:due|likely|probably)\b|\bwhen (?:my |the )?next [a-z0-9]+ (?:starts?|is due|will|should (?:be|happen|come)|would be|is likely|might (?:come|be|happen|start)|may (?:come|be|happen)|could (?:come|be)|(?:is )?(?:probably|likely) (?:coming|due))|\bnext expected\b|\b(?:guess|estimate|forecast)(?:es)?(?: roughly| approximately)?(?: for)? (?:when|at) (?:the |my )?next\b|\bwhen (?:i'll|i will|we'll|we will|i'd|it'll) (?:probably |likely )?(?:need|want|get|have|do) (?:the |my |a )?next\b|\bwhen (?:i|we) should (?:do it|[a-z]+(?: it| them)?) (?:again|next)\b|\b(?:guess|estimate)(?: for)? (?:of )?(?:the )?next (?:date|one|time)\b|\b(?:guess|estimate|forecast)(?:es)? (?:of|for|at) when\b[^.;]*?\bnext\b/)) {
     plan.predictNext = true;
     plan.averageInterval ??= date?.name ?? 'date';
   }

@@ -127,9 +127,10 @@ function recipeAmounts(reader: Reader): StatedFormula | undefined {
  */
 function tipChoices(reader: Reader): StatedFormula | undefined {
   const t = reader.text;
-  const m = /\btips?(?: of| at)? ((?:\d+(?:\.\d+)?%?,? (?:or |and |to )?){1,5}\d+(?:\.\d+)?) ?(?:%|percent)/.exec(t);
+  // ("tip % (10, 12.5, 15 or 20)", "tip percentage: 10, 15, 20": the percent said before the numbers.)
+  const m = /\btips?(?: of| at)? ((?:\d+(?:\.\d+)?%?,? (?:or |and |to )?){1,5}\d+(?:\.\d+)?) ?(?:%|percent)|\btips? (?:%|percent(?:age)?|options?|choices?)(?: of)?:? ?\(?((?:\d+(?:\.\d+)?%?,? (?:or |and |to )?){1,5}\d+(?:\.\d+)?)%?\)?/.exec(t);
   if (!m || !/\b(?:bill|check|total|meal|amount)\b/.test(t)) return undefined;
-  const options = m[1]!.split(/[,%]?\s+(?:or |and |to )?|%/).filter((x) => /^\d/.test(x)).map((x) => `${x}%`);
+  const options = (m[1] ?? m[2])!.split(/[,%]?\s+(?:or |and |to )?|%/).filter((x) => /^\d/.test(x)).map((x) => `${x}%`);
   if (options.length < 2) return undefined;
   const split = /\b(?:split|share|between|each|per person|people)\b/.test(t);
   reader.mark(m.index, m.index + m[0].length);

@@ -43,7 +43,10 @@ export function pagesPlan(reader: Reader, prompt: string): PagePlan[] {
       continue;
     }
     const body = PAGE.exec(segment)?.[1] ?? (numberedScreens ? NUMBERED.exec(segment)?.[1] : undefined);
-    const page = body ? pageOf(body, prompt) : undefined;
+    // (Only the one screen said: screens listed together, "3 screens: …, and a page with our rules", "home screen with
+    // buttons to: …, a page of …", are read as the list they are.)
+    const alone = !numberedScreens && (text.match(/\b(?:screen|page|tab)s?\b/g) ?? []).length === 1;
+    const page = body ? pageOf(body, prompt) ?? (alone ? namedAlone(body, prompt) : undefined) : undefined;
     if (!page) continue;
     reader.mark(m.index + m[0].indexOf(segment), m.index + m[0].length);
     out.push(page);
@@ -93,6 +96,18 @@ function pageOf(body: string, prompt: string): PagePlan | undefined {
   if (lines.length < 2) return undefined;
   return { title: original(prompt, pageTitle(split[1]!.trim())), lines: lines.map((l) => original(prompt, l)), ...(split.groups?.notes ? { editable: true } : {}) };
 }
+
+/**
+ * "members list (…), and a screen with the club rules": a page of content named without its lines is a page the
+ * user writes in the app (never invented). A game's rules ("a screen with the rules of chess") are shipped instead.
+ */
+function namedAlone(body: string, prompt: string): PagePlan | undefined {
+  const title = body.trim().replace(/^(?:the |our |my |a |an )/, '');
+  if (title.split(' ').length > 4 || !CONTENT_TITLE.test(title) || gameNamed(title)) return undefined;
+  return { title: original(prompt, title), lines: [], editable: true };
+}
+
+const gameNamed = (text: string) => Object.values(rules).some((game) => game.words.some((w) => new RegExp(`\\b${w}\\b(?! (?:club|team|society|group|league|tournament))`).test(text)));
 
 /**
  * "one screen with our services and prices (…), one with opening hours, and one with how to find us":

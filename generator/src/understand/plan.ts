@@ -53,6 +53,8 @@ export interface Computation {
   said?: string;
   /** A goal the sum works towards ("save 2000"): also shows what is left. */
   target?: number;
+  /** "the total collected at £25 each": each record counted is worth this much (shown as money, called as `said`). */
+  each?: number;
   /** "total per month and what that is per year": the total times `factor`, shown as "Per year". */
   alsoPer?: { unit: string; factor: number };
 }
@@ -101,7 +103,8 @@ export interface CounterPlan {
   /** "vibrate when I reach 108": a beep or buzz when the count reaches the goal or limit. */
   signal?: boolean;
   /** "20 vacation days a year, tap when I use one": counts down from `start` (0 until set) to zero. */
-  down?: { start: number };
+  /** `typed`: "subtract each throw": what is taken off is typed in (called so: "score"), not one at a time; `left`: "show remaining", what is left is called. */
+  down?: { start: number; typed?: string; left?: string };
   /** "3 counters: pushups, situps, squats": one count per name, side by side, as the prompt spells them. */
   names?: string[];
   /** "water / coffee / tea counters, water goal 8": the one name the goal is for (else every count has it). */

@@ -17,7 +17,8 @@ export function formatDuration(seconds: number): string {
 
 /** Timers: presets ("presets of 30 seconds, 1 minute and 2 minutes"), phases, rounds, an end signal. */
 export function timerPlan(reader: Reader): TimerPlan | undefined {
-  const wantsTimer = reader.has(/\b(timer|countdown timer|count ?down from|clock|interval training|tabata|hiit|egg timer|pomodoro|breath\w*|breathing exercise)\b/);
+  // ("mileage on the clock": the odometer, no timer.)
+  const wantsTimer = reader.has(/\b(timer|countdown timer|count ?down from|(?<!\bon the )clock|interval training|tabata|hiit|egg timer|pomodoro|breath\w*|breathing exercise)\b/);
   const phases: TimerPlan['phases'] = stretches(reader);
   // "pomodoro 25/5", "pomodoro 50/10": minutes of focus, then of break.
   const pomodoro = phases.length === 0 ? reader.find(/\bpomodoro(?: timer)?,? (\d+)\s*\/\s*(\d+)\b/) : null;
@@ -198,13 +199,20 @@ function countedThings(text: string): string | undefined {
   return found.sort((a, b) => a.index - b.index)[0]?.thing;
 }
 
+/** A goal said for a counter: "goal of 8", "once she has 20 stars", "10 stamps gets a free coffee". */
+const GOAL = /\b(?:once|when) (?:she|he|they|i|we|you) (?:has|have|gets?(?: to)?|reach(?:es)?|hits?|collects?) (\d+) ([a-z]+)|\b(?:goal|target)s? (?:is |of |= |: )?(\d+) ?([a-z]+)?|\b(\d+) (?!entry\b|entries\b|post\b|note\b|page\b)([a-z]+) (?:a|per|each) (?:day|week)\b|\b(\d+) ([a-z]+s) (?:gets?|earns?|wins?|means?|buys?) (?:you |me |them )?(?:a |an )?[a-z]+|\b(?:at|after|with|reaching) (\d+) ([a-z]+s),? (?:she|he|they|i|we|you|the kids?) (?:gets?|earns?|wins?|can have|unlocks?)\b|\b(?:pattern|project|piece|scarf|blanket|course|book|plan|program(?:me)?) (?:has|is|needs) (\d+) ([a-z]+s)\b|\b(\d+) ([a-z]+s) ?(?:=|equals?|gets? (?:him|her|them|me|us)) (?:a |an )?[a-z]+|\b(?:aim(?:ing)? (?:for|at)|my aim is) (\d+) ?([a-z]+)?|\b(?:should be|needs? to be|must be|has to be|at least) (\d+)(?: (times))? (?:a|per|each) (?:day|week)\b/;
+
 /** Counters: a goal or a limit per day or week, a step, a reset and a history of past days. */
 export function counterPlan(reader: Reader, names: readonly string[] = [], buttons = false): CounterPlan | undefined {
   const down = downCounter(reader);
   if (down) return down;
   // "a made button and a missed button … my accuracy": the outcomes are parts of one total.
   const tally: ReturnType<typeof tallyPlan> = names.length > 1 ? tallyPlan(reader, names, buttons) : { plan: {} };
-  const goal = reader.find(/\b(?:once|when) (?:she|he|they|i|we|you) (?:has|have|gets?(?: to)?|reach(?:es)?|hits?|collects?) (\d+) ([a-z]+)|\b(?:goal|target)s? (?:is |of |= |: )?(\d+) ?([a-z]+)?|\b(\d+) (?!entry\b|entries\b|post\b|note\b|page\b)([a-z]+) (?:a|per|each) (?:day|week)\b|\b(\d+) ([a-z]+s) (?:gets?|earns?|wins?|means?|buys?) (?:you |me |them )?(?:a |an )?[a-z]+|\b(?:at|after|with|reaching) (\d+) ([a-z]+s),? (?:she|he|they|i|we|you|the kids?) (?:gets?|earns?|wins?|can have|unlocks?)\b|\b(?:pattern|project|piece|scarf|blanket|course|book|plan|program(?:me)?) (?:has|is|needs) (\d+) ([a-z]+s)\b|\b(\d+) ([a-z]+s) ?(?:=|equals?|gets? (?:him|her|them|me|us)) (?:a |an )?[a-z]+|\b(?:aim(?:ing)? (?:for|at)|my aim is) (\d+) ?([a-z]+)?|\b(?:should be|needs? to be|must be|has to be|at least) (\d+)(?: (times))? (?:a|per|each) (?:day|week)\b/)
+  // ("my two kids get a star … a goal of 20 stars": a goal said as one wins over a count that only reads like a reward.)
+  const goals = [...reader.text.matchAll(new RegExp(GOAL.source, 'g'))];
+  const said = goals.find((m) => m[3]) ?? goals[0];
+  if (said) reader.mark(said.index, said.index + said[0].length);
+  const goal = (said as RegExpExecArray | undefined)
     // "buy 9 get the 10th free", "buy 5 coffees and get 1 free": a stamp card, full at the free one.
     ?? reader.find(/\bbuy (\d+)(?: [a-z]+)?,? (?:and |then )?(?:you |i )?get (?:the |your |a |one |1 )?(\d+(?:st|nd|rd|th))?(?: [a-z]+)? (?:one )?free\b/);
   const limit = limitOf(reader, /\b(?:(?:won'?t|will not|can'?t|cannot|doesn'?t|does not|shouldn'?t|should not|never) (?:let (?:me|you|it) )?(?:go|get|count|climb) (?:past|over|above|beyond|higher than|more than)|stops? me at|stops? at|at most|(?:the )?max(?:imum)?(?: of| is| should be)?|maxes out at|(?:the )?limit(?: of| to| is)?|no more than|up to|caps? at|capped at|tops? out at) (\d+) ?([a-z]+)?/);
@@ -340,7 +348,10 @@ function downCounter(reader: Reader): CounterPlan | undefined {
     reader.find(/\bstart(?:s|ing)? (?:at|from|on) \d+\b/);
     const scored = /\b(?:scor(?:e|er|es|ing)|points?)\b/.test(reader.text);
     const left = /\b([a-z]+s) (?:left|remaining)\b/.exec(reader.text)?.[1];
-    return { unit: scored ? 'points' : plural(left ?? 'points'), step: 1, down: { start: Number(startsHigh![1]) } };
+    // "subtract each throw", "take off what you scored": each take-off is a score typed in.
+    const typed = reader.find(/\b(?:each|every|the|what (?:you|i|they|we)) (throw|turn|score|visit|go|round|shot)s?\b|\bwhat (?:you|i|they|we) (?:threw|scored|got)\b/);
+    const remaining = reader.find(/\b(?:show|shows|showing|with) (?:the |what'?s |how many (?:are )?)?(remaining|left)\b/);
+    return { unit: scored ? 'points' : plural(left ?? 'points'), step: 1, down: { start: Number(startsHigh![1]), ...(typed ? { typed: 'score' } : {}), ...(remaining?.[1] === 'remaining' ? { left: 'remaining' } : {}) } };
   }
   if (!uses || !reader.has(/\b(?:left|remaining|have|get|allowance|balance)\b/)) return undefined;
   const counted = /\b(?:(\d+) )?((?:[a-z]+ )?(?:days?|credits?|tokens?|passes|sessions?|lessons?|visits?|vouchers?|tickets?|coupons?|hours?))\b(?: (?:i have |we have )?(?:left|remaining|a year|per year|this year|a month|per month))?/.exec(reader.text);

@@ -1,6 +1,6 @@
 import { labelFragmentReason, repairedName, titleFragmentReason, wordsOf } from '../compose/name-quality';
 import { extractAppName } from '../compose/analyze/app-name';
-import { allowancePlan, COUNT_OF_TICKED, computations, datePlan, listBehaviour, productFields, savingsSubject, datedEventsSubject, unitRatePlan } from './behaviours';
+import { allowancePlan, attributeFor, COUNT_OF_TICKED, computations, datePlan, listBehaviour, productFields, savingsSubject, datedEventsSubject, unitRatePlan } from './behaviours';
 import { guideName, pagesPlan, pairsPlan, rulesPages, sectionPages, type PagePlan } from './pages';
 import { contentPlan, contentRecords, countdownPlan, gamePlan, randomPlan, screensPlan, settingsPlan, soundSwitchPlan, summaryScreenPlan, unitSwitchPlan } from './extras';
 import { formulaPlan } from './formulas';
@@ -11,6 +11,8 @@ import { Reader } from './reader';
 import { sentenceCase, singular, userSpelling } from './words';
 import { findSubject } from './subject';
 import { deckPlan } from './deck';
+import { isLetterGrade } from './grades';
+import { withElements } from './elements';
 import { asksForBalance, balancePlan } from './balance';
 import { splitParts } from './parts';
 import { playerRecords, type PlayerRecords } from './players';
@@ -252,6 +254,7 @@ function screensOf(reader: Reader, subject: Subject | undefined): Pick<Plan, 'sc
  */
 function recordsOf(reader: Reader, found: Subject | undefined, pages: PagePlan[], other: boolean): { subject?: Subject; deck?: ReturnType<typeof deckPlan> } {
   const subject = found && sectionsAreFields(pages, found) ? undefined : found;
+  if (subject) withElements(reader, subject);
   const deck = other ? undefined : deckPlan(reader, subject);
   return deck ? { subject: deck.subject, deck } : { subject };
 }
@@ -345,21 +348,37 @@ function rowRatio(reader: Reader, subject: Subject): Pick<Plan, 'rowRatio'> {
   const numeric = subject.attributes.filter((a) => a.kind === 'number' || a.kind === 'money');
   const economy = fuelEconomy(reader, numeric) ?? ratePerTime(reader, numeric);
   if (economy) return { rowRatio: economy };
+  if (numeric.length < 2) return {};
   // (Marked only once it builds: "add a switch" reads like "miles a gallon".)
-  const RATIO = /\b(?:(average|overall|total) )?(pace|speed|[a-z]+) (?:per|a|for each) ([a-z]+)\b|\b(average|overall) (pace|speed)\b/;
-  const m = RATIO.exec(reader.text);
-  if (!m || numeric.length < 2) return {};
+  // ("snap a photo … avg price per litre": the first "x a y" that names two fields, not merely the first said.)
+  for (const m of reader.text.matchAll(RATIO)) {
+    const found = ratioOfFields(m, numeric);
+    if (!found) continue;
+    reader.mark(m.index, m.index + m[0].length);
+    return { rowRatio: { ...found, overall: !!(m[1] ?? m[4]) || /\b(?:average|avg|overall)\b/.test(reader.text) } };
+  }
+  return {};
+}
+
+const RATIO = /\b(?:(average|avg|overall|total) )?(pace|speed|[a-z]+) (?:per|a|for each) ([a-z]+)\b|\b(average|avg|overall) (pace|speed)\b/g;
+
+/** "the price per litre" of a log with a cost: what is paid is the records' one money field, whatever the word. */
+const PAID = /^(?:price|cost|spend|spent|paid|charge)$/;
+
+/** The two fields a ratio said names: pace is time over distance, speed distance over time, else the word before "per" over the word after it. */
+function ratioOfFields(m: RegExpMatchArray, numeric: Subject['attributes']): Omit<NonNullable<Plan['rowRatio']>, 'overall'> | undefined {
   const what = (m[2] ?? m[5])!;
   const per = m[3];
   const find = (re: RegExp) => numeric.find((a) => re.test(a.name) || re.test(a.unit ?? ''));
   const time = find(/^(time|minutes?|mins?|duration|hours?)$/i);
   const distance = find(/^(distance|km|kilomet\w*|miles?|mi|metres?|meters?)$/i);
-  const byWord = (w: string | undefined) => (w ? numeric.find((a) => a.name.toLowerCase() === w || a.unit?.toLowerCase() === w || a.name.toLowerCase() === w.replace(/s$/, '')) : undefined);
+  const money = numeric.filter((a) => a.kind === 'money');
+  const byWord = (w: string | undefined) => (w ? numeric.find((a) => a.name.toLowerCase() === w || a.unit?.toLowerCase() === w) ?? attributeFor(numeric, w) ?? (PAID.test(w) && money.length === 1 ? money[0] : undefined) : undefined);
   const [top, bottom] = what === 'pace' ? [time, distance] : what === 'speed' ? [distance, time] : [byWord(what), byWord(per)];
-  if (!top || !bottom || top === bottom) return {};
+  if (!top || !bottom || top === bottom) return undefined;
   const unit = per ? per : what === 'pace' ? (distance?.unit ?? distance!.label.toLowerCase()) : (time?.unit ?? 'hour');
-  reader.find(RATIO);
-  return { rowRatio: { name: what, top: top.name, bottom: bottom.name, unit, overall: !!(m[1] ?? m[4]) || /\b(?:average|overall)\b/.test(reader.text) } };
+  // ("price per litre" over a Cost field: money is called as said, per its unit, needing no unit of its own.)
+  return { name: what, top: top.name, bottom: bottom.name, unit, ...(top.kind === 'money' && per ? { label: `${sentenceCase(what)} per ${unit}` } : {}) };
 }
 
 /** "show total earned and my hourly rate": the money of the records over their hours (or days), each and overall. */
@@ -389,7 +408,12 @@ function fuelEconomy(reader: Reader, numeric: Subject['attributes']): NonNullabl
 function rowsFormula(reader: Reader, subject: Subject): Pick<Plan, 'rowsFormula'> {
   const numbers = subject.attributes.filter((a) => a.kind === 'number');
   if (numbers.some((a) => /quantit|amount/i.test(a.name)) && reader.find(/\b(scal\w*|servings?|portions?|recalculat\w*)\b[^.]*/)) return { rowsFormula: 'scale' };
-  if (numbers.some((a) => /credit|weight/i.test(a.name)) && numbers.length >= 2 && reader.find(/\b(weighted|gpa|grade point average)\b[^.]*/)) return { rowsFormula: 'weighted' };
+  // ("the grade I got (A, B, C, D or F)": a letter grade counts as its grade points.)
+  const graded = numbers.length >= 2 || subject.attributes.some(isLetterGrade);
+  if (numbers.some((a) => /credit|weight/i.test(a.name)) && graded && reader.find(/\b(weighted|gpa|grade point average)\b[^.]*/)) {
+    reader.find(/\b(?:gpa|grade point average) calc(?:ulator)?\b/);
+    return { rowsFormula: 'weighted' };
+  }
   // "hours with the rate … what each client owes": each row is worth quantity × rate.
   const { rate, qty } = productFields(subject.attributes, reader.text);
   // ("work out weekly income overall": what the rows bring in, however it is asked.)

@@ -1,4 +1,4 @@
-import { contentCount, ENGLISH_VOCABULARY, foreignWordsFor } from './word-lists';
+import { calendarWordsFor, contentCount, ENGLISH_VOCABULARY, foreignWordsFor } from './word-lists';
 
 /** Starter decks so a flashcard app has cards to study right away. */
 export interface Flashcard {
@@ -18,9 +18,11 @@ const GENERAL = deck([['2 × 7', '14'], ['H2O', 'Water'], ['Largest planet', 'Ju
 
 /** The deck for the prompt's topic: as many cards as it asks for (8 when it does not say), from the shipped word lists. */
 export function deckFor(lower: string): Flashcard[] {
-  const foreign = foreignWordsFor(lower);
+  // ("spanish days of the week and months": every day and month, in the language asked.)
+  const calendar = calendarWordsFor(lower);
+  const foreign = calendar ?? foreignWordsFor(lower);
   const wanted = contentCount(lower);
-  if (foreign) return deck(foreign.words.slice(0, wanted ?? 8));
+  if (foreign) return deck(foreign.words.slice(0, wanted ?? (calendar ? calendar.words.length : 8)));
   if (/\b(vocabulary|english words|definitions?)\b/.test(lower)) return deck(ENGLISH_VOCABULARY.slice(0, wanted ?? 8).map(([w, m]) => [w, m]));
   const cards = DECKS.find((d) => d.words.test(lower))?.cards ?? GENERAL;
   return wanted ? cards.slice(0, wanted) : cards;

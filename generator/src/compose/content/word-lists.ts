@@ -1,4 +1,5 @@
 import words from './word-lists.json';
+import calendar from './calendar-words.json';
 import { rowsOf } from './tuples';
 
 /**
@@ -29,4 +30,18 @@ export function contentCount(lower: string): number | undefined {
   const m = /\b(\d+) (?:[a-z-]+ ){0,3}?(?:words|cards|flashcards|phrases|terms|questions|entries|items|facts|quotes|affirmations|jokes)\b|\bdeck of (\d+)\b/.exec(lower);
   const n = Number(m?.[1] ?? m?.[2]);
   return Number.isFinite(n) && n > 0 ? Math.min(n, 100) : undefined;
+}
+
+/**
+ * "Spanish days of the week and months": the days (Monday first) and the months in the language asked, with their
+ * English (calendar-words.json), when the prompt asks for either.
+ */
+export function calendarWordsFor(lower: string): { language: string; words: WordPair[] } | undefined {
+  const foreign = foreignWordsFor(lower);
+  const days = /\bdays(?: of the week)?\b|\bweekdays\b/.test(lower);
+  const months = /\bmonths\b/.test(lower);
+  const lists = foreign ? (calendar.languages as Record<string, { days: string[][]; months: string[][] }>)[foreign.language.toLowerCase()] : undefined;
+  if (!foreign || !lists || (!days && !months)) return undefined;
+  const words = [...(days ? lists.days : []), ...(months ? lists.months : [])];
+  return { language: foreign.language, words: rowsOf(words, 2, 'calendar-words.json') };
 }

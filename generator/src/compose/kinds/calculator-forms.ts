@@ -17,7 +17,6 @@ const whole = (name: string, label: string, initial?: number): FormInput => ({ n
 const percent = (name: string, label: string, initial: number, max: number): FormInput => ({ name, label, initial, slider: { min: 0, max, suffix: '%' } });
 const result = (id: string, template: string, emphasis = false): FormOutput => ({ id, template, emphasis });
 
-const BMI = '(weight / ((height / 100) * (height / 100)))';
 
 function tipRecipe(analysis: PromptAnalysis): FormRecipe {
   // The share is said in the user's words: "how much each person pays".
@@ -39,16 +38,33 @@ function tipRecipe(analysis: PromptAnalysis): FormRecipe {
   };
 }
 
-function bmiRecipe(): FormRecipe {
-  const category = `${BMI} < 18.5 ? 'Underweight' : ${BMI} < 25 ? 'Normal' : ${BMI} < 30 ? 'Overweight' : 'Obese'`;
+/**
+ * "in stone and pounds and feet/inches, uk style": the weight and height typed in the units said (each worked
+ * back to kg and cm), else kg and cm; the category called "healthy" when the prompt calls it so.
+ */
+function bmiRecipe(analysis: PromptAnalysis): FormRecipe {
+  const text = analysis.lower;
+  const stone = /\bstones?\b|\bst\b/.test(text);
+  const pounds = stone || /\b(?:pounds?|lbs?)\b/.test(text);
+  const feet = /\b(?:feet|foot|ft|inch(?:es)?)\b/.test(text);
+  const weightIn: FormInput[] = pounds ? [...(stone ? [whole('stone', 'Weight: stone')] : []), decimal('pounds', stone ? 'and pounds' : 'Weight (lb)')] : [decimal('weight', 'Weight (kg)')];
+  const heightIn: FormInput[] = feet ? [whole('feet', 'Height: feet'), decimal('inches', 'and inches')] : [decimal('height', 'Height (cm)')];
+  // 1 stone = 14 lb, 1 lb = 0.45359237 kg, 1 inch = 2.54 cm.
+  const kg = pounds ? `((${stone ? 'stone * 14 + ' : ''}pounds) * 0.45359237)` : 'weight';
+  const inches = '(feet * 12 + inches)';
+  const cm = feet ? `(${inches} * 2.54)` : 'height';
+  // (In pounds and inches together the imperial formula, 703 lb / in², keeps the category line short.)
+  const bmi = pounds && feet ? `(703 * (${stone ? 'stone * 14 + ' : ''}pounds) / (${inches} * ${inches}))` : `(${kg} / ((${cm} / 100) * (${cm} / 100)))`;
+  const healthy = /\bhealthy\b/.test(text) ? 'Healthy' : 'Normal';
+  const category = `${bmi} < 18.5 ? 'Underweight' : ${bmi} < 25 ? '${healthy}' : ${bmi} < 30 ? 'Overweight' : 'Obese'`;
   return {
     name: 'BMI Calculator',
     title: 'Body mass index',
-    features: ['Height in cm', 'Weight in kg', 'BMI value', 'Category: underweight, normal, overweight, obese'],
-    inputs: [decimal('height', 'Height (cm)'), decimal('weight', 'Weight (kg)')],
+    features: [feet ? 'Height in feet and inches' : 'Height in cm', pounds ? `Weight in ${stone ? 'stone and pounds' : 'pounds'}` : 'Weight in kg', 'BMI value', `Category: underweight, ${healthy.toLowerCase()}, overweight, obese`],
+    inputs: [...heightIn, ...weightIn],
     outputs: [
-      result('bmi_text', `BMI: {height > 0 ? fixed(${BMI}, 1) : '-'}`, true),
-      result('category_text', `Category: {height > 0 && weight > 0 ? ${category} : 'enter height and weight'}`),
+      result('bmi_text', `BMI: {${cm} > 0 ? fixed(${bmi}, 1) : '-'}`, true),
+      result('category_text', `Category: {${cm} > 0 && ${kg} > 0 ? ${category} : 'enter height and weight'}`),
     ],
   };
 }

@@ -1,6 +1,7 @@
 import type { Component } from '@droidforge/contracts';
 import { questionBankFor, toQuizItem, type QuizQuestion } from '../content/quiz-questions';
 import { spellingQuestions } from '../content/spelling';
+import { calendarWordsFor, contentCount } from '../content/word-lists';
 import { back, increment, navigate, set, toast, when } from '../build/actions';
 import { assembleSpec, screen } from '../build/assemble';
 import { button, card, display, heading, list, progress, text } from '../build/components';
@@ -48,7 +49,8 @@ function askedQuestions(lower: string, bank: QuizQuestion[], questionCount: numb
     return spellingQuestions(named, questionCount ?? Math.max(10, named.length));
   }
   const things = /\b(?:first|all|the|top)?\s*(\d+) (?:chemical )?(elements|capitals|countries|planets|kana|characters)\b/.exec(lower);
-  const count = Math.min(bank.length, Math.max(1, questionCount ?? (things ? Number(things[1]) : 5)));
+  // ("a vocab quiz, about 20 words": as many questions as the words asked; "the days and months": every one of them.)
+  const count = Math.min(bank.length, Math.max(1, questionCount ?? (things ? Number(things[1]) : contentCount(lower) ?? (calendarWordsFor(lower) ? bank.length : 5))));
   if (!things || things[2] !== 'elements' || !/\bfirst\b/.test(things[0])) return namedFirst(lower, bank).slice(0, count);
   const rank = (q: QuizQuestion) => FIRST_ELEMENTS.indexOf(/symbol (\w+)\?/.exec(q.question)?.[1] ?? '');
   return bank.filter((q) => rank(q) >= 0).sort((a, b) => rank(a) - rank(b)).slice(0, count);

@@ -25,7 +25,7 @@ export interface AttributeSource {
 
 /** Choice groups first: "X like a, b or c", "X (a, b, c)", "X from a, b or c", "X: a/b/c". */
 // ("t-shirt size (s, m, l)": a hyphen inside a word belongs to the name; "what they're having (…)": an apostrophe too.)
-const CHOICE_GROUP = /\b(?:an?\s+|the\s+)?([a-z](?:[a-z ]|['-](?=[a-z])){1,30}?)\s*(?:like|such as|e\.g\.|from|either|\()\s*((?:[a-z0-9' -]+,\s*)+(?:(?:and|or)\s+)?[a-z0-9' -]+|[a-z0-9' -]+\s+(?:or)\s+[a-z0-9' -]+)\)?/g;
+const CHOICE_GROUP = /\b(?:an?\s+|the\s+)?([a-z](?:[a-z ]|['-](?=[a-z])){1,30}?)\s*(?:like|such as|e\.g\.|from|either|\()\s*((?:[a-z0-9'& -]+,\s*)+(?:(?:and|or)\s+)?[a-z0-9'& -]+|[a-z0-9'& -]+\s+(?:or)\s+[a-z0-9'& -]+)\)?/g;
 
 const KNOWN_TEXT = /^(name|title|note|notes|author|description|comment|place|location|subject|phone|email|address|category|type|brand|model|colou?r|genre|size|exercise|item|course|ingredient|unit|reason|person|who|where|what)$/;
 
@@ -216,7 +216,8 @@ function wholeOrField(raw: string, choicePart: string, options: string[]): Attri
 function choiceGroups(region: string): { rest: string; choices: Attribute[] } {
   const choices: Attribute[] = [];
   let rest = region;
-  for (const m of region.matchAll(CHOICE_GROUP)) {
+  for (const found of region.matchAll(CHOICE_GROUP)) {
+    const m = lastOptionEnds(found);
     // "cooking time in minutes and a category (…)": the name is the phrase after the last separator.
     const parts = m[1]!.split(/(,|\b(?:and|with|plus)\b)/);
     const own = parts.pop()!;
@@ -248,6 +249,18 @@ function choiceGroups(region: string): { rest: string; choices: Attribute[] } {
     choices.push(asked ? { ...choice(named, options), label: sentenceCase(asked.replace(/\bi\b/, 'I')) } : choice(named, options));
   }
   return { rest, choices };
+}
+
+/**
+ * "cake type like sponge, chocolate or carrot, and price": without brackets, the "or" before the last
+ * option closes the options, and what follows its comma is the next field.
+ */
+function lastOptionEnds(m: RegExpMatchArray): RegExpMatchArray {
+  const options = m[2]!;
+  const closed = /^(?:[a-z0-9'& -]+,\s*)*[a-z0-9'& -]*?\bor [a-z0-9'& -]+?(?=,)/.exec(options);
+  if (m[0].includes('(') || !closed) return m;
+  const whole = m[0].slice(0, m[0].length - options.length) + closed[0];
+  return Object.assign([whole, m[1], closed[0]], { index: m.index, input: m.input }) as RegExpMatchArray;
 }
 
 const TIMES_OF_DAY = /^(?:(?:early |late )?(?:morning|noon|midday|afternoon|evening|night|bedtime|breakfast|lunch|dinner|tea ?time)|am|pm)$/;
@@ -417,6 +430,9 @@ function kindsThenFields(region: string): AttributeSource | undefined {
 
 /** A clause ("tick them off", "tap one to see") rather than a noun phrase. */
 function looksLikeClause(item: string): boolean {
+  // ("price in £": a currency after the field says nothing of whether it is a clause.)
+  const priced = CURRENCY.exec(item);
+  if (priced) return looksLikeClause(priced[1]!.trim());
   if (/\bevery (?:x|n|\?|how many|so many) days\b/.test(item) || /^(?:which [a-z]+|what (?:number|position|order|rank)) (?:it|they|this|that)(?:'s|'re| is| are| was| were)\b/.test(item) || /^(?:date|day) (?:it|they) (?:was|were|got|next needs|needs|is due|are due|'s due|'re due)\b/.test(item)) return false;
   // "the bpm i've reached": a measure, how far it has come.
   if (/^(?:the |my |our )?[a-z]+ (?:i've|i have|we've|we have|i|we) (?:reached|got to|hit|achieved|managed)$/.test(item)) return false;
@@ -674,11 +690,20 @@ function tripEnd(word: string): Attribute | null {
   return end ? { ...make(`${end[1]} place`, 'text'), label: sentenceCase(word) } : null;
 }
 
+/** A currency after a field, "in £", "(€)", "in usd": the field keeps money in it. */
+const CURRENCY = /^(.*?[a-z])(?:\s*\(?(?:(?:in|as) )?[£$€]s?\)?|\s+\(?(?:(?:in|as) )?(?:gbp|usd|eur|aud|cad)\)?)$/;
+
 /** One attribute phrase → a typed field, or null when it does not read as one. */
 /** "pomodoro: 25 min focus, 5 min break": a length of time said as a number is a timer's, never a field to fill in. */
 const TIME_LENGTH = /^\d+(?:\.\d+)? ?(?:seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h)\b/;
 
 export function typeItem(raw: string): Attribute | null {
+  // "price in £", "value ($)", "what i charged in €": a currency says the field is money, whatever else it is called.
+  const priced = CURRENCY.exec(raw.trim());
+  if (priced) {
+    const field = typeItem(priced[1]!);
+    return field && field.kind !== 'yesno' && field.kind !== 'date' && field.kind !== 'time' ? { name: field.name, label: field.label, kind: 'money' } : field;
+  }
   // "how often each one needs water (every n days)": the days between waterings.
   // ("how often" keeps the user's question as its label, "How often (days)".)
   if (/^how often\b|\bevery (?:x|n|\?|how many|so many) days\b/.test(raw.trim())) return { ...make('every', 'number'), label: /^how often\b/.test(raw.trim()) ? 'How often (days)' : 'Every (days)', unit: 'days' };

@@ -338,6 +338,8 @@ function askedChoice(phrase: string): { name: string; label?: string } | null {
   if (!q) return null;
   const [, word, rest] = q as unknown as [string, string, string];
   const asked = sentenceCase(`${word} ${rest}`.replace(/\bi\b/g, 'I'));
+  // "what it was for (food, rent, fun)": what money went on, one of a few, is its Category.
+  if (word === 'what' && /^(?:it|they|this|that)(?:'s| is| was| were|s) for$/.test(rest)) return { name: 'category', label: asked };
   // "which part they sing", "which shelf it lives on": the noun after "which" is the field.
   const which = /^([a-z]+)(?: (?:it|they|i|we|you|he|she|this|that|each one)\b.*)?$/.exec(rest);
   if (word === 'which' && which && !/^(?:one|ones|is|was|are|were)$/.test(which[1]!) && nlp(`the ${which[1]!}`).has('#Noun$')) return { name: which[1]! };
@@ -442,6 +444,7 @@ function looksLikeClause(item: string): boolean {
   // "if i flashed it", "if we won": whether it was done, a yes/no; "how it went 1-10": a rating asked as a question.
   if (/^if (?:i|we|you|they|he|she)(?:'ve|'d)? (?:[a-z]+ed|took|ate|did|went|saw|gave|wrote|ran|drank|rode|swam|got|made|paid|fed|won|lost|sold|bought|caught|sent)(?: (?:it|them))?$/.test(item)) return false;
   if (/^how (?:it|they|i|we|he|she) [a-z]+ \(?(?:\d+ ?(?:-|to) ?\d+|out of \d+)\)?$/.test(item)) return false;
+  if (/^whose [a-z]+\b|^what (?:it|they|this|that)(?:'s| is| was| were|s) for$/.test(item)) return false;
   if (/^(whether|how many|how much|how long|number of|when (?:i|we|you|it) (?:last|first)|where (?:it'?s|it is|it was|they'?re|they are|they were|we'?re|we are|we were|i|we|you) (?:[a-z]+ ){0,2}[a-z]+$|who|how [a-z]+ (?:it|they|i) (?:was|were|am|felt|feel|feels)|what (?:i|we|i'm|i am|i think|they|he|she)|what [a-z]+ed (?:it|them|me))\b/.test(item)) return false;
   if (MEASURED.test(item) || RANGED.test(item) || /^[a-z]+(?: [a-z]+)? (?:time|date|day)$/.test(item)) return false;
   // "date last done", "day last watered": the date of the last time it was done.
@@ -579,7 +582,9 @@ function whatClauseField(text: string): Attribute | null {
   const forWhat = /^what (?:(?:we|i|they|you|he|she)(?:'re|'m| are| am| is|'s)?) [a-z]+ing for ([a-z]+)$/.exec(text);
   if (forWhat && !STOP_WORDS.has(forWhat[1]!)) return make(forWhat[1]!, 'text');
   // "what it was for (food, rent, transport)", "what it's for": the category it falls under.
-  if (/^what (?:it|they|this|that)(?:'s| is| was| were|s) for$|^what for$/.test(text)) return make('category', 'text');
+  // ("what it was for" without options is what the money went on, in the writer's words, its Description.)
+  if (/^what (?:it|they|this|that)(?:'s| is| was| were|s) for$/.test(text)) return { ...make('description', 'text'), label: sentenceCase(text) };
+  if (/^what for$/.test(text)) return make('category', 'text');
   // "what it was + price": the thing itself, an Item; "what's inside", "what's in it": the Contents.
   if (/^what (?:it|they|this|that) (?:was|were|is|are)$|^what (?:it|they) (?:was|were) called$/.test(text)) return make('item', 'text');
   if (/^what(?:'s| is| was| goes|s) (?:inside|in (?:it|them|each one|there))$|^what (?:it|they) contains?$/.test(text)) return make('contents', 'text');
@@ -653,6 +658,9 @@ function timeOfEvent(text: string): Attribute | null {
 
 /** "who suggested it" → Suggested by, "who won" → Winner, "who it's for" → Who it's for: the person a question names. */
 function whoField(text: string): Attribute | null {
+  // "whose turn it is", "whose job it is this week": the person, labelled with what is theirs.
+  const whose = /^whose ([a-z]+)(?: (?:it|this|that) (?:is|was)| (?:it'?s|its|that'?s))?(?: [a-z]+ [a-z]+)?$/.exec(text);
+  if (whose && !STOP_WORDS.has(whose[1]!)) return { ...make('person', 'text'), label: sentenceCase(`whose ${whose[1]}`) };
   // "who suggested it" → Suggested by; "who it's for" → Who it's for.
   // "who i lent money to", "who i owe": the person, a field of its own.
   if (/^(?:who|whom) (?:i|we) (?:lent|lend|loaned|owe|borrowed from|gave|sold|paid)\b/.test(text)) return make('who', 'text');

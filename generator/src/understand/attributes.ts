@@ -110,7 +110,10 @@ function whichOneName(options: string): string {
 }
 
 export function parseAttributes(region: string): AttributeSource {
-  region = bareFieldWords(region);
+  // "netflix, spotify, gym etc": examples of the records (or their kinds), never their fields; "title, author etc" lists fields.
+  const examples = /^(.*?),? etc\.?$/.exec(region.trim());
+  if (examples && isExamples(splitList(examples[1]!))) return { attributes: [], rejected: [region.trim()] };
+  region = bareFieldWords(region.trim().replace(/,? etc\.?$/, ''));
   const kinds = kindsThenFields(region);
   if (kinds) return kinds;
   region = everydayShapes(region);
@@ -160,6 +163,11 @@ export function parseAttributes(region: string): AttributeSource {
     else rejected.push(raw);
   }
   return { attributes: dedupe(timeTaken(attributes)), rejected };
+}
+
+/** Two or more things no field is named by ("netflix", "oil changes"): examples, as an "etc" after them says. */
+function isExamples(items: string[]): boolean {
+  return items.length >= 2 && items.every((o) => !FIELD_WORDS.has(o) && !KNOWN_TEXT.test(o) && /^(?:text|money|number)$/.test(typeItem(o)?.kind ?? ''));
 }
 
 /** What an item says beyond its field: when, how often or for which record it is made. */

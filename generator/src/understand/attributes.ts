@@ -5,6 +5,7 @@ import { splitList } from './reader';
 import { camel, sentenceCase, singular, STOP_WORDS } from './words';
 import { own } from './own';
 import { LEXICON } from './typos';
+import { LANGUAGE_NAMES } from './language';
 
 /**
  * Typed attributes from a phrase list such as "amount, date, and a category like food, transport or
@@ -67,6 +68,8 @@ function everydayShapes(region: string): string {
     .replace(/\(mon(?:day)?\s*[-–]\s*(sun|fri)(?:day)?\)/g, (_, to: string) => `(${WEEKDAYS.slice(0, to === 'fri' ? 5 : 7).join(', ')})`)
     // "categories clothes, toiletries, electronics": one category field and its options.
     .replace(/(^|, |with )(categories|types|kinds|sections|groups)(?::| like| such as)? ((?:[a-z]+(?: [a-z]+)?, )+(?:(?:and|or) )?[a-z]+(?: [a-z]+)?)(?=$|[.;])/, (_, at: string, word: string, options: string) => `${at}${word.replace(/ies$/, 'y').replace(/s$/, '')} (${options})`)
+    // "paid yes/no (tick box)": the box only says how the yes/no is ticked.
+    .replace(/((?:\(yes\/no\)|\byes\/no|\by\/n)) \(?(?:tick ?box|check ?box|checkbox|tick)\)?(?=,|$| and\b)/g, '$1')
     // "(yes/no lol)": a yes/no with a remark after it.
     .replace(/\((?:yes\/no|y\/n)\s[^)]*\)/g, '(yes/no)')
     // "did he poo (yes/no)", "was it sunny?": a question answered yes or no, a field named by what it asks.
@@ -158,7 +161,8 @@ export function parseAttributes(region: string): AttributeSource {
     // ("Names, which day they do, shift": a list that opens with "names" gives each record its Name.)
     const item = attributes.length === 0 && /^(?:the )?names$/.test(raw.trim()) ? 'name' : fieldWords(raw);
     // "nitrate (all numbers)": typed by its bracket (marked by everydayShapes), whatever the word would be alone.
-    const attr = / __number$/.test(item) ? asNumber(typeItem(item.replace(/ __number$/, ''))) : looksLikeClause(item) ? null : typeItem(item);
+    // ("what it's worth", "checkbox when taken": a question or a tick reads as a clause, and is still a field.)
+    const attr = / __number$/.test(item) ? asNumber(typeItem(item.replace(/ __number$/, ''))) : looksLikeClause(item) ? clauseField(item) : typeItem(item);
     if (attr) attributes.push(attr);
     else rejected.push(raw);
   }
@@ -170,6 +174,17 @@ function isExamples(items: string[]): boolean {
   return items.length >= 2 && items.every((o) => !FIELD_WORDS.has(o) && !KNOWN_TEXT.test(o) && /^(?:text|money|number)$/.test(typeItem(o)?.kind ?? ''));
 }
 
+/** An item that reads as a clause, and is a field all the same: a question ("what it's worth") or a tick ("checkbox when taken"). */
+function clauseField(item: string): Attribute | null {
+  const phrase = withoutHedge(item).replace(/^(?:an?|the) /, '');
+  return questionField(phrase) ?? tickField(phrase) ?? (/^whose /.test(phrase) ? whoField(phrase) : null);
+}
+
+/** "roughly how much i saved", "about when we bought it": a guess said before the field is not part of it. */
+function withoutHedge(item: string): string {
+  return item.replace(/^(?:roughly|about|around|approx|approximately|estimated|rough|est) (?=[a-z])/, '');
+}
+
 /** What an item says beyond its field: when, how often or for which record it is made. */
 function fieldWords(raw: string): string {
   // "the mileage each time i change the oil": when the record is made is not part of the field.
@@ -177,12 +192,16 @@ function fieldWords(raw: string): string {
   return raw.replace(/ (?:each|every) time .*$| whenever .*$/, '').replace(/ (?:each|every|per|a) (?:day|night|morning|evening|week|month|session|visit|time)$| (?:daily|nightly|weekly|monthly)$/, '')
       // "miles since last fill": what the number counts from is not part of its name.
       .replace(/ since (?:the |my )?last (?:[a-z]+ ){0,2}[a-z]+$/, '')
+      // "a rating from 1 to 5 of how well i can play it": what the scale rates is not part of the field.
+      .replace(/(\b(?:out of \d+|(?:from )?\d+ ?(?:-|to) ?\d+)) (?:of|for|on) how .*$/, '$1')
+      // ("the score out of 10 the": an article left where the list was cut is not part of it.)
+      .replace(/ (?:the|a|an|my|our)$/, '')
       // "a private yes/no on each entry": which record has it is not part of the field.
       .replace(/ (?:on|for|in|to) (?:each|every) (?:one|entry|item|record|row|[a-z]+)$/, '')
       // "the score out of 5 we gave it": who gave the score is not part of it.
       .replace(/(\b(?:out of \d+|\d+ ?(?:-|to) ?\d+)) (?:that )?(?:i|we|you|they|he|she) [a-z]+(?: (?:it|them|one|each))?$/, '$1')
       // "amount in ml if its a bottle": when it is filled in is not part of the field (a tick's "when" is: "tick when it's done").
-      .replace(/^(?!(?:tick|check|mark|flag|whether|cross)\b)(.+?) (?:if|when|unless|only if) (?:it'?s|its|it is|it was|they'?re|they are|there'?s) [a-z ]+$/, '$1');
+      .replace(/^(?!(?:tick|check|mark|flag|whether|cross)(?: ?box)?\b)(.+?) (?:if|when|unless|only if) (?:it'?s|its|it is|it was|they'?re|they are|there'?s) [a-z ]+$/, '$1');
 }
 
 /**
@@ -452,6 +471,7 @@ function looksLikeClause(item: string): boolean {
   // "if i flashed it", "if we won": whether it was done, a yes/no; "how it went 1-10": a rating asked as a question.
   if (/^if (?:i|we|you|they|he|she)(?:'ve|'d)? (?:[a-z]+ed|took|ate|did|went|saw|gave|wrote|ran|drank|rode|swam|got|made|paid|fed|won|lost|sold|bought|caught|sent)(?: (?:it|them))?$/.test(item)) return false;
   if (/^how (?:it|they|i|we|he|she) [a-z]+ \(?(?:\d+ ?(?:-|to) ?\d+|out of \d+)\)?$/.test(item)) return false;
+  if (/^(?:date|day|time) (?:that |when )?(?:it|they) [a-z]+(?: (?:in|out|off|up|on|back))?$/.test(item) || inLanguage(item) || percentOf(item)) return false;
   if (/^whose [a-z]+\b|^what (?:it|they|this|that)(?:'s| is| was| were|s) for$/.test(item)) return false;
   if (/^(whether|how many|how much|how long|number of|when (?:i|we|you|it) (?:last|first)|where (?:it'?s|it is|it was|they'?re|they are|they were|we'?re|we are|we were|i|we|you) (?:[a-z]+ ){0,2}[a-z]+$|who|how [a-z]+ (?:it|they|i) (?:was|were|am|felt|feel|feels)|what (?:i|we|i'm|i am|i think|they|he|she)|what [a-z]+ed (?:it|them|me))\b/.test(item)) return false;
   if (MEASURED.test(item) || RANGED.test(item) || /^[a-z]+(?: [a-z]+)? (?:time|date|day)$/.test(item)) return false;
@@ -553,6 +573,11 @@ function questionField(text: string): Attribute | null {
     const verb = /^when (?:i|we|you|it) (?:last |first )?([a-z]+)/.exec(text)![1]!;
     return { ...make(`${last[1] ?? 'date'} ${verb}`.replace(/^date /, 'date '), 'date'), label: sentenceCase(`${last[1] ?? 'date'} ${verb}`) };
   }
+  // "when it's next due", "when they're due": the date the next one is due.
+  if (/^when (?:it|they)(?:'s|'re| is| are) (?:next )?due(?: next| again)?$/.test(text)) return make('next due', 'date');
+  // "the last time i watered it", "last day we fed them": the date it was last done.
+  const lastTime = /^(?:the )?(last|first) (?:time|day|date) (?:i|we|you|they|he|she) ([a-z]+)(?: (?:it|them|him|her|one))?$/.exec(text);
+  if (lastTime) return make(`${lastTime[1]} ${own(PARTICIPLES, lastTime[2]!) ?? lastTime[2]}`, 'date');
   const who = whoField(text);
   if (who) return who;
   const atOrFelt = timeOfEvent(text);
@@ -599,7 +624,7 @@ function whatClauseField(text: string): Attribute | null {
   const what = whatField(text);
   if (what) return what;
   // ("what i worked on", "what we talked about": the verb with its particle names the field, "Worked on".)
-  const did = /^what (i|we|they|he|she|you) ([a-z]+ed|learnt|ate|did|saw|read|made|drank|wore|bought)( on| at| with| about| through)?(?: today| this week| yet)?$/.exec(text);
+  const did = /^what (i|we|they|he|she|you) ([a-z]+ed|learnt|ate|did|saw|read|made|drank|wore|bought|found|caught|grew|sowed|sewed)( on| at| with| about| through)?(?: today| this week| yet)?$/.exec(text);
   if (!did) return null;
   const field = make(did[3] ? `${did[2]}${did[3]}` : own(DONE_THINGS, did[2]!) ?? did[2]!, 'text');
   // ("what they ordered", "what she bought": someone else's doing, labelled as the user asked it.)
@@ -630,9 +655,10 @@ function degreeField(text: string): Attribute | null {
 function whatField(text: string): Attribute | null {
   // "what i paid", "what it cost": money, named by the verb.
   // ("how much they paid me", "how much he charged": the verb names the money too.)
-  const paid = /^(?:what|how much) (?:i|we|it|they|he|she|you|the [a-z]+) (paid|spent|cost|costs|owe|earned|charged|made)(?: (?:me|us|him|her|them|you))?(?: for (?:it|them))?$/.exec(text);
+  // ("what i charge per walk", "how much i saved": said in the present, or per what, it is the same money.)
+  const paid = /^(?:what|how much) (?:i|we|it|they|he|she|you|the [a-z]+) (paid|spent|cost|costs|owe|earned|charged|made|saved|charge|charges|pay|pays|spend|earn|save)(?: (?:me|us|him|her|them|you))?(?: for (?:it|them))?(?: (?:per|a|an|each|for each) [a-z]+)?$/.exec(text);
   // ("how much i spent": the Amount spent, the money the totals add up.)
-  if (paid) return make(paid[1] === 'made' ? 'earned' : /^(?:spent|paid)$/.test(paid[1]!) && /^how much/.test(text) ? `amount ${paid[1]}` : paid[1]!.replace(/^costs$/, 'cost'), 'money');
+  if (paid) return make(paid[1] === 'made' ? 'earned' : /^(?:spent|paid)$/.test(paid[1]!) && /^how much/.test(text) ? `amount ${paid[1]}` : own(PRESENT_MONEY, paid[1]!) ?? paid[1]!, 'money');
   if (/^(?:what|how much) (?:it|they|each one|this|that|each)(?:'s|s| is| are|'re| was| were| would be)? worth(?: in [£$€a-z]+)?$/.test(text)) return make('worth', 'money');
   // ("what the chore was": the thing itself, named by its noun.)
   const thing = /^what (?:the |each |this )?([a-z]+) (?:was|is|were|are)$/.exec(text) ?? /^what ([a-z]+)$/.exec(text);
@@ -641,10 +667,16 @@ function whatField(text: string): Attribute | null {
   return null;
 }
 
+/** The money a verb in the present names: "what i charge" → Charge, "what we pay" → Cost. */
+const PRESENT_MONEY: Record<string, string> = { costs: 'cost', charges: 'charge', pay: 'cost', pays: 'cost', spend: 'spent', earn: 'earned', save: 'saved' };
+
 /** "which cat", "which kid": the one it was about, a field of its own; "which month it's for", "which room it was in": the month, the room. */
 function whichField(text: string): Attribute | null {
   // ("what number it is in the set", "what position it is in the queue": a place in an order, a number.)
   // ("which bed its in": typed without the apostrophe too.)
+  // ("which kid does it", "which one of us did it": the one who does it, named by the noun asked.)
+  const doesIt = /^which ([a-z]+) (?:does|did|do|has|will do|is doing) (?:it|them|this|each one)$/.exec(text);
+  if (doesIt && doesIt[1] !== 'one') return make(doesIt[1]!, 'text');
   const which = /^(which|what) ([a-z]+)(?: (?:it|they|this|that)(?:'s|'re|s| is| are| was| were)(?: for| (in)| on| from| about)?(?: (?:the|my|our) ([a-z]+))?)?$/.exec(text);
   const place = /^(number|position|order|rank)$/.test(which?.[2] ?? '');
   if (!which || (which[1] !== 'which' && !place) || /^(one|ones|day|time)$/.test(which[2]!)) return null;
@@ -659,6 +691,8 @@ function timeOfEvent(text: string): Attribute | null {
     // ("what time i finished", "what time we landed": a past tense says when it happened.)
     ?? /^what time (?:i|we|he|she|they|you) ((?:[a-z]+ed|went|woke|got|left|ate|took|came|began|fell)(?: [a-z]+){0,2}?)(?: (?:it|them))?$/.exec(text);
   if (at) return { ...make(at[1]!, 'time'), label: sentenceCase(at[1]!) };
+  // ("what time he takes it", "when she has it": a time it is done each day, the Time.)
+  if (/^what time (?:i|we|he|she|they|you) [a-z]+s?(?: (?:it|them|one|each one))?$/.test(text)) return make('time', 'time');
   // "how i felt", "how we slept": the feeling, labelled with the question asked.
   const felt = /^how (i|we) (felt|slept)$/.exec(text);
   return felt ? { ...make(FELT[felt[2]!]!, 'text'), label: sentenceCase(text.replace(/\bi\b/, 'I')) } : null;
@@ -699,6 +733,19 @@ function withoutAside(raw: string): string {
     .replace(/^(?:expected|estimated|typical|usual|approx(?:imate)?) (?=(?:days|weeks|months|hours|minutes) (?:to|until|till|before) [a-z]+$)/, '');
 }
 
+/** "word in spanish", "the meaning in english": a word written in a language, named by the language. */
+function inLanguage(phrase: string): Attribute | null {
+  const m = /^(?:(?:the )?(?:[a-z]+ )?[a-z]+ )?in ([a-z]+)$/.exec(phrase);
+  const language = m && Object.values(LANGUAGE_NAMES).find((l) => l.toLowerCase() === m[1]);
+  return language ? { ...make(m[1]!, 'text'), label: language } : null;
+}
+
+/** "mark %", "discount (%)", "battery in %": a percentage, a number kept in per cent. */
+function percentOf(phrase: string): Attribute | null {
+  const m = /^([a-z]+(?: [a-z]+)?) (?:in |as )?\(?(?:%|percent|per cent)\)?$/.exec(phrase);
+  return m && !STOP_WORDS.has(m[1]!) ? { ...make(m[1]!, 'number'), unit: '%', label: `${sentenceCase(m[1]!)} (%)` } : null;
+}
+
 /** A trip's "from" and "to": the places it starts and ends. */
 function tripEnd(word: string): Attribute | null {
   // ("where to", "where from": the same ends, labelled as asked.)
@@ -723,7 +770,8 @@ export function typeItem(raw: string): Attribute | null {
   // "how often each one needs water (every n days)": the days between waterings.
   // ("how often" keeps the user's question as its label, "How often (days)".)
   if (/^how often\b|\bevery (?:x|n|\?|how many|so many) days\b/.test(raw.trim())) return { ...make('every', 'number'), label: /^how often\b/.test(raw.trim()) ? 'How often (days)' : 'Every (days)', unit: 'days' };
-  const asked = questionField(raw.trim()) ?? tripEnd(raw.trim());
+  raw = withoutHedge(raw.trim());
+  const asked = questionField(raw.trim()) ?? tripEnd(raw.trim()) ?? inLanguage(raw.trim()) ?? percentOf(raw.trim());
   if (asked || TIME_LENGTH.test(raw.trim())) return asked;
   // "each run's distance in km": the possessor only says whose.
   // "character names": each record has one name.
@@ -890,12 +938,14 @@ function tickField(phrase: string): Attribute | null {
   const m = /^([a-z]+) (?:check ?box|tick ?box|box|tick)(?:$| (?:i|we|you|to)\b)/.exec(phrase)
     // ("tick when she's taken it": whoever does it, the tick says it is done.)
     ?? /^(?:tick|check|mark)(?: (?:it|them|box|off))? (?:when|once|if) (?:(?:it|its|they|he|she|i|we|you)(?:'s|'re|'ve| is| are| has| have)? )?(?:been )?([a-z]+)(?: (?:it|them|one))?$/.exec(phrase)
-    ?? /^(?:check ?box|tick ?box|tick|box) (?:for|to (?:show|mark|say)) (?:whether|if) (?:[a-z]+(?:'s|'ve|'re| has| have| is| was| are))? ?(?:been )?([a-z]+)/.exec(phrase);
+    ?? /^(?:check ?box|tick ?box|tick|box) (?:for|to (?:show|mark|say)) (?:whether|if) (?:[a-z]+(?:'s|'ve|'re| has| have| is| was| are))? ?(?:been )?([a-z]+)/.exec(phrase)
+    // ("a checkbox when taken", "checkbox when it's done", "tick box if i took it": named by what the tick says.)
+    ?? /^(?:check ?box|tick ?box|checkbox|box) (?:when|once|if) (?:(?:it|they|he|she|i|we|you)(?:'s|'re|'ve| is| are| has| have)? )?(?:been )?([a-z]+)/.exec(phrase);
   return m ? make(own(PARTICIPLES, m[1]!) ?? m[1]!, 'yesno') : null;
 }
 
 /** "what i planted" → Plant, "what i ate" → Food: the thing done, named as a noun where English has one. */
-const DONE_THINGS: Record<string, string> = { planted: 'plant', ate: 'food', drank: 'drink', cooked: 'dish', baked: 'bake', bought: 'item', wore: 'outfit', watched: 'title', read: 'title', sowed: 'seed', ordered: 'item', caught: 'catch', grew: 'plant', played: 'game', visited: 'place' };
+const DONE_THINGS: Record<string, string> = { planted: 'plant', ate: 'food', drank: 'drink', cooked: 'dish', baked: 'bake', bought: 'item', wore: 'outfit', watched: 'title', read: 'title', sowed: 'seed', ordered: 'item', caught: 'catch', grew: 'plant', played: 'game', visited: 'place', found: 'find' };
 
 /** "signed off yes/no" is a yes/no field; "time to take it", "the member who picked it" are the noun, its clause only says which. */
 function yesNoOrNounWithClause(phrase: string): Attribute | null {
@@ -914,6 +964,9 @@ function dateOfDoing(phrase: string): Attribute | null {
   // "date it was paid", "day they were planted": the date named by what happened to it.
   const passive = /^(date|day) (?:that |when )?(?:it|they) (?:was|were|got) ([a-z]+)$/.exec(phrase);
   if (passive) return make(`date ${passive[2]}`, 'date');
+  // "date it went in", "time it started", "day they arrived": when the thing itself did something, labelled as said.
+  const itDid = /^(date|day|time) (?:that |when )?(?:it|they) ([a-z]+ed|went|came|began|left|got|fell|broke|ran|arrived)( in| out| off| up| on| back)?$/.exec(phrase);
+  if (itDid && (/ed$/.test(itDid[2]!) || nlp(`it ${itDid[2]!}`).has('#PastTense'))) return { ...make(`${itDid[1] === 'time' ? 'time' : 'date'} ${itDid[2]}${itDid[3] ?? ''}`, itDid[1] === 'time' ? 'time' : 'date'), label: sentenceCase(phrase) };
   // "date it next needs watering", "day they're due a feed": the date the next one is due, named by it.
   const due = /^(?:date|day) (?:that |when )?(?:it|they)(?:'s|'re| is| are)? (?:next )?(?:needs?|due(?: for| a| an)?) (?:next )?([a-z]+)(?: next| again)?$/.exec(phrase);
   if (due) return make(`next ${due[1]}`, 'date');

@@ -293,7 +293,7 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
     // ("log each sale (…)": the records themselves are no field; "each guest's name" is one.)
     .filter((m) => !words.includes(/^[a-z]+(?!'s\b)/.exec(text.slice(m.index + m[0].length))?.[0] ?? ''))
     .map((m) => regionFrom(text, afterHeading(text, m.index + m[0].length, /\b(?:each|every) $/.test(m[0]))))];
-  let best: { attrs: Attribute[]; start: number; end: number } = { attrs: [], start: 0, end: 0 };
+  let best: { attrs: Attribute[]; start: number; end: number; rejected: string[] } = { attrs: [], start: 0, end: 0, rejected: [] };
   const regions = [...[...each].map((from) => attributeRegion(text, from)), ...[...starts].map((from) => attributeRegion(text, from)), namedRegion, colonRegion, ...listed, ...joined, ...addedWith(text)];
   for (const region of regions.map((r) => afterStartingItems(text, r, skip))) {
     // "scan my receipts with the camera …": nothing is read from a request that cannot be built.
@@ -303,10 +303,11 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
     // A field list never starts inside brackets: "(great, good, bad)" are the options of the word before them.
     // (A list that opens with the bracket itself, "guest list (name, rsvp, table)", "each dose (which med, time taken)", is the fields.)
     if (/^[^(]*\)/.test(region.text) && !(/\(\s*$/.test(text.slice(0, region.start)) && bracketedFields(region.text.slice(0, region.text.indexOf(')') + 1)))) continue;
-    const attrs = parseAttributes(region.text).attributes;
-    if (attrs.length > best.attrs.length) best = { attrs, start: region.start, end: region.end };
+    const { attributes: attrs, rejected } = parseAttributes(region.text);
+    if (attrs.length > best.attrs.length) best = { attrs, start: region.start, end: region.end, rejected };
   }
   if (best.attrs.length > 0) reader.mark(best.start, best.end);
+  if (process.env.REJ && best.rejected.length) console.error('REJ', JSON.stringify(best.rejected), '||', text.slice(best.start, best.end));
   const own = new Set([found.noun, plural(found.noun)]);
   const extra = [...typeList(reader), ...verbAttributes(reader, skip).filter((a) => a.kind === 'choice' || !own.has(a.label.toLowerCase()))];
   // "add character names": the verb's object is the Character name field already read, not a second field.

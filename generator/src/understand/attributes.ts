@@ -62,7 +62,8 @@ function everydayShapes(region: string): string {
     // ("which side left/right": the same, asked as a question; "(name, phone, size s/m/l/xl)": last in brackets.)
     .replace(/\b(?:which )?(type|kind|category|status|day|meal|size|level|priority|mood|colou?r|side|genre|shift|room) ([a-z]+(?:\/[a-z]+){1,})(?=$|[,.;)]| and\b)/g, (_, f: string, o: string) => `${f} (${o.split('/').join(', ')})`)
     // "meal (breakfast lunch dinner snack)": options in brackets written without commas.
-    .replace(/\b(type|kind|category|status|meal|size|level|priority|mood|side|genre|shift|room) \(((?:[a-z]+ ){2,}[a-z]+)\)/g, (whole: string, f: string, o: string) => (o.split(' ').some((w) => STOP_WORDS.has(w)) ? whole : `${f} (${o.split(' ').join(', ')})`))
+    // ("voice part (soprano alto tenor bass)": any field's three or more one-word options, when none is a field or a gloss.)
+    .replace(/\b([a-z]+) \(((?:[a-z]+ ){2,}[a-z]+)\)/g, (whole: string, f: string, o: string) => (o.split(' ').some((w) => STOP_WORDS.has(w) || FIELD_WORDS.has(w) || KNOWN_TEXT.test(w) || UNIT_WORDS.test(w) || /^(?:just|only|optional|typed|written|free|text|any|etc|each|per|numbers?|all|both)$/.test(w)) ? whole : `${f} (${o.split(' ').join(', ')})`))
     // "day (Mon-Sun)": the days of the week.
     // ("(mon–fri)": the working days.)
     .replace(/\(mon(?:day)?\s*[-–]\s*(sun|fri)(?:day)?\)/g, (_, to: string) => `(${WEEKDAYS.slice(0, to === 'fri' ? 5 : 7).join(', ')})`)
@@ -771,6 +772,8 @@ export function typeItem(raw: string): Attribute | null {
   // ("how often" keeps the user's question as its label, "How often (days)".)
   if (/^how often\b|\bevery (?:x|n|\?|how many|so many) days\b/.test(raw.trim())) return { ...make('every', 'number'), label: /^how often\b/.test(raw.trim()) ? 'How often (days)' : 'Every (days)', unit: 'days' };
   raw = withoutHedge(raw.trim());
+  // ("remind her at 8am and 8pm": a clock time or a bare number is a value said, never a field's name.)
+  if (/^\d+(?:[:.]\d+)? ?(?:am|pm)?$/.test(raw)) return null;
   const asked = questionField(raw.trim()) ?? tripEnd(raw.trim()) ?? inLanguage(raw.trim()) ?? percentOf(raw.trim());
   if (asked || TIME_LENGTH.test(raw.trim())) return asked;
   // "each run's distance in km": the possessor only says whose.
@@ -941,7 +944,14 @@ function tickField(phrase: string): Attribute | null {
     ?? /^(?:check ?box|tick ?box|tick|box) (?:for|to (?:show|mark|say)) (?:whether|if) (?:[a-z]+(?:'s|'ve|'re| has| have| is| was| are))? ?(?:been )?([a-z]+)/.exec(phrase)
     // ("a checkbox when taken", "checkbox when it's done", "tick box if i took it": named by what the tick says.)
     ?? /^(?:check ?box|tick ?box|checkbox|box) (?:when|once|if) (?:(?:it|they|he|she|i|we|you)(?:'s|'re|'ve| is| are| has| have)? )?(?:been )?([a-z]+)/.exec(phrase);
-  return m ? make(own(PARTICIPLES, m[1]!) ?? m[1]!, 'yesno') : null;
+  return m ? make(own(PARTICIPLES, m[1]!) ?? doneForm(m[1]!), 'yesno') : null;
+}
+
+/** "tick when she takes them": a tick says it is done, so a verb in the present reads as its participle (Taken). */
+function doneForm(word: string): string {
+  if (!/s$/.test(word) || !nlp(`she ${word} it`).has('#PresentTense')) return word;
+  const forms = nlp(`she ${word} it`).verbs().conjugate()[0] as { Participle?: string; PastTense?: string } | undefined;
+  return forms?.Participle ?? forms?.PastTense ?? word;
 }
 
 /** "what i planted" → Plant, "what i ate" → Food: the thing done, named as a noun where English has one. */

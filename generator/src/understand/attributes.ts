@@ -448,9 +448,10 @@ function choiceName(phrase: string): string {
  * kinds of record (a Type choice) and the fields follow "with".
  */
 function kindsThenFields(region: string): AttributeSource | undefined {
-  const m = /^(?:(?:of|for) )?([a-z' -]+(?:, [a-z' -]+)*,? (?:and|or) [a-z' -]+),? with (?:the |a |an |their |its )?(.+)$/.exec(region.trim());
+  // ("oil changes, tire rotations etc with date, mileage and cost": an "etc" closes the kinds as an "and" would.)
+  const m = /^(?:(?:of|for) )?([a-z' -]+(?:, [a-z' -]+)*?(?:,? (?:and|or) [a-z' -]+|,? etc\.?)),? with (?:the |a |an |their |its )?(.+)$/.exec(region.trim());
   if (!m) return undefined;
-  const options = splitList(m[1]!);
+  const options = splitList(m[1]!.replace(/,? etc\.?$/, ''));
   const bare = options.every((o) => o.split(' ').length <= 2 && !KNOWN_TEXT.test(o) && typeItem(o)?.kind === 'text' || /^[a-z]+s$/.test(o) && !NUMBER.test(o) && !UNITS.test(o) && !KNOWN_TEXT.test(o));
   if (options.length < 2 || !bare) return undefined;
   const fields = parseAttributes(m[2]!.replace(/\s+(?:of|for) (?:each|every) ?(?:one)?$/, ''));
@@ -772,6 +773,12 @@ export function typeItem(raw: string): Attribute | null {
   // ("how often" keeps the user's question as its label, "How often (days)".)
   if (/^how often\b|\bevery (?:x|n|\?|how many|so many) days\b/.test(raw.trim())) return { ...make('every', 'number'), label: /^how often\b/.test(raw.trim()) ? 'How often (days)' : 'Every (days)', unit: 'days' };
   raw = withoutHedge(raw.trim());
+  // ("which field/farm", "town/city": two words for one field, read by the first and labelled with both.)
+  const either = /^(.*?)([a-z]+)\/([a-z]+)$/.exec(raw);
+  if (either && !/^(?:yes|y|true)$/.test(either[2]!)) {
+    const field = typeItem(`${either[1]}${either[2]}`);
+    return field ? { ...field, label: `${field.label}/${either[3]}` } : null;
+  }
   // ("remind her at 8am and 8pm": a clock time or a bare number is a value said, never a field's name.)
   if (/^\d+(?:[:.]\d+)? ?(?:am|pm)?$/.test(raw)) return null;
   const asked = questionField(raw.trim()) ?? tripEnd(raw.trim()) ?? inLanguage(raw.trim()) ?? percentOf(raw.trim());

@@ -183,7 +183,8 @@ function clauseField(item: string): Attribute | null {
 
 /** "roughly how much i saved", "about when we bought it": a guess said before the field is not part of it. */
 function withoutHedge(item: string): string {
-  return item.replace(/^(?:roughly|about|around|approx|approximately|estimated|rough|est) (?=[a-z])/, '');
+  // ("a few points", "some stars": how many is not said, only what is counted.)
+  return item.replace(/^(?:roughly|about|around|approx|approximately|estimated|rough|est) (?=[a-z])/, '').replace(/^(?:a )?(?:few|couple of|number of|several|some|so many) (?=[a-z]+s$)/, '');
 }
 
 /** What an item says beyond its field: when, how often or for which record it is made. */
@@ -226,8 +227,9 @@ function wholeOrField(raw: string, choicePart: string, options: string[]): Attri
   const yesNo = /^([a-z]+(?: [a-z]+)?) \(?yes or no\)?$/.exec(raw.trim());
   if (yesNo) return make(own(PARTICIPLES, yesNo[1]!) ?? yesNo[1]!, 'yesno');
   // "whether it was before or after a meal": a Meal choice of Before and After.
-  const relative = /^(?:whether|if) (?:it was |it's |it is |they were |i was )?(before|after|above|below|inside|indoors|outside|outdoors|home|away) or (before|after|above|below|inside|indoors|outside|outdoors|home|away)(?: (?:a |the |my )?([a-z]+))?$/.exec(choicePart.trim());
-  if (relative) return choice(relative[3] ?? 'where', [relative[1]!, relative[2]!]);
+  // ("indoors or outdoors" said bare is the same Where.)
+  const relative = /^(?:(?:whether|if) (?:it was |it's |it is |they were |i was )?)?(before|after|above|below|inside|indoors|outside|outdoors|home|away) or (before|after|above|below|inside|indoors|outside|outdoors|home|away)(?: (?:a |the |my )?([a-z]+))?$/.exec(choicePart.trim());
+  if (relative) return choice(relative[3] ?? (/^(?:before|after)$/.test(relative[1]!) ? 'when' : 'where'), [relative[1]!, relative[2]!]);
   // "paid or not": a yes/no field.
   if (options.length === 2 && /^not(?: yet)?$/.test(options[1]!)) {
     // "if it's vegetarian or not": the field is what is said of it.

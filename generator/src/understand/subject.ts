@@ -307,7 +307,6 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
     if (attrs.length > best.attrs.length) best = { attrs, start: region.start, end: region.end, rejected };
   }
   if (best.attrs.length > 0) reader.mark(best.start, best.end);
-  if (process.env.REJ && best.rejected.length) console.error('REJ', JSON.stringify(best.rejected), '||', text.slice(best.start, best.end));
   const own = new Set([found.noun, plural(found.noun)]);
   const extra = [...typeList(reader), ...verbAttributes(reader, skip).filter((a) => a.kind === 'choice' || !own.has(a.label.toLowerCase()))];
   // "add character names": the verb's object is the Character name field already read, not a second field.
@@ -1238,7 +1237,7 @@ function attributeRegion(text: string, from: number): { text: string; start: num
   const before = text.slice(Math.max(0, from - 8), from);
   const lead = /\b(with|has|have|having|including|storing|earns|gives|gets|scores|costs|takes|worth|by|say|says|show|shows)\s*$/.test(before)
     ? /^\s*/.exec(rest)!
-    : /^\s*(?:(?:in|at|on|from) (?:my|the|our|your) [a-z]+ (?=and (?:when|where|who|how|what|whether)))?(?:(?:for|of|per) (?:(?:[a-z]|-(?=[a-z])| (?!- ))+, )*(?:[a-z]|-(?=[a-z])| (?!- ))+?)?\s*(?:(?:that |which )?(?:i|we|you|they|(?:my|our|the) [a-z]+)(?:'ve|'d| have| had)? [a-z]+(?: [a-z]+){0,2}\s?)?(?:,|:|-|with|has|have|having|including|storing|(?:should|must|will|would|can|needs? to) (?:have|has|hold|show|list)|\(|where each [a-z]+ has|and(?= (?:when|where|who|how|what|whether)\b)|(?:that |which )?(?:asks?|prompts?) (?:me|us)(?= what| how)|(?:\?|\.) (?:like|e\.?g\.?|such as|things like))\s*/.exec(rest);
+    : /^\s*(?:(?:in|at|on|from) (?:my|the|our|your) [a-z]+ (?=and (?:when|where|who|how|what|whether)))?(?:(?:for|of|per) (?:(?:[a-z]|-(?=[a-z])| (?!- ))+, )*(?:[a-z]|-(?=[a-z])| (?!- ))+?)?\s*(?:(?:that |which )?(?:i|we|you|they|(?:my|our|the) [a-z]+)(?:'ve|'d| have| had)? [a-z]+(?: [a-z]+){0,2}\s?)?(?:,|:|-|with|has|have|having|including|storing|(?:should|must|will|would|can|needs? to) (?:have|has|hold|show|list)|\(|where each [a-z]+ has|(?:is )?worth(?= (?:some|a few|a number of|so many|its own|their own|x|n) [a-z])|and(?= (?:when|where|who|how|what|whether)\b)|(?:that |which )?(?:asks?|prompts?) (?:me|us)(?= what| how)|(?:\?|\.) (?:like|e\.?g\.?|such as|things like))\s*/.exec(rest);
   if (!lead) return undefined;
   return regionFrom(text, from + lead[0].length);
 }

@@ -764,25 +764,31 @@ const CURRENCY = /^(.*?[a-z])(?:\s*\(?(?:(?:in|as) )?[£$€]s?\)?|\s+\(?(?:(?:i
 /** "pomodoro: 25 min focus, 5 min break": a length of time said as a number is a timer's, never a field to fill in. */
 const TIME_LENGTH = /^\d+(?:\.\d+)? ?(?:seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h)\b/;
 
-export function typeItem(raw: string): Attribute | null {
+/** A field said with more around it: a currency, how often, a second word for it, or a value said instead of one (undefined: none of these). */
+function saidAround(raw: string): Attribute | null | undefined {
   // "price in £", "value ($)", "what i charged in €": a currency says the field is money, whatever else it is called.
-  const priced = CURRENCY.exec(raw.trim());
+  const priced = CURRENCY.exec(raw);
   if (priced) {
     const field = typeItem(priced[1]!);
     return field && field.kind !== 'yesno' && field.kind !== 'date' && field.kind !== 'time' ? { name: field.name, label: field.label, kind: 'money' } : field;
   }
   // "how often each one needs water (every n days)": the days between waterings.
   // ("how often" keeps the user's question as its label, "How often (days)".)
-  if (/^how often\b|\bevery (?:x|n|\?|how many|so many) days\b/.test(raw.trim())) return { ...make('every', 'number'), label: /^how often\b/.test(raw.trim()) ? 'How often (days)' : 'Every (days)', unit: 'days' };
-  raw = withoutHedge(raw.trim());
+  if (/^how often\b|\bevery (?:x|n|\?|how many|so many) days\b/.test(raw)) return { ...make('every', 'number'), label: /^how often\b/.test(raw) ? 'How often (days)' : 'Every (days)', unit: 'days' };
   // ("which field/farm", "town/city": two words for one field, read by the first and labelled with both.)
-  const either = /^(.*?)([a-z]+)\/([a-z]+)$/.exec(raw);
+  const either = /^(.*?)([a-z]+)\/([a-z]+)$/.exec(withoutHedge(raw));
   if (either && !/^(?:yes|y|true)$/.test(either[2]!)) {
     const field = typeItem(`${either[1]}${either[2]}`);
     return field ? { ...field, label: `${field.label}/${either[3]}` } : null;
   }
   // ("remind her at 8am and 8pm": a clock time or a bare number is a value said, never a field's name.)
-  if (/^\d+(?:[:.]\d+)? ?(?:am|pm)?$/.test(raw)) return null;
+  return /^\d+(?:[:.]\d+)? ?(?:am|pm)?$/.test(raw) ? null : undefined;
+}
+
+export function typeItem(raw: string): Attribute | null {
+  const around = saidAround(raw.trim());
+  if (around !== undefined) return around;
+  raw = withoutHedge(raw.trim());
   const asked = questionField(raw.trim()) ?? tripEnd(raw.trim()) ?? inLanguage(raw.trim()) ?? percentOf(raw.trim());
   if (asked || TIME_LENGTH.test(raw.trim())) return asked;
   // "each run's distance in km": the possessor only says whose.

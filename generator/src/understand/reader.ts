@@ -144,9 +144,22 @@ export function plainLetters(text: string): string {
 const SPACED_SLASHES = /(?:\b([a-z]+) - )?[a-z0-9'()?-]+(?: [a-z0-9'()?-]+)*? \/ [a-z(][^.;:!,]*?(?= - |[.;:!,]|$)/g;
 const OPTION_HEADS = /^(?:category|categories|status|type|kind|priority|level|mood|difficulty|size|rating|condition|stage|genre|meal|room|day|shift|format|platform|colou?r|grade|finish|method|sport|activity)$/;
 
+/**
+ * "no. of pages", "phone no., address", "approx. cost", "e.g. sponge": an abbreviation's full stop
+ * ends no sentence, so the list it is in reads on ("yes or no. show …" ends one).
+ */
+function abbreviated(text: string): string {
+  return text
+    .replace(/\bno\.(?= ?(?:of\b|\d|#))/g, 'number')
+    .replace(/\b(?<!\b(?:yes|or|and|say|said|says|answer|answered|saying|is|was|just|with|if)\s)([a-z]{3,}) no\.(?=,| and\b| \()/g, '$1 number')
+    .replace(/\b(approx|est|incl|excl|vs|min|max|qty|wk|mth|hr|hrs|mins?|secs?)\.(?= [a-z0-9(£$€])/g, '$1')
+    .replace(/\(\s*e\.g\.?,?\s*/g, '(')
+    .replace(/\be\.g\.,?(?= )/g, 'like');
+}
+
 function tidy(text: string): string {
   // "evry", "calroies", "ppl": everyday slips and shorthand, put right before any pattern looks.
-  return fixTypos(plainLetters(text).toLowerCase())
+  return abbreviated(fixTypos(plainLetters(text).toLowerCase()))
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/\s*[—–]\s*/g, ' - ')
@@ -175,13 +188,6 @@ function tidy(text: string): string {
     .replace(/\b(what|where|when|who|whether|if|because|cause|cos) were (?=[a-z]{2,}ing\b)/g, "$1 we're ")
     // "the avg walk duration": the abbreviation, written out.
     .replace(/\bavg\b\.?/g, 'average')
-    // "no. of pages", "phone no., address", "approx. cost", "e.g. sponge": an abbreviation's full stop
-    // ends no sentence, so the list it is in reads on ("yes or no. show …" ends one).
-    .replace(/\bno\.(?= ?(?:of\b|\d|#))/g, 'number')
-    .replace(/\b(?<!\b(?:yes|or|and|say|said|says|answer|answered|saying|is|was|just|with|if)\s)([a-z]{3,}) no\.(?=,| and\b| \()/g, '$1 number')
-    .replace(/\b(approx|est|incl|excl|vs|min|max|qty|wk|mth|hr|hrs|mins?|secs?)\.(?= [a-z0-9(£$€])/g, '$1')
-    .replace(/\(\s*e\.g\.?,?\s*/g, '(')
-    .replace(/\be\.g\.,?(?= )/g, 'like')
     // "client / amount / due date / paid?": a slash with spaces around it separates items like a comma
     // ("great/ok/bad", written tight, stays the options of one field).
     // ("category - breakfast / lunch / dinner": after a word that takes options, they are its options.)

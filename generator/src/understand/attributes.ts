@@ -170,9 +170,10 @@ export function parseAttributes(region: string): AttributeSource {
   return { attributes: dedupe(timeTaken(attributes)), rejected };
 }
 
-/** Two or more things no field is named by ("netflix", "oil changes"): examples, as an "etc" after them says. */
+/** Two or more things mostly named by no field word ("netflix", "rent, wifi, phone"): examples, as an "etc" after them says. */
 function isExamples(items: string[]): boolean {
-  return items.length >= 2 && items.every((o) => !FIELD_WORDS.has(o) && !KNOWN_TEXT.test(o) && /^(?:text|money|number)$/.test(typeItem(o)?.kind ?? ''));
+  const fieldWords = items.filter((o) => FIELD_WORDS.has(o) || KNOWN_TEXT.test(o)).length;
+  return items.length >= 2 && fieldWords * 2 < items.length && items.every((o) => /^(?:text|money|number)$/.test(typeItem(o)?.kind ?? ''));
 }
 
 /** An item that reads as a clause, and is a field all the same: a question ("what it's worth") or a tick ("checkbox when taken"). */
@@ -183,8 +184,7 @@ function clauseField(item: string): Attribute | null {
 
 /** "roughly how much i saved", "about when we bought it": a guess said before the field is not part of it. */
 function withoutHedge(item: string): string {
-  // ("a few points", "some stars": how many is not said, only what is counted.)
-  return item.replace(/^(?:roughly|about|around|approx|approximately|estimated|rough|est) (?=[a-z])/, '').replace(/^(?:a )?(?:few|couple of|number of|several|some|so many) (?=[a-z]+s$)/, '');
+  return item.replace(/^(?:roughly|about|around|approx|approximately|estimated|rough|est) (?=[a-z])/, '');
 }
 
 /** What an item says beyond its field: when, how often or for which record it is made. */

@@ -159,6 +159,13 @@ export function parseAttributes(region: string): AttributeSource {
       if (options.length >= 2) attributes.push(choice(options.some((o) => /^(left|right)$/.test(o)) ? 'side' : 'type', options));
       continue;
     }
+    // ("shared expenses with the amount", "it with the time": what comes with a thing that is no field is the field.)
+    const withTail = /^(.+?) with (?:the |a |an |its |their |his |her )?([a-z].*)$/.exec(raw);
+    if (withTail && (looksLikeClause(withTail[1]!) || !typeItem(withTail[1]!) || /^(?:it|them|each one)$/.test(withTail[1]!) || (/[^s]s$/.test(withTail[1]!) && !FIELD_WORDS.has(withTail[1]!) && !PLURAL_TEXT.test(withTail[1]!))) && !/^(?:tick|check|mark)/.test(raw) && typeItem(withTail[2]!)) {
+      rejected.push(withTail[1]!);
+      items.splice(i + 1, 0, withTail[2]!);
+      continue;
+    }
     // ("Names, which day they do, shift": a list that opens with "names" gives each record its Name.)
     const item = attributes.length === 0 && /^(?:the )?names$/.test(raw.trim()) ? 'name' : fieldWords(raw);
     // "nitrate (all numbers)": typed by its bracket (marked by everydayShapes), whatever the word would be alone.
@@ -217,19 +224,23 @@ function timeTaken(attributes: Attribute[]): Attribute[] {
 
 /** An "or" item that is one whole field: a yes/no, a before-or-after choice, options written without commas. */
 function wholeOrField(raw: string, choicePart: string, options: string[]): Attribute | null {
+  // "whether it was before or after a meal": a Meal choice of Before and After.
+  // ("indoors or outdoors" said bare is the same Where.)
+  const relative = /^(?:(?:whether|if) (?:(?:it|they|i|we|you|he|she)(?:'s|'re| [a-z]+) )?)?(before|after|above|below|inside|indoors|outside|outdoors|home|away) or (before|after|above|below|inside|indoors|outside|outdoors|home|away)(?: (?:a |the |my )?([a-z]+))?$/.exec(choicePart.trim());
+  if (relative) return choice(relative[3] ?? (/^(?:before|after)$/.test(relative[1]!) ? 'when' : 'where'), [relative[1]!, relative[2]!]);
   // "whether it's breakfast lunch dinner or dessert": options written without commas.
-  // ("whether its finished or not" is a yes/no, read below.)
-  const bare = /^(?:whether|if) (?:it'?s |it is |its )?([a-z]+(?: [a-z]+){1,5})$/.exec(options[0] ?? '');
-  if (bare && options.length === 2 && !/\s/.test(options[1]!) && !/^not$/.test(options[1]!)) {
-    return choice('type', [...bare[1]!.split(' '), options[1]!]);
+  // ("whether it was a walk or a feed": one of two things, each said with its article; "whether its finished or not" is a yes/no, read below.)
+  const bare = /^(?:whether|if) (?:(?:it|they|this|that)(?:'s|'re| is| was| are| were) |its )?(?:an? |the )?([a-z]+(?: [a-z]+){0,5})$/.exec(options[0] ?? '');
+  const last = options[1]?.replace(/^(?:an?|the) /, '') ?? '';
+  const words = bare?.[1]!.split(' ') ?? [];
+  if (bare && options.length === 2 && !/\s/.test(last) && !/^(?:not|no)$/.test(last) && !words.some((w) => STOP_WORDS.has(w))) {
+    return choice('type', [...words, last]);
   }
+  // ("whether they're coming yes or no": the question, answered yes or no.)
+  if (options.length === 2 && last === 'no' && /^(?:whether|if) .* yes$/.test(options[0]!)) return whetherField(options[0]!.replace(/^if /, 'whether ').replace(/ yes$/, ''));
   // "rsvp yes or no": a yes/no field.
   const yesNo = /^([a-z]+(?: [a-z]+)?) \(?yes or no\)?$/.exec(raw.trim());
   if (yesNo) return make(own(PARTICIPLES, yesNo[1]!) ?? yesNo[1]!, 'yesno');
-  // "whether it was before or after a meal": a Meal choice of Before and After.
-  // ("indoors or outdoors" said bare is the same Where.)
-  const relative = /^(?:(?:whether|if) (?:it was |it's |it is |they were |i was )?)?(before|after|above|below|inside|indoors|outside|outdoors|home|away) or (before|after|above|below|inside|indoors|outside|outdoors|home|away)(?: (?:a |the |my )?([a-z]+))?$/.exec(choicePart.trim());
-  if (relative) return choice(relative[3] ?? (/^(?:before|after)$/.test(relative[1]!) ? 'when' : 'where'), [relative[1]!, relative[2]!]);
   // "paid or not": a yes/no field.
   if (options.length === 2 && /^not(?: yet)?$/.test(options[1]!)) {
     // "if it's vegetarian or not": the field is what is said of it.
@@ -578,7 +589,7 @@ function questionField(text: string): Attribute | null {
     return { ...make(`${last[1] ?? 'date'} ${verb}`.replace(/^date /, 'date '), 'date'), label: sentenceCase(`${last[1] ?? 'date'} ${verb}`) };
   }
   // "when it's next due", "when they're due": the date the next one is due.
-  if (/^when (?:it|they)(?:'s|'re| is| are) (?:next )?due(?: next| again)?$/.test(text)) return make('next due', 'date');
+  if (/^when (?:it|they|the next one)(?:'s|'re| is| are) (?:next )?due(?: next| again)?$/.test(text)) return make('next due', 'date');
   // "the last time i watered it", "last day we fed them": the date it was last done.
   const lastTime = /^(?:the )?(last|first) (?:time|day|date) (?:i|we|you|they|he|she) ([a-z]+)(?: (?:it|them|him|her|one))?$/.exec(text);
   if (lastTime) return make(`${lastTime[1]} ${own(PARTICIPLES, lastTime[2]!) ?? lastTime[2]}`, 'date');
@@ -644,10 +655,11 @@ function degreeField(text: string): Attribute | null {
   // (Named by the noun of the quality where there is one, "severity", and labelled as asked, "How bad".)
   if (degree && quality && !/^(long|big|many|much|often|come)$/.test(degree[1]!)) return { ...make(own(QUALITIES, degree[1]!) ?? `how ${degree[1]}`, 'number'), label: sentenceCase(`how ${degree[1]}`), ...scaleIn(degree[2] ?? '') };
   // "how it went 1-10", "how i slept out of 5": a rating of what happened, labelled as asked.
-  const rated = /^how (it|they|i|we|he|she) ([a-z]+) \(?(\d+ ?(?:-|to) ?\d+|out of \d+)\)?$/.exec(text);
-  if (rated && nlp(`${rated[1]} ${rated[2]}`).has('#Pronoun #Verb')) {
-    const felt = own(FELT, rated[2]!);
-    return { ...make(felt && felt !== 'result' ? felt : 'rating', 'number'), label: sentenceCase(`how ${rated[1]} ${rated[2]}`.replace(/\bi\b/, 'I')), ...scaleIn(rated[3]!) };
+  // ("how well i slept out of 5": an adverb of how good it was asks the same.)
+  const rated = /^how (well |badly |good )?(it|they|i|we|he|she) ([a-z]+) \(?(\d+ ?(?:-|to) ?\d+|out of \d+)\)?$/.exec(text);
+  if (rated && nlp(`${rated[2]} ${rated[3]}`).has('#Pronoun #Verb')) {
+    const felt = own(FELT, rated[3]!);
+    return { ...make(felt && felt !== 'result' ? felt : 'rating', 'number'), label: sentenceCase(`how ${rated[1] ?? ''}${rated[2]} ${rated[3]}`.replace(/\bi\b/, 'I')), ...scaleIn(rated[4]!) };
   }
   return null;
 }
@@ -1003,7 +1015,7 @@ function dateOfDoing(phrase: string): Attribute | null {
 
 const WH_FIELDS: Record<string, [string, FieldKind, string]> = {
   who: ['who', 'text', 'Who'], when: ['date', 'date', 'Date'], where: ['place', 'text', 'Place'], 'how much': ['amount', 'money', 'Amount'],
-  'how many': ['quantity', 'number', 'How many'], 'what for': ['reason', 'text', 'What for'], why: ['reason', 'text', 'Why'], 'what time': ['time', 'time', 'What time'],
+  'how many': ['quantity', 'number', 'How many'], 'what for': ['reason', 'text', 'What for'], 'for what': ['reason', 'text', 'What for'], why: ['reason', 'text', 'Why'], 'what time': ['time', 'time', 'What time'],
 };
 
 /** A plural single word names a count ("attempts", "laps"), unless it is text by nature. */

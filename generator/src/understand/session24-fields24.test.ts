@@ -70,6 +70,25 @@ describe('every item of a field list is read (session 24)', () => {
     expect(fields('notes (optional free text), date')).toEqual(['notes[Notes](text)', 'date[Date](date)']);
   });
 
+  test('"how well i slept out of 5", "for what", "when the next one is due" are fields', () => {
+    expect(fields('date, how well i slept out of 10')).toEqual(['date[Date](date)', 'sleep[How well I slept](number)']);
+    expect(fields('who paid, for what, the amount').map((f) => f.split('(')[0])).toEqual(['paidBy[Paid by]', 'reason[What for]', 'amount[Amount]']);
+    expect(fields('which dog, date given, when the next one is due')).toEqual(['dog[Dog](text)', 'dateGiven[Date given](date)', 'nextDue[Next due](date)']);
+  });
+
+  test('what comes "with" a thing that is no field is the field', () => {
+    expect(fields('shared bills with the amount and who paid (me or kim)')).toEqual(['amount[Amount](money)', 'paidBy[Paid by](choice:Me/Kim)']);
+    expect(fields('name, notes with photos').map((f) => f.split('[')[0])).toEqual(['name']);
+  });
+
+  test('"whether it was a walk or a feed" is a choice of the two, without the question\'s words; "… yes or no" is a yes/no', () => {
+    expect(fields('time, whether it was a walk or a feed')).toEqual(['time[Time](time)', 'type[Type](choice:Walk/Feed)']);
+    expect(fields('whether it was sunny or rainy')).toEqual(['type[Type](choice:Sunny/Rainy)']);
+    expect(fields('whether they played home or away')).toEqual(['where[Where](choice:Home/Away)']);
+    expect(fields('name, whether they\'re coming yes or no')).toEqual(['name[Name](text)', 'coming[Coming](yesno)']);
+    expect(fields('seedling, indoors or outdoors')).toEqual(['seedling[Seedling](text)', 'where[Where](choice:Indoors/Outdoors)']);
+  });
+
   test('a clock time said after a list is no field', () => {
     expect(fields('name and dose, tick when she takes them, and remind her at 9am and 9pm').map((f) => f.split('[')[0])).toEqual(['name', 'dose', 'taken']);
   });

@@ -115,8 +115,7 @@ function whichOneName(options: string): string {
 
 export function parseAttributes(region: string): AttributeSource {
   // "netflix, spotify, gym etc": examples of the records (or their kinds), never their fields; "title, author etc" lists fields.
-  const examples = /^(.*?),? etc\.?$/.exec(region.trim());
-  if (examples && isExamples(splitList(examples[1]!))) return { attributes: [], rejected: [region.trim()] };
+  if (isExamples(splitList(/^(.*?),? etc\.?$/.exec(region.trim())?.[1] ?? ''))) return { attributes: [], rejected: [region.trim()] };
   region = bareFieldWords(region.trim().replace(/,? etc\.?$/, ''));
   const kinds = kindsThenFields(region);
   if (kinds) return kinds;
@@ -159,13 +158,9 @@ export function parseAttributes(region: string): AttributeSource {
       if (options.length >= 2) attributes.push(choice(options.some((o) => /^(left|right)$/.test(o)) ? 'side' : 'type', options));
       continue;
     }
-    // ("shared expenses with the amount", "it with the time": what comes with a thing that is no field is the field.)
-    const withTail = /^(.+?) with (?:the |a |an |its |their |his |her )?([a-z].*)$/.exec(raw);
-    if (withTail && (looksLikeClause(withTail[1]!) || !typeItem(withTail[1]!) || /^(?:it|them|each one)$/.test(withTail[1]!) || (/[^s]s$/.test(withTail[1]!) && !FIELD_WORDS.has(withTail[1]!) && !PLURAL_TEXT.test(withTail[1]!))) && !/^(?:tick|check|mark)/.test(raw) && typeItem(withTail[2]!)) {
-      rejected.push(withTail[1]!);
-      items.splice(i + 1, 0, withTail[2]!);
-      continue;
-    }
+    const withTail = comesWith(raw);
+    if (withTail) items.splice(i + 1, 0, withTail[1]);
+    if (withTail) continue;
     // ("Names, which day they do, shift": a list that opens with "names" gives each record its Name.)
     const item = attributes.length === 0 && /^(?:the )?names$/.test(raw.trim()) ? 'name' : fieldWords(raw);
     // "nitrate (all numbers)": typed by its bracket (marked by everydayShapes), whatever the word would be alone.
@@ -181,6 +176,16 @@ export function parseAttributes(region: string): AttributeSource {
 function isExamples(items: string[]): boolean {
   const fieldWords = items.filter((o) => FIELD_WORDS.has(o) || KNOWN_TEXT.test(o)).length;
   return items.length >= 2 && fieldWords * 2 < items.length && items.every((o) => /^(?:text|money|number)$/.test(typeItem(o)?.kind ?? ''));
+}
+
+/** "shared expenses with the amount", "it with the time": what comes with a thing that is no field is the field ([thing, field]). */
+function comesWith(raw: string): [string, string] | undefined {
+  const m = /^(.+?) with (?:the |a |an |its |their |his |her )?([a-z].*)$/.exec(raw);
+  if (!m || /^(?:tick|check|mark)/.test(raw) || !typeItem(m[2]!)) return undefined;
+  const [thing, field] = [m[1]!, m[2]!];
+  // (The records themselves: a pronoun, a plural no field is named by, or a phrase that types as no field.)
+  const records = /^(?:it|them|each one)$/.test(thing) || (/[^s]s$/.test(thing) && !FIELD_WORDS.has(thing) && !PLURAL_TEXT.test(thing));
+  return records || looksLikeClause(thing) || !typeItem(thing) ? [thing, field] : undefined;
 }
 
 /** An item that reads as a clause, and is a field all the same: a question ("what it's worth") or a tick ("checkbox when taken"). */

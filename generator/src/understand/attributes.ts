@@ -5,6 +5,7 @@ import { splitList } from './reader';
 import { camel, sentenceCase, singular, STOP_WORDS } from './words';
 import { own } from './own';
 import { LEXICON } from './typos';
+import { LANGUAGE_NAMES } from './language';
 
 /**
  * Typed attributes from a phrase list such as "amount, date, and a category like food, transport or
@@ -25,7 +26,7 @@ export interface AttributeSource {
 
 /** Choice groups first: "X like a, b or c", "X (a, b, c)", "X from a, b or c", "X: a/b/c". */
 // ("t-shirt size (s, m, l)": a hyphen inside a word belongs to the name; "what they're having (…)": an apostrophe too.)
-const CHOICE_GROUP = /\b(?:an?\s+|the\s+)?([a-z](?:[a-z ]|['-](?=[a-z])){1,30}?)\s*(?:like|such as|e\.g\.|from|either|\()\s*((?:[a-z0-9' -]+,\s*)+(?:(?:and|or)\s+)?[a-z0-9' -]+|[a-z0-9' -]+\s+(?:or)\s+[a-z0-9' -]+)\)?/g;
+const CHOICE_GROUP = /\b(?:an?\s+|the\s+)?([a-z](?:[a-z ]|['-](?=[a-z])){1,30}?)\s*(?:like|such as|e\.g\.|from|either|\()\s*((?:[a-z0-9'& -]+,\s*)+(?:(?:and|or)\s+)?[a-z0-9'& -]+|[a-z0-9'& -]+\s+(?:or)\s+[a-z0-9'& -]+)\)?/g;
 
 const KNOWN_TEXT = /^(name|title|note|notes|author|description|comment|place|location|subject|phone|email|address|category|type|brand|model|colou?r|genre|size|exercise|item|course|ingredient|unit|reason|person|who|where|what)$/;
 
@@ -61,12 +62,15 @@ function everydayShapes(region: string): string {
     // ("which side left/right": the same, asked as a question; "(name, phone, size s/m/l/xl)": last in brackets.)
     .replace(/\b(?:which )?(type|kind|category|status|day|meal|size|level|priority|mood|colou?r|side|genre|shift|room) ([a-z]+(?:\/[a-z]+){1,})(?=$|[,.;)]| and\b)/g, (_, f: string, o: string) => `${f} (${o.split('/').join(', ')})`)
     // "meal (breakfast lunch dinner snack)": options in brackets written without commas.
-    .replace(/\b(type|kind|category|status|meal|size|level|priority|mood|side|genre|shift|room) \(((?:[a-z]+ ){2,}[a-z]+)\)/g, (whole: string, f: string, o: string) => (o.split(' ').some((w) => STOP_WORDS.has(w)) ? whole : `${f} (${o.split(' ').join(', ')})`))
+    // ("voice part (soprano alto tenor bass)": any field's three or more one-word options, when none is a field or a gloss.)
+    .replace(/\b([a-z]+) \(((?:[a-z]+ ){2,}[a-z]+)\)/g, (whole: string, f: string, o: string) => (o.split(' ').some((w) => STOP_WORDS.has(w) || FIELD_WORDS.has(w) || KNOWN_TEXT.test(w) || UNIT_WORDS.test(w) || /^(?:just|only|optional|typed|written|free|text|any|etc|each|per|numbers?|all|both)$/.test(w)) ? whole : `${f} (${o.split(' ').join(', ')})`))
     // "day (Mon-Sun)": the days of the week.
     // ("(mon–fri)": the working days.)
     .replace(/\(mon(?:day)?\s*[-–]\s*(sun|fri)(?:day)?\)/g, (_, to: string) => `(${WEEKDAYS.slice(0, to === 'fri' ? 5 : 7).join(', ')})`)
     // "categories clothes, toiletries, electronics": one category field and its options.
     .replace(/(^|, |with )(categories|types|kinds|sections|groups)(?::| like| such as)? ((?:[a-z]+(?: [a-z]+)?, )+(?:(?:and|or) )?[a-z]+(?: [a-z]+)?)(?=$|[.;])/, (_, at: string, word: string, options: string) => `${at}${word.replace(/ies$/, 'y').replace(/s$/, '')} (${options})`)
+    // "paid yes/no (tick box)": the box only says how the yes/no is ticked.
+    .replace(/((?:\(yes\/no\)|\byes\/no|\by\/n)) \(?(?:tick ?box|check ?box|checkbox|tick)\)?(?=,|$| and\b)/g, '$1')
     // "(yes/no lol)": a yes/no with a remark after it.
     .replace(/\((?:yes\/no|y\/n)\s[^)]*\)/g, '(yes/no)')
     // "did he poo (yes/no)", "was it sunny?": a question answered yes or no, a field named by what it asks.
@@ -110,7 +114,9 @@ function whichOneName(options: string): string {
 }
 
 export function parseAttributes(region: string): AttributeSource {
-  region = bareFieldWords(region);
+  // "netflix, spotify, gym etc": examples of the records (or their kinds), never their fields; "title, author etc" lists fields.
+  if (isExamples(splitList(/^(.*?),? etc\.?$/.exec(region.trim())?.[1] ?? ''))) return { attributes: [], rejected: [region.trim()] };
+  region = bareFieldWords(region.trim().replace(/,? etc\.?$/, ''));
   const kinds = kindsThenFields(region);
   if (kinds) return kinds;
   region = everydayShapes(region);
@@ -152,14 +158,45 @@ export function parseAttributes(region: string): AttributeSource {
       if (options.length >= 2) attributes.push(choice(options.some((o) => /^(left|right)$/.test(o)) ? 'side' : 'type', options));
       continue;
     }
+    const withTail = comesWith(raw);
+    if (withTail) items.splice(i + 1, 0, withTail[1]);
+    if (withTail) continue;
     // ("Names, which day they do, shift": a list that opens with "names" gives each record its Name.)
     const item = attributes.length === 0 && /^(?:the )?names$/.test(raw.trim()) ? 'name' : fieldWords(raw);
     // "nitrate (all numbers)": typed by its bracket (marked by everydayShapes), whatever the word would be alone.
-    const attr = / __number$/.test(item) ? asNumber(typeItem(item.replace(/ __number$/, ''))) : looksLikeClause(item) ? null : typeItem(item);
+    // ("what it's worth", "checkbox when taken": a question or a tick reads as a clause, and is still a field.)
+    const attr = / __number$/.test(item) ? asNumber(typeItem(item.replace(/ __number$/, ''))) : looksLikeClause(item) ? clauseField(item) : typeItem(item);
     if (attr) attributes.push(attr);
     else rejected.push(raw);
   }
   return { attributes: dedupe(timeTaken(attributes)), rejected };
+}
+
+/** Two or more things mostly named by no field word ("netflix", "rent, wifi, phone"): examples, as an "etc" after them says. */
+function isExamples(items: string[]): boolean {
+  const fieldWords = items.filter((o) => FIELD_WORDS.has(o) || KNOWN_TEXT.test(o)).length;
+  return items.length >= 2 && fieldWords * 2 < items.length && items.every((o) => /^(?:text|money|number)$/.test(typeItem(o)?.kind ?? ''));
+}
+
+/** "shared expenses with the amount", "it with the time": what comes with a thing that is no field is the field ([thing, field]). */
+function comesWith(raw: string): [string, string] | undefined {
+  const m = /^(.+?) with (?:the |a |an |its |their |his |her )?([a-z].*)$/.exec(raw);
+  if (!m || /^(?:tick|check|mark)/.test(raw) || !typeItem(m[2]!)) return undefined;
+  const [thing, field] = [m[1]!, m[2]!];
+  // (The records themselves: a pronoun, a plural no field is named by, or a phrase that types as no field.)
+  const records = /^(?:it|them|each one)$/.test(thing) || (/[^s]s$/.test(thing) && !FIELD_WORDS.has(thing) && !PLURAL_TEXT.test(thing));
+  return records || looksLikeClause(thing) || !typeItem(thing) ? [thing, field] : undefined;
+}
+
+/** An item that reads as a clause, and is a field all the same: a question ("what it's worth") or a tick ("checkbox when taken"). */
+function clauseField(item: string): Attribute | null {
+  const phrase = withoutHedge(item).replace(/^(?:an?|the) /, '');
+  return questionField(phrase) ?? tickField(phrase) ?? (/^whose /.test(phrase) ? whoField(phrase) : null);
+}
+
+/** "roughly how much i saved", "about when we bought it": a guess said before the field is not part of it. */
+function withoutHedge(item: string): string {
+  return item.replace(/^(?:roughly|about|around|approx|approximately|estimated|rough|est) (?=[a-z])/, '');
 }
 
 /** What an item says beyond its field: when, how often or for which record it is made. */
@@ -169,12 +206,16 @@ function fieldWords(raw: string): string {
   return raw.replace(/ (?:each|every) time .*$| whenever .*$/, '').replace(/ (?:each|every|per|a) (?:day|night|morning|evening|week|month|session|visit|time)$| (?:daily|nightly|weekly|monthly)$/, '')
       // "miles since last fill": what the number counts from is not part of its name.
       .replace(/ since (?:the |my )?last (?:[a-z]+ ){0,2}[a-z]+$/, '')
+      // "a rating from 1 to 5 of how well i can play it": what the scale rates is not part of the field.
+      .replace(/(\b(?:out of \d+|(?:from )?\d+ ?(?:-|to) ?\d+)) (?:of|for|on) how .*$/, '$1')
+      // ("the score out of 10 the": an article left where the list was cut is not part of it.)
+      .replace(/ (?:the|a|an|my|our)$/, '')
       // "a private yes/no on each entry": which record has it is not part of the field.
       .replace(/ (?:on|for|in|to) (?:each|every) (?:one|entry|item|record|row|[a-z]+)$/, '')
       // "the score out of 5 we gave it": who gave the score is not part of it.
       .replace(/(\b(?:out of \d+|\d+ ?(?:-|to) ?\d+)) (?:that )?(?:i|we|you|they|he|she) [a-z]+(?: (?:it|them|one|each))?$/, '$1')
       // "amount in ml if its a bottle": when it is filled in is not part of the field (a tick's "when" is: "tick when it's done").
-      .replace(/^(?!(?:tick|check|mark|flag|whether|cross)\b)(.+?) (?:if|when|unless|only if) (?:it'?s|its|it is|it was|they'?re|they are|there'?s) [a-z ]+$/, '$1');
+      .replace(/^(?!(?:tick|check|mark|flag|whether|cross)(?: ?box)?\b)(.+?) (?:if|when|unless|only if) (?:it'?s|its|it is|it was|they'?re|they are|there'?s) [a-z ]+$/, '$1');
 }
 
 /**
@@ -188,18 +229,23 @@ function timeTaken(attributes: Attribute[]): Attribute[] {
 
 /** An "or" item that is one whole field: a yes/no, a before-or-after choice, options written without commas. */
 function wholeOrField(raw: string, choicePart: string, options: string[]): Attribute | null {
+  // "whether it was before or after a meal": a Meal choice of Before and After.
+  // ("indoors or outdoors" said bare is the same Where.)
+  const relative = /^(?:(?:whether|if) (?:(?:it|they|i|we|you|he|she)(?:'s|'re| [a-z]+) )?)?(before|after|above|below|inside|indoors|outside|outdoors|home|away) or (before|after|above|below|inside|indoors|outside|outdoors|home|away)(?: (?:a |the |my )?([a-z]+))?$/.exec(choicePart.trim());
+  if (relative) return choice(relative[3] ?? (/^(?:before|after)$/.test(relative[1]!) ? 'when' : 'where'), [relative[1]!, relative[2]!]);
   // "whether it's breakfast lunch dinner or dessert": options written without commas.
-  // ("whether its finished or not" is a yes/no, read below.)
-  const bare = /^(?:whether|if) (?:it'?s |it is |its )?([a-z]+(?: [a-z]+){1,5})$/.exec(options[0] ?? '');
-  if (bare && options.length === 2 && !/\s/.test(options[1]!) && !/^not$/.test(options[1]!)) {
-    return choice('type', [...bare[1]!.split(' '), options[1]!]);
+  // ("whether it was a walk or a feed": one of two things, each said with its article; "whether its finished or not" is a yes/no, read below.)
+  const bare = /^(?:whether|if) (?:(?:it|they|this|that)(?:'s|'re| is| was| are| were) |its )?(?:an? |the )?([a-z]+(?: [a-z]+){0,5})$/.exec(options[0] ?? '');
+  const last = options[1]?.replace(/^(?:an?|the) /, '') ?? '';
+  const words = bare?.[1]!.split(' ') ?? [];
+  if (bare && options.length === 2 && !/\s/.test(last) && !/^(?:not|no)$/.test(last) && !words.some((w) => STOP_WORDS.has(w))) {
+    return choice('type', [...words, last]);
   }
+  // ("whether they're coming yes or no": the question, answered yes or no.)
+  if (options.length === 2 && last === 'no' && /^(?:whether|if) .* yes$/.test(options[0]!)) return whetherField(options[0]!.replace(/^if /, 'whether ').replace(/ yes$/, ''));
   // "rsvp yes or no": a yes/no field.
   const yesNo = /^([a-z]+(?: [a-z]+)?) \(?yes or no\)?$/.exec(raw.trim());
   if (yesNo) return make(own(PARTICIPLES, yesNo[1]!) ?? yesNo[1]!, 'yesno');
-  // "whether it was before or after a meal": a Meal choice of Before and After.
-  const relative = /^(?:whether|if) (?:it was |it's |it is |they were |i was )?(before|after|above|below|inside|indoors|outside|outdoors|home|away) or (before|after|above|below|inside|indoors|outside|outdoors|home|away)(?: (?:a |the |my )?([a-z]+))?$/.exec(choicePart.trim());
-  if (relative) return choice(relative[3] ?? 'where', [relative[1]!, relative[2]!]);
   // "paid or not": a yes/no field.
   if (options.length === 2 && /^not(?: yet)?$/.test(options[1]!)) {
     // "if it's vegetarian or not": the field is what is said of it.
@@ -216,7 +262,8 @@ function wholeOrField(raw: string, choicePart: string, options: string[]): Attri
 function choiceGroups(region: string): { rest: string; choices: Attribute[] } {
   const choices: Attribute[] = [];
   let rest = region;
-  for (const m of region.matchAll(CHOICE_GROUP)) {
+  for (const found of region.matchAll(CHOICE_GROUP)) {
+    const m = lastOptionEnds(found);
     // "cooking time in minutes and a category (…)": the name is the phrase after the last separator.
     const parts = m[1]!.split(/(,|\b(?:and|with|plus)\b)/);
     const own = parts.pop()!;
@@ -248,6 +295,18 @@ function choiceGroups(region: string): { rest: string; choices: Attribute[] } {
     choices.push(asked ? { ...choice(named, options), label: sentenceCase(asked.replace(/\bi\b/, 'I')) } : choice(named, options));
   }
   return { rest, choices };
+}
+
+/**
+ * "cake type like sponge, chocolate or carrot, and price": without brackets, the "or" before the last
+ * option closes the options, and what follows its comma is the next field.
+ */
+function lastOptionEnds(m: RegExpMatchArray): RegExpMatchArray {
+  const options = m[2]!;
+  const closed = /^(?:[a-z0-9'& -]+,\s*)*[a-z0-9'& -]*?\bor [a-z0-9'& -]+?(?=,)/.exec(options);
+  if (m[0].includes('(') || !closed) return m;
+  const whole = m[0].slice(0, m[0].length - options.length) + closed[0];
+  return Object.assign([whole, m[1], closed[0]], { index: m.index, input: m.input }) as RegExpMatchArray;
 }
 
 const TIMES_OF_DAY = /^(?:(?:early |late )?(?:morning|noon|midday|afternoon|evening|night|bedtime|breakfast|lunch|dinner|tea ?time)|am|pm)$/;
@@ -325,6 +384,8 @@ function askedChoice(phrase: string): { name: string; label?: string } | null {
   if (!q) return null;
   const [, word, rest] = q as unknown as [string, string, string];
   const asked = sentenceCase(`${word} ${rest}`.replace(/\bi\b/g, 'I'));
+  // "what it was for (food, rent, fun)": what money went on, one of a few, is its Category.
+  if (word === 'what' && /^(?:it|they|this|that)(?:'s| is| was| were|s) for$/.test(rest)) return { name: 'category', label: asked };
   // "which part they sing", "which shelf it lives on": the noun after "which" is the field.
   const which = /^([a-z]+)(?: (?:it|they|i|we|you|he|she|this|that|each one)\b.*)?$/.exec(rest);
   if (word === 'which' && which && !/^(?:one|ones|is|was|are|were)$/.test(which[1]!) && nlp(`the ${which[1]!}`).has('#Noun$')) return { name: which[1]! };
@@ -405,9 +466,10 @@ function choiceName(phrase: string): string {
  * kinds of record (a Type choice) and the fields follow "with".
  */
 function kindsThenFields(region: string): AttributeSource | undefined {
-  const m = /^(?:(?:of|for) )?([a-z' -]+(?:, [a-z' -]+)*,? (?:and|or) [a-z' -]+),? with (?:the |a |an |their |its )?(.+)$/.exec(region.trim());
+  // ("oil changes, tire rotations etc with date, mileage and cost": an "etc" closes the kinds as an "and" would.)
+  const m = /^(?:(?:of|for) )?([a-z' -]+(?:, [a-z' -]+)*?(?:,? (?:and|or) [a-z' -]+|,? etc\.?)),? with (?:the |a |an |their |its )?(.+)$/.exec(region.trim());
   if (!m) return undefined;
-  const options = splitList(m[1]!);
+  const options = splitList(m[1]!.replace(/,? etc\.?$/, ''));
   const bare = options.every((o) => o.split(' ').length <= 2 && !KNOWN_TEXT.test(o) && typeItem(o)?.kind === 'text' || /^[a-z]+s$/.test(o) && !NUMBER.test(o) && !UNITS.test(o) && !KNOWN_TEXT.test(o));
   if (options.length < 2 || !bare) return undefined;
   const fields = parseAttributes(m[2]!.replace(/\s+(?:of|for) (?:each|every) ?(?:one)?$/, ''));
@@ -417,6 +479,9 @@ function kindsThenFields(region: string): AttributeSource | undefined {
 
 /** A clause ("tick them off", "tap one to see") rather than a noun phrase. */
 function looksLikeClause(item: string): boolean {
+  // ("price in £": a currency after the field says nothing of whether it is a clause.)
+  const priced = CURRENCY.exec(item);
+  if (priced) return looksLikeClause(priced[1]!.trim());
   if (/\bevery (?:x|n|\?|how many|so many) days\b/.test(item) || /^(?:which [a-z]+|what (?:number|position|order|rank)) (?:it|they|this|that)(?:'s|'re| is| are| was| were)\b/.test(item) || /^(?:date|day) (?:it|they) (?:was|were|got|next needs|needs|is due|are due|'s due|'re due)\b/.test(item)) return false;
   // "the bpm i've reached": a measure, how far it has come.
   if (/^(?:the |my |our )?[a-z]+ (?:i've|i have|we've|we have|i|we) (?:reached|got to|hit|achieved|managed)$/.test(item)) return false;
@@ -426,6 +491,8 @@ function looksLikeClause(item: string): boolean {
   // "if i flashed it", "if we won": whether it was done, a yes/no; "how it went 1-10": a rating asked as a question.
   if (/^if (?:i|we|you|they|he|she)(?:'ve|'d)? (?:[a-z]+ed|took|ate|did|went|saw|gave|wrote|ran|drank|rode|swam|got|made|paid|fed|won|lost|sold|bought|caught|sent)(?: (?:it|them))?$/.test(item)) return false;
   if (/^how (?:it|they|i|we|he|she) [a-z]+ \(?(?:\d+ ?(?:-|to) ?\d+|out of \d+)\)?$/.test(item)) return false;
+  if (/^(?:date|day|time) (?:that |when )?(?:it|they) [a-z]+(?: (?:in|out|off|up|on|back))?$/.test(item) || inLanguage(item) || percentOf(item)) return false;
+  if (/^whose [a-z]+\b|^what (?:it|they|this|that)(?:'s| is| was| were|s) for$/.test(item)) return false;
   if (/^(whether|how many|how much|how long|number of|when (?:i|we|you|it) (?:last|first)|where (?:it'?s|it is|it was|they'?re|they are|they were|we'?re|we are|we were|i|we|you) (?:[a-z]+ ){0,2}[a-z]+$|who|how [a-z]+ (?:it|they|i) (?:was|were|am|felt|feel|feels)|what (?:i|we|i'm|i am|i think|they|he|she)|what [a-z]+ed (?:it|them|me))\b/.test(item)) return false;
   if (MEASURED.test(item) || RANGED.test(item) || /^[a-z]+(?: [a-z]+)? (?:time|date|day)$/.test(item)) return false;
   // "date last done", "day last watered": the date of the last time it was done.
@@ -526,6 +593,11 @@ function questionField(text: string): Attribute | null {
     const verb = /^when (?:i|we|you|it) (?:last |first )?([a-z]+)/.exec(text)![1]!;
     return { ...make(`${last[1] ?? 'date'} ${verb}`.replace(/^date /, 'date '), 'date'), label: sentenceCase(`${last[1] ?? 'date'} ${verb}`) };
   }
+  // "when it's next due", "when they're due": the date the next one is due.
+  if (/^when (?:it|they|the next one)(?:'s|'re| is| are) (?:next )?due(?: next| again)?$/.test(text)) return make('next due', 'date');
+  // "the last time i watered it", "last day we fed them": the date it was last done.
+  const lastTime = /^(?:the )?(last|first) (?:time|day|date) (?:i|we|you|they|he|she) ([a-z]+)(?: (?:it|them|him|her|one))?$/.exec(text);
+  if (lastTime) return make(`${lastTime[1]} ${own(PARTICIPLES, lastTime[2]!) ?? lastTime[2]}`, 'date');
   const who = whoField(text);
   if (who) return who;
   const atOrFelt = timeOfEvent(text);
@@ -563,14 +635,16 @@ function whatClauseField(text: string): Attribute | null {
   const forWhat = /^what (?:(?:we|i|they|you|he|she)(?:'re|'m| are| am| is|'s)?) [a-z]+ing for ([a-z]+)$/.exec(text);
   if (forWhat && !STOP_WORDS.has(forWhat[1]!)) return make(forWhat[1]!, 'text');
   // "what it was for (food, rent, transport)", "what it's for": the category it falls under.
-  if (/^what (?:it|they|this|that)(?:'s| is| was| were|s) for$|^what for$/.test(text)) return make('category', 'text');
+  // ("what it was for" without options is what the money went on, in the writer's words, its Description.)
+  if (/^what (?:it|they|this|that)(?:'s| is| was| were|s) for$/.test(text)) return { ...make('description', 'text'), label: sentenceCase(text) };
+  if (/^what for$/.test(text)) return make('category', 'text');
   // "what it was + price": the thing itself, an Item; "what's inside", "what's in it": the Contents.
   if (/^what (?:it|they|this|that) (?:was|were|is|are)$|^what (?:it|they) (?:was|were) called$/.test(text)) return make('item', 'text');
   if (/^what(?:'s| is| was| goes|s) (?:inside|in (?:it|them|each one|there))$|^what (?:it|they) contains?$/.test(text)) return make('contents', 'text');
   const what = whatField(text);
   if (what) return what;
   // ("what i worked on", "what we talked about": the verb with its particle names the field, "Worked on".)
-  const did = /^what (i|we|they|he|she|you) ([a-z]+ed|learnt|ate|did|saw|read|made|drank|wore|bought)( on| at| with| about| through)?(?: today| this week| yet)?$/.exec(text);
+  const did = /^what (i|we|they|he|she|you) ([a-z]+ed|learnt|ate|did|saw|read|made|drank|wore|bought|found|caught|grew|sowed|sewed)( on| at| with| about| through)?(?: today| this week| yet)?$/.exec(text);
   if (!did) return null;
   const field = make(did[3] ? `${did[2]}${did[3]}` : own(DONE_THINGS, did[2]!) ?? did[2]!, 'text');
   // ("what they ordered", "what she bought": someone else's doing, labelled as the user asked it.)
@@ -586,10 +660,11 @@ function degreeField(text: string): Attribute | null {
   // (Named by the noun of the quality where there is one, "severity", and labelled as asked, "How bad".)
   if (degree && quality && !/^(long|big|many|much|often|come)$/.test(degree[1]!)) return { ...make(own(QUALITIES, degree[1]!) ?? `how ${degree[1]}`, 'number'), label: sentenceCase(`how ${degree[1]}`), ...scaleIn(degree[2] ?? '') };
   // "how it went 1-10", "how i slept out of 5": a rating of what happened, labelled as asked.
-  const rated = /^how (it|they|i|we|he|she) ([a-z]+) \(?(\d+ ?(?:-|to) ?\d+|out of \d+)\)?$/.exec(text);
-  if (rated && nlp(`${rated[1]} ${rated[2]}`).has('#Pronoun #Verb')) {
-    const felt = own(FELT, rated[2]!);
-    return { ...make(felt && felt !== 'result' ? felt : 'rating', 'number'), label: sentenceCase(`how ${rated[1]} ${rated[2]}`.replace(/\bi\b/, 'I')), ...scaleIn(rated[3]!) };
+  // ("how well i slept out of 5": an adverb of how good it was asks the same.)
+  const rated = /^how (well |badly |good )?(it|they|i|we|he|she) ([a-z]+) \(?(\d+ ?(?:-|to) ?\d+|out of \d+)\)?$/.exec(text);
+  if (rated && nlp(`${rated[2]} ${rated[3]}`).has('#Pronoun #Verb')) {
+    const felt = own(FELT, rated[3]!);
+    return { ...make(felt && felt !== 'result' ? felt : 'rating', 'number'), label: sentenceCase(`how ${rated[1] ?? ''}${rated[2]} ${rated[3]}`.replace(/\bi\b/, 'I')), ...scaleIn(rated[4]!) };
   }
   return null;
 }
@@ -601,9 +676,10 @@ function degreeField(text: string): Attribute | null {
 function whatField(text: string): Attribute | null {
   // "what i paid", "what it cost": money, named by the verb.
   // ("how much they paid me", "how much he charged": the verb names the money too.)
-  const paid = /^(?:what|how much) (?:i|we|it|they|he|she|you|the [a-z]+) (paid|spent|cost|costs|owe|earned|charged|made)(?: (?:me|us|him|her|them|you))?(?: for (?:it|them))?$/.exec(text);
+  // ("what i charge per walk", "how much i saved": said in the present, or per what, it is the same money.)
+  const paid = /^(?:what|how much) (?:i|we|it|they|he|she|you|the [a-z]+) (paid|spent|cost|costs|owe|earned|charged|made|saved|charge|charges|pay|pays|spend|earn|save)(?: (?:me|us|him|her|them|you))?(?: for (?:it|them))?(?: (?:per|a|an|each|for each) [a-z]+)?$/.exec(text);
   // ("how much i spent": the Amount spent, the money the totals add up.)
-  if (paid) return make(paid[1] === 'made' ? 'earned' : /^(?:spent|paid)$/.test(paid[1]!) && /^how much/.test(text) ? `amount ${paid[1]}` : paid[1]!.replace(/^costs$/, 'cost'), 'money');
+  if (paid) return make(paid[1] === 'made' ? 'earned' : /^(?:spent|paid)$/.test(paid[1]!) && /^how much/.test(text) ? `amount ${paid[1]}` : own(PRESENT_MONEY, paid[1]!) ?? paid[1]!, 'money');
   if (/^(?:what|how much) (?:it|they|each one|this|that|each)(?:'s|s| is| are|'re| was| were| would be)? worth(?: in [£$€a-z]+)?$/.test(text)) return make('worth', 'money');
   // ("what the chore was": the thing itself, named by its noun.)
   const thing = /^what (?:the |each |this )?([a-z]+) (?:was|is|were|are)$/.exec(text) ?? /^what ([a-z]+)$/.exec(text);
@@ -612,10 +688,16 @@ function whatField(text: string): Attribute | null {
   return null;
 }
 
+/** The money a verb in the present names: "what i charge" → Charge, "what we pay" → Cost. */
+const PRESENT_MONEY: Record<string, string> = { costs: 'cost', charges: 'charge', pay: 'cost', pays: 'cost', spend: 'spent', earn: 'earned', save: 'saved' };
+
 /** "which cat", "which kid": the one it was about, a field of its own; "which month it's for", "which room it was in": the month, the room. */
 function whichField(text: string): Attribute | null {
   // ("what number it is in the set", "what position it is in the queue": a place in an order, a number.)
   // ("which bed its in": typed without the apostrophe too.)
+  // ("which kid does it", "which one of us did it": the one who does it, named by the noun asked.)
+  const doesIt = /^which ([a-z]+) (?:does|did|do|has|will do|is doing) (?:it|them|this|each one)$/.exec(text);
+  if (doesIt && doesIt[1] !== 'one') return make(doesIt[1]!, 'text');
   const which = /^(which|what) ([a-z]+)(?: (?:it|they|this|that)(?:'s|'re|s| is| are| was| were)(?: for| (in)| on| from| about)?(?: (?:the|my|our) ([a-z]+))?)?$/.exec(text);
   const place = /^(number|position|order|rank)$/.test(which?.[2] ?? '');
   if (!which || (which[1] !== 'which' && !place) || /^(one|ones|day|time)$/.test(which[2]!)) return null;
@@ -630,6 +712,8 @@ function timeOfEvent(text: string): Attribute | null {
     // ("what time i finished", "what time we landed": a past tense says when it happened.)
     ?? /^what time (?:i|we|he|she|they|you) ((?:[a-z]+ed|went|woke|got|left|ate|took|came|began|fell)(?: [a-z]+){0,2}?)(?: (?:it|them))?$/.exec(text);
   if (at) return { ...make(at[1]!, 'time'), label: sentenceCase(at[1]!) };
+  // ("what time he takes it", "when she has it": a time it is done each day, the Time.)
+  if (/^what time (?:i|we|he|she|they|you) [a-z]+s?(?: (?:it|them|one|each one))?$/.test(text)) return make('time', 'time');
   // "how i felt", "how we slept": the feeling, labelled with the question asked.
   const felt = /^how (i|we) (felt|slept)$/.exec(text);
   return felt ? { ...make(FELT[felt[2]!]!, 'text'), label: sentenceCase(text.replace(/\bi\b/, 'I')) } : null;
@@ -637,6 +721,9 @@ function timeOfEvent(text: string): Attribute | null {
 
 /** "who suggested it" → Suggested by, "who won" → Winner, "who it's for" → Who it's for: the person a question names. */
 function whoField(text: string): Attribute | null {
+  // "whose turn it is", "whose job it is this week": the person, labelled with what is theirs.
+  const whose = /^whose ([a-z]+)(?: (?:it|this|that) (?:is|was)| (?:it'?s|its|that'?s))?(?: [a-z]+ [a-z]+)?$/.exec(text);
+  if (whose && !STOP_WORDS.has(whose[1]!)) return { ...make('person', 'text'), label: sentenceCase(`whose ${whose[1]}`) };
   // "who suggested it" → Suggested by; "who it's for" → Who it's for.
   // "who i lent money to", "who i owe": the person, a field of its own.
   if (/^(?:who|whom) (?:i|we) (?:lent|lend|loaned|owe|borrowed from|gave|sold|paid)\b/.test(text)) return make('who', 'text');
@@ -667,6 +754,19 @@ function withoutAside(raw: string): string {
     .replace(/^(?:expected|estimated|typical|usual|approx(?:imate)?) (?=(?:days|weeks|months|hours|minutes) (?:to|until|till|before) [a-z]+$)/, '');
 }
 
+/** "word in spanish", "the meaning in english": a word written in a language, named by the language. */
+function inLanguage(phrase: string): Attribute | null {
+  const m = /^(?:(?:the )?(?:[a-z]+ )?[a-z]+ )?in ([a-z]+)$/.exec(phrase);
+  const language = m && Object.values(LANGUAGE_NAMES).find((l) => l.toLowerCase() === m[1]);
+  return language ? { ...make(m[1]!, 'text'), label: language } : null;
+}
+
+/** "mark %", "discount (%)", "battery in %": a percentage, a number kept in per cent. */
+function percentOf(phrase: string): Attribute | null {
+  const m = /^([a-z]+(?: [a-z]+)?) (?:in |as )?\(?(?:%|percent|per cent)\)?$/.exec(phrase);
+  return m && !STOP_WORDS.has(m[1]!) ? { ...make(m[1]!, 'number'), unit: '%', label: `${sentenceCase(m[1]!)} (%)` } : null;
+}
+
 /** A trip's "from" and "to": the places it starts and ends. */
 function tripEnd(word: string): Attribute | null {
   // ("where to", "where from": the same ends, labelled as asked.)
@@ -674,15 +774,39 @@ function tripEnd(word: string): Attribute | null {
   return end ? { ...make(`${end[1]} place`, 'text'), label: sentenceCase(word) } : null;
 }
 
+/** A currency after a field, "in £", "(€)", "in usd": the field keeps money in it. */
+const CURRENCY = /^(.*?[a-z])(?:\s*\(?(?:(?:in|as) )?[£$€]s?\)?|\s+\(?(?:(?:in|as) )?(?:gbp|usd|eur|aud|cad)\)?)$/;
+
 /** One attribute phrase → a typed field, or null when it does not read as one. */
 /** "pomodoro: 25 min focus, 5 min break": a length of time said as a number is a timer's, never a field to fill in. */
 const TIME_LENGTH = /^\d+(?:\.\d+)? ?(?:seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h)\b/;
 
-export function typeItem(raw: string): Attribute | null {
+/** A field said with more around it: a currency, how often, a second word for it, or a value said instead of one (undefined: none of these). */
+function saidAround(raw: string): Attribute | null | undefined {
+  // "price in £", "value ($)", "what i charged in €": a currency says the field is money, whatever else it is called.
+  const priced = CURRENCY.exec(raw);
+  if (priced) {
+    const field = typeItem(priced[1]!);
+    return field && field.kind !== 'yesno' && field.kind !== 'date' && field.kind !== 'time' ? { name: field.name, label: field.label, kind: 'money' } : field;
+  }
   // "how often each one needs water (every n days)": the days between waterings.
   // ("how often" keeps the user's question as its label, "How often (days)".)
-  if (/^how often\b|\bevery (?:x|n|\?|how many|so many) days\b/.test(raw.trim())) return { ...make('every', 'number'), label: /^how often\b/.test(raw.trim()) ? 'How often (days)' : 'Every (days)', unit: 'days' };
-  const asked = questionField(raw.trim()) ?? tripEnd(raw.trim());
+  if (/^how often\b|\bevery (?:x|n|\?|how many|so many) days\b/.test(raw)) return { ...make('every', 'number'), label: /^how often\b/.test(raw) ? 'How often (days)' : 'Every (days)', unit: 'days' };
+  // ("which field/farm", "town/city": two words for one field, read by the first and labelled with both.)
+  const either = /^(.*?)([a-z]+)\/([a-z]+)$/.exec(withoutHedge(raw));
+  if (either && !/^(?:yes|y|true)$/.test(either[2]!)) {
+    const field = typeItem(`${either[1]}${either[2]}`);
+    return field ? { ...field, label: `${field.label}/${either[3]}` } : null;
+  }
+  // ("remind her at 8am and 8pm": a clock time or a bare number is a value said, never a field's name.)
+  return /^\d+(?:[:.]\d+)? ?(?:am|pm)?$/.test(raw) ? null : undefined;
+}
+
+export function typeItem(raw: string): Attribute | null {
+  const around = saidAround(raw.trim());
+  if (around !== undefined) return around;
+  raw = withoutHedge(raw.trim());
+  const asked = questionField(raw.trim()) ?? tripEnd(raw.trim()) ?? inLanguage(raw.trim()) ?? percentOf(raw.trim());
   if (asked || TIME_LENGTH.test(raw.trim())) return asked;
   // "each run's distance in km": the possessor only says whose.
   // "character names": each record has one name.
@@ -849,12 +973,21 @@ function tickField(phrase: string): Attribute | null {
   const m = /^([a-z]+) (?:check ?box|tick ?box|box|tick)(?:$| (?:i|we|you|to)\b)/.exec(phrase)
     // ("tick when she's taken it": whoever does it, the tick says it is done.)
     ?? /^(?:tick|check|mark)(?: (?:it|them|box|off))? (?:when|once|if) (?:(?:it|its|they|he|she|i|we|you)(?:'s|'re|'ve| is| are| has| have)? )?(?:been )?([a-z]+)(?: (?:it|them|one))?$/.exec(phrase)
-    ?? /^(?:check ?box|tick ?box|tick|box) (?:for|to (?:show|mark|say)) (?:whether|if) (?:[a-z]+(?:'s|'ve|'re| has| have| is| was| are))? ?(?:been )?([a-z]+)/.exec(phrase);
-  return m ? make(own(PARTICIPLES, m[1]!) ?? m[1]!, 'yesno') : null;
+    ?? /^(?:check ?box|tick ?box|tick|box) (?:for|to (?:show|mark|say)) (?:whether|if) (?:[a-z]+(?:'s|'ve|'re| has| have| is| was| are))? ?(?:been )?([a-z]+)/.exec(phrase)
+    // ("a checkbox when taken", "checkbox when it's done", "tick box if i took it": named by what the tick says.)
+    ?? /^(?:check ?box|tick ?box|checkbox|box) (?:when|once|if) (?:(?:it|they|he|she|i|we|you)(?:'s|'re|'ve| is| are| has| have)? )?(?:been )?([a-z]+)/.exec(phrase);
+  return m ? make(own(PARTICIPLES, m[1]!) ?? doneForm(m[1]!), 'yesno') : null;
+}
+
+/** "tick when she takes them": a tick says it is done, so a verb in the present reads as its participle (Taken). */
+function doneForm(word: string): string {
+  if (!/s$/.test(word) || !nlp(`she ${word} it`).has('#PresentTense')) return word;
+  const forms = nlp(`she ${word} it`).verbs().conjugate()[0] as { Participle?: string; PastTense?: string } | undefined;
+  return forms?.Participle ?? forms?.PastTense ?? word;
 }
 
 /** "what i planted" → Plant, "what i ate" → Food: the thing done, named as a noun where English has one. */
-const DONE_THINGS: Record<string, string> = { planted: 'plant', ate: 'food', drank: 'drink', cooked: 'dish', baked: 'bake', bought: 'item', wore: 'outfit', watched: 'title', read: 'title', sowed: 'seed', ordered: 'item', caught: 'catch', grew: 'plant', played: 'game', visited: 'place' };
+const DONE_THINGS: Record<string, string> = { planted: 'plant', ate: 'food', drank: 'drink', cooked: 'dish', baked: 'bake', bought: 'item', wore: 'outfit', watched: 'title', read: 'title', sowed: 'seed', ordered: 'item', caught: 'catch', grew: 'plant', played: 'game', visited: 'place', found: 'find' };
 
 /** "signed off yes/no" is a yes/no field; "time to take it", "the member who picked it" are the noun, its clause only says which. */
 function yesNoOrNounWithClause(phrase: string): Attribute | null {
@@ -873,6 +1006,9 @@ function dateOfDoing(phrase: string): Attribute | null {
   // "date it was paid", "day they were planted": the date named by what happened to it.
   const passive = /^(date|day) (?:that |when )?(?:it|they) (?:was|were|got) ([a-z]+)$/.exec(phrase);
   if (passive) return make(`date ${passive[2]}`, 'date');
+  // "date it went in", "time it started", "day they arrived": when the thing itself did something, labelled as said.
+  const itDid = /^(date|day|time) (?:that |when )?(?:it|they) ([a-z]+ed|went|came|began|left|got|fell|broke|ran|arrived)( in| out| off| up| on| back)?$/.exec(phrase);
+  if (itDid && (/ed$/.test(itDid[2]!) || nlp(`it ${itDid[2]!}`).has('#PastTense'))) return { ...make(`${itDid[1] === 'time' ? 'time' : 'date'} ${itDid[2]}${itDid[3] ?? ''}`, itDid[1] === 'time' ? 'time' : 'date'), label: sentenceCase(phrase) };
   // "date it next needs watering", "day they're due a feed": the date the next one is due, named by it.
   const due = /^(?:date|day) (?:that |when )?(?:it|they)(?:'s|'re| is| are)? (?:next )?(?:needs?|due(?: for| a| an)?) (?:next )?([a-z]+)(?: next| again)?$/.exec(phrase);
   if (due) return make(`next ${due[1]}`, 'date');
@@ -884,7 +1020,7 @@ function dateOfDoing(phrase: string): Attribute | null {
 
 const WH_FIELDS: Record<string, [string, FieldKind, string]> = {
   who: ['who', 'text', 'Who'], when: ['date', 'date', 'Date'], where: ['place', 'text', 'Place'], 'how much': ['amount', 'money', 'Amount'],
-  'how many': ['quantity', 'number', 'How many'], 'what for': ['reason', 'text', 'What for'], why: ['reason', 'text', 'Why'], 'what time': ['time', 'time', 'What time'],
+  'how many': ['quantity', 'number', 'How many'], 'what for': ['reason', 'text', 'What for'], 'for what': ['reason', 'text', 'What for'], why: ['reason', 'text', 'Why'], 'what time': ['time', 'time', 'What time'],
 };
 
 /** A plural single word names a count ("attempts", "laps"), unless it is text by nature. */

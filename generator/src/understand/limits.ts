@@ -66,7 +66,8 @@ export function findLimits(reader: Reader): UnbuiltRequest[] {
     if (!m) continue;
     if (limit.unless && limit.unless.test(clauseAround(reader.text, m.index, m.index + m[0].length))) continue;
     // "live chat between members and a list of the books we read": the request ends where another begins.
-    const request = m[0].replace(/\s(?:and|but|plus|also|then) (?:(?:a|an|the|my|also|then|keep|show|let|i|it|add|log|track)\b).*$/, '');
+    // ("take a photo of each plant and save it with its name": what is saved with it is typed in, and read.)
+    const request = m[0].replace(/\s(?:and|but|plus|also|then) (?:(?:a|an|the|my|also|then|keep|show|let|i|it|add|log|track)\b|(?:save|store|record|note|write|enter|put|give|mark|list|label|tag)s? (?:it|them|each one|each|every one)\b).*$/, '');
     out.push({ request: request.trim(), reason: limit.reason });
     reader.exclude(m.index, m.index + request.length);
   }

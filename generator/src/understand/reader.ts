@@ -144,9 +144,22 @@ export function plainLetters(text: string): string {
 const SPACED_SLASHES = /(?:\b([a-z]+) - )?[a-z0-9'()?-]+(?: [a-z0-9'()?-]+)*? \/ [a-z(][^.;:!,]*?(?= - |[.;:!,]|$)/g;
 const OPTION_HEADS = /^(?:category|categories|status|type|kind|priority|level|mood|difficulty|size|rating|condition|stage|genre|meal|room|day|shift|format|platform|colou?r|grade|finish|method|sport|activity)$/;
 
+/**
+ * "no. of pages", "phone no., address", "approx. cost", "e.g. sponge": an abbreviation's full stop
+ * ends no sentence, so the list it is in reads on ("yes or no. show …" ends one).
+ */
+function abbreviated(text: string): string {
+  return text
+    .replace(/\bno\.(?= ?(?:of\b|\d|#))/g, 'number')
+    .replace(/\b(?<!\b(?:yes|or|and|say|said|says|answer|answered|saying|is|was|just|with|if)\s)([a-z]{3,}) no\.(?=,| and\b| \()/g, '$1 number')
+    .replace(/\b(approx|est|incl|excl|vs|min|max|qty|wk|mth|hr|hrs|mins?|secs?)\.(?= [a-z0-9(£$€])/g, '$1')
+    .replace(/\(\s*e\.g\.?,?\s*/g, '(')
+    .replace(/\be\.g\.,?(?= )/g, 'like');
+}
+
 function tidy(text: string): string {
   // "evry", "calroies", "ppl": everyday slips and shorthand, put right before any pattern looks.
-  return fixTypos(plainLetters(text).toLowerCase())
+  return abbreviated(fixTypos(plainLetters(text).toLowerCase()))
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/\s*[—–]\s*/g, ' - ')

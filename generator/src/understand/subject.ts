@@ -293,7 +293,7 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
     // ("log each sale (…)": the records themselves are no field; "each guest's name" is one.)
     .filter((m) => !words.includes(/^[a-z]+(?!'s\b)/.exec(text.slice(m.index + m[0].length))?.[0] ?? ''))
     .map((m) => regionFrom(text, afterHeading(text, m.index + m[0].length, /\b(?:each|every) $/.test(m[0]))))];
-  let best: { attrs: Attribute[]; start: number; end: number } = { attrs: [], start: 0, end: 0 };
+  let best: { attrs: Attribute[]; start: number; end: number; rejected: string[] } = { attrs: [], start: 0, end: 0, rejected: [] };
   const regions = [...[...each].map((from) => attributeRegion(text, from)), ...[...starts].map((from) => attributeRegion(text, from)), namedRegion, colonRegion, ...listed, ...joined, ...addedWith(text)];
   for (const region of regions.map((r) => afterStartingItems(text, r, skip))) {
     // "scan my receipts with the camera …": nothing is read from a request that cannot be built.
@@ -303,8 +303,8 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
     // A field list never starts inside brackets: "(great, good, bad)" are the options of the word before them.
     // (A list that opens with the bracket itself, "guest list (name, rsvp, table)", "each dose (which med, time taken)", is the fields.)
     if (/^[^(]*\)/.test(region.text) && !(/\(\s*$/.test(text.slice(0, region.start)) && bracketedFields(region.text.slice(0, region.text.indexOf(')') + 1)))) continue;
-    const attrs = parseAttributes(region.text).attributes;
-    if (attrs.length > best.attrs.length) best = { attrs, start: region.start, end: region.end };
+    const { attributes: attrs, rejected } = parseAttributes(region.text);
+    if (attrs.length > best.attrs.length) best = { attrs, start: region.start, end: region.end, rejected };
   }
   if (best.attrs.length > 0) reader.mark(best.start, best.end);
   const own = new Set([found.noun, plural(found.noun)]);
@@ -351,7 +351,9 @@ function listSentencesAfter(text: string, from: number): { text: string; start: 
     // ("I collect jigsaws. List with name, brand …": after a list, or each one, "with" or "has" opens them too.)
     const colon = (/^[a-z ]{3,40}: (?=[a-z])/.exec(sentence) ?? new RegExp(`^(?:(?:an?|the|my|our) )?(?:[a-z]+ )?(?:${CONTAINERS}|(?:each|every) [a-z]+) (?:with|has|having|showing|should have|needs) (?=[a-z])`).exec(sentence))?.[0].length ?? 0;
     const region = regionFrom(text, at + colon);
-    if (!region || region.end - region.start < sentence.length - colon - 1) continue;
+    // ("name of the tablet, dose, and the time she takes it, and she can tick each one off": a clause of its own may close the list.)
+    const closed = region && /^,? and (?:i|we|you|he|she|they) (?:can|could|will|would|should|must|(?:want|need|'d like|would like) to)\b/.test(text.slice(region.end));
+    if (!region || (region.end - region.start < sentence.length - colon - 1 && !closed)) continue;
     const parsed = parseAttributes(region.text);
     if (parsed.attributes.length >= 2 && parsed.rejected.length === 0) out.push(region);
   }
@@ -1235,7 +1237,7 @@ function attributeRegion(text: string, from: number): { text: string; start: num
   const before = text.slice(Math.max(0, from - 8), from);
   const lead = /\b(with|has|have|having|including|storing|earns|gives|gets|scores|costs|takes|worth|by|say|says|show|shows)\s*$/.test(before)
     ? /^\s*/.exec(rest)!
-    : /^\s*(?:(?:in|at|on|from) (?:my|the|our|your) [a-z]+ (?=and (?:when|where|who|how|what|whether)))?(?:(?:for|of|per) (?:[a-z -]+, )*[a-z -]+?)?\s*(?:(?:that |which )?(?:i|we|you|they|(?:my|our|the) [a-z]+)(?:'ve|'d| have| had)? [a-z]+(?: [a-z]+){0,2}\s?)?(?:,|:|-|with|has|have|having|including|storing|(?:should|must|will|would|can|needs? to) (?:have|has|hold|show|list)|\(|where each [a-z]+ has|and(?= (?:when|where|who|how|what|whether)\b)|(?:that |which )?(?:asks?|prompts?) (?:me|us)(?= what| how)|(?:\?|\.) (?:like|e\.?g\.?|such as|things like))\s*/.exec(rest);
+    : /^\s*(?:(?:in|at|on|from) (?:my|the|our|your) [a-z]+ (?=and (?:when|where|who|how|what|whether)))?(?:(?:for|of|per) (?:(?:[a-z]|-(?=[a-z])| (?!- ))+, )*(?:[a-z]|-(?=[a-z])| (?!- ))+?)?\s*(?:(?:that |which )?(?:i|we|you|they|(?:my|our|the) [a-z]+)(?:'ve|'d| have| had)? [a-z]+(?: [a-z]+){0,2}\s?)?(?:,|:|-|with|has|have|having|including|storing|(?:should|must|will|would|can|needs? to) (?:have|has|hold|show|list)|\(|where each [a-z]+ has|(?:is )?worth (?:some|a few|a number of|so many|its own|their own|x|n)(?= [a-z])|and(?= (?:when|where|who|how|what|whether)\b)|(?:that |which )?(?:asks?|prompts?) (?:me|us)(?= what| how)|(?:\?|\.) (?:like|e\.?g\.?|such as|things like))\s*/.exec(rest);
   if (!lead) return undefined;
   return regionFrom(text, from + lead[0].length);
 }
@@ -1250,7 +1252,7 @@ function regionFrom(text: string, start: number): { text: string; start: number;
   // "store, date and total, …": a bare "total" at the end of the list is a field; "and the total" a summary.
   // ("date, litres, total cost.": so is a bare "total cost" last in the list.)
   // ("(mon - sun)": a dash inside brackets is a range, not the end of the fields.)
-  const stop = /[.;!?](?:\s|$)|\s[-–—](?:\s|$)(?![^()]*\))|\b(?:(?:with|and|plus) )?(?:(?:the |a |my )(?:total|average|sum|running total)|average|sum|running total|total(?!\s*(?:,|\.|$)|\s(?:cost|price|amount|paid|spent|weight|time|distance)\s*(?:[,.]|$)))\b|\b(?:best|highest|top)[- ]rated\b|\b(?:searchable|sortable|filterable)\b|\b(?:newest|oldest|latest|cheapest|biggest) (?:first|on top|at the top)\b|\bhow much (?:is |i have |money is )?(?:left|remaining)\b|\b(?:show|shows|showing|let me|sort(?:ed|ing)?|group(?:ed|ing)?|search(?:ed|ing)?|order(?:ed)? by|display|see|calculate|add(?:s)? (?:up|together)|works? out|figures? out|predict|tell|so i|so that|which (?:is|are|shows?|lets?|i|we|can|will|tells?)|then|that tells|and it|it should|i want|i'd like|with checkboxes|already|pre-?filled|(?:and )?(?:(?:the|my|our) [a-z]+ )?(?:tick|mark|check|cross) (?:it|them|each one) off)\b/.exec(tail);
+  const stop = /[.;!?](?:\s|$)|\s[-–—](?:\s|$)(?![^()]*\))|\b(?:(?:with|and|plus) )?(?:(?:the |a |my )(?:total|average|sum|running total)|average|sum|running total|total(?!\s*(?:,|\.|$)|\s(?:cost|price|amount|paid|spent|weight|time|distance)\s*(?:[,.]|$)))\b|\b(?:best|highest|top)[- ]rated\b|,? and (?:i|we|you|he|she|they) (?:can|could|will|would|should|must|(?:want|need|'d like|would like) to)\b|\b(?:searchable|sortable|filterable)\b|\b(?:newest|oldest|latest|cheapest|biggest) (?:first|on top|at the top)\b|\bhow much (?:is |i have |money is )?(?:left|remaining)\b|\b(?:show|shows|showing|let me|sort(?:ed|ing)?|group(?:ed|ing)?|search(?:ed|ing)?|order(?:ed)? by|display|see|calculate|add(?:s)? (?:up|together)|works? out|figures? out|predict|tell|so i|so that|which (?:is|are|shows?|lets?|i|we|can|will|tells?)|then|that tells|and it|it should|i want|i'd like|with checkboxes|already|pre-?filled|(?:and )?(?:(?:the|my|our) [a-z]+ )?(?:tick|mark|check|cross) (?:it|them|each one) off)\b/.exec(tail);
   const end = start + (stop ? stop.index : tail.length);
   const region = tail.slice(0, end - start).replace(/\s+/g, ' ').trim().replace(/(?:,|\s+(?:and|or|then))+$/, '');
   return region ? { text: region, start, end } : undefined;

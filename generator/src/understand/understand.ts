@@ -324,14 +324,15 @@ function unticked(plan: Plan): void {
 
 /** Options and starting items keep the prompt's accents ("Rosé"), which reading set aside. */
 /** "MOT, insurance, road tax": a word the user typed in capitals (an initialism) keeps them. */
+// ("A&E", "B&Q": an initialism joined by "&" keeps its capitals too.)
 function typedCapitals(prompt: string, phrase: string): string {
-  return phrase.replace(/\b[a-z]{2,5}\b/g, (w) => (new RegExp(`\\b${w.toUpperCase()}\\b`).test(prompt) ? w.toUpperCase() : w));
+  return phrase.replace(/(?<![A-Za-z&])[A-Za-z][a-z&]{1,4}(?![A-Za-z&])/g, (w) => (/[a-z]/.test(w) && new RegExp(`(?<![A-Za-z&])${w.toUpperCase()}(?![A-Za-z&])`).test(prompt) ? w.toUpperCase() : w));
 }
 
 function withUserSpelling(plan: Plan): Plan {
   const spell = (s: string) => userSpelling(plan.prompt, s);
   if (plan.subject) {
-    plan.subject.attributes = plan.subject.attributes.map((a) => (a.options ? { ...a, options: a.options.map(spell) } : a));
+    plan.subject.attributes = plan.subject.attributes.map((a) => (a.options ? { ...a, options: a.options.map((o) => typedCapitals(plan.prompt, spell(o))) } : a));
     plan.subject.prefilled = plan.subject.prefilled.map((p) => typedCapitals(plan.prompt, spell(p)));
   }
   if (plan.random) plan.random = { ...plan.random, options: plan.random.options.map(spell) };

@@ -63,6 +63,7 @@ export function findSubject(reader: Reader): Subject | undefined {
   found = activityEntry(namedByFirstField(found, attributes, text), attributes);
   found = { ...found, noun: RECORD_OF[found.noun] ?? found.noun };
   found = namedInPlace(found, attributes);
+  found = namedByThingDone(found, attributes, text);
   // "a homework planner with my assignments, subject and due date": "my assignments" are the records, not a field.
   const mine = new RegExp(`\\bmy ${escapeRe(plural(found.noun))}\\b`).test(text);
   if (mine) attributes.splice(0, attributes.length, ...attributes.filter((a) => a.unit || a.label.toLowerCase() !== plural(found.noun)));
@@ -103,6 +104,13 @@ function namedInPlace<T extends { noun: string; title?: string }>(found: T, attr
   // ("what's in my pantry" that names no thing keeps the pantry's items.)
   if (PLACES.test(found.noun) && found.title === found.noun) return { ...found, noun: 'item' };
   return found;
+}
+
+/** "a list of what I've sown: crop, bed …": a doing kept ("sowings") is named by the thing it was done to, when the user names it first. */
+function namedByThingDone(found: Found, attributes: Attribute[], text: string): Found {
+  const first = attributes[0];
+  if (!found.said || !/ing$/.test(found.noun) || first?.kind !== 'text' || !/^[a-z]+$/.test(first.name) || !noun(first.name) || KNOWN_FIELD_WORDS.test(first.name) || !new RegExp(`\\b${first.name}\\b`).test(text)) return found;
+  return { ...found, noun: singular(first.name), title: plural(singular(first.name)) };
 }
 
 /** ("pick great, ok or bad": "great" is an option of the mood, never a field of its own beside it.) */
@@ -480,11 +488,21 @@ function eachHas(text: string): Found | undefined {
     // "Weekly water test: date, pH, …": how often one is made, then what each holds.
     ?? oftenMade(text);
   if (!m) return undefined;
+  // ("i have loads of houseplants. each one has …": "one" stands for the plural said before it.)
+  // (Not "each one is due": what is said of one record is no list of its fields.)
+  const said = m[1] === 'one' && !/ (?:is|says|shows|should say|should show|costs|takes|is worth|earns|gives|scores)$/.test(m[0]) ? antecedent(text, m.index) : undefined;
+  if (said) return { noun: singular(said), start: m.index, end: m.index + m[0].length, ...containerNear(text) };
   const head = m[1]!.split(' ').pop()!;
   // "each entry has the date and …": entries, named by the container.
   // ("I collect vinyl … for each record: artist, album": a record of music is the thing collected.)
   const music = head === 'record' && /\b(?:vinyls?|lps?|albums?|records? collection|music)\b/.test(text);
-  if (/^(entry|record)$/.test(head) && !music) return { noun: 'entry', start: m.index, end: m.index + m[0].length, ...(containerNear(text).container ? containerNear(text) : loggedAmount(text)) };
+  if (/^(entry|record)$/.test(head) && !music) {
+    // ("Monthly spending tracker. Each entry: …": the container's own word for one record, an expense, names the entries.)
+    // (A "mood journal" or a "book log" is named by its head, whose entries stay entries.)
+    const kept = container(text);
+    const own = kept && !/^(entry|item|reading|record|task)$/.test(kept.noun) && !kept.measure && kept.noun !== singular(kept.title?.split(' ').pop() ?? '') ? { noun: kept.noun, ...(kept.compound ? { compound: kept.compound } : {}) } : { noun: 'entry' };
+    return { ...own, start: m.index, end: m.index + m[0].length, ...(kept ? { container: kept.container!, title: kept.title! } : loggedAmount(text)) };
+  }
   // "log each game with the date and the winner": games played, kept as records (not a game to play).
   // "scrabble night log. every game: date, winner, score": the fields of a log's games.
   const logged = head === 'game' && (/\b(?:log|record|track|save|keep|add|write down)\s+$/.test(text.slice(Math.max(0, m.index - 12), m.index))
@@ -580,7 +598,8 @@ function container(text: string, activityApps = false): Found | undefined {
   // "a party planner with a guest list (name, rsvp …)": the list its fields follow is the one kept.
   const all = [...text.matchAll(re)];
   // ("a birthday party planner for my daughter: guest list with name, rsvp …": so is a list "with" its fields.)
-  const withFields = all.filter((m) => /^\s*\((?:[^()]*,){1,}[^()]*\)|^ with (?:(?:a|an|the) )?[a-z]+(?: [a-z]+)?, [a-z]/.test(text.slice(m.index + m[0].length)));
+  // ("Subs tracker for our chess club. Members list with name and whether they've paid": two fields are fields too.)
+  const withFields = all.filter((m) => /^\s*\((?:[^()]*,){1,}[^()]*\)|^ with (?:(?:a|an|the) )?[a-z]+(?: [a-z]+)?(?:, [a-z]| and (?:whether|if|when|how|what|which|who|(?:a|an|the|their|its) [a-z]))/.test(text.slice(m.index + m[0].length)));
   // ("a checklist of gear (rod, reel, tackle box, bait)": a thing named among the items in brackets is one of them.)
   const bracketed = (at: number) => (text.slice(0, at).match(/\(/g)?.length ?? 0) > (text.slice(0, at).match(/\)/g)?.length ?? 0);
   for (const m of [...withFields, ...all].filter((x) => !bracketed(x.index))) {
@@ -589,7 +608,8 @@ function container(text: string, activityApps = false): Found | undefined {
     // ("a pet feeding app", "a plant watering app": an activity done to the thing named before it is logged.)
     // (Tried last, when nothing else the prompt says names the records.)
     const doneTo = activityApps && ENTRY_ACTIVITIES.test(head) && /ing$/.test(head) && noun(m[1]!.trim().split(' ').pop() ?? '');
-    if (m[3] === 'app' && !/s$/.test(head) && !/^(spending|shopping)$/.test(head) && !doneTo) continue;
+    // ("dog walking business app": a word that only ends in s is no plural.)
+    if (m[3] === 'app' && singular(head) === head && !/^(spending|shopping)$/.test(head) && !doneTo) continue;
     // "vinyl record collection": "record" is the thing, the container comes after it.
     const after = new RegExp(`^ (${CONTAINERS})\\b`).exec(text.slice(m.index + m[0].length));
     // "my vinyl records: artist, album …": records of music are the things kept, not a container.
@@ -699,27 +719,30 @@ function listOf(text: string): Found | undefined {
 /** "babysitting hours: date, hours worked and …": a title, a colon and the fields. */
 function titled(text: string): Found | undefined {
   // At the start of any sentence: "I run a car wash. Customers: name, plate, plan …".
-  const m = /(?<=^|[.;!?] )(?:an? |my |the )?((?:[a-z'-]+ ){0,3}[a-z-]+|[a-z-]+ (?:i|i've|we|we've|you) (?:[a-z'-]+ ){0,3}[a-z-]+)(?:(?: app| list| tracker)? (?:for|to help with) (?:my |our |the )?(?:[a-z-]+ ){0,2}[a-z-]+)?(?::| [-–—]) ([^.;]*,[^.;]*)/.exec(text);
+  const m = /(?<=^|[.;!?] )(?:an? |my |the )?((?:[a-z'-]+ ){0,3}[a-z-]+|[a-z-]+ (?:i|i've|we|we've|you) (?:[a-z'-]+ ){0,3}[a-z-]+)(?:(?: app| list| tracker)? (?:for|to help with) (?:my |our |the )?(?:[a-z-]+ ){0,2}([a-z-]+))?(?::| [-–—]) ([^.;]*,[^.;]*)/.exec(text);
   if (!m) return undefined;
   // "freelance designer here - invoices: client, amount …": a heading after the dash, before its colon, names the records.
-  if (m[0].length > m[2]!.length && !m[0].slice(0, -m[2]!.length).includes(':') && /^(?:[a-z'-]+ ){0,3}[a-z-]+: /.test(m[2]!)) {
-    const offset = m.index + m[0].length - m[2]!.length;
-    const inner = titled(m[2]!);
+  if (m[0].length > m[3]!.length && !m[0].slice(0, -m[3]!.length).includes(':') && /^(?:[a-z'-]+ ){0,3}[a-z-]+: /.test(m[3]!)) {
+    const offset = m.index + m[0].length - m[3]!.length;
+    const inner = titled(m[3]!);
     if (inner) return { ...inner, start: inner.start + offset, end: inner.end + offset };
   }
   // A dash opens fields only after a record keeper's name ("job application tracker - company, …"), not "Tip Split - bill, …".
   if (!m[0].includes(':') && !new RegExp(`\\b(?:${CONTAINERS})$`).test(m[1]!) && !/^[a-z]+s (?:i|we|i've|we've) /.test(m[1]!)) return undefined;
   // Only when what follows reads wholly as fields ("date, hours worked and whether i was paid").
-  const fields = parseAttributes(m[2]!);
+  const fields = parseAttributes(m[3]!);
   if (fields.rejected.length > 0 || fields.attributes.length < 2) return undefined;
   // "vocabulary app for my gre prep: word, meaning, …": a mass noun's records are named by the first field.
   const first = fields.attributes[0]!;
   if (/^(vocabulary|homework|music|clothing|equipment|gear|jewel(?:le)?ry|furniture|stuff|food|makeup|skincare)$/.test(m[1]!.split(' ').pop()!) && first.kind === 'text' && noun(first.name) && first.name !== 'name') {
-    return { noun: singular(first.name), start: m.index, end: m.index + m[0].length - m[2]!.length, title: m[1]! };
+    return { noun: singular(first.name), start: m.index, end: m.index + m[0].length - m[3]!.length, title: m[1]! };
   }
   // "Books I've read: title, author …": the things, before the clause about them.
   const words = m[1]!.replace(/ (?:i|i've|i'd|we|we've|you|they) .*$/, '').split(' ').filter((w) => !STOP_WORDS.has(w));
-  const head = words[words.length - 1];
+  // ("Timesheet for my cleaning jobs: client, …": a singular heading for a plural keeps that plural.)
+  const forWhat = m[2] && noun(m[2]) && isThing(m[2]) && singular(m[2]) !== m[2] && !QUANTITIES.test(m[2]) && !forAudience(text, singular(m[2])) ? m[2] : undefined;
+  const alone = words.filter((w) => !/ly$/.test(w));
+  const head = alone.length === 1 && singular(alone[0]!) === alone[0] && forWhat ? forWhat : words[words.length - 1];
   // "Gym lifting log. Entry: exercise, weight, reps": entries, named by the log they are in.
   if (head && /^(entry|entries|record|records|row|rows)$/.test(m[1]!)) return { noun: 'entry', start: m.index, end: m.index + m[1]!.length + 1, ...containerNear(text) };
   if (!head || !noun(head)) return undefined;
@@ -813,7 +836,7 @@ function leadingPlural(text: string): Found | undefined {
   return { noun: singular(head), start: m.index, end: m.index + m[0].length, title: modifier ? `${modifier} ${head}` : head };
 }
 
-const DONE_THINGS: Record<string, string> = { wore: 'outfit', ate: 'meal', cooked: 'meal', drank: 'drink', read: 'book', watched: 'show', bought: 'purchase', played: 'game', did: 'entry', learned: 'entry', learnt: 'entry', made: 'entry', lent: 'loan', loaned: 'loan', borrowed: 'loan', sold: 'sale' };
+const DONE_THINGS: Record<string, string> = { wore: 'outfit', ate: 'meal', cooked: 'meal', drank: 'drink', read: 'book', watched: 'show', bought: 'purchase', played: 'game', did: 'entry', learned: 'entry', learnt: 'entry', made: 'entry', lent: 'loan', loaned: 'loan', borrowed: 'loan', sold: 'sale', planted: 'planting', sowed: 'sowing', sown: 'sowing' };
 
 /** Mass nouns: what is spent on them is expenses ("what I spend on petrol"); countable ones name the records ("coffees"). */
 const MASS_SPENDING = /^(petrol|gas|fuel|food|groceries|clothes|clothing|rent|electricity|transport|shopping|stuff|things|fun|hobbies|entertainment|travel|parking|diesel)$/;
@@ -851,11 +874,17 @@ function doneWhen(text: string): Found | undefined {
   // ("my labrador's seasons … the date each one starts": "one" stands for the plural said before it.)
   const what = starts?.[1] === 'one' ? [...text.slice(0, starts.index).matchAll(/\b([a-z-]+s)\b/g)].map((x) => x[1]!).reverse().find((w) => noun(w) && isThing(w) && singular(w) !== w) : starts?.[1];
   if (starts && what && noun(what)) return { noun: singular(what), start: starts.index, end: starts.index + starts[0].length, title: plural(singular(what)), dated: true };
+  // "log when my cat gets her flea treatment", "when i have a headache": the thing someone gets is the record.
+  const got = /\b(?:log|track|record|note|keep track of|write down) (?:when|each time|every time|whenever) (?:i|we|he|she|they|(?:my|our|the) [a-z]+) (?:gets?|got|has|have|had) (?:(?:a|an|the|my|our|his|her|their|its) )?([a-z]+(?: [a-z]+)?)/.exec(text);
+  // ("when i get paid": a state got into names no thing.)
+  const gotWhat = got?.[1]!.split(' ').filter((w) => noun(w) && isThing(w) && !/PastTense|Participle|Adjective/.test(String(LEXICON[w] ?? '')));
+  const thingGot = gotWhat?.at(-1) && gotWhat.join(' ') === got![1]!.split(' ').slice(0, gotWhat.length).join(' ') ? gotWhat : undefined;
+  if (got && thingGot) return { noun: singular(thingGot.at(-1)!), start: got.index, end: got.index + got[0].length, title: [...thingGot.slice(0, -1), plural(singular(thingGot.at(-1)!))].join(' '), dated: true };
   const when = /\b(?:log|track|record|note|keep track of|write down) (?:when|each time|every time) (?:i|we) ([a-z]+) (?:the |my |our )?([a-z]+)?/.exec(text);
   if (!when || STOP_WORDS.has(when[1]!)) return undefined;
   // "track when i get migraines", "when we have a power cut": the thing that happens is the record.
   if (/^(?:get|got|have|had|feel|felt)$/.test(when[1]!)) {
-    const thing = when[2] && noun(when[2]) ? singular(when[2]) : undefined;
+    const thing = when[2] && noun(when[2]) && !/PastTense|Participle|Adjective/.test(String(LEXICON[when[2]] ?? '')) ? singular(when[2]) : undefined;
     return thing ? { noun: thing, start: when.index, end: when.index + when[0].length, title: plural(thing), dated: true } : undefined;
   }
   // "needs his flea treatment every few weeks … log each time i give it": "it" is the treatment said before.
@@ -872,7 +901,8 @@ function doneWhen(text: string): Found | undefined {
 
 /** "jot down what I wore each day": dated records of the thing done (outfits, meals …). */
 function whatIDid(text: string): Found | undefined {
-  const m = /\b(?:jot(?:s)? down|write(?:s)? down|note(?:s)?(?: down)?|record(?:s)?|log(?:s)?|keep track of|track(?:s)?|remember|save(?:s)?) what (?:i|we) (wore|ate|cooked|drank|read|watched|bought|played|did|learned|learnt|made|lent|loaned|borrowed|sold)\b/.exec(text);
+  // ("a list of what I've sown": what was done, said by a list too.)
+  const m = /\b(?:jot(?:s)? down|write(?:s)? down|note(?:s)?(?: down)?|record(?:s)?|log(?:s)?|keep track of|track(?:s)?|remember|save(?:s)?|(?:list|log|record|diary|journal) of) what (?:i|we)(?:'ve| have)? (wore|ate|cooked|drank|read|watched|bought|played|did|learned|learnt|made|lent|loaned|borrowed|sold|planted|sowed|sown)\b/.exec(text);
   if (!m) return undefined;
   // (A loan or a sale is not the thing lent or sold: each says what it was of.)
   const what = /^(?:loan|sale)$/.test(DONE_THINGS[m[1]!]!) ? `What ${text.slice(m.index, m.index + m[0].length).split(' ').slice(-2).join(' ').replace(/^i\b/, 'I')}` : undefined;
@@ -1029,12 +1059,15 @@ function listedFields(reader: Reader): Subject | undefined {
     const had = /\b(?:i|we) (?:get|have|suffer from|keep getting) ([a-z]+s)\b/.exec(text)?.[1];
     const suffered = had && noun(had) && singular(had) !== had && !/^(kids|children|friends|people|things|days|times)$/.test(had) ? singular(had) : undefined;
     // "horse riding lessons for my 2 girls: which girl, date …": the plural heading the colon closes.
-    const heading = /(?:^|[.;!?]\s*)(?:[a-z-]+ ){0,2}([a-z-]+s)(?: for (?:my|our|the) (?:\d+ )?[a-z-]+)?:\s*$/.exec(text.slice(0, at))?.[1];
+    // ("timesheet for my cleaning jobs: client, date …": a heading that only names the sheet keeps the plural it is for.)
+    const heading = /(?:^|[.;!?]\s*)(?:[a-z-]+ ){0,2}([a-z-]+s)(?: for (?:my|our|the) (?:\d+ )?[a-z-]+)?:\s*$/.exec(text.slice(0, at))?.[1] ?? headingFor(text.slice(0, at));
     // ("babysitting hours: date, hours worked …": an amount is no record, each is an entry of it.)
     const headed = heading && noun(heading) && singular(heading) !== heading && !QUANTITIES.test(heading) && !ENTRY_ACTIVITIES.test(singular(heading)) ? singular(heading) : undefined;
     // ("I babysit for a few families. Need to log date, family name, hours …": each record is a job done.)
     // "Log each day: date, eggs collected …": what each record is, said just before its fields.
-    const each = /\b(?:log|record|track|note|enter|add|save|write down|put in)s? (?:each|every) ([a-z]+)\s*[:-]\s*$/.exec(text.slice(0, at))?.[1];
+    // ("swimming lessons … log each one - date, …": "one" stands for the plural said before it.)
+    const eachSaid = /\b(?:log|record|track|note|enter|add|save|write down|put in)s? (?:each|every) ([a-z]+)\s*[:-]\s*$/.exec(text.slice(0, at));
+    const each = eachSaid?.[1] === 'one' ? singularOf(antecedent(text, eachSaid.index)) : eachSaid?.[1];
     const eachOne = each && isThing(each) && (noun(each) || /^(?:day|week|month|night|session|visit|trip|game|match)$/.test(each)) && singular(each) === each ? each : undefined;
     const record = kept && noun(kept) ? singular(kept) : measured ? 'reading' : lent ? 'loan' : stock ?? named ?? counted ?? suffered ?? headed ?? eachOne ?? (doesJobs(text) ? 'job' : 'entry');
     if (kept) reader.find(new RegExp(`\\b(?:[a-z]+ )?${kept} (?:tracked|logged|recorded|kept|listed|noted)\\b`));
@@ -1043,6 +1076,21 @@ function listedFields(reader: Reader): Subject | undefined {
   }
   return undefined;
 }
+
+/** "timesheet for my cleaning jobs:": the plural a sheet, app or log is for, said just before its colon. */
+function headingFor(before: string): string | undefined {
+  return /(?:^|[.;!?]\s*)(?:[a-z-]+ ){0,2}[a-z-]+ for (?:my|our|the) (?:\d+ )?(?:[a-z-]+ )?([a-z-]+s):\s*$/.exec(before)?.[1];
+}
+
+/** "my daughter has swimming lessons and i want to log each one": the last plural thing said before (compromise knows the plurals). */
+function antecedent(text: string, at: number): string | undefined {
+  const before = text.slice(0, at);
+  const plurals = (nlp(before).match('#Plural').out('array') as string[]).map((p) => p.toLowerCase().split(' ').pop()!.replace(/[^a-z-]/g, ''));
+  // ("loads of hikes": a plural of how many is not the thing itself.)
+  return plurals.reverse().find((w) => noun(w) && isThing(w) && singular(w) !== w && !QUANTITIES.test(w) && !forAudience(text, singular(w)) && !new RegExp(`\\b${escapeRe(w)} of\\b`).test(before));
+}
+
+const singularOf = (word: string | undefined) => (word ? singular(word) : undefined);
 
 /** "Milo gets his flea treatment every 30 days. let me log the dates": the records are the treatments given. */
 function recurringDose(text: string): Found | undefined {
@@ -1191,6 +1239,7 @@ function verbObject(text: string): Found | undefined {
     // ("track hours worked for clients": a past tense after the noun says what was done, the hours are kept.)
     // "add a photo of each box": one part of every record is named first; the records are what "each" names.
     const from = m.index + m[0].length - m[1]!.length;
+    if (firstOfFieldList(text, from)) continue;
     const each = /^(?:(?:an?|the) )?([a-z-]+) (?:of|for|on) (?:each|every) ([a-z-]+)\b/.exec(text.slice(from));
     // ("record times for each swimmer": a bare plural kept for each one is many records per swimmer, the times themselves.)
     const many = each && !/^(?:an?|the) /.test(text.slice(from)) && singular(each[1]!) !== each[1] && noun(each[1]!) && !QUANTITIES.test(each[1]!) && !MEASURES.test(singular(each[1]!));
@@ -1204,6 +1253,20 @@ function verbObject(text: string): Found | undefined {
     return { noun: subjectNoun, ...(subjectNoun === 'reading' ? { measure: head } : {}), start: m.index, end: m.index + m[0].length, title: [...modifiers, head, ...done].join(' ') };
   }
   return undefined;
+}
+
+/**
+ * "want to log systolic, diastolic, pulse and time": a singular object that opens a list reading wholly as
+ * fields (one of them more than text) is the first field, not what each record is.
+ */
+function firstOfFieldList(text: string, from: number): boolean {
+  // (A plural object, "track runs, distance and time", is the records themselves.)
+  // ("put in each plant, how many days …": one record, said with "each", is no field; nor "the list with algebra, …".)
+  const said = /^(?:([a-z-]+) )?([a-z-]+), /.exec(text.slice(from));
+  const first = said?.[2];
+  if (!first || singular(first) !== first || (said[1] && !noun(said[1])) || /\b(?:each|every|an?)\s+$/.test(text.slice(0, from))) return false;
+  const parsed = parseAttributes(regionFrom(text, from)?.text ?? '');
+  return parsed.rejected.length === 0 && parsed.attributes.length >= 3 && parsed.attributes.some((a) => a.kind !== 'text');
 }
 
 /** "the money i lend": money is not counted in units; what each record is follows from the verb. */
@@ -1233,7 +1296,8 @@ function attributeRegion(text: string, from: number): { text: string; start: num
   const kinds = /^\s*(?:of|for) (?=[a-z' -]+(?:, [a-z' -]+)*,? (?:and|or) [a-z' -]+,? with )/.exec(rest);
   if (kinds) return regionFrom(text, from + kinds[0].length);
   const before = text.slice(Math.max(0, from - 8), from);
-  const lead = /\b(with|has|have|having|including|storing|earns|gives|gets|scores|costs|takes|worth|by|say|says|show|shows)\s*$/.test(before)
+  // ("for each one i want the date, …": what the writer wants of each record are its fields.)
+  const lead = /\b(with|has|have|having|including|storing|earns|gives|gets|scores|costs|takes|worth|by|say|says|show|shows|(?:i|we) (?:want|need))\s*$/.test(before)
     ? /^\s*/.exec(rest)!
     : /^\s*(?:(?:in|at|on|from) (?:my|the|our|your) [a-z]+ (?=and (?:when|where|who|how|what|whether)))?(?:(?:for|of|per) (?:[a-z -]+, )*[a-z -]+?)?\s*(?:(?:that |which )?(?:i|we|you|they|(?:my|our|the) [a-z]+)(?:'ve|'d| have| had)? [a-z]+(?: [a-z]+){0,2}\s?)?(?:,|:|-|with|has|have|having|including|storing|(?:should|must|will|would|can|needs? to) (?:have|has|hold|show|list)|\(|where each [a-z]+ has|and(?= (?:when|where|who|how|what|whether)\b)|(?:that |which )?(?:asks?|prompts?) (?:me|us)(?= what| how)|(?:\?|\.) (?:like|e\.?g\.?|such as|things like))\s*/.exec(rest);
   if (!lead) return undefined;

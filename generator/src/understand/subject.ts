@@ -76,6 +76,7 @@ export function findSubject(reader: Reader): Subject | undefined {
     const unit = /\b(?:in|as) (kg|kgs|kilos|lbs?|pounds|stone|mmhg|mg\/dl|mmol\/l|°?[cf]|celsius|fahrenheit|bpm|%)(?=[\s.,;]|$)/.exec(text)?.[1];
     attributes.unshift({ name: found.measure, label: found.measure.charAt(0).toUpperCase() + found.measure.slice(1), kind: 'number', ...(unit ? { unit } : {}), ...(found.rated ? scaleIn(text) : {}) });
   }
+  if (found.kinds) attributes.unshift(kindsChoice(found.noun, found.kinds));
   impliedAttributes(found, attributes);
   askedWhether(reader, attributes);
   firstOfTheFields(text, found, attributes);
@@ -111,6 +112,12 @@ function namedByThingDone(found: Found, attributes: Attribute[], text: string): 
   const first = attributes[0];
   if (!found.said || !/ing$/.test(found.noun) || first?.kind !== 'text' || !/^[a-z]+$/.test(first.name) || !noun(first.name) || KNOWN_FIELD_WORDS.test(first.name) || !new RegExp(`\\b${first.name}\\b`).test(text)) return found;
   return { ...found, noun: singular(first.name), title: plural(singular(first.name)) };
+}
+
+/** "each vaccination/flea/worming": which kind each treatment is, a choice named for the records ("Treatment"), or its Type. */
+function kindsChoice(recordNoun: string, kinds: string[]): Attribute {
+  const name = recordNoun === 'entry' ? 'type' : recordNoun;
+  return { name, label: name.charAt(0).toUpperCase() + name.slice(1), kind: 'choice', options: kinds.map((k) => k.charAt(0).toUpperCase() + k.slice(1)) };
 }
 
 /** ("pick great, ok or bad": "great" is an option of the mood, never a field of its own beside it.) */
@@ -204,7 +211,7 @@ function firstSubject(text: string): Found | undefined {
     const listed = listOf(text);
     if (listed && isThing(listed.noun)) return listed;
   }
-  const finders = [peopleWho, whatIsIn, ratedEachDay, notesApp, spentOn, eachHas, doneWhen, examplesLike, pluralWith, pluralFields, dashedFields, container, listOf, recurringDose, datesOf, whatIDid, howMany, meterRead, verbObject, titled, leadingPlural, relativePlural, bareContainer, activityApp];
+  const finders = [peopleWho, whatIsIn, ratedEachDay, notesApp, spentOn, eachHas, doneWhen, examplesLike, pluralWith, pluralFields, dashedFields, container, listOf, recurringDose, datesOf, whatIDid, howMany, meterRead, slashedKinds, verbObject, titled, leadingPlural, relativePlural, bareContainer, activityApp];
   for (const find of finders) {
     const found = find(text);
     // "a quiz app for kids about the planets": who the app is for, not what it keeps (a later reading may be).
@@ -424,6 +431,8 @@ interface Found {
   rated?: boolean;
   /** Each record holds how many of the noun there were ("write down how many eggs each day"). */
   counted?: boolean;
+  /** The kinds of record said with slashes ("vaccination/flea/worming"): a choice of which one each is. */
+  kinds?: string[];
 }
 
 /** "rate my mood 1 to 5 each day", "score my sleep out of 10 every morning": dated entries of a rating. */
@@ -851,7 +860,8 @@ function spentOn(text: string): Found | undefined {
   }
   // "i want to track what i spend. amount, what it was for …": every purchase is an expense.
   // ("every time i spend money i want to put in the amount …": each spending is an expense too.)
-  const any = /\b(?:log|track|record|note|keep track of|write down) (?:what|how much|everything|all) (?:i|we) (?:spend|spent)\b(?! on)|\b(?:every ?time|each time|whenever) (?:i|we) (?:spend|spent|pay for|buy) (?:money|something|anything|cash)\b/.exec(text);
+  // ("a list of what we spent each day": a list of it too.)
+  const any = /\b(?:log|track|record|note|keep track of|write down|(?:list|log|record) of) (?:what|how much|everything|all) (?:i|we)(?:'ve| have)? (?:spend|spent)\b(?! on)|\b(?:every ?time|each time|whenever) (?:i|we) (?:spend|spent|pay for|buy) (?:money|something|anything|cash)\b/.exec(text);
   return any ? { noun: 'expense', start: any.index, end: any.index + any[0].length, title: 'spending', dated: true } : undefined;
 }
 
@@ -1087,7 +1097,7 @@ function antecedent(text: string, at: number): string | undefined {
   const before = text.slice(0, at);
   const plurals = (nlp(before).match('#Plural').out('array') as string[]).map((p) => p.toLowerCase().split(' ').pop()!.replace(/[^a-z-]/g, ''));
   // ("loads of hikes": a plural of how many is not the thing itself.)
-  return plurals.reverse().find((w) => noun(w) && isThing(w) && singular(w) !== w && !QUANTITIES.test(w) && !forAudience(text, singular(w)) && !new RegExp(`\\b${escapeRe(w)} of\\b`).test(before));
+  return plurals.reverse().find((w) => noun(w) && isThing(w) && singular(w) !== w && !QUANTITIES.test(w) && !NO_KIND.test(w) && !forAudience(text, singular(w)) && !new RegExp(`\\b${escapeRe(w)} of\\b`).test(before));
 }
 
 const singularOf = (word: string | undefined) => (word ? singular(word) : undefined);
@@ -1212,6 +1222,8 @@ function verbObject(text: string): Found | undefined {
   // "I want to put in each plant, …": entering one record at a time names it too.
   const re = new RegExp(`\\b(?:(?:${KEEP_VERBS}) (?:of )?(?:all )?(?:(?:my|our|the|your|some) )?|(?:put in|enter|type in|fill in|tap in|key in|punch in) (?:each|every|a|an) )((?:[a-z'-]+)(?: [a-z-]+){0,2}(?:'s(?: [a-z-]+){1,2})?)`, 'g');
   for (const m of text.matchAll(re)) {
+    // ("using a rate i can change": after a determiner and before a clause of its own, the word is a noun, no verb.)
+    if (/\b(?:a|an|the|my|our|your|his|her|their|its|this|that|each|every|per)\s+$/.test(text.slice(0, m.index)) && /^(?:i|we|you|they|he|she)\b/.test(m[1]!)) continue;
     // "people keep borrowing my tools": "keep" before a doing word only says it goes on, nothing is kept.
     if (/^keep(?: |$)/.test(m[0]) && /^(?:Gerund|PresentTense)$/.test(String(LEXICON[m[1]!.split(' ')[0]!])) && /ing$/.test(m[1]!.split(' ')[0]!)) continue;
     // "my dog's walks": the possessor only describes the thing kept.
@@ -1267,6 +1279,17 @@ function firstOfFieldList(text: string, from: number): boolean {
   if (!first || singular(first) !== first || (said[1] && !noun(said[1])) || /\b(?:each|every|an?)\s+$/.test(text.slice(0, from))) return false;
   const parsed = parseAttributes(regionFrom(text, from)?.text ?? '');
   return parsed.rejected.length === 0 && parsed.attributes.length >= 3 && parsed.attributes.some((a) => a.kind !== 'text');
+}
+
+/**
+ * "needs loads of treatments … log each vaccination/flea/worming with the date": kinds said with slashes are
+ * which one each record is, a choice; the records are the plural the prompt named them by before ("treatments").
+ */
+function slashedKinds(text: string): Found | undefined {
+  const m = new RegExp(`\\b(?:${KEEP_VERBS}) (?:each|every|a|an|my|the|our) ([a-z-]+(?:/[a-z-]+){1,5})\\b(?!/)`).exec(text);
+  if (!m) return undefined;
+  const named = antecedent(text, m.index);
+  return { noun: named ? singular(named) : 'entry', start: m.index, end: m.index + m[0].length, ...(named ? { title: named } : {}), kinds: m[1]!.split('/') };
 }
 
 /** "the money i lend": money is not counted in units; what each record is follows from the verb. */
@@ -1341,7 +1364,7 @@ function checklistWith(reader: Reader): RegExpExecArray | null {
 }
 
 /** Words that say nothing of what a list holds ("items", "things", "the list"). */
-const NO_KIND = /^(?:items?|things?|stuff|ones?|entr(?:y|ies)|lists?|usual|basics?|defaults?|following|some|few)$/;
+const NO_KIND = /^(?:items?|things?|bits?|stuff|ones?|entr(?:y|ies)|lists?|usual|basics?|defaults?|following|some|few)$/;
 
 /** What the starting items are called, from a word the prompt uses for them ("habits", "task", "jobs"). */
 function kindOf(word: string | undefined): string | undefined {

@@ -149,7 +149,8 @@ function kindNamed(found: Found, prefilled: { items: string[]; kind?: string }, 
   if (kind && noun(kind[2]!)) found = { ...found, noun: singular(kind[2]!), title: kind[1]! };
   // "a task list that starts with …", "start with these habits: …", "the steps already in: …": the
   // list is named for what it holds, not for the event or the app around it ("Halloween party planner").
-  else if (prefilled.kind && prefilled.items.length > 0 && prefilled.kind !== found.noun) {
+  // ("pill tracker … her tablets are …": the records already said as that kind keep their word.)
+  else if (prefilled.kind && prefilled.items.length > 0 && prefilled.kind !== found.noun && prefilled.kind !== kindOf(found.noun)) {
     // A title that only said the word first read as the records ("she takes …") goes with it.
     const said = !found.container && [found.noun, plural(found.noun)].includes(found.title?.split(' ').at(-1) ?? '');
     found = { ...found, noun: prefilled.kind, ...(said ? { title: plural(prefilled.kind) } : {}) };
@@ -323,7 +324,7 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   }
   if (best.attrs.length > 0) reader.mark(best.start, best.end);
   const own = new Set([found.noun, plural(found.noun)]);
-  const extra = [...typeList(reader), ...verbAttributes(reader, skip).filter((a) => a.kind === 'choice' || !own.has(a.label.toLowerCase()))];
+  const extra = [...typeList(reader, skip), ...verbAttributes(reader, skip).filter((a) => a.kind === 'choice' || !own.has(a.label.toLowerCase()))];
   // "add character names": the verb's object is the Character name field already read, not a second field.
   const have = new Set(best.attrs.flatMap((a) => [a.name, a.name.replace(/(?:Name|Title)$/, '')]));
   return [...extra.filter((a) => a.kind === 'choice' && !have.has(a.name)), ...best.attrs, ...extra.filter((a) => a.kind !== 'choice' && !have.has(a.name))]
@@ -374,10 +375,11 @@ function listSentencesAfter(text: string, from: number): { text: string; start: 
 }
 
 /** "log for oil changes, tyres and services": the kinds of record, as a choice. */
-function typeList(reader: Reader): Attribute[] {
+function typeList(reader: Reader, skip: [number, number]): Attribute[] {
   // "car maintenance tracker - oil changes, tire rotations, brakes etc.": the kinds after a dash too.
   const m = new RegExp(`\\b(?:${CONTAINERS})(?: (?:for|of)| [-–:]) ((?:[a-z -]+, )+(?:and |or )?[a-z -]+?)(?:,? etc)?(?=[:.,]|$| with)`).exec(reader.text);
-  if (!m) return [];
+  // ("subscriptions tracker - netflix, spotify, gym etc.": the starting items are no kinds.)
+  if (!m || (m.index < skip[1] && m.index + m[0].length > skip[0])) return [];
   const options = splitList(m[1]!);
   // After a dash, only things done ("oil changes, tire rotations, brakes etc."), never the fields ("- artist, album, year").
   if (/^\S+ [-–:]/.test(m[0]) && !(/\betc\b/.test(m[0]) || options.every((o) => /s$/.test(o) && !FIELD_WORD.test(o)))) return [];
@@ -1222,6 +1224,8 @@ function verbObject(text: string): Found | undefined {
   // "I want to put in each plant, …": entering one record at a time names it too.
   const re = new RegExp(`\\b(?:(?:${KEEP_VERBS}) (?:of )?(?:all )?(?:(?:my|our|the|your|some) )?|(?:put in|enter|type in|fill in|tap in|key in|punch in) (?:each|every|a|an) )((?:[a-z'-]+)(?: [a-z-]+){0,2}(?:'s(?: [a-z-]+){1,2})?)`, 'g');
   for (const m of text.matchAll(re)) {
+    // ("start the list with Tom, Sam …": what a list starts with are its first items, not what each one is.)
+    if (/^with /.test(m[1]!) && /\b(?:start|begin|fill|load|seed|populate)\w* (?:the |my |our |a )?$/.test(text.slice(0, m.index))) continue;
     // ("using a rate i can change": after a determiner and before a clause of its own, the word is a noun, no verb.)
     if (/\b(?:a|an|the|my|our|your|his|her|their|its|this|that|each|every|per)\s+$/.test(text.slice(0, m.index)) && /^(?:i|we|you|they|he|she)\b/.test(m[1]!)) continue;
     // "people keep borrowing my tools": "keep" before a doing word only says it goes on, nothing is kept.
@@ -1482,7 +1486,13 @@ function listedToStart(reader: Reader): RegExpExecArray | null {
     // "Starter words: perro, gato, casa": the items the list starts with, under a heading.
     reader.find(/\b(?:starter|starting|initial|default) (?:[a-z]+s|list)\s*:\s*([^.;]+)/) ??
     // "an inventory with brownies, cupcakes and lemon bars, each with how many are left": things that each have fields.
-    reader.find(/\b(?:inventory|list|checklist|menu|stock) (?:with|of) ((?:[a-z]+(?: [a-z]+)?, )+(?:and )?[a-z]+(?: [a-z]+)?)(?:,? each (?:with|has|having|showing))()/)
+    reader.find(/\b(?:inventory|list|checklist|menu|stock) (?:with|of) ((?:[a-z]+(?: [a-z]+)?, )+(?:and )?[a-z]+(?: [a-z]+)?)(?:,? each (?:with|has|having|showing))()/) ??
+    // "subscriptions tracker - netflix, spotify, gym etc.", "a to-do checklist i can tick things off on (venue, flowers, cake etc)":
+    // examples said with "etc" beside the list are what it starts with, not its fields. (Kinds said in the
+    // plural, "oil changes, tire rotations, brakes etc.", happen again and again: a Type of each record.)
+    reader.find(new RegExp(`\\b(?:${CONTAINERS}|to-?do)\\b(?: [-–—:] ?| [a-z' ]*?\\()((?:[a-z][a-z ]*, )+(?:and )?[a-z][a-z ]*?),? (?:etc\\.?|and so on)\\)?()`), (m) => notFields(m[1]!) && !splitList(m[1]!).every((x) => singular(x.split(' ').pop()!) !== x.split(' ').pop())) ??
+    // "her tablets are amlodipine, metformin and simvastatin": the things someone has, named one by one.
+    reader.find(/\b(?:my|our|his|her|their) (?<kind>[a-z]+s) are:? (?<items>[a-z]+(?: [a-z]+){0,2}(?:, [a-z]+(?: [a-z]+){0,2})*,? (?:and|&) [a-z]+(?: [a-z]+){0,2})(?=[.;!?,]|$)/, (m) => notFields(m.groups!['items']!))
   );
 }
 

@@ -76,6 +76,20 @@ describe('the list is named after what each record is, in the user\'s words (ses
     expect(records('a converter using a rate I can change (default 190 yen to the pound)')?.noun).not.toBe('change');
   });
 
+  test('"each one" never takes one of the examples listed with commas ("changing beds")', () => {
+    expect(records('want a list of jobs like hoovering, bathroom, changing beds, oven etc with how often each one needs doing in days')?.plural).toBe('jobs');
+  });
+
+  test('a diary\'s entries are what the user gets ("I get migraines … each entry: …")', () => {
+    expect(records('I get migraines and my doctor wants me to keep a diary. each entry: date, time it started, how bad (1-10), and any triggers I noticed.')?.plural).toBe('migraines');
+    expect(records('i get nosebleeds a lot. Each record: date, minutes, which side')?.plural).toBe('nosebleeds');
+  });
+
+  test('the plural typed in just before its fields names the records ("type in runs myself: date, …")', () => {
+    expect(records('running app that tracks my route live on a map with GPS. also let me type in runs myself: date, distance in km, time in minutes')?.plural).toBe('runs');
+    expect(records('so i can add bike rides too. i want to enter rides: date, km, minutes')?.noun).toBe('ride');
+  });
+
   test('a "business" app is no plural, and the walks it logs name the list', () => {
     expect(seen('dog walking business app. log walks: dog name, owner, date, minutes, price').lists).toEqual(['walks']);
   });

@@ -511,7 +511,9 @@ function eachHas(text: string): Found | undefined {
     // ("Monthly spending tracker. Each entry: …": the container's own word for one record, an expense, names the entries.)
     // (A "mood journal" or a "book log" is named by its head, whose entries stay entries.)
     const kept = container(text);
-    const own = kept && !/^(entry|item|reading|record|task)$/.test(kept.noun) && !kept.measure && kept.noun !== singular(kept.title?.split(' ').pop() ?? '') ? { noun: kept.noun, ...(kept.compound ? { compound: kept.compound } : {}) } : { noun: 'entry' };
+    // ("I get migraines and my doctor wants me to keep a diary. each entry: …": the diary's entries are the migraines.)
+    const suffered = kept?.container ? undefined : sufferedThing(text);
+    const own = kept && !/^(entry|item|reading|record|task)$/.test(kept.noun) && !kept.measure && kept.noun !== singular(kept.title?.split(' ').pop() ?? '') ? { noun: kept.noun, ...(kept.compound ? { compound: kept.compound } : {}) } : { noun: suffered ?? 'entry' };
     return { ...own, start: m.index, end: m.index + m[0].length, ...(kept ? { container: kept.container!, title: kept.title! } : loggedAmount(text)) };
   }
   // "log each game with the date and the winner": games played, kept as records (not a game to play).
@@ -1068,8 +1070,7 @@ function listedFields(reader: Reader): Subject | undefined {
     const numbered = /^([a-z]+)Number$/.exec(first.name)?.[1];
     const counted = numbered && noun(numbered) && new RegExp(`\\b${escapeRe(plural(numbered))}\\b`).test(text) ? numbered : undefined;
     // "i get migraines and want to log each one - date, …": what the user gets is what each record is.
-    const had = /\b(?:i|we) (?:get|have|suffer from|keep getting) ([a-z]+s)\b/.exec(text)?.[1];
-    const suffered = had && noun(had) && singular(had) !== had && !/^(kids|children|friends|people|things|days|times)$/.test(had) ? singular(had) : undefined;
+    const suffered = sufferedThing(text);
     // "horse riding lessons for my 2 girls: which girl, date …": the plural heading the colon closes.
     // ("timesheet for my cleaning jobs: client, date …": a heading that only names the sheet keeps the plural it is for.)
     const heading = /(?:^|[.;!?]\s*)(?:[a-z-]+ ){0,2}([a-z-]+s)(?: for (?:my|our|the) (?:\d+ )?[a-z-]+)?:\s*$/.exec(text.slice(0, at))?.[1] ?? headingFor(text.slice(0, at));
@@ -1081,12 +1082,21 @@ function listedFields(reader: Reader): Subject | undefined {
     const eachSaid = /\b(?:log|record|track|note|enter|add|save|write down|put in)s? (?:each|every) ([a-z]+)\s*[:-]\s*$/.exec(text.slice(0, at));
     const each = eachSaid?.[1] === 'one' ? singularOf(antecedent(text, eachSaid.index)) : eachSaid?.[1];
     const eachOne = each && isThing(each) && (noun(each) || /^(?:day|week|month|night|session|visit|trip|game|match)$/.test(each)) && singular(each) === each ? each : undefined;
-    const record = kept && noun(kept) ? singular(kept) : measured ? 'reading' : lent ? 'loan' : stock ?? named ?? counted ?? suffered ?? headed ?? eachOne ?? (doesJobs(text) ? 'job' : 'entry');
+    // ("also let me type in runs myself: date, distance …": the plural entered, just before its fields.)
+    const entered = /\b(?:log|record|track|note|enter|add|save|write down|put in|type in)s? (?:my |our |the |all )?([a-z-]+s)(?: (?:myself|ourselves|manually|by hand|too))?\s*[:-]\s*$/.exec(text.slice(0, at))?.[1];
+    const typedIn = entered && noun(entered) && isThing(entered) && singular(entered) !== entered && !QUANTITIES.test(entered) ? singular(entered) : undefined;
+    const record = kept && noun(kept) ? singular(kept) : measured ? 'reading' : lent ? 'loan' : stock ?? named ?? counted ?? suffered ?? headed ?? eachOne ?? typedIn ?? (doesJobs(text) ? 'job' : 'entry');
     if (kept) reader.find(new RegExp(`\\b(?:[a-z]+ )?${kept} (?:tracked|logged|recorded|kept|listed|noted)\\b`));
     namedChoicesFromText(reader, parsed.attributes);
     return { noun: record, plural: plural(record), attributes: withDate(parsed.attributes, 'log', record), prefilled: [], ...(kept ? { title: kept } : measured ? { title: measured } : {}) };
   }
   return undefined;
+}
+
+/** "i get migraines and want to log each one": what the user gets is what each record is. */
+function sufferedThing(text: string): string | undefined {
+  const had = /\b(?:i|we) (?:get|have|suffer from|keep getting) ([a-z]+s)\b/.exec(text)?.[1];
+  return had && noun(had) && singular(had) !== had && !/^(kids|children|friends|people|things|days|times)$/.test(had) ? singular(had) : undefined;
 }
 
 /** "timesheet for my cleaning jobs:": the plural a sheet, app or log is for, said just before its colon. */
@@ -1098,8 +1108,10 @@ function headingFor(before: string): string | undefined {
 function antecedent(text: string, at: number): string | undefined {
   const before = text.slice(0, at);
   const plurals = (nlp(before).match('#Plural').out('array') as string[]).map((p) => p.toLowerCase().split(' ').pop()!.replace(/[^a-z-]/g, ''));
-  // ("loads of hikes": a plural of how many is not the thing itself.)
-  return plurals.reverse().find((w) => noun(w) && isThing(w) && singular(w) !== w && !QUANTITIES.test(w) && !NO_KIND.test(w) && !forAudience(text, singular(w)) && !new RegExp(`\\b${escapeRe(w)} of\\b`).test(before));
+  // ("loads of hikes": a plural of how many is not the thing itself; "jobs like hoovering, changing beds, oven":
+  // nor is one of the examples listed with commas.)
+  const listed = (w: string) => new RegExp(`(?:, ?(?:[a-z-]+ )?${escapeRe(w)}\\b|\\b${escapeRe(w)},)`).test(before);
+  return plurals.reverse().find((w) => noun(w) && isThing(w) && singular(w) !== w && !QUANTITIES.test(w) && !NO_KIND.test(w) && !forAudience(text, singular(w)) && !new RegExp(`\\b${escapeRe(w)} of\\b`).test(before) && !listed(w));
 }
 
 const singularOf = (word: string | undefined) => (word ? singular(word) : undefined);

@@ -90,6 +90,13 @@ describe('the list is named after what each record is, in the user\'s words (ses
     expect(records('so i can add bike rides too. i want to enter rides: date, km, minutes')?.noun).toBe('ride');
   });
 
+  test('what pets need every few weeks is what is kept, and a first field saying whose is no record', () => {
+    expect(records('3 cats, they all need flea treatment and worming every 4 weeks and i lose track. list with cat, which treatment, date last done')?.plural).toBe('treatments');
+    expect(records('app to keep track of my houseplants and when I last watered each one. They need water every 7 days')?.plural).toBe('houseplants');
+    expect(records('vet records for my 3 cats: cat name, vaccine, date given, next due date')?.plural).toBe('vaccines');
+    expect(records('vet records for my dogs: dog name, reason, date, cost')?.plural).toBe('dogs');
+  });
+
   test('a "business" app is no plural, and the walks it logs name the list', () => {
     expect(seen('dog walking business app. log walks: dog name, owner, date, minutes, price').lists).toEqual(['walks']);
   });

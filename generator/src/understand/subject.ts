@@ -476,10 +476,13 @@ function namedByFirstField(found: Found, attributes: Attribute[], text: string):
   const sold = /^(inventory|catalog|catalogue|stock|shop|store|business|stall|company)$/.test(found.noun) || /^(inventory|catalog|catalogue)$/.test(found.container ?? '') || stock ? soldBy(text) : undefined;
   if (sold && (collection || stock)) return { ...found, noun: sold };
   if (!lead || !(collection || generic) || lead === found.noun || !noun(lead) || /^(first|last|full|nick|user|file|display|pet|brand)$/.test(lead)) return found;
-  return { ...found, noun: singular(lead) };
+  // ("vet records for my 3 cats: cat name, vaccine, …": the first field says whose; the next thing named is the record.)
+  const whom = new RegExp(`\\bfor (?:my|our|the) (?:[a-z0-9]+ )?${escapeRe(plural(singular(lead)))}\\b`).test(text);
+  const next = whom ? attributes.slice(1).find((a) => a.kind === 'text' && /^[a-z]+$/.test(a.name) && noun(a.name) && !KNOWN_FIELD_WORDS.test(a.name)) : undefined;
+  return { ...found, noun: singular(next?.name ?? lead) };
 }
 
-const KNOWN_FIELD_WORDS = /^(name|title|note|notes|description|comment|place|location|category|type|brand|colou?r|size|who|where|what|date|status)$/;
+const KNOWN_FIELD_WORDS = /^(name|title|note|notes|description|comment|place|location|category|type|brand|colou?r|size|who|where|what|date|status|reason|purpose|problem|details)$/;
 
 /** "a notes app where I write quick notes": each record is a note (a word that is otherwise a field). */
 function notesApp(text: string): Found | undefined {
@@ -1118,9 +1121,12 @@ const singularOf = (word: string | undefined) => (word ? singular(word) : undefi
 
 /** "Milo gets his flea treatment every 30 days. let me log the dates": the records are the treatments given. */
 function recurringDose(text: string): Found | undefined {
-  const m = /\b(?:gets?|needs?|has|have|takes?|is due|are due)(?: for)? (?:his|her|its|their|a|an|the|my|our) (?:([a-z]+) )?([a-z]+) (?:every|once every|each) (?:\d+ |other |few |couple of )?(?:days?|weeks?|months?)\b/.exec(text);
-  if (!m || !noun(m[2]!) || singular(m[2]!) !== m[2] || !/\b(?:log|track|record|note|keep|write down)\b/.test(text)) return undefined;
-  return { noun: m[2]!, start: m.index, end: m.index + m[0].length, title: [m[1], m[2]].filter(Boolean).join(' '), container: 'log', dated: true };
+  // ("they all need flea treatment and worming every 4 weeks": the first of two, said bare, is one too.)
+  const m = /\b(?:gets?|needs?|has|have|takes?|is due|are due)(?: for)? (?:(his|her|its|their|a|an|the|my|our) )?(?:([a-z]+) )?([a-z]+)(?: and [a-z]+)? (?:every|once every|each) (?:\d+ |other |few |couple of )?(?:days?|weeks?|months?)\b/.exec(text);
+  // (Said bare, only a kind of thing, "flea treatment", never a mass: "they need water every 7 days".)
+  const bare = !!m && !m[1] && (/ing$/.test(m[3]!) || !m[2] || !noun(m[2]));
+  if (!m || bare || !noun(m[3]!) || singular(m[3]!) !== m[3] || !/\b(?:log|track|record|note|keep|write down)\b/.test(text)) return undefined;
+  return { noun: m[3]!, start: m.index, end: m.index + m[0].length, title: [m[2], m[3]].filter(Boolean).join(' '), container: 'log', dated: true };
 }
 
 /** "the dates of my past haircuts": the records are the haircuts, each with its date. */
@@ -1237,7 +1243,8 @@ function verbObject(text: string): Found | undefined {
   const re = new RegExp(`\\b(?:(?:${KEEP_VERBS}) (?:of )?(?:all )?(?:(?:my|our|the|your|some) )?|(?:put in|enter|type in|fill in|tap in|key in|punch in) (?:each|every|a|an) )((?:[a-z'-]+)(?: [a-z-]+){0,2}(?:'s(?: [a-z-]+){1,2})?)`, 'g');
   for (const m of text.matchAll(re)) {
     // ("start the list with Tom, Sam …": what a list starts with are its first items, not what each one is.)
-    if (/^with /.test(m[1]!) && /\b(?:start|begin|fill|load|seed|populate)\w* (?:the |my |our |a )?$/.test(text.slice(0, m.index))) continue;
+    // ("a list with cat, which treatment, date last done": a list with its fields, whose first is no record either.)
+    if (/^with /.test(m[1]!) && (/\b(?:start|begin|fill|load|seed|populate)\w* (?:the |my |our |a )?$/.test(text.slice(0, m.index)) || firstOfFieldList(text, m.index + m[0].length - m[1]!.length + 5, 1))) continue;
     // ("using a rate i can change": after a determiner and before a clause of its own, the word is a noun, no verb.)
     if (/\b(?:a|an|the|my|our|your|his|her|their|its|this|that|each|every|per)\s+$/.test(text.slice(0, m.index)) && /^(?:i|we|you|they|he|she)\b/.test(m[1]!)) continue;
     // "people keep borrowing my tools": "keep" before a doing word only says it goes on, nothing is kept.
@@ -1287,14 +1294,14 @@ function verbObject(text: string): Found | undefined {
  * "want to log systolic, diastolic, pulse and time": a singular object that opens a list reading wholly as
  * fields (one of them more than text) is the first field, not what each record is.
  */
-function firstOfFieldList(text: string, from: number): boolean {
+function firstOfFieldList(text: string, from: number, rejects = 0): boolean {
   // (A plural object, "track runs, distance and time", is the records themselves.)
   // ("put in each plant, how many days …": one record, said with "each", is no field; nor "the list with algebra, …".)
   const said = /^(?:([a-z-]+) )?([a-z-]+), /.exec(text.slice(from));
   const first = said?.[2];
   if (!first || singular(first) !== first || (said[1] && !noun(said[1])) || /\b(?:each|every|an?)\s+$/.test(text.slice(0, from))) return false;
   const parsed = parseAttributes(regionFrom(text, from)?.text ?? '');
-  return parsed.rejected.length === 0 && parsed.attributes.length >= 3 && parsed.attributes.some((a) => a.kind !== 'text');
+  return parsed.rejected.length <= rejects && parsed.attributes.length >= 3 && parsed.attributes.some((a) => a.kind !== 'text');
 }
 
 /**

@@ -56,6 +56,8 @@ describe('the list is named after what each record is, in the user\'s words (ses
     expect(seen('need an app for the allotment. list of what I\'ve sown: crop, bed number, date sown, days to harvest').lists).toEqual(['crops']);
     expect(records('need an app for my allotment. log what i planted, which bed its in, date sown')?.plural).toBe('plantings');
     expect(records('garden app - log what i sowed: seed, tray, date sown, germinated yes/no')?.plural).toBe('seeds');
+    // (Said as a heading of its own, too.)
+    expect(records('allotment app. what i sowed, which bed its in, date sown. and how many days since i sowed it')?.plural).toBe('sowings');
   });
 
   test('what someone gets is the record: flea treatments, headaches; "get paid" names nothing', () => {
@@ -95,6 +97,10 @@ describe('the list is named after what each record is, in the user\'s words (ses
     expect(records('app to keep track of my houseplants and when I last watered each one. They need water every 7 days')?.plural).toBe('houseplants');
     expect(records('vet records for my 3 cats: cat name, vaccine, date given, next due date')?.plural).toBe('vaccines');
     expect(records('vet records for my dogs: dog name, reason, date, cost')?.plural).toBe('dogs');
+  });
+
+  test('a misspelt "vist" is a visit: "vet vist tracker" keeps vet visits', () => {
+    expect(seen('vet vist tracker for my cat luna - date, reason, cost. and total spent at the vet').lists).toEqual(['vet_visits']);
   });
 
   test('a "business" app is no plural, and the walks it logs name the list', () => {

@@ -918,8 +918,8 @@ function doneWhen(text: string): Found | undefined {
 
 /** "jot down what I wore each day": dated records of the thing done (outfits, meals …). */
 function whatIDid(text: string): Found | undefined {
-  // ("a list of what I've sown": what was done, said by a list too.)
-  const m = /\b(?:jot(?:s)? down|write(?:s)? down|note(?:s)?(?: down)?|record(?:s)?|log(?:s)?|keep track of|track(?:s)?|remember|save(?:s)?|(?:list|log|record|diary|journal) of) what (?:i|we)(?:'ve| have)? (wore|ate|cooked|drank|read|watched|bought|played|did|learned|learnt|made|lent|loaned|borrowed|sold|planted|sowed|sown)\b/.exec(text);
+  // ("a list of what I've sown", "allotment app. what i sowed, which bed …": what was done, said by a list or a heading too.)
+  const m = /\b(?:jot(?:s)? down|write(?:s)? down|note(?:s)?(?: down)?|record(?:s)?|log(?:s)?|keep track of|track(?:s)?|remember|save(?:s)?|(?:list|log|record|diary|journal) of|(?:^|[.;!?:] )) ?what (?:i|we)(?:'ve| have)? (wore|ate|cooked|drank|read|watched|bought|played|did|learned|learnt|made|lent|loaned|borrowed|sold|planted|sowed|sown)\b/.exec(text);
   if (!m) return undefined;
   // (A loan or a sale is not the thing lent or sold: each says what it was of.)
   const what = /^(?:loan|sale)$/.test(DONE_THINGS[m[1]!]!) ? `What ${text.slice(m.index, m.index + m[0].length).split(' ').slice(-2).join(' ').replace(/^i\b/, 'I')}` : undefined;

@@ -103,8 +103,13 @@ describe('the list is named after what each record is, in the user\'s words (ses
     expect(seen('vet vist tracker for my cat luna - date, reason, cost. and total spent at the vet').lists).toEqual(['vet_visits']);
   });
 
-  test('a "business" app is no plural, and the walks it logs name the list', () => {
+  test('a "business" app is no plural, and the walks it logs name the list; a "fitness" app still keeps workouts', () => {
     expect(seen('dog walking business app. log walks: dog name, owner, date, minutes, price').lists).toEqual(['walks']);
+    expect(records('fitness app with a workouts screen, a stats screen and a settings screen')?.plural).toBe('workouts');
+  });
+
+  test('"what I\'ve planted: plant name, …" keeps plants', () => {
+    expect(records('Gardening app to track what I\'ve planted: plant name, which bed (front, back, greenhouse), date sown')?.plural).toBe('plants');
   });
 
   test('a members list with two fields is what a subs tracker keeps', () => {
@@ -138,6 +143,12 @@ describe('the starting items the prompt lists are on the list (session 24)', () 
     expect(app.lists).toEqual(['players']);
     expect(app.items).toEqual(['tom', 'sam', 'raj', 'ollie', 'ben']);
     expect(seen('Random name picker for my class. I type in the children\'s names (start it with Amir, Bella, Chloe and Dev), it picks one at random, and it can split them into 4 teams.').items).toEqual(['amir', 'bella', 'chloe', 'dev']);
+  });
+
+  test('"Start the list with …" fills the checklist part it speaks of', () => {
+    const app = seen('Our wedding is on 2026-09-12!! I want a big countdown of days left on top, and under it a checklist of wedding jobs to tick off. Start the list with venue, dress, cake, invitations and let me add more.');
+    expect(app.lists).toEqual(['jobs']);
+    expect(app.items).toEqual(['venue', 'dress', 'cake', 'invitations']);
   });
 
   test('"Start the list with …" said after a list part fills that part', () => {

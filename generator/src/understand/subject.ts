@@ -109,9 +109,10 @@ function namedInPlace<T extends { noun: string; title?: string }>(found: T, attr
 
 /** "a list of what I've sown: crop, bed …": a doing kept ("sowings") is named by the thing it was done to, when the user names it first. */
 function namedByThingDone(found: Found, attributes: Attribute[], text: string): Found {
-  const first = attributes[0];
-  if (!found.said || !/ing$/.test(found.noun) || first?.kind !== 'text' || !/^[a-z]+$/.test(first.name) || !noun(first.name) || KNOWN_FIELD_WORDS.test(first.name) || !new RegExp(`\\b${first.name}\\b`).test(text)) return found;
-  return { ...found, noun: singular(first.name), title: plural(singular(first.name)) };
+  // ("what I've planted: plant name, …": the thing the name is of.)
+  const first = attributes[0]?.kind === 'text' ? /^([a-z]+)(?: name| title)?$/.exec(attributes[0].label.toLowerCase())?.[1] : undefined;
+  if (!found.said || !/ing$/.test(found.noun) || !first || !noun(first) || KNOWN_FIELD_WORDS.test(first) || !new RegExp(`\\b${first}\\b`).test(text)) return found;
+  return { ...found, noun: singular(first), title: plural(singular(first)) };
 }
 
 /** "each vaccination/flea/worming": which kind each treatment is, a choice named for the records ("Treatment"), or its Type. */
@@ -624,8 +625,9 @@ function container(text: string, activityApps = false): Found | undefined {
     // ("a pet feeding app", "a plant watering app": an activity done to the thing named before it is logged.)
     // (Tried last, when nothing else the prompt says names the records.)
     const doneTo = activityApps && ENTRY_ACTIVITIES.test(head) && /ing$/.test(head) && noun(m[1]!.trim().split(' ').pop() ?? '');
-    // ("dog walking business app": a word that only ends in s is no plural.)
-    if (m[3] === 'app' && singular(head) === head && !/^(spending|shopping)$/.test(head) && !doneTo) continue;
+    // ("dog walking business app": a word that only ends in s is no plural, unless it names an activity, "fitness".)
+    const singularHead = !/s$/.test(head) || (singular(head) === head && !ENTRY_ACTIVITIES.test(head));
+    if (m[3] === 'app' && singularHead && !/^(spending|shopping)$/.test(head) && !doneTo) continue;
     // "vinyl record collection": "record" is the thing, the container comes after it.
     const after = new RegExp(`^ (${CONTAINERS})\\b`).exec(text.slice(m.index + m[0].length));
     // "my vinyl records: artist, album …": records of music are the things kept, not a container.

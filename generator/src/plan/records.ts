@@ -42,7 +42,7 @@ export function listName(subject: Subject): string {
   // ("aquarium water change log": the word just before says what is changed, "water_changes".)
   if (/^(change|check|refill|top-up|replacement|swap|planting|sowing|cutting)$/.test(subject.noun) && titleWords.length >= 2 && titleWords.at(-1) === subject.noun) return `${titleWords.at(-2)!}_${subject.plural}`;
   // Joined with "_": the name also begins the component ids, which are snake_case.
-  if (what && what !== subject.noun && what !== subject.plural && !isFragmentName(what) && !/^(my|our|the|list|log|entries|items|sessions|nights|readings|daily|simple|new|inventory|catalog|collection|stash|register|records?|chart|roster|schedule|checklist|tracker|diary|journal|planner|app)$/.test(what)) return `${what.replace(/-/g, '')}_${subject.plural.replace(/[^a-z0-9]/g, '')}`;
+  if (what && what !== subject.noun && what !== subject.plural && !isFragmentName(what) && !/^(my|our|the|list|log|entries|items|sessions|nights|readings|daily|weekly|monthly|yearly|nightly|simple|new|inventory|catalog|collection|stash|register|records?|chart|roster|schedule|checklist|tracker|diary|journal|planner|app)$/.test(what)) return `${what.replace(/-/g, '')}_${subject.plural.replace(/[^a-z0-9]/g, '')}`;
   // ("seed packets": two words are joined with "_" too, "seed_packets".)
   const joined = subject.plural.split(/\s+/).map((w) => w.replace(/[^a-z0-9]/g, '')).filter(Boolean).join('_');
   // ("plus a packing list": a list is never named for a fragment of the clause around it.)

@@ -63,6 +63,7 @@ export function findSubject(reader: Reader): Subject | undefined {
   found = activityEntry(namedByFirstField(found, attributes, text), attributes);
   found = { ...found, noun: RECORD_OF[found.noun] ?? found.noun };
   found = namedInPlace(found, attributes);
+  found = namedByThingDone(found, attributes, text);
   // "a homework planner with my assignments, subject and due date": "my assignments" are the records, not a field.
   const mine = new RegExp(`\\bmy ${escapeRe(plural(found.noun))}\\b`).test(text);
   if (mine) attributes.splice(0, attributes.length, ...attributes.filter((a) => a.unit || a.label.toLowerCase() !== plural(found.noun)));
@@ -75,6 +76,7 @@ export function findSubject(reader: Reader): Subject | undefined {
     const unit = /\b(?:in|as) (kg|kgs|kilos|lbs?|pounds|stone|mmhg|mg\/dl|mmol\/l|°?[cf]|celsius|fahrenheit|bpm|%)(?=[\s.,;]|$)/.exec(text)?.[1];
     attributes.unshift({ name: found.measure, label: found.measure.charAt(0).toUpperCase() + found.measure.slice(1), kind: 'number', ...(unit ? { unit } : {}), ...(found.rated ? scaleIn(text) : {}) });
   }
+  if (found.kinds) attributes.unshift(kindsChoice(found.noun, found.kinds));
   impliedAttributes(found, attributes);
   askedWhether(reader, attributes);
   firstOfTheFields(text, found, attributes);
@@ -103,6 +105,20 @@ function namedInPlace<T extends { noun: string; title?: string }>(found: T, attr
   // ("what's in my pantry" that names no thing keeps the pantry's items.)
   if (PLACES.test(found.noun) && found.title === found.noun) return { ...found, noun: 'item' };
   return found;
+}
+
+/** "a list of what I've sown: crop, bed …": a doing kept ("sowings") is named by the thing it was done to, when the user names it first. */
+function namedByThingDone(found: Found, attributes: Attribute[], text: string): Found {
+  // ("what I've planted: plant name, …": the thing the name is of.)
+  const first = attributes[0]?.kind === 'text' ? /^([a-z]+)(?: name| title)?$/.exec(attributes[0].label.toLowerCase())?.[1] : undefined;
+  if (!found.said || !/ing$/.test(found.noun) || !first || !noun(first) || KNOWN_FIELD_WORDS.test(first) || !new RegExp(`\\b${first}\\b`).test(text)) return found;
+  return { ...found, noun: singular(first), title: plural(singular(first)) };
+}
+
+/** "each vaccination/flea/worming": which kind each treatment is, a choice named for the records ("Treatment"), or its Type. */
+function kindsChoice(recordNoun: string, kinds: string[]): Attribute {
+  const name = recordNoun === 'entry' ? 'type' : recordNoun;
+  return { name, label: name.charAt(0).toUpperCase() + name.slice(1), kind: 'choice', options: kinds.map((k) => k.charAt(0).toUpperCase() + k.slice(1)) };
 }
 
 /** ("pick great, ok or bad": "great" is an option of the mood, never a field of its own beside it.) */
@@ -134,7 +150,8 @@ function kindNamed(found: Found, prefilled: { items: string[]; kind?: string }, 
   if (kind && noun(kind[2]!)) found = { ...found, noun: singular(kind[2]!), title: kind[1]! };
   // "a task list that starts with …", "start with these habits: …", "the steps already in: …": the
   // list is named for what it holds, not for the event or the app around it ("Halloween party planner").
-  else if (prefilled.kind && prefilled.items.length > 0 && prefilled.kind !== found.noun) {
+  // ("pill tracker … her tablets are …": the records already said as that kind keep their word.)
+  else if (prefilled.kind && prefilled.items.length > 0 && prefilled.kind !== found.noun && prefilled.kind !== kindOf(found.noun)) {
     // A title that only said the word first read as the records ("she takes …") goes with it.
     const said = !found.container && [found.noun, plural(found.noun)].includes(found.title?.split(' ').at(-1) ?? '');
     found = { ...found, noun: prefilled.kind, ...(said ? { title: plural(prefilled.kind) } : {}) };
@@ -196,7 +213,7 @@ function firstSubject(text: string): Found | undefined {
     const listed = listOf(text);
     if (listed && isThing(listed.noun)) return listed;
   }
-  const finders = [peopleWho, whatIsIn, ratedEachDay, notesApp, spentOn, eachHas, doneWhen, examplesLike, pluralWith, pluralFields, dashedFields, container, listOf, recurringDose, datesOf, whatIDid, howMany, meterRead, verbObject, titled, leadingPlural, relativePlural, bareContainer, activityApp];
+  const finders = [peopleWho, whatIsIn, ratedEachDay, notesApp, spentOn, eachHas, doneWhen, examplesLike, pluralWith, pluralFields, dashedFields, container, listOf, recurringDose, datesOf, whatIDid, howMany, meterRead, slashedKinds, verbObject, titled, leadingPlural, relativePlural, bareContainer, activityApp];
   for (const find of finders) {
     const found = find(text);
     // "a quiz app for kids about the planets": who the app is for, not what it keeps (a later reading may be).
@@ -308,7 +325,7 @@ function bestAttributes(reader: Reader, found: Found, skip: [number, number]): A
   }
   if (best.attrs.length > 0) reader.mark(best.start, best.end);
   const own = new Set([found.noun, plural(found.noun)]);
-  const extra = [...typeList(reader), ...verbAttributes(reader, skip).filter((a) => a.kind === 'choice' || !own.has(a.label.toLowerCase()))];
+  const extra = [...typeList(reader, skip), ...verbAttributes(reader, skip).filter((a) => a.kind === 'choice' || !own.has(a.label.toLowerCase()))];
   // "add character names": the verb's object is the Character name field already read, not a second field.
   const have = new Set(best.attrs.flatMap((a) => [a.name, a.name.replace(/(?:Name|Title)$/, '')]));
   return [...extra.filter((a) => a.kind === 'choice' && !have.has(a.name)), ...best.attrs, ...extra.filter((a) => a.kind !== 'choice' && !have.has(a.name))]
@@ -361,10 +378,11 @@ function listSentencesAfter(text: string, from: number): { text: string; start: 
 }
 
 /** "log for oil changes, tyres and services": the kinds of record, as a choice. */
-function typeList(reader: Reader): Attribute[] {
+function typeList(reader: Reader, skip: [number, number]): Attribute[] {
   // "car maintenance tracker - oil changes, tire rotations, brakes etc.": the kinds after a dash too.
   const m = new RegExp(`\\b(?:${CONTAINERS})(?: (?:for|of)| [-–:]) ((?:[a-z -]+, )+(?:and |or )?[a-z -]+?)(?:,? etc)?(?=[:.,]|$| with)`).exec(reader.text);
-  if (!m) return [];
+  // ("subscriptions tracker - netflix, spotify, gym etc.": the starting items are no kinds.)
+  if (!m || (m.index < skip[1] && m.index + m[0].length > skip[0])) return [];
   const options = splitList(m[1]!);
   // After a dash, only things done ("oil changes, tire rotations, brakes etc."), never the fields ("- artist, album, year").
   if (/^\S+ [-–:]/.test(m[0]) && !(/\betc\b/.test(m[0]) || options.every((o) => /s$/.test(o) && !FIELD_WORD.test(o)))) return [];
@@ -418,6 +436,8 @@ interface Found {
   rated?: boolean;
   /** Each record holds how many of the noun there were ("write down how many eggs each day"). */
   counted?: boolean;
+  /** The kinds of record said with slashes ("vaccination/flea/worming"): a choice of which one each is. */
+  kinds?: string[];
 }
 
 /** "rate my mood 1 to 5 each day", "score my sleep out of 10 every morning": dated entries of a rating. */
@@ -459,10 +479,13 @@ function namedByFirstField(found: Found, attributes: Attribute[], text: string):
   const sold = /^(inventory|catalog|catalogue|stock|shop|store|business|stall|company)$/.test(found.noun) || /^(inventory|catalog|catalogue)$/.test(found.container ?? '') || stock ? soldBy(text) : undefined;
   if (sold && (collection || stock)) return { ...found, noun: sold };
   if (!lead || !(collection || generic) || lead === found.noun || !noun(lead) || /^(first|last|full|nick|user|file|display|pet|brand)$/.test(lead)) return found;
-  return { ...found, noun: singular(lead) };
+  // ("vet records for my 3 cats: cat name, vaccine, …": the first field says whose; the next thing named is the record.)
+  const whom = new RegExp(`\\bfor (?:my|our|the) (?:[a-z0-9]+ )?${escapeRe(plural(singular(lead)))}\\b`).test(text);
+  const next = whom ? attributes.slice(1).find((a) => a.kind === 'text' && /^[a-z]+$/.test(a.name) && noun(a.name) && !KNOWN_FIELD_WORDS.test(a.name)) : undefined;
+  return { ...found, noun: singular(next?.name ?? lead) };
 }
 
-const KNOWN_FIELD_WORDS = /^(name|title|note|notes|description|comment|place|location|category|type|brand|colou?r|size|who|where|what|date|status)$/;
+const KNOWN_FIELD_WORDS = /^(name|title|note|notes|description|comment|place|location|category|type|brand|colou?r|size|who|where|what|date|status|reason|purpose|problem|details)$/;
 
 /** "a notes app where I write quick notes": each record is a note (a word that is otherwise a field). */
 function notesApp(text: string): Found | undefined {
@@ -482,11 +505,23 @@ function eachHas(text: string): Found | undefined {
     // "Weekly water test: date, pH, …": how often one is made, then what each holds.
     ?? oftenMade(text);
   if (!m) return undefined;
+  // ("i have loads of houseplants. each one has …": "one" stands for the plural said before it.)
+  // (Not "each one is due": what is said of one record is no list of its fields.)
+  const said = m[1] === 'one' && !/ (?:is|says|shows|should say|should show|costs|takes|is worth|earns|gives|scores)$/.test(m[0]) ? antecedent(text, m.index) : undefined;
+  if (said) return { noun: singular(said), start: m.index, end: m.index + m[0].length, ...containerNear(text) };
   const head = m[1]!.split(' ').pop()!;
   // "each entry has the date and …": entries, named by the container.
   // ("I collect vinyl … for each record: artist, album": a record of music is the thing collected.)
   const music = head === 'record' && /\b(?:vinyls?|lps?|albums?|records? collection|music)\b/.test(text);
-  if (/^(entry|record)$/.test(head) && !music) return { noun: 'entry', start: m.index, end: m.index + m[0].length, ...(containerNear(text).container ? containerNear(text) : loggedAmount(text)) };
+  if (/^(entry|record)$/.test(head) && !music) {
+    // ("Monthly spending tracker. Each entry: …": the container's own word for one record, an expense, names the entries.)
+    // (A "mood journal" or a "book log" is named by its head, whose entries stay entries.)
+    const kept = container(text);
+    // ("I get migraines and my doctor wants me to keep a diary. each entry: …": the diary's entries are the migraines.)
+    const suffered = kept?.container ? undefined : sufferedThing(text);
+    const own = kept && !/^(entry|item|reading|record|task)$/.test(kept.noun) && !kept.measure && kept.noun !== singular(kept.title?.split(' ').pop() ?? '') ? { noun: kept.noun, ...(kept.compound ? { compound: kept.compound } : {}) } : { noun: suffered ?? 'entry' };
+    return { ...own, start: m.index, end: m.index + m[0].length, ...(kept ? { container: kept.container!, title: kept.title! } : loggedAmount(text)) };
+  }
   // "log each game with the date and the winner": games played, kept as records (not a game to play).
   // "scrabble night log. every game: date, winner, score": the fields of a log's games.
   const logged = head === 'game' && (/\b(?:log|record|track|save|keep|add|write down)\s+$/.test(text.slice(Math.max(0, m.index - 12), m.index))
@@ -582,7 +617,8 @@ function container(text: string, activityApps = false): Found | undefined {
   // "a party planner with a guest list (name, rsvp …)": the list its fields follow is the one kept.
   const all = [...text.matchAll(re)];
   // ("a birthday party planner for my daughter: guest list with name, rsvp …": so is a list "with" its fields.)
-  const withFields = all.filter((m) => /^\s*\((?:[^()]*,){1,}[^()]*\)|^ with (?:(?:a|an|the) )?[a-z]+(?: [a-z]+)?, [a-z]/.test(text.slice(m.index + m[0].length)));
+  // ("Subs tracker for our chess club. Members list with name and whether they've paid": two fields are fields too.)
+  const withFields = all.filter((m) => /^\s*\((?:[^()]*,){1,}[^()]*\)|^ with (?:(?:a|an|the) )?[a-z]+(?: [a-z]+)?(?:, [a-z]| and (?:whether|if|when|how|what|which|who|(?:a|an|the|their|its) [a-z]))/.test(text.slice(m.index + m[0].length)));
   // ("a checklist of gear (rod, reel, tackle box, bait)": a thing named among the items in brackets is one of them.)
   const bracketed = (at: number) => (text.slice(0, at).match(/\(/g)?.length ?? 0) > (text.slice(0, at).match(/\)/g)?.length ?? 0);
   for (const m of [...withFields, ...all].filter((x) => !bracketed(x.index))) {
@@ -591,7 +627,9 @@ function container(text: string, activityApps = false): Found | undefined {
     // ("a pet feeding app", "a plant watering app": an activity done to the thing named before it is logged.)
     // (Tried last, when nothing else the prompt says names the records.)
     const doneTo = activityApps && ENTRY_ACTIVITIES.test(head) && /ing$/.test(head) && noun(m[1]!.trim().split(' ').pop() ?? '');
-    if (m[3] === 'app' && !/s$/.test(head) && !/^(spending|shopping)$/.test(head) && !doneTo) continue;
+    // ("dog walking business app": a word that only ends in s is no plural, unless it names an activity, "fitness".)
+    const singularHead = !/s$/.test(head) || (singular(head) === head && !ENTRY_ACTIVITIES.test(head));
+    if (m[3] === 'app' && singularHead && !/^(spending|shopping)$/.test(head) && !doneTo) continue;
     // "vinyl record collection": "record" is the thing, the container comes after it.
     const after = new RegExp(`^ (${CONTAINERS})\\b`).exec(text.slice(m.index + m[0].length));
     // "my vinyl records: artist, album …": records of music are the things kept, not a container.
@@ -701,27 +739,30 @@ function listOf(text: string): Found | undefined {
 /** "babysitting hours: date, hours worked and …": a title, a colon and the fields. */
 function titled(text: string): Found | undefined {
   // At the start of any sentence: "I run a car wash. Customers: name, plate, plan …".
-  const m = /(?<=^|[.;!?] )(?:an? |my |the )?((?:[a-z'-]+ ){0,3}[a-z-]+|[a-z-]+ (?:i|i've|we|we've|you) (?:[a-z'-]+ ){0,3}[a-z-]+)(?:(?: app| list| tracker)? (?:for|to help with) (?:my |our |the )?(?:[a-z-]+ ){0,2}[a-z-]+)?(?::| [-–—]) ([^.;]*,[^.;]*)/.exec(text);
+  const m = /(?<=^|[.;!?] )(?:an? |my |the )?((?:[a-z'-]+ ){0,3}[a-z-]+|[a-z-]+ (?:i|i've|we|we've|you) (?:[a-z'-]+ ){0,3}[a-z-]+)(?:(?: app| list| tracker)? (?:for|to help with) (?:my |our |the )?(?:[a-z-]+ ){0,2}([a-z-]+))?(?::| [-–—]) ([^.;]*,[^.;]*)/.exec(text);
   if (!m) return undefined;
   // "freelance designer here - invoices: client, amount …": a heading after the dash, before its colon, names the records.
-  if (m[0].length > m[2]!.length && !m[0].slice(0, -m[2]!.length).includes(':') && /^(?:[a-z'-]+ ){0,3}[a-z-]+: /.test(m[2]!)) {
-    const offset = m.index + m[0].length - m[2]!.length;
-    const inner = titled(m[2]!);
+  if (m[0].length > m[3]!.length && !m[0].slice(0, -m[3]!.length).includes(':') && /^(?:[a-z'-]+ ){0,3}[a-z-]+: /.test(m[3]!)) {
+    const offset = m.index + m[0].length - m[3]!.length;
+    const inner = titled(m[3]!);
     if (inner) return { ...inner, start: inner.start + offset, end: inner.end + offset };
   }
   // A dash opens fields only after a record keeper's name ("job application tracker - company, …"), not "Tip Split - bill, …".
   if (!m[0].includes(':') && !new RegExp(`\\b(?:${CONTAINERS})$`).test(m[1]!) && !/^[a-z]+s (?:i|we|i've|we've) /.test(m[1]!)) return undefined;
   // Only when what follows reads wholly as fields ("date, hours worked and whether i was paid").
-  const fields = parseAttributes(m[2]!);
+  const fields = parseAttributes(m[3]!);
   if (fields.rejected.length > 0 || fields.attributes.length < 2) return undefined;
   // "vocabulary app for my gre prep: word, meaning, …": a mass noun's records are named by the first field.
   const first = fields.attributes[0]!;
   if (/^(vocabulary|homework|music|clothing|equipment|gear|jewel(?:le)?ry|furniture|stuff|food|makeup|skincare)$/.test(m[1]!.split(' ').pop()!) && first.kind === 'text' && noun(first.name) && first.name !== 'name') {
-    return { noun: singular(first.name), start: m.index, end: m.index + m[0].length - m[2]!.length, title: m[1]! };
+    return { noun: singular(first.name), start: m.index, end: m.index + m[0].length - m[3]!.length, title: m[1]! };
   }
   // "Books I've read: title, author …": the things, before the clause about them.
   const words = m[1]!.replace(/ (?:i|i've|i'd|we|we've|you|they) .*$/, '').split(' ').filter((w) => !STOP_WORDS.has(w));
-  const head = words[words.length - 1];
+  // ("Timesheet for my cleaning jobs: client, …": a singular heading for a plural keeps that plural.)
+  const forWhat = m[2] && noun(m[2]) && isThing(m[2]) && singular(m[2]) !== m[2] && !QUANTITIES.test(m[2]) && !forAudience(text, singular(m[2])) ? m[2] : undefined;
+  const alone = words.filter((w) => !/ly$/.test(w));
+  const head = alone.length === 1 && singular(alone[0]!) === alone[0] && forWhat ? forWhat : words[words.length - 1];
   // "Gym lifting log. Entry: exercise, weight, reps": entries, named by the log they are in.
   if (head && /^(entry|entries|record|records|row|rows)$/.test(m[1]!)) return { noun: 'entry', start: m.index, end: m.index + m[1]!.length + 1, ...containerNear(text) };
   if (!head || !noun(head)) return undefined;
@@ -815,7 +856,7 @@ function leadingPlural(text: string): Found | undefined {
   return { noun: singular(head), start: m.index, end: m.index + m[0].length, title: modifier ? `${modifier} ${head}` : head };
 }
 
-const DONE_THINGS: Record<string, string> = { wore: 'outfit', ate: 'meal', cooked: 'meal', drank: 'drink', read: 'book', watched: 'show', bought: 'purchase', played: 'game', did: 'entry', learned: 'entry', learnt: 'entry', made: 'entry', lent: 'loan', loaned: 'loan', borrowed: 'loan', sold: 'sale' };
+const DONE_THINGS: Record<string, string> = { wore: 'outfit', ate: 'meal', cooked: 'meal', drank: 'drink', read: 'book', watched: 'show', bought: 'purchase', played: 'game', did: 'entry', learned: 'entry', learnt: 'entry', made: 'entry', lent: 'loan', loaned: 'loan', borrowed: 'loan', sold: 'sale', planted: 'planting', sowed: 'sowing', sown: 'sowing' };
 
 /** Mass nouns: what is spent on them is expenses ("what I spend on petrol"); countable ones name the records ("coffees"). */
 const MASS_SPENDING = /^(petrol|gas|fuel|food|groceries|clothes|clothing|rent|electricity|transport|shopping|stuff|things|fun|hobbies|entertainment|travel|parking|diesel)$/;
@@ -830,7 +871,8 @@ function spentOn(text: string): Found | undefined {
   }
   // "i want to track what i spend. amount, what it was for …": every purchase is an expense.
   // ("every time i spend money i want to put in the amount …": each spending is an expense too.)
-  const any = /\b(?:log|track|record|note|keep track of|write down) (?:what|how much|everything|all) (?:i|we) (?:spend|spent)\b(?! on)|\b(?:every ?time|each time|whenever) (?:i|we) (?:spend|spent|pay for|buy) (?:money|something|anything|cash)\b/.exec(text);
+  // ("a list of what we spent each day": a list of it too.)
+  const any = /\b(?:log|track|record|note|keep track of|write down|(?:list|log|record) of) (?:what|how much|everything|all) (?:i|we)(?:'ve| have)? (?:spend|spent)\b(?! on)|\b(?:every ?time|each time|whenever) (?:i|we) (?:spend|spent|pay for|buy) (?:money|something|anything|cash)\b/.exec(text);
   return any ? { noun: 'expense', start: any.index, end: any.index + any[0].length, title: 'spending', dated: true } : undefined;
 }
 
@@ -853,11 +895,17 @@ function doneWhen(text: string): Found | undefined {
   // ("my labrador's seasons … the date each one starts": "one" stands for the plural said before it.)
   const what = starts?.[1] === 'one' ? [...text.slice(0, starts.index).matchAll(/\b([a-z-]+s)\b/g)].map((x) => x[1]!).reverse().find((w) => noun(w) && isThing(w) && singular(w) !== w) : starts?.[1];
   if (starts && what && noun(what)) return { noun: singular(what), start: starts.index, end: starts.index + starts[0].length, title: plural(singular(what)), dated: true };
+  // "log when my cat gets her flea treatment", "when i have a headache": the thing someone gets is the record.
+  const got = /\b(?:log|track|record|note|keep track of|write down) (?:when|each time|every time|whenever) (?:i|we|he|she|they|(?:my|our|the) [a-z]+) (?:gets?|got|has|have|had) (?:(?:a|an|the|my|our|his|her|their|its) )?([a-z]+(?: [a-z]+)?)/.exec(text);
+  // ("when i get paid": a state got into names no thing.)
+  const gotWhat = got?.[1]!.split(' ').filter((w) => noun(w) && isThing(w) && !/PastTense|Participle|Adjective/.test(String(LEXICON[w] ?? '')));
+  const thingGot = gotWhat?.at(-1) && gotWhat.join(' ') === got![1]!.split(' ').slice(0, gotWhat.length).join(' ') ? gotWhat : undefined;
+  if (got && thingGot) return { noun: singular(thingGot.at(-1)!), start: got.index, end: got.index + got[0].length, title: [...thingGot.slice(0, -1), plural(singular(thingGot.at(-1)!))].join(' '), dated: true };
   const when = /\b(?:log|track|record|note|keep track of|write down) (?:when|each time|every time) (?:i|we) ([a-z]+) (?:the |my |our )?([a-z]+)?/.exec(text);
   if (!when || STOP_WORDS.has(when[1]!)) return undefined;
   // "track when i get migraines", "when we have a power cut": the thing that happens is the record.
   if (/^(?:get|got|have|had|feel|felt)$/.test(when[1]!)) {
-    const thing = when[2] && noun(when[2]) ? singular(when[2]) : undefined;
+    const thing = when[2] && noun(when[2]) && !/PastTense|Participle|Adjective/.test(String(LEXICON[when[2]] ?? '')) ? singular(when[2]) : undefined;
     return thing ? { noun: thing, start: when.index, end: when.index + when[0].length, title: plural(thing), dated: true } : undefined;
   }
   // "needs his flea treatment every few weeks … log each time i give it": "it" is the treatment said before.
@@ -874,7 +922,8 @@ function doneWhen(text: string): Found | undefined {
 
 /** "jot down what I wore each day": dated records of the thing done (outfits, meals …). */
 function whatIDid(text: string): Found | undefined {
-  const m = /\b(?:jot(?:s)? down|write(?:s)? down|note(?:s)?(?: down)?|record(?:s)?|log(?:s)?|keep track of|track(?:s)?|remember|save(?:s)?) what (?:i|we) (wore|ate|cooked|drank|read|watched|bought|played|did|learned|learnt|made|lent|loaned|borrowed|sold)\b/.exec(text);
+  // ("a list of what I've sown", "allotment app. what i sowed, which bed …": what was done, said by a list or a heading too.)
+  const m = /\b(?:jot(?:s)? down|write(?:s)? down|note(?:s)?(?: down)?|record(?:s)?|log(?:s)?|keep track of|track(?:s)?|remember|save(?:s)?|(?:list|log|record|diary|journal) of|(?:^|[.;!?:] )) ?what (?:i|we)(?:'ve| have)? (wore|ate|cooked|drank|read|watched|bought|played|did|learned|learnt|made|lent|loaned|borrowed|sold|planted|sowed|sown)\b/.exec(text);
   if (!m) return undefined;
   // (A loan or a sale is not the thing lent or sold: each says what it was of.)
   const what = /^(?:loan|sale)$/.test(DONE_THINGS[m[1]!]!) ? `What ${text.slice(m.index, m.index + m[0].length).split(' ').slice(-2).join(' ').replace(/^i\b/, 'I')}` : undefined;
@@ -1028,17 +1077,22 @@ function listedFields(reader: Reader): Subject | undefined {
     const numbered = /^([a-z]+)Number$/.exec(first.name)?.[1];
     const counted = numbered && noun(numbered) && new RegExp(`\\b${escapeRe(plural(numbered))}\\b`).test(text) ? numbered : undefined;
     // "i get migraines and want to log each one - date, …": what the user gets is what each record is.
-    const had = /\b(?:i|we) (?:get|have|suffer from|keep getting) ([a-z]+s)\b/.exec(text)?.[1];
-    const suffered = had && noun(had) && singular(had) !== had && !/^(kids|children|friends|people|things|days|times)$/.test(had) ? singular(had) : undefined;
+    const suffered = sufferedThing(text);
     // "horse riding lessons for my 2 girls: which girl, date …": the plural heading the colon closes.
-    const heading = /(?:^|[.;!?]\s*)(?:[a-z-]+ ){0,2}([a-z-]+s)(?: for (?:my|our|the) (?:\d+ )?[a-z-]+)?:\s*$/.exec(text.slice(0, at))?.[1];
+    // ("timesheet for my cleaning jobs: client, date …": a heading that only names the sheet keeps the plural it is for.)
+    const heading = /(?:^|[.;!?]\s*)(?:[a-z-]+ ){0,2}([a-z-]+s)(?: for (?:my|our|the) (?:\d+ )?[a-z-]+)?:\s*$/.exec(text.slice(0, at))?.[1] ?? headingFor(text.slice(0, at));
     // ("babysitting hours: date, hours worked …": an amount is no record, each is an entry of it.)
     const headed = heading && noun(heading) && singular(heading) !== heading && !QUANTITIES.test(heading) && !ENTRY_ACTIVITIES.test(singular(heading)) ? singular(heading) : undefined;
     // ("I babysit for a few families. Need to log date, family name, hours …": each record is a job done.)
     // "Log each day: date, eggs collected …": what each record is, said just before its fields.
-    const each = /\b(?:log|record|track|note|enter|add|save|write down|put in)s? (?:each|every) ([a-z]+)\s*[:-]\s*$/.exec(text.slice(0, at))?.[1];
+    // ("swimming lessons … log each one - date, …": "one" stands for the plural said before it.)
+    const eachSaid = /\b(?:log|record|track|note|enter|add|save|write down|put in)s? (?:each|every) ([a-z]+)\s*[:-]\s*$/.exec(text.slice(0, at));
+    const each = eachSaid?.[1] === 'one' ? singularOf(antecedent(text, eachSaid.index)) : eachSaid?.[1];
     const eachOne = each && isThing(each) && (noun(each) || /^(?:day|week|month|night|session|visit|trip|game|match)$/.test(each)) && singular(each) === each ? each : undefined;
-    const record = kept && noun(kept) ? singular(kept) : measured ? 'reading' : lent ? 'loan' : stock ?? named ?? counted ?? suffered ?? headed ?? eachOne ?? (doesJobs(text) ? 'job' : 'entry');
+    // ("also let me type in runs myself: date, distance …": the plural entered, just before its fields.)
+    const entered = /\b(?:log|record|track|note|enter|add|save|write down|put in|type in)s? (?:my |our |the |all )?([a-z-]+s)(?: (?:myself|ourselves|manually|by hand|too))?\s*[:-]\s*$/.exec(text.slice(0, at))?.[1];
+    const typedIn = entered && noun(entered) && isThing(entered) && singular(entered) !== entered && !QUANTITIES.test(entered) ? singular(entered) : undefined;
+    const record = kept && noun(kept) ? singular(kept) : measured ? 'reading' : lent ? 'loan' : stock ?? named ?? counted ?? suffered ?? headed ?? eachOne ?? typedIn ?? (doesJobs(text) ? 'job' : 'entry');
     if (kept) reader.find(new RegExp(`\\b(?:[a-z]+ )?${kept} (?:tracked|logged|recorded|kept|listed|noted)\\b`));
     namedChoicesFromText(reader, parsed.attributes);
     return { noun: record, plural: plural(record), attributes: withDate(parsed.attributes, 'log', record), prefilled: [], ...(kept ? { title: kept } : measured ? { title: measured } : {}) };
@@ -1046,11 +1100,37 @@ function listedFields(reader: Reader): Subject | undefined {
   return undefined;
 }
 
+/** "i get migraines and want to log each one": what the user gets is what each record is. */
+function sufferedThing(text: string): string | undefined {
+  const had = /\b(?:i|we) (?:get|have|suffer from|keep getting) ([a-z]+s)\b/.exec(text)?.[1];
+  return had && noun(had) && singular(had) !== had && !/^(kids|children|friends|people|things|days|times)$/.test(had) ? singular(had) : undefined;
+}
+
+/** "timesheet for my cleaning jobs:": the plural a sheet, app or log is for, said just before its colon. */
+function headingFor(before: string): string | undefined {
+  return /(?:^|[.;!?]\s*)(?:[a-z-]+ ){0,2}[a-z-]+ for (?:my|our|the) (?:\d+ )?(?:[a-z-]+ )?([a-z-]+s):\s*$/.exec(before)?.[1];
+}
+
+/** "my daughter has swimming lessons and i want to log each one": the last plural thing said before (compromise knows the plurals). */
+function antecedent(text: string, at: number): string | undefined {
+  const before = text.slice(0, at);
+  const plurals = (nlp(before).match('#Plural').out('array') as string[]).map((p) => p.toLowerCase().split(' ').pop()!.replace(/[^a-z-]/g, ''));
+  // ("loads of hikes": a plural of how many is not the thing itself; "jobs like hoovering, changing beds, oven":
+  // nor is one of the examples listed with commas.)
+  const listed = (w: string) => new RegExp(`(?:, ?(?:[a-z-]+ )?${escapeRe(w)}\\b|\\b${escapeRe(w)},)`).test(before);
+  return plurals.reverse().find((w) => noun(w) && isThing(w) && singular(w) !== w && !QUANTITIES.test(w) && !NO_KIND.test(w) && !forAudience(text, singular(w)) && !new RegExp(`\\b${escapeRe(w)} of\\b`).test(before) && !listed(w));
+}
+
+const singularOf = (word: string | undefined) => (word ? singular(word) : undefined);
+
 /** "Milo gets his flea treatment every 30 days. let me log the dates": the records are the treatments given. */
 function recurringDose(text: string): Found | undefined {
-  const m = /\b(?:gets?|needs?|has|have|takes?|is due|are due)(?: for)? (?:his|her|its|their|a|an|the|my|our) (?:([a-z]+) )?([a-z]+) (?:every|once every|each) (?:\d+ |other |few |couple of )?(?:days?|weeks?|months?)\b/.exec(text);
-  if (!m || !noun(m[2]!) || singular(m[2]!) !== m[2] || !/\b(?:log|track|record|note|keep|write down)\b/.test(text)) return undefined;
-  return { noun: m[2]!, start: m.index, end: m.index + m[0].length, title: [m[1], m[2]].filter(Boolean).join(' '), container: 'log', dated: true };
+  // ("they all need flea treatment and worming every 4 weeks": the first of two, said bare, is one too.)
+  const m = /\b(?:gets?|needs?|has|have|takes?|is due|are due)(?: for)? (?:(his|her|its|their|a|an|the|my|our) )?(?:([a-z]+) )?([a-z]+)(?: and [a-z]+)? (?:every|once every|each) (?:\d+ |other |few |couple of )?(?:days?|weeks?|months?)\b/.exec(text);
+  // (Said bare, only a kind of thing, "flea treatment", never a mass: "they need water every 7 days".)
+  const bare = !!m && !m[1] && (/ing$/.test(m[3]!) || !m[2] || !noun(m[2]));
+  if (!m || bare || !noun(m[3]!) || singular(m[3]!) !== m[3] || !/\b(?:log|track|record|note|keep|write down)\b/.test(text)) return undefined;
+  return { noun: m[3]!, start: m.index, end: m.index + m[0].length, title: [m[2], m[3]].filter(Boolean).join(' '), container: 'log', dated: true };
 }
 
 /** "the dates of my past haircuts": the records are the haircuts, each with its date. */
@@ -1166,6 +1246,11 @@ function verbObject(text: string): Found | undefined {
   // "I want to put in each plant, …": entering one record at a time names it too.
   const re = new RegExp(`\\b(?:(?:${KEEP_VERBS}) (?:of )?(?:all )?(?:(?:my|our|the|your|some) )?|(?:put in|enter|type in|fill in|tap in|key in|punch in) (?:each|every|a|an) )((?:[a-z'-]+)(?: [a-z-]+){0,2}(?:'s(?: [a-z-]+){1,2})?)`, 'g');
   for (const m of text.matchAll(re)) {
+    // ("start the list with Tom, Sam …": what a list starts with are its first items, not what each one is.)
+    // ("a list with cat, which treatment, date last done": a list with its fields, whose first is no record either.)
+    if (/^with /.test(m[1]!) && (/\b(?:start|begin|fill|load|seed|populate)\w* (?:the |my |our |a )?$/.test(text.slice(0, m.index)) || firstOfFieldList(text, m.index + m[0].length - m[1]!.length + 5, 1))) continue;
+    // ("using a rate i can change": after a determiner and before a clause of its own, the word is a noun, no verb.)
+    if (/\b(?:a|an|the|my|our|your|his|her|their|its|this|that|each|every|per)\s+$/.test(text.slice(0, m.index)) && /^(?:i|we|you|they|he|she)\b/.test(m[1]!)) continue;
     // "people keep borrowing my tools": "keep" before a doing word only says it goes on, nothing is kept.
     if (/^keep(?: |$)/.test(m[0]) && /^(?:Gerund|PresentTense)$/.test(String(LEXICON[m[1]!.split(' ')[0]!])) && /ing$/.test(m[1]!.split(' ')[0]!)) continue;
     // "my dog's walks": the possessor only describes the thing kept.
@@ -1193,6 +1278,7 @@ function verbObject(text: string): Found | undefined {
     // ("track hours worked for clients": a past tense after the noun says what was done, the hours are kept.)
     // "add a photo of each box": one part of every record is named first; the records are what "each" names.
     const from = m.index + m[0].length - m[1]!.length;
+    if (firstOfFieldList(text, from)) continue;
     const each = /^(?:(?:an?|the) )?([a-z-]+) (?:of|for|on) (?:each|every) ([a-z-]+)\b/.exec(text.slice(from));
     // ("record times for each swimmer": a bare plural kept for each one is many records per swimmer, the times themselves.)
     const many = each && !/^(?:an?|the) /.test(text.slice(from)) && singular(each[1]!) !== each[1] && noun(each[1]!) && !QUANTITIES.test(each[1]!) && !MEASURES.test(singular(each[1]!));
@@ -1206,6 +1292,31 @@ function verbObject(text: string): Found | undefined {
     return { noun: subjectNoun, ...(subjectNoun === 'reading' ? { measure: head } : {}), start: m.index, end: m.index + m[0].length, title: [...modifiers, head, ...done].join(' ') };
   }
   return undefined;
+}
+
+/**
+ * "want to log systolic, diastolic, pulse and time": a singular object that opens a list reading wholly as
+ * fields (one of them more than text) is the first field, not what each record is.
+ */
+function firstOfFieldList(text: string, from: number, rejects = 0): boolean {
+  // (A plural object, "track runs, distance and time", is the records themselves.)
+  // ("put in each plant, how many days …": one record, said with "each", is no field; nor "the list with algebra, …".)
+  const said = /^(?:([a-z-]+) )?([a-z-]+), /.exec(text.slice(from));
+  const first = said?.[2];
+  if (!first || singular(first) !== first || (said[1] && !noun(said[1])) || /\b(?:each|every|an?)\s+$/.test(text.slice(0, from))) return false;
+  const parsed = parseAttributes(regionFrom(text, from)?.text ?? '');
+  return parsed.rejected.length <= rejects && parsed.attributes.length >= 3 && parsed.attributes.some((a) => a.kind !== 'text');
+}
+
+/**
+ * "needs loads of treatments … log each vaccination/flea/worming with the date": kinds said with slashes are
+ * which one each record is, a choice; the records are the plural the prompt named them by before ("treatments").
+ */
+function slashedKinds(text: string): Found | undefined {
+  const m = new RegExp(`\\b(?:${KEEP_VERBS}) (?:each|every|a|an|my|the|our) ([a-z-]+(?:/[a-z-]+){1,5})\\b(?!/)`).exec(text);
+  if (!m) return undefined;
+  const named = antecedent(text, m.index);
+  return { noun: named ? singular(named) : 'entry', start: m.index, end: m.index + m[0].length, ...(named ? { title: named } : {}), kinds: m[1]!.split('/') };
 }
 
 /** "the money i lend": money is not counted in units; what each record is follows from the verb. */
@@ -1235,7 +1346,8 @@ function attributeRegion(text: string, from: number): { text: string; start: num
   const kinds = /^\s*(?:of|for) (?=[a-z' -]+(?:, [a-z' -]+)*,? (?:and|or) [a-z' -]+,? with )/.exec(rest);
   if (kinds) return regionFrom(text, from + kinds[0].length);
   const before = text.slice(Math.max(0, from - 8), from);
-  const lead = /\b(with|has|have|having|including|storing|earns|gives|gets|scores|costs|takes|worth|by|say|says|show|shows)\s*$/.test(before)
+  // ("for each one i want the date, …": what the writer wants of each record are its fields.)
+  const lead = /\b(with|has|have|having|including|storing|earns|gives|gets|scores|costs|takes|worth|by|say|says|show|shows|(?:i|we) (?:want|need))\s*$/.test(before)
     ? /^\s*/.exec(rest)!
     : /^\s*(?:(?:in|at|on|from) (?:my|the|our|your) [a-z]+ (?=and (?:when|where|who|how|what|whether)))?(?:(?:for|of|per) (?:(?:[a-z]|-(?=[a-z])| (?!- ))+, )*(?:[a-z]|-(?=[a-z])| (?!- ))+?)?\s*(?:(?:that |which )?(?:i|we|you|they|(?:my|our|the) [a-z]+)(?:'ve|'d| have| had)? [a-z]+(?: [a-z]+){0,2}\s?)?(?:,|:|-|with|has|have|having|including|storing|(?:should|must|will|would|can|needs? to) (?:have|has|hold|show|list)|\(|where each [a-z]+ has|(?:is )?worth (?:some|a few|a number of|so many|its own|their own|x|n)(?= [a-z])|and(?= (?:when|where|who|how|what|whether)\b)|(?:that |which )?(?:asks?|prompts?) (?:me|us)(?= what| how)|(?:\?|\.) (?:like|e\.?g\.?|such as|things like))\s*/.exec(rest);
   if (!lead) return undefined;
@@ -1279,7 +1391,7 @@ function checklistWith(reader: Reader): RegExpExecArray | null {
 }
 
 /** Words that say nothing of what a list holds ("items", "things", "the list"). */
-const NO_KIND = /^(?:items?|things?|stuff|ones?|entr(?:y|ies)|lists?|usual|basics?|defaults?|following|some|few)$/;
+const NO_KIND = /^(?:items?|things?|bits?|stuff|ones?|entr(?:y|ies)|lists?|usual|basics?|defaults?|following|some|few)$/;
 
 /** What the starting items are called, from a word the prompt uses for them ("habits", "task", "jobs"). */
 function kindOf(word: string | undefined): string | undefined {
@@ -1397,7 +1509,13 @@ function listedToStart(reader: Reader): RegExpExecArray | null {
     // "Starter words: perro, gato, casa": the items the list starts with, under a heading.
     reader.find(/\b(?:starter|starting|initial|default) (?:[a-z]+s|list)\s*:\s*([^.;]+)/) ??
     // "an inventory with brownies, cupcakes and lemon bars, each with how many are left": things that each have fields.
-    reader.find(/\b(?:inventory|list|checklist|menu|stock) (?:with|of) ((?:[a-z]+(?: [a-z]+)?, )+(?:and )?[a-z]+(?: [a-z]+)?)(?:,? each (?:with|has|having|showing))()/)
+    reader.find(/\b(?:inventory|list|checklist|menu|stock) (?:with|of) ((?:[a-z]+(?: [a-z]+)?, )+(?:and )?[a-z]+(?: [a-z]+)?)(?:,? each (?:with|has|having|showing))()/) ??
+    // "subscriptions tracker - netflix, spotify, gym etc.", "a to-do checklist i can tick things off on (venue, flowers, cake etc)":
+    // examples said with "etc" beside the list are what it starts with, not its fields. (Kinds said in the
+    // plural, "oil changes, tire rotations, brakes etc.", happen again and again: a Type of each record.)
+    reader.find(new RegExp(`\\b(?:${CONTAINERS}|to-?do)\\b(?: [-–—:] ?| [a-z' ]*?\\()((?:[a-z][a-z ]*, )+(?:and )?[a-z][a-z ]*?),? (?:etc\\.?|and so on)\\)?()`), (m) => notFields(m[1]!) && !splitList(m[1]!).every((x) => singular(x.split(' ').pop()!) !== x.split(' ').pop())) ??
+    // "her tablets are amlodipine, metformin and simvastatin": the things someone has, named one by one.
+    reader.find(/\b(?:my|our|his|her|their) (?<kind>[a-z]+s) are:? (?<items>[a-z]+(?: [a-z]+){0,2}(?:, [a-z]+(?: [a-z]+){0,2})*,? (?:and|&) [a-z]+(?: [a-z]+){0,2})(?=[.;!?,]|$)/, (m) => notFields(m.groups!['items']!))
   );
 }
 

@@ -18,7 +18,7 @@ chores plants watering coffee habit habits streak practice session sessions medi
 intervals vibrate pregnant tomorrow yesterday calendar maintenance mileage receipt receipts vegetables temperature pressure
 glucose cholesterol collection library restaurant restaurants vacation weekend weekends birthday anniversary tuesday wednesday
 thursday saturday february separately definitely necessary received occasion tournament leaderboard scoreboard multiplication
-division addition subtraction flashcards dinosaurs planets`.split(/\s+/);
+division addition subtraction flashcards dinosaurs planets visit visits`.split(/\s+/);
 
 /** Shorthand people type ("ppl", "pls"), written out. */
 const SHORTHAND: Record<string, string> = { calc: 'calculator', ppl: 'people', pls: 'please', plz: 'please', thru: 'through', nite: 'night', tmrw: 'tomorrow', bday: 'birthday', bdays: 'birthdays', mins: 'minutes', secs: 'seconds', hrs: 'hours', qty: 'quantity' };

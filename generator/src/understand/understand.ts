@@ -70,7 +70,13 @@ function sentencesToParts(main: string, parts: string[]): { main: string; parts:
     const own = noun(sentence);
     return !!own && own.attributes.length >= 2 && own.noun !== s?.noun;
   };
-  const partOf = sentences.map((sentence, i) => (i === 0 ? -1 : nouns.findIndex((s) => mentions(sentence, s) && !keepsOther(sentence, s))));
+  // ("… plus a list of topics to revise. Start the list with Algebra, …": "the list" is the one part said as a list.)
+  const lists = parts.flatMap((p, i) => (/\b(?:check ?)?list\b/i.test(p) ? [i] : []));
+  const theList = (sentence: string) => (lists.length === 1 && /\b(?:the|that|this) (?:check ?)?list\b/i.test(sentence) && !/\b(?:check ?)?list\b/i.test(sentences[0]!) ? lists[0]! : -1);
+  const partOf = sentences.map((sentence, i) => {
+    const named = i === 0 ? -1 : nouns.findIndex((s) => mentions(sentence, s) && !keepsOther(sentence, s));
+    return named >= 0 || i === 0 ? named : theList(sentence);
+  });
   // The app's own records, read from the sentences that speak of no part.
   const own = noun(sentences.filter((_, i) => partOf[i] === -1).join(' '));
   const out = [...parts];

@@ -55,7 +55,8 @@ export function teamCount(prompt: string): number {
 
 /** Capitalised names the prompt lists after "are", "in it" or a colon: "Sam, Jo, Priya and Lee". */
 function namesIn(prompt: string): string[] {
-  const m = /(?:\bare|\bis|\binclude|\bincludes|\bin it|:)\s*((?:[A-Z][a-z'-]+, )+[A-Z][a-z'-]+(?:,? (?:and|or|&) [A-Z][a-z'-]+)?)/.exec(prompt);
+  // ("start it with Amir, Bella, Chloe and Dev": the names the list starts with.)
+  const m = /(?:\bare|\bis|\binclude|\bincludes|\bin it|:|\bstart(?:s|ing)? (?:it |the list |them |off |it off )?with)\s*((?:[A-Z][a-z'-]+, )+[A-Z][a-z'-]+(?:,? (?:and|or|&) [A-Z][a-z'-]+)?)/.exec(prompt);
   return m ? m[1]!.split(/,\s*|\s+(?:and|or|&)\s+/).map((x) => x.trim()).filter(Boolean) : [];
 }
 

@@ -70,7 +70,10 @@ export function targetNumber(spec: AppSpec, clause: Clause): StateVar | undefine
     if (found.length > 0) return found.find((v) => nth !== undefined && v.name.endsWith(nth)) ?? found[0];
   }
   const changes = new Map<string, number>();
-  for (const a of allActions(spec)) if (a.do === 'increment') changes.set(a.var, (changes.get(a.var) ?? 0) + 1);
+  // A number the app changes: incremented, or set from itself ("pointsLeft - score", a darts scorer's Subtract).
+  for (const a of allActions(spec)) {
+    if (a.do === 'increment' || (a.do === 'set' && new RegExp(`\\b${a.var}\\b`).test(a.value))) changes.set(a.var, (changes.get(a.var) ?? 0) + 1);
+  }
   const [busiest] = [...changes.entries()].sort((a, b) => b[1] - a[1]);
   return busiest ? numbers.find((v) => v.name === busiest[0]) : undefined;
 }

@@ -141,8 +141,8 @@ export function amountIn(words: string, clause: Clause): number | undefined {
  * first text field set to the button's word and its dates to today, without the form.
  */
 function quickAddButton(spec: AppSpec, clause: Clause, purpose: string): Planned | undefined {
-  // "… that logs a coffee", "… that puts sunscreen on the list".
-  const m = /\b(?:logs?|adds?|records?|saves?|enters?|inserts?|puts?|places?|appends?)\b (?:(?:a|an|one|another|new) ([a-z]+)|([a-z]+(?: [a-z]+)?) (?:on|to|onto|into) (?:the|my|our) (?:[a-z]+ )?list)/i.exec(purpose);
+  // "… that logs a coffee", "… that puts sunscreen on the list", "… that puts coffee run straight on the list".
+  const m = /\b(?:logs?|adds?|records?|saves?|enters?|inserts?|puts?|places?|appends?)\b (?:(?:a|an|one|another|new) ([a-z]+)|([a-z]+(?: [a-z]+){0,4}?)(?: (?:straight|right|directly|just|immediately))? (?:on|to|onto|into) (?:the|my|our) (?:[a-z]+ )?list)/i.exec(purpose);
   // "an 'Add bread' button", "a one-tap 'Add eggs' button": the quoted label says what it adds.
   const labelled = /^(?:add|log|buy|get)\s+([a-z]+(?: [a-z]+)?)$/i.exec(clause.quoted ?? '')?.[1];
   // ("… so I can add one quickly": "one" stands for the thing, and the word after it says how.)
@@ -173,7 +173,8 @@ function quickAddButton(spec: AppSpec, clause: Clause, purpose: string): Planned
   const label = clause.quoted ?? (unit && amount ? `+${amount.value} ${what}` : capitalise(what));
   // "'Add sunscreen'" adds Sunscreen; "a 'Latte' button that logs a coffee" adds Latte.
   // (A button called Bins "that adds take out the bins" adds those words.)
-  const entry = label.toLowerCase().includes(what.toLowerCase()) || what === phrase ? capitalise(what) : label;
+  // ("a 'Bins' button that puts take out bins on the list": the words put on the list are the entry.)
+  const entry = label.toLowerCase().includes(what.toLowerCase()) || what === phrase || what === m?.[2] ? capitalise(what) : label;
   const value = (f: NonNullable<StateVar['fields']>[number]): string =>
     f === textField ? `'${literal(entry).replace(/'/g, '')}'` : f === amount?.field ? String(amount.value) : f.type === 'date' ? 'today()' : f.type === 'number' ? '0' : f.type === 'bool' ? 'false' : f.options?.[0] ? `'${f.options[0].replace(/'/g, '')}'` : "''";
   const item = Object.fromEntries(list.fields.map((f) => [f.name, value(f)]));

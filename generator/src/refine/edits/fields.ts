@@ -49,6 +49,8 @@ function addOneField(spec: AppSpec, clause: Clause): EditOutcome {
   // "mark each expense as paid or not": a yes/no field named by the state.
   // "a field for the date i finished each book": the field is what follows "field for".
   const rest = text.slice(verb[0].length).replace(/^(?:an? |another )?(?:new )?(?:field|column|input|box|place|spot) (?:for|with|called|named|to (?:record|note|hold|store|enter)) /, '').replace(/^(?:each|every|all|the|my|an?) [a-z]+ as (.+?)(?: or not)?$/, 'whether $1')
+    // "a 'paid by' field where I pick either me or Sam": the choices, after the words saying they are picked.
+    .replace(/\s+(?:where|so(?: that)?|that lets|which lets|to let|letting)\s+(?:me|i|we|you|us)\s+(?:can\s+)?(?:pick|choose|select)\s+(?:(?:either|between|from|one of)\s+)?(?=[a-z0-9]+(?: [a-z0-9]+)?(?:,| or | and ))/, ': ')
     // "what I paid for each bottle as a price": the name the user gives it.
     .replace(/^(?:what|which|how much|how many)\b.*?\bas (?:an? |the )?([a-z]+(?: [a-z]+)?)$/, '$1')
     // "how much each thing costs", "how much it weighs": the cost, the weight.
@@ -73,7 +75,7 @@ function addOneField(spec: AppSpec, clause: Clause): EditOutcome {
     .replace(/^how often (?:each|every|the|it|they|one|a|an)(?: [a-z]+)? (?:needs?|gets?|wants?|has|should (?:get|have)) ([a-z]+ing)\b,?(.*)$/, '$1 frequency$2')
     // "which shop I bought it at", "what brand it is": the thing asked about names the field.
     .replace(/^(?:which|what) ([a-z]+) (?:i|we|it|they|he|she|you)\b.*$/, '$1');
-  const [named, options] = splitOptions(rest.replace(/ (?:field|column|input)s?\b/, '').replace(EACH_RECORD, '').trim());
+  const [named, options] = splitOptions(whenDone(rest, stated.type).replace(/ (?:field|column|input)s?\b/, '').replace(EACH_RECORD, '').trim());
   // ("a category to each one - utilities, subscriptions or other": whose it is, said before the choices.)
   const said2 = named.replace(EACH_RECORD, '').trim();
   // "whether they can drive": the composer's reading keeps only "can", so the modal and verb name it.
@@ -91,6 +93,12 @@ function addOneField(spec: AppSpec, clause: Clause): EditOutcome {
   if (had) return { summary: `${field.label} is now a choice: ${field.options!.join(', ')}.` };
   const extra = field.options ? ` (${field.options.join(', ')})` : field.unit ? ` in ${field.unit}` : field.type === 'date' ? ' (a date)' : field.type === 'bool' ? ' (yes/no)' : '';
   return { summary: `Added ${field.label.toLowerCase()}${extra} to each ${list.name.replace(/s$/, '')}.` };
+}
+
+/** "a date field for when I finished it", "a field for when we planted it": the date of what was done (the date finished). */
+function whenDone(rest: string, type: Field['type'] | undefined): string {
+  if (type !== undefined && type !== 'date') return rest;
+  return rest.replace(/^when ((?:i|we|you|they|he|she)(?:'ve| have| had)? [a-z]+)(?: (?:it|them|this|that|one|each one|each))?$/, 'the date $1');
 }
 
 /** "… to each bill", "… for every one": whose the field is, said after its name; never part of it. */

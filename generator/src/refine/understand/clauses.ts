@@ -43,7 +43,8 @@ export function splitClauses(request: string): Clause[] {
     // "I buy coffee every day, give me a Coffee button …": the request follows the comma.
     // "… at the bottom, and a dark mode switch in settings": a second thing asked for.
     // "… right away, and newest entries first": an order asked for beside it.
-    for (const piece of sentence.split(/,\s+(?=(?:give me|add|make|put|let me|please|can you|could you|i(?:'d| would) like|i want)\b)|,?\s+and\s+(?=(?:a|an|another)\s[^,.]*?(?:\b(?:switch|toggle|button|screen|setting|field|column|checkbox)\b|\byes\/no\b)|(?:a|an)\s(?:line|note|footer|caption|message)\b)|,\s+and\s+(?=(?:(?:the|show|put)\s+)?(?:newest|oldest|latest|most recent|biggest|cheapest|highest|lowest)\s[^,.]*?\b(?:first|on top|at the top)\b)|,?\s+and\s+(?=(?:a\s+)?(?:max(?:imum)?|min(?:imum)?|at most|at least|no more than|no less than|up to|cap(?:ped)? at|limit(?:ed)? (?:it )?(?:to|at)|stop(?:ping)? at)(?:\s+(?:of|is))?\s+\d)/i)) {
+    // "make it stop at 8, one glass per tap": how much each tap counts, said after a comma, is a step of its own.
+    for (const piece of sentence.split(/,\s+(?=(?:\d+(?:\.\d+)?|one|two|three|four|five|ten)(?: [a-z]+)? (?:per (?:tap|click|press)|at a time|each (?:tap|click|press))\s*(?:[,;.!]|$))|,\s+(?=(?:give me|add|make|put|let me|please|can you|could you|i(?:'d| would) like|i want)\b)|,?\s+and\s+(?=(?:a|an|another)\s[^,.]*?(?:\b(?:switch|toggle|button|screen|setting|field|column|checkbox)\b|\byes\/no\b)|(?:a|an)\s(?:line|note|footer|caption|message)\b)|,\s+and\s+(?=(?:(?:the|show|put)\s+)?(?:newest|oldest|latest|most recent|biggest|cheapest|highest|lowest)\s[^,.]*?\b(?:first|on top|at the top)\b)|,?\s+and\s+(?=(?:a\s+)?(?:max(?:imum)?|min(?:imum)?|at most|at least|no more than|no less than|up to|cap(?:ped)? at|limit(?:ed)? (?:it )?(?:to|at)|stop(?:ping)? at)(?:\s+(?:of|is))?\s+\d)/i)) {
       parts.push(...splitOnNewVerb(imperative(piece)));
     }
   }
@@ -197,6 +198,8 @@ const PREAMBLE = /^(?:(?:please|pls|also|and|then|now|ok|okay)[,\s]+|(?:can|coul
 /** "I'd like a field for …", "I want a 'Coffee' button …", "can I have a …": a wish for a new thing asks to add it. */
 const WISH_FOR_A_THING = /^(?:(?:please|pls|also|and|then|now|ok|okay)[,\s]+)*(?:i(?:'d| would) (?:like|love)|(?:i |we )?(?:also |really |just )?(?:want|need)|(?:can|could) (?:i|we) (?:have|get)|give me|there should be)\s+(?=(?:a|an|another|some)\s)|^(?:can|could|may) (?:i|we) (?:also )?(?:put|add|note|record|store|keep|track|enter|save)\s+(?=(?:the|a|an|my)\s)/i;
 
+const MODAL = /^(?:can|could|will|would|shall|should|may|might|must)$/i;
+
 export function readClause(said: string): Clause {
   // ("a switch so I can see only the best ones": after a switch, "so I can …" is what it does, not why.)
   const text = said.replace(FILLER, '').replace(WISH_FOR_A_THING, 'add ').replace(PREAMBLE, '').replace(REASON, (why: string, at: number, all: string) => (SWITCH_BEFORE.test(all.slice(0, at)) && /^,?\s+so\b/i.test(why) ? why : '')).trim() || said;
@@ -207,7 +210,8 @@ export function readClause(said: string): Clause {
   return {
     text,
     lower: text.toLowerCase(),
-    verb: (verbs[0] ?? '').toLowerCase().split(' ')[0]!.replace(/[^a-z]/g, ''),
+    // ("can it go up in 5s": compromise reads the modal as a verb of its own; the instruction is the verb after it.)
+    verb: (verbs.find((v) => !MODAL.test(v)) ?? verbs[0] ?? '').toLowerCase().split(' ')[0]!.replace(/[^a-z]/g, ''),
     ...(quoted ? { quoted } : {}),
     numbers: readNumbers(unquoted),
     nouns: (nlp(unquoted).nouns().not('#Pronoun').terms().out('array') as string[])
@@ -219,7 +223,7 @@ export function readClause(said: string): Clause {
 }
 
 /** Cardinal numbers only: "first" in "biggest first" is an order, not a value. */
-function readNumbers(text: string): number[] {
+export function readNumbers(text: string): number[] {
   const out: number[] = [];
   for (const m of text.matchAll(/[+-]?\d+(?:[.,]\d+)?|\b[a-z]+\b/gi)) {
     const token = m[0].toLowerCase();

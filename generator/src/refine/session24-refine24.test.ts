@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'vitest';
+import type { Component } from '@droidforge/contracts';
+import { composeApp } from '../compose/compose-app';
+import { refine } from './refine';
+import type { RefinementCheck } from './testing/refinement-checks';
+import { failedAfter } from './testing/failed-after';
+import { allComponents } from './spec-edit';
+
+type Button = Extract<Component, { type: 'button' }>;
+const buttons = (spec: Parameters<typeof allComponents>[0]) => allComponents(spec).filter((c): c is Button => c.type === 'button');
+
+/** Requests in other words than the refinements-dev47, dev49, dev50 and final17 steering sets (session 24). */
+describe('refinements said in other words (session 24)', () => {
+  test.each<[string, string, string, RefinementCheck[]]>([
+    ['"can it count in 2s": a step written as digits, asked as a question', 'tally counter for cars going past', 'can it count in 2s instead of 1', [{ check: 'increments', by: 2, clicks: 3, cap: 6 }]],
+    ["\"go up in 10's and stop at 50\": the step and the limit", 'sit-up counter', "make it go up in 10's and stop at 50", [{ check: 'increments', by: 10, clicks: 8, cap: 50 }]],
+    ['"could it go up in lots of 3"', 'tally counter for cars going past', 'could it go up in lots of 3', [{ check: 'increments', by: 3, clicks: 2, cap: 6 }]],
+    ['"cap it at 12, two glasses per tap": the limit is the number after its words, the step its own', 'water glass counter, tap to add a glass', 'cap it at 12, two glasses per tap', [{ check: 'increments', by: 2, clicks: 10, cap: 12 }]],
+    ['"stop at 6, one cup a tap": the limit is 6, not the 1 said after it', 'coffee cup counter', 'make it stop at 6, one cup a tap', [{ check: 'increments', by: 1, clicks: 9, cap: 6 }]],
+    ['"a \'paid by\' field where I pick either me or Sam" is a choice named by the quoted words', 'shared house expenses list - what, amount, date', "add a 'paid by' field where I pick either me or Sam", [{ check: 'field', name: 'paid', type: 'choice' }]],
+    ['"a shop field that lets me pick Tesco or Aldi" is a choice of those', 'shopping list with item and price', 'add a shop field that lets me pick Tesco, Aldi or Lidl', [{ check: 'field', name: 'shop', type: 'choice' }]],
+    ['"a room field so I can choose kitchen or hall" is a choice of those', 'list of jobs around the house', 'add a room field so I can choose between kitchen or hall', [{ check: 'field', name: 'room', type: 'choice' }]],
+    ['"a date field for when I finished it" is a date named for what was done', 'book list: title, author, rating out of 5', 'add a date field for when I finished it', [{ check: 'field', name: 'date', type: 'date' }]],
+    ['"a field for when we planted them" is a date', 'list of plants in the garden', 'add a field for when we planted them', [{ check: 'field', name: 'date', type: 'date' }]],
+    ['"record when I bought it" is a date', 'list of my board games with name', 'also record when I bought it', [{ check: 'field', name: 'date', type: 'date' }]],
+    ['"a button that puts walk the dog straight onto my list" adds those words in one tap', 'to-do list', 'give me a button that puts walk the dog straight onto my list', [{ check: 'buttonAppends', label: 'walk the dog' }]],
+    ['"a \'Gym\' button that puts go to the gym on my list" adds the quick entry', 'to-do list', "add a 'Gym' button that puts go to the gym right on my list", [{ check: 'buttonAppends', label: 'gym' }]],
+  ])('%s', (_says, base, request, checks) => {
+    expect(failedAfter(base, request, checks)).toEqual([]);
+  });
+
+  test('"make the button add 5" changes the plus button only, never Reset or the minus', () => {
+    const before = composeApp('sit-up counter').spec!;
+    const after = refine(before, 'make the button add 5 each time').spec;
+    const by = (b: Button) => b.onClick.flatMap((a) => (a.do === 'increment' ? [Number(a.by)] : []));
+    expect(buttons(after).map(by).filter((x) => x.length > 0).sort()).toEqual([[-1], [5]]);
+  });
+
+  test('"clicking one at a time is slow" after a new button is a reason, not a step', () => {
+    const result = refine(composeApp('a counter for sit-ups').spec!, 'add a +5 button too, pressing one at a time takes ages');
+    expect(result.report.built).toHaveLength(1);
+  });
+});

@@ -25,6 +25,9 @@ describe('refinements said in other words (session 24)', () => {
     ['"record when I bought it" is a date', 'list of my board games with name', 'also record when I bought it', [{ check: 'field', name: 'date', type: 'date' }]],
     ['"a button that puts walk the dog straight onto my list" adds those words in one tap', 'to-do list', 'give me a button that puts walk the dog straight onto my list', [{ check: 'buttonAppends', label: 'walk the dog' }]],
     ['"a \'Gym\' button that puts go to the gym on my list" adds the quick entry', 'to-do list', "add a 'Gym' button that puts go to the gym right on my list", [{ check: 'buttonAppends', label: 'gym' }]],
+    ['"a rules page with the basic rules of football" explains the game, not the app', 'log our 5-a-side results: date, opponent, our score, their score', 'add a rules page with the basic rules of football', [{ check: 'screen', title: 'rules', text: 'goal', minWords: 30 }]],
+    ['"a page explaining the rules of five-a-side": a long title still gives each text its own id', 'football match log with date and opponent', 'add a page explaining the rules of five-a-side', [{ check: 'screen', title: 'rules', text: 'keeper', minWords: 30 }]],
+    ['"a Rules screen about soccer for the kids"', 'kids soccer team attendance list', 'add a Rules screen about soccer for the kids', [{ check: 'screen', title: 'rules', text: 'pitch', minWords: 30 }]],
   ])('%s', (_says, base, request, checks) => {
     expect(failedAfter(base, request, checks)).toEqual([]);
   });

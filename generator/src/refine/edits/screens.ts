@@ -18,6 +18,9 @@ const HOW_TO_USE = /\bhow (?:to use|(?:it|this|the app) works|(?:do|does|should|
 const SAYS_WHAT = /^(?:says?|saying|tells?|telling|reads)\s+(?:(?:me|you|us|people|users|them)\s+)?(?=(?:what|how|why|when|where|who|which|whether)\b[^:"“]*$)/;
 const STATS = /^(stats|statistics|summary|totals?|report|overview|insights?)$/;
 
+/** A short id stem from a screen's title: ids are cut at 36 characters, so a long title must not eat the part telling its texts apart. */
+const screenKey = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 20);
+
 const text = (id: string, body: string, size: 'body' | 'title' | 'small' = 'body', bold = false): Component =>
   ({ type: 'text', id, text: literal(body), size, bold, align: 'start' });
 
@@ -95,7 +98,7 @@ function tipsScreen(spec: AppSpec, asked: { title: string; purpose: string; coun
   const rows = entry.rows.map((row, i) => ({ row, i, score: score(row) })).sort((a, b) => b.score - a.score || a.i - b.i);
   const picked = rows.slice(0, Math.min(12, Math.max(3, asked.count ?? 6))).map((r) => r.row);
   const title = capitalise(asked.title).slice(0, 40);
-  const id = title.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+  const id = screenKey(title);
   const children: Component[] = [text(freshId(spec, `${id}_topic_title`), entry.title, 'title', true)];
   picked.forEach(([tip = '', why = ''], i) => {
     children.push(text(freshId(spec, `${id}_tip_${i + 1}`), tip, 'body', true), text(freshId(spec, `${id}_why_${i + 1}`), why, 'small'));
@@ -192,13 +195,15 @@ function infoScreen(spec: AppSpec, name: string, purpose: string): EditOutcome {
   const asked = /\b(explain\w*|tell\w*|describ\w*|why|how|tips?|about|matters?|benefits?|rules?)\b/i.test(purpose) || topicFor(purpose) ? purpose : '';
   // "how to water plants" in a plant app: the shipped tips on it, rather than a subject the words also name.
   const advice = asked ? adviceFor(spec, asked) : undefined;
-  const playing = (name === '' || RULES.test(name)) && HOW_TO_PLAY.test(name === '' ? purpose : name);
-  const topic = advice || playing ? undefined : topicFor(`${name || 'about'} ${asked}`, asked ? '' : `${spec.app.name} ${spec.app.description}`);
+  // ("a rules page explaining the basic 5-a-side rules": the rules of a game the content library has, not how to use the app.)
+  const ruled = RULES.test(name) && asked ? topicFor(asked) : undefined;
+  const playing = !ruled && (name === '' || RULES.test(name)) && HOW_TO_PLAY.test(name === '' ? purpose : name);
+  const topic = advice || playing ? undefined : ruled ?? topicFor(`${name || 'about'} ${asked}`, asked ? '' : `${spec.app.name} ${spec.app.description}`);
   const children: Component[] = [];
   // "a help page that explains how to use it", "a page explaining how to play": the steps this app's own screens take.
   const howTo = (HOW_TO_USE.test(purpose) || playing || (/^(help|instructions?|guide|how to)$/.test(name) && !asked)) && !topic ? usageSteps(spec) : [];
   const title = capitalise(name || untitled({ playing, ...(topic ? { topic: topic.title } : {}), ...(advice ? { advice: advice.title } : {}), howTo: howTo.length > 0 })).slice(0, 40);
-  const id = title.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+  const id = screenKey(title);
   if (howTo.length > 0) {
     children.push(text(freshId(spec, `${id}_how_title`), `How to ${playing ? 'play' : 'use'} ${spec.app.name}`, 'title', true));
     howTo.slice(0, 10).forEach((step, i) => children.push(text(freshId(spec, `${id}_step_${i + 1}`), `${i + 1}. ${step}`)));

@@ -28,6 +28,13 @@ describe('refinements said in other words (session 24)', () => {
     ['"a rules page with the basic rules of football" explains the game, not the app', 'log our 5-a-side results: date, opponent, our score, their score', 'add a rules page with the basic rules of football', [{ check: 'screen', title: 'rules', text: 'goal', minWords: 30 }]],
     ['"a page explaining the rules of five-a-side": a long title still gives each text its own id', 'football match log with date and opponent', 'add a page explaining the rules of five-a-side', [{ check: 'screen', title: 'rules', text: 'keeper', minWords: 30 }]],
     ['"a Rules screen about soccer for the kids"', 'kids soccer team attendance list', 'add a Rules screen about soccer for the kids', [{ check: 'screen', title: 'rules', text: 'pitch', minWords: 30 }]],
+    ['"put whatever is due next at the top" sorts by the due date, soonest first', 'homework list with subject and due date', 'put whatever is due next at the top', [{ check: 'sorted', field: 'due', descending: false }]],
+    ['"the nearest deadline first please" sorts by the date', 'list of bills with name, amount and due date', 'the nearest deadline first please', [{ check: 'sorted', field: 'due', descending: false }]],
+    ['"sort so the ones coming up next are on top": the records\' date, earliest first', 'list of birthdays with name and date', 'sort so the ones coming up next are on top', [{ check: 'sorted', field: 'date', descending: false }]],
+    ['"I\'d like to give each plant a rating out of 10 and write some notes about it": both fields', 'list of my houseplants with name', "I'd like to give each plant a rating out of 10 and write some notes about it", [{ check: 'field', name: 'rating', type: 'number' }, { check: 'field', name: 'notes', type: 'text' }]],
+    ['"let me write a comment about each one" adds a text field', 'log of my swims with the date and lengths', 'let me write a comment about each one', [{ check: 'field', name: 'comment', type: 'text' }]],
+    ['"I want to write a short review of each film" adds a review', 'list of films I watched with title', 'I want to write a short review of each film', [{ check: 'field', name: 'review', type: 'text' }]],
+    ['"start everybody at 30" on a scoreboard starts every side there', 'scoreboard for two teams', 'start everybody at 30', [{ check: 'initial', var: 'score1', value: 30 }, { check: 'initial', var: 'score2', value: 30 }]],
   ])('%s', (_says, base, request, checks) => {
     expect(failedAfter(base, request, checks)).toEqual([]);
   });
@@ -37,6 +44,12 @@ describe('refinements said in other words (session 24)', () => {
     const after = refine(before, 'make the button add 5 each time').spec;
     const by = (b: Button) => b.onClick.flatMap((a) => (a.do === 'increment' ? [Number(a.by)] : []));
     expect(buttons(after).map(by).filter((x) => x.length > 0).sort()).toEqual([[-1], [5]]);
+  });
+
+  test('"give each player a colour and a number" still gives both fields to each player', () => {
+    const result = refine(composeApp('list of players with name').spec!, 'give each player a colour and a number');
+    expect(result.report.notBuilt).toEqual([]);
+    expect(result.report.built.join(' ')).toMatch(/colou?r.*number/i);
   });
 
   test('"clicking one at a time is slow" after a new button is a reason, not a step', () => {

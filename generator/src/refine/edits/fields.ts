@@ -10,7 +10,7 @@ import type { Edit, EditOutcome } from './edit';
 import { readClause, type Clause } from '../understand/clauses';
 
 // "write down the weight", "keep track of the price": ways of saying a record holds something.
-const VERBS = /^(?:please |also |and )*(?:add|record|track|store|include|keep(?: a (?:note|record) of| track of)?|save|log|note(?: down)?|capture|enter|put|(?:write|jot|put|take) down|let me (?:add|record|enter|pick|choose|note|mark|tick|write down|(?=rate\b))|(?=rate (?:each|every|the|my|a|an)\b)|(?:pick|choose|select)(?= (?:a|an) [a-z]+(?: [a-z]+)? (?:for|on) (?:each|every)\b))\s*(?:also\s+)?/;
+const VERBS = /^(?:please |also |and )*(?:add|record|track|store|include|keep(?: a (?:note|record) of| track of)?|save|log|note(?: down)?|capture|enter|put|(?:write|jot|put|take) down|write(?= (?:(?:some|a|an|the|my|any|few|little|short) )*(?:notes?|comments?|thoughts|reviews?|descriptions?|summar(?:y|ies)|remarks)\b)|let me (?:add|record|enter|pick|choose|note|mark|tick|write down|write|(?=rate\b))|(?=rate (?:each|every|the|my|a|an)\b)|(?:pick|choose|select)(?= (?:a|an) [a-z]+(?: [a-z]+)? (?:for|on) (?:each|every)\b))\s*(?:also\s+)?/;
 /** Other edits own these: buttons, screens, switches, timers. */
 const NOT_A_FIELD = /\b(buttons?|screens?|pages?|tabs?|switch(?:es)?|toggles?|settings?|timers?|counters?|charts?|graphs?|sounds?|colou?rs?|themes?|icons?|menus?|search|sort)\b/;
 
@@ -49,6 +49,8 @@ function addOneField(spec: AppSpec, clause: Clause): EditOutcome {
   // "mark each expense as paid or not": a yes/no field named by the state.
   // "a field for the date i finished each book": the field is what follows "field for".
   const rest = text.slice(verb[0].length).replace(/^(?:an? |another )?(?:new )?(?:field|column|input|box|place|spot) (?:for|with|called|named|to (?:record|note|hold|store|enter)) /, '').replace(/^(?:each|every|all|the|my|an?) [a-z]+ as (.+?)(?: or not)?$/, 'whether $1')
+    // "write some notes about it", "notes on how I felt": what the notes are about is what they hold, not their name.
+    .replace(/^((?:(?:some|a|an|the|my|any|few|little|short) )*(?:notes?|comments?|thoughts|reviews?|descriptions?|summar(?:y|ies)|remarks)) (?:on|about|of|saying|describing) .*$/, '$1')
     // "a 'paid by' field where I pick either me or Sam": the choices, after the words saying they are picked.
     .replace(/\s+(?:where|so(?: that)?|that lets|which lets|to let|letting)\s+(?:me|i|we|you|us)\s+(?:can\s+)?(?:pick|choose|select)\s+(?:(?:either|between|from|one of)\s+)?(?=[a-z0-9]+(?: [a-z0-9]+)?(?:,| or | and ))/, ': ')
     // "what I paid for each bottle as a price": the name the user gives it.

@@ -173,7 +173,8 @@ export const defaultEdit: Edit = {
     const allowance = spec.state.find((s) => s.name === 'allowance' && s.type === 'number');
     // "she starts off with 20": the person whose number it is stands for it, as "it" does.
     // ("start at 50 not 0": said of the app itself, with nothing named.)
-    const it = /\b(?:it|this|that|she|he|they|we|i)\b/i.test(clause.text) || allowance !== undefined || /^(?:(?:please|and|also|just|can you|could you)\s+)*(?:start|begin)(?: off)? (?:at|with|from|on) -?\d/i.test(clause.text);
+    // ("start everyone at 40": every player, which on a counter of one number is that number.)
+    const it = /\b(?:it|this|that|she|he|they|we|i|every(?:one|body)|both)\b/i.test(clause.text) || allowance !== undefined || /^(?:(?:please|and|also|just|can you|could you)\s+)*(?:start|begin)(?: off)? (?:at|with|from|on) -?\d/i.test(clause.text);
     // "it should begin at 20": the app's one kept number (a balance), when the words name no other.
     const kept = spec.state.filter((s) => s.type === 'number' && s.persist);
     const v = allowance ?? numberedScore(spec, clause.text) ?? targetNumber(spec, named) ?? (kept.length === 1 ? kept[0] : undefined);

@@ -44,7 +44,7 @@ export function splitClauses(request: string): Clause[] {
     // "… at the bottom, and a dark mode switch in settings": a second thing asked for.
     // "… right away, and newest entries first": an order asked for beside it.
     // "make it stop at 8, one glass per tap": how much each tap counts, said after a comma, is a step of its own.
-    for (const piece of sentence.split(/,\s+(?=(?:\d+(?:\.\d+)?|one|two|three|four|five|ten)(?: [a-z]+)? (?:per (?:tap|click|press)|at a time|each (?:tap|click|press))\s*(?:[,;.!]|$))|,\s+(?=(?:give me|add|make|put|let me|please|can you|could you|i(?:'d| would) like|i want)\b)|,?\s+and\s+(?=(?:a|an|another)\s[^,.]*?(?:\b(?:switch|toggle|button|screen|setting|field|column|checkbox)\b|\byes\/no\b)|(?:a|an)\s(?:line|note|footer|caption|message)\b)|,\s+and\s+(?=(?:(?:the|show|put)\s+)?(?:newest|oldest|latest|most recent|biggest|cheapest|highest|lowest)\s[^,.]*?\b(?:first|on top|at the top)\b)|,?\s+and\s+(?=(?:a\s+)?(?:max(?:imum)?|min(?:imum)?|at most|at least|no more than|no less than|up to|cap(?:ped)? at|limit(?:ed)? (?:it )?(?:to|at)|stop(?:ping)? at)(?:\s+(?:of|is))?\s+\d)/i)) {
+    for (const piece of sentence.split(/,\s+(?=(?:\d+(?:\.\d+)?|one|two|three|four|five|ten)(?: [a-z]+)? (?:per (?:tap|click|press)|at a time|each (?:tap|click|press))\s*(?:[,;.!]|$))|,\s+(?=(?:give me|add|make|put|let me|please|can you|could you|i(?:'d| would) like|i want)\b)|,?\s+and\s+(?=(?:a|an|another)\s[^,.]*?(?:\b(?:switch|toggle|button|screen|setting|field|column|checkbox)\b|\byes\/no\b)|(?:a|an)\s(?:line|note|footer|caption|message)\b)|,\s+and\s+(?=(?:(?:the|show|put)\s+)?(?:newest|oldest|latest|most recent|biggest|cheapest|highest|lowest)\s[^,.]*?\b(?:first|on top|at the top)\b)|,?\s+and\s+(?=(?:each|every|one|a) (?:tap|click|press)\b)|,?\s+and\s+(?=(?:a\s+)?(?:max(?:imum)?|min(?:imum)?|at most|at least|no more than|no less than|up to|cap(?:ped)? at|limit(?:ed)? (?:it )?(?:to|at)|stop(?:ping)? at)(?:\s+(?:of|is))?\s+\d)/i)) {
       parts.push(...splitOnNewVerb(imperative(piece)));
     }
   }
@@ -102,6 +102,10 @@ function namesQuoted(text: string): string {
 function imperative(sentence: string): string {
   return sentence
     .replace(FILLER, '')
+    // "(I) also need to write down …": the subject is often left out in chat; what is wanted is the instruction.
+    // ("I'd like to give each book a rating …": read as "give each book …" by the rules below.)
+    .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:(?:i|we)(?: also| really| just)? |(?:i|we)(?='d))?(?:want|would like|'d like|'d love|need|wish)(?: you)?(?: also)? to\s+/i, '')
+    .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:can|could|would|will) you(?: please| also)*\s+/i, '')
     // "my bottle is like 2 glasses so make the button add 2": the reason comes first, the instruction after "so".
     .replace(REASON_FIRST, '')
     // "can each homework also have a priority: low, medium or high?": a field for each record.
@@ -113,14 +117,12 @@ function imperative(sentence: string): string {
     // "tag each one as utilities, insurance or other": a choice of those, named by the verb.
     .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(tag|label|categori[sz]e|classify|group) (?:each|every|all|the|my) [a-z]+(?: [a-z]+)? (?:as|by|into|under) ((?:[a-z]+ ){0,2}[a-z]+(?:,\s*(?:[a-z]+ ){0,2}[a-z]+)*,? or (?:[a-z]+ ){0,2}[a-z]+)\??$/i, (_m: string, verb: string, options: string) => `add a ${/^(?:categori|classify)/i.test(verb) ? 'category' : verb.toLowerCase()}: ${options}`)
     // "give every bill a type: water, power or phone": a field for each record (buttons and the like are given otherwise).
-    .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*give (each|every|all(?: the| my)?|the|my) ([a-z]+) (?!(?:[a-z0-9+-]+ )*(?:buttons?|switch|toggle|screen|page|setting)\b)((?:a|an|its own|their own) .+?)\??$/i, 'add $3 to $1 $2')
+    // ("… a rating out of 5 and write some notes": what follows "and" is asked on its own.)
+    .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*give (each|every|all(?: the| my)?|the|my) ([a-z]+) (?!(?:[a-z0-9+-]+ )*(?:buttons?|switch|toggle|screen|page|setting)\b)((?:a|an|its own|their own) .+?)((?: and (?:also )?(?!(?:a|an|the|its|their|some|my|one)\b)[a-z]+\b.*?)?)\??$/i, 'add $3 to $1 $2$4')
     // "can I also put the date I finished each one?": asking to add it.
     .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:can|could|may) (?:i|we) (?:also )?(?:put|add|note|record|store|keep|track|enter|save)\s+(.*?)\??$/i, 'add $1')
     // "can i also pick a category for each one": let me pick it.
-    .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:can|could|may) (?:i|we) (?:also )?(pick|choose|rate|mark|tick)\s+(.*?)\??$/i, 'let me $1 $2')
-    // "(I) also need to write down …": the subject is often left out in chat.
-    .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:(?:i|we)(?: also| really| just)? )?(?:want|would like|'d like|need|wish)(?: you)?(?: also)? to\s+/i, '')
-    .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:can|could|would|will) you(?: please| also)*\s+/i, '');
+    .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:can|could|may) (?:i|we) (?:also )?(pick|choose|rate|mark|tick)\s+(.*?)\??$/i, 'let me $1 $2');
 }
 
 function splitOnNewVerb(sentence: string): string[] {

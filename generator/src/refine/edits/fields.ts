@@ -46,9 +46,32 @@ function addOneField(spec: AppSpec, clause: Clause): EditOutcome {
   if (!verb || NOT_A_FIELD.test(text.replace(/\b(?:number of|how many|count of) [a-z]+/g, '').replace(/\bcolou?r(?=\s*(?::|\(|,? like|,? such as))/, ''))) return undefined;
   const list = mainList(spec);
   if (!list?.fields) return undefined;
+  const rest = fieldWords(text.slice(verb[0].length));
+  const [named, options] = splitOptions(whenDone(rest, stated.type).replace(/ (?:field|column|input)s?\b/, '').replace(EACH_RECORD, '').trim());
+  // ("a category to each one - utilities, subscriptions or other": whose it is, said before the choices.)
+  const said2 = named.replace(EACH_RECORD, '').trim();
+  // "whether they can drive": the composer's reading keeps only "can", so the modal and verb name it.
+  // ("whether it needs full sun": what it needs names it, Needs full sun.)
+  // "whether I'd recommend it": the contraction written out, so it reads as the modal it is.
+  const phrase = said2.replace(/\b(i|we|you|they|he|she)'d\b/g, '$1 would');
+  const modal = /^(?:whether|if) (?:or not )?[a-z]+ (?:can|could|will|would|should|must|may|needs?|likes?|wants?|gets?) [a-z]/.test(phrase);
+  const done = stated.type === 'bool' || /^(?:whether|if)\b/.test(phrase) ? doneSomething(phrase) : undefined;
+  const attr = done ?? (modal ? namedOnly(phrase, 'yesno') : readAttribute(withoutRelativeClause(phrase), options) ?? (stated.type ? namedOnly(phrase) : undefined));
+  if (!attr) return undefined;
+  const field = withType(toField(attr, clause.text), stated.type);
+  const had = list.fields.some((f) => f.name === field.name);
+  const problem = addField(spec, field);
+  if (problem) return problem;
+  if (had) return { summary: `${field.label} is now a choice: ${field.options!.join(', ')}.` };
+  const extra = field.options ? ` (${field.options.join(', ')})` : field.unit ? ` in ${field.unit}` : field.type === 'date' ? ' (a date)' : field.type === 'bool' ? ' (yes/no)' : '';
+  return { summary: `Added ${field.label.toLowerCase()}${extra} to each ${list.name.replace(/s$/, '')}.` };
+}
+
+/** The words naming the field, after the verb: the ways people describe a field read as its name (and choices). */
+function fieldWords(words: string): string {
   // "mark each expense as paid or not": a yes/no field named by the state.
   // "a field for the date i finished each book": the field is what follows "field for".
-  const rest = text.slice(verb[0].length).replace(/^(?:an? |another )?(?:new )?(?:field|column|input|box|place|spot) (?:for|with|called|named|to (?:record|note|hold|store|enter)) /, '').replace(/^(?:each|every|all|the|my|an?) [a-z]+ as (.+?)(?: or not)?$/, 'whether $1')
+  return words.replace(/^(?:an? |another )?(?:new )?(?:field|column|input|box|place|spot) (?:for|with|called|named|to (?:record|note|hold|store|enter)) /, '').replace(/^(?:each|every|all|the|my|an?) [a-z]+ as (.+?)(?: or not)?$/, 'whether $1')
     // "write some notes about it", "notes on how I felt": what the notes are about is what they hold, not their name.
     .replace(/^((?:(?:some|a|an|the|my|any|few|little|short) )*(?:notes?|comments?|thoughts|reviews?|descriptions?|summar(?:y|ies)|remarks)) (?:on|about|of|saying|describing) .*$/, '$1')
     // "a 'paid by' field where I pick either me or Sam": the choices, after the words saying they are picked.
@@ -77,24 +100,6 @@ function addOneField(spec: AppSpec, clause: Clause): EditOutcome {
     .replace(/^how often (?:each|every|the|it|they|one|a|an)(?: [a-z]+)? (?:needs?|gets?|wants?|has|should (?:get|have)) ([a-z]+ing)\b,?(.*)$/, '$1 frequency$2')
     // "which shop I bought it at", "what brand it is": the thing asked about names the field.
     .replace(/^(?:which|what) ([a-z]+) (?:i|we|it|they|he|she|you)\b.*$/, '$1');
-  const [named, options] = splitOptions(whenDone(rest, stated.type).replace(/ (?:field|column|input)s?\b/, '').replace(EACH_RECORD, '').trim());
-  // ("a category to each one - utilities, subscriptions or other": whose it is, said before the choices.)
-  const said2 = named.replace(EACH_RECORD, '').trim();
-  // "whether they can drive": the composer's reading keeps only "can", so the modal and verb name it.
-  // ("whether it needs full sun": what it needs names it, Needs full sun.)
-  // "whether I'd recommend it": the contraction written out, so it reads as the modal it is.
-  const phrase = said2.replace(/\b(i|we|you|they|he|she)'d\b/g, '$1 would');
-  const modal = /^(?:whether|if) (?:or not )?[a-z]+ (?:can|could|will|would|should|must|may|needs?|likes?|wants?|gets?) [a-z]/.test(phrase);
-  const done = stated.type === 'bool' || /^(?:whether|if)\b/.test(phrase) ? doneSomething(phrase) : undefined;
-  const attr = done ?? (modal ? namedOnly(phrase, 'yesno') : readAttribute(withoutRelativeClause(phrase), options) ?? (stated.type ? namedOnly(phrase) : undefined));
-  if (!attr) return undefined;
-  const field = withType(toField(attr, clause.text), stated.type);
-  const had = list.fields.some((f) => f.name === field.name);
-  const problem = addField(spec, field);
-  if (problem) return problem;
-  if (had) return { summary: `${field.label} is now a choice: ${field.options!.join(', ')}.` };
-  const extra = field.options ? ` (${field.options.join(', ')})` : field.unit ? ` in ${field.unit}` : field.type === 'date' ? ' (a date)' : field.type === 'bool' ? ' (yes/no)' : '';
-  return { summary: `Added ${field.label.toLowerCase()}${extra} to each ${list.name.replace(/s$/, '')}.` };
 }
 
 /** "a date field for when I finished it", "a field for when we planted it": the date of what was done (the date finished). */

@@ -35,6 +35,8 @@ describe('refinements said in other words (session 24)', () => {
     ['"let me write a comment about each one" adds a text field', 'log of my swims with the date and lengths', 'let me write a comment about each one', [{ check: 'field', name: 'comment', type: 'text' }]],
     ['"I want to write a short review of each film" adds a review', 'list of films I watched with title', 'I want to write a short review of each film', [{ check: 'field', name: 'review', type: 'text' }]],
     ['"start everybody at 30" on a scoreboard starts every side there', 'scoreboard for two teams', 'start everybody at 30', [{ check: 'initial', var: 'score1', value: 30 }, { check: 'initial', var: 'score2', value: 30 }]],
+    ['"i keep tapping wrong, add a minus 1 button for each player": the reason told first makes it an undo', 'ping pong score keeper for two players', 'i keep tapping wrong, add a minus 1 button for each player', [{ check: 'buttonAdds', label: 'undo', delta: -1 }]],
+    ['"add a plus 5 button": the sign said as a word', 'water glass counter', 'add a plus 5 button', [{ check: 'buttonAdds', label: '\\+5', delta: 5 }]],
   ])('%s', (_says, base, request, checks) => {
     expect(failedAfter(base, request, checks)).toEqual([]);
   });
@@ -50,6 +52,12 @@ describe('refinements said in other words (session 24)', () => {
     const result = refine(composeApp('list of players with name').spec!, 'give each player a colour and a number');
     expect(result.report.notBuilt).toEqual([]);
     expect(result.report.built.join(' ')).toMatch(/colou?r.*number/i);
+  });
+
+  test('"we buy milk every trip, give me an \'Add milk\' button": what the user tells first is no part left undone', () => {
+    const result = refine(composeApp('shopping list').spec!, "we buy milk literally every trip, give me an 'Add milk' button");
+    expect(result.report.notBuilt).toEqual([]);
+    expect(result.report.built).toHaveLength(1);
   });
 
   test('"clicking one at a time is slow" after a new button is a reason, not a step', () => {

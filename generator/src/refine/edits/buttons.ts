@@ -91,7 +91,8 @@ const idFrom = (label: string) => label.toLowerCase().replace(/\+/g, 'plus ').re
 
 function planButton(spec: AppSpec, clause: Clause, name: string, purpose: string): Planned | string {
   const words = `${name} ${purpose}`.toLowerCase();
-  const signed = /([+−-])\s?(\d+(?:\.\d+)?)/.exec(name);
+  // ("a minus 1 button", "a plus 5 button": the sign said as a word.)
+  const signed = /([+−-])\s?(\d+(?:\.\d+)?)/.exec(name.replace(/\bminus\s*(?=\d)/i, '-').replace(/\bplus\s*(?=\d)/i, '+'));
   if (signed) return numberButton(spec, clause, signed[1] === '+' ? Number(signed[2]) : -Number(signed[2]));
   const quick = quickAddButton(spec, clause, purpose) ?? logToNewList(spec, purpose);
   if (quick) return quick;
@@ -228,7 +229,7 @@ function presetAmount(fields: NonNullable<StateVar['fields']>, clause: Clause): 
   return field ? { field, value } : undefined;
 }
 
-const MISTAKE = /\b(?:by mistake|by accident|accidental(?:ly)?|mis-?taps?|tap(?:ped)? (?:it )?(?:too (?:much|many|often)|wrong(?:ly)?)|oops)\b/i;
+const MISTAKE = /\b(?:by mistake|by accident|accidental(?:ly)?|mis-?taps?|tap(?:ped|ping)? (?:it )?(?:too (?:much|many|often)|wrong(?:ly)?)|oops)\b/i;
 
 function numberButton(spec: AppSpec, clause: Clause, by: number): Planned | string {
   const v = targetNumber(spec, clause);
@@ -236,7 +237,8 @@ function numberButton(spec: AppSpec, clause: Clause, by: number): Planned | stri
   // "a -1 button": the minus sign the user typed ("−" when they wrote none).
   const minus = /(?:^|[\s"'“‘(])-\s?\d/.test(clause.text) ? '-' : '−';
   // "… that takes one away in case I tap by mistake": it is there to undo a tap, and says so.
-  const undo = by === -1 && MISTAKE.test(clause.text) && !/[+−-]\s?\d/.test(clause.text);
+  // ("i keep tapping wrong, add a minus 1 button": the reason told before the ask says so too.)
+  const undo = by === -1 && MISTAKE.test(`${clause.why ?? ''} ${clause.text}`) && !/[+−-]\s?\d/.test(clause.text);
   const label = undo ? 'Undo' : `${by < 0 ? minus : '+'}${Math.abs(by)}`;
   return { label, onClick: [{ do: 'increment', var: v.name, by: String(by) }, ...clampsOf(spec, v.name)], near: lastButtonChanging(spec, v), what: `${by < 0 ? 'takes' : 'adds'} ${Math.abs(by)} ${by < 0 ? 'from' : 'to'} the ${spaced(v.name)}` };
 }

@@ -20,6 +20,8 @@ export interface Clause {
   nouns: string[];
   /** Superlative adjectives ("biggest", "newest"). */
   superlatives: string[];
+  /** What the user told before asking ("i keep tapping wrong, add …"): why they ask, no instruction itself. */
+  why?: string;
 }
 
 // Verbs of app requests the general lexicon reads as nouns ("sync the count", "log my runs").
@@ -33,31 +35,38 @@ export function splitClauses(request: string): Clause[] {
   // "can u add …", "pls": shorthand written out before anything reads it.
   const clean = namesQuoted(request.replace(/\s+/g, ' ').trim().slice(0, 600).replace(/\bu\b(?!['’])/gi, 'you').replace(/\b(?:pls|plz)\b/gi, 'please').replace(LEAVE_ALONE, '$1'));
   if (clean === '') return [];
-  const parts: string[] = [];
+  const parts: { text: string; why?: string }[] = [];
   const sentences = withPlacesJoined(nlp(clean).sentences().out('array') as string[]);
   // 'a screen that says: Quiet hours after 10pm. Bins go out Tuesday night.': every sentence after
   // "says:" is the user's text, not an instruction of its own.
   const dictation = sentences.findIndex((x) => /\b(?:says?|saying|reads|with the (?:text|words))\s*:/i.test(x));
   if (dictation >= 0) sentences.splice(dictation, sentences.length - dictation, sentences.slice(dictation).join(' '));
   for (const sentence of sentences) {
+    let told: string | undefined;
     // "I buy coffee every day, give me a Coffee button …": the request follows the comma.
     // "… at the bottom, and a dark mode switch in settings": a second thing asked for.
     // "… right away, and newest entries first": an order asked for beside it.
     // "make it stop at 8, one glass per tap": how much each tap counts, said after a comma, is a step of its own.
-    for (const piece of sentence.split(/,\s+(?=(?:\d+(?:\.\d+)?|one|two|three|four|five|ten)(?: [a-z]+)? (?:per (?:tap|click|press)|at a time|each (?:tap|click|press))\s*(?:[,;.!]|$))|,\s+(?=(?:give me|add|make|put|let me|please|can you|could you|i(?:'d| would) like|i want)\b)|,?\s+and\s+(?=(?:a|an|another)\s[^,.]*?(?:\b(?:switch|toggle|button|screen|setting|field|column|checkbox)\b|\byes\/no\b)|(?:a|an)\s(?:line|note|footer|caption|message)\b)|,\s+and\s+(?=(?:(?:the|show|put)\s+)?(?:newest|oldest|latest|most recent|biggest|cheapest|highest|lowest)\s[^,.]*?\b(?:first|on top|at the top)\b)|,?\s+and\s+(?=(?:each|every|one|a) (?:tap|click|press)\b)|,?\s+and\s+(?=(?:a\s+)?(?:max(?:imum)?|min(?:imum)?|at most|at least|no more than|no less than|up to|cap(?:ped)? at|limit(?:ed)? (?:it )?(?:to|at)|stop(?:ping)? at)(?:\s+(?:of|is))?\s+\d)/i)) {
-      parts.push(...splitOnNewVerb(imperative(piece)));
+    for (const [at, piece] of sentence.split(/,\s+(?=(?:\d+(?:\.\d+)?|one|two|three|four|five|ten)(?: [a-z]+)? (?:per (?:tap|click|press)|at a time|each (?:tap|click|press))\s*(?:[,;.!]|$))|,\s+(?=(?:give me|add|make|put|let me|please|can you|could you|i(?:'d| would) like|i want)\b)|,?\s+and\s+(?=(?:a|an|another)\s[^,.]*?(?:\b(?:switch|toggle|button|screen|setting|field|column|checkbox)\b|\byes\/no\b)|(?:a|an)\s(?:line|note|footer|caption|message)\b)|,\s+and\s+(?=(?:(?:the|show|put)\s+)?(?:newest|oldest|latest|most recent|biggest|cheapest|highest|lowest)\s[^,.]*?\b(?:first|on top|at the top)\b)|,?\s+and\s+(?=(?:each|every|one|a) (?:tap|click|press)\b)|,?\s+and\s+(?=(?:a\s+)?(?:max(?:imum)?|min(?:imum)?|at most|at least|no more than|no less than|up to|cap(?:ped)? at|limit(?:ed)? (?:it )?(?:to|at)|stop(?:ping)? at)(?:\s+(?:of|is))?\s+\d)/i).entries()) {
+      // "i keep tapping wrong, add a minus 1 button": what the user tells of themselves before the ask is why, not what.
+      if (at === 0 && piece !== sentence && TOLD_FIRST.test(piece.trim())) {
+        told = piece.trim();
+        continue;
+      }
+      parts.push(...splitOnNewVerb(imperative(piece)).map((text) => ({ text, ...(told ? { why: told } : {}) })));
     }
   }
-  const clauses = parts.map((p) => p.trim().replace(/[.!;,]+$/, '')).filter((p) => p !== '').map(readClause);
+  const clauses = parts.map((p) => ({ ...p, text: p.text.trim().replace(/[.!;,]+$/, '') })).filter((p) => p.text !== '').map((p) => ({ ...readClause(p.text), ...(p.why ? { why: p.why } : {}) }));
   // "also a dark mode switch" has no verb of its own: it takes the one before ("add").
   // "… and a dark mode switch in settings", "also a 'Hide done' switch": a thing named on its own is added.
   return clauses.map((c, i) => {
     const before = clauses[i - 1];
     // ("button to clear the whole list please": the thing first, without an article.)
     const thing = /^(?:(?:also|and|plus),?\s+)*(?:(?:a|an)\s(?:line|note|footer|caption|message)\b|(?:a|an|another)\s[^.]*?(?:\b(?:switch|toggle|button|screen|field|setting|checkbox|page)\b|\byes\/no\b)|(?:[a-z]+ )?(?:switch|toggle|button|checkbox) (?:to|that|for|which)\b)/i.test(c.text);
-    if (thing) return readClause(`add ${c.text.replace(/^(?:(?:also|and|plus),?\s+)+/i, '')}`);
+    const why = c.why ? { why: c.why } : {};
+    if (thing) return { ...readClause(`add ${c.text.replace(/^(?:(?:also|and|plus),?\s+)+/i, '')}`), ...why };
     if (i === 0 || c.verb !== '' || !before?.verb || !/^also\s/i.test(c.text)) return c;
-    return readClause(`${before.verb} ${c.text.replace(/^also\s+/i, '')}`);
+    return { ...readClause(`${before.verb} ${c.text.replace(/^also\s+/i, '')}`), ...why };
   });
 }
 
@@ -185,6 +194,12 @@ const REASON = /,?\s+(?:(?:because|'cause|cos|bc|b\/c) |(?:since|because|cause|'
  * the same inputs but …" before what is asked.
  */
 const LEAVE_ALONE = /(^|[,.;!?])\s*(?:but |and |just |please )?(?:no|don'?t|do not|without)(?: (?:add|make|change|touch|put|need))?(?: (?:any|a|the))?(?: (?:new|other|extra|more|second|another))?(?: buttons?| screens?| fields?| switch(?:es)?| changes?| anything(?: else)?| else| other stuff)(?: though| tho| please| thanks)?\s*(?=[,.;!?]|$)|(^|[,.;!?])\s*(?:just |only )?(?:change|edit|use|keep) the (?:one|existing one|same one)(?: (?:there|that'?s there|we have|i have|already there))?(?: please| thanks)?\s*(?=[,.;!?]|$)|(^|[,.;!?])\s*(?:just |please )?keep (?:the same|all the|the) (?:inputs?|buttons?|fields?|boxes|screens?|layout)(?: (?:the same|as (?:they are|it is)))?,?\s+(?:but|and)\s+(?=\S)/gi;
+
+/**
+ * "i keep tapping wrong", "we buy milk literally every trip": a person telling what they do or have,
+ * neither wishing ("I want …") nor saying how the app should be ("it should …").
+ */
+const TOLD_FIRST = /^(?:(?:oh|ok|okay|so|well|also|and),?\s+)*(?:i|we|she|he|they)(?:'m|'ve|'re)?\s+(?!(?:also |really |just |still )?(?:want|need|would|wish|like|love|prefer|'d|should|must|can|could|will|shall|may|might|think|wonder|hope)\b)[a-z]+\b[^,;:!?]*$/i;
 
 /** A switch named just before: "… a toggle", "a setting". */
 const SWITCH_BEFORE = /\b(?:switch|toggle|setting|option|checkbox)\s*$/i;

@@ -37,6 +37,8 @@ describe('refinements said in other words (session 24)', () => {
     ['"start everybody at 30" on a scoreboard starts every side there', 'scoreboard for two teams', 'start everybody at 30', [{ check: 'initial', var: 'score1', value: 30 }, { check: 'initial', var: 'score2', value: 30 }]],
     ['"i keep tapping wrong, add a minus 1 button for each player": the reason told first makes it an undo', 'ping pong score keeper for two players', 'i keep tapping wrong, add a minus 1 button for each player', [{ check: 'buttonAdds', label: 'undo', delta: -1 }]],
     ['"add a plus 5 button": the sign said as a word', 'water glass counter', 'add a plus 5 button', [{ check: 'buttonAdds', label: '\\+5', delta: 5 }]],
+    ['"and something to empty the whole list, call it Start again" is a button named so', 'packing list with item', 'add a sort by name. and something to empty the whole list, call it "Start again"', [{ check: 'buttonClears', label: 'start again' }]],
+    ['"give me a way to take one off" on a counter is a button taking one away', 'water glass counter', 'we tap it too often, give me a way to take one off', [{ check: 'buttonAdds', label: 'undo', delta: -1 }]],
   ])('%s', (_says, base, request, checks) => {
     expect(failedAfter(base, request, checks)).toEqual([]);
   });

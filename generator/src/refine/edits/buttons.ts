@@ -32,7 +32,8 @@ export const addButtonEdit: Edit = {
   name: 'add button',
   apply(spec, clause) {
     // "need a +3 for three pointers": a signed number asked for is a button that adds it.
-    const at = /\bbuttons?\b/i.exec(clause.text) ?? SIGNED_THING.exec(clause.text);
+    // ("something to wipe the whole list", "a way to take one off": a thing to tap, named by what it does.)
+    const at = /\bbuttons?\b/i.exec(clause.text) ?? SIGNED_THING.exec(clause.text) ?? /\b(?:something|a way|a thing)\b(?= (?:to|that|which)\b)/i.exec(clause.text);
     // "…empty the whole thing in one go, button called Clear all": a button named for what it does, whatever the verb.
     // "we buy bread every time, can I have an 'Add bread' button": the ask is later in the sentence.
     if (!at || !(ADD_WORDS.test(clause.verb) || /\bbutton (?:called|named|labell?ed|that says)\b|\b(?:can|could|may) (?:i|we|you) (?:have|get|add)\b/i.test(clause.text))) return undefined;

@@ -62,7 +62,8 @@ export function splitClauses(request: string): Clause[] {
   return clauses.map((c, i) => {
     const before = clauses[i - 1];
     // ("button to clear the whole list please": the thing first, without an article.)
-    const thing = /^(?:(?:also|and|plus),?\s+)*(?:(?:a|an)\s(?:line|note|footer|caption|message)\b|(?:a|an|another)\s[^.]*?(?:\b(?:switch|toggle|button|screen|field|setting|checkbox|page)\b|\byes\/no\b)|(?:[a-z]+ )?(?:switch|toggle|button|checkbox) (?:to|that|for|which)\b)/i.test(c.text);
+    // ("and something to wipe the whole list": a thing to tap, named by what it does.)
+    const thing = /^(?:(?:also|and|plus),?\s+)*(?:(?:a|an)\s(?:line|note|footer|caption|message)\b|(?:a|an|another)\s[^.]*?(?:\b(?:switch|toggle|button|screen|field|setting|checkbox|page)\b|\byes\/no\b)|(?:[a-z]+ )?(?:switch|toggle|button|checkbox) (?:to|that|for|which)\b|(?:something|a way|a thing) (?:to|that|which)\b)/i.test(c.text);
     const why = c.why ? { why: c.why } : {};
     if (thing) return { ...readClause(`add ${c.text.replace(/^(?:(?:also|and|plus),?\s+)+/i, '')}`), ...why };
     if (i === 0 || c.verb !== '' || !before?.verb || !/^also\s/i.test(c.text)) return c;

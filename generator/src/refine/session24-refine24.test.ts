@@ -39,6 +39,8 @@ describe('refinements said in other words (session 24)', () => {
     ['"add a plus 5 button": the sign said as a word', 'water glass counter', 'add a plus 5 button', [{ check: 'buttonAdds', label: '\\+5', delta: 5 }]],
     ['"and something to empty the whole list, call it Start again" is a button named so', 'packing list with item', 'add a sort by name. and something to empty the whole list, call it "Start again"', [{ check: 'buttonClears', label: 'start again' }]],
     ['"give me a way to take one off" on a counter is a button taking one away', 'water glass counter', 'we tap it too often, give me a way to take one off', [{ check: 'buttonAdds', label: 'undo', delta: -1 }]],
+    ['"tips about stretching before and after a workout" in a workout timer are stretching tips', 'HIIT timer, 30 seconds work and 15 rest', 'add a Tips page with advice about stretching before and after a workout', [{ check: 'screen', title: 'Tips', text: 'stretch', minWords: 20 }]],
+    ['"advice on stretching after my gym sessions" in a gym log is about stretching', 'gym workout log with exercise and weight', 'add an Advice page with tips on stretching after my workouts, a few lines', [{ check: 'screen', title: 'Advice', text: 'stretch', minWords: 20 }]],
   ])('%s', (_says, base, request, checks) => {
     expect(failedAfter(base, request, checks)).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import type { AppSpec, Component, StateVar } from '@droidforge/contracts';
+import nlp from 'compromise';
 import { freshId, freshVar, mainList } from '../spec-edit';
 import { topicFor } from '../content/topics';
 import { usageSteps } from '../content/usage';
@@ -84,7 +85,9 @@ const NO_SUBJECT = /^(?:tips?|advice|pointers?|hints?|suggestions?|about|some|ba
  * library has nothing on it, so the About-style screen can say so.
  */
 function tipsScreen(spec: AppSpec, asked: { title: string; purpose: string; count: number | undefined }): EditOutcome | undefined {
-  const subject = asked.purpose.toLowerCase().split(/[^a-z']+/).filter((w) => w.length > 2 && !NO_SUBJECT.test(w));
+  // ("… before and after a workout, not just one line": the words that name things, not when, how much or how long.)
+  const said = nlp(asked.purpose.toLowerCase()).not('(#Preposition|#Value|#Determiner|#Conjunction|#Pronoun|#Negative)').out('text') as string;
+  const subject = said.split(/[^a-z']+/).filter((w) => w.length > 2 && !NO_SUBJECT.test(w));
   const stems = subject.map((w) => w.replace(/(?:ing|ed|es|s)$/, '').replace(/([b-df-hj-np-tv-z])\1$/, '$1')).filter((w) => w.length > 2);
   const score = (row: readonly string[]) => stems.filter((w) => new RegExp(`\\b${w}`, 'i').test(row.join(' '))).length;
   // "tips for warming up my fingers" in a guitar app: the app's subject, when its tips speak of most of what was asked.
@@ -92,7 +95,7 @@ function tipsScreen(spec: AppSpec, asked: { title: string; purpose: string; coun
   const appEntry = appTopic ? own(TIPS_LIBRARY, appTopic) : undefined;
   const appFits = appEntry !== undefined && (stems.length === 0 || score([appEntry.rows.flat().join(' ')]) * 2 > stems.length);
   // The app's own subject first when its tips answer the request ("stretching my fingers" in a piano app is practice, not gym stretching).
-  const topic = (appFits && stems.length > 0 ? appTopic : undefined) ?? tipsTopicFor(asked.purpose.toLowerCase()) ?? tipsTopicFor(asked.title.toLowerCase()) ?? (appFits ? appTopic : undefined);
+  const topic = (appFits && stems.length > 0 ? appTopic : undefined) ?? askedTopic(asked.purpose.toLowerCase(), appFits ? undefined : appTopic, `${spec.app.name} ${spec.app.description}`.toLowerCase()) ?? tipsTopicFor(asked.title.toLowerCase()) ?? (appFits ? appTopic : undefined);
   const entry = topic ? own(TIPS_LIBRARY, topic) : undefined;
   if (!entry) return undefined;
   const rows = entry.rows.map((row, i) => ({ row, i, score: score(row) })).sort((a, b) => b.score - a.score || a.i - b.i);
@@ -105,6 +108,26 @@ function tipsScreen(spec: AppSpec, asked: { title: string; purpose: string; coun
   });
   addScreen(spec, title, children);
   return { summary: `Added ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title} screen with ${picked.length} ${entry.title.toLowerCase()}, opened from a button on the main screen.` };
+}
+
+/**
+ * The tips topic a request names. When the app's own subject does not answer it ("advice about
+ * stretching before and after a workout" in a workout timer), another subject it names is the one meant.
+ */
+function askedTopic(purpose: string, notTheApp: string | undefined, appText: string): string | undefined {
+  const found = tipsTopicFor(purpose);
+  const word = (w: string) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g');
+  const named = (topic: string, text: string) => (own(TIPS_LIBRARY, topic)?.words ?? []).filter((w) => word(w).test(text)).length;
+  // "advice about stretching before and after a workout": what the advice is about comes first, named as often as the rest.
+  const head = /\b(?:about|on|for|regarding)\s+(?:(?:the|my|some|how to|doing)\s+)?([a-z-]+)/.exec(purpose)?.[1];
+  const headTopic = head ? tipsTopicFor(head) : undefined;
+  if (found && headTopic && headTopic !== found && named(headTopic, purpose) >= named(found, purpose)) return headTopic;
+  if (!found || found !== notTheApp) return found;
+  const rest = (own(TIPS_LIBRARY, found)?.words ?? []).reduce((text, w) => text.replace(word(w), ' '), purpose);
+  const other = tipsTopicFor(rest);
+  // ("stretching … a workout" in a workout timer: "workout" only names the app back; stretching is asked about.)
+  const itself = (own(TIPS_LIBRARY, found)?.words ?? []).filter((w) => word(w).test(purpose) && !word(w).test(appText)).length;
+  return other && named(other, purpose) > itself ? other : found;
 }
 
 /** "a checklist of what to look for …, queen, eggs", "a list of things to pack: …": a list asked for with its items. */

@@ -64,6 +64,12 @@ describe('refinements said in other words (session 24)', () => {
     expect(result.report.built).toHaveLength(1);
   });
 
+  test('"start the budget at 500" where it already starts there says so instead of claiming a change', () => {
+    const result = refine(composeApp('budget tracker showing my balance').spec!, 'start the budget at 500 please');
+    expect(result.changed).toBe(false);
+    expect(result.report.notBuilt[0]?.reason).toMatch(/already has the budget starting at 500/);
+  });
+
   test('"clicking one at a time is slow" after a new button is a reason, not a step', () => {
     const result = refine(composeApp('a counter for sit-ups').spec!, 'add a +5 button too, pressing one at a time takes ages');
     expect(result.report.built).toHaveLength(1);

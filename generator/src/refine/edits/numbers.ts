@@ -211,6 +211,8 @@ export const defaultEdit: Edit = {
       return { summary: `The ${sides.map((x) => spaced(x.name)).join(' and ')} now start at ${value} (was ${[...new Set(was)].join(', ')}).` };
     }
     const old = v.initial;
+    // ("start the balance at 500" where it already starts there: say so rather than claim a change.)
+    if (old === value && !called) return `The app already has the ${spaced(v.name)} starting at ${value}.`;
     restartsAt(spec, v, value);
     v.initial = value;
     if (!v.persist) clearsResetTo(spec, v.name, value);

@@ -67,6 +67,19 @@ export const TOPICS: Topic[] = [
     ],
   },
   {
+    // (Before exercise: "football training" asks about the game.)
+    words: /\b(?:(?:5|five|6|six|7|seven)[- ]a[- ]side|football|soccer|futsal)\b/i,
+    title: 'Basic 5-a-side football rules',
+    paragraphs: [
+      'Each team has five players on the pitch: one goalkeeper and four outfield players. Rolling substitutes are allowed, so players can come off and go back on at any stoppage.',
+      'A match is usually two halves of 15 to 20 minutes. The team that scores more goals wins; a goal counts when the whole ball crosses the goal line between the posts and under the bar.',
+      'Kick-off is from the centre spot at the start of each half and after every goal. Most leagues keep the ball below head height: a ball kicked over the height of the crossbar gives the other team a free kick.',
+      'Only the goalkeeper may handle the ball, and only inside their own area; in most leagues outfield players may not enter the goal area at all, and the keeper may not leave it.',
+      'There are no slide tackles and no offside. A foul, a handball or a ball over head height gives a free kick to the other team; opponents stand at least 3 metres away.',
+      'When the ball goes out at the side, play restarts with a kick-in. When it goes over the goal line, the keeper restarts with a throw or roll if the attackers touched it last, or the attackers take a corner if a defender did.',
+    ],
+  },
+  {
     words: /\b(workout\w*|exercis\w*|training|gym|fitness|run\w*|walk\w*|steps?)\b/i,
     title: 'Why moving matters',
     paragraphs: [

@@ -32,7 +32,8 @@ export const addButtonEdit: Edit = {
   name: 'add button',
   apply(spec, clause) {
     // "need a +3 for three pointers": a signed number asked for is a button that adds it.
-    const at = /\bbuttons?\b/i.exec(clause.text) ?? SIGNED_THING.exec(clause.text);
+    // ("something to wipe the whole list", "a way to take one off": a thing to tap, named by what it does.)
+    const at = /\bbuttons?\b/i.exec(clause.text) ?? SIGNED_THING.exec(clause.text) ?? /\b(?:something|a way|a thing)\b(?= (?:to|that|which)\b)/i.exec(clause.text);
     // "…empty the whole thing in one go, button called Clear all": a button named for what it does, whatever the verb.
     // "we buy bread every time, can I have an 'Add bread' button": the ask is later in the sentence.
     if (!at || !(ADD_WORDS.test(clause.verb) || /\bbutton (?:called|named|labell?ed|that says)\b|\b(?:can|could|may) (?:i|we|you) (?:have|get|add)\b/i.test(clause.text))) return undefined;
@@ -91,7 +92,8 @@ const idFrom = (label: string) => label.toLowerCase().replace(/\+/g, 'plus ').re
 
 function planButton(spec: AppSpec, clause: Clause, name: string, purpose: string): Planned | string {
   const words = `${name} ${purpose}`.toLowerCase();
-  const signed = /([+−-])\s?(\d+(?:\.\d+)?)/.exec(name);
+  // ("a minus 1 button", "a plus 5 button": the sign said as a word.)
+  const signed = /([+−-])\s?(\d+(?:\.\d+)?)/.exec(name.replace(/\bminus\s*(?=\d)/i, '-').replace(/\bplus\s*(?=\d)/i, '+'));
   if (signed) return numberButton(spec, clause, signed[1] === '+' ? Number(signed[2]) : -Number(signed[2]));
   const quick = quickAddButton(spec, clause, purpose) ?? logToNewList(spec, purpose);
   if (quick) return quick;
@@ -141,8 +143,8 @@ export function amountIn(words: string, clause: Clause): number | undefined {
  * first text field set to the button's word and its dates to today, without the form.
  */
 function quickAddButton(spec: AppSpec, clause: Clause, purpose: string): Planned | undefined {
-  // "… that logs a coffee", "… that puts sunscreen on the list".
-  const m = /\b(?:logs?|adds?|records?|saves?|enters?|inserts?|puts?|places?|appends?)\b (?:(?:a|an|one|another|new) ([a-z]+)|([a-z]+(?: [a-z]+)?) (?:on|to|onto|into) (?:the|my|our) (?:[a-z]+ )?list)/i.exec(purpose);
+  // "… that logs a coffee", "… that puts sunscreen on the list", "… that puts coffee run straight on the list".
+  const m = /\b(?:logs?|adds?|records?|saves?|enters?|inserts?|puts?|places?|appends?)\b (?:(?:a|an|one|another|new) ([a-z]+)|([a-z]+(?: [a-z]+){0,4}?)(?: (?:straight|right|directly|just|immediately))? (?:on|to|onto|into) (?:the|my|our) (?:[a-z]+ )?list)/i.exec(purpose);
   // "an 'Add bread' button", "a one-tap 'Add eggs' button": the quoted label says what it adds.
   const labelled = /^(?:add|log|buy|get)\s+([a-z]+(?: [a-z]+)?)$/i.exec(clause.quoted ?? '')?.[1];
   // ("… so I can add one quickly": "one" stands for the thing, and the word after it says how.)
@@ -173,7 +175,8 @@ function quickAddButton(spec: AppSpec, clause: Clause, purpose: string): Planned
   const label = clause.quoted ?? (unit && amount ? `+${amount.value} ${what}` : capitalise(what));
   // "'Add sunscreen'" adds Sunscreen; "a 'Latte' button that logs a coffee" adds Latte.
   // (A button called Bins "that adds take out the bins" adds those words.)
-  const entry = label.toLowerCase().includes(what.toLowerCase()) || what === phrase ? capitalise(what) : label;
+  // ("a 'Bins' button that puts take out bins on the list": the words put on the list are the entry.)
+  const entry = label.toLowerCase().includes(what.toLowerCase()) || what === phrase || what === m?.[2] ? capitalise(what) : label;
   const value = (f: NonNullable<StateVar['fields']>[number]): string =>
     f === textField ? `'${literal(entry).replace(/'/g, '')}'` : f === amount?.field ? String(amount.value) : f.type === 'date' ? 'today()' : f.type === 'number' ? '0' : f.type === 'bool' ? 'false' : f.options?.[0] ? `'${f.options[0].replace(/'/g, '')}'` : "''";
   const item = Object.fromEntries(list.fields.map((f) => [f.name, value(f)]));
@@ -227,7 +230,7 @@ function presetAmount(fields: NonNullable<StateVar['fields']>, clause: Clause): 
   return field ? { field, value } : undefined;
 }
 
-const MISTAKE = /\b(?:by mistake|by accident|accidental(?:ly)?|mis-?taps?|tap(?:ped)? (?:it )?(?:too (?:much|many|often)|wrong(?:ly)?)|oops)\b/i;
+const MISTAKE = /\b(?:by mistake|by accident|accidental(?:ly)?|mis-?taps?|tap(?:ped|ping)? (?:it )?(?:too (?:much|many|often)|wrong(?:ly)?)|oops)\b/i;
 
 function numberButton(spec: AppSpec, clause: Clause, by: number): Planned | string {
   const v = targetNumber(spec, clause);
@@ -235,7 +238,8 @@ function numberButton(spec: AppSpec, clause: Clause, by: number): Planned | stri
   // "a -1 button": the minus sign the user typed ("−" when they wrote none).
   const minus = /(?:^|[\s"'“‘(])-\s?\d/.test(clause.text) ? '-' : '−';
   // "… that takes one away in case I tap by mistake": it is there to undo a tap, and says so.
-  const undo = by === -1 && MISTAKE.test(clause.text) && !/[+−-]\s?\d/.test(clause.text);
+  // ("i keep tapping wrong, add a minus 1 button": the reason told before the ask says so too.)
+  const undo = by === -1 && MISTAKE.test(`${clause.why ?? ''} ${clause.text}`) && !/[+−-]\s?\d/.test(clause.text);
   const label = undo ? 'Undo' : `${by < 0 ? minus : '+'}${Math.abs(by)}`;
   return { label, onClick: [{ do: 'increment', var: v.name, by: String(by) }, ...clampsOf(spec, v.name)], near: lastButtonChanging(spec, v), what: `${by < 0 ? 'takes' : 'adds'} ${Math.abs(by)} ${by < 0 ? 'from' : 'to'} the ${spaced(v.name)}` };
 }

@@ -1,5 +1,6 @@
-import { forEachActionList } from '../spec-edit';
-import { targetButtons } from '../understand/targets';
+import type { AppSpec } from '@droidforge/contracts';
+import { allComponents, forEachActionList } from '../spec-edit';
+import { targetButtons, type ButtonComponent } from '../understand/targets';
 import { amountIn } from './buttons';
 import type { Edit } from './edit';
 
@@ -13,7 +14,7 @@ export const changeButtonEdit: Edit = {
     const after = clause.text.slice(at.index + at[0].length);
     const by = amountIn(after.replace(/\binstead of\b.*$/i, ''), { ...clause, numbers: clause.numbers.slice(0, 1) });
     if (by === undefined) return undefined;
-    const buttons = targetButtons(spec, before.split(/\s+/));
+    const buttons = before.trim() === '' ? countingButtons(spec, by) : targetButtons(spec, before.split(/\s+/));
     if (buttons.length === 0) return `I could not find the ${before.trim()} button.`;
     // "make the button add 2": the app's one button, named by its label.
     const name = before.trim() || `"${buttons[0]!.label}"`;
@@ -32,3 +33,14 @@ export const changeButtonEdit: Edit = {
     return { summary: `The ${name} button now ${by < 0 ? 'takes away' : 'adds'} ${Math.abs(by)}.` };
   },
 };
+
+/**
+ * "make the button add 5": the app's counting button, the one that already counts the way asked (the
+ * plus, not the minus or Reset); any button that counts when none does.
+ */
+function countingButtons(spec: AppSpec, by: number): ButtonComponent[] {
+  const counting = allComponents(spec).filter((c): c is ButtonComponent => c.type === 'button' && JSON.stringify(c.onClick).includes('"increment"'));
+  const bys = (b: ButtonComponent) => [...JSON.stringify(b.onClick).matchAll(/"do":"increment","var":"\w+","by":"([^"]*)"/g)].map((m) => m[1]!.trim());
+  const sameWay = counting.filter((b) => bys(b).some((x) => x.startsWith('-') === by < 0));
+  return sameWay.length > 0 ? sameWay : counting;
+}

@@ -10,7 +10,7 @@ import type { Edit, EditOutcome } from './edit';
 import { readClause, type Clause } from '../understand/clauses';
 
 // "write down the weight", "keep track of the price": ways of saying a record holds something.
-const VERBS = /^(?:please |also |and )*(?:add|record|track|store|include|keep(?: a (?:note|record) of| track of)?|save|log|note(?: down)?|capture|enter|put|(?:write|jot|put|take) down|let me (?:add|record|enter|pick|choose|note|mark|tick|write down|(?=rate\b))|(?=rate (?:each|every|the|my|a|an)\b)|(?:pick|choose|select)(?= (?:a|an) [a-z]+(?: [a-z]+)? (?:for|on) (?:each|every)\b))\s*(?:also\s+)?/;
+const VERBS = /^(?:please |also |and )*(?:add|record|track|store|include|keep(?: a (?:note|record) of| track of)?|save|log|note(?: down)?|capture|enter|put|(?:write|jot|put|take) down|write(?= (?:(?:some|a|an|the|my|any|few|little|short) )*(?:notes?|comments?|thoughts|reviews?|descriptions?|summar(?:y|ies)|remarks)\b)|let me (?:add|record|enter|pick|choose|note|mark|tick|write down|write|(?=rate\b))|(?=rate (?:each|every|the|my|a|an)\b)|(?:pick|choose|select)(?= (?:a|an) [a-z]+(?: [a-z]+)? (?:for|on) (?:each|every)\b))\s*(?:also\s+)?/;
 /** Other edits own these: buttons, screens, switches, timers. */
 const NOT_A_FIELD = /\b(buttons?|screens?|pages?|tabs?|switch(?:es)?|toggles?|settings?|timers?|counters?|charts?|graphs?|sounds?|colou?rs?|themes?|icons?|menus?|search|sort)\b/;
 
@@ -46,9 +46,36 @@ function addOneField(spec: AppSpec, clause: Clause): EditOutcome {
   if (!verb || NOT_A_FIELD.test(text.replace(/\b(?:number of|how many|count of) [a-z]+/g, '').replace(/\bcolou?r(?=\s*(?::|\(|,? like|,? such as))/, ''))) return undefined;
   const list = mainList(spec);
   if (!list?.fields) return undefined;
+  const rest = fieldWords(text.slice(verb[0].length));
+  const [named, options] = splitOptions(whenDone(rest, stated.type).replace(/ (?:field|column|input)s?\b/, '').replace(EACH_RECORD, '').trim());
+  // ("a category to each one - utilities, subscriptions or other": whose it is, said before the choices.)
+  const said2 = named.replace(EACH_RECORD, '').trim();
+  // "whether they can drive": the composer's reading keeps only "can", so the modal and verb name it.
+  // ("whether it needs full sun": what it needs names it, Needs full sun.)
+  // "whether I'd recommend it": the contraction written out, so it reads as the modal it is.
+  const phrase = said2.replace(/\b(i|we|you|they|he|she)'d\b/g, '$1 would');
+  const modal = /^(?:whether|if) (?:or not )?[a-z]+ (?:can|could|will|would|should|must|may|needs?|likes?|wants?|gets?) [a-z]/.test(phrase);
+  const done = stated.type === 'bool' || /^(?:whether|if)\b/.test(phrase) ? doneSomething(phrase) : undefined;
+  const attr = done ?? (modal ? namedOnly(phrase, 'yesno') : readAttribute(withoutRelativeClause(phrase), options) ?? (stated.type ? namedOnly(phrase) : undefined));
+  if (!attr) return undefined;
+  const field = withType(toField(attr, clause.text), stated.type);
+  const had = list.fields.some((f) => f.name === field.name);
+  const problem = addField(spec, field);
+  if (problem) return problem;
+  if (had) return { summary: `${field.label} is now a choice: ${field.options!.join(', ')}.` };
+  const extra = field.options ? ` (${field.options.join(', ')})` : field.unit ? ` in ${field.unit}` : field.type === 'date' ? ' (a date)' : field.type === 'bool' ? ' (yes/no)' : '';
+  return { summary: `Added ${field.label.toLowerCase()}${extra} to each ${list.name.replace(/s$/, '')}.` };
+}
+
+/** The words naming the field, after the verb: the ways people describe a field read as its name (and choices). */
+function fieldWords(words: string): string {
   // "mark each expense as paid or not": a yes/no field named by the state.
   // "a field for the date i finished each book": the field is what follows "field for".
-  const rest = text.slice(verb[0].length).replace(/^(?:an? |another )?(?:new )?(?:field|column|input|box|place|spot) (?:for|with|called|named|to (?:record|note|hold|store|enter)) /, '').replace(/^(?:each|every|all|the|my|an?) [a-z]+ as (.+?)(?: or not)?$/, 'whether $1')
+  return words.replace(/^(?:an? |another )?(?:new )?(?:field|column|input|box|place|spot) (?:for|with|called|named|to (?:record|note|hold|store|enter)) /, '').replace(/^(?:each|every|all|the|my|an?) [a-z]+ as (.+?)(?: or not)?$/, 'whether $1')
+    // "write some notes about it", "notes on how I felt": what the notes are about is what they hold, not their name.
+    .replace(/^((?:(?:some|a|an|the|my|any|few|little|short) )*(?:notes?|comments?|thoughts|reviews?|descriptions?|summar(?:y|ies)|remarks)) (?:on|about|of|saying|describing) .*$/, '$1')
+    // "a 'paid by' field where I pick either me or Sam": the choices, after the words saying they are picked.
+    .replace(/\s+(?:where|so(?: that)?|that lets|which lets|to let|letting)\s+(?:me|i|we|you|us)\s+(?:can\s+)?(?:pick|choose|select)\s+(?:(?:either|between|from|one of)\s+)?(?=[a-z0-9]+(?: [a-z0-9]+)?(?:,| or | and ))/, ': ')
     // "what I paid for each bottle as a price": the name the user gives it.
     .replace(/^(?:what|which|how much|how many)\b.*?\bas (?:an? |the )?([a-z]+(?: [a-z]+)?)$/, '$1')
     // "how much each thing costs", "how much it weighs": the cost, the weight.
@@ -73,24 +100,12 @@ function addOneField(spec: AppSpec, clause: Clause): EditOutcome {
     .replace(/^how often (?:each|every|the|it|they|one|a|an)(?: [a-z]+)? (?:needs?|gets?|wants?|has|should (?:get|have)) ([a-z]+ing)\b,?(.*)$/, '$1 frequency$2')
     // "which shop I bought it at", "what brand it is": the thing asked about names the field.
     .replace(/^(?:which|what) ([a-z]+) (?:i|we|it|they|he|she|you)\b.*$/, '$1');
-  const [named, options] = splitOptions(rest.replace(/ (?:field|column|input)s?\b/, '').replace(EACH_RECORD, '').trim());
-  // ("a category to each one - utilities, subscriptions or other": whose it is, said before the choices.)
-  const said2 = named.replace(EACH_RECORD, '').trim();
-  // "whether they can drive": the composer's reading keeps only "can", so the modal and verb name it.
-  // ("whether it needs full sun": what it needs names it, Needs full sun.)
-  // "whether I'd recommend it": the contraction written out, so it reads as the modal it is.
-  const phrase = said2.replace(/\b(i|we|you|they|he|she)'d\b/g, '$1 would');
-  const modal = /^(?:whether|if) (?:or not )?[a-z]+ (?:can|could|will|would|should|must|may|needs?|likes?|wants?|gets?) [a-z]/.test(phrase);
-  const done = stated.type === 'bool' || /^(?:whether|if)\b/.test(phrase) ? doneSomething(phrase) : undefined;
-  const attr = done ?? (modal ? namedOnly(phrase, 'yesno') : readAttribute(withoutRelativeClause(phrase), options) ?? (stated.type ? namedOnly(phrase) : undefined));
-  if (!attr) return undefined;
-  const field = withType(toField(attr, clause.text), stated.type);
-  const had = list.fields.some((f) => f.name === field.name);
-  const problem = addField(spec, field);
-  if (problem) return problem;
-  if (had) return { summary: `${field.label} is now a choice: ${field.options!.join(', ')}.` };
-  const extra = field.options ? ` (${field.options.join(', ')})` : field.unit ? ` in ${field.unit}` : field.type === 'date' ? ' (a date)' : field.type === 'bool' ? ' (yes/no)' : '';
-  return { summary: `Added ${field.label.toLowerCase()}${extra} to each ${list.name.replace(/s$/, '')}.` };
+}
+
+/** "a date field for when I finished it", "a field for when we planted it": the date of what was done (the date finished). */
+function whenDone(rest: string, type: Field['type'] | undefined): string {
+  if (type !== undefined && type !== 'date') return rest;
+  return rest.replace(/^when ((?:i|we|you|they|he|she)(?:'ve| have| had)? [a-z]+)(?: (?:it|them|this|that|one|each one|each))?$/, 'the date $1');
 }
 
 /** "… to each bill", "… for every one": whose the field is, said after its name; never part of it. */

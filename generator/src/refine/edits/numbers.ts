@@ -2,7 +2,7 @@ import type { Action, AppSpec, StateVar } from '@droidforge/contracts';
 import pluralize from 'pluralize';
 import { allComponents, clearsResetTo, forEachActionList, mainList } from '../spec-edit';
 import { draftName } from '../rules/fields';
-import { has, type Clause } from '../understand/clauses';
+import { has, readNumbers, type Clause } from '../understand/clauses';
 import { targetNumber } from '../understand/targets';
 import { spaced, type Edit } from './edit';
 import { openingTotal } from './opening-total';
@@ -57,6 +57,9 @@ function addClamp(spec: AppSpec, v: StateVar, fn: 'min' | 'max', limit: number):
   return placed;
 }
 
+/** ("The glasses now stops at 10": a count named by a plural is a number of them.) */
+const countName = (v: StateVar) => (/[a-z]s$/i.test(v.name) && !/ss$/i.test(v.name) ? `number of ${spaced(v.name)}` : spaced(v.name));
+
 /** "stop at 20", "never go below zero", "maximum of 10". */
 export const limitEdit: Edit = {
   name: 'limit',
@@ -64,19 +67,20 @@ export const limitEdit: Edit = {
     const upper = UPPER.test(clause.text);
     const lower = LOWER.test(clause.text);
     if ((!upper && !lower) || NAMED.test(clause.text)) return undefined;
-    const value = clause.numbers.at(-1) ?? (lower && has(clause, 'zero', 'negative') ? 0 : undefined);
+    // ("stop at 8, one glass per tap": the number the limit words name, not a step said beside them.)
+    const said = (upper ? UPPER : LOWER).exec(clause.text)!;
+    const value = readNumbers(clause.text.slice(said.index + said[0].length))[0] ?? clause.numbers.at(-1) ?? (lower && has(clause, 'zero', 'negative') ? 0 : undefined);
     if (value === undefined) return 'Tell me the number the limit should be, e.g. "stop at 20".';
     const v = targetNumber(spec, clause);
     if (!v) return 'This app has no number to limit.';
     const fn = lower && !upper ? 'max' : 'min';
     if (addClamp(spec, v, fn, value) === 0) return `Nothing in the app changes the ${v.name}, so there is nothing to limit.`;
-    // ("The glasses now stops at 10": a count named by a plural is a number of them.)
-    const what = /[a-z]s$/i.test(v.name) && !/ss$/i.test(v.name) ? `number of ${spaced(v.name)}` : spaced(v.name);
+    const what = countName(v);
     return { summary: fn === 'min' ? `The ${what} now stops at ${value}.` : `The ${what} never goes below ${value}.` };
   },
 };
 
-const STEP = /\b(in (?:twos|threes|fours|fives|tens|twenties|fifties|hundreds)|in steps of|steps? of|by|increments? of|jumps? of|step (?:size )?(?:to|of)?|at a time|each time|per (?:tap|click|press)|(?:each|every|a|one) (?:tap|click|press)(?: should| will| to| now)? (?:adds?|counts?|be|gives?|equals?|is worth|means?))\b/i;
+const STEP = /\b(in (?:twos|threes|fours|fives|tens|twenties|fifties|hundreds|\d+'?s|lots of|sets of|batches of|groups of)|in steps of|steps? of|by|increments? of|jumps? of|step (?:size )?(?:to|of)?|at a time|each time|(?:per|each|every|a) (?:tap|click|press)(?![a-z])|(?:each|every|a|one) (?:tap|click|press)(?: should| will| to| now)? (?:adds?|counts?|be|gives?|equals?|is worth|means?))\b/i;
 const SETTING = /\b(setting|input|option|field|box|control|slider)\b/i;
 
 /** "count up in twos", "go up by 5", "let the BPM slider move in steps of 5". */
@@ -85,7 +89,8 @@ export const stepEdit: Edit = {
   apply(spec, clause) {
     // ("make it 25 minutes by default": where it starts, not a step.)
     if (!STEP.test(clause.text.replace(/\bby default\b/gi, '')) || clause.numbers.length === 0) return undefined;
-    if (!/^(count|go|increase|decrease|move|step|jump|change|make|let|add|tick|increment)$/.test(clause.verb) && !has(clause, 'steps?')) return undefined;
+    // ("one glass per tap", "5 at a time": how much each tap counts needs no verb.)
+    if (!/^(count|go|increase|decrease|move|step|jump|change|make|let|add|tick|increment)$/.test(clause.verb) && !/^(?:\d+(?:\.\d+)?|one|two|three|four|five|ten)(?: [a-z]+)? (?:per (?:tap|click|press)|at a time|each (?:tap|click|press))$/i.test(clause.text) && !has(clause, 'steps?')) return undefined;
     const step = Math.abs(clause.numbers[0]!);
     if (step === 0) return 'A step of zero would never change anything.';
     const slider = allComponents(spec).find((c) => c.type === 'slider' && (has(clause, 'slider') || clause.nouns.some((n) => c.bind.toLowerCase().includes(n))));
@@ -120,7 +125,7 @@ function counterStep(spec: AppSpec, clause: Clause, step: number) {
     if (c.type !== 'button' || !JSON.stringify(c.onClick).includes(`"var":"${v.name}"`)) continue;
     c.label = c.label.replace(/^([+−-])\s?(\d+)$/, (m, sign: string, n: string) => (relabel.has(n) ? `${sign}${relabel.get(n)}` : m));
   }
-  return { summary: `The ${v.name} now goes ${onlyUp ? 'up' : onlyDown ? 'down' : 'up and down'} in steps of ${step}.` };
+  return { summary: `The ${countName(v)} now goes ${onlyUp ? 'up' : onlyDown ? 'down' : 'up and down'} in steps of ${step}.` };
 }
 
 
@@ -168,7 +173,8 @@ export const defaultEdit: Edit = {
     const allowance = spec.state.find((s) => s.name === 'allowance' && s.type === 'number');
     // "she starts off with 20": the person whose number it is stands for it, as "it" does.
     // ("start at 50 not 0": said of the app itself, with nothing named.)
-    const it = /\b(?:it|this|that|she|he|they|we|i)\b/i.test(clause.text) || allowance !== undefined || /^(?:(?:please|and|also|just|can you|could you)\s+)*(?:start|begin)(?: off)? (?:at|with|from|on) -?\d/i.test(clause.text);
+    // ("start everyone at 40": every player, which on a counter of one number is that number.)
+    const it = /\b(?:it|this|that|she|he|they|we|i|every(?:one|body)|both)\b/i.test(clause.text) || allowance !== undefined || /^(?:(?:please|and|also|just|can you|could you)\s+)*(?:start|begin)(?: off)? (?:at|with|from|on) -?\d/i.test(clause.text);
     // "it should begin at 20": the app's one kept number (a balance), when the words name no other.
     const kept = spec.state.filter((s) => s.type === 'number' && s.persist);
     const v = allowance ?? numberedScore(spec, clause.text) ?? targetNumber(spec, named) ?? (kept.length === 1 ? kept[0] : undefined);
@@ -205,6 +211,8 @@ export const defaultEdit: Edit = {
       return { summary: `The ${sides.map((x) => spaced(x.name)).join(' and ')} now start at ${value} (was ${[...new Set(was)].join(', ')}).` };
     }
     const old = v.initial;
+    // ("start the balance at 500" where it already starts there: say so rather than claim a change.)
+    if (old === value && !called) return `The app already has the ${spaced(v.name)} starting at ${value}.`;
     restartsAt(spec, v, value);
     v.initial = value;
     if (!v.persist) clearsResetTo(spec, v.name, value);

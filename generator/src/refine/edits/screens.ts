@@ -1,4 +1,5 @@
 import type { AppSpec, Component, StateVar } from '@droidforge/contracts';
+import nlp from 'compromise';
 import { freshId, freshVar, mainList } from '../spec-edit';
 import { topicFor } from '../content/topics';
 import { usageSteps } from '../content/usage';
@@ -17,6 +18,9 @@ const HOW_TO_USE = /\bhow (?:to use|(?:it|this|the app) works|(?:do|does|should|
 /** "says what the app is for", "tells you how to …": a question the page answers (lower case, unquoted, no colon). */
 const SAYS_WHAT = /^(?:says?|saying|tells?|telling|reads)\s+(?:(?:me|you|us|people|users|them)\s+)?(?=(?:what|how|why|when|where|who|which|whether)\b[^:"“]*$)/;
 const STATS = /^(stats|statistics|summary|totals?|report|overview|insights?)$/;
+
+/** A short id stem from a screen's title: ids are cut at 36 characters, so a long title must not eat the part telling its texts apart. */
+const screenKey = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 20);
 
 const text = (id: string, body: string, size: 'body' | 'title' | 'small' = 'body', bold = false): Component =>
   ({ type: 'text', id, text: literal(body), size, bold, align: 'start' });
@@ -81,7 +85,9 @@ const NO_SUBJECT = /^(?:tips?|advice|pointers?|hints?|suggestions?|about|some|ba
  * library has nothing on it, so the About-style screen can say so.
  */
 function tipsScreen(spec: AppSpec, asked: { title: string; purpose: string; count: number | undefined }): EditOutcome | undefined {
-  const subject = asked.purpose.toLowerCase().split(/[^a-z']+/).filter((w) => w.length > 2 && !NO_SUBJECT.test(w));
+  // ("… before and after a workout, not just one line": the words that name things, not when, how much or how long.)
+  const said = nlp(asked.purpose.toLowerCase()).not('(#Preposition|#Value|#Determiner|#Conjunction|#Pronoun|#Negative)').out('text') as string;
+  const subject = said.split(/[^a-z']+/).filter((w) => w.length > 2 && !NO_SUBJECT.test(w));
   const stems = subject.map((w) => w.replace(/(?:ing|ed|es|s)$/, '').replace(/([b-df-hj-np-tv-z])\1$/, '$1')).filter((w) => w.length > 2);
   const score = (row: readonly string[]) => stems.filter((w) => new RegExp(`\\b${w}`, 'i').test(row.join(' '))).length;
   // "tips for warming up my fingers" in a guitar app: the app's subject, when its tips speak of most of what was asked.
@@ -89,19 +95,39 @@ function tipsScreen(spec: AppSpec, asked: { title: string; purpose: string; coun
   const appEntry = appTopic ? own(TIPS_LIBRARY, appTopic) : undefined;
   const appFits = appEntry !== undefined && (stems.length === 0 || score([appEntry.rows.flat().join(' ')]) * 2 > stems.length);
   // The app's own subject first when its tips answer the request ("stretching my fingers" in a piano app is practice, not gym stretching).
-  const topic = (appFits && stems.length > 0 ? appTopic : undefined) ?? tipsTopicFor(asked.purpose.toLowerCase()) ?? tipsTopicFor(asked.title.toLowerCase()) ?? (appFits ? appTopic : undefined);
+  const topic = (appFits && stems.length > 0 ? appTopic : undefined) ?? askedTopic(asked.purpose.toLowerCase(), appFits ? undefined : appTopic, `${spec.app.name} ${spec.app.description}`.toLowerCase()) ?? tipsTopicFor(asked.title.toLowerCase()) ?? (appFits ? appTopic : undefined);
   const entry = topic ? own(TIPS_LIBRARY, topic) : undefined;
   if (!entry) return undefined;
   const rows = entry.rows.map((row, i) => ({ row, i, score: score(row) })).sort((a, b) => b.score - a.score || a.i - b.i);
   const picked = rows.slice(0, Math.min(12, Math.max(3, asked.count ?? 6))).map((r) => r.row);
   const title = capitalise(asked.title).slice(0, 40);
-  const id = title.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+  const id = screenKey(title);
   const children: Component[] = [text(freshId(spec, `${id}_topic_title`), entry.title, 'title', true)];
   picked.forEach(([tip = '', why = ''], i) => {
     children.push(text(freshId(spec, `${id}_tip_${i + 1}`), tip, 'body', true), text(freshId(spec, `${id}_why_${i + 1}`), why, 'small'));
   });
   addScreen(spec, title, children);
   return { summary: `Added ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title} screen with ${picked.length} ${entry.title.toLowerCase()}, opened from a button on the main screen.` };
+}
+
+/**
+ * The tips topic a request names. When the app's own subject does not answer it ("advice about
+ * stretching before and after a workout" in a workout timer), another subject it names is the one meant.
+ */
+function askedTopic(purpose: string, notTheApp: string | undefined, appText: string): string | undefined {
+  const found = tipsTopicFor(purpose);
+  const word = (w: string) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g');
+  const named = (topic: string, text: string) => (own(TIPS_LIBRARY, topic)?.words ?? []).filter((w) => word(w).test(text)).length;
+  // "advice about stretching before and after a workout": what the advice is about comes first, named as often as the rest.
+  const head = /\b(?:about|on|for|regarding)\s+(?:(?:the|my|some|how to|doing)\s+)?([a-z-]+)/.exec(purpose)?.[1];
+  const headTopic = head ? tipsTopicFor(head) : undefined;
+  if (found && headTopic && headTopic !== found && named(headTopic, purpose) >= named(found, purpose)) return headTopic;
+  if (!found || found !== notTheApp) return found;
+  const rest = (own(TIPS_LIBRARY, found)?.words ?? []).reduce((text, w) => text.replace(word(w), ' '), purpose);
+  const other = tipsTopicFor(rest);
+  // ("stretching … a workout" in a workout timer: "workout" only names the app back; stretching is asked about.)
+  const itself = (own(TIPS_LIBRARY, found)?.words ?? []).filter((w) => word(w).test(purpose) && !word(w).test(appText)).length;
+  return other && named(other, purpose) > itself ? other : found;
 }
 
 /** "a checklist of what to look for …, queen, eggs", "a list of things to pack: …": a list asked for with its items. */
@@ -192,13 +218,15 @@ function infoScreen(spec: AppSpec, name: string, purpose: string): EditOutcome {
   const asked = /\b(explain\w*|tell\w*|describ\w*|why|how|tips?|about|matters?|benefits?|rules?)\b/i.test(purpose) || topicFor(purpose) ? purpose : '';
   // "how to water plants" in a plant app: the shipped tips on it, rather than a subject the words also name.
   const advice = asked ? adviceFor(spec, asked) : undefined;
-  const playing = (name === '' || RULES.test(name)) && HOW_TO_PLAY.test(name === '' ? purpose : name);
-  const topic = advice || playing ? undefined : topicFor(`${name || 'about'} ${asked}`, asked ? '' : `${spec.app.name} ${spec.app.description}`);
+  // ("a rules page explaining the basic 5-a-side rules": the rules of a game the content library has, not how to use the app.)
+  const ruled = RULES.test(name) && asked ? topicFor(asked) : undefined;
+  const playing = !ruled && (name === '' || RULES.test(name)) && HOW_TO_PLAY.test(name === '' ? purpose : name);
+  const topic = advice || playing ? undefined : ruled ?? topicFor(`${name || 'about'} ${asked}`, asked ? '' : `${spec.app.name} ${spec.app.description}`);
   const children: Component[] = [];
   // "a help page that explains how to use it", "a page explaining how to play": the steps this app's own screens take.
   const howTo = (HOW_TO_USE.test(purpose) || playing || (/^(help|instructions?|guide|how to)$/.test(name) && !asked)) && !topic ? usageSteps(spec) : [];
   const title = capitalise(name || untitled({ playing, ...(topic ? { topic: topic.title } : {}), ...(advice ? { advice: advice.title } : {}), howTo: howTo.length > 0 })).slice(0, 40);
-  const id = title.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+  const id = screenKey(title);
   if (howTo.length > 0) {
     children.push(text(freshId(spec, `${id}_how_title`), `How to ${playing ? 'play' : 'use'} ${spec.app.name}`, 'title', true));
     howTo.slice(0, 10).forEach((step, i) => children.push(text(freshId(spec, `${id}_step_${i + 1}`), `${i + 1}. ${step}`)));

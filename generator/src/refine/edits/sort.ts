@@ -54,9 +54,11 @@ export const sortEdit: Edit = {
     }
     // "show the most recent at the top", "oldest first": the order they were added in.
     const ageFirst = NEWEST.test(clause.text) && !byField && /\b(?:first|(?:at|on) (?:the )?top|on top)\b/i.test(clause.text);
-    if (!ORDER_WORDS.test(clause.text) && !ranked && !ageFirst && !(byField && has(clause, 'list', 'show'))) return undefined;
+    const soon = !byField && SOON.test(clause.text) && /\b(first|at the top|on top|top)\b/i.test(clause.text);
+    if (!ORDER_WORDS.test(clause.text) && !ranked && !ageFirst && !soon && !(byField && has(clause, 'list', 'show'))) return undefined;
     const list = targetList(spec, clause);
     if (!list?.fields || listsShowing(spec, list.name).length === 0) return 'There is no list in this app to sort.';
+    if (soon) return soonestFirst(spec, list, clause.nouns);
     const descending = isDescending(clause.text);
     // "so the newest year is first": an age word before a field the records have (or one they should have).
     const ofField = /\b(?:newest|latest|oldest|earliest|most recent) ([a-z]+)\b/i.exec(clause.text)?.[1];
@@ -86,6 +88,17 @@ export const sortEdit: Edit = {
     return { summary: `The ${spaced(list.name)} are now sorted by ${spaced(field.name)}, ${way}.` };
   },
 };
+
+/** "due soonest", "coming up next", "the nearest deadline": what happens next, by the records' date. */
+const SOON = /\b(?:soonest|nearest|closest|(?:due|coming up|happening) (?:next|first)|next (?:due|up))\b/i;
+
+/** "show the tasks due soonest at the top": the records' date (the one named, else their first), earliest first. */
+function soonestFirst(spec: AppSpec, list: StateVar, nouns: readonly string[]) {
+  const field = targetField(list, nouns, 'date') ?? list.fields!.find((f) => f.type === 'date');
+  if (!field) return `The ${spaced(list.name)} have no date to tell which comes first.`;
+  for (const view of listsShowing(spec, list.name)) view.sortBy = { field: field.name, descending: false };
+  return { summary: `The ${spaced(list.name)} are now sorted by ${spaced(field.name)}, soonest first.` };
+}
 
 /** Words for when a record was made or happened, the field an age word can sort by. */
 const TIME_WORDS = /^(year|date|day|month|time|release|released|published|made|built)$/;

@@ -20,6 +20,8 @@ export interface Clause {
   nouns: string[];
   /** Superlative adjectives ("biggest", "newest"). */
   superlatives: string[];
+  /** What the user told before asking ("i keep tapping wrong, add …"): why they ask, no instruction itself. */
+  why?: string;
 }
 
 // Verbs of app requests the general lexicon reads as nouns ("sync the count", "log my runs").
@@ -33,30 +35,39 @@ export function splitClauses(request: string): Clause[] {
   // "can u add …", "pls": shorthand written out before anything reads it.
   const clean = namesQuoted(request.replace(/\s+/g, ' ').trim().slice(0, 600).replace(/\bu\b(?!['’])/gi, 'you').replace(/\b(?:pls|plz)\b/gi, 'please').replace(LEAVE_ALONE, '$1'));
   if (clean === '') return [];
-  const parts: string[] = [];
+  const parts: { text: string; why?: string }[] = [];
   const sentences = withPlacesJoined(nlp(clean).sentences().out('array') as string[]);
   // 'a screen that says: Quiet hours after 10pm. Bins go out Tuesday night.': every sentence after
   // "says:" is the user's text, not an instruction of its own.
   const dictation = sentences.findIndex((x) => /\b(?:says?|saying|reads|with the (?:text|words))\s*:/i.test(x));
   if (dictation >= 0) sentences.splice(dictation, sentences.length - dictation, sentences.slice(dictation).join(' '));
   for (const sentence of sentences) {
+    let told: string | undefined;
     // "I buy coffee every day, give me a Coffee button …": the request follows the comma.
     // "… at the bottom, and a dark mode switch in settings": a second thing asked for.
     // "… right away, and newest entries first": an order asked for beside it.
-    for (const piece of sentence.split(/,\s+(?=(?:give me|add|make|put|let me|please|can you|could you|i(?:'d| would) like|i want)\b)|,?\s+and\s+(?=(?:a|an|another)\s[^,.]*?(?:\b(?:switch|toggle|button|screen|setting|field|column|checkbox)\b|\byes\/no\b)|(?:a|an)\s(?:line|note|footer|caption|message)\b)|,\s+and\s+(?=(?:(?:the|show|put)\s+)?(?:newest|oldest|latest|most recent|biggest|cheapest|highest|lowest)\s[^,.]*?\b(?:first|on top|at the top)\b)|,?\s+and\s+(?=(?:a\s+)?(?:max(?:imum)?|min(?:imum)?|at most|at least|no more than|no less than|up to|cap(?:ped)? at|limit(?:ed)? (?:it )?(?:to|at)|stop(?:ping)? at)(?:\s+(?:of|is))?\s+\d)/i)) {
-      parts.push(...splitOnNewVerb(imperative(piece)));
+    // "make it stop at 8, one glass per tap": how much each tap counts, said after a comma, is a step of its own.
+    for (const [at, piece] of sentence.split(/,\s+(?=(?:\d+(?:\.\d+)?|one|two|three|four|five|ten)(?: [a-z]+)? (?:per (?:tap|click|press)|at a time|each (?:tap|click|press))\s*(?:[,;.!]|$))|,\s+(?=(?:give me|add|make|put|let me|please|can you|could you|i(?:'d| would) like|i want)\b)|,?\s+and\s+(?=(?:a|an|another)\s[^,.]*?(?:\b(?:switch|toggle|button|screen|setting|field|column|checkbox)\b|\byes\/no\b)|(?:a|an)\s(?:line|note|footer|caption|message)\b)|,\s+and\s+(?=(?:(?:the|show|put)\s+)?(?:newest|oldest|latest|most recent|biggest|cheapest|highest|lowest)\s[^,.]*?\b(?:first|on top|at the top)\b)|,?\s+and\s+(?=(?:each|every|one|a) (?:tap|click|press)\b)|,?\s+and\s+(?=(?:a\s+)?(?:max(?:imum)?|min(?:imum)?|at most|at least|no more than|no less than|up to|cap(?:ped)? at|limit(?:ed)? (?:it )?(?:to|at)|stop(?:ping)? at)(?:\s+(?:of|is))?\s+\d)/i).entries()) {
+      // "i keep tapping wrong, add a minus 1 button": what the user tells of themselves before the ask is why, not what.
+      if (at === 0 && piece !== sentence && TOLD_FIRST.test(piece.trim())) {
+        told = piece.trim();
+        continue;
+      }
+      parts.push(...splitOnNewVerb(imperative(piece)).map((text) => ({ text, ...(told ? { why: told } : {}) })));
     }
   }
-  const clauses = parts.map((p) => p.trim().replace(/[.!;,]+$/, '')).filter((p) => p !== '').map(readClause);
+  const clauses = parts.map((p) => ({ ...p, text: p.text.trim().replace(/[.!;,]+$/, '') })).filter((p) => p.text !== '').map((p) => ({ ...readClause(p.text), ...(p.why ? { why: p.why } : {}) }));
   // "also a dark mode switch" has no verb of its own: it takes the one before ("add").
   // "… and a dark mode switch in settings", "also a 'Hide done' switch": a thing named on its own is added.
   return clauses.map((c, i) => {
     const before = clauses[i - 1];
     // ("button to clear the whole list please": the thing first, without an article.)
-    const thing = /^(?:(?:also|and|plus),?\s+)*(?:(?:a|an)\s(?:line|note|footer|caption|message)\b|(?:a|an|another)\s[^.]*?(?:\b(?:switch|toggle|button|screen|field|setting|checkbox|page)\b|\byes\/no\b)|(?:[a-z]+ )?(?:switch|toggle|button|checkbox) (?:to|that|for|which)\b)/i.test(c.text);
-    if (thing) return readClause(`add ${c.text.replace(/^(?:(?:also|and|plus),?\s+)+/i, '')}`);
+    // ("and something to wipe the whole list": a thing to tap, named by what it does.)
+    const thing = /^(?:(?:also|and|plus),?\s+)*(?:(?:a|an)\s(?:line|note|footer|caption|message)\b|(?:a|an|another)\s[^.]*?(?:\b(?:switch|toggle|button|screen|field|setting|checkbox|page)\b|\byes\/no\b)|(?:[a-z]+ )?(?:switch|toggle|button|checkbox) (?:to|that|for|which)\b|(?:something|a way|a thing) (?:to|that|which)\b)/i.test(c.text);
+    const why = c.why ? { why: c.why } : {};
+    if (thing) return { ...readClause(`add ${c.text.replace(/^(?:(?:also|and|plus),?\s+)+/i, '')}`), ...why };
     if (i === 0 || c.verb !== '' || !before?.verb || !/^also\s/i.test(c.text)) return c;
-    return readClause(`${before.verb} ${c.text.replace(/^also\s+/i, '')}`);
+    return { ...readClause(`${before.verb} ${c.text.replace(/^also\s+/i, '')}`), ...why };
   });
 }
 
@@ -101,6 +112,10 @@ function namesQuoted(text: string): string {
 function imperative(sentence: string): string {
   return sentence
     .replace(FILLER, '')
+    // "(I) also need to write down …": the subject is often left out in chat; what is wanted is the instruction.
+    // ("I'd like to give each book a rating …": read as "give each book …" by the rules below.)
+    .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:(?:i|we)(?: also| really| just)? |(?:i|we)(?='d))?(?:want|would like|'d like|'d love|need|wish)(?: you)?(?: also)? to\s+/i, '')
+    .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:can|could|would|will) you(?: please| also)*\s+/i, '')
     // "my bottle is like 2 glasses so make the button add 2": the reason comes first, the instruction after "so".
     .replace(REASON_FIRST, '')
     // "can each homework also have a priority: low, medium or high?": a field for each record.
@@ -112,14 +127,12 @@ function imperative(sentence: string): string {
     // "tag each one as utilities, insurance or other": a choice of those, named by the verb.
     .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(tag|label|categori[sz]e|classify|group) (?:each|every|all|the|my) [a-z]+(?: [a-z]+)? (?:as|by|into|under) ((?:[a-z]+ ){0,2}[a-z]+(?:,\s*(?:[a-z]+ ){0,2}[a-z]+)*,? or (?:[a-z]+ ){0,2}[a-z]+)\??$/i, (_m: string, verb: string, options: string) => `add a ${/^(?:categori|classify)/i.test(verb) ? 'category' : verb.toLowerCase()}: ${options}`)
     // "give every bill a type: water, power or phone": a field for each record (buttons and the like are given otherwise).
-    .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*give (each|every|all(?: the| my)?|the|my) ([a-z]+) (?!(?:[a-z0-9+-]+ )*(?:buttons?|switch|toggle|screen|page|setting)\b)((?:a|an|its own|their own) .+?)\??$/i, 'add $3 to $1 $2')
+    // ("… a rating out of 5 and write some notes": what follows "and" is asked on its own.)
+    .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*give (each|every|all(?: the| my)?|the|my) ([a-z]+) (?!(?:[a-z0-9+-]+ )*(?:buttons?|switch|toggle|screen|page|setting)\b)((?:a|an|its own|their own) .+?)((?: and (?:also )?(?!(?:a|an|the|its|their|some|my|one)\b)[a-z]+\b.*?)?)\??$/i, 'add $3 to $1 $2$4')
     // "can I also put the date I finished each one?": asking to add it.
     .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:can|could|may) (?:i|we) (?:also )?(?:put|add|note|record|store|keep|track|enter|save)\s+(.*?)\??$/i, 'add $1')
     // "can i also pick a category for each one": let me pick it.
-    .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:can|could|may) (?:i|we) (?:also )?(pick|choose|rate|mark|tick)\s+(.*?)\??$/i, 'let me $1 $2')
-    // "(I) also need to write down …": the subject is often left out in chat.
-    .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:(?:i|we)(?: also| really| just)? )?(?:want|would like|'d like|need|wish)(?: you)?(?: also)? to\s+/i, '')
-    .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:can|could|would|will) you(?: please| also)*\s+/i, '');
+    .replace(/^(?:(?:and|also|please|now|ok|okay),?\s+)*(?:can|could|may) (?:i|we) (?:also )?(pick|choose|rate|mark|tick)\s+(.*?)\??$/i, 'let me $1 $2');
 }
 
 function splitOnNewVerb(sentence: string): string[] {
@@ -183,6 +196,12 @@ const REASON = /,?\s+(?:(?:because|'cause|cos|bc|b\/c) |(?:since|because|cause|'
  */
 const LEAVE_ALONE = /(^|[,.;!?])\s*(?:but |and |just |please )?(?:no|don'?t|do not|without)(?: (?:add|make|change|touch|put|need))?(?: (?:any|a|the))?(?: (?:new|other|extra|more|second|another))?(?: buttons?| screens?| fields?| switch(?:es)?| changes?| anything(?: else)?| else| other stuff)(?: though| tho| please| thanks)?\s*(?=[,.;!?]|$)|(^|[,.;!?])\s*(?:just |only )?(?:change|edit|use|keep) the (?:one|existing one|same one)(?: (?:there|that'?s there|we have|i have|already there))?(?: please| thanks)?\s*(?=[,.;!?]|$)|(^|[,.;!?])\s*(?:just |please )?keep (?:the same|all the|the) (?:inputs?|buttons?|fields?|boxes|screens?|layout)(?: (?:the same|as (?:they are|it is)))?,?\s+(?:but|and)\s+(?=\S)/gi;
 
+/**
+ * "i keep tapping wrong", "we buy milk literally every trip": a person telling what they do or have,
+ * neither wishing ("I want …") nor saying how the app should be ("it should …").
+ */
+const TOLD_FIRST = /^(?:(?:oh|ok|okay|so|well|also|and),?\s+)*(?:i|we|she|he|they)(?:'m|'ve|'re)?\s+(?!(?:also |really |just |still )?(?:want|need|would|wish|like|love|prefer|'d|should|must|can|could|will|shall|may|might|think|wonder|hope)\b)[a-z]+\b[^,;:!?]*$/i;
+
 /** A switch named just before: "… a toggle", "a setting". */
 const SWITCH_BEFORE = /\b(?:switch|toggle|setting|option|checkbox)\s*$/i;
 
@@ -197,6 +216,8 @@ const PREAMBLE = /^(?:(?:please|pls|also|and|then|now|ok|okay)[,\s]+|(?:can|coul
 /** "I'd like a field for …", "I want a 'Coffee' button …", "can I have a …": a wish for a new thing asks to add it. */
 const WISH_FOR_A_THING = /^(?:(?:please|pls|also|and|then|now|ok|okay)[,\s]+)*(?:i(?:'d| would) (?:like|love)|(?:i |we )?(?:also |really |just )?(?:want|need)|(?:can|could) (?:i|we) (?:have|get)|give me|there should be)\s+(?=(?:a|an|another|some)\s)|^(?:can|could|may) (?:i|we) (?:also )?(?:put|add|note|record|store|keep|track|enter|save)\s+(?=(?:the|a|an|my)\s)/i;
 
+const MODAL = /^(?:can|could|will|would|shall|should|may|might|must)$/i;
+
 export function readClause(said: string): Clause {
   // ("a switch so I can see only the best ones": after a switch, "so I can …" is what it does, not why.)
   const text = said.replace(FILLER, '').replace(WISH_FOR_A_THING, 'add ').replace(PREAMBLE, '').replace(REASON, (why: string, at: number, all: string) => (SWITCH_BEFORE.test(all.slice(0, at)) && /^,?\s+so\b/i.test(why) ? why : '')).trim() || said;
@@ -207,7 +228,8 @@ export function readClause(said: string): Clause {
   return {
     text,
     lower: text.toLowerCase(),
-    verb: (verbs[0] ?? '').toLowerCase().split(' ')[0]!.replace(/[^a-z]/g, ''),
+    // ("can it go up in 5s": compromise reads the modal as a verb of its own; the instruction is the verb after it.)
+    verb: (verbs.find((v) => !MODAL.test(v)) ?? verbs[0] ?? '').toLowerCase().split(' ')[0]!.replace(/[^a-z]/g, ''),
     ...(quoted ? { quoted } : {}),
     numbers: readNumbers(unquoted),
     nouns: (nlp(unquoted).nouns().not('#Pronoun').terms().out('array') as string[])
@@ -219,7 +241,7 @@ export function readClause(said: string): Clause {
 }
 
 /** Cardinal numbers only: "first" in "biggest first" is an order, not a value. */
-function readNumbers(text: string): number[] {
+export function readNumbers(text: string): number[] {
   const out: number[] = [];
   for (const m of text.matchAll(/[+-]?\d+(?:[.,]\d+)?|\b[a-z]+\b/gi)) {
     const token = m[0].toLowerCase();

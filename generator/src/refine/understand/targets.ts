@@ -102,7 +102,7 @@ function buttonRoles(b: ButtonComponent): string[] {
  */
 export function targetButtons(spec: AppSpec, words: readonly string[]): ButtonComponent[] {
   const buttons = allComponents(spec).filter((c): c is ButtonComponent => c.type === 'button');
-  const wanted = words.map((w) => w.toLowerCase()).filter((w) => !/^(the|a|an|button|buttons|of|my)$/.test(w));
+  const wanted = words.map((w) => w.toLowerCase()).filter((w) => w !== '' && !/^(the|a|an|button|buttons|of|my)$/.test(w));
   if (wanted.length === 0) return [];
   const phrase = wanted.join(' ');
   const byLabel = buttons.filter((b) => shownLabels(b).some((l) => l === phrase || l.split(/\s+/).includes(phrase)));

@@ -25,7 +25,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'worker', include: ['worker/src/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 300_000 } },
-      { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['web/src/testing/setup.ts'] } },
       {
         test: {
           name: 'e2e',

@@ -274,13 +274,13 @@ function sizeOf(attrs: readonly Attribute[], adjective: string, noun: string, su
   return numbers.find((a) => (SIZE[adjective] ?? /pages|size|length|weight|count/i).test(a.name)) ?? (numbers.length === 1 ? numbers[0] : undefined);
 }
 
-// ("how much money i've made": the money said between is the same total.)
-const SUM_CUE = /\b(totals?|sum|how much (?:money )?each (?:of (?:them|us|the [a-z]+)|[a-z]+) (?:has|have|owes?|is owed|spent|has spent|earned|has earned|saved|has saved|gets?|got|paid|has left)|how much (?:money )?(?:i|we|you|they)?(?:'m|'re| am| are| have|'ve)? ?(?:still )?(?:spent|spend|paid|pay|earned|saved|owed?|due|made|make|took in|take in|sold)|spent in total|add(?:s|ed)? up)\b/;
+// ("how much money i've made": the money said between is the same total; "how much was spent": said of no one.)
+const SUM_CUE = /\b(totals?|sum|how much (?:money )?each (?:of (?:them|us|the [a-z]+)|[a-z]+) (?:has|have|owes?|is owed|spent|has spent|earned|has earned|saved|has saved|gets?|got|paid|has left)|how much (?:money )?(?:i|we|you|they)?(?:'m|'re| am| are| have|'ve)? ?(?:still |was |were |has been |have been )?(?:spent|spend|paid|pay|earned|saved|owed?|due|made|make|took in|take in|sold)|spent in total|add(?:s|ed)? up)\b/;
 const PER = /\b(?:per|for each|for every|in each|by|of each|at each) (?:the )?([a-z]+)/;
 
 /** "each student's average": per student; "per shift type": the subject's own name only says whose type. */
 function perWord(sentence: string, subject: Subject): RegExpExecArray | null {
-  const per = /\beach ([a-z]+)'s\b/.exec(sentence) ?? PER.exec(sentence) ?? eachOfThem(sentence, subject);
+  const per = /\beach ([a-z]+)'s\b/.exec(sentence) ?? eachOfUs(sentence, subject) ?? PER.exec(sentence) ?? eachOfThem(sentence, subject);
   if (per) per[1] = fieldAfterSubject(sentence.slice(per.index), subject, per[1]) ?? per[1]!;
   return per;
 }
@@ -293,6 +293,19 @@ function eachOfThem(sentence: string, subject: Subject): RegExpExecArray | null 
   const m = /\bhow much (?:money )?each (?:of (?:them|us|the [a-z]+)|([a-z]+)) (?:has|have|owes?|is owed|spent|has spent|earned|has earned|saved|has saved|gets?|got|paid|has left)\b/.exec(sentence);
   if (!m) return null;
   const people = (m[1] && attributeFor(subject.attributes, m[1])) || subject.attributes.find((a) => a.kind === 'choice' && (a.options?.length ?? 0) > 1);
+  if (!people) return null;
+  m[1] = people.name;
+  return m;
+}
+
+/**
+ * "total paid by each of us", "the average for each of them": "us" and "them" name no field, so the total is per the
+ * people the records are kept for (the field that holds who, else the choice that names them).
+ */
+function eachOfUs(sentence: string, subject: Subject): RegExpExecArray | null {
+  const m = /\b(?:by|for|of|per) each (?:one )?of (us|them|you)\b/.exec(sentence);
+  if (!m) return null;
+  const people = attributeFor(subject.attributes, 'who') ?? subject.attributes.find((a) => a.kind === 'choice' && (a.options?.length ?? 0) > 1);
   if (!people) return null;
   m[1] = people.name;
   return m;

@@ -886,7 +886,16 @@ export function unitRatePlan(reader: Reader, subject: Subject): Plan['unitRate']
   reader.find(/\b(?:what|how much) (?:i|we) can (?:claim|charge|bill)\b|\b(?:claim|reimburse)\w*\b/);
   const value = Number(m[1]) / (m[2] ? 100 : 1);
   const extra = premiumOn(reader, subject);
-  return { value, per, field: field.name, word: rateWord(reader), ...(extra ? { extra } : {}) };
+  const each = eachWorth(reader, subject);
+  return { value, per, field: field.name, word: rateWord(reader), ...(extra ? { extra } : {}), ...(each ? { each } : {}) };
+}
+
+/** "work out pay for each one", "the earnings on every job", "each shift's pay": one record's worth, asked in the prompt's word. */
+function eachWorth(reader: Reader, subject: Subject): string | undefined {
+  const noun = `(?:one|${subject.noun}|${subject.plural})`;
+  const m = reader.find(new RegExp(`\\b(pay|earnings|wages?|cost|charge|fee|amount|worth|value)s? (?:for|of|on) (?:each|every) ${noun}\\b|\\beach ${noun}'s (pay|earnings|wages?|cost|charge|fee|amount|worth|value)\\b`));
+  const word = m?.[1] ?? m?.[2];
+  return word ? sentenceCase(word) : undefined;
 }
 
 /** What the worked-out amount is called, in the prompt's own word ("my total pay", "what I can claim"). */

@@ -51,3 +51,28 @@ describe('a rate said once gives each record its worth (session 24)', () => {
     expect(app.built.some((b) => / of each /.test(b))).toBe(false);
   });
 });
+
+describe('the people a chore list is for are the options of whose each chore is (session 24)', () => {
+  test('"for my two, Tom and Ella … which kid" makes Kid a choice of Tom and Ella, and nothing is left unread', () => {
+    const app = seen('chore chart for my two, Tom and Ella. each chore has a name, which kid, and points');
+    expect(app.fields).toContain('kid:choice[Tom|Ella]');
+    expect(app.notBuilt).toEqual([]);
+  });
+
+  test('names written in lower case ("my 2, tom and ella") are still known as names', () => {
+    const app = seen('chore chart for my 2, tom and ella. each chore has a name, which kid, and points');
+    expect(app.fields).toContain('kid:choice[Tom|Ella]');
+    expect(app.notBuilt).toEqual([]);
+  });
+
+  test('"task list for Dan and Mo with task, who" makes Who the choice, not a Type of task', () => {
+    const app = seen('task list for Dan and Mo with task, who and due date');
+    expect(app.fields).toContain('who:choice[Dan|Mo]');
+    expect(app.fields.some((f) => f.startsWith('type:'))).toBe(false);
+  });
+
+  test('"chores app for my kids Sam, Ali and Jo: chore, who, points" has one Kid choice of the three', () => {
+    const app = seen('chores app for my kids Sam, Ali and Jo: chore, who, points. total points per kid');
+    expect(app.fields).toEqual(['chore:text', 'kid:choice[Sam|Ali|Jo]', 'points:number']);
+  });
+});

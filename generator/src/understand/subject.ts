@@ -1527,16 +1527,32 @@ function kidsByName(text: string, attributes: Attribute[]): void {
   attributes[who] = { ...attributes[who]!, name: 'kid', label: 'Kid' };
 }
 
-/** "kids chore chart for Emma and Leo": whose each chore is, a choice of the people named. */
-function assignedPeople(reader: Reader, noun: string, attributes: readonly Attribute[]): Attribute | undefined {
-  if (!/^(chore|task|job|errand)$/.test(noun) || attributes.some((a) => a.kind === 'choice')) return undefined;
-  const m = /\b(?:chores?|tasks?|jobs?|errands?)(?: (?:chart|list|app|tracker|rota|board|planner|wheel|schedule))? for (?:my (?:kids|children|family),? )?((?:[a-z]+, )*[a-z]+,? (?:and|&) [a-z]+)\b/i.exec(reader.typed);
+/** Options that are the names said ("Kids sam", "Ali", "Jo" for Sam, Ali and Jo): each option ends in its name. */
+function sameNames(options: readonly string[], names: readonly string[]): boolean {
+  return options.length === names.length && options.every((o, i) => o.toLowerCase().split(' ').pop() === names[i]!.toLowerCase());
+}
+
+/** "kids chore chart for Emma and Leo", "chore chart for my two, Tom and Ella": whose each chore is, a choice of the people named. */
+function assignedPeople(reader: Reader, noun: string, attributes: Attribute[]): Attribute | undefined {
+  if (!/^(chore|task|job|errand)$/.test(noun)) return undefined;
+  // ("for my two, Tom and Ella", "for my 3 kids: Sam, Ali and Jo": how many there are, said before their names.)
+  const m = /\b(?:chores?|tasks?|jobs?|errands?)(?: (?:chart|list|app|tracker|rota|board|planner|wheel|schedule))? for (?:(?:my|our|the)(?: (?:two|three|four|five|[2-5]))?(?: (?:kids|children|family|boys|girls))?[,:]? )?((?:[a-z]+, )*[a-z]+,? (?:and|&) [a-z]+)\b/i.exec(reader.typed);
   if (!m) return undefined;
   const names = m[1]!.split(/,? (?:and|&) |, /);
   // Names are written with a capital, or the dictionary knows them as names.
-  const isName = (n: string) => /^[A-Z]/.test(n) || /Name$/.test(String(LEXICON[n.toLowerCase()] ?? ''));
+  const isName = (n: string) => /^[A-Z]/.test(n) || /Name$/.test(String(LEXICON[n.toLowerCase()] ?? '')) || nlp(n).has('#FirstName');
   if (names.length < 2 || !names.every(isName)) return undefined;
-  reader.find(new RegExp(`\\bfor (?:my (?:kids|children|family),? )?${names.map((n) => n.toLowerCase()).join('.{1,6}')}\\b`));
+  // ("task list for Dan and Mo": the names read as kinds of task are the people instead.)
+  const misread = attributes.findIndex((a) => a.kind === 'choice' && a.name === 'type' && sameNames(a.options ?? [], names));
+  if (misread >= 0) attributes.splice(misread, 1);
+  if (attributes.some((a) => a.kind === 'choice' && sameNames(a.options ?? [], names))) return undefined;
+  if (misread < 0 && attributes.some((a) => a.kind === 'choice')) return undefined;
+  reader.find(new RegExp(`\\bfor (?:(?:my|our|the)(?: (?:two|three|four|five|[2-5]))?(?: (?:kids|children|family|boys|girls))?[,:]? )?${names.map((n) => n.toLowerCase()).join('.{1,6}')}\\b`));
   const kids = /\b(?:kids?|children|child|son|daughter)\b/.test(reader.text);
-  return { name: kids ? 'kid' : 'who', label: kids ? 'Kid' : 'Who', kind: 'choice', options: names.map((n) => n.charAt(0).toUpperCase() + n.slice(1).toLowerCase()) };
+  const people: Attribute = { name: kids ? 'kid' : 'who', label: kids ? 'Kid' : 'Who', kind: 'choice', options: names.map((n) => n.charAt(0).toUpperCase() + n.slice(1).toLowerCase()) };
+  // ("each chore has a name, which kid, and points": the field said for whose it is takes the names as its options.)
+  const said = attributes.findIndex((a) => a.kind === 'text' && /^(kid|child|who|person|assignee|assignedTo|owner)$/.test(a.name));
+  if (said < 0) return people;
+  attributes[said] = { ...attributes[said]!, kind: 'choice', options: people.options };
+  return undefined;
 }

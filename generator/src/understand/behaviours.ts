@@ -3,7 +3,7 @@ import type { Attribute, Computation, DatePlan, ListBehaviour, Plan, Subject } f
 import type { Reader } from './reader';
 import { camel, plural, sentenceCase, singular, STOP_WORDS } from './words';
 import { teamsAsked } from './teams';
-import { typeItem } from './attributes';
+import { typeItem, whetherField } from './attributes';
 
 /** An attribute named by a word of the prompt ("by author", "per category"). */
 export function attributeFor(attrs: readonly Attribute[], word: string | undefined): Attribute | undefined {
@@ -518,14 +518,24 @@ function ratioOf(reader: Reader, attrs: readonly Attribute[]): Computation | und
 /** "how many are unpaid", "how many I've read": counts over a yes/no field. */
 function yesNoCounts(reader: Reader, attrs: readonly Attribute[]): Computation[] {
   const out: Computation[] = [];
-  for (const m of reader.findAll(/\bhow many (?:of them )?(?:are |were |have been |i(?:'ve| have)? |is )?(not |un|still not )?([a-z]+)/g)) {
+  for (const m of reader.findAll(/\bhow many (?:of them |times )?(?:are |were |have been |i(?:'ve| have)? |is |(?:she|he|they|we|you)(?: have| has|'ve)? )?(not |un|still not )?([a-z]+)/g)) {
     const word = m[2]!;
     const attr = attrs.find((a) => a.kind === 'yesno' && (a.name.toLowerCase() === word || a.name.toLowerCase() === word.replace(/^un/, '')));
+    // ("whether she took it or refused … how many she refused": the other outcome is the yes/no's "no".)
+    const other = attr ? undefined : otherOutcome(reader.text, word, attrs);
+    if (other) out.push({ fn: 'count', where: { field: other.name, value: false } });
     if (!attr) continue;
     const negated = !!m[1] || (word.startsWith('un') && attr.name.toLowerCase() !== word);
     out.push({ fn: 'count', where: { field: attr.name, value: !negated } });
   }
   return out;
+}
+
+/** "whether we won or lost" … "lost": the yes/no the first outcome named (Won), whose "no" is the word. */
+function otherOutcome(text: string, word: string, attrs: readonly Attribute[]): Attribute | undefined {
+  const m = new RegExp(`\\b((?:whether|if) (?:i|we|you|he|she|they|it) [a-z]+(?: (?:it|them|one))?) or ${word}\\b`).exec(text);
+  const field = m ? whetherField(m[1]!.replace(/^if /, 'whether ')) : null;
+  return field ? attrs.find((a) => a.kind === 'yesno' && a.name === field.name) : undefined;
 }
 
 /**

@@ -76,3 +76,29 @@ describe('the people a chore list is for are the options of whose each chore is 
     expect(app.fields).toEqual(['chore:text', 'kid:choice[Sam|Ali|Jo]', 'points:number']);
   });
 });
+
+describe('one of two things done is a yes/no, and the other is counted as its "no" (session 24)', () => {
+  test('"whether she took it or refused … how many she refused" is Taken, with the ones not taken counted', () => {
+    const app = seen('log her tablets - medicine name, dose, time and whether she took it or refused. show how many she refused');
+    expect(app.fields).toContain('taken:yesno');
+    expect(app.built).toContain('Counts tablets not taken');
+  });
+
+  test('"whether we won or lost … how many we lost" reads "lost" as the verb it is', () => {
+    const app = seen('log each match: date, opponent, and whether we won or lost. show how many we lost');
+    expect(app.fields).toEqual(['date:date', 'opponent:text', 'won:yesno']);
+    expect(app.built).toContain('Counts matches not won');
+  });
+
+  test('"whether I passed or failed … how many I failed" counts the tests not passed', () => {
+    const app = seen('log my driving tests: date, examiner and whether I passed or failed. show how many I failed');
+    expect(app.fields).toContain('passed:yesno');
+    expect(app.built).toContain('Counts tests not passed');
+  });
+
+  test('"whether they answered or hung up" takes the particle with the verb', () => {
+    const app = seen('log calls: who, date and whether they answered or hung up. count how many hung up');
+    expect(app.fields).toContain('answered:yesno');
+    expect(app.built).toContain('Counts calls not answered');
+  });
+});

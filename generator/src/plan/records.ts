@@ -300,7 +300,9 @@ function itemTemplate(plan: Plan, L: string, attrs: Attribute[], title: Attribut
     // With one interval for all ("booster every 365 days"), a record past it is overdue, not merely due.
     const dueText = due.intervalField && !due.overdue ? `'Due today'` : `(${since} > ${interval} ? 'Overdue' : 'Due today')`;
     const state = `${since} >= ${interval} ? ${dueText} : 'Next in ' + ${daysText(left)}`;
-    extra.push(text(`${L}_due`, due.overdue ? `{len(item.${due.lastField}) == 0 ? 'Not done yet' : ${state}}` : `{${state}}`, { bold: true, color: 'accent' }));
+    // ("unpaid after 30 days": a record ticked as paid says so instead of when it falls due.)
+    const shown = due.settled ? `item.${due.settled} ? '${label(attrs, due.settled).replace(/^./, (c) => c.toUpperCase())}' : (${state})` : state;
+    extra.push(text(`${L}_due`, due.overdue ? `{len(item.${due.lastField}) == 0 ? 'Not done yet' : ${shown}}` : `{${shown}}`, { bold: true, color: 'accent' }));
     extra.push(text(`${L}_last`, `${label(attrs, due.lastField).replace(/^./, (c) => c.toUpperCase())}: {item.${due.lastField}}`, { size: 'small', color: 'muted' }));
   }
   if (plan.dates.dueOn) {

@@ -689,9 +689,9 @@ export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan
   const lasting = attrs.some((a) => a.kind === 'number' && /^(minutes?|mins?|hours?|duration|length|time)$/i.test(a.unit ?? a.name));
   const gap = reader.find(/\baverage (?:time|length|gap|interval|number of days|days) (?:between|of)(?: (?:my |the )?(?:past |last |previous )?([a-z]+))?|\b(?:based on|from|using) (?:the |my )?average (?:gap|interval)\b|\bhow long between\b|\b(?:on )?average how (?:many days|long|much time) (?:go(?:es)? by |pass(?:es)? |there (?:is|are) |it is |i wait )?between\b|\bhow many days (?:on average )?(?:go by|pass) between\b|\bhow often (?:on average|usually|typically)\b|\bon average how often\b/, (m) => !(lasting && /^average length of\b/.test(m[0])));
   if (gap) plan.averageInterval = date?.name ?? 'date';
-  // "… and a guess for when next", "guess when the next one is", "estimate the next date".
+  // "… and a guess for when next", "guess when the next one is", "estimate the next date", "guess when it next needs doing".
   // ("when the next one's due": the 's is the is.)
-  if (reader.find(/\bpredict\w*|\bwhen (?:my |the )?next [a-z0-9]+'s (?:due|likely|probably)\b|\bwhen (?:my |the )?next [a-z0-9]+ (?:starts?|is due|will|should (?:be|happen|come)|would be|is likely|might (?:come|be|happen|start)|may (?:come|be|happen)|could (?:come|be)|(?:is )?(?:probably|likely) (?:coming|due))|\bnext expected\b|\b(?:guess|estimate|forecast)(?:es)?(?: roughly| approximately)?(?: for)? (?:when|at) (?:the |my )?next\b|\bwhen (?:i'll|i will|we'll|we will|i'd|it'll) (?:probably |likely )?(?:need|want|get|have|do) (?:the |my |a )?next\b|\bwhen (?:i|we) should (?:do it|[a-z]+(?: it| them)?) (?:again|next)\b|\b(?:guess|estimate)(?: for)? (?:of )?(?:the )?next (?:date|one|time)\b|\b(?:guess|estimate|forecast)(?:es)? (?:of|for|at) when\b[^.;]*?\bnext\b/)) {
+  if (reader.find(/\bpredict\w*|\bwhen (?:my |the )?next [a-z0-9]+'s (?:due|likely|probably)\b|\bwhen (?:my |the )?next [a-z0-9]+ (?:starts?|is due|will|should (?:be|happen|come)|would be|is likely|might (?:come|be|happen|start)|may (?:come|be|happen)|could (?:come|be)|(?:is )?(?:probably|likely) (?:coming|due))|\bnext expected\b|\b(?:guess|estimate|forecast)(?:es)?(?: roughly| approximately)?(?: for)? (?:when|at) (?:the |my )?next\b|\bwhen (?:i'll|i will|we'll|we will|i'd|it'll) (?:probably |likely )?(?:need|want|get|have|do) (?:the |my |a )?next\b|\bwhen (?:i|we) should (?:do it|[a-z]+(?: it| them)?) (?:again|next)\b|\b(?:guess|estimate)(?: for)? (?:of )?(?:the )?next (?:date|one|time)\b|\b(?:guess|estimate|forecast)(?:es)? (?:of|for|at) when\b[^.;]*?\bnext\b|\b(?:guess|estimate|forecast|work out)(?:es)?(?: roughly)? when (?:it|they|each(?: one)?|each [a-z]+) (?:will )?next\b/)) {
     plan.predictNext = true;
     plan.averageInterval ??= date?.name ?? 'date';
   }
@@ -732,7 +732,10 @@ function daysSincePlan(reader: Reader, plan: DatePlan, subject: Subject, date: A
   }
 }
 
-/** "every 30 days", "every 10000 km": each record due that long after its date, or the next one after the latest. */
+/**
+ * "every 30 days", "every 10000 km", "anything unpaid after 30 days is overdue": each record due that long after its
+ * date, or the next one after the latest.
+ */
 function recurring(reader: Reader, plan: DatePlan, subject: Subject, date: Attribute | undefined, gap: boolean): void {
   const every = reader.find(/\bevery (\d+(?:[.,]\d+)?) ?(km|kilometres?|kilometers?|miles?|days?|weeks?|months?)\b/) ?? dueAfter(reader);
   if (!every) return;
@@ -744,7 +747,9 @@ function recurring(reader: Reader, plan: DatePlan, subject: Subject, date: Attri
   const doses = !subject.attributes.some((a) => a.kind === 'text' || a.kind === 'choice' || (a.kind === 'date' && /^last\b/i.test(a.label)));
   // "booster due every 365 days, show which ones are overdue": each record is due that long after its date.
   if (!doses && !plan.due && !plan.dueOn && date && timed && reader.has(/\b(?:overdue|which (?:ones|of them) (?:are|is) due|due (?:soon|today)|late)\b/)) {
-    plan.due = { everyDays: days, lastField: date.name };
+    // ("anything unpaid after 30 days": one ticked as paid is done with.)
+    const settled = /\b(?:unpaid|not (?:yet )?paid|outstanding|unreturned|not (?:yet )?(?:returned|back))\b/.test(every[0]) ? subject.attributes.find((a) => a.kind === 'yesno') : undefined;
+    plan.due = { everyDays: days, lastField: date.name, ...(settled ? { settled: settled.name } : {}) };
   } else {
     const field = /km|kilomet|mile/.test(unit) ? subject.attributes.find((a) => a.kind === 'number' && /mile|km|distance|odometer/i.test(a.label)) : date;
     if (!field) return;
@@ -763,9 +768,9 @@ function recurring(reader: Reader, plan: DatePlan, subject: Subject, date: Attri
  * which says how soon to warn).
  */
 function dueAfter(reader: Reader): RegExpExecArray | null {
-  const m = reader.find(/\bdue\b(?: (?:for|to be) [a-z]+)?,? \((?:after |every )?(\d+) ?(days?|weeks?|months?)\)|\bdue (?:again )?after (\d+) ?(days?|weeks?|months?)\b|\b(?:due|replac\w*|chang\w*|renew\w*) (\d+) ?(days?|weeks?|months?) (?:after|from|since) (?:i |we |it |they |each |the |opening|starting)/);
+  const m = reader.find(/\bdue\b(?: (?:for|to be) [a-z]+)?,? \((?:after |every )?(\d+) ?(days?|weeks?|months?)\)|\bdue (?:again )?after (\d+) ?(days?|weeks?|months?)\b|\b(?:due|replac\w*|chang\w*|renew\w*) (\d+) ?(days?|weeks?|months?) (?:after|from|since) (?:i |we |it |they |each |the |opening|starting)|\b(?:unpaid|not (?:yet )?paid|outstanding|unreturned|not (?:yet )?(?:returned|back)) (?:after|for(?: more than| over)?|past|longer than|beyond) (\d+) ?(days?|weeks?|months?)\b/);
   if (!m) return null;
-  const out = [m[0], m[1] ?? m[3] ?? m[5], m[2] ?? m[4] ?? m[6]] as unknown as RegExpExecArray;
+  const out = [m[0], m[1] ?? m[3] ?? m[5] ?? m[7], m[2] ?? m[4] ?? m[6] ?? m[8]] as unknown as RegExpExecArray;
   out.index = m.index;
   return out;
 }

@@ -124,7 +124,8 @@ export interface CounterPlan {
 export interface DatePlan {
   /** Each record is due again a number of days after its date: the days come from a field of it, or are the same for all ("every 365 days"). */
   /** `overdue`: a record past its day says so ("see clearly if one is overdue"), and one never done says that. */
-  due?: { intervalField?: string; everyDays?: number; lastField: string; overdue?: boolean };
+  /** `settled`: "anything unpaid after 30 days is overdue": a record ticked in this yes/no is no longer due. */
+  due?: { intervalField?: string; everyDays?: number; lastField: string; overdue?: boolean; settled?: string };
   /** A date field that is itself the due date ("next due date", "deadline"): overdue, due today or due in N days. */
   dueOn?: string;
   averageInterval?: string;

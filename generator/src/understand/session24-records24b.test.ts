@@ -102,3 +102,36 @@ describe('one of two things done is a yes/no, and the other is counted as its "n
     expect(app.built).toContain('Counts calls not answered');
   });
 });
+
+/** The text a list row shows for when it is due, if any. */
+function dueLine(prompt: string): string | undefined {
+  const found = JSON.stringify(composeApp(prompt).spec?.screens ?? []).match(/"id":"[a-z_]+_due","text":"((?:[^"\\]|\\.)*)"/);
+  return found?.[1];
+}
+
+describe('"unpaid after 30 days is overdue": each record falls due that long after its date, until ticked (session 24)', () => {
+  test('an invoice unpaid after 30 days shows Overdue, and Paid once ticked', () => {
+    const line = dueLine('freelancer invoices tracker. client, amount, date sent, paid or not. flag anything unpaid after 30 days as overdue');
+    expect(line).toContain('item.paid ? \'Paid\'');
+    expect(line).toContain('> 30 ? \'Overdue\'');
+  });
+
+  test('"not returned after 3 weeks" is due 21 days after the date lent, until returned', () => {
+    const line = dueLine('books I lend out: title, friend, date lent, returned or not. show as overdue anything not returned after 3 weeks');
+    expect(line).toContain('item.returned ? \'Returned\'');
+    expect(line).toContain('days(item.dateLent)) > 21');
+  });
+
+  test('"outstanding for more than 14 days" is read the same way', () => {
+    expect(dueLine('invoices: client, amount, date, paid. mark overdue if outstanding for more than 14 days')).toContain('> 14 ? \'Overdue\'');
+  });
+});
+
+describe('"guess when it next needs doing" predicts the next date from the average gap (session 24)', () => {
+  test.each([
+    'houseplant watering log. plant name and date watered. the average gap between waterings and guess when it next needs doing',
+    'log when I descale the kettle: date. estimate when it will next need doing from the average gap',
+  ])('%s', (prompt) => {
+    expect(seen(prompt).built.some((b) => /^Predicts the next /.test(b))).toBe(true);
+  });
+});

@@ -1,0 +1,13 @@
+import { describe, expect, test } from 'vitest';
+import { missingTags as missing } from '../compose/testing/missing-tags';
+
+/** Prompts that ask for several tools at once (session 24): a tool is a part of the app, never a field of a list. */
+describe('prompts asking for several tools at once (session 24)', () => {
+  test.each<[string, string, string[]]>([
+    ['a dice roller and a picker for four names are two tools, the picker drawing from the names', 'board game evening: a dice roller and a turn picker for Ann, Bo, Cy and Di', ['random:options 1,2,3,4,5,6', 'random:options Ann,Bo,Cy,Di']],
+    ['a picker said first, then "plus a dice roller"', 'family night: a who starts picker for Sam, Jo and Ali plus a dice roller', ['random:options Sam,Jo,Ali', 'random:options 1,2,3,4,5,6']],
+    ['"a random name picker for A, B and C" picks among the names', 'a random name picker for Rita, Omar and Jess', ['random:options Rita,Omar,Jess']],
+  ])('%s', (_says, prompt, tags) => {
+    expect(missing(prompt, tags)).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { missingTags as missing } from '../compose/testing/missing-tags';
+import { understand } from './understand';
 
 /** Prompts that ask for several tools at once (session 24): a tool is a part of the app, never a field of a list. */
 describe('prompts asking for several tools at once (session 24)', () => {
@@ -9,5 +10,14 @@ describe('prompts asking for several tools at once (session 24)', () => {
     ['"a random name picker for A, B and C" picks among the names', 'a random name picker for Rita, Omar and Jess', ['random:options Rita,Omar,Jess']],
   ])('%s', (_says, prompt, tags) => {
     expect(missing(prompt, tags)).toEqual([]);
+  });
+
+  test.each<[string, string]>([
+    ['a random name picker said among a list\'s fields picks one of the records instead', 'a list of my players with name, position, a random name picker'],
+    ['"plus a random picker" beside a chore list picks one of the chores', 'chore list with chore and who, plus a random picker'],
+  ])('%s', (_says, prompt) => {
+    const plan = understand(prompt);
+    expect(plan.subject?.attributes.map((a) => a.label.toLowerCase()).filter((l) => /picker/.test(l))).toEqual([]);
+    expect(plan.list.pickRandom).toBe(true);
   });
 });

@@ -22,6 +22,9 @@ const ENTRY_ACTIVITIES = /^(maintenance|reading|feeding|sleeping|sleep|training|
 const MEASURES = /^(pressure|glucose|sugar|temperature|pulse|oxygen|cholesterol|rate|weight|bmi|thermometer|hygrometer|barometer|gauge)$/;
 const NOT_SUBJECTS = /^(ones?|track|tracks|stuff|timer|counter|calculator|converter|game|quiz|clock|stopwatch|countdown|generator|picker|roller|screen|screens|setting|settings|mode|switch|button|buttons|checkbox(?:es)?|theme|colou?r|way|time|day|days|dates|week|month|year|morning|evening|night|afternoon|weekend|savings|phone|goal|total|average|sum|name|title|date|amount|note|notes|event name|number|list|entries|entry)$/;
 
+/** "a random name picker", "a dice roller", "a 2 minute timer": a tool named among the fields is a part of the app, never what a record holds. */
+const TOOL_NAMED = /^(?:[a-z0-9'-]+ ){0,3}(?:picker|chooser|roller|spinner|decider|generator|timer|stopwatch|button|scoreboard|quiz)$/i;
+
 /** A bracketed list holds fields, not options, when an item names a field ("name", "table number", "rsvp yes or no"). */
 const FIELD_ITEM = /(?:^|, ?|\band )(?:name|title|date|time|amount|price|cost|note|notes)(?:,|\)|$| and )|\b(?:number|yes or no|yes\/no|date|time)(?:,|\)|$)/;
 
@@ -50,7 +53,7 @@ export function findSubject(reader: Reader): Subject | undefined {
   if (prefilled.items.length === 0 && found.noun === 'item' && /\bpack(?:ing)?\b/.test(text) && !/\b(with|including):? [a-z]+,/.test(text) && !/\bcategor(?:y|ies)\b/.test(text)) prefilled.items = packingListFor(text);
   const kind = kindNamed(found, prefilled, text);
   found = kind.found;
-  const attributes = bestAttributes(reader, found, prefilled.range).filter((a) => !kind.title || a.label.toLowerCase() !== kind.title);
+  const attributes = bestAttributes(reader, found, prefilled.range).filter((a) => (!kind.title || a.label.toLowerCase() !== kind.title) && !TOOL_NAMED.test(a.label));
   // ("the steps already in: bath, story": named steps to tick are things, not a count of steps.)
   const quantity = prefilled.items.length > 0 ? undefined : asQuantity(found, attributes, text);
   if (quantity) return quantity;

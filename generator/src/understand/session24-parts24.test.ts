@@ -20,4 +20,13 @@ describe('prompts asking for several tools at once (session 24)', () => {
     expect(plan.subject?.attributes.map((a) => a.label.toLowerCase()).filter((l) => /picker/.test(l))).toEqual([]);
     expect(plan.list.pickRandom).toBe(true);
   });
+
+  test.each<[string, string]>([
+    ['a class list I can add pupils to keeps pupils', 'I need a class list I can add pupils to'],
+    ['a team list we can add players to keeps players', 'a team list we can add players to'],
+    ['a club register you can add members to keeps members', 'a club register you can add members to'],
+  ])('%s', (_says, prompt) => {
+    const kept = /add (\w+)s to/.exec(prompt)![1];
+    expect(understand(prompt).subject?.noun).toBe(kept);
+  });
 });

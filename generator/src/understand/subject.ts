@@ -651,11 +651,17 @@ function container(text: string, activityApps = false): Found | undefined {
     const activity = ENTRY_ACTIVITIES.test(head) || (/ing$/.test(head) && !/^(thing|building|painting|ring|string|king|wedding|ceiling|clothing|pudding|sighting|booking|meeting|recording|drawing|tasting|screening|viewing|outing|listing|offering|earring|seedling|duckling|planting|sowing|cutting|filling|piercing)$/.test(head));
     // A to-do list keeps tasks; "a checklist … a priority for each task": the prompt names its items.
     const items = ITEM_ACTIVITIES.test(head) || m[3] === 'checklist' ? (/^to-?do$/.test(head) || (m[3] === 'checklist' && /\btasks?\b/.test(text)) ? 'task' : 'item') : undefined;
-    const subjectNoun = items ?? (MEASURES.test(head) ? 'reading' : activity ? gerundNoun(text, head) : massRecord(head, text) ?? singular(head));
+    const subjectNoun = items ?? (MEASURES.test(head) ? 'reading' : activity ? gerundNoun(text, head) : addedTo(text.slice(m.index + m[0].length)) ?? massRecord(head, text) ?? singular(head));
     const compound = subjectNoun === singular(head) ? compoundOf(modifiers.at(-1), subjectNoun) : undefined;
     return { noun: subjectNoun, ...(compound ? { compound } : {}), ...(subjectNoun === 'reading' ? { measure: head } : {}), start: m.index, end: m.index + m[0].length, container: m[3]!, title };
   }
   return undefined;
+}
+
+/** "a class list I can add pupils to": what is added to the list is what it keeps, the word before it only says whose list. */
+function addedTo(after: string): string | undefined {
+  const added = /^ (?:that |which )?(?:i|we|you) (?:can |could |will )?add (?:the |my |our )?([a-z-]+s) (?:to|into|onto)\b/.exec(after)?.[1];
+  return added && noun(singular(added)) && singular(added) !== added ? singular(added) : undefined;
 }
 
 const SPORT_OUTINGS: Record<string, string> = { climbing: 'climb', bouldering: 'climb', running: 'run', jogging: 'run', swimming: 'swim', cycling: 'ride', biking: 'ride', walking: 'walk', hiking: 'hike', rowing: 'row', skiing: 'run' };

@@ -30,7 +30,7 @@ describe('prompts asking for several tools at once (session 24)', () => {
     expect(understand(prompt).subject?.noun).toBe(kept);
   });
 
-  test.each<[string, number[], number]>([
+  test.each<[string, string, number[], number]>([
     ['"1 min run, 90 sec walk, 8 rounds": both steps are phases, the rounds their count', 'run/walk interval timer. 1 min run, 90 sec walk, 8 rounds. vibrate when it switches', [60, 90], 8],
     ['"2 min jog, 1 min walk, 6 rounds, beep" after a colon', 'jog walk timer: 2 min jog, 1 min walk, 6 rounds, beep', [120, 60], 6],
     ['"40 sec row, 20 sec paddle, 5 sets" names its own steps', 'rowing intervals timer. 40 sec row, 20 sec paddle, 5 sets', [40, 20], 5],

@@ -33,6 +33,7 @@ describe('prompts asking for several tools at once (session 24)', () => {
   test.each<[string, string, number[], number]>([
     ['"1 min run, 90 sec walk, 8 rounds": both steps are phases, the rounds their count', 'run/walk interval timer. 1 min run, 90 sec walk, 8 rounds. vibrate when it switches', [60, 90], 8],
     ['"2 min jog, 1 min walk, 6 rounds, beep" after a colon', 'jog walk timer: 2 min jog, 1 min walk, 6 rounds, beep', [120, 60], 6],
+    ['"45 sec skip, 15 sec rest": a step with a known name ("rest") beside one named otherwise keeps both', 'skipping timer. 45 sec skip, 15 sec rest, 10 rounds', [45, 15], 10],
     ['"40 sec row, 20 sec paddle, 5 sets" names its own steps', 'rowing intervals timer. 40 sec row, 20 sec paddle, 5 sets', [40, 20], 5],
   ])('%s', (_says, prompt, seconds, rounds) => {
     const timer = understand(prompt).timer;

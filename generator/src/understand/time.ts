@@ -27,7 +27,9 @@ export function timerPlan(reader: Reader): TimerPlan | undefined {
   // "… with a button for each": lengths to pick, too.
   const asPresets = phases.length >= 2 && reader.has(/\bpresets?\b|\bpreset buttons\b|\b(?:two|three|\d) buttons?\b|\bbuttons? (?:for|to pick|to choose) (?:each|both|either|them)\b|\beach (?:with|has|gets) (?:a|its own) button\b|\b(?:break|rest|focus|work|study) buttons\b|\b[a-z]+ and (?:a )?\d+ ?(?:min|mins|minutes?|m|s|sec|seconds?) [a-z]+ buttons\b/) ? phases.splice(0) : [];
   if (phases.length === 0) phases.push(...sequence(reader));
-  if (phases.length === 0) phases.push(...lengthsThenNames(reader));
+  // ("45 sec skip, 15 sec rest": one stretch with a known name among steps said alike is one step of them.)
+  const steps = phases.length <= 1 ? lengthsThenNames(reader) : [];
+  if (steps.length >= 2) phases.splice(0, phases.length, ...steps);
   // Tabata is 20 seconds of work and 10 of rest, eight times.
   const tabata = phases.length === 0 && reader.find(/\btabata\b/);
   if (tabata) phases.push({ label: 'Work', seconds: 20 }, { label: 'Rest', seconds: 10 });

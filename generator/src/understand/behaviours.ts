@@ -104,7 +104,9 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   if (!toggle && !out.toggle && subject.noun === 'item' && reader.has(/\b(packing|pack|shopping|grocery|groceries|checklist)\b/)) out.toggle = reader.has(/\bpacking\b|\bpack (?:list|for)\b|\bto pack\b/) ? 'packed' : reader.has(/\b(shopping|grocery|groceries|buy)\b/) ? 'bought' : 'done';
   const teams = teamsAsked(reader);
   if (teams) out.teams = teams;
-  if (reader.find(/\b(?:randomly (?:picks?|chooses?|selects?)|picks? (?:one )?(?:at random|randomly)|random (?:pick|choice)|spin to pick|decides? for (?:me|us))\b/)) out.pickRandom = true;
+  if (reader.find(/\b(?:randomly (?:picks?|chooses?|selects?)|picks? (?:one )?(?:at random|randomly)|random (?:pick|choice)|spin to pick|decides? for (?:me|us))\b/) ||
+    // ("a class list …, a random name picker": a picker beside the records picks one of them.)
+    reader.find(/\b(?:an? )?random (?:[a-z]+ )?(?:picker|chooser|selector)\b/)) out.pickRandom = true;
   // "tick who came this week", "mark who's here": a register, ticked as present (a field "present", never the stand-in "here").
   const present = toggle ? null : reader.find(/\b(?:tick|check|mark)(?: off)? (?:who|whoever|the ones who|those who|which (?:ones|kids|people|members|players) (?:came|are here)|(?:the |each )?(?:kids|people|members|players|students) who) ?(came|showed up|turned up|attended|(?:is|'s|are) (?:here|present))?\b/);
   if (present) out.toggle = /here|present/.test(present[1] ?? 'here') ? 'present' : /attended/.test(present[1]!) ? 'attended' : 'came';

@@ -159,7 +159,8 @@ export function randomPlan(reader: Reader, prompt: string): { options: string[];
   if (dares) return dares;
   // The options may end without "or" ("from pizzeria, sushiya, tacoria, wokhouse") or follow a colon ("idea picker: picnic, movie, …").
   // ("picks who's driving today out of sarah, priya, jo and me": the words between may be shortened.)
-  const m = reader.find(/\b(?:pick|choose|select|draw|decide|spin|roll)\w*\b(?: [a-z0-9']+){0,6}?(?: (?:between|from|among|out of|of)|:) ((?:[a-z0-9' -]+, )+(?:(?:or|and) )?[a-z0-9' -]+|[a-z0-9' -]+,? (?:or|and) [a-z0-9' -]+)/);
+  // ("a who-goes-first picker for dan, mo, kate and lou": the names a picker is for, one word each, are what it picks from.)
+  const m = reader.find(/\b(?:picker|chooser|selector|spinner|decider) for ((?:[a-z'-]+, )*[a-z'-]+,? (?:or|and) [a-z'-]+|(?:[a-z'-]+, ){2,}[a-z'-]+)(?=[.;!?]|,? (?:and|plus|also|then)\b|$)/) ?? reader.find(/\b(?:pick|choose|select|draw|decide|spin|roll)\w*\b(?: [a-z0-9']+){0,6}?(?: (?:between|from|among|out of|of)|:) ((?:[a-z0-9' -]+, )+(?:(?:or|and) )?[a-z0-9' -]+|[a-z0-9' -]+,? (?:or|and) [a-z0-9' -]+)/);
   // ("a button that picks who's driving", "chooses which film we watch": a pick asked as a question has no answer but chance.)
   const random = reader.has(/\brandom\w*|\bat random\b|\bwhose turn\b|\bwho (?:does|goes|pays)\b|\bdecide\w*\b|\bpicker\b|\b(?:picks?|chooses?|selects?|decides?) (?:who|who's|whose|which|what)\b/);
   // "Members are Priya, Tom, Hal, Jess and Marco. One button that picks one of us at random.": the options are named apart.
@@ -180,6 +181,8 @@ export function randomPlan(reader: Reader, prompt: string): { options: string[];
   const list = m ?? named ?? drawn ?? bracketed ?? between ?? alone;
   const letters = !list && random ? letterRange(reader) : undefined;
   if (letters) return { options: letters };
+  // "a dice roller and a who-goes-first picker": a die said as one tool among others rolls 1 to 6.
+  if (!list && reader.find(/\b(?:a |one )?(?:dice|die) roller\b/)) return { options: ['1', '2', '3', '4', '5', '6'], noun: 'number' };
   if (!list || !random) return undefined;
   // "… pizza or soup for me": who it is for is not part of the last option.
   // ("start with Amelia, Noah and I'll add the rest": the user who speaks is not an option.)

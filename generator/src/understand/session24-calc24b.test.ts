@@ -33,3 +33,36 @@ describe('days-since apps count what was not done each day (session 24)', () => 
     expect(texts.some((t) => /not smoked|avoided/.test(t))).toBe(false);
   });
 });
+
+/** The texts of a form's results once its inputs hold these values. */
+const results = (prompt: string, values: Record<string, number>) => {
+  const spec = composeApp(prompt).spec;
+  expect(validateSpec(spec)).toEqual([]);
+  const run = new SpecRunner(spec, fixedClock());
+  Object.assign(run.state, values);
+  return spec.screens[0]!.children.flatMap((c) => ('children' in c ? c.children : [c])).filter((c) => c.id.startsWith('result_')).map((c) => run.text(c.id));
+};
+
+const hintsOf = (prompt: string) => composeApp(prompt).spec.screens[0]!.children.flatMap((c) => (c.type === 'input' ? [c.hint] : []));
+
+describe('"i put in A, B and C and it tells me X": a form worked out by the library\'s formula for X (session 24)', () => {
+  test('a dough\'s hydration counts half of a 100% starter as flour and half as water', () => {
+    const prompt = 'sourdough calc: i put in flour grams, water grams and starter grams (starter is 100% hydration) and it tells me the overall hydration %';
+    expect(hintsOf(prompt)).toEqual(['Flour (grams)', 'Water (grams)', 'Starter (grams)', 'Starter hydration (%)']);
+    expect(results(prompt, { flour: 500, water: 350, starter: 100 })).toEqual(['Hydration: 72.7%']);
+  });
+
+  test('a levain said at 80% hydration starts filled in at 80, under its own name', () => {
+    const prompt = 'i put in flour, water and levain (my levain is 80% hydration) and it works out the dough hydration';
+    expect(hintsOf(prompt)).toContain('Levain hydration (%)');
+    expect(results(prompt, { flour: 400, water: 300, levain: 90 })).toEqual(['Hydration: 75.6%']);
+  });
+
+  test('flour and water alone give water over flour', () => {
+    expect(results('bread dough calc - I enter flour in grams and water in grams and it shows the hydration', { flour: 1000, water: 650 })).toEqual(['Hydration: 65.0%']);
+  });
+
+  test('an average of the scores typed is their sum over how many there are', () => {
+    expect(results('i type in my maths score, english score and science score and it shows the average', { mathsScore: 60, englishScore: 70, scienceScore: 80 })).toEqual(['Average: 70.00']);
+  });
+});

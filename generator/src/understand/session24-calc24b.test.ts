@@ -66,3 +66,25 @@ describe('"i put in A, B and C and it tells me X": a form worked out by the libr
     expect(results('i type in my maths score, english score and science score and it shows the average', { mathsScore: 60, englishScore: 70, scienceScore: 80 })).toEqual(['Average: 70.00']);
   });
 });
+
+describe('"I type one currency and it shows another using a rate I can change" (session 24)', () => {
+  test('a rate said as so many yen to the pound starts filled in and divides the yen typed', () => {
+    const prompt = 'travel money for Japan. I type yen and it shows pounds using a rate I can change (default 190 yen to the pound)';
+    expect(hintsOf(prompt)).toEqual(['Yen', 'Rate (yen to the pound)']);
+    expect(results(prompt, { yen: 3800 })).toEqual(['Pounds: 20.00']);
+  });
+
+  test('"1 pound = 44 baht" with baht typed is so many baht to one pound too', () => {
+    expect(results('holiday money: i enter baht and it gives me pounds, rate i can set, 1 pound = 44 baht', { baht: 440 })).toEqual(['Pounds: 10.00']);
+  });
+
+  test('a bare rate with pounds typed and euros shown is euros per pound, multiplied', () => {
+    const prompt = 'currency converter: i type pounds and it shows euros, the rate is 1.17 and I can change it';
+    expect(hintsOf(prompt)).toEqual(['Pounds', 'Rate (euros per pound)']);
+    expect(results(prompt, { pounds: 100 })).toEqual(['Euros: 117.00']);
+  });
+
+  test('with no rate said the rate box starts empty, to be typed', () => {
+    expect(results('I type euros and it shows dollars using a rate I can change', { euros: 10, rate: 1.1 })).toEqual(['Dollars: 11.00']);
+  });
+});

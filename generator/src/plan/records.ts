@@ -461,7 +461,15 @@ function rowsFormulaParts(plan: Plan, L: string, attrs: Attribute[]): RowsParts 
       features: [`${what}: the average of ${value.label.toLowerCase()} weighted by ${weight.label.toLowerCase()}`],
     };
   }
-  return none;
+  return eachAtRate(plan, attrs, L, none);
+}
+
+/** "£14 an hour so work out pay for each one": each row's quantity at the rate, on the row, under the word asked. */
+function eachAtRate(plan: Plan, attrs: Attribute[], L: string, none: RowsParts): RowsParts {
+  const r = plan.unitRate;
+  const field = r?.each ? attrs.find((a) => a.name === r.field) : undefined;
+  if (!r?.each || !field) return none;
+  return { ...none, itemLine: text(`${L}_at_rate`, `${r.each}: {fixed(item.${field.name} * ${r.value}, 2)}`, { bold: true, color: 'accent' }), features: [`${r.each} of each ${plan.subject!.noun}: ${field.label.toLowerCase()} × ${r.value}`] };
 }
 
 /** "hours with the rate … what each client owes", "price paid and number of bottles … total value": each row is worth price × quantity. */

@@ -873,7 +873,9 @@ export function unitRatePlan(reader: Reader, subject: Subject): Plan['unitRate']
   reader.find(/\b(?:what|how much) (?:i|we) can (?:claim|charge|bill)\b|\b(?:claim|reimburse)\w*\b/);
   const value = Number(m[1]) / (m[2] ? 100 : 1);
   const extra = premiumOn(reader, subject);
-  return { value, per, field: field.name, word: rateWord(reader), ...(extra ? { extra } : {}) };
+  // ("work out pay for each one", "the cost of each visit": each record's own figure, besides the total.)
+  const each = reader.find(/\b(pay|cost|earnings|charge|price|fee|amount|wages?)s? (?:for|of|on) (?:each|every) (?:one|[a-z]+)\b/)?.[1];
+  return { value, per, field: field.name, word: rateWord(reader), ...(extra ? { extra } : {}), ...(each ? { each: each.charAt(0).toUpperCase() + each.slice(1) } : {}) };
 }
 
 /** What the worked-out amount is called, in the prompt's own word ("my total pay", "what I can claim"). */

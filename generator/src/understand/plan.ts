@@ -192,7 +192,7 @@ export interface Plan {
   /** A form from the domain library (paint, unit conversions). */
   formula?: FormulaPlan;
   /** "at 0.45 per mile": each record is worth its quantity times this rate; `extra`: "time and a half on sundays", ticked records times that factor. */
-  unitRate?: { value: number; per: string; field: string; word: string; extra?: { field: string; factor: number } };
+  unitRate?: { value: number; per: string; field: string; word: string; extra?: { field: string; factor: number }; each?: string };
   /** Forms whose rows the user adds: scale every row, or a weighted average over rows. */
   rowsFormula?: 'scale' | 'weighted' | 'product';
   /** "work out my pace per km", "cost per km": each record's one field over another, and the overall figure. */

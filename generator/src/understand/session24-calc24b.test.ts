@@ -88,3 +88,23 @@ describe('"I type one currency and it shows another using a rate I can change" (
     expect(results('I type euros and it shows dollars using a rate I can change', { euros: 10, rate: 1.1 })).toEqual(['Dollars: 11.00']);
   });
 });
+
+describe('"at £14 an hour, work out the pay for each one": each record shows its own figure (session 24)', () => {
+  const lineOf = (prompt: string) => {
+    const spec = composeApp(prompt).spec;
+    expect(validateSpec(spec)).toEqual([]);
+    return JSON.stringify(spec).match(/"text":"(?:Pay|Amount|Cost): \{fixed\(item\.[a-zA-Z]+ \* [\d.]+, 2\)\}"/)?.[0];
+  };
+
+  test('a shift log at an hourly rate shows the pay of each shift', () => {
+    expect(lineOf('cleaning jobs. log each shift: date, client, hours. my rate is £14 an hour so work out pay for each one, and total earned')).toBe('"text":"Pay: {fixed(item.hours * 14, 2)}"');
+  });
+
+  test('a mileage log at a rate per mile shows the amount of each trip', () => {
+    expect(lineOf('mileage log: date, trip, miles. they pay 0.45 per mile, show the amount for each trip and the total to claim')).toBe('"text":"Amount: {fixed(item.miles * 0.45, 2)}"');
+  });
+
+  test('with no figure asked for each one, only the total is shown', () => {
+    expect(lineOf('babysitting log: date, family, hours. I charge $15 an hour, show my total pay')).toBeUndefined();
+  });
+});

@@ -507,6 +507,9 @@ function productWord(text: string): string {
   if (/\bowe/.test(text)) return 'Owed';
   if (/\bearnings\b/.test(text)) return 'Earnings';
   if (/\bearn/.test(text)) return 'Earned';
+  // ("work out the pay for each job": the figure asked of each row names it.)
+  const each = /\b(pay|cost|fee|charge|price|wage)s? (?:for|of|on) (?:each|every)\b/.exec(text)?.[1];
+  if (each) return sentenceCase(each);
   // ("total weekly income", "weekly income overall": the period the rows cover names it too.)
   const said = /\b(?:total|overall|whole) (?:(daily|weekly|monthly|yearly) )?(value|worth|takings|revenue|income|sales|cost|spend|bill)\b/.exec(text)
     ?? /\b(?:(daily|weekly|monthly|yearly) )?(takings|revenue|income|sales)(?: (?:overall|in total|altogether|all together))?\b/.exec(text);

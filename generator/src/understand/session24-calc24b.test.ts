@@ -107,4 +107,9 @@ describe('"at £14 an hour, work out the pay for each one": each record shows it
   test('with no figure asked for each one, only the total is shown', () => {
     expect(lineOf('babysitting log: date, family, hours. I charge $15 an hour, show my total pay')).toBeUndefined();
   });
+
+  test('rows whose rate is a field of their own name their worth by the figure asked of each ("the pay for each job")', () => {
+    const spec = composeApp('timesheet for my cleaning jobs: client, date, hours worked, hourly rate in £. work out the pay for each job and the total for the month').spec;
+    expect(JSON.stringify(spec)).toContain('Pay: {fixed(item.amount, 2)}');
+  });
 });

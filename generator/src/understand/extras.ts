@@ -6,6 +6,7 @@ import { truthOrDareCards } from '../compose/content/truth-or-dare';
 import type { DatePlan, GamePlan, Subject } from './plan';
 import type { Reader } from './reader';
 import { splitList } from './reader';
+import { countsPerDay } from './since-counts';
 import { singular, STOP_WORDS, userCase } from './words';
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -60,7 +61,7 @@ export function countdownPlan(reader: Reader): NonNullable<DatePlan['countdown']
   const quit = /\bi (quit|stopped|started|gave up|became|got) ([a-z]+(?: [a-z]+)?) (?:on|in)\s*$/.exec(before) ?? (quitWhat ? ['', 'quit', quitWhat[1] ?? 'smoking'] : null);
   if (quit) {
     const perDay = moneyPerDay(reader);
-    return { date: found.date, label: `you ${quit[1]} ${quit[2]}`, since: true, ...(perDay ? { perDay } : {}) };
+    return { date: found.date, label: `you ${quit[1]} ${quit[2]}`, since: true, ...(perDay ? { perDay } : {}), ...sinceCounts(reader) };
   }
   const what = /(?:to|until|till|since|for) (?:my |our |the |i )?([a-z ]{3,40}?) (?:(?:is|was) )?(?:on|is|was|:)\s*$/.exec(before)
     // "My bar exam is on Feb 24 2026": what is on that day.
@@ -74,7 +75,13 @@ export function countdownPlan(reader: Reader): NonNullable<DatePlan['countdown']
   // "how much money i've saved at 8 dollars a day": what each day since is worth.
   const perDay = since ? moneyPerDay(reader) : undefined;
   const weeks = since ? undefined : weeksAsked(reader);
-  return { date: found.date, label, since, ...(perDay ? { perDay } : {}), ...(weeks ? { weeks } : {}) };
+  return { date: found.date, label, since, ...(perDay ? { perDay } : {}), ...(weeks ? { weeks } : {}), ...(since ? sinceCounts(reader) : {}) };
+}
+
+/** "how many cigarettes I haven't smoked (15 a day)": counts that grow with each day since. */
+function sinceCounts(reader: Reader): { counts?: { label: string; perDay: number }[] } {
+  const counts = countsPerDay(reader);
+  return counts.length > 0 ? { counts } : {};
 }
 
 /**

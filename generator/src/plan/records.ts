@@ -448,11 +448,6 @@ function rowsFormulaParts(plan: Plan, L: string, attrs: Attribute[]): RowsParts 
       features: [`${Name} of each ${plan.subject!.noun} (${unit})${r.overall ? `, and the average ${r.label?.toLowerCase() ?? r.name}` : ''}`],
     };
   }
-  const rate = plan.unitRate;
-  // ("my rate is £14 an hour so work out pay for each one": each row shows its quantity at that rate.)
-  if (rate?.each && !rate.extra && !plan.rowsFormula) {
-    return { ...none, itemLine: text(`${L}_worth`, `${rate.each}: {fixed(item.${rate.field} * ${rate.value}, 2)}`, { bold: true, color: 'accent' }), features: [`${rate.each} of each ${plan.subject!.noun}`] };
-  }
   if (plan.rowsFormula === 'weighted') {
     const weight = numbers.find((a) => /credit|weight/i.test(a.name))!;
     // ("the grade I got (A, B, C, D or F)": a letter grade weighs in as its grade points.)

@@ -143,7 +143,7 @@ export interface DatePlan {
   /** A fixed date to count down to or from (`YYYY-MM-DD`), with what it is. */
   /** A countdown to (or count since) a date; with no date ("days since I last smoked") the start is today, kept and reset by a button. */
   /** `weeks`: the days left also said in weeks, or as the week of a 40-week pregnancy due that day. */
-  countdown?: { date: string; label: string; since: boolean; perDay?: number; button?: string; weeks?: 'left' | 'pregnant' };
+  countdown?: { date: string; label: string; since: boolean; perDay?: number; counts?: { label: string; perDay: number }[]; button?: string; weeks?: 'left' | 'pregnant' };
   /** "every 10000 km": the next value due after the latest record. */
   nextDue?: { field: string; every: number; label: string; unit?: string };
 }

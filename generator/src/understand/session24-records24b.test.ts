@@ -33,17 +33,17 @@ describe('per-person figures said as "each of us" (session 24)', () => {
 describe('a rate said once gives each record its worth (session 24)', () => {
   test('"my rate is £14 an hour so work out pay for each one" shows the pay of each shift', () => {
     const app = seen('log each cleaning job: date, client, hours. my rate is £14 an hour so work out pay for each one and total earned');
-    expect(app.built).toContain('Pay of each job');
+    expect(app.built).toContain('Pay of each job: hours × 14');
   });
 
   test('"the cost of each walk" at "£10 an hour" shows each walk\'s cost', () => {
     const app = seen('log my dog walks: date, owner, hours. I charge £10 an hour. show the cost of each walk and the total');
-    expect(app.built).toContain('Cost of each walk');
+    expect(app.built).toContain('Cost of each walk: hours × 10');
   });
 
   test('"each trip\'s amount" at "45p a mile" shows each trip\'s amount beside what can be claimed', () => {
     const app = seen('mileage log: date, trip, miles. I claim 45p a mile. show each trip\'s amount and what I can claim');
-    expect(app.built).toEqual(expect.arrayContaining(['Amount of each trip', 'To claim: miles × 0.45 per mile']));
+    expect(app.built).toEqual(expect.arrayContaining(['Amount of each trip: miles × 0.45', 'To claim: miles × 0.45 per mile']));
   });
 
   test('a rate with no figure asked for each record shows only the total', () => {

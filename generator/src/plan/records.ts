@@ -300,7 +300,9 @@ function itemTemplate(plan: Plan, L: string, attrs: Attribute[], title: Attribut
     // With one interval for all ("booster every 365 days"), a record past it is overdue, not merely due.
     const dueText = due.intervalField && !due.overdue ? `'Due today'` : `(${since} > ${interval} ? 'Overdue' : 'Due today')`;
     const state = `${since} >= ${interval} ? ${dueText} : 'Next in ' + ${daysText(left)}`;
-    extra.push(text(`${L}_due`, due.overdue ? `{len(item.${due.lastField}) == 0 ? 'Not done yet' : ${state}}` : `{${state}}`, { bold: true, color: 'accent' }));
+    // ("unpaid after 30 days": a record ticked as paid says so instead of when it falls due.)
+    const shown = due.settled ? `item.${due.settled} ? '${label(attrs, due.settled).replace(/^./, (c) => c.toUpperCase())}' : (${state})` : state;
+    extra.push(text(`${L}_due`, due.overdue ? `{len(item.${due.lastField}) == 0 ? 'Not done yet' : ${shown}}` : `{${shown}}`, { bold: true, color: 'accent' }));
     extra.push(text(`${L}_last`, `${label(attrs, due.lastField).replace(/^./, (c) => c.toUpperCase())}: {item.${due.lastField}}`, { size: 'small', color: 'muted' }));
   }
   if (plan.dates.dueOn) {
@@ -461,7 +463,15 @@ function rowsFormulaParts(plan: Plan, L: string, attrs: Attribute[]): RowsParts 
       features: [`${what}: the average of ${value.label.toLowerCase()} weighted by ${weight.label.toLowerCase()}`],
     };
   }
-  return none;
+  return eachAtRate(plan, attrs, L, none);
+}
+
+/** "£14 an hour so work out pay for each one": each row's quantity at the rate, on the row, under the word asked. */
+function eachAtRate(plan: Plan, attrs: Attribute[], L: string, none: RowsParts): RowsParts {
+  const r = plan.unitRate;
+  const field = r?.each ? attrs.find((a) => a.name === r.field) : undefined;
+  if (!r?.each || !field) return none;
+  return { ...none, itemLine: text(`${L}_at_rate`, `${r.each}: {fixed(item.${field.name} * ${r.value}, 2)}`, { bold: true, color: 'accent' }), features: [`${r.each} of each ${plan.subject!.noun}: ${field.label.toLowerCase()} × ${r.value}`] };
 }
 
 /** "hours with the rate … what each client owes", "price paid and number of bottles … total value": each row is worth price × quantity. */
@@ -499,6 +509,9 @@ function productWord(text: string): string {
   if (/\bowe/.test(text)) return 'Owed';
   if (/\bearnings\b/.test(text)) return 'Earnings';
   if (/\bearn/.test(text)) return 'Earned';
+  // ("work out the pay for each job": the figure asked of each row names it.)
+  const each = /\b(pay|cost|fee|charge|price|wage)s? (?:for|of|on) (?:each|every)\b/.exec(text)?.[1];
+  if (each) return sentenceCase(each);
   // ("total weekly income", "weekly income overall": the period the rows cover names it too.)
   const said = /\b(?:total|overall|whole) (?:(daily|weekly|monthly|yearly) )?(value|worth|takings|revenue|income|sales|cost|spend|bill)\b/.exec(text)
     ?? /\b(?:(daily|weekly|monthly|yearly) )?(takings|revenue|income|sales)(?: (?:overall|in total|altogether|all together))?\b/.exec(text);

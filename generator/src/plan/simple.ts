@@ -65,8 +65,10 @@ export function buildCountdown(plan: Plan): Parts {
   // (A pregnancy lasts 280 days to its due date: the week it is in counts up as the days left count down.)
   if (c.weeks) children.push(text('weeks_text', c.weeks === 'pregnant' ? `{${n} >= 0 && ${n} <= 280 ? str(floor((280 - ${n}) / 7)) + ' weeks pregnant' : '—'}` : `{${n} > 0 ? str(floor(${n} / 7)) + ' weeks and ' + str(${n} % 7) + ' days to go' : ''}`, { size: 'headline', bold: true, align: 'center', color: 'accent' }));
   if (c.since && c.perDay) children.push(text('saved_text', `Money saved: {fixed(${n} * ${c.perDay}, 2)}`, { size: 'headline', bold: true, align: 'center', color: 'accent' }));
+  // ("15 a day": each day since is worth that many cigarettes not smoked.)
+  for (const [i, k] of (c.since ? c.counts ?? [] : []).entries()) children.push(text(`count_${i}_text`, `${k.label}: {${n} * ${k.perDay}}`, { size: 'headline', bold: true, align: 'center', color: 'accent' }));
   const on = yearly ? `every ${monthDay(yearly)}` : c.date;
-  const features = [c.since ? `Days since ${what}${restartable ? '' : ` (${on})`}` : `Days until ${what} (${on})`, ...(c.since && c.perDay ? [`Money saved at ${c.perDay} a day`] : []),
+  const features = [c.since ? `Days since ${what}${restartable ? '' : ` (${on})`}` : `Days until ${what} (${on})`, ...(c.since && c.perDay ? [`Money saved at ${c.perDay} a day`] : []), ...(c.since ? c.counts ?? [] : []).map((k) => `${k.label} (${k.perDay} a day)`),
     ...(c.weeks === 'pregnant' ? ['How many weeks pregnant, of the 40'] : c.weeks ? ['The weeks and days to go'] : [])];
   if (restartable) {
     features.push(c.button ? `A ${c.button} button saves today's date and starts the count again` : 'A reset button starts the count again from today');

@@ -54,7 +54,9 @@ function computationTags(plan: Plan): string[] {
   if (plan.allowance) tags.push(...(plan.allowance.signed ? [] : [`input:${plan.allowance.label.toLowerCase().split(' ').pop()}`]), `formula:${(plan.allowance.word ?? 'left').toLowerCase()}`);
   if (plan.list.pickRandom) tags.push('random:any');
   if (plan.list.hideTicked) tags.push('setting:hide');
-  if (plan.unitRate) tags.push(`formula:${plan.unitRate.word.toLowerCase().split(' ').pop()}`);
+  // ("pay for each one … total earned": each record's pay, and the total said in its own word.)
+  if (plan.unitRate?.each) tags.push(`formula:${plan.unitRate.each.toLowerCase()}`, `aggregate:sum ${plan.unitRate.word.toLowerCase().split(' ').pop()}`);
+  else if (plan.unitRate) tags.push(`formula:${plan.unitRate.word.toLowerCase().split(' ').pop()}`);
   if (plan.dates.countdown?.perDay) tags.push('formula:saved');
   for (const c of plan.computations) {
     if (c.fn === 'ratio') {

@@ -255,7 +255,20 @@ function wholeOrField(raw: string, choicePart: string, options: string[]): Attri
     // ("whether she has taken her tablets or not": Tablets taken, as without the "or not".)
     return (/^(?:whether|if) /.test(options[0]!) ? whetherField(`whether ${said}`) : null) ?? make(said, 'yesno');
   }
-  return null;
+  return twoOutcomes(options);
+}
+
+/**
+ * "whether she took it or refused", "whether we won or lost", "whether they answered or hung up": one of two things
+ * done, a yes/no named by the first (Taken, Won); the other is its "no" (yesNoCounts counts it by its own word).
+ */
+function twoOutcomes(options: string[]): Attribute | null {
+  if (options.length !== 2 || !/^(?:whether|if) (?:i|we|you|he|she|they|it) [a-z]+(?: (?:it|them|one))?$/.test(options[0]!)) return null;
+  const other = /^([a-z]+)(?: (?:up|off|out|down|it|them))?$/.exec(options[1]!)?.[1];
+  // (Said after a subject, "lost" and "failed" read as the verbs they are, not adjectives.)
+  const past = (w: string) => nlp(`they ${w}`).has('#PastTense');
+  const first = /^(?:whether|if) [a-z]+ ([a-z]+)/.exec(options[0]!)![1]!;
+  return other && past(other) && past(first) ? whetherField(options[0]!.replace(/^if /, 'whether ')) : null;
 }
 
 /** The bracketed or "like" choices of a region, each replaced by a placeholder the item reader keeps in place. */

@@ -3,7 +3,7 @@ import type { Attribute, Computation, DatePlan, ListBehaviour, Plan, Subject } f
 import type { Reader } from './reader';
 import { camel, plural, sentenceCase, singular, STOP_WORDS } from './words';
 import { teamsAsked } from './teams';
-import { typeItem } from './attributes';
+import { typeItem, whetherField } from './attributes';
 
 /** An attribute named by a word of the prompt ("by author", "per category"). */
 export function attributeFor(attrs: readonly Attribute[], word: string | undefined): Attribute | undefined {
@@ -104,7 +104,9 @@ export function listBehaviour(reader: Reader, subject: Subject): ListBehaviour {
   if (!toggle && !out.toggle && subject.noun === 'item' && reader.has(/\b(packing|pack|shopping|grocery|groceries|checklist)\b/)) out.toggle = reader.has(/\bpacking\b|\bpack (?:list|for)\b|\bto pack\b/) ? 'packed' : reader.has(/\b(shopping|grocery|groceries|buy)\b/) ? 'bought' : 'done';
   const teams = teamsAsked(reader);
   if (teams) out.teams = teams;
-  if (reader.find(/\b(?:randomly (?:picks?|chooses?|selects?)|picks? (?:one )?(?:at random|randomly)|random (?:pick|choice)|spin to pick|decides? for (?:me|us))\b/)) out.pickRandom = true;
+  if (reader.find(/\b(?:randomly (?:picks?|chooses?|selects?)|picks? (?:one )?(?:at random|randomly)|random (?:pick|choice)|spin to pick|decides? for (?:me|us))\b/) ||
+    // ("a class list …, a random name picker": a picker beside the records picks one of them.)
+    reader.find(/\b(?:an? )?random (?:[a-z]+ )?(?:picker|chooser|selector)\b/)) out.pickRandom = true;
   // "tick who came this week", "mark who's here": a register, ticked as present (a field "present", never the stand-in "here").
   const present = toggle ? null : reader.find(/\b(?:tick|check|mark)(?: off)? (?:who|whoever|the ones who|those who|which (?:ones|kids|people|members|players) (?:came|are here)|(?:the |each )?(?:kids|people|members|players|students) who) ?(came|showed up|turned up|attended|(?:is|'s|are) (?:here|present))?\b/);
   if (present) out.toggle = /here|present/.test(present[1] ?? 'here') ? 'present' : /attended/.test(present[1]!) ? 'attended' : 'came';
@@ -274,13 +276,13 @@ function sizeOf(attrs: readonly Attribute[], adjective: string, noun: string, su
   return numbers.find((a) => (SIZE[adjective] ?? /pages|size|length|weight|count/i).test(a.name)) ?? (numbers.length === 1 ? numbers[0] : undefined);
 }
 
-// ("how much money i've made": the money said between is the same total.)
-const SUM_CUE = /\b(totals?|sum|how much (?:money )?each (?:of (?:them|us|the [a-z]+)|[a-z]+) (?:has|have|owes?|is owed|spent|has spent|earned|has earned|saved|has saved|gets?|got|paid|has left)|how much (?:money )?(?:i|we|you|they)?(?:'m|'re| am| are| have|'ve)? ?(?:still )?(?:spent|spend|paid|pay|earned|saved|owed?|due|made|make|took in|take in|sold)|spent in total|add(?:s|ed)? up)\b/;
+// ("how much money i've made": the money said between is the same total; "how much was spent": said of no one.)
+const SUM_CUE = /\b(totals?|sum|how much (?:money )?each (?:of (?:them|us|the [a-z]+)|[a-z]+) (?:has|have|owes?|is owed|spent|has spent|earned|has earned|saved|has saved|gets?|got|paid|has left)|how much (?:money )?(?:i|we|you|they)?(?:'m|'re| am| are| have|'ve)? ?(?:still |was |were |has been |have been )?(?:spent|spend|paid|pay|earned|saved|owed?|due|made|make|took in|take in|sold)|spent in total|add(?:s|ed)? up)\b/;
 const PER = /\b(?:per|for each|for every|in each|by|of each|at each) (?:the )?([a-z]+)/;
 
 /** "each student's average": per student; "per shift type": the subject's own name only says whose type. */
 function perWord(sentence: string, subject: Subject): RegExpExecArray | null {
-  const per = /\beach ([a-z]+)'s\b/.exec(sentence) ?? PER.exec(sentence) ?? eachOfThem(sentence, subject);
+  const per = /\beach ([a-z]+)'s\b/.exec(sentence) ?? eachOfUs(sentence, subject) ?? PER.exec(sentence) ?? eachOfThem(sentence, subject);
   if (per) per[1] = fieldAfterSubject(sentence.slice(per.index), subject, per[1]) ?? per[1]!;
   return per;
 }
@@ -293,6 +295,19 @@ function eachOfThem(sentence: string, subject: Subject): RegExpExecArray | null 
   const m = /\bhow much (?:money )?each (?:of (?:them|us|the [a-z]+)|([a-z]+)) (?:has|have|owes?|is owed|spent|has spent|earned|has earned|saved|has saved|gets?|got|paid|has left)\b/.exec(sentence);
   if (!m) return null;
   const people = (m[1] && attributeFor(subject.attributes, m[1])) || subject.attributes.find((a) => a.kind === 'choice' && (a.options?.length ?? 0) > 1);
+  if (!people) return null;
+  m[1] = people.name;
+  return m;
+}
+
+/**
+ * "total paid by each of us", "the average for each of them": "us" and "them" name no field, so the total is per the
+ * people the records are kept for (the field that holds who, else the choice that names them).
+ */
+function eachOfUs(sentence: string, subject: Subject): RegExpExecArray | null {
+  const m = /\b(?:by|for|of|per) each (?:one )?of (us|them|you)\b/.exec(sentence);
+  if (!m) return null;
+  const people = attributeFor(subject.attributes, 'who') ?? subject.attributes.find((a) => a.kind === 'choice' && (a.options?.length ?? 0) > 1);
   if (!people) return null;
   m[1] = people.name;
   return m;
@@ -505,14 +520,24 @@ function ratioOf(reader: Reader, attrs: readonly Attribute[]): Computation | und
 /** "how many are unpaid", "how many I've read": counts over a yes/no field. */
 function yesNoCounts(reader: Reader, attrs: readonly Attribute[]): Computation[] {
   const out: Computation[] = [];
-  for (const m of reader.findAll(/\bhow many (?:of them )?(?:are |were |have been |i(?:'ve| have)? |is )?(not |un|still not )?([a-z]+)/g)) {
+  for (const m of reader.findAll(/\bhow many (?:of them |times )?(?:are |were |have been |i(?:'ve| have)? |is |(?:she|he|they|we|you)(?: have| has|'ve)? )?(not |un|still not )?([a-z]+)/g)) {
     const word = m[2]!;
     const attr = attrs.find((a) => a.kind === 'yesno' && (a.name.toLowerCase() === word || a.name.toLowerCase() === word.replace(/^un/, '')));
+    // ("whether she took it or refused … how many she refused": the other outcome is the yes/no's "no".)
+    const other = attr ? undefined : otherOutcome(reader.text, word, attrs);
+    if (other) out.push({ fn: 'count', where: { field: other.name, value: false } });
     if (!attr) continue;
     const negated = !!m[1] || (word.startsWith('un') && attr.name.toLowerCase() !== word);
     out.push({ fn: 'count', where: { field: attr.name, value: !negated } });
   }
   return out;
+}
+
+/** "whether we won or lost" … "lost": the yes/no the first outcome named (Won), whose "no" is the word. */
+function otherOutcome(text: string, word: string, attrs: readonly Attribute[]): Attribute | undefined {
+  const m = new RegExp(`\\b((?:whether|if) (?:i|we|you|he|she|they|it) [a-z]+(?: (?:it|them|one))?) or ${word}\\b`).exec(text);
+  const field = m ? whetherField(m[1]!.replace(/^if /, 'whether ')) : null;
+  return field ? attrs.find((a) => a.kind === 'yesno' && a.name === field.name) : undefined;
 }
 
 /**
@@ -666,9 +691,9 @@ export function datePlan(reader: Reader, subject: Subject | undefined): DatePlan
   const lasting = attrs.some((a) => a.kind === 'number' && /^(minutes?|mins?|hours?|duration|length|time)$/i.test(a.unit ?? a.name));
   const gap = reader.find(/\baverage (?:time|length|gap|interval|number of days|days) (?:between|of)(?: (?:my |the )?(?:past |last |previous )?([a-z]+))?|\b(?:based on|from|using) (?:the |my )?average (?:gap|interval)\b|\bhow long between\b|\b(?:on )?average how (?:many days|long|much time) (?:go(?:es)? by |pass(?:es)? |there (?:is|are) |it is |i wait )?between\b|\bhow many days (?:on average )?(?:go by|pass) between\b|\bhow often (?:on average|usually|typically)\b|\bon average how often\b/, (m) => !(lasting && /^average length of\b/.test(m[0])));
   if (gap) plan.averageInterval = date?.name ?? 'date';
-  // "… and a guess for when next", "guess when the next one is", "estimate the next date".
+  // "… and a guess for when next", "guess when the next one is", "estimate the next date", "guess when it next needs doing".
   // ("when the next one's due": the 's is the is.)
-  if (reader.find(/\bpredict\w*|\bwhen (?:my |the )?next [a-z0-9]+'s (?:due|likely|probably)\b|\bwhen (?:my |the )?next [a-z0-9]+ (?:starts?|is due|will|should (?:be|happen|come)|would be|is likely|might (?:come|be|happen|start)|may (?:come|be|happen)|could (?:come|be)|(?:is )?(?:probably|likely) (?:coming|due))|\bnext expected\b|\b(?:guess|estimate|forecast)(?:es)?(?: roughly| approximately)?(?: for)? (?:when|at) (?:the |my )?next\b|\bwhen (?:i'll|i will|we'll|we will|i'd|it'll) (?:probably |likely )?(?:need|want|get|have|do) (?:the |my |a )?next\b|\bwhen (?:i|we) should (?:do it|[a-z]+(?: it| them)?) (?:again|next)\b|\b(?:guess|estimate)(?: for)? (?:of )?(?:the )?next (?:date|one|time)\b|\b(?:guess|estimate|forecast)(?:es)? (?:of|for|at) when\b[^.;]*?\bnext\b/)) {
+  if (reader.find(/\bpredict\w*|\bwhen (?:my |the )?next [a-z0-9]+'s (?:due|likely|probably)\b|\bwhen (?:my |the )?next [a-z0-9]+ (?:starts?|is due|will|should (?:be|happen|come)|would be|is likely|might (?:come|be|happen|start)|may (?:come|be|happen)|could (?:come|be)|(?:is )?(?:probably|likely) (?:coming|due))|\bnext expected\b|\b(?:guess|estimate|forecast)(?:es)?(?: roughly| approximately)?(?: for)? (?:when|at) (?:the |my )?next\b|\bwhen (?:i'll|i will|we'll|we will|i'd|it'll) (?:probably |likely )?(?:need|want|get|have|do) (?:the |my |a )?next\b|\bwhen (?:i|we) should (?:do it|[a-z]+(?: it| them)?) (?:again|next)\b|\b(?:guess|estimate)(?: for)? (?:of )?(?:the )?next (?:date|one|time)\b|\b(?:guess|estimate|forecast)(?:es)? (?:of|for|at) when\b[^.;]*?\bnext\b|\b(?:guess|estimate|forecast|work out)(?:es)?(?: roughly)? when (?:it|they|each(?: one)?|each [a-z]+) (?:will )?next\b/)) {
     plan.predictNext = true;
     plan.averageInterval ??= date?.name ?? 'date';
   }
@@ -709,7 +734,10 @@ function daysSincePlan(reader: Reader, plan: DatePlan, subject: Subject, date: A
   }
 }
 
-/** "every 30 days", "every 10000 km": each record due that long after its date, or the next one after the latest. */
+/**
+ * "every 30 days", "every 10000 km", "anything unpaid after 30 days is overdue": each record due that long after its
+ * date, or the next one after the latest.
+ */
 function recurring(reader: Reader, plan: DatePlan, subject: Subject, date: Attribute | undefined, gap: boolean): void {
   const every = reader.find(/\bevery (\d+(?:[.,]\d+)?) ?(km|kilometres?|kilometers?|miles?|days?|weeks?|months?)\b/) ?? dueAfter(reader);
   if (!every) return;
@@ -721,7 +749,9 @@ function recurring(reader: Reader, plan: DatePlan, subject: Subject, date: Attri
   const doses = !subject.attributes.some((a) => a.kind === 'text' || a.kind === 'choice' || (a.kind === 'date' && /^last\b/i.test(a.label)));
   // "booster due every 365 days, show which ones are overdue": each record is due that long after its date.
   if (!doses && !plan.due && !plan.dueOn && date && timed && reader.has(/\b(?:overdue|which (?:ones|of them) (?:are|is) due|due (?:soon|today)|late)\b/)) {
-    plan.due = { everyDays: days, lastField: date.name };
+    // ("anything unpaid after 30 days": one ticked as paid is done with.)
+    const settled = /\b(?:unpaid|not (?:yet )?paid|outstanding|unreturned|not (?:yet )?(?:returned|back))\b/.test(every[0]) ? subject.attributes.find((a) => a.kind === 'yesno') : undefined;
+    plan.due = { everyDays: days, lastField: date.name, ...(settled ? { settled: settled.name } : {}) };
   } else {
     const field = /km|kilomet|mile/.test(unit) ? subject.attributes.find((a) => a.kind === 'number' && /mile|km|distance|odometer/i.test(a.label)) : date;
     if (!field) return;
@@ -740,9 +770,9 @@ function recurring(reader: Reader, plan: DatePlan, subject: Subject, date: Attri
  * which says how soon to warn).
  */
 function dueAfter(reader: Reader): RegExpExecArray | null {
-  const m = reader.find(/\bdue\b(?: (?:for|to be) [a-z]+)?,? \((?:after |every )?(\d+) ?(days?|weeks?|months?)\)|\bdue (?:again )?after (\d+) ?(days?|weeks?|months?)\b|\b(?:due|replac\w*|chang\w*|renew\w*) (\d+) ?(days?|weeks?|months?) (?:after|from|since) (?:i |we |it |they |each |the |opening|starting)/);
+  const m = reader.find(/\bdue\b(?: (?:for|to be) [a-z]+)?,? \((?:after |every )?(\d+) ?(days?|weeks?|months?)\)|\bdue (?:again )?after (\d+) ?(days?|weeks?|months?)\b|\b(?:due|replac\w*|chang\w*|renew\w*) (\d+) ?(days?|weeks?|months?) (?:after|from|since) (?:i |we |it |they |each |the |opening|starting)|\b(?:unpaid|not (?:yet )?paid|outstanding|unreturned|not (?:yet )?(?:returned|back)) (?:after|for(?: more than| over)?|past|longer than|beyond) (\d+) ?(days?|weeks?|months?)\b/);
   if (!m) return null;
-  const out = [m[0], m[1] ?? m[3] ?? m[5], m[2] ?? m[4] ?? m[6]] as unknown as RegExpExecArray;
+  const out = [m[0], m[1] ?? m[3] ?? m[5] ?? m[7], m[2] ?? m[4] ?? m[6] ?? m[8]] as unknown as RegExpExecArray;
   out.index = m.index;
   return out;
 }
@@ -873,7 +903,16 @@ export function unitRatePlan(reader: Reader, subject: Subject): Plan['unitRate']
   reader.find(/\b(?:what|how much) (?:i|we) can (?:claim|charge|bill)\b|\b(?:claim|reimburse)\w*\b/);
   const value = Number(m[1]) / (m[2] ? 100 : 1);
   const extra = premiumOn(reader, subject);
-  return { value, per, field: field.name, word: rateWord(reader), ...(extra ? { extra } : {}) };
+  const each = eachWorth(reader, subject);
+  return { value, per, field: field.name, word: rateWord(reader), ...(extra ? { extra } : {}), ...(each ? { each } : {}) };
+}
+
+/** "work out pay for each one", "the earnings on every job", "each shift's pay": one record's worth, asked in the prompt's word. */
+function eachWorth(reader: Reader, subject: Subject): string | undefined {
+  const noun = `(?:one|${subject.noun}|${subject.plural})`;
+  const m = reader.find(new RegExp(`\\b(pay|earnings|wages?|cost|charge|fee|amount|worth|value)s? (?:for|of|on) (?:each|every) ${noun}\\b|\\beach ${noun}'s (pay|earnings|wages?|cost|charge|fee|amount|worth|value)\\b`));
+  const word = m?.[1] ?? m?.[2];
+  return word ? sentenceCase(word) : undefined;
 }
 
 /** What the worked-out amount is called, in the prompt's own word ("my total pay", "what I can claim"). */

@@ -1,5 +1,6 @@
 import type { Reader } from './reader';
 import type { StatedFormula } from './formulas';
+import { typedThenAsked } from './typed-form';
 import { camel, sentenceCase, userCase } from './words';
 
 /**
@@ -24,7 +25,7 @@ const withInitial = (input: { name: string; label: string }, initial: number | u
 
 export function everydayCalculator(reader: Reader): StatedFormula | undefined {
   if (!reader.has(WORKED_OUT) || reader.has(KEPT)) return undefined;
-  return paceCalculator(reader) ?? fuelCost(reader) ?? recipeAmounts(reader) ?? tipChoices(reader) ?? namedQuantities(reader);
+  return paceCalculator(reader) ?? fuelCost(reader) ?? recipeAmounts(reader) ?? tipChoices(reader) ?? namedQuantities(reader) ?? typedThenAsked(reader);
 }
 
 /** Minutes per unit as m:ss ("5:30"), from a number of minutes. */

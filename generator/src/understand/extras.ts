@@ -6,6 +6,7 @@ import { truthOrDareCards } from '../compose/content/truth-or-dare';
 import type { DatePlan, GamePlan, Subject } from './plan';
 import type { Reader } from './reader';
 import { splitList } from './reader';
+import { countsPerDay } from './since-counts';
 import { singular, STOP_WORDS, userCase } from './words';
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -60,7 +61,7 @@ export function countdownPlan(reader: Reader): NonNullable<DatePlan['countdown']
   const quit = /\bi (quit|stopped|started|gave up|became|got) ([a-z]+(?: [a-z]+)?) (?:on|in)\s*$/.exec(before) ?? (quitWhat ? ['', 'quit', quitWhat[1] ?? 'smoking'] : null);
   if (quit) {
     const perDay = moneyPerDay(reader);
-    return { date: found.date, label: `you ${quit[1]} ${quit[2]}`, since: true, ...(perDay ? { perDay } : {}) };
+    return { date: found.date, label: `you ${quit[1]} ${quit[2]}`, since: true, ...(perDay ? { perDay } : {}), ...sinceCounts(reader) };
   }
   const what = /(?:to|until|till|since|for) (?:my |our |the |i )?([a-z ]{3,40}?) (?:(?:is|was) )?(?:on|is|was|:)\s*$/.exec(before)
     // "My bar exam is on Feb 24 2026": what is on that day.
@@ -74,7 +75,13 @@ export function countdownPlan(reader: Reader): NonNullable<DatePlan['countdown']
   // "how much money i've saved at 8 dollars a day": what each day since is worth.
   const perDay = since ? moneyPerDay(reader) : undefined;
   const weeks = since ? undefined : weeksAsked(reader);
-  return { date: found.date, label, since, ...(perDay ? { perDay } : {}), ...(weeks ? { weeks } : {}) };
+  return { date: found.date, label, since, ...(perDay ? { perDay } : {}), ...(weeks ? { weeks } : {}), ...(since ? sinceCounts(reader) : {}) };
+}
+
+/** "how many cigarettes I haven't smoked (15 a day)": counts that grow with each day since. */
+function sinceCounts(reader: Reader): { counts?: { label: string; perDay: number }[] } {
+  const counts = countsPerDay(reader);
+  return counts.length > 0 ? { counts } : {};
 }
 
 /**
@@ -159,7 +166,8 @@ export function randomPlan(reader: Reader, prompt: string): { options: string[];
   if (dares) return dares;
   // The options may end without "or" ("from pizzeria, sushiya, tacoria, wokhouse") or follow a colon ("idea picker: picnic, movie, …").
   // ("picks who's driving today out of sarah, priya, jo and me": the words between may be shortened.)
-  const m = reader.find(/\b(?:pick|choose|select|draw|decide|spin|roll)\w*\b(?: [a-z0-9']+){0,6}?(?: (?:between|from|among|out of|of)|:) ((?:[a-z0-9' -]+, )+(?:(?:or|and) )?[a-z0-9' -]+|[a-z0-9' -]+,? (?:or|and) [a-z0-9' -]+)/);
+  // ("a who-goes-first picker for dan, mo, kate and lou": the names a picker is for, one word each, are what it picks from.)
+  const m = reader.find(/\b(?:picker|chooser|selector|spinner|decider) for ((?:[a-z'-]+, )*[a-z'-]+,? (?:or|and) [a-z'-]+|(?:[a-z'-]+, ){2,}[a-z'-]+)(?=[.;!?]|,? (?:and|plus|also|then)\b|$)/) ?? reader.find(/\b(?:pick|choose|select|draw|decide|spin|roll)\w*\b(?: [a-z0-9']+){0,6}?(?: (?:between|from|among|out of|of)|:) ((?:[a-z0-9' -]+, )+(?:(?:or|and) )?[a-z0-9' -]+|[a-z0-9' -]+,? (?:or|and) [a-z0-9' -]+)/);
   // ("a button that picks who's driving", "chooses which film we watch": a pick asked as a question has no answer but chance.)
   const random = reader.has(/\brandom\w*|\bat random\b|\bwhose turn\b|\bwho (?:does|goes|pays)\b|\bdecide\w*\b|\bpicker\b|\b(?:picks?|chooses?|selects?|decides?) (?:who|who's|whose|which|what)\b/);
   // "Members are Priya, Tom, Hal, Jess and Marco. One button that picks one of us at random.": the options are named apart.
@@ -180,6 +188,8 @@ export function randomPlan(reader: Reader, prompt: string): { options: string[];
   const list = m ?? named ?? drawn ?? bracketed ?? between ?? alone;
   const letters = !list && random ? letterRange(reader) : undefined;
   if (letters) return { options: letters };
+  // "a dice roller and a who-goes-first picker": a die said as one tool among others rolls 1 to 6.
+  if (!list && reader.find(/\b(?:a |one )?(?:dice|die) roller\b/)) return { options: ['1', '2', '3', '4', '5', '6'], noun: 'number' };
   if (!list || !random) return undefined;
   // "… pizza or soup for me": who it is for is not part of the last option.
   // ("start with Amelia, Noah and I'll add the rest": the user who speaks is not an option.)

@@ -1,5 +1,6 @@
 import type { Reader } from './reader';
 import { everydayCalculator, monthsToPayOff, splitBetween } from './calculators';
+import { CURRENCIES, typedCurrency } from './currency-form';
 
 /**
  * Formulas from the everyday-domain library: a form of inputs and live results. Units convert by
@@ -178,7 +179,7 @@ const sentence = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.sli
  * pays". Two typed numbers and what is worked out from them.
  */
 function statedFormula(reader: Reader): StatedFormula | undefined {
-  const final = everydayCalculator(reader) ?? finalGrade(reader) ?? recipeScaler(reader) ?? ownExchangeRate(reader) ?? perPeriod(reader) ?? weightedGrade(reader) ?? leftAfterCosts(reader) ?? incomeLessSpending(reader) ?? milesPerGallon(reader) ?? monthsToPayOff(reader) ?? monthsToGoal(reader);
+  const final = everydayCalculator(reader) ?? finalGrade(reader) ?? recipeScaler(reader) ?? typedCurrency(reader) ?? ownExchangeRate(reader) ?? perPeriod(reader) ?? weightedGrade(reader) ?? leftAfterCosts(reader) ?? incomeLessSpending(reader) ?? milesPerGallon(reader) ?? monthsToPayOff(reader) ?? monthsToGoal(reader);
   if (final) return final;
   if (!reader.has(/\b(?:calculator|calc|calculate|work(?:s)? out|estimator|splitter)\b/)) return undefined;
   // "times a day", "arrival times for my stop": how often, or a plural, not a product.
@@ -301,7 +302,6 @@ function recipeForOthers(reader: Reader): RegExpExecArray | null {
   return reader.find(new RegExp(m[0]));
 }
 
-const CURRENCIES = 'dollars?|euros?|pounds?|yen|pesos?|rupees?|francs?|kronas?|kronor|krone|won|baht|dirhams?|reais|real|yuan|zlotys?|forints?';
 
 /**
  * "currency converter … I type the amount in dollars and the exchange rate myself and it shows

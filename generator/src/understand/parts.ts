@@ -19,8 +19,10 @@ export interface PromptParts {
 
 /** A thing with a capability's name within a few words: "nappy counter", "list of gift ideas", "study timer". */
 const CAPABILITY = 'list|log|board|counter|tally|timer|stopwatch|calculator|converter|countdown|checklist|journal|diary|tracker|screen|page';
+/** "a dice roller", "a who-goes-first picker": a tool that draws by chance is a thing of its own too, never a field. */
+const TOOL = 'picker|chooser|roller|spinner|decider';
 // ("group the list by category": an article inside the words is a verb's object, the app's own list.)
-const THING = String.raw`(?:(?!(?:the|this|that|by)\b)[a-z0-9'-]+ ){0,4}?(?:list|log|board|counter|tally|timer|stopwatch|calculator|converter|countdown|checklist|journal|diary)s?\b`;
+const THING = String.raw`(?:(?!(?:the|this|that|by)\b)[a-z0-9'-]+ ){0,4}?(?:list|log|board|counter|tally|timer|stopwatch|calculator|converter|countdown|checklist|journal|diary|${TOOL})s?\b`;
 /** "a separate", "a second", "a little": words before the thing. */
 const LEAD = String.raw`(?:an? |my |the )?(?:separate |second |other |extra |little |small |simple |quick |running )*`;
 /** "a screen with", "a second part that", "a tab for": a place of its own, whatever it holds. */
@@ -162,7 +164,7 @@ function joined(text: string): PromptParts | undefined {
 function isOwnThing(before: string, part: string, another: boolean): boolean {
   // ("a guessing game … and a second page with a quiz": after a game, only a place of its own is another thing; its "tries counter" is the game's.)
   const afterGame = /\b(?:game|quiz)\b/i.test(before) && new RegExp(`^${LEAD}${PLACE}`, 'i').test(part);
-  if (!another && !afterGame && !/\b(?:list|log|counter|tally|timer|stopwatch|calculator|converter|countdown|checklist|journal|diary|tracker|track|keep|record|note|app)\b|\([^)]*,[^)]*\)/i.test(before)) return false;
+  if (!another && !afterGame && !new RegExp(String.raw`\b(?:list|log|counter|tally|timer|stopwatch|calculator|converter|countdown|checklist|journal|diary|tracker|track|keep|record|note|app|${TOOL})\b|\([^)]*,[^)]*\)`, 'i').test(before)) return false;
   // "a log and a log": the same word on both sides is one list said twice.
   const thing = new RegExp(`^${LEAD}(?:${THING})`, 'i').exec(part)?.[0];
   const noun = thing?.trim().split(' ').at(-1)?.replace(/s$/, '');

@@ -124,7 +124,8 @@ export interface CounterPlan {
 export interface DatePlan {
   /** Each record is due again a number of days after its date: the days come from a field of it, or are the same for all ("every 365 days"). */
   /** `overdue`: a record past its day says so ("see clearly if one is overdue"), and one never done says that. */
-  due?: { intervalField?: string; everyDays?: number; lastField: string; overdue?: boolean };
+  /** `settled`: "anything unpaid after 30 days is overdue": a record ticked in this yes/no is no longer due. */
+  due?: { intervalField?: string; everyDays?: number; lastField: string; overdue?: boolean; settled?: string };
   /** A date field that is itself the due date ("next due date", "deadline"): overdue, due today or due in N days. */
   dueOn?: string;
   averageInterval?: string;
@@ -142,7 +143,7 @@ export interface DatePlan {
   /** A fixed date to count down to or from (`YYYY-MM-DD`), with what it is. */
   /** A countdown to (or count since) a date; with no date ("days since I last smoked") the start is today, kept and reset by a button. */
   /** `weeks`: the days left also said in weeks, or as the week of a 40-week pregnancy due that day. */
-  countdown?: { date: string; label: string; since: boolean; perDay?: number; button?: string; weeks?: 'left' | 'pregnant' };
+  countdown?: { date: string; label: string; since: boolean; perDay?: number; counts?: { label: string; perDay: number }[]; button?: string; weeks?: 'left' | 'pregnant' };
   /** "every 10000 km": the next value due after the latest record. */
   nextDue?: { field: string; every: number; label: string; unit?: string };
 }
@@ -191,8 +192,11 @@ export interface Plan {
   allowance?: { name: string; label: string; initial?: number; word?: string; signed?: { field: string; plus: string[]; minus: string[] } };
   /** A form from the domain library (paint, unit conversions). */
   formula?: FormulaPlan;
-  /** "at 0.45 per mile": each record is worth its quantity times this rate; `extra`: "time and a half on sundays", ticked records times that factor. */
-  unitRate?: { value: number; per: string; field: string; word: string; extra?: { field: string; factor: number } };
+  /**
+   * "at 0.45 per mile": each record is worth its quantity times this rate; `extra`: "time and a half on sundays", ticked
+   * records times that factor; `each`: "work out pay for each one", what one record's worth is called when it is asked.
+   */
+  unitRate?: { value: number; per: string; field: string; word: string; extra?: { field: string; factor: number }; each?: string };
   /** Forms whose rows the user adds: scale every row, or a weighted average over rows. */
   rowsFormula?: 'scale' | 'weighted' | 'product';
   /** "work out my pace per km", "cost per km": each record's one field over another, and the overall figure. */

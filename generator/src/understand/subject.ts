@@ -22,6 +22,9 @@ const ENTRY_ACTIVITIES = /^(maintenance|reading|feeding|sleeping|sleep|training|
 const MEASURES = /^(pressure|glucose|sugar|temperature|pulse|oxygen|cholesterol|rate|weight|bmi|thermometer|hygrometer|barometer|gauge)$/;
 const NOT_SUBJECTS = /^(ones?|track|tracks|stuff|timer|counter|calculator|converter|game|quiz|clock|stopwatch|countdown|generator|picker|roller|screen|screens|setting|settings|mode|switch|button|buttons|checkbox(?:es)?|theme|colou?r|way|time|day|days|dates|week|month|year|morning|evening|night|afternoon|weekend|savings|phone|goal|total|average|sum|name|title|date|amount|note|notes|event name|number|list|entries|entry)$/;
 
+/** "a random name picker", "a dice roller", "a 2 minute timer": a tool named among the fields is a part of the app, never what a record holds. */
+const TOOL_NAMED = /^(?:[a-z0-9'-]+ ){0,3}(?:picker|chooser|roller|spinner|decider|generator|timer|stopwatch|button|scoreboard|quiz)$/i;
+
 /** A bracketed list holds fields, not options, when an item names a field ("name", "table number", "rsvp yes or no"). */
 const FIELD_ITEM = /(?:^|, ?|\band )(?:name|title|date|time|amount|price|cost|note|notes)(?:,|\)|$| and )|\b(?:number|yes or no|yes\/no|date|time)(?:,|\)|$)/;
 
@@ -50,7 +53,7 @@ export function findSubject(reader: Reader): Subject | undefined {
   if (prefilled.items.length === 0 && found.noun === 'item' && /\bpack(?:ing)?\b/.test(text) && !/\b(with|including):? [a-z]+,/.test(text) && !/\bcategor(?:y|ies)\b/.test(text)) prefilled.items = packingListFor(text);
   const kind = kindNamed(found, prefilled, text);
   found = kind.found;
-  const attributes = bestAttributes(reader, found, prefilled.range).filter((a) => !kind.title || a.label.toLowerCase() !== kind.title);
+  const attributes = bestAttributes(reader, found, prefilled.range).filter((a) => (!kind.title || a.label.toLowerCase() !== kind.title) && !TOOL_NAMED.test(a.label));
   // ("the steps already in: bath, story": named steps to tick are things, not a count of steps.)
   const quantity = prefilled.items.length > 0 ? undefined : asQuantity(found, attributes, text);
   if (quantity) return quantity;
@@ -648,11 +651,17 @@ function container(text: string, activityApps = false): Found | undefined {
     const activity = ENTRY_ACTIVITIES.test(head) || (/ing$/.test(head) && !/^(thing|building|painting|ring|string|king|wedding|ceiling|clothing|pudding|sighting|booking|meeting|recording|drawing|tasting|screening|viewing|outing|listing|offering|earring|seedling|duckling|planting|sowing|cutting|filling|piercing)$/.test(head));
     // A to-do list keeps tasks; "a checklist … a priority for each task": the prompt names its items.
     const items = ITEM_ACTIVITIES.test(head) || m[3] === 'checklist' ? (/^to-?do$/.test(head) || (m[3] === 'checklist' && /\btasks?\b/.test(text)) ? 'task' : 'item') : undefined;
-    const subjectNoun = items ?? (MEASURES.test(head) ? 'reading' : activity ? gerundNoun(text, head) : massRecord(head, text) ?? singular(head));
+    const subjectNoun = items ?? (MEASURES.test(head) ? 'reading' : activity ? gerundNoun(text, head) : addedTo(text.slice(m.index + m[0].length)) ?? massRecord(head, text) ?? singular(head));
     const compound = subjectNoun === singular(head) ? compoundOf(modifiers.at(-1), subjectNoun) : undefined;
     return { noun: subjectNoun, ...(compound ? { compound } : {}), ...(subjectNoun === 'reading' ? { measure: head } : {}), start: m.index, end: m.index + m[0].length, container: m[3]!, title };
   }
   return undefined;
+}
+
+/** "a class list I can add pupils to": what is added to the list is what it keeps, the word before it only says whose list. */
+function addedTo(after: string): string | undefined {
+  const added = /^ (?:that |which )?(?:i|we|you) (?:can |could |will )?add (?:the |my |our )?([a-z-]+s) (?:to|into|onto)\b/.exec(after)?.[1];
+  return added && noun(singular(added)) && singular(added) !== added ? singular(added) : undefined;
 }
 
 const SPORT_OUTINGS: Record<string, string> = { climbing: 'climb', bouldering: 'climb', running: 'run', jogging: 'run', swimming: 'swim', cycling: 'ride', biking: 'ride', walking: 'walk', hiking: 'hike', rowing: 'row', skiing: 'run' };
@@ -1527,16 +1536,32 @@ function kidsByName(text: string, attributes: Attribute[]): void {
   attributes[who] = { ...attributes[who]!, name: 'kid', label: 'Kid' };
 }
 
-/** "kids chore chart for Emma and Leo": whose each chore is, a choice of the people named. */
-function assignedPeople(reader: Reader, noun: string, attributes: readonly Attribute[]): Attribute | undefined {
-  if (!/^(chore|task|job|errand)$/.test(noun) || attributes.some((a) => a.kind === 'choice')) return undefined;
-  const m = /\b(?:chores?|tasks?|jobs?|errands?)(?: (?:chart|list|app|tracker|rota|board|planner|wheel|schedule))? for (?:my (?:kids|children|family),? )?((?:[a-z]+, )*[a-z]+,? (?:and|&) [a-z]+)\b/i.exec(reader.typed);
+/** Options that are the names said ("Kids sam", "Ali", "Jo" for Sam, Ali and Jo): each option ends in its name. */
+function sameNames(options: readonly string[], names: readonly string[]): boolean {
+  return options.length === names.length && options.every((o, i) => o.toLowerCase().split(' ').pop() === names[i]!.toLowerCase());
+}
+
+/** "kids chore chart for Emma and Leo", "chore chart for my two, Tom and Ella": whose each chore is, a choice of the people named. */
+function assignedPeople(reader: Reader, noun: string, attributes: Attribute[]): Attribute | undefined {
+  if (!/^(chore|task|job|errand)$/.test(noun)) return undefined;
+  // ("for my two, Tom and Ella", "for my 3 kids: Sam, Ali and Jo": how many there are, said before their names.)
+  const m = /\b(?:chores?|tasks?|jobs?|errands?)(?: (?:chart|list|app|tracker|rota|board|planner|wheel|schedule))? for (?:(?:my|our|the)(?: (?:two|three|four|five|[2-5]))?(?: (?:kids|children|family|boys|girls))?[,:]? )?((?:[a-z]+, )*[a-z]+,? (?:and|&) [a-z]+)\b/i.exec(reader.typed);
   if (!m) return undefined;
   const names = m[1]!.split(/,? (?:and|&) |, /);
   // Names are written with a capital, or the dictionary knows them as names.
-  const isName = (n: string) => /^[A-Z]/.test(n) || /Name$/.test(String(LEXICON[n.toLowerCase()] ?? ''));
+  const isName = (n: string) => /^[A-Z]/.test(n) || /Name$/.test(String(LEXICON[n.toLowerCase()] ?? '')) || nlp(n).has('#FirstName');
   if (names.length < 2 || !names.every(isName)) return undefined;
-  reader.find(new RegExp(`\\bfor (?:my (?:kids|children|family),? )?${names.map((n) => n.toLowerCase()).join('.{1,6}')}\\b`));
+  // ("task list for Dan and Mo": the names read as kinds of task are the people instead.)
+  const misread = attributes.findIndex((a) => a.kind === 'choice' && a.name === 'type' && sameNames(a.options ?? [], names));
+  if (misread >= 0) attributes.splice(misread, 1);
+  if (attributes.some((a) => a.kind === 'choice' && sameNames(a.options ?? [], names))) return undefined;
+  if (misread < 0 && attributes.some((a) => a.kind === 'choice')) return undefined;
+  reader.find(new RegExp(`\\bfor (?:(?:my|our|the)(?: (?:two|three|four|five|[2-5]))?(?: (?:kids|children|family|boys|girls))?[,:]? )?${names.map((n) => n.toLowerCase()).join('.{1,6}')}\\b`));
   const kids = /\b(?:kids?|children|child|son|daughter)\b/.test(reader.text);
-  return { name: kids ? 'kid' : 'who', label: kids ? 'Kid' : 'Who', kind: 'choice', options: names.map((n) => n.charAt(0).toUpperCase() + n.slice(1).toLowerCase()) };
+  const people: Attribute = { name: kids ? 'kid' : 'who', label: kids ? 'Kid' : 'Who', kind: 'choice', options: names.map((n) => n.charAt(0).toUpperCase() + n.slice(1).toLowerCase()) };
+  // ("each chore has a name, which kid, and points": the field said for whose it is takes the names as its options.)
+  const said = attributes.findIndex((a) => a.kind === 'text' && /^(kid|child|who|person|assignee|assignedTo|owner)$/.test(a.name));
+  if (said < 0) return people;
+  attributes[said] = { ...attributes[said]!, kind: 'choice', options: people.options };
+  return undefined;
 }

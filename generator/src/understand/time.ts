@@ -27,7 +27,9 @@ export function timerPlan(reader: Reader): TimerPlan | undefined {
   // "… with a button for each": lengths to pick, too.
   const asPresets = phases.length >= 2 && reader.has(/\bpresets?\b|\bpreset buttons\b|\b(?:two|three|\d) buttons?\b|\bbuttons? (?:for|to pick|to choose) (?:each|both|either|them)\b|\beach (?:with|has|gets) (?:a|its own) button\b|\b(?:break|rest|focus|work|study) buttons\b|\b[a-z]+ and (?:a )?\d+ ?(?:min|mins|minutes?|m|s|sec|seconds?) [a-z]+ buttons\b/) ? phases.splice(0) : [];
   if (phases.length === 0) phases.push(...sequence(reader));
-  if (phases.length === 0) phases.push(...lengthsThenNames(reader));
+  // ("45 sec skip, 15 sec rest": one stretch with a known name among steps said alike is one step of them.)
+  const steps = phases.length <= 1 ? lengthsThenNames(reader) : [];
+  if (steps.length >= 2) phases.splice(0, phases.length, ...steps);
   // Tabata is 20 seconds of work and 10 of rest, eight times.
   const tabata = phases.length === 0 && reader.find(/\btabata\b/);
   if (tabata) phases.push({ label: 'Work', seconds: 20 }, { label: 'Rest', seconds: 10 });
@@ -384,17 +386,20 @@ function sequence(reader: Reader): TimerPlan['phases'] {
  * "4 seconds in, 4 hold, 4 out, 4 hold": lengths first, each then what it is for, one after another in
  * one clause; the unit said at least once (a length without one takes its neighbour's).
  */
+const COUNTS = /^(?:rounds?|sets?|reps?|times?|cycles?|laps?|breaths?)$/;
+
 function lengthsThenNames(reader: Reader): TimerPlan['phases'] {
   const one = new RegExp(`^(\\d+(?:\\.\\d+)?) ?(?:${UNIT} )?(?:of |to )?([a-z]+(?: (?:in|out))?)$`);
   for (const clause of reader.text.split(/[.;!?:]/)) {
     const parts = clause.split(/,? (?:and |then )+|, /).map((p) => one.exec(p.trim()));
     const run = parts.slice(parts.findIndex(Boolean));
-    const end = run.findIndex((m) => !m);
+    // ("1 min run, 90 sec walk, 8 rounds": the steps end where how many times they repeat is said.)
+    const end = run.findIndex((m) => !m || COUNTS.test(m[3]!));
     const items = (end < 0 ? run : run.slice(0, end)) as RegExpExecArray[];
     const unit = items.map((m) => m[2]).find(Boolean);
     // ("10 rounds, 3 sets": counts, not lengths.)
     // ("30s, 45s and 1 min buttons": lengths to pick from, not steps in turn.)
-    if (items.length < 2 || !unit || reader.has(/\b(?:buttons?|presets?|options?|choices?)\b/) || items.some((m) => new RegExp(`^(?:${UNIT.slice(1, -1)}|rounds?|sets?|reps?|times?|cycles?|laps?|breaths?)$`).test(m[3]!))) continue;
+    if (items.length < 2 || !unit || reader.has(/\b(?:buttons?|presets?|options?|choices?)\b/) || items.some((m) => new RegExp(`^(?:${UNIT.slice(1, -1)})$`).test(m[3]!))) continue;
     reader.find(new RegExp(items.map((m) => m[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^.;]*?')));
     const breath = reader.has(/\bbreath/);
     return items.map((m) => ({ label: cap(breath && /^(?:in|out)$/.test(m[3]!) ? `breathe ${m[3]}` : m[3]!), seconds: toSeconds(Number(m[1]), m[2] ?? unit) }));

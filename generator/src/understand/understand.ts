@@ -113,7 +113,7 @@ function partTitle(words: string, plan: Plan): string {
   // ("… and noughts and crosses, on separate screens": a game's screen is called as the user calls the game.)
   if (plan.game) return gameTitle(words, plan.game);
   if (plan.subject && plan.subject.attributes.length > 0) return sentenceCase(plan.subject.noun === 'entry' && plan.subject.title && plan.subject.title !== plan.subject.container ? plan.subject.title : plan.subject.plural);
-  const thing = /\b((?:(?!(?:an?|my|the|separate|second|other|little|small|simple|quick|\d+|min|mins|minutes?|seconds?|secs?)\b)[a-z'-]+ ){0,2}(?:list|log|counter|tally|timer|stopwatch|calculator|converter|countdown|checklist|journal|diary))\b/i.exec(words);
+  const thing = /\b((?:(?!(?:an?|my|the|separate|second|other|little|small|simple|quick|\d+|min|mins|minutes?|seconds?|secs?)\b)[a-z'-]+ ){0,2}(?:list|log|counter|tally|timer|stopwatch|calculator|converter|countdown|checklist|journal|diary|picker|chooser|roller|spinner|decider))\b/i.exec(words);
   // ("a second screen where I can list my subjects": a clause's fragment, "I can list", names no screen.)
   const said = thing?.[1] && !titleFragmentReason(thing[1]) ? thing[1] : undefined;
   return sentenceCase(said ?? (plan.subject?.plural ?? 'More'));

@@ -16,8 +16,26 @@ const DECKS: { words: RegExp; cards: Flashcard[] }[] = [
 
 const GENERAL = deck([['2 × 7', '14'], ['H2O', 'Water'], ['Largest planet', 'Jupiter'], ['Author of Hamlet', 'Shakespeare'], ['Speed of light', '300,000 km/s']]);
 
+/** One card said inline: "perro dog", "gato = cat", "house - casa", "h2o: water". */
+const PAIR = /^([^\s,=:–-]+(?: [^\s,=:–-]+)*?) ?(?:=|:|–|-|\s) ?([^\s,=:–-]+(?: [^\s,=:–-]+)*)$/;
+
+/**
+ * "flashcards for my spanish: perro dog, gato cat, casa house": the cards the prompt gives start the deck,
+ * each item of a run of three or more a front and its back (two words, or two sides around "=", ":" or "-").
+ */
+function saidCards(lower: string): Flashcard[] | undefined {
+  for (const clause of lower.split(/[.;!?\n]|: /)) {
+    const items = clause.split(/, ?(?:and )?| and /).map((x) => x.trim()).filter(Boolean);
+    const pairs = items.map((item) => (/[=:–-]/.test(item) || item.split(' ').length === 2 ? PAIR.exec(item) : null));
+    if (items.length >= 3 && pairs.every(Boolean)) return pairs.map((m) => ({ front: m![1]!, back: m![2]! }));
+  }
+  return undefined;
+}
+
 /** The deck for the prompt's topic: as many cards as it asks for (8 when it does not say), from the shipped word lists. */
 export function deckFor(lower: string): Flashcard[] {
+  const said = saidCards(lower);
+  if (said) return said;
   // ("spanish days of the week and months": every day and month, in the language asked.)
   const calendar = calendarWordsFor(lower);
   const foreign = calendar ?? foreignWordsFor(lower);

@@ -1,28 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { composeApp } from '../compose/compose-app';
+import { formResults, hintsOf, validAppOf } from '../compose/testing/form-texts';
 import { fixedClock } from '../compose/testing/public-prompts';
 import { SpecRunner } from '../compose/testing/spec-runner';
-import { validateSpec } from '../spec/validate';
 
-const formOf = (prompt: string) => {
-  const spec = composeApp(prompt).spec;
-  expect(validateSpec(spec)).toEqual([]);
-  return spec;
-};
+const formOf = validAppOf;
 
-/** The hints of the number boxes the user types into. */
-const hintsOf = (prompt: string) => formOf(prompt).screens[0]!.children.flatMap((c) => (c.type === 'input' ? [c.hint] : []));
 
 /** What each number box starts with. */
 const startsOf = (prompt: string) => Object.fromEntries(formOf(prompt).state.filter((v) => v.type === 'number').map((v) => [v.name, v.initial]));
 
-/** The texts of a form's results once its inputs hold these values (the rest keep what the prompt gave). */
-const results = (prompt: string, values: Record<string, number | string | boolean> = {}) => {
-  const spec = formOf(prompt);
-  const run = new SpecRunner(spec, fixedClock());
-  Object.assign(run.state, values);
-  return spec.screens[0]!.children.flatMap((c) => ('children' in c ? c.children : [c])).filter((c) => c.id.startsWith('result_')).map((c) => run.text(c.id));
-};
+const results = formResults;
 
 describe('calculators whose inputs are the quantities the prompt names (session 23)', () => {
   test('a charging cost multiplies the capacity by the price per unit between the two percentages, in pounds for a price in pence', () => {

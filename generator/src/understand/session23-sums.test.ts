@@ -1,22 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { composeApp } from '../compose/compose-app';
+import { computedTexts } from '../compose/testing/form-texts';
 import { missingTags as missing } from '../compose/testing/missing-tags';
 import { understand } from './understand';
 
-/** Texts with a computed part that the app shows, anywhere on its screens. */
-function figures(prompt: string): string[] {
-  const { spec } = composeApp(prompt);
-  const out: string[] = [];
-  const walk = (c: unknown): void => {
-    if (!c || typeof c !== 'object') return;
-    const o = c as Record<string, unknown>;
-    if (o.type === 'text' && typeof o.text === 'string' && o.text.includes('{')) out.push(o.text);
-    for (const v of Object.values(o)) if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object') walk(v);
-  };
-  spec?.screens.forEach(walk);
-  return out;
-}
+const figures = computedTexts;
 
 /** Figures and orders said in everyday words (dev96, dev101, dev102 misses), each said here in words of our own. */
 describe('totals, averages, extremes and orders said in everyday words (session 23)', () => {

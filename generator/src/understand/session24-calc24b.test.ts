@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { composeApp } from '../compose/compose-app';
+import { formResults } from '../compose/testing/form-texts';
 import { fixedClock } from '../compose/testing/public-prompts';
 import { SpecRunner } from '../compose/testing/spec-runner';
 import { validateSpec } from '../spec/validate';
@@ -34,14 +35,7 @@ describe('days-since apps count what was not done each day (session 24)', () => 
   });
 });
 
-/** The texts of a form's results once its inputs hold these values. */
-const results = (prompt: string, values: Record<string, number>) => {
-  const spec = composeApp(prompt).spec;
-  expect(validateSpec(spec)).toEqual([]);
-  const run = new SpecRunner(spec, fixedClock());
-  Object.assign(run.state, values);
-  return spec.screens[0]!.children.flatMap((c) => ('children' in c ? c.children : [c])).filter((c) => c.id.startsWith('result_')).map((c) => run.text(c.id));
-};
+const results = formResults;
 
 const hintsOf = (prompt: string) => composeApp(prompt).spec.screens[0]!.children.flatMap((c) => (c.type === 'input' ? [c.hint] : []));
 

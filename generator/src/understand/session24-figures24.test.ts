@@ -1,23 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { composeApp } from '../compose/compose-app';
+import { computedTexts } from '../compose/testing/form-texts';
 import { missingTags as missing } from '../compose/testing/missing-tags';
 import { gradePoint } from './grades';
 import { understand } from './understand';
 
-/** Texts with a computed part that the app shows, anywhere on its screens. */
-function figures(prompt: string): string[] {
-  const { spec } = composeApp(prompt);
-  const out: string[] = [];
-  const walk = (c: unknown): void => {
-    if (!c || typeof c !== 'object') return;
-    const o = c as Record<string, unknown>;
-    if (o.type === 'text' && typeof o.text === 'string' && o.text.includes('{')) out.push(o.text);
-    for (const v of Object.values(o)) if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object') walk(v);
-  };
-  spec?.screens.forEach(walk);
-  return out;
-}
+const figures = computedTexts;
 
 /** Figures over records said in everyday words (final17, dev103, dev105, dev106 misses), each said here in words of our own. */
 describe('figures over records (session 24)', () => {

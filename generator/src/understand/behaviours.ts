@@ -868,8 +868,8 @@ function dateDoneTo(text: string): string[] | null {
   return m ? [m[0], m[2]!, m[1]!] : null;
 }
 
-/** "open" → "opened", "buy" → "bought": the verb as the date's label. */
-function pastTense(verb: string): string {
+/** "open" → "opened", "buy" → "bought": the verb in the past, or as it was when compromise gives more than one word. */
+export function pastTense(verb: string): string {
   const past = (nlp(`i ${verb} it`).verbs() as unknown as { toPastTense: () => { text: () => string } }).toPastTense().text();
   return /^[a-z]+$/.test(past) ? past : verb;
 }

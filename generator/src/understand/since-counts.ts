@@ -1,14 +1,8 @@
-import nlp from 'compromise';
+import { pastTense } from './behaviours';
 import type { Reader } from './reader';
 import { singular } from './words';
 
 const TIME = /^(?:days?|weeks?|months?|years?|hours?|minutes?|times?)$/;
-
-/** "smoke" as "smoked", "use" as "used": the verb as a count of what was not done says it. */
-function pastOf(verb: string): string {
-  const past = (nlp(`i ${verb} it`).verbs() as unknown as { toPastTense: () => { text: () => string } }).toPastTense().text();
-  return past.split(' ').pop() || verb;
-}
 
 /**
  * "how many cigarettes I haven't smoked (I was on 15 a day)", "how many drinks I've skipped, I had 4 a day": a
@@ -27,6 +21,6 @@ export function countsPerDay(reader: Reader): { label: string; perDay: number }[
   reader.mark(asked.index, asked.index + asked[0].length);
   reader.mark(daily.index, daily.index + daily[0].length);
   const verb = asked[4];
-  const label = (asked[2] ?? asked[3]) && verb ? `not ${pastOf(verb)}` : verb && /ed$/.test(verb) ? verb : 'avoided';
+  const label = (asked[2] ?? asked[3]) && verb ? `not ${pastTense(verb)}` : verb && /ed$/.test(verb) ? verb : 'avoided';
   return [{ label: `${thing.charAt(0).toUpperCase()}${thing.slice(1)} ${label}`, perDay: Number(daily[1]) }];
 }
